@@ -1,0 +1,73 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Middleware;
+
+use App\Support\Appearance\Appearance;
+use App\Support\Locale\Locales;
+use App\Support\Locale\LocalizedRoutes;
+use App\Support\Locale\LocalizedUrls;
+use Illuminate\Http\Request;
+use Inertia\Inertia;
+use Inertia\Middleware;
+
+/**
+ * The props every page receives (typed on the client in resources/js/types/shared.ts).
+ */
+final class HandleInertiaRequests extends Middleware
+{
+    protected $rootView = 'app';
+
+    /**
+     * @return array<string, mixed>
+     */
+    public function share(Request $request): array
+    {
+        $locale = app()->getLocale();
+        $routeName = $request->route()?->getName();
+
+        return [
+            ...parent::share($request),
+            'appName' => (string) config('app.name'),
+            'locale' => $locale,
+            'locales' => Locales::all(),
+            // Sent once per language: the client keeps them across visits until the language changes.
+            'translations' => Inertia::once(fn (): array => self::translations($locale))->as('translations.'.$locale),
+            'route' => [
+                'name' => $routeName === null ? null : LocalizedRoutes::baseName($routeName),
+                'alternates' => LocalizedUrls::alternates($request),
+                'canonical' => LocalizedUrls::canonical($request),
+            ],
+            'appearance' => Appearance::fromRequest($request)->value,
+            'auth' => [
+                'user' => fn (): ?array => self::user($request),
+            ],
+        ];
+    }
+
+    /**
+     * @return array<string, string>
+     */
+    private static function translations(string $locale): array
+    {
+        /** @var array<string, string> $lines */
+        $lines = app('translator')->getLoader()->load($locale, '*', '*');
+
+        return $lines;
+    }
+
+    /**
+     * @return array{id: int, name: string, email: string}|null
+     */
+    private static function user(Request $request): ?array
+    {
+        $user = $request->user();
+
+        return $user === null ? null : [
+            'id' => (int) $user->getAuthIdentifier(),
+            'name' => (string) $user->getAttribute('name'),
+            'email' => (string) $user->getAttribute('email'),
+        ];
+    }
+}

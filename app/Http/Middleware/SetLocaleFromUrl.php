@@ -1,0 +1,30 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Middleware;
+
+use App\Support\Locale\Locales;
+use Closure;
+use Illuminate\Http\Request;
+use Illuminate\Support\Carbon;
+use Symfony\Component\HttpFoundation\Response;
+
+/**
+ * Sets the application locale from the URL: `/ru/…` is Russian, `/api/{lang}/…` follows `{lang}`, the rest Romanian.
+ */
+final class SetLocaleFromUrl
+{
+    public function handle(Request $request, Closure $next): Response
+    {
+        self::apply(Locales::fromRequest($request));
+
+        return $next($request);
+    }
+
+    public static function apply(string $locale): void
+    {
+        app()->setLocale($locale);
+        Carbon::setLocale($locale);
+    }
+}

@@ -1,0 +1,80 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Support;
+
+use App\Http\Middleware\SetLocaleFromUrl;
+use App\Support\Locale\Locales;
+use Illuminate\Foundation\Configuration\Exceptions;
+use Illuminate\Http\JsonResponse;
+use Illuminate\Http\Request;
+use Symfony\Component\HttpFoundation\Response;
+use Throwable;
+
+/**
+ * HTTP errors as the shopper sees them: an Inertia page in their language with the right status, or JSON under /api.
+ * A stack trace shows only with APP_DEBUG, and only for server errors.
+ */
+final class ErrorPages
+{
+    /** Statuses that get our own page; anything else keeps Laravel's rendering. */
+    public const STATUSES = [403, 404, 405, 419, 429, 500, 503];
+
+    public static function register(Exceptions $exceptions): void
+    {
+        $exceptions->shouldRenderJsonWhen(
+            static fn (Request $request): bool => self::isApi($request) || $request->expectsJson()
+        );
+
+        $exceptions->respond(static fn (Response $response, Throwable $e, Request $request): Response => self::render($response, $request));
+    }
+
+    public static function isApi(Request $request): bool
+    {
+        return $request->is('api', 'api/*');
+    }
+
+    private static function render(Response $response, Request $request): Response
+    {
+        $status = $response->getStatusCode();
+        if (! in_array($status, self::STATUSES, true)) {
+            return $response;
+        }
+
+        if ($status >= 500 && config('app.debug')) {
+            return $response;
+        }
+
+        SetLocaleFromUrl::apply(Locales::fromRequest($request));
+        $key = $status === 405 ? 404 : $status;
+
+        if ($response instanceof JsonResponse) {
+            return self::json($response, $key);
+        }
+
+        $page = Page::render('errors/error', __("errors.$key.title"), [
+            'status' => $status,
+            'message' => __("errors.$key.message"),
+        ])->toResponse($request);
+
+        $page->setStatusCode($status);
+        foreach (['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'] as $header) {
+            if ($response->headers->has($header)) {
+                $page->headers->set($header, $response->headers->get($header));
+            }
+        }
+
+        return $page;
+    }
+
+    private static function json(JsonResponse $response, int $key): JsonResponse
+    {
+        /** @var array<string, mixed> $data */
+        $data = (array) $response->getData(true);
+        $data['message'] = __("errors.$key.message");
+        $response->setData($data);
+
+        return $response;
+    }
+}

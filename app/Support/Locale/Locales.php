@@ -1,0 +1,72 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Support\Locale;
+
+use Illuminate\Http\Request;
+
+/**
+ * The shop's languages and how a URL names one: the default locale has no prefix, every other lives under /{locale}/.
+ */
+final class Locales
+{
+    /**
+     * @return list<string>
+     */
+    public static function all(): array
+    {
+        /** @var list<string> $locales */
+        $locales = config('app.locales');
+
+        return $locales;
+    }
+
+    public static function default(): string
+    {
+        return self::all()[0];
+    }
+
+    public static function isSupported(mixed $locale): bool
+    {
+        return is_string($locale) && in_array($locale, self::all(), true);
+    }
+
+    /**
+     * The locale a path belongs to: its first segment when that names a non-default locale, else the default.
+     */
+    public static function fromPath(string $path): string
+    {
+        $first = explode('/', trim($path, '/'), 2)[0];
+
+        return $first !== self::default() && self::isSupported($first) ? $first : self::default();
+    }
+
+    /**
+     * The locale of a request: `{lang}` of an API route (/api/{lang}/…) or else the URL prefix.
+     */
+    public static function fromRequest(Request $request): string
+    {
+        $lang = $request->route()?->parameter('lang');
+
+        return self::isSupported($lang) ? (string) $lang : self::fromPath($request->path());
+    }
+
+    /**
+     * The same path in another locale: `/x` ↔ `/ru/x` (slugs are the same in every language).
+     */
+    public static function translatePath(string $path, string $locale): string
+    {
+        $segments = array_values(array_filter(explode('/', trim($path, '/')), static fn (string $s): bool => $s !== ''));
+
+        if ($segments !== [] && $segments[0] !== self::default() && self::isSupported($segments[0])) {
+            array_shift($segments);
+        }
+
+        if ($locale !== self::default()) {
+            array_unshift($segments, $locale);
+        }
+
+        return '/'.implode('/', $segments);
+    }
+}

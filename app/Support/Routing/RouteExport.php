@@ -1,0 +1,79 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Support\Routing;
+
+use Illuminate\Routing\Route;
+use Illuminate\Routing\Router;
+use Illuminate\Support\Str;
+
+/**
+ * Laravel's named routes in the configuration shape that ziggy-js's route() reads
+ * (what Ziggy's PHP half would produce; that package is not in our registry).
+ */
+final class RouteExport
+{
+    /** Route names that stay private to the server. */
+    private const EXCEPT = ['e2e.*', 'sanctum.*', 'storage.*', 'ignition.*', 'generated::*'];
+
+    public function __construct(private readonly Router $router)
+    {
+    }
+
+    /**
+     * @return array{url: string, port: null, defaults: array<string, mixed>, routes: array<string, array<string, mixed>>}
+     */
+    public function toArray(): array
+    {
+        $routes = [];
+
+        foreach ($this->router->getRoutes()->getRoutesByName() as $name => $route) {
+            if (Str::is(self::EXCEPT, $name)) {
+                continue;
+            }
+
+            $routes[$name] = $this->describe($route);
+        }
+
+        ksort($routes);
+
+        return ['url' => '', 'port' => null, 'defaults' => (object) [], 'routes' => $routes];
+    }
+
+    public function toJson(): string
+    {
+        return json_encode($this->toArray(), JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_THROW_ON_ERROR)."\n";
+    }
+
+    /**
+     * @return array<string, mixed>
+     */
+    private function describe(Route $route): array
+    {
+        $entry = ['uri' => $route->uri(), 'methods' => $route->methods()];
+
+        $parameters = $route->parameterNames();
+        if ($parameters !== []) {
+            $entry['parameters'] = $parameters;
+        }
+
+        if ($route->wheres !== []) {
+            $entry['wheres'] = $route->wheres;
+        }
+
+        $bindings = [];
+        foreach ($parameters as $parameter) {
+            $field = $route->bindingFieldFor($parameter);
+            if ($field !== null) {
+                $bindings[$parameter] = $field;
+            }
+        }
+
+        if ($bindings !== []) {
+            $entry['bindings'] = $bindings;
+        }
+
+        return $entry;
+    }
+}

@@ -1,0 +1,38 @@
+<?php
+
+declare(strict_types=1);
+
+use App\Http\Middleware\HandleInertiaRequests;
+use App\Http\Middleware\SetLocaleFromUrl;
+use App\Support\ErrorPages;
+use Illuminate\Foundation\Application;
+use Illuminate\Foundation\Configuration\Exceptions;
+use Illuminate\Foundation\Configuration\Middleware;
+use Illuminate\Http\Middleware\HandleCors;
+
+return Application::configure(basePath: dirname(__DIR__))
+    ->withRouting(
+        web: __DIR__.'/../routes/web.php',
+        api: __DIR__.'/../routes/api.php',
+        commands: __DIR__.'/../routes/console.php',
+        health: '/up',
+    )
+    ->withMiddleware(function (Middleware $middleware): void {
+        // The shop is served from one origin; fruitcake/php-cors is not in our registry (docs/dependencies.md).
+        $middleware->remove(HandleCors::class);
+
+        $middleware->encryptCookies(except: ['appearance']);
+
+        $middleware->web(append: [
+            SetLocaleFromUrl::class,
+            HandleInertiaRequests::class,
+        ]);
+
+        $middleware->alias([
+            'locale' => SetLocaleFromUrl::class,
+        ]);
+    })
+    ->withExceptions(function (Exceptions $exceptions): void {
+        ErrorPages::register($exceptions);
+    })
+    ->create();

@@ -1,0 +1,15 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Database\Seeders;
+
+use Illuminate\Database\Seeder;
+
+final class DatabaseSeeder extends Seeder
+{
+    public function run(): void
+    {
+        // The demo catalogue seeders are called from here as the catalogue lands.
+    }
+}

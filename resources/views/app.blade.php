@@ -1,0 +1,43 @@
+@php
+    /** @var array{props: array<string, mixed>} $page */
+    $shared = $page['props'];
+    $appearance = \App\Support\Appearance\Appearance::fromRequest(request());
+    $title = ($shared['meta']['title'] ?? '') !== '' ? $shared['meta']['title'].' - '.config('app.name') : config('app.name');
+@endphp
+<!DOCTYPE html>
+<html lang="{{ str_replace('_', '-', app()->getLocale()) }}" @class(['dark' => $appearance->forcesDark()])>
+<head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    {{-- Sets the colour scheme before the first paint, so a dark page never flashes white (spec §4). --}}
+    <script>
+        (function () {
+            var stored = null;
+            try { stored = window.localStorage.getItem('appearance'); } catch (e) {}
+            if (!stored) {
+                var match = document.cookie.match(/(?:^|;\s*)appearance=(light|dark|system)/);
+                stored = match ? match[1] : 'system';
+            }
+            var dark = stored === 'dark' || (stored !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+            document.documentElement.classList.toggle('dark', dark);
+        })();
+    </script>
+    <title data-inertia="">{{ $title }}</title>
+    @isset($shared['meta']['description'])
+        <meta name="description" content="{{ $shared['meta']['description'] }}" data-inertia="description">
+    @endisset
+    @isset($shared['route'])
+        <link rel="canonical" href="{{ $shared['route']['canonical'] }}" data-inertia="canonical">
+        @foreach ($shared['route']['alternates'] as $locale => $path)
+            <link rel="alternate" hreflang="{{ $locale }}" href="{{ url($path) }}" data-inertia="alternate-{{ $locale }}">
+        @endforeach
+        <link rel="alternate" hreflang="x-default" href="{{ url($shared['route']['alternates'][\App\Support\Locale\Locales::default()]) }}" data-inertia="alternate-x-default">
+    @endisset
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    @vite(['resources/css/app.css', 'resources/js/app.tsx'])
+    @inertiaHead
+</head>
+<body class="min-h-screen bg-white text-neutral-900 antialiased dark:bg-neutral-950 dark:text-neutral-100">
+    @inertia
+</body>
+</html>

@@ -1,0 +1,49 @@
+<?php
+
+declare(strict_types=1);
+
+use App\Support\Page;
+use Illuminate\Http\Request;
+use Illuminate\Support\Facades\Cache;
+use Illuminate\Support\Facades\Route;
+use Inertia\Inertia;
+
+/*
+ * Fixture pages for the browser tests of our Inertia server side (tests/e2e/inertia-protocol.test.ts).
+ * Loaded only when E2E_FIXTURES=true; their names start with "e2e." so the route export leaves them out.
+ */
+Route::prefix('__e2e')->name('e2e.')->group(function (): void {
+    Route::get('first', function () {
+        return Page::render('testing/protocol-first', 'Protocol first', [
+            'requestedAt' => fn (): float => microtime(true),
+            'visits' => fn (): int => (int) Cache::increment('e2e.first.visits'),
+            'slow' => Inertia::defer(fn (): string => 'deferred value arrived'),
+        ]);
+    })->name('first');
+
+    Route::get('second', function () {
+        Cache::increment('e2e.second.hits');
+
+        return Page::render('testing/protocol-second', 'Protocol second', [
+            'hits' => (int) Cache::get('e2e.second.hits', 0),
+        ]);
+    })->name('second');
+
+    Route::get('hits', fn () => response()->json(['second' => (int) Cache::get('e2e.second.hits', 0)]))->name('hits');
+
+    Route::get('reset', function () {
+        Cache::forget('e2e.second.hits');
+        Cache::forget('e2e.first.visits');
+
+        return response()->noContent();
+    })->name('reset');
+
+    Route::get('form', fn () => Page::render('testing/protocol-form', 'Protocol form'))->name('form');
+
+    Route::put('form', function (Request $request) {
+        $request->validate(['email' => ['required', 'email']]);
+        Inertia::flash('saved', $request->string('email')->toString());
+
+        return redirect()->route('e2e.form');
+    })->name('form.update');
+});

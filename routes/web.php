@@ -1,0 +1,18 @@
+<?php
+
+declare(strict_types=1);
+
+use App\Http\Controllers\Storefront\HomeController;
+use App\Support\Locale\LocalizedRoutes;
+use Illuminate\Support\Facades\Route;
+
+LocalizedRoutes::register(function (): void {
+    Route::get('/', HomeController::class)->name('home');
+});
+
+if (config('app.e2e_fixtures')) {
+    require __DIR__.'/e2e.php';
+}
+
+// Unknown URLs get the shop's 404 page with sessions, the locale and shared props in place.
+Route::fallback(static fn () => abort(404));

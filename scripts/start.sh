@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# `composer start`: install what is missing, prepare the database and assets, serve the shop with several workers.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+
+ensure_debian_packages
+ensure_composer_packages
+ensure_npm_packages
+ensure_env
+ensure_database
+ensure_assets
+
+port="${SERVER_PORT:-$(grep -E '^SERVER_PORT=' .env | cut -d= -f2 || true)}"
+port="${port:-8000}"
+workers="${PHP_CLI_SERVER_WORKERS:-4}"
+
+php artisan queue:work --sleep=1 --tries=3 --quiet &
+queue_pid=$!
+trap 'kill "$queue_pid" 2>/dev/null || true' EXIT INT TERM
+
+log "Serving the shop at http://127.0.0.1:${port} with ${workers} PHP workers (Ctrl+C stops)"
+PHP_CLI_SERVER_WORKERS="$workers" php artisan serve --host=127.0.0.1 --port="$port" --no-reload

@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# `composer test`: install what is missing, then run every check. Exits non-zero when any fails and ends with
+# one line "N passed, N failed" (tests from PHPUnit, Vitest and the browser suite, plus one per static check).
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+
+ensure_debian_packages chromium fonts-dejavu-core
+ensure_composer_packages
+ensure_npm_packages
+ensure_env
+
+reports=test-results
+rm -rf "$reports"
+mkdir -p "$reports"
+
+passed=0
+failed=0
+failures=()
+
+# A static check counts as one test.
+check() {
+    local name=$1
+    shift
+    log "$name"
+    if "$@"; then
+        passed=$((passed + 1))
+    else
+        failed=$((failed + 1))
+        failures+=("$name")
+    fi
+}
+
+# A test suite counts its test cases, read from its JUnit report; a suite that crashes without a report counts as one failure.
+suite() {
+    local name=$1 report=$2
+    shift 2
+    log "$name"
+    local status=0
+    "$@" || status=$?
+    local counts
+    counts=$(php scripts/junit-counts.php "$report" 2>/dev/null || echo "")
+    if [ -z "$counts" ]; then
+        failed=$((failed + 1))
+        failures+=("$name (no report)")
+        return
+    fi
+    local p f
+    read -r p f <<<"$counts"
+    passed=$((passed + p))
+    failed=$((failed + f))
+    if [ "$status" -ne 0 ] && [ "$f" -eq 0 ]; then
+        failed=$((failed + 1))
+        failures+=("$name (exit $status)")
+    elif [ "$f" -gt 0 ]; then
+        failures+=("$name ($f failed)")
+    fi
+}
+
+check "Pint (code style)" vendor/bin/pint --test
+check "PHPStan (static analysis)" vendor/bin/phpstan analyse --no-progress --memory-limit=1G
+check "ESLint" npm run --silent lint
+check "Prettier" npm run --silent format:check
+check "TypeScript" npm run --silent typecheck
+check "Route export is up to date" php artisan routes:export --check
+suite "PHPUnit" "$reports/phpunit.xml" vendor/bin/phpunit --log-junit "$reports/phpunit.xml"
+suite "Vitest" "$reports/vitest.xml" npx vitest run --reporter=default --reporter=junit --outputFile.junit="$reports/vitest.xml"
+check "Vite build" npm run --silent build
+suite "Browser tests (Chromium)" "$reports/e2e.xml" npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=junit --outputFile.junit="$reports/e2e.xml"
+
+echo
+if [ ${#failures[@]} -gt 0 ]; then
+    printf 'Failed: %s\n' "${failures[@]}"
+fi
+echo "${passed} passed, ${failed} failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,114 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Tests\Feature\Platform;
+
+use Illuminate\Support\Facades\Route;
+use Inertia\Testing\AssertableInertia as Assert;
+use PHPUnit\Framework\Attributes\DataProvider;
+use PHPUnit\Framework\Attributes\Test;
+use Symfony\Component\HttpKernel\Exception\HttpException;
+use Tests\TestCase;
+
+final class ErrorPagesTest extends TestCase
+{
+    #[Test]
+    public function an_unknown_page_is_a_404_page_in_romanian(): void
+    {
+        $this->get('/nu-exista')
+            ->assertNotFound()
+            ->assertSee('<html lang="ro"', false)
+            ->assertInertia(fn (Assert $page) => $page
+                ->component('errors/error')
+                ->where('status', 404)
+                ->where('message', __('errors.404.message', [], 'ro'))
+                ->where('meta.title', __('errors.404.title', [], 'ro'))
+                ->where('locale', 'ro')
+                ->where('route.alternates', ['ro' => '/nu-exista', 'ru' => '/ru/nu-exista'])
+                ->etc());
+    }
+
+    #[Test]
+    public function an_unknown_page_under_ru_is_a_404_page_in_russian(): void
+    {
+        $this->get('/ru/net-takoj-stranicy')
+            ->assertNotFound()
+            ->assertSee('<html lang="ru"', false)
+            ->assertInertia(fn (Assert $page) => $page
+                ->component('errors/error')
+                ->where('message', __('errors.404.message', [], 'ru'))
+                ->where('locale', 'ru')
+                ->etc());
+    }
+
+    #[Test]
+    public function an_inertia_visit_to_an_unknown_page_gets_the_error_page_as_json(): void
+    {
+        $version = $this->get('/')->inertiaPage()['version'];
+
+        $this->get('/ru/lipseste', ['X-Inertia' => 'true', 'X-Inertia-Version' => $version])
+            ->assertNotFound()
+            ->assertHeader('X-Inertia', 'true')
+            ->assertJsonPath('component', 'errors/error')
+            ->assertJsonPath('props.status', 404);
+    }
+
+    /**
+     * @return array<string, array{int}>
+     */
+    public static function statuses(): array
+    {
+        return ['forbidden' => [403], 'page expired' => [419], 'too many requests' => [429], 'server error' => [500], 'maintenance' => [503]];
+    }
+
+    #[Test]
+    #[DataProvider('statuses')]
+    public function http_errors_render_the_shop_error_page_with_their_status(int $status): void
+    {
+        Route::middleware('web')->get('/__fails', static fn () => throw new HttpException($status));
+        Route::middleware('web')->get('/ru/__fails', static fn () => throw new HttpException($status));
+
+        foreach (['ro' => '/__fails', 'ru' => '/ru/__fails'] as $locale => $url) {
+            $this->get($url)
+                ->assertStatus($status)
+                ->assertInertia(fn (Assert $page) => $page
+                    ->component('errors/error')
+                    ->where('status', $status)
+                    ->where('message', __("errors.$status.message", [], $locale))
+                    ->where('locale', $locale)
+                    ->etc());
+        }
+    }
+
+    #[Test]
+    public function a_crash_shows_no_stack_trace_when_debug_is_off(): void
+    {
+        config(['app.debug' => false]);
+        Route::middleware('web')->get('/__crash', static fn () => throw new \RuntimeException('secret internals'));
+
+        $this->get('/__crash')
+            ->assertStatus(500)
+            ->assertDontSee('secret internals')
+            ->assertDontSee('RuntimeException')
+            ->assertInertia(fn (Assert $page) => $page->component('errors/error')->where('status', 500)->etc());
+    }
+
+    #[Test]
+    public function api_errors_are_json_in_the_language_of_the_url(): void
+    {
+        $this->getJson('/api/nothing-here')
+            ->assertNotFound()
+            ->assertExactJson(['message' => __('errors.404.message', [], 'ro')]);
+
+        $this->get('/api/nothing-here', ['Accept' => 'text/html'])
+            ->assertNotFound()
+            ->assertHeader('Content-Type', 'application/json');
+
+        Route::middleware('api')->get('/api/{lang}/__crash', static fn () => throw new \RuntimeException('secret internals'));
+        $this->get('/api/ru/__crash')
+            ->assertStatus(500)
+            ->assertDontSee('secret internals')
+            ->assertExactJson(['message' => __('errors.500.message', [], 'ru')]);
+    }
+}

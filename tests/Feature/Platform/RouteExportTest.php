@@ -1,0 +1,71 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Tests\Feature\Platform;
+
+use App\Console\Commands\ExportRoutes;
+use App\Support\Routing\RouteExport;
+use Illuminate\Support\Facades\Route;
+use PHPUnit\Framework\Attributes\Test;
+use Tests\TestCase;
+
+final class RouteExportTest extends TestCase
+{
+    #[Test]
+    public function the_committed_export_matches_the_routes(): void
+    {
+        $this->artisan('routes:export', ['--check' => true])->assertSuccessful();
+
+        $this->assertJsonStringEqualsJsonString(
+            app(RouteExport::class)->toJson(),
+            (string) file_get_contents(base_path(ExportRoutes::PATH)),
+        );
+    }
+
+    #[Test]
+    public function every_page_route_is_exported_in_both_languages_in_the_ziggy_shape(): void
+    {
+        $routes = app(RouteExport::class)->toArray()['routes'];
+
+        $this->assertSame(['uri' => '/', 'methods' => ['GET', 'HEAD']], $routes['home']);
+        $this->assertSame(['uri' => 'ru', 'methods' => ['GET', 'HEAD']], $routes['ru.home']);
+    }
+
+    #[Test]
+    public function parameters_wheres_and_bindings_are_described(): void
+    {
+        Route::get('/x/{category}/{product:slug}', static fn () => '')->whereNumber('category')->name('x.show');
+        app('router')->getRoutes()->refreshNameLookups();
+
+        $this->assertSame([
+            'uri' => 'x/{category}/{product}',
+            'methods' => ['GET', 'HEAD'],
+            'parameters' => ['category', 'product'],
+            'wheres' => ['category' => '[0-9]+'],
+            'bindings' => ['product' => 'slug'],
+        ], app(RouteExport::class)->toArray()['routes']['x.show']);
+    }
+
+    #[Test]
+    public function internal_routes_stay_private(): void
+    {
+        Route::get('/__e2e/secret', static fn () => '')->name('e2e.secret');
+        Route::get('/sanctum/csrf-cookie', static fn () => '')->name('sanctum.csrf-cookie');
+        app('router')->getRoutes()->refreshNameLookups();
+
+        $names = array_keys(app(RouteExport::class)->toArray()['routes']);
+
+        $this->assertNotContains('e2e.secret', $names);
+        $this->assertNotContains('sanctum.csrf-cookie', $names);
+    }
+
+    #[Test]
+    public function the_check_fails_when_the_file_is_stale(): void
+    {
+        Route::get('/brand-new', static fn () => '')->name('brand-new');
+        app('router')->getRoutes()->refreshNameLookups();
+
+        $this->artisan('routes:export', ['--check' => true])->assertFailed();
+    }
+}

@@ -1,0 +1,17 @@
+import { prepareDatabase, startServer, waitForServer } from './server';
+
+export default async function setup(): Promise<() => void> {
+  prepareDatabase();
+  const server = startServer();
+  await waitForServer();
+
+  return () => {
+    if (server.pid !== undefined) {
+      try {
+        process.kill(-server.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  };
+}

@@ -1,0 +1,67 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+export const root = resolve(import.meta.dirname, '../../..');
+export const port = Number(process.env.E2E_PORT ?? 8765);
+export const baseUrl = `http://127.0.0.1:${port}`;
+
+const databaseDir = resolve(root, 'storage/framework/testing/e2e');
+const database = resolve(databaseDir, 'database.sqlite');
+
+/** The environment of the app under test: a file database of its own, fixtures on, no debug pages. */
+export function serverEnv(): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    APP_ENV: 'local',
+    APP_DEBUG: 'false',
+    APP_URL: baseUrl,
+    DB_CONNECTION: 'sqlite',
+    DB_DATABASE: database,
+    SESSION_DRIVER: 'database',
+    CACHE_STORE: 'database',
+    QUEUE_CONNECTION: 'sync',
+    MAIL_MAILER: 'array',
+    E2E_FIXTURES: 'true',
+    PHP_CLI_SERVER_WORKERS: '4',
+  };
+}
+
+export function prepareDatabase(): void {
+  rmSync(databaseDir, { recursive: true, force: true });
+  mkdirSync(databaseDir, { recursive: true });
+  const result = spawnSync('php', ['artisan', 'migrate:fresh', '--seed', '--force', '--no-interaction'], {
+    cwd: root,
+    env: serverEnv(),
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    throw new Error(`Preparing the e2e database failed:\n${result.stdout}\n${result.stderr}`);
+  }
+  if (!existsSync(resolve(root, 'public/build/manifest.json'))) {
+    throw new Error('public/build/manifest.json is missing: run `npm run build` first.');
+  }
+}
+
+export function startServer(): ChildProcess {
+  return spawn('php', ['artisan', 'serve', '--host=127.0.0.1', `--port=${port}`, '--no-reload'], {
+    cwd: root,
+    env: serverEnv(),
+    stdio: 'ignore',
+    detached: true,
+  });
+}
+
+export async function waitForServer(timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${baseUrl}/up`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The app did not answer on ${baseUrl} within ${timeoutMs} ms`);
+}

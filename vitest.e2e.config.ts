@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests: real Chromium (Debian's package) driven by playwright-core against the app served by several
+// PHP workers. The global setup prepares a fresh database and starts the server; see tests/e2e/support/.
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/e2e/support/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});
