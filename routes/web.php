@@ -10,7 +10,7 @@ LocalizedRoutes::register(function (): void {
     Route::get('/', HomeController::class)->name('home');
 });
 
-if (config('app.e2e_fixtures')) {
+if (config()->boolean('app.e2e_fixtures')) {
     require __DIR__.'/e2e.php';
 }
 

@@ -23,4 +23,4 @@ foreach ($xml->xpath('//testcase') ?: [] as $case) {
     }
 }
 
-echo ($tests - $failures - $skipped).' '.$failures.PHP_EOL;
+echo($tests - $failures - $skipped).' '.$failures.PHP_EOL;

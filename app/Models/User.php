@@ -23,12 +23,13 @@ final class User extends Authenticatable
 {
     /** @use HasFactory<\Database\Factories\UserFactory> */
     use HasFactory;
+
     use Notifiable;
 
-    /** @var list<string> */
+    /** @var array<int, string> */
     protected $fillable = ['name', 'email', 'password', 'locale'];
 
-    /** @var list<string> */
+    /** @var array<string> */
     protected $hidden = ['password', 'remember_token'];
 
     /**

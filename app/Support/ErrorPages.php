@@ -42,7 +42,7 @@ final class ErrorPages
             return $response;
         }
 
-        if ($status >= 500 && config('app.debug')) {
+        if ($status >= 500 && config()->boolean('app.debug')) {
             return $response;
         }
 
@@ -53,9 +53,9 @@ final class ErrorPages
             return self::json($response, $key);
         }
 
-        $page = Page::render('errors/error', __("errors.$key.title"), [
+        $page = Page::render('errors/error', Text::get("errors.$key.title"), [
             'status' => $status,
-            'message' => __("errors.$key.message"),
+            'message' => Text::get("errors.$key.message"),
         ])->toResponse($request);
 
         $page->setStatusCode($status);
@@ -72,7 +72,7 @@ final class ErrorPages
     {
         /** @var array<string, mixed> $data */
         $data = (array) $response->getData(true);
-        $data['message'] = __("errors.$key.message");
+        $data['message'] = Text::get("errors.$key.message");
         $response->setData($data);
 
         return $response;

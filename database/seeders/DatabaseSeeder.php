@@ -10,6 +10,6 @@ final class DatabaseSeeder extends Seeder
 {
     public function run(): void
     {
-        // The demo catalogue seeders are called from here as the catalogue lands.
+        $this->call(DemoCatalogSeeder::class);
     }
 }

@@ -5,7 +5,7 @@
     $title = ($shared['meta']['title'] ?? '') !== '' ? $shared['meta']['title'].' - '.config('app.name') : config('app.name');
 @endphp
 <!DOCTYPE html>
-<html lang="{{ str_replace('_', '-', app()->getLocale()) }}" @class(['dark' => $appearance->forcesDark()])>
+<html lang="{{ str_replace('_', '-', app()->getLocale()) }}"@if ($appearance->forcesDark()) class="dark"@endif>
 <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">

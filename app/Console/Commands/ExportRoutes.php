@@ -21,7 +21,7 @@ final class ExportRoutes extends Command
         $path = base_path(self::PATH);
         $json = $export->toJson();
 
-        if ($this->option('check')) {
+        if ($this->option('check') === true) {
             if (! $files->exists($path) || $files->get($path) !== $json) {
                 $this->error(self::PATH.' is out of date: run `php artisan routes:export`.');
 

@@ -9,6 +9,7 @@ use App\Support\Locale\Locales;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Locale\LocalizedUrls;
 use Illuminate\Http\Request;
+use Illuminate\Routing\Route;
 use Inertia\Inertia;
 use Inertia\Middleware;
 
@@ -25,7 +26,9 @@ final class HandleInertiaRequests extends Middleware
     public function share(Request $request): array
     {
         $locale = app()->getLocale();
-        $routeName = $request->route()?->getName();
+        // No route while an error is rendered before routing matched.
+        $route = ($request->getRouteResolver())();
+        $routeName = $route instanceof Route ? $route->getName() : null;
 
         return [
             ...parent::share($request),

@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Support\Locale;
 
 use Illuminate\Http\Request;
+use Illuminate\Routing\Route;
 
 /**
  * The shop's languages and how a URL names one: the default locale has no prefix, every other lives under /{locale}/.
@@ -47,9 +48,11 @@ final class Locales
      */
     public static function fromRequest(Request $request): string
     {
-        $lang = $request->route()?->parameter('lang');
+        // No route while an error is rendered before routing matched.
+        $route = ($request->getRouteResolver())();
+        $lang = $route instanceof Route ? $route->parameter('lang') : null;
 
-        return self::isSupported($lang) ? (string) $lang : self::fromPath($request->path());
+        return is_string($lang) && self::isSupported($lang) ? $lang : self::fromPath($request->path());
     }
 
     /**

@@ -22,7 +22,7 @@ final class RouteExport
     }
 
     /**
-     * @return array{url: string, port: null, defaults: array<string, mixed>, routes: array<string, array<string, mixed>>}
+     * @return array{url: string, port: null, defaults: object, routes: array<string, array<string, mixed>>}
      */
     public function toArray(): array
     {

@@ -14,7 +14,7 @@ final class AppearanceTest extends TestCase
     public function without_a_cookie_the_page_follows_the_system_and_sets_no_dark_class(): void
     {
         $this->get('/')
-            ->assertSee('<html lang="ro" >', false)
+            ->assertSee('<html lang="ro">', false)
             ->assertSee("window.matchMedia('(prefers-color-scheme: dark)')", false)
             ->assertInertia(fn (Assert $page) => $page->where('appearance', 'system')->etc());
     }

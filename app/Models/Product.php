@@ -1,0 +1,117 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Models;
+
+use App\Models\Concerns\HasTranslations;
+use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Database\Eloquent\Model;
+use Illuminate\Database\Eloquent\Relations\BelongsTo;
+use Illuminate\Database\Eloquent\Relations\BelongsToMany;
+use Illuminate\Database\Eloquent\Relations\HasMany;
+
+/**
+ * Prices are integer bani (1 leu = 100 bani).
+ *
+ * @property int $id
+ * @property string $slug
+ * @property string $sku
+ * @property array<string, string> $name
+ * @property array<string, string> $description
+ * @property int $brand_id
+ * @property int $category_id
+ * @property int $category_root_id
+ * @property int|null $category_sub_id
+ * @property int $price
+ * @property int|null $old_price
+ * @property int $stock_total
+ * @property bool $is_new
+ * @property bool $is_popular
+ * @property int $popularity
+ * @property list<string> $images
+ * @property-read bool $is_stock
+ * @property-read Brand $brand
+ * @property-read Category $category
+ */
+final class Product extends Model
+{
+    use HasTranslations;
+
+    /** @var array<int, string> */
+    protected $fillable = [
+        'slug', 'sku', 'name', 'description', 'brand_id', 'category_id', 'category_root_id', 'category_sub_id',
+        'price', 'old_price', 'stock_total', 'is_new', 'is_popular', 'popularity', 'images',
+    ];
+
+    /**
+     * @return array<string, string>
+     */
+    protected function casts(): array
+    {
+        return [
+            'name' => 'array',
+            'description' => 'array',
+            'images' => 'array',
+            'price' => 'integer',
+            'old_price' => 'integer',
+            'stock_total' => 'integer',
+            'popularity' => 'integer',
+            'is_new' => 'boolean',
+            'is_popular' => 'boolean',
+        ];
+    }
+
+    public function getIsStockAttribute(): bool
+    {
+        return $this->stock_total > 0;
+    }
+
+    /**
+     * @return BelongsTo<Brand, $this>
+     */
+    public function brand(): BelongsTo
+    {
+        return $this->belongsTo(Brand::class);
+    }
+
+    /**
+     * @return BelongsTo<Category, $this>
+     */
+    public function category(): BelongsTo
+    {
+        return $this->belongsTo(Category::class);
+    }
+
+    /**
+     * @return BelongsToMany<Store, $this>
+     */
+    public function stores(): BelongsToMany
+    {
+        return $this->belongsToMany(Store::class, 'product_stock')->withPivot('quantity');
+    }
+
+    /**
+     * @return HasMany<ProductAttributeValue, $this>
+     */
+    public function attributeValues(): HasMany
+    {
+        return $this->hasMany(ProductAttributeValue::class);
+    }
+
+    /**
+     * @param  Builder<Product>  $query
+     */
+    public function scopeInStock(Builder $query): void
+    {
+        $query->where('stock_total', '>', 0);
+    }
+
+    /**
+     * @param  Builder<Product>  $query
+     */
+    public function scopeDiscounted(Builder $query): void
+    {
+        $query->whereNotNull('old_price')->whereColumn('old_price', '>', 'price');
+    }
+}

@@ -1,0 +1,45 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Models;
+
+use App\Models\Concerns\HasTranslations;
+use Illuminate\Database\Eloquent\Model;
+
+/**
+ * A shop; `hours` maps ISO weekday (1 = Monday … 7 = Sunday) to ["08:00", "20:00"] or null when closed.
+ *
+ * @property int $id
+ * @property string $slug
+ * @property array<string, string> $name
+ * @property array<string, string> $city
+ * @property array<string, string> $address
+ * @property list<string> $phones
+ * @property array<int, array{0: string, 1: string}|null> $hours
+ * @property string $latitude
+ * @property string $longitude
+ * @property int $sorted
+ */
+final class Store extends Model
+{
+    use HasTranslations;
+
+    /** @var array<int, string> */
+    protected $fillable = ['slug', 'name', 'city', 'address', 'phones', 'hours', 'latitude', 'longitude', 'sorted'];
+
+    /**
+     * @return array<string, string>
+     */
+    protected function casts(): array
+    {
+        return [
+            'name' => 'array',
+            'city' => 'array',
+            'address' => 'array',
+            'phones' => 'array',
+            'hours' => 'array',
+            'sorted' => 'integer',
+        ];
+    }
+}

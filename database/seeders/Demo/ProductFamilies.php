@@ -1,0 +1,73 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Database\Seeders\Demo;
+
+/**
+ * How the demo catalogue makes products of each kind: the type word in both languages, model names by brand,
+ * a price range in lei and the specs: for select and boolean attributes the option slugs to pick from; for number
+ * attributes either the values to pick from or, with exactly three integers, [min, max, step].
+ */
+final class ProductFamilies
+{
+    /**
+     * @return array<string, array{ro: string, ru: string, models: array<string, list<string>>, price: array{0: int, 1: int}, specs: array<string, list<string|int|float>>}>
+     */
+    public static function all(): array
+    {
+        $colors = ['negru', 'alb', 'argintiu', 'gri', 'albastru'];
+        $energy = ['a', 'b', 'c', 'd'];
+        $yesNo = ['da', 'nu'];
+
+        return [
+            'smartphone' => ['ro' => 'Smartphone', 'ru' => 'Смартфон', 'models' => ['Samsung' => ['Galaxy A55', 'Galaxy S24', 'Galaxy A15'], 'Apple' => ['iPhone 15', 'iPhone 16 Pro'], 'Xiaomi' => ['Redmi Note 13', 'Poco X6'], 'Motorola' => ['Moto G84'], 'Honor' => ['Honor 200']],
+                'price' => [2499, 27999], 'specs' => ['storage' => ['128-gb', '256-gb', '512-gb'], 'ram' => ['6-gb', '8-gb', '12-gb'], 'screen_size' => [6.1, 6.4, 6.6, 6.7, 6.9], 'battery' => [3800, 6000, 100], 'sim' => [1, 2, 1], 'color' => $colors]],
+            'feature-phone' => ['ro' => 'Telefon mobil', 'ru' => 'Мобильный телефон', 'models' => ['Nokia' => ['105', '3310', '150'], 'Philips' => ['Xenium E2602'], 'Maxcom' => ['MM920']], 'price' => [299, 1299], 'specs' => ['battery' => [800, 2000, 100], 'sim' => [1, 2, 1], 'color' => ['negru', 'albastru', 'rosu']]],
+            'smartwatch' => ['ro' => 'Ceas inteligent', 'ru' => 'Смарт-часы', 'models' => ['Apple' => ['Watch Series 10', 'Watch SE'], 'Samsung' => ['Galaxy Watch7'], 'Huawei' => ['Watch GT 5'], 'Amazfit' => ['GTR 4']], 'price' => [1499, 11999], 'specs' => ['battery' => [250, 600, 10], 'color' => $colors]],
+            'fitness-band' => ['ro' => 'Brățară fitness', 'ru' => 'Фитнес-браслет', 'models' => ['Xiaomi' => ['Smart Band 9'], 'Huawei' => ['Band 9'], 'Samsung' => ['Galaxy Fit3']], 'price' => [499, 1499], 'specs' => ['battery' => [180, 300, 10], 'color' => ['negru', 'alb', 'albastru']]],
+            'case' => ['ro' => 'Husă', 'ru' => 'Чехол', 'models' => ['Spigen' => ['Ultra Hybrid iPhone 15'], 'Samsung' => ['Silicone Galaxy S24', 'Clear Case A55'], 'OtterBox' => ['Defender iPhone 16']], 'price' => [149, 899], 'specs' => ['color' => $colors]],
+            'charger' => ['ro' => 'Încărcător', 'ru' => 'Зарядное устройство', 'models' => ['Anker' => ['Nano 30W'], 'Baseus' => ['GaN 65W'], 'Samsung' => ['Super Fast 25W'], 'Apple' => ['USB-C 20W']], 'price' => [199, 999], 'specs' => ['power' => [20, 100, 5], 'color' => ['negru', 'alb']]],
+            'power-bank' => ['ro' => 'Power bank', 'ru' => 'Повербанк', 'models' => ['Anker' => ['PowerCore 10000', 'MagGo 5000'], 'Xiaomi' => ['Redmi 20000'], 'Baseus' => ['Blade 20000']], 'price' => [349, 1499], 'specs' => ['battery' => [5000, 26800, 100], 'color' => ['negru', 'alb']]],
+            'laptop' => ['ro' => 'Laptop', 'ru' => 'Ноутбук', 'models' => ['Lenovo' => ['IdeaPad Slim 5', 'Legion 5'], 'ASUS' => ['ROG Strix G16', 'Vivobook 16'], 'HP' => ['Pavilion 15'], 'Acer' => ['Nitro V 15'], 'Apple' => ['MacBook Air 13'], 'Dell' => ['Inspiron 15']],
+                'price' => [8999, 44999], 'specs' => ['cpu' => ['intel-core-i5', 'intel-core-i7', 'amd-ryzen-5', 'amd-ryzen-7', 'apple-m3'], 'ram' => ['8-gb', '16-gb', '32-gb'], 'storage' => ['256-gb', '512-gb', '1-tb'], 'screen_size' => [13.3, 14.0, 15.6, 16.0, 17.3], 'weight' => [1.2, 1.5, 1.8, 2.1, 2.5], 'color' => ['negru', 'gri', 'argintiu']]],
+            'tablet' => ['ro' => 'Tabletă', 'ru' => 'Планшет', 'models' => ['Apple' => ['iPad 10.9', 'iPad Air 11'], 'Samsung' => ['Galaxy Tab S9 FE'], 'Lenovo' => ['Tab P12'], 'Xiaomi' => ['Pad 6']], 'price' => [3499, 17999], 'specs' => ['storage' => ['64-gb', '128-gb', '256-gb'], 'ram' => ['4-gb', '6-gb', '8-gb'], 'screen_size' => [8.7, 10.9, 11.0, 12.4, 13.0], 'battery' => [6000, 10000, 100], 'color' => ['gri', 'argintiu', 'albastru']]],
+            'monitor' => ['ro' => 'Monitor', 'ru' => 'Монитор', 'models' => ['Samsung' => ['Odyssey G5', 'S24C310'], 'LG' => ['UltraGear 27GR75Q'], 'Dell' => ['P2422H'], 'AOC' => ['24G2SP'], 'ASUS' => ['TUF VG27AQ']], 'price' => [1899, 12999], 'specs' => ['screen_size' => [21.5, 23.8, 24.0, 27.0, 31.5, 34.0], 'resolution' => ['full-hd', 'qhd', '4k'], 'panel' => ['ips', 'va'], 'refresh_rate' => [60, 240, 15]]],
+            'printer' => ['ro' => 'Imprimantă', 'ru' => 'Принтер', 'models' => ['HP' => ['LaserJet M111w'], 'Canon' => ['PIXMA G3430'], 'Epson' => ['EcoTank L3250'], 'Brother' => ['HL-L2352DW']], 'price' => [1999, 6999], 'specs' => ['wireless' => $yesNo, 'color' => ['negru', 'alb']]],
+            'mouse' => ['ro' => 'Mouse', 'ru' => 'Мышь', 'models' => ['Logitech' => ['MX Master 3S', 'G305', 'M185'], 'Razer' => ['DeathAdder V3'], 'A4Tech' => ['Bloody W90']], 'price' => [149, 2499], 'specs' => ['wireless' => $yesNo, 'color' => ['negru', 'alb', 'gri']]],
+            'tv' => ['ro' => 'Televizor', 'ru' => 'Телевизор', 'models' => ['Samsung' => ['Crystal UHD DU7100', 'QLED Q60D'], 'LG' => ['OLED evo B4', 'UHD UR78'], 'Sony' => ['Bravia 7'], 'Philips' => ['Ambilight PUS8009'], 'Xiaomi' => ['TV A Pro'], 'TCL' => ['QLED C745']],
+                'price' => [4999, 59999], 'specs' => ['screen_size' => [32, 43, 50, 55, 65, 75, 85], 'resolution' => ['full-hd', '4k', '8k'], 'panel' => ['led', 'qled', 'oled'], 'refresh_rate' => [50, 144, 10], 'energy_class' => $energy]],
+            'headphones' => ['ro' => 'Căști', 'ru' => 'Наушники', 'models' => ['Sony' => ['WH-1000XM5'], 'JBL' => ['Tune 520BT', 'Live 670NC'], 'Apple' => ['AirPods Pro 2'], 'Samsung' => ['Galaxy Buds3'], 'Marshall' => ['Major V']], 'price' => [499, 7999], 'specs' => ['wireless' => $yesNo, 'battery' => [300, 1000, 50], 'color' => ['negru', 'alb', 'albastru']]],
+            'speaker' => ['ro' => 'Boxă portabilă', 'ru' => 'Портативная колонка', 'models' => ['JBL' => ['Flip 6', 'Charge 5', 'Go 4'], 'Sony' => ['ULT Field 1'], 'Marshall' => ['Emberton II']], 'price' => [699, 5999], 'specs' => ['power' => [5, 60, 5], 'battery' => [1000, 7500, 100], 'color' => ['negru', 'albastru', 'rosu']]],
+            'soundbar' => ['ro' => 'Soundbar', 'ru' => 'Саундбар', 'models' => ['Samsung' => ['HW-Q600C'], 'LG' => ['S65TR'], 'Sony' => ['HT-S400'], 'JBL' => ['Bar 500']], 'price' => [2499, 14999], 'specs' => ['power' => [120, 600, 20], 'wireless' => $yesNo]],
+            'camera' => ['ro' => 'Aparat foto', 'ru' => 'Фотоаппарат', 'models' => ['Canon' => ['EOS R50', 'EOS 2000D'], 'Nikon' => ['Z fc'], 'Sony' => ['Alpha 6400'], 'Fujifilm' => ['X-T30 II']], 'price' => [7999, 29999], 'specs' => ['weight' => [0.4, 0.5, 0.6, 0.8], 'color' => ['negru', 'argintiu']]],
+            'projector' => ['ro' => 'Proiector', 'ru' => 'Проектор', 'models' => ['Epson' => ['EF-12', 'CO-FH02'], 'BenQ' => ['W1800'], 'XGIMI' => ['Horizon Pro']], 'price' => [5999, 24999], 'specs' => ['resolution' => ['full-hd', '4k'], 'power' => [150, 350, 10]]],
+            'fridge' => ['ro' => 'Frigider', 'ru' => 'Холодильник', 'models' => ['Samsung' => ['RB38T676FSA'], 'LG' => ['GBB72PZUGN'], 'Bosch' => ['KGN39VLCT'], 'Beko' => ['RCNA406E40ZXBN'], 'Indesit' => ['LI9 S2E X'], 'Atlant' => ['XM 4624-141']],
+                'price' => [5999, 29999], 'specs' => ['height' => [150, 203, 1], 'capacity' => [250, 620, 5], 'no_frost' => $yesNo, 'energy_class' => $energy, 'color' => ['alb', 'argintiu', 'negru']]],
+            'freezer' => ['ro' => 'Congelator', 'ru' => 'Морозильник', 'models' => ['Atlant' => ['M 7184-100'], 'Beko' => ['RFNE290L41WN'], 'Liebherr' => ['GNP 2313']], 'price' => [5499, 16999], 'specs' => ['height' => [85, 186, 1], 'capacity' => [90, 300, 5], 'no_frost' => $yesNo, 'energy_class' => $energy]],
+            'washer' => ['ro' => 'Mașină de spălat rufe', 'ru' => 'Стиральная машина', 'models' => ['Bosch' => ['WAN28263BY'], 'Samsung' => ['WW80T4020EE'], 'LG' => ['F2WV3S7S6E'], 'Beko' => ['WUE7512XAW'], 'Whirlpool' => ['FFB 8258 WV'], 'Electrolux' => ['EW6SN406WI']],
+                'price' => [4999, 19999], 'specs' => ['load' => [6, 10, 1], 'spin' => [1000, 1400, 200], 'inverter' => $yesNo, 'energy_class' => $energy]],
+            'dryer' => ['ro' => 'Uscător de rufe', 'ru' => 'Сушильная машина', 'models' => ['Bosch' => ['WTH85223BY'], 'Samsung' => ['DV90T5240AE'], 'Beko' => ['DS8512CX']], 'price' => [8999, 19999], 'specs' => ['load' => [7, 10, 1], 'energy_class' => ['a', 'b']]],
+            'dishwasher' => ['ro' => 'Mașină de spălat vase', 'ru' => 'Посудомоечная машина', 'models' => ['Bosch' => ['SMS25AW01R'], 'Beko' => ['DVN05320W'], 'Electrolux' => ['ESA47200SW'], 'Whirlpool' => ['WFC 3C26 P']], 'price' => [5999, 14999], 'specs' => ['capacity' => [9, 15, 1], 'energy_class' => $energy, 'inverter' => $yesNo]],
+            'cooker' => ['ro' => 'Aragaz', 'ru' => 'Плита', 'models' => ['Gorenje' => ['GK5C40WF'], 'Beko' => ['FSM52330DWDS'], 'Hansa' => ['FCMW58221'], 'Electrolux' => ['LKK560200W']], 'price' => [3999, 12999], 'specs' => ['capacity' => [50, 74, 1], 'energy_class' => $energy, 'color' => ['alb', 'negru']]],
+            'oven' => ['ro' => 'Cuptor încorporabil', 'ru' => 'Духовой шкаф', 'models' => ['Bosch' => ['HBF534EB0Q'], 'Electrolux' => ['EOF5C50BX'], 'Gorenje' => ['BO6735E02BK']], 'price' => [5999, 17999], 'specs' => ['capacity' => [60, 77, 1], 'energy_class' => ['a', 'b'], 'color' => ['negru', 'argintiu']]],
+            'hood' => ['ro' => 'Hotă', 'ru' => 'Вытяжка', 'models' => ['Pyramida' => ['MH 60 M'], 'Bosch' => ['DWB66DM50'], 'Gorenje' => ['WHI643E6XGW']], 'price' => [1999, 8999], 'specs' => ['power' => [100, 280, 10], 'color' => ['negru', 'alb', 'argintiu']]],
+            'microwave' => ['ro' => 'Cuptor cu microunde', 'ru' => 'Микроволновая печь', 'models' => ['Samsung' => ['MS23K3513AW'], 'LG' => ['MS2042DB'], 'Gorenje' => ['MO17E1W'], 'Midea' => ['AM820CUK']], 'price' => [1299, 4999], 'specs' => ['capacity' => [17, 32, 1], 'power' => [700, 1000, 50], 'color' => ['alb', 'negru']]],
+            'kettle' => ['ro' => 'Fierbător electric', 'ru' => 'Электрочайник', 'models' => ['Tefal' => ['KO2608'], 'Philips' => ['HD9350'], 'Xiaomi' => ['Mi Kettle 2'], 'Bosch' => ['TWK3A011']], 'price' => [299, 1499], 'specs' => ['power' => [1800, 2400, 100], 'color' => ['alb', 'negru', 'argintiu']]],
+            'coffee' => ['ro' => 'Espresor', 'ru' => 'Кофемашина', 'models' => ['De\'Longhi' => ['Magnifica S', 'Dedica EC685'], 'Philips' => ['EP2221/40'], 'Krups' => ['Essential EA8108']], 'price' => [2999, 14999], 'specs' => ['power' => [1300, 1500, 50], 'color' => ['negru', 'argintiu']]],
+            'blender' => ['ro' => 'Blender', 'ru' => 'Блендер', 'models' => ['Philips' => ['HR2600'], 'Bosch' => ['MMB6141B'], 'Tefal' => ['BL42Q166'], 'Braun' => ['MQ 7025X']], 'price' => [499, 2999], 'specs' => ['power' => [400, 1500, 50], 'color' => ['alb', 'negru']]],
+            'multicooker' => ['ro' => 'Multicooker', 'ru' => 'Мультиварка', 'models' => ['Redmond' => ['RMC-M903'], 'Tefal' => ['RK601'], 'Philips' => ['HD4713']], 'price' => [999, 3999], 'specs' => ['capacity' => [3, 6, 1], 'power' => [700, 1000, 50]]],
+            'vacuum' => ['ro' => 'Aspirator', 'ru' => 'Пылесос', 'models' => ['Xiaomi' => ['Robot Vacuum S10'], 'Roborock' => ['Q7 Max'], 'Dyson' => ['V15 Detect'], 'Samsung' => ['Jet 75'], 'Philips' => ['SpeedPro Max'], 'iRobot' => ['Roomba Combo']], 'price' => [2999, 15999], 'specs' => ['battery' => [2500, 5200, 100], 'power' => [100, 600, 10], 'wireless' => ['da'], 'color' => ['alb', 'negru', 'gri']]],
+            'iron' => ['ro' => 'Fier de călcat', 'ru' => 'Утюг', 'models' => ['Philips' => ['DST7030'], 'Tefal' => ['FV4951'], 'Braun' => ['TexStyle 7']], 'price' => [499, 2499], 'specs' => ['power' => [2000, 3000, 100], 'color' => ['albastru', 'alb']]],
+            'air-conditioner' => ['ro' => 'Aer condiționat', 'ru' => 'Кондиционер', 'models' => ['Gree' => ['Bora Inverter'], 'Midea' => ['Xtreme Save'], 'Daikin' => ['Sensira FTXF'], 'LG' => ['DualCool'], 'Cooper&Hunter' => ['Vital Inverter']], 'price' => [6999, 24999], 'specs' => ['btu' => [9000, 24000, 3000], 'area' => [20, 70, 5], 'inverter' => $yesNo, 'energy_class' => ['a', 'b']]],
+            'heater' => ['ro' => 'Încălzitor', 'ru' => 'Обогреватель', 'models' => ['Electrolux' => ['EOH/M-5209'], 'De\'Longhi' => ['TRRS0715'], 'Ballu' => ['BEC/EVU-2000']], 'price' => [699, 3499], 'specs' => ['power' => [1000, 2500, 100], 'area' => [10, 30, 5]]],
+            'hair-dryer' => ['ro' => 'Uscător de păr', 'ru' => 'Фен', 'models' => ['Philips' => ['BHD300'], 'Braun' => ['Satin Hair 7'], 'Dyson' => ['Supersonic'], 'Rowenta' => ['Powerline']], 'price' => [299, 8999], 'specs' => ['power' => [1600, 2400, 100], 'color' => ['negru', 'alb', 'rosu']]],
+            'shaver' => ['ro' => 'Aparat de ras', 'ru' => 'Электробритва', 'models' => ['Philips' => ['S5588'], 'Braun' => ['Series 7'], 'Panasonic' => ['ES-RT37']], 'price' => [699, 5999], 'specs' => ['battery' => [40, 90, 5], 'wireless' => ['da']]],
+            'toothbrush' => ['ro' => 'Periuță de dinți electrică', 'ru' => 'Электрическая зубная щётка', 'models' => ['Oral-B' => ['Pro 3', 'iO Series 5'], 'Philips' => ['Sonicare 3100']], 'price' => [499, 3999], 'specs' => ['battery' => [14, 30, 1], 'color' => ['alb', 'negru', 'albastru']]],
+            'scale' => ['ro' => 'Cântar', 'ru' => 'Весы', 'models' => ['Xiaomi' => ['Body Composition Scale 2'], 'Tefal' => ['PP1500'], 'Beurer' => ['BF 720']], 'price' => [249, 1499], 'specs' => ['weight' => [150, 160, 180, 200], 'color' => ['alb', 'negru']]],
+            'console' => ['ro' => 'Consolă de jocuri', 'ru' => 'Игровая приставка', 'models' => ['Sony' => ['PlayStation 5 Slim'], 'Microsoft' => ['Xbox Series X', 'Xbox Series S'], 'Nintendo' => ['Switch OLED']], 'price' => [4999, 12999], 'specs' => ['storage' => ['512-gb', '1-tb'], 'color' => ['alb', 'negru']]],
+            'gamepad' => ['ro' => 'Controller', 'ru' => 'Геймпад', 'models' => ['Sony' => ['DualSense'], 'Microsoft' => ['Xbox Wireless Controller'], 'Logitech' => ['F310', 'G29']], 'price' => [499, 5999], 'specs' => ['wireless' => $yesNo, 'color' => ['alb', 'negru']]],
+            'scooter' => ['ro' => 'Trotinetă electrică', 'ru' => 'Электросамокат', 'models' => ['Xiaomi' => ['Electric Scooter 4'], 'Segway' => ['Ninebot Max G2', 'Ninebot F2'], 'Kugoo' => ['Kirin S1']], 'price' => [4999, 16999], 'specs' => ['range' => [20, 70, 5], 'power' => [300, 900, 50], 'weight' => [12, 25, 1]]],
+        ];
+    }
+}

@@ -1,0 +1,39 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Inertia;
+
+use Illuminate\Foundation\Http\Events\RequestHandled;
+use Illuminate\Support\Facades\Blade;
+use Illuminate\Support\Facades\Event;
+use Illuminate\Support\ServiceProvider;
+use Illuminate\Testing\TestResponse;
+use Inertia\Ssr\Gateway;
+use Inertia\Ssr\HttpGateway;
+use Inertia\Testing\TestResponseMacros;
+
+final class InertiaServiceProvider extends ServiceProvider
+{
+    public function register(): void
+    {
+        $this->mergeConfigFrom(__DIR__.'/../config/inertia.php', 'inertia');
+
+        $this->app->singleton(ResponseFactory::class);
+        $this->app->bind(Gateway::class, HttpGateway::class);
+    }
+
+    public function boot(): void
+    {
+        Blade::directive('inertia', Directive::compileInertia(...));
+        Blade::directive('inertiaHead', Directive::compileInertiaHead(...));
+
+        Event::listen(RequestHandled::class, function (): void {
+            $this->app->make(ResponseFactory::class)->flushRequestState();
+        });
+
+        if (class_exists(TestResponse::class)) {
+            TestResponseMacros::register();
+        }
+    }
+}
