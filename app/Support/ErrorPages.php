@@ -4,11 +4,13 @@ declare(strict_types=1);
 
 namespace App\Support;
 
+use App\Http\Middleware\HandleInertiaRequests;
 use App\Http\Middleware\SetLocaleFromUrl;
 use App\Support\Locale\Locales;
 use Illuminate\Foundation\Configuration\Exceptions;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
+use Inertia\Inertia;
 use Symfony\Component\HttpFoundation\Response;
 use Throwable;
 
@@ -51,6 +53,11 @@ final class ErrorPages
 
         if ($response instanceof JsonResponse) {
             return self::json($response, $key);
+        }
+
+        // Errors raised before the page middleware ran (a CSRF mismatch, say) still need the shared props.
+        if (Inertia::getShared('locale') === null) {
+            Inertia::share(app(HandleInertiaRequests::class)->share($request));
         }
 
         $page = Page::render('errors/error', Text::get("errors.$key.title"), [

@@ -111,4 +111,29 @@ final class ErrorPagesTest extends TestCase
             ->assertDontSee('secret internals')
             ->assertExactJson(['message' => __('errors.500.message', [], 'ru')]);
     }
+
+    #[Test]
+    public function an_error_raised_before_the_page_middleware_still_gets_the_shared_props(): void
+    {
+        Route::middleware(FailsBeforePages::class)->get('/ru/__early', static fn () => 'never');
+
+        $this->get('/ru/__early')
+            ->assertStatus(419)
+            ->assertInertia(fn (Assert $page) => $page
+                ->component('errors/error')
+                ->where('locale', 'ru')
+                ->where('message', __('errors.419.message', [], 'ru'))
+                ->has('translations')
+                ->has('route.alternates')
+                ->etc());
+    }
+}
+
+/** Stands for a middleware that fails before the web group's page middleware, as CSRF checking does. */
+final class FailsBeforePages
+{
+    public function handle(): never
+    {
+        throw new HttpException(419);
+    }
 }
