@@ -28,6 +28,10 @@ return Application::configure(basePath: dirname(__DIR__))
             HandleInertiaRequests::class,
         ]);
 
+        $middleware->api(append: [
+            SetLocaleFromUrl::class,
+        ]);
+
         $middleware->alias([
             'locale' => SetLocaleFromUrl::class,
         ]);

@@ -2,4 +2,28 @@
 
 declare(strict_types=1);
 
-// The spec's JSON API (architecture.md §5) lands here with the catalogue and shopping work.
+use App\Http\Controllers\Api\Catalog\HomeCategoryController;
+use App\Http\Controllers\Api\Catalog\ProductListController;
+use App\Http\Controllers\Api\Catalog\ProductSliderController;
+use App\Http\Controllers\Api\Stores\StoreListController;
+use App\Support\Locale\Locales;
+use Illuminate\Support\Facades\Route;
+
+/*
+ * The spec's JSON API (§7; architecture.md §5), under /api. Paths work with and without the trailing slash.
+ */
+Route::name('api.')->group(function (): void {
+    Route::get('main/slider-new_products', [ProductSliderController::class, 'newProducts'])->name('main.new-products');
+    Route::get('main/slides-popular-product', [ProductSliderController::class, 'popularProducts'])->name('main.popular-products');
+    Route::get('shop/product', ProductListController::class)->name('shop.products');
+    Route::get('shop/get-stores', StoreListController::class)->name('shop.stores');
+
+    Route::prefix('{lang}/shop')->whereIn('lang', Locales::all())->name('shop.')->group(function (): void {
+        Route::get('category-in-home_page', [HomeCategoryController::class, 'index'])->name('home-categories');
+        Route::get('category-in-home_page/{slug}', [HomeCategoryController::class, 'category'])->name('category');
+        Route::get('subcategory/{slug}', [HomeCategoryController::class, 'subcategory'])->name('subcategory');
+        Route::get('subsubcategory/{slug}', [HomeCategoryController::class, 'subsubcategory'])->name('subsubcategory');
+    });
+});
+
+Route::fallback(static fn () => abort(404));

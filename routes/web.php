@@ -14,5 +14,5 @@ if (config()->boolean('app.e2e_fixtures')) {
     require __DIR__.'/e2e.php';
 }
 
-// Unknown URLs get the shop's 404 page with sessions, the locale and shared props in place.
-Route::fallback(static fn () => abort(404));
+// Unknown URLs get the shop's 404 page with sessions, the locale and shared props in place (/api has its own).
+Route::fallback(static fn () => abort(404))->where('fallbackPlaceholder', '(?!api(?:/|$)).*');

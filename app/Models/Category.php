@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Models;
 
 use App\Models\Concerns\HasTranslations;
+use App\Queries\Catalog\CategoryTree;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use Illuminate\Database\Eloquent\Relations\HasMany;
@@ -29,6 +30,12 @@ final class Category extends Model
 
     /** @var array<int, string> */
     protected $fillable = ['parent_id', 'depth', 'slug', 'name', 'icon', 'sort', 'label'];
+
+    protected static function booted(): void
+    {
+        self::saved(static fn () => CategoryTree::forget());
+        self::deleted(static fn () => CategoryTree::forget());
+    }
 
     /**
      * @return array<string, string>

@@ -108,10 +108,15 @@ final class Product extends Model
     }
 
     /**
+     * Products whose old price is above the current one.
+     *
      * @param  Builder<Product>  $query
+     * @return Builder<Product>
      */
-    public function scopeDiscounted(Builder $query): void
+    public static function scopeDiscounted(Builder $query): Builder
     {
         $query->whereNotNull('old_price')->whereColumn('old_price', '>', 'price');
+
+        return $query;
     }
 }

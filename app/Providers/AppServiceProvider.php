@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Providers;
 
+use App\Support\Credit\CreditTeaser;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Support\ServiceProvider;
 
@@ -11,6 +12,8 @@ final class AppServiceProvider extends ServiceProvider
 {
     public function register(): void
     {
+        // One programme list per request, whatever number of product cards it renders.
+        $this->app->scoped(CreditTeaser::class);
     }
 
     public function boot(): void

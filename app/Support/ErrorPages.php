@@ -75,12 +75,10 @@ final class ErrorPages
         return $page;
     }
 
+    /** A client error says what went wrong in the shopper's language; debug details never go with it. */
     private static function json(JsonResponse $response, int $key): JsonResponse
     {
-        /** @var array<string, mixed> $data */
-        $data = (array) $response->getData(true);
-        $data['message'] = Text::get("errors.$key.message");
-        $response->setData($data);
+        $response->setData(['message' => Text::get("errors.$key.message")]);
 
         return $response;
     }

@@ -10,6 +10,6 @@ final class DatabaseSeeder extends Seeder
 {
     public function run(): void
     {
-        $this->call(DemoCatalogSeeder::class);
+        $this->call([DemoCatalogSeeder::class, DemoCreditSeeder::class]);
     }
 }

@@ -44,15 +44,25 @@ final class Locales
     }
 
     /**
-     * The locale of a request: `{lang}` of an API route (/api/{lang}/…) or else the URL prefix.
+     * The locale of a request: `{lang}` of an API route (/api/{lang}/…); for other API calls `?lang=` or the
+     * Accept-Language header; for pages the URL prefix.
      */
     public static function fromRequest(Request $request): string
     {
         // No route while an error is rendered before routing matched.
         $route = ($request->getRouteResolver())();
         $lang = $route instanceof Route ? $route->parameter('lang') : null;
+        if (is_string($lang) && self::isSupported($lang)) {
+            return $lang;
+        }
 
-        return is_string($lang) && self::isSupported($lang) ? $lang : self::fromPath($request->path());
+        if ($request->is('api', 'api/*')) {
+            $query = $request->query('lang');
+
+            return is_string($query) && self::isSupported($query) ? $query : ($request->getPreferredLanguage(self::all()) ?? self::default());
+        }
+
+        return self::fromPath($request->path());
     }
 
     /**

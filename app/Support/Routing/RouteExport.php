@@ -15,7 +15,8 @@ use Illuminate\Support\Str;
 final class RouteExport
 {
     /** Route names that stay private to the server. */
-    private const EXCEPT = ['e2e.*', 'sanctum.*', 'storage.*', 'ignition.*', 'generated::*'];
+    // The JSON API is called through lib/api with the spec's own paths, so it stays out of the page routes too.
+    private const EXCEPT = ['e2e.*', 'api.*', 'sanctum.*', 'storage.*', 'ignition.*', 'generated::*'];
 
     public function __construct(private readonly Router $router)
     {

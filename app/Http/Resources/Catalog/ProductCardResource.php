@@ -1,0 +1,42 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Resources\Catalog;
+
+use App\Models\Product;
+use App\Support\Credit\CreditTeaser;
+use Illuminate\Http\Request;
+use Illuminate\Http\Resources\Json\JsonResource;
+
+/**
+ * What a product card needs (sliders, listings, the spec's API). Money in bani.
+ *
+ * @mixin Product
+ */
+final class ProductCardResource extends JsonResource
+{
+    /**
+     * @return array<string, mixed>
+     */
+    public function toArray(Request $request): array
+    {
+        /** @var Product $product */
+        $product = $this->resource;
+        $oldPrice = $product->old_price !== null && $product->old_price > $product->price ? $product->old_price : null;
+
+        return [
+            'id' => $product->id,
+            'name' => $product->translate('name'),
+            'slug' => $product->slug,
+            'sku' => $product->sku,
+            'image' => '/'.ltrim($product->images[0] ?? 'images/products/smartphone.svg', '/'),
+            'price' => $product->price,
+            'old_price' => $oldPrice,
+            'discount_percent' => $oldPrice === null ? null : (int) round(100 * ($oldPrice - $product->price) / $oldPrice),
+            'brand' => ['name' => $product->brand->name, 'slug' => $product->brand->slug],
+            'is_stock' => $product->is_stock,
+            'credit' => app(CreditTeaser::class)->for($product->price),
+        ];
+    }
+}

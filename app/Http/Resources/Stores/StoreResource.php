@@ -1,0 +1,37 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Resources\Stores;
+
+use App\Models\Store;
+use Illuminate\Http\Request;
+use Illuminate\Http\Resources\Json\JsonResource;
+
+/**
+ * @mixin Store
+ */
+final class StoreResource extends JsonResource
+{
+    /**
+     * @return array<string, mixed>
+     */
+    public function toArray(Request $request): array
+    {
+        /** @var Store $store */
+        $store = $this->resource;
+
+        return [
+            'id' => $store->id,
+            'slug' => $store->slug,
+            'name' => $store->translate('name'),
+            'city' => $store->translate('city'),
+            'address' => $store->translate('address'),
+            'phones' => $store->phones,
+            'hours' => $store->hours,
+            'latitude' => (float) $store->latitude,
+            'longitude' => (float) $store->longitude,
+            'sorted' => $store->sorted,
+        ];
+    }
+}

@@ -1,0 +1,77 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Models;
+
+use App\Models\Concerns\HasTranslations;
+use App\Support\Credit\CreditTerms;
+use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Database\Eloquent\Model;
+
+/**
+ * @property int $id
+ * @property string $slug
+ * @property string $partner
+ * @property array<string, string> $name
+ * @property int $months
+ * @property int $monthly_fee_bp
+ * @property int $annual_rate_bp
+ * @property int $min_amount
+ * @property int|null $max_amount
+ * @property bool $is_active
+ * @property \Illuminate\Support\Carbon|null $valid_until
+ * @property int $sort
+ */
+final class CreditProgramme extends Model
+{
+    use HasTranslations;
+
+    /** @var array<int, string> */
+    protected $fillable = [
+        'slug', 'partner', 'name', 'months', 'monthly_fee_bp', 'annual_rate_bp', 'min_amount', 'max_amount',
+        'is_active', 'valid_until', 'sort',
+    ];
+
+    /**
+     * @return array<string, string>
+     */
+    protected function casts(): array
+    {
+        return [
+            'name' => 'array',
+            'months' => 'integer',
+            'monthly_fee_bp' => 'integer',
+            'annual_rate_bp' => 'integer',
+            'min_amount' => 'integer',
+            'max_amount' => 'integer',
+            'is_active' => 'boolean',
+            'valid_until' => 'date',
+            'sort' => 'integer',
+        ];
+    }
+
+    /**
+     * Programmes a shopper can use today.
+     *
+     * @param  Builder<CreditProgramme>  $query
+     * @return Builder<CreditProgramme>
+     */
+    public static function scopeAvailable(Builder $query): Builder
+    {
+        $query->where('is_active', true)
+            ->where(fn (Builder $q) => $q->whereNull('valid_until')->orWhereDate('valid_until', '>=', now()->toDateString()));
+
+        return $query;
+    }
+
+    public function terms(): CreditTerms
+    {
+        return new CreditTerms($this->months, $this->monthly_fee_bp, $this->annual_rate_bp);
+    }
+
+    public function accepts(int $amountBani): bool
+    {
+        return $amountBani >= $this->min_amount && ($this->max_amount === null || $amountBani <= $this->max_amount);
+    }
+}

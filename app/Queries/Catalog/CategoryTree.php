@@ -1,0 +1,81 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Queries\Catalog;
+
+use App\Models\Category;
+use App\Support\Locale\Locales;
+use Illuminate\Support\Facades\Cache;
+
+/**
+ * The whole three-level category tree in one query, shaped as the spec's API returns it
+ * (`category_in_subcategory` / `subsubcategory_in_subcategory`, each level sorted by `sort`). Cached per
+ * language; any category change forgets it.
+ *
+ * @phpstan-type Leaf array{id: int, name: string, slug: string, icon: string|null, sort: int}
+ * @phpstan-type Sub array{id: int, name: string, slug: string, icon: string|null, sort: int, subsubcategory_in_subcategory: list<Leaf>}
+ * @phpstan-type Top array{id: int, name: string, slug: string, icon: string|null, sort: int, label: list<array{name: string, font_color: string, bg_color: string}>, category_in_subcategory: list<Sub>}
+ */
+final class CategoryTree
+{
+    private const TTL_SECONDS = 3600;
+
+    /**
+     * @return list<Top>
+     */
+    public function forLocale(string $locale): array
+    {
+        /** @var list<Top> $tree */
+        $tree = Cache::remember(self::key($locale), self::TTL_SECONDS, fn (): array => $this->build($locale));
+
+        return $tree;
+    }
+
+    public static function forget(): void
+    {
+        foreach (Locales::all() as $locale) {
+            Cache::forget(self::key($locale));
+        }
+    }
+
+    /**
+     * @return list<Top>
+     */
+    private function build(string $locale): array
+    {
+        /** @var \Illuminate\Database\Eloquent\Collection<int, Category> $nodes */
+        $nodes = Category::query()->orderBy('depth')->orderBy('sort')->orderBy('id')->get();
+        $byParent = $nodes->groupBy(fn (Category $c): int => $c->parent_id ?? 0);
+
+        $leaf = fn (Category $c): array => [
+            'id' => $c->id,
+            'name' => $c->translate('name', $locale),
+            'slug' => $c->slug,
+            'icon' => $c->icon,
+            'sort' => $c->sort,
+        ];
+        $children = fn (int $id) => $byParent->get($id, collect());
+
+        /** @var list<Top> $tree */
+        $tree = $children(0)->map(fn (Category $top): array => [
+            ...$leaf($top),
+            'label' => $top->label === null ? [] : [[
+                'name' => $top->label['name'][$locale] ?? $top->label['name']['ro'] ?? '',
+                'font_color' => $top->label['font_color'],
+                'bg_color' => $top->label['bg_color'],
+            ]],
+            'category_in_subcategory' => $children($top->id)->map(fn (Category $sub): array => [
+                ...$leaf($sub),
+                'subsubcategory_in_subcategory' => $children($sub->id)->map($leaf)->values()->all(),
+            ])->values()->all(),
+        ])->values()->all();
+
+        return $tree;
+    }
+
+    private static function key(string $locale): string
+    {
+        return 'catalog:category-tree:'.$locale;
+    }
+}
