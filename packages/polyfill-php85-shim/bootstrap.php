@@ -42,8 +42,9 @@ if (! function_exists('get_error_handler')) {
 if (! function_exists('get_exception_handler')) {
     function get_exception_handler(): ?callable
     {
+        // As for errors: read the handler by replacing it, then pop the replacement off the stack.
         $handler = set_exception_handler(null);
-        set_exception_handler($handler);
+        restore_exception_handler();
 
         return $handler;
     }

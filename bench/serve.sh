@@ -1,0 +1,228 @@
+#!/usr/bin/env bash
+# Serves the app with nginx + PHP-FPM on 127.0.0.1 for benchmarks, the way production runs it (OPcache on, cached
+# config/routes/views, static workers). Everything it writes (configs, pids, sockets, temp files, logs, Laravel's
+# caches) goes under bench/run/, so it never touches bootstrap/cache or the system's nginx/PHP-FPM setup.
+#
+#   BENCH_PORT     port to listen on (default 8088)
+#   BENCH_WORKERS  PHP-FPM workers, pm = static (default 8)
+#   BENCH_DB       "bench" (default): a fresh SQLite file bench/run/database.sqlite with the migrations and the demo
+#                  seeder, rebuilt at every start so runs compare; "app": the database configured in .env, as it is
+#   APP_ENV, APP_DEBUG  baked into the cached config (default production / false)
+#
+# Stop with bench/stop.sh.
+set -euo pipefail
+
+BENCH_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+ROOT="$(dirname "$BENCH_DIR")"
+RUN="$BENCH_DIR/run"
+PORT="${BENCH_PORT:-8088}"
+WORKERS="${BENCH_WORKERS:-8}"
+FPM="php-fpm8.2"
+
+if ! [[ "$PORT" =~ ^[0-9]+$ ]] || ((PORT < 1 || PORT > 65535)); then
+    echo "serve.sh: BENCH_PORT must be a port number, got '$PORT'" >&2
+    exit 2
+fi
+if ! [[ "$WORKERS" =~ ^[0-9]+$ ]] || ((WORKERS < 1)); then
+    echo "serve.sh: BENCH_WORKERS must be a positive number, got '$WORKERS'" >&2
+    exit 2
+fi
+
+# Installs the Debian packages that are missing; refreshes the package lists only when apt does not know them.
+install_packages() {
+    local missing=("$@")
+    ((${#missing[@]} > 0)) || return 0
+    local prefix=()
+    if ((EUID != 0)); then prefix=(sudo); fi
+    echo "serve.sh: installing ${missing[*]}" >&2
+    if ! apt-cache show "${missing[@]}" >/dev/null 2>&1; then
+        "${prefix[@]}" apt-get update -qq
+    fi
+    DEBIAN_FRONTEND=noninteractive "${prefix[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+}
+
+missing=()
+command -v nginx >/dev/null 2>&1 || [[ -x /usr/sbin/nginx ]] || missing+=(nginx)
+command -v "$FPM" >/dev/null 2>&1 || [[ -x "/usr/sbin/$FPM" ]] || missing+=(php8.2-fpm)
+install_packages "${missing[@]}"
+export PATH="$PATH:/usr/sbin:/sbin"
+
+# A previous run that was not stopped would hold the port and the socket.
+if [[ -f "$RUN/nginx.pid" || -f "$RUN/php-fpm.pid" ]]; then
+    "$BENCH_DIR/stop.sh"
+fi
+if ss -Hltn "sport = :$PORT" 2>/dev/null | grep -q .; then
+    echo "serve.sh: port $PORT is already in use; set BENCH_PORT" >&2
+    exit 1
+fi
+
+mkdir -p "$RUN/logs" "$RUN/cache" "$RUN/views" \
+    "$RUN/tmp/client_body" "$RUN/tmp/proxy" "$RUN/tmp/fastcgi" "$RUN/tmp/uwsgi" "$RUN/tmp/scgi"
+
+# Laravel's caches live under bench/run too (Application::normalizeCachePath reads these variables), so the
+# bench's production-mode caches never leak into other people's test runs.
+export APP_CONFIG_CACHE="$RUN/cache/config.php"
+export APP_ROUTES_CACHE="$RUN/cache/routes.php"
+export APP_EVENTS_CACHE="$RUN/cache/events.php"
+export VIEW_COMPILED_PATH="$RUN/views"
+export APP_ENV="${APP_ENV:-production}"
+export APP_DEBUG="${APP_DEBUG:-false}"
+
+case "${BENCH_DB:-bench}" in
+    bench)
+        export DB_CONNECTION=sqlite
+        export DB_DATABASE="$RUN/database.sqlite"
+        rm -f "$DB_DATABASE" "$DB_DATABASE-wal" "$DB_DATABASE-shm"
+        touch "$DB_DATABASE"
+        echo "serve.sh: fresh database $DB_DATABASE (migrations + demo seeder)" >&2
+        if ! (cd "$ROOT" && php artisan migrate --force --seed --no-interaction >"$RUN/logs/migrate.log" 2>&1); then
+            cat "$RUN/logs/migrate.log" >&2
+            echo "serve.sh: migrating the bench database failed" >&2
+            exit 1
+        fi
+        ;;
+    app) ;;
+    *)
+        echo "serve.sh: BENCH_DB must be 'bench' or 'app', got '${BENCH_DB}'" >&2
+        exit 2
+        ;;
+esac
+
+echo "serve.sh: php artisan optimize (APP_ENV=$APP_ENV, APP_DEBUG=$APP_DEBUG)" >&2
+if ! (cd "$ROOT" && php artisan optimize --no-interaction >"$RUN/logs/optimize.log" 2>&1); then
+    cat "$RUN/logs/optimize.log" >&2
+    echo "serve.sh: php artisan optimize failed; the app does not boot" >&2
+    exit 1
+fi
+
+if [[ ! -f "$ROOT/public/build/manifest.json" ]]; then
+    echo "serve.sh: warning: public/build/manifest.json is missing, so pages answer 500; run npm run build" >&2
+fi
+
+run_as=""
+if ((EUID == 0)); then
+    # Both run as root only here, on a loopback port, so they can read the checkout and write storage/ as is.
+    run_as="root"
+fi
+
+cat >"$RUN/php-fpm.conf" <<EOF
+[global]
+pid = $RUN/php-fpm.pid
+error_log = $RUN/logs/php-fpm.log
+daemonize = yes
+
+[bench]
+${run_as:+user = $run_as}
+${run_as:+group = $run_as}
+listen = $RUN/php-fpm.sock
+listen.mode = 0660
+${run_as:+listen.owner = $run_as}
+${run_as:+listen.group = $run_as}
+pm = static
+pm.max_children = $WORKERS
+pm.max_requests = 0
+catch_workers_output = yes
+decorate_workers_output = no
+clear_env = yes
+env[PATH] = /usr/local/bin:/usr/bin:/bin
+env[APP_CONFIG_CACHE] = $APP_CONFIG_CACHE
+env[APP_ROUTES_CACHE] = $APP_ROUTES_CACHE
+env[APP_EVENTS_CACHE] = $APP_EVENTS_CACHE
+php_admin_value[error_log] = $RUN/logs/php-error.log
+php_admin_flag[log_errors] = on
+php_admin_value[memory_limit] = 256M
+EOF
+
+cat >"$RUN/nginx.conf" <<EOF
+${run_as:+user $run_as;}
+worker_processes auto;
+pid $RUN/nginx.pid;
+error_log $RUN/logs/nginx-error.log warn;
+
+events {
+    worker_connections 1024;
+}
+
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log off;
+    sendfile on;
+    tcp_nopush on;
+    keepalive_timeout 65;
+    keepalive_requests 100000;
+    server_tokens off;
+
+    client_body_temp_path $RUN/tmp/client_body;
+    proxy_temp_path $RUN/tmp/proxy;
+    fastcgi_temp_path $RUN/tmp/fastcgi;
+    uwsgi_temp_path $RUN/tmp/uwsgi;
+    scgi_temp_path $RUN/tmp/scgi;
+
+    server {
+        listen 127.0.0.1:$PORT;
+        server_name _;
+        root $ROOT/public;
+        index index.php;
+        charset utf-8;
+
+        location / {
+            try_files \$uri \$uri/ /index.php?\$query_string;
+        }
+
+        location = /favicon.ico { log_not_found off; }
+        location = /robots.txt { log_not_found off; }
+
+        location ~ ^/index\.php(/|\$) {
+            fastcgi_pass unix:$RUN/php-fpm.sock;
+            fastcgi_split_path_info ^(.+\.php)(/.*)\$;
+            include /etc/nginx/fastcgi_params;
+            fastcgi_param SCRIPT_FILENAME \$realpath_root\$fastcgi_script_name;
+            fastcgi_param DOCUMENT_ROOT \$realpath_root;
+            fastcgi_hide_header X-Powered-By;
+        }
+
+        location ~ /\.(?!well-known).* {
+            deny all;
+        }
+    }
+}
+EOF
+
+rm -f "$RUN/php-fpm.sock"
+fpm_flags=(
+    --fpm-config "$RUN/php-fpm.conf"
+    -d opcache.enable=1
+    -d opcache.validate_timestamps=0
+    -d opcache.memory_consumption=192
+    -d opcache.interned_strings_buffer=16
+    -d opcache.max_accelerated_files=20000
+    -d realpath_cache_size=4096K
+    -d realpath_cache_ttl=600
+)
+if ((EUID == 0)); then fpm_flags+=(--allow-to-run-as-root); fi
+"$FPM" "${fpm_flags[@]}"
+
+for _ in $(seq 1 100); do
+    [[ -S "$RUN/php-fpm.sock" ]] && break
+    sleep 0.05
+done
+if [[ ! -S "$RUN/php-fpm.sock" ]]; then
+    cat "$RUN/logs/php-fpm.log" >&2 || true
+    echo "serve.sh: PHP-FPM did not start" >&2
+    exit 1
+fi
+
+nginx -p "$RUN" -c "$RUN/nginx.conf" -e "$RUN/logs/nginx-error.log"
+
+for _ in $(seq 1 100); do
+    if (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; then
+        echo "serve.sh: http://127.0.0.1:$PORT (nginx + $WORKERS PHP-FPM workers, OPcache on); stop with bench/stop.sh" >&2
+        exit 0
+    fi
+    sleep 0.05
+done
+
+cat "$RUN/logs/nginx-error.log" >&2 || true
+echo "serve.sh: nginx did not start listening on 127.0.0.1:$PORT" >&2
+exit 1

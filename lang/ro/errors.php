@@ -1,0 +1,33 @@
+<?php
+
+declare(strict_types=1);
+
+return [
+
+    '403' => [
+        'title' => 'Acces interzis',
+        'message' => 'Nu aveți permisiunea de a vedea această pagină.',
+    ],
+    '404' => [
+        'title' => 'Pagina nu a fost găsită',
+        'message' => 'Pagina pe care o căutați nu există sau a fost mutată. Încercați căutarea sau reveniți la pagina principală.',
+    ],
+    '419' => [
+        'title' => 'Pagina a expirat',
+        'message' => 'Sesiunea a expirat din cauza inactivității. Reîncărcați pagina și încercați din nou.',
+    ],
+    '429' => [
+        'title' => 'Prea multe cereri',
+        'message' => 'Ați trimis prea multe cereri într-un timp scurt. Așteptați puțin și încercați din nou.',
+    ],
+    '500' => [
+        'title' => 'Eroare de server',
+        'message' => 'A apărut o eroare neașteptată. Ne cerem scuze, încercați din nou peste câteva minute.',
+    ],
+    '503' => [
+        'title' => 'Lucrări de întreținere',
+        'message' => 'Magazinul este temporar indisponibil din cauza unor lucrări de întreținere. Revenim în curând!',
+    ],
+    'back_home' => 'Înapoi la pagina principală',
+
+];

@@ -1,0 +1,10 @@
+<?php
+
+declare(strict_types=1);
+
+return [
+
+    'previous' => '&laquo; Назад',
+    'next' => 'Вперёд &raquo;',
+
+];

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, type Session } from './support/browser';
+
+// The store layout frame as a shopper meets it: both languages, the language switch, appearance, keyboard use.
+describe('Store layout frame in Chromium', () => {
+  let session: Session;
+
+  beforeAll(async () => {
+    session = await openBrowser();
+  });
+
+  afterAll(async () => {
+    await session.close();
+  });
+
+  it('serves the home page in Romanian at / and in Russian at /ru with titles and alternates', async () => {
+    const { page } = session;
+    await page.goto('/');
+    expect(await page.getAttribute('html', 'lang')).toBe('ro');
+    expect(await page.title()).toBe('Electronice și electrocasnice - Electro Shop');
+    expect(await page.locator('link[rel="alternate"][hreflang="ru"]').getAttribute('href')).toMatch(/\/ru$/);
+
+    await page.goto('/ru');
+    expect(await page.getAttribute('html', 'lang')).toBe('ru');
+    expect(await page.title()).toBe('Электроника и бытовая техника - Electro Shop');
+  });
+
+  it('switches language to the same page without a full reload, and back', async () => {
+    const { page } = session;
+    await page.goto('/');
+    await page.evaluate(() => ((window as { marker?: string }).marker = 'kept'));
+
+    await page.click('[data-test="locale-switch"]');
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('ru');
+    expect(new URL(page.url()).pathname).toBe('/ru');
+    await expect.poll(() => page.title()).toBe('Электроника и бытовая техника - Electro Shop');
+    expect(await page.evaluate(() => (window as { marker?: string }).marker)).toBe('kept');
+
+    await page.click('[data-test="locale-switch"]');
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('ro');
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('keeps the language of an unknown page on its 404 and offers the way home', async () => {
+    const { page } = session;
+    const response = await page.goto('/ru/nu-exista');
+    expect(response?.status()).toBe(404);
+    expect(await page.getAttribute('html', 'lang')).toBe('ru');
+    expect(await page.locator('[data-test="error-status"]').textContent()).toBe('404');
+
+    await page.click('[data-test="error-home-link"]');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/ru');
+  });
+
+  it('stores the appearance choice, applies it before paint on the next load, and follows the system live', async () => {
+    const { page, context } = session;
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+    expect(await isDark()).toBe(false);
+
+    await page.check('[data-test="appearance-dark"]');
+    await expect.poll(isDark).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('appearance'))).toBe('dark');
+    const cookie = (await context.cookies()).find((c) => c.name === 'appearance');
+    expect(cookie?.value).toBe('dark');
+    expect(cookie?.path).toBe('/');
+    expect(cookie?.sameSite).toBe('Lax');
+    expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+
+    // The server renders the class from the cookie: no light flash on the next load.
+    const html = await (await page.request.get('/ru')).text();
+    expect(html).toContain('<html lang="ru" class="dark">');
+
+    await page.check('[data-test="appearance-system"]');
+    await expect.poll(isDark).toBe(false);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(isDark).toBe(true);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(isDark).toBe(false);
+
+    await page.check('[data-test="appearance-light"]');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForTimeout(100);
+    expect(await isDark()).toBe(false);
+  });
+
+  it('can be used with the keyboard alone: skip link first, then the header controls', async () => {
+    const { page } = session;
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-test'))).toBe('skip-link');
+
+    const reached = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      const name = await page.evaluate(() => document.activeElement?.getAttribute('data-test') ?? '');
+      reached.add(name);
+    }
+    expect(reached).toContain('logo-link');
+    expect(reached).toContain('locale-switch');
+  });
+});
