@@ -12,20 +12,25 @@ use Inertia\Inertia;
  * Fixture pages for the browser tests of our Inertia server side (tests/e2e/inertia-protocol.test.ts).
  * Loaded only when E2E_FIXTURES=true; their names start with "e2e." so the route export leaves them out.
  */
-Route::prefix('__e2e')->name('e2e.')->group(function (): void {
-    Route::get('first', function () {
+// The database cache store increments only keys that exist.
+$bump = static function (string $key): int {
+    Cache::add($key, 0);
+
+    return (int) Cache::increment($key);
+};
+
+Route::prefix('__e2e')->name('e2e.')->group(function () use ($bump): void {
+    Route::get('first', function () use ($bump) {
         return Page::render('testing/protocol-first', 'Protocol first', [
             'requestedAt' => fn (): float => microtime(true),
-            'visits' => fn (): int => (int) Cache::increment('e2e.first.visits'),
+            'visits' => fn (): int => $bump('e2e.first.visits'),
             'slow' => Inertia::defer(fn (): string => 'deferred value arrived'),
         ]);
     })->name('first');
 
-    Route::get('second', function () {
-        Cache::increment('e2e.second.hits');
-
+    Route::get('second', function () use ($bump) {
         return Page::render('testing/protocol-second', 'Protocol second', [
-            'hits' => (int) Cache::get('e2e.second.hits', 0),
+            'hits' => $bump('e2e.second.hits'),
         ]);
     })->name('second');
 

@@ -88,6 +88,7 @@ describe('Store layout frame in Chromium', () => {
   it('can be used with the keyboard alone: skip link first, then the header controls', async () => {
     const { page } = session;
     await page.goto('/');
+    await page.waitForSelector('[data-test="skip-link"]', { state: 'attached' });
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-test'))).toBe('skip-link');
 

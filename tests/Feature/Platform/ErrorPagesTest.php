@@ -19,6 +19,7 @@ final class ErrorPagesTest extends TestCase
         $this->get('/nu-exista')
             ->assertNotFound()
             ->assertSee('<html lang="ro"', false)
+            ->assertSee('<title data-inertia="">Pagina nu a fost găsită - Electro Shop</title>', false)
             ->assertInertia(fn (Assert $page) => $page
                 ->component('errors/error')
                 ->where('status', 404)
@@ -35,6 +36,7 @@ final class ErrorPagesTest extends TestCase
         $this->get('/ru/net-takoj-stranicy')
             ->assertNotFound()
             ->assertSee('<html lang="ru"', false)
+            ->assertSee('<title data-inertia="">Страница не найдена - Electro Shop</title>', false)
             ->assertInertia(fn (Assert $page) => $page
                 ->component('errors/error')
                 ->where('message', __('errors.404.message', [], 'ru'))

@@ -1,0 +1,37 @@
+import '../css/app.css';
+
+import { createInertiaApp, router } from '@inertiajs/react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+
+import { initializeTheme } from '@/hooks/use-appearance';
+import { syncPageState } from '@/lib/page-state';
+import { pageTitle } from '@/lib/page-title';
+import { resolvePage } from '@/lib/pages';
+
+initializeTheme();
+
+// The app name never changes while the app runs: read once from the first page.
+let appName = '';
+
+router.on('navigate', (event) => syncPageState(event.detail.page.props));
+
+void createInertiaApp({
+  resolve: (name) => resolvePage(name),
+  title: (title) => pageTitle(title, appName),
+  progress: { color: '#9ca3af' },
+  defaults: {
+    // Inertia's own defaults, written out because the spec fixes them (§9).
+    prefetch: { hoverDelay: 75, cacheFor: 30_000 },
+  },
+  setup({ el, App, props }) {
+    appName = props.initialPage.props.appName;
+    syncPageState(props.initialPage.props);
+    const app = <App {...props} />;
+
+    if (el.hasAttribute('data-server-rendered')) {
+      hydrateRoot(el, app);
+    } else {
+      createRoot(el).render(app);
+    }
+  },
+});

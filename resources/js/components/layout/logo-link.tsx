@@ -1,0 +1,27 @@
+import { Link, usePage } from '@inertiajs/react';
+import { Zap } from 'lucide-react';
+
+import { useRoute } from '@/lib/route';
+
+/** The shop's name as the home link. */
+export function LogoLink() {
+  const { appName } = usePage().props;
+  const route = useRoute();
+
+  return (
+    <Link
+      href={route('home')}
+      prefetch="hover"
+      data-test="logo-link"
+      className="flex min-w-0 items-center gap-2 rounded-md text-base font-bold sm:text-lg tracking-tight text-neutral-900 dark:text-white"
+    >
+      <span
+        className="flex size-8 shrink-0 items-center justify-center rounded-md bg-brand-600 text-white"
+        aria-hidden="true"
+      >
+        <Zap className="size-5" strokeWidth={2.5} />
+      </span>
+      <span className="truncate">{appName}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,24 @@
+import { type ReactNode } from 'react';
+
+import { PageHead } from '@/components/layout/page-head';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
+
+/**
+ * The storefront frame. Pages opt in as a persistent layout, so the header keeps its state across visits:
+ * `Page.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;`
+ */
+export default function StoreLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <PageHead />
+      <SkipLink />
+      <SiteHeader />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

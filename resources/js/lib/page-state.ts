@@ -1,0 +1,10 @@
+import { setTranslations } from '@/lib/i18n';
+import { setCurrentLocale } from '@/lib/locale';
+import { type SharedProps } from '@/types/shared';
+
+/** Keeps what lives outside React (route(), t(), <html lang>) in step with the page on screen. */
+export function syncPageState(props: SharedProps): void {
+  setCurrentLocale(props.locale);
+  setTranslations(props.translations);
+  document.documentElement.lang = props.locale;
+}

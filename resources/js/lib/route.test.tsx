@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { setCurrentLocale } from '@/lib/locale';
+import { route, useRoute } from '@/lib/route';
+import { renderWithPage } from '@/test/render-page';
+
+afterEach(() => setCurrentLocale('ro'));
+
+describe('route', () => {
+  it('answers relative Romanian URLs on Romanian pages', () => {
+    setCurrentLocale('ro');
+
+    expect(route('home')).toBe('/');
+  });
+
+  it('answers the ru. twin on Russian pages', () => {
+    setCurrentLocale('ru');
+
+    expect(route('home')).toBe('/ru');
+  });
+
+  it('passes extra parameters on as the query string', () => {
+    expect(route('home', { page: 2 })).toBe('/?page=2');
+  });
+});
+
+describe('useRoute', () => {
+  it('uses the language of the page being rendered, not the module state', () => {
+    setCurrentLocale('ro');
+    function HomeLink() {
+      const routeTo = useRoute();
+
+      return <a href={routeTo('home')}>home</a>;
+    }
+
+    renderWithPage(<HomeLink />, { shared: { locale: 'ru' }, sync: false });
+
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/ru');
+  });
+
+  it('takes an explicit language in route()', () => {
+    expect(route('home', undefined, 'ru')).toBe('/ru');
+  });
+});

@@ -1,0 +1,46 @@
+import { Link } from '@inertiajs/react';
+import { ArrowLeft } from 'lucide-react';
+import { type ReactNode } from 'react';
+
+import { Container } from '@/components/layout/container';
+import StoreLayout from '@/layouts/store-layout';
+import { useT } from '@/lib/i18n';
+import { useRoute } from '@/lib/route';
+import { type SharedProps } from '@/types/shared';
+
+type ErrorPageProps = Pick<SharedProps, 'meta'> & {
+  status: number;
+  /** Already in the page's language. */
+  message: string;
+};
+
+/** HTTP errors (403, 404, 419, 429, 500, 503) as the shopper sees them (App\Support\ErrorPages). */
+export default function ErrorPage({ status, message, meta }: ErrorPageProps) {
+  const t = useT();
+  const route = useRoute();
+
+  return (
+    <Container className="flex flex-col items-center py-16 text-center sm:py-24">
+      <p data-test="error-status" className="text-6xl font-extrabold text-brand-600 sm:text-7xl dark:text-brand-400">
+        {status}
+      </p>
+      <h1 data-test="error-title" className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
+        {meta.title}
+      </h1>
+      <p data-test="error-message" className="mt-3 max-w-xl text-neutral-600 dark:text-neutral-400">
+        {message}
+      </p>
+      <Link
+        href={route('home')}
+        prefetch="hover"
+        data-test="error-home-link"
+        className="mt-8 inline-flex items-center gap-2 rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {t('error_page.back_home')}
+      </Link>
+    </Container>
+  );
+}
+
+ErrorPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;

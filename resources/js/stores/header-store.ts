@@ -1,0 +1,87 @@
+import { useSyncExternalStore } from 'react';
+
+import { type CareerSummary, type ProductCard, type StoreSummary } from '@/types/catalog';
+import { type Locale } from '@/types/shared';
+
+/** The header's state (spec §3): side menu, catalog and search flags and the lists the header widgets show. */
+export type HeaderState = {
+  /** The side menu is open. */
+  headerShow: boolean;
+  catalogShow: boolean;
+  searchShow: boolean;
+  newProducts: ProductCard[];
+  popularProducts: ProductCard[];
+  salesProducts: ProductCard[];
+  shops: StoreSummary[];
+  careersList: CareerSummary[];
+  /** The language a switch was started to, until the new page arrives. */
+  pendingLocaleChange: Locale | null;
+};
+
+export const initialHeaderState: HeaderState = {
+  headerShow: false,
+  catalogShow: false,
+  searchShow: false,
+  newProducts: [],
+  popularProducts: [],
+  salesProducts: [],
+  shops: [],
+  careersList: [],
+  pendingLocaleChange: null,
+};
+
+let state: HeaderState = initialHeaderState;
+const listeners = new Set<() => void>();
+
+function update(patch: Partial<HeaderState>): void {
+  const changed = (Object.keys(patch) as Array<keyof HeaderState>).some((key) => patch[key] !== state[key]);
+  if (!changed) {
+    return;
+  }
+  state = { ...state, ...patch };
+  listeners.forEach((listener) => listener());
+}
+
+// Closing the side menu also clears the catalog and search flags (spec §4).
+const closed = { headerShow: false, catalogShow: false, searchShow: false } as const;
+
+export const headerActions = {
+  openHeader: (): void => update({ headerShow: true }),
+  closeHeader: (): void => update(closed),
+  toggleHeader: (): void => update(state.headerShow ? closed : { headerShow: true }),
+  toggleCatalog: (): void => update({ catalogShow: !state.catalogShow }),
+  setCatalogShow: (catalogShow: boolean): void => update({ catalogShow }),
+  setSearchShow: (searchShow: boolean): void => update({ searchShow }),
+  setNewProducts: (newProducts: ProductCard[]): void => update({ newProducts }),
+  setPopularProducts: (popularProducts: ProductCard[]): void => update({ popularProducts }),
+  setSalesProducts: (salesProducts: ProductCard[]): void => update({ salesProducts }),
+  setShops: (shops: StoreSummary[]): void => update({ shops }),
+  setCareersList: (careersList: CareerSummary[]): void => update({ careersList }),
+  setPendingLocaleChange: (pendingLocaleChange: Locale | null): void => update({ pendingLocaleChange }),
+  /** Back to the initial state (tests, and a future sign-out). */
+  reset: (): void => update(initialHeaderState),
+};
+
+export function getHeaderState(): HeaderState {
+  return state;
+}
+
+export function subscribeToHeader(listener: () => void): () => void {
+  listeners.add(listener);
+
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/**
+ * Reads a slice of the header state; the component re-renders only when that slice changes. Select single values or
+ * existing objects (not new objects each call), as useSyncExternalStore compares snapshots by identity.
+ */
+export function useHeaderStore<T>(selector: (state: HeaderState) => T): T {
+  return useSyncExternalStore(
+    subscribeToHeader,
+    () => selector(state),
+    () => selector(initialHeaderState),
+  );
+}

@@ -1,0 +1,39 @@
+import { type SharedProps } from '@/types/shared';
+
+/** Romanian strings for the keys the tests read (the real ones come from lang/ro.json through the server). */
+export const testTranslations: Record<string, string> = {
+  'appearance.label': 'Temă',
+  'appearance.light': 'Temă luminoasă',
+  'appearance.dark': 'Temă întunecată',
+  'appearance.system': 'Ca pe dispozitiv',
+  'layout.skip_to_content': 'Salt la conținut',
+  'locale.ro': 'Română',
+  'locale.ru': 'Русский',
+  'footer.office_hours': 'Programul oficiului',
+  'footer.hours.weekdays': 'Luni – vineri: :from – :to',
+  'footer.hours.weekend': 'Sâmbătă – duminică: :from – :to',
+  'footer.copyright': '© :year :name. Toate drepturile rezervate.',
+  'home.tagline': 'Electronice și electrocasnice pentru casa ta',
+  'home.description': 'Telefoane, laptopuri, televizoare și electrocasnice.',
+  'error_page.back_home': 'Înapoi la pagina principală',
+};
+
+/** Shared props as the server sends them on the Romanian home page, with test strings. */
+export function sharedProps(overrides: Partial<SharedProps> = {}): SharedProps {
+  return {
+    appName: 'Electro Shop',
+    locale: 'ro',
+    locales: ['ro', 'ru'],
+    translations: testTranslations,
+    route: {
+      name: 'home',
+      alternates: { ro: '/', ru: '/ru' },
+      canonical: 'http://shop.test/',
+    },
+    appearance: 'system',
+    auth: { user: null },
+    errors: {},
+    meta: { title: 'Acasă' },
+    ...overrides,
+  };
+}

@@ -1,0 +1,40 @@
+// The props every page receives from App\Http\Middleware\HandleInertiaRequests (plus `meta` from App\Support\Page).
+
+export type Locale = 'ro' | 'ru';
+
+export type Appearance = 'light' | 'dark' | 'system';
+
+export type AuthUser = {
+  id: number;
+  name: string;
+  email: string;
+};
+
+export type SharedProps = {
+  appName: string;
+  locale: Locale;
+  locales: Locale[];
+  translations: Record<string, string>;
+  route: {
+    /** The route name without the `ru.` prefix; null on pages no route matched (404s). */
+    name: string | null;
+    /** Path (with query string) of the current page in each language. */
+    alternates: Record<Locale, string>;
+    /** Absolute URL of the current page in its own language, without query parameters. */
+    canonical: string;
+  };
+  appearance: Appearance;
+  auth: { user: AuthUser | null };
+  errors: Record<string, string>;
+  meta: {
+    /** The page title without the app name; the title callback appends it. */
+    title: string;
+    description?: string;
+  };
+};
+
+declare module '@inertiajs/core' {
+  export interface InertiaConfig {
+    sharedPageProps: SharedProps;
+  }
+}

@@ -1,0 +1,22 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Component and hook tests in jsdom. Browser tests (tests/e2e) have their own config: vitest.e2e.config.ts.
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./resources/js', import.meta.url)),
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['resources/js/test/setup.ts'],
+    include: ['resources/js/**/*.test.{ts,tsx}'],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});
