@@ -4,10 +4,14 @@ declare(strict_types=1);
 
 namespace Tests;
 
+use Illuminate\Foundation\Testing\RefreshDatabase;
 use Illuminate\Foundation\Testing\TestCase as BaseTestCase;
 
 abstract class TestCase extends BaseTestCase
 {
+    // Every page reads the catalogue (the header menus), so every test gets a migrated in-memory database.
+    use RefreshDatabase;
+
     protected function setUp(): void
     {
         parent::setUp();

@@ -33,6 +33,13 @@ final class ExportRoutes extends Command
             return self::SUCCESS;
         }
 
+        // Unchanged routes leave the file (and its timestamp, which decides whether the front end is rebuilt) alone.
+        if ($files->exists($path) && $files->get($path) === $json) {
+            $this->info(self::PATH.' is up to date.');
+
+            return self::SUCCESS;
+        }
+
         $files->ensureDirectoryExists(dirname($path));
         $files->put($path, $json);
         $this->info('Wrote '.self::PATH.'.');

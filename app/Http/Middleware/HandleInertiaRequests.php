@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Http\Middleware;
 
+use App\Queries\Catalog\CategoryTree;
 use App\Support\Appearance\Appearance;
 use App\Support\Locale\Locales;
 use App\Support\Locale\LocalizedRoutes;
@@ -43,6 +44,12 @@ final class HandleInertiaRequests extends Middleware
                 'canonical' => LocalizedUrls::canonical($request),
             ],
             'appearance' => Appearance::fromRequest($request)->value,
+            // The category tree for the header menus; the client keeps it across visits in the same language.
+            'catalog' => Inertia::once(fn (): array => app(CategoryTree::class)->forLocale($locale))->as('catalog.'.$locale),
+            'shop' => [
+                'phones' => config()->array('shop.phones'),
+                'email' => config()->string('shop.email'),
+            ],
             'auth' => [
                 'user' => fn (): ?array => self::user($request),
             ],

@@ -37,6 +37,16 @@ final class LocalizedRoutes
     }
 
     /**
+     * A relative URL to a page route in the current (or given) locale.
+     *
+     * @param  array<string, mixed>  $parameters
+     */
+    public static function url(string $name, array $parameters = [], ?string $locale = null): string
+    {
+        return route(self::name($name, $locale), $parameters, false);
+    }
+
+    /**
      * A route name without its locale prefix.
      */
     public static function baseName(string $name): string

@@ -31,6 +31,8 @@ export function sharedProps(overrides: Partial<SharedProps> = {}): SharedProps {
       canonical: 'http://shop.test/',
     },
     appearance: 'system',
+    catalog: [],
+    shop: { phones: ['+37322782222', '+37360782223'], email: 'suport@electroshop.md' },
     auth: { user: null },
     errors: {},
     meta: { title: 'Acasă' },

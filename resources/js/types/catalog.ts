@@ -34,3 +34,12 @@ export type CareerSummary = {
   slug: string;
   title: string;
 };
+
+/** A node of the spec's category tree (`GET /api/{lang}/shop/category-in-home_page/`), sorted by `sort` at every level. */
+export type CategoryLeaf = { id: number; name: string; slug: string; icon: string | null; sort: number };
+
+export type CategoryLabel = { name: string; font_color: string; bg_color: string };
+
+export type SubcategoryNode = CategoryLeaf & { subsubcategory_in_subcategory: CategoryLeaf[] };
+
+export type CategoryNode = CategoryLeaf & { label: CategoryLabel[]; category_in_subcategory: SubcategoryNode[] };

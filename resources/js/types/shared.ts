@@ -1,5 +1,7 @@
 // The props every page receives from App\Http\Middleware\HandleInertiaRequests (plus `meta` from App\Support\Page).
 
+import { type CategoryNode } from '@/types/catalog';
+
 export type Locale = 'ro' | 'ru';
 
 export type Appearance = 'light' | 'dark' | 'system';
@@ -24,6 +26,10 @@ export type SharedProps = {
     canonical: string;
   };
   appearance: Appearance;
+  /** The category tree for the header menus and the catalogue index (sent once per language). */
+  catalog: CategoryNode[];
+  /** The shop's phones (+373…) and support e-mail. */
+  shop: { phones: string[]; email: string };
   auth: { user: AuthUser | null };
   errors: Record<string, string>;
   meta: {

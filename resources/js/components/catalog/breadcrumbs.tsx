@@ -1,0 +1,35 @@
+import { Link } from '@inertiajs/react';
+import { ChevronRight } from 'lucide-react';
+
+import { useT } from '@/lib/i18n';
+import { useRoute } from '@/lib/route';
+
+export type Crumb = { name: string; url: string };
+
+/** Home › category › subcategory; the last crumb is the current page. */
+export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  const t = useT();
+  const route = useRoute();
+  const all = [{ name: t('breadcrumbs.home'), url: route('home') }, ...items];
+
+  return (
+    <nav aria-label={t('catalog.breadcrumbs')} data-test="breadcrumbs">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-neutral-500 dark:text-neutral-400">
+        {all.map((crumb, index) => (
+          <li key={crumb.url} className="flex items-center gap-1">
+            {index > 0 && <ChevronRight className="size-3.5" aria-hidden="true" />}
+            {index === all.length - 1 ? (
+              <span aria-current="page" className="text-neutral-900 dark:text-neutral-100">
+                {crumb.name}
+              </span>
+            ) : (
+              <Link href={crumb.url} prefetch="hover" className="hover:text-brand-700 hover:underline">
+                {crumb.name}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

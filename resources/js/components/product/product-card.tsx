@@ -1,0 +1,61 @@
+import { usePage } from '@inertiajs/react';
+
+import { useT } from '@/lib/i18n';
+import { formatPrice } from '@/lib/money';
+import { type ProductCard as Product } from '@/types/catalog';
+
+/** A product in a grid or slider: picture, name, price with the old price and discount, credit teaser, stock. */
+export function ProductCard({ product }: { product: Product }) {
+  const t = useT();
+  const { locale } = usePage().props;
+
+  return (
+    <article
+      data-test={`product-card-${product.slug}`}
+      className="group relative flex flex-col rounded-xl border border-neutral-200 bg-white p-3 transition-shadow hover:shadow-md dark:border-neutral-800 dark:bg-neutral-900"
+    >
+      <div className="relative overflow-hidden rounded-lg">
+        <img
+          src={product.image}
+          alt=""
+          loading="lazy"
+          width={400}
+          height={320}
+          className="aspect-[5/4] w-full object-cover"
+        />
+        {product.discount_percent !== null && (
+          <span className="absolute top-2 left-2 rounded-md bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
+            −{product.discount_percent}%
+          </span>
+        )}
+      </div>
+      <p className="mt-3 text-xs font-medium tracking-wide text-neutral-500 uppercase dark:text-neutral-400">
+        {product.brand.name}
+      </p>
+      <h3 className="mt-1 line-clamp-2 min-h-10 text-sm font-medium text-neutral-900 dark:text-neutral-100">
+        {product.name}
+      </h3>
+      <div className="mt-auto pt-3">
+        {product.old_price !== null && (
+          <p className="text-sm text-neutral-500 line-through dark:text-neutral-400">
+            <span className="sr-only">{t('product.old_price')}: </span>
+            {formatPrice(product.old_price, locale)}
+          </p>
+        )}
+        <p data-test="product-price" className="text-lg font-bold text-neutral-900 dark:text-white">
+          {formatPrice(product.price, locale)}
+        </p>
+        {product.credit !== null && (
+          <p className="mt-0.5 text-xs text-brand-700 dark:text-brand-400">
+            {t('product.credit_from', { amount: formatPrice(product.credit.monthly, locale) })}
+          </p>
+        )}
+        <p
+          className={`mt-2 text-xs font-medium ${product.is_stock ? 'text-green-700 dark:text-green-400' : 'text-neutral-500'}`}
+        >
+          {product.is_stock ? t('product.in_stock') : t('product.out_of_stock')}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link, usePage } from '@inertiajs/react';
+import { type ReactNode } from 'react';
+
+import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
+import { Container } from '@/components/layout/container';
+import StoreLayout from '@/layouts/store-layout';
+import { useRoute } from '@/lib/route';
+
+/** The whole catalogue, three levels deep, from the shared category tree. */
+export default function CatalogIndex() {
+  const { catalog, meta } = usePage().props;
+  const route = useRoute();
+  const url = (slug: string, subSlug?: string, subSubSlug?: string) =>
+    route('catalog.category', { slug, ...(subSlug ? { subSlug } : {}), ...(subSubSlug ? { subSubSlug } : {}) });
+
+  return (
+    <Container className="py-6 sm:py-8">
+      <Breadcrumbs items={[{ name: meta.title, url: route('catalog.index') }]} />
+      <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">{meta.title}</h1>
+      <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-test="catalog-index">
+        {catalog.map((top) => (
+          <section key={top.slug} className="rounded-xl border border-neutral-200 p-5 dark:border-neutral-800">
+            <h2 className="text-lg font-semibold">
+              <Link href={url(top.slug)} prefetch="hover" className="hover:text-brand-700 dark:hover:text-brand-400">
+                {top.name}
+              </Link>
+            </h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {top.category_in_subcategory.map((sub) => (
+                <li key={sub.slug}>
+                  <Link
+                    href={url(top.slug, sub.slug)}
+                    className="font-medium hover:text-brand-700 dark:hover:text-brand-400"
+                  >
+                    {sub.name}
+                  </Link>
+                  {sub.subsubcategory_in_subcategory.length > 0 && (
+                    <ul className="mt-1 ml-3 space-y-1 text-neutral-600 dark:text-neutral-400">
+                      {sub.subsubcategory_in_subcategory.map((leaf) => (
+                        <li key={leaf.slug}>
+                          <Link
+                            href={url(top.slug, sub.slug, leaf.slug)}
+                            className="hover:text-brand-700 hover:underline"
+                          >
+                            {leaf.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </Container>
+  );
+}
+
+CatalogIndex.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
