@@ -18,7 +18,7 @@ final class CategoryPath
      */
     public function resolve(string ...$slugs): ?array
     {
-        /** @var Collection<int, Category> $found */
+        /** @var Collection<string, Category> $found */
         $found = Category::query()->whereIn('slug', $slugs)->get()->keyBy('slug');
 
         $chain = [];

@@ -26,7 +26,9 @@ final class CategoryController extends Controller
     public function __invoke(Request $request, CategoryPath $path, string $slug, ?string $subSlug = null, ?string $subSubSlug = null): Response
     {
         $chain = $path->resolve(...array_values(array_filter([$slug, $subSlug, $subSubSlug], static fn (?string $s): bool => $s !== null)));
-        abort_if($chain === null, 404);
+        if ($chain === null) {
+            abort(404);
+        }
 
         $category = $chain[count($chain) - 1];
         /** @var Collection<int, Category> $children */
