@@ -58,7 +58,7 @@ return new class extends Migration
             $table->index(['category_id', 'popularity']);
             $table->index(['category_sub_id', 'popularity']);
             $table->index(['category_root_id', 'popularity']);
-            $table->index(['is_new', 'stock_total']);
+            $table->index(['is_new', 'created_at']);
             $table->index(['is_popular', 'popularity']);
             $table->index(['brand_id']);
         });

@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace Database\Seeders;
 
+use Carbon\CarbonImmutable;
 use Database\Seeders\Demo\Attributes;
 use Database\Seeders\Demo\CategoryTree;
 use Database\Seeders\Demo\ProductFamilies;
@@ -20,6 +21,8 @@ use Random\Randomizer;
 final class DemoCatalogSeeder extends Seeder
 {
     private Randomizer $random;
+
+    private CarbonImmutable $clock;
 
     /** @var array<string, array{id: int, type: string, options: array<string, int>}> */
     private array $attributes = [];
@@ -38,7 +41,8 @@ final class DemoCatalogSeeder extends Seeder
     public function run(): void
     {
         $this->random = new Randomizer(new Mt19937(20261122));
-        $now = now()->toDateTimeString();
+        $this->clock = CarbonImmutable::now();
+        $now = $this->clock->toDateTimeString();
 
         DB::transaction(function () use ($now): void {
             $this->seedStores($now);
@@ -173,7 +177,8 @@ final class DemoCatalogSeeder extends Seeder
                 'is_popular' => $this->random->getInt(1, 100) <= 22,
                 'popularity' => $this->random->getInt(0, 1000),
                 'images' => self::json(["images/products/{$kind}.svg"]),
-                'created_at' => $now,
+                // Spread over the last three months, so "newest" mixes the categories.
+                'created_at' => $this->clock->subMinutes($this->random->getInt(0, 90 * 24 * 60))->toDateTimeString(),
                 'updated_at' => $now,
             ]);
 

@@ -23,7 +23,7 @@ final class ProductCards
     public function newest(int $limit = self::SLIDER_SIZE): Collection
     {
         /** @var Collection<int, Product> $products */
-        $products = $this->cards()->where('is_new', true)->latest('id')->limit($limit)->get();
+        $products = $this->cards()->where('is_new', true)->latest()->latest('id')->limit($limit)->get();
 
         return $products;
     }
@@ -46,7 +46,7 @@ final class ProductCards
     {
         $query = $this->cards();
         match ($type) {
-            'new' => $query->where('is_new', true)->latest('id'),
+            'new' => $query->where('is_new', true)->latest(),
             'popular' => $query->where('is_popular', true)->orderByDesc('popularity'),
             default => Product::scopeDiscounted($query)->orderByDesc('popularity'),
         };

@@ -5,14 +5,28 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Storefront;
 
 use App\Http\Controllers\Controller;
+use App\Http\Resources\Catalog\ProductCardResource;
+use App\Http\Resources\Stores\StoreResource;
+use App\Models\Store;
+use App\Queries\Catalog\ProductCards;
 use App\Support\Page;
 use App\Support\Text;
+use Illuminate\Http\Request;
 use Inertia\Response;
 
+/**
+ * The home page. Its sliders and stores come with the first paint; the widgets then refresh them through the
+ * spec's API, with the same answers.
+ */
 final class HomeController extends Controller
 {
-    public function __invoke(): Response
+    public function __invoke(Request $request, ProductCards $cards): Response
     {
-        return Page::render('home', Text::get('home.title'), description: Text::get('home.description'));
+        return Page::render('home', Text::get('home.title'), [
+            'newProducts' => ProductCardResource::collection($cards->newest())->resolve($request),
+            'popularProducts' => ProductCardResource::collection($cards->popular())->resolve($request),
+            'salesProducts' => ProductCardResource::collection($cards->paginate('discount', 10, 1)->items())->resolve($request),
+            'stores' => StoreResource::collection(Store::query()->orderBy('sorted')->orderBy('id')->get())->resolve($request),
+        ], Text::get('home.description'));
     }
 }

@@ -1,0 +1,39 @@
+import { Link } from '@inertiajs/react';
+
+import { useRoute } from '@/lib/route';
+import { type CategoryNode } from '@/types/catalog';
+
+/** The top categories as tiles, each with its first subcategories and its label badge. */
+export function CategoryTiles({ categories }: { categories: CategoryNode[] }) {
+  const route = useRoute();
+
+  return (
+    <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-4" data-test="home-categories">
+      {categories.map((category) => (
+        <li key={category.slug}>
+          <Link
+            href={route('catalog.category', { slug: category.slug })}
+            prefetch="hover"
+            className="relative flex h-full flex-col rounded-xl border border-neutral-200 p-4 transition-colors hover:border-brand-600 dark:border-neutral-800 dark:hover:border-brand-400"
+          >
+            {category.label[0] !== undefined && (
+              <span
+                className="absolute top-3 right-3 rounded px-1.5 py-0.5 text-[11px] font-bold"
+                style={{ color: category.label[0].font_color, backgroundColor: category.label[0].bg_color }}
+              >
+                {category.label[0].name}
+              </span>
+            )}
+            <span className="pr-12 font-semibold">{category.name}</span>
+            <span className="mt-2 line-clamp-2 text-xs text-neutral-500 dark:text-neutral-400">
+              {category.category_in_subcategory
+                .slice(0, 3)
+                .map((sub) => sub.name)
+                .join(' · ')}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

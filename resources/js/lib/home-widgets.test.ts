@@ -1,0 +1,142 @@
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { apiClient } from '@/lib/api';
+import {
+  fetchCategories,
+  fetchCategoryLevel,
+  loadNewProducts,
+  loadPopularProducts,
+  loadSalesProducts,
+  loadShops,
+} from '@/lib/home-widgets';
+import { getHeaderState, headerActions } from '@/stores/header-store';
+import { type CategoryNode, type ProductCard, type StoreSummary } from '@/types/catalog';
+
+const requests: InternalAxiosRequestConfig[] = [];
+let answer: (url: string) => { status: number; data: unknown } = () => ({ status: 200, data: { data: [] } });
+
+const adapter: AxiosAdapter = async (config) => {
+  requests.push(config);
+  const { status, data } = answer(config.url ?? '');
+  const response = { status, data, statusText: '', headers: {}, config, request: {} };
+  if (status >= 400) throw new AxiosError('failed', AxiosError.ERR_BAD_RESPONSE, config, {}, response);
+  return response;
+};
+
+const original = apiClient.defaults.adapter;
+
+beforeEach(() => {
+  requests.length = 0;
+  headerActions.reset();
+  apiClient.defaults.adapter = adapter;
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  apiClient.defaults.adapter = original;
+  vi.restoreAllMocks();
+});
+
+const product = (id: number, is_stock: boolean): ProductCard => ({
+  id,
+  name: `P${id}`,
+  slug: `p${id}`,
+  sku: `S${id}`,
+  image: '/x.svg',
+  price: 100,
+  old_price: null,
+  discount_percent: null,
+  brand: { name: 'B', slug: 'b' },
+  is_stock,
+  credit: null,
+});
+
+describe('home widgets', () => {
+  it('keeps only in-stock new products, at most the first 10', async () => {
+    const list = Array.from({ length: 14 }, (_, i) => product(i + 1, i !== 2));
+    answer = () => ({ status: 200, data: { data: list } });
+
+    await loadNewProducts('ru');
+
+    expect(requests[0]?.url).toBe('/main/slider-new_products/');
+    expect(requests[0]?.params).toEqual({ lang: 'ru' });
+    expect(getHeaderState().newProducts.map((p) => p.id)).toEqual([1, 2, 4, 5, 6, 7, 8, 9, 10, 11]);
+  });
+
+  it('fetches popular products only while the list is empty, unless forced', async () => {
+    answer = () => ({ status: 200, data: { data: [product(1, true)] } });
+    await loadPopularProducts('ro');
+    await loadPopularProducts('ro');
+    expect(requests).toHaveLength(1);
+
+    await loadPopularProducts('ro', true);
+    expect(requests).toHaveLength(2);
+  });
+
+  it('reads discounted products from data.products.results and keeps the in-stock ones', async () => {
+    answer = () => ({ status: 200, data: { data: { products: { results: [product(1, false), product(2, true)] } } } });
+
+    await loadSalesProducts('ro');
+
+    expect(requests[0]?.params).toEqual({ type: 'discount', page_size: 10, lang: 'ro' });
+    expect(getHeaderState().salesProducts.map((p) => p.id)).toEqual([2]);
+  });
+
+  it('sorts stores by `sorted`', async () => {
+    const store = (id: number, sorted: number) => ({ id, sorted }) as StoreSummary;
+    answer = () => ({ status: 200, data: { data: [store(1, 30), store(2, 10), store(3, 20)] } });
+
+    await loadShops('ro');
+
+    expect(getHeaderState().shops.map((s) => s.id)).toEqual([2, 3, 1]);
+  });
+
+  it('keeps the lists as they were when a call fails, and only logs', async () => {
+    headerActions.setNewProducts([product(7, true)]);
+    answer = () => ({ status: 500, data: {} });
+
+    await expect(loadNewProducts('ro')).resolves.toBeUndefined();
+    await expect(loadShops('ro')).resolves.toBeUndefined();
+
+    expect(getHeaderState().newProducts.map((p) => p.id)).toEqual([7]);
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it('sorts the category tree at every level and sends no token', async () => {
+    window.localStorage.setItem('token', 'secret');
+    const leaf = (slug: string, sort: number) => ({ id: sort, name: slug, slug, icon: null, sort });
+    const tree = [
+      { ...leaf('b', 2), label: [], category_in_subcategory: [] },
+      {
+        ...leaf('a', 1),
+        label: [],
+        category_in_subcategory: [
+          { ...leaf('a2', 2), subsubcategory_in_subcategory: [leaf('y', 2), leaf('x', 1)] },
+          { ...leaf('a1', 1), subsubcategory_in_subcategory: [] },
+        ],
+      },
+    ] as CategoryNode[];
+    answer = () => ({ status: 200, data: { data: tree } });
+
+    const sorted = await fetchCategories('ru');
+
+    expect(requests[0]?.url).toBe('/ru/shop/category-in-home_page/');
+    expect(requests[0]?.headers.get('Authorization')).toBeFalsy();
+    expect(sorted?.map((c) => c.slug)).toEqual(['a', 'b']);
+    expect(sorted?.[0]?.category_in_subcategory.map((c) => c.slug)).toEqual(['a1', 'a2']);
+    expect(sorted?.[0]?.category_in_subcategory[1]?.subsubcategory_in_subcategory.map((c) => c.slug)).toEqual([
+      'x',
+      'y',
+    ]);
+    window.localStorage.clear();
+  });
+
+  it('picks the call by level and rethrows a failure of a single node', async () => {
+    answer = (url) => ({ status: url.includes('nope') ? 404 : 200, data: { data: { slug: 'tv' } } });
+
+    await expect(fetchCategoryLevel('ro', 1, 'tv')).resolves.toEqual({ slug: 'tv' });
+    expect(requests[0]?.url).toBe('/ro/shop/subcategory/tv');
+    await expect(fetchCategoryLevel('ro', 2, 'nope')).rejects.toBeInstanceOf(AxiosError);
+  });
+});

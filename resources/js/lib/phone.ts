@@ -1,0 +1,11 @@
+/**
+ * Moldovan numbers are stored as +373 and 8 digits and shown the local way, `022 78 22 22` for a landline and
+ * `060 78 22 23` for a mobile (market.md). Anything else is shown as stored.
+ */
+export function formatPhone(stored: string): string {
+  const match = /^\+373(\d{8})$/.exec(stored.replace(/\s+/g, ''));
+  if (match === null) return stored;
+  const digits = `0${match[1]}`;
+
+  return `${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5, 7)} ${digits.slice(7)}`;
+}
