@@ -4,6 +4,11 @@ declare(strict_types=1);
 
 return [
 
+    '401' => [
+        'title' => 'Autentificare necesară',
+        'message' => 'Tokenul de acces lipsește, este greșit sau a expirat. Autentificați-vă din nou.',
+    ],
+
     '403' => [
         'title' => 'Acces interzis',
         'message' => 'Nu aveți permisiunea de a vedea această pagină.',
