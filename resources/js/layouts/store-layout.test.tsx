@@ -5,13 +5,16 @@ import { mockDarkModeMedia } from '@/test/match-media';
 import { renderPage } from '@/test/render-page';
 import Home from '@/pages/home';
 
+// The home page's own props; empty lists are enough for the frame around it.
+const homeProps = { newProducts: [], popularProducts: [], salesProducts: [], stores: [] };
+
 beforeEach(() => {
   mockDarkModeMedia(false);
 });
 
 describe('store layout', () => {
   it('frames the page: skip link, header, main, footer', () => {
-    renderPage(Home, { component: 'home' });
+    renderPage(Home, { component: 'home', props: homeProps });
 
     const skip = screen.getByRole('link', { name: 'Salt la conținut' });
     expect(skip).toHaveAttribute('href', '#content');
@@ -22,7 +25,7 @@ describe('store layout', () => {
   });
 
   it('links the logo home and offers Russian with hreflang', () => {
-    renderPage(Home, { component: 'home' });
+    renderPage(Home, { component: 'home', props: homeProps });
     const header = within(screen.getByRole('banner'));
 
     expect(header.getByRole('link', { name: 'Electro Shop' })).toHaveAttribute('href', '/');
@@ -36,6 +39,7 @@ describe('store layout', () => {
   it('on a Russian page links home to /ru and offers Romanian at the alternate URL', () => {
     renderPage(Home, {
       component: 'home',
+      props: homeProps,
       shared: {
         locale: 'ru',
         route: { name: 'home', alternates: { ro: '/?page=2', ru: '/ru?page=2' }, canonical: 'http://shop.test/ru' },
@@ -48,7 +52,7 @@ describe('store layout', () => {
   });
 
   it('shows the office hours and this year in the footer', () => {
-    renderPage(Home, { component: 'home' });
+    renderPage(Home, { component: 'home', props: homeProps });
     const footer = within(screen.getByRole('contentinfo'));
 
     expect(footer.getByRole('heading', { name: 'Programul oficiului' })).toBeInTheDocument();
@@ -62,6 +66,7 @@ describe('store layout', () => {
   it('keeps the head tags the root view printed: title, description, canonical and hreflang', async () => {
     renderPage(Home, {
       component: 'home',
+      props: homeProps,
       shared: { meta: { title: 'Acasă', description: 'Magazin de electronice' } },
     });
 

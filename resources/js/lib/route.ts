@@ -40,3 +40,8 @@ export function useRoute(): RouteFunction {
 
   return useCallback<RouteFunction>((name, params) => route(name, params, locale), [locale]);
 }
+
+/** Whether the generated route list has this (Romanian) name, so links to areas not built yet are left out. */
+export function routeExists(name: string): name is RouteName {
+  return name in config.routes;
+}

@@ -63,6 +63,15 @@ describe('header store', () => {
     expect(getHeaderState().catalogShow).toBe(false);
   });
 
+  it('swaps the side menu for the catalog', () => {
+    headerActions.openHeader();
+    headerActions.setSearchShow(true);
+
+    headerActions.showCatalogInsteadOfHeader();
+
+    expect(getHeaderState()).toMatchObject({ headerShow: false, catalogShow: true, searchShow: false });
+  });
+
   it('keeps the lists and the pending language', () => {
     const store = {
       id: 1,

@@ -51,6 +51,8 @@ export const headerActions = {
   toggleHeader: (): void => update(state.headerShow ? closed : { headerShow: true }),
   toggleCatalog: (): void => update({ catalogShow: !state.catalogShow }),
   setCatalogShow: (catalogShow: boolean): void => update({ catalogShow }),
+  /** The side menu's Catalog button on a desktop-wide window: the side menu makes way for the mega-menu. */
+  showCatalogInsteadOfHeader: (): void => update({ headerShow: false, searchShow: false, catalogShow: true }),
   setSearchShow: (searchShow: boolean): void => update({ searchShow }),
   setNewProducts: (newProducts: ProductCard[]): void => update({ newProducts }),
   setPopularProducts: (popularProducts: ProductCard[]): void => update({ popularProducts }),

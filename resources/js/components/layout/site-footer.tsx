@@ -1,13 +1,19 @@
-import { usePage } from '@inertiajs/react';
-import { Clock } from 'lucide-react';
+import { Link, usePage } from '@inertiajs/react';
+import { Clock, Mail, Phone } from 'lucide-react';
 
 import { Container } from '@/components/layout/container';
 import { useT } from '@/lib/i18n';
-import { OFFICE_HOURS } from '@/lib/shop';
+import { formatPhone } from '@/lib/phone';
+import { useRoute } from '@/lib/route';
+import { availableStoreLinks, OFFICE_HOURS } from '@/lib/shop';
+
+const headingClass = 'flex items-center gap-2 font-semibold text-neutral-900 dark:text-neutral-100';
+const linkClass = 'rounded-sm hover:text-brand-600 dark:hover:text-brand-400';
 
 export function SiteFooter() {
   const t = useT();
-  const { appName } = usePage().props;
+  const route = useRoute();
+  const { appName, shop } = usePage().props;
   const [weekdaysFrom, weekdaysTo] = OFFICE_HOURS.weekdays;
   const [weekendFrom, weekendTo] = OFFICE_HOURS.weekend;
 
@@ -16,12 +22,9 @@ export function SiteFooter() {
       data-test="site-footer"
       className="mt-auto border-t border-neutral-200 bg-neutral-50 text-sm text-neutral-600 dark:border-neutral-800 dark:bg-neutral-900 dark:text-neutral-400"
     >
-      <Container className="flex flex-col gap-6 py-8 sm:flex-row sm:items-start sm:justify-between">
+      <Container className="grid gap-8 py-8 sm:grid-cols-3">
         <section aria-labelledby="footer-office-hours">
-          <h2
-            id="footer-office-hours"
-            className="flex items-center gap-2 font-semibold text-neutral-900 dark:text-neutral-100"
-          >
+          <h2 id="footer-office-hours" className={headingClass}>
             <Clock className="size-4 text-brand-600 dark:text-brand-400" aria-hidden="true" />
             {t('footer.office_hours')}
           </h2>
@@ -30,7 +33,48 @@ export function SiteFooter() {
             <li>{t('footer.hours.weekend', { from: weekendFrom, to: weekendTo })}</li>
           </ul>
         </section>
-        <p className="sm:self-end">{t('footer.copyright', { year: new Date().getFullYear(), name: appName })}</p>
+        <section aria-labelledby="footer-contacts">
+          <h2 id="footer-contacts" className={headingClass}>
+            <Phone className="size-4 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+            {t('footer.contacts')}
+          </h2>
+          <ul className="mt-2 space-y-1">
+            {shop.phones.map((phone, index) => (
+              <li key={phone}>
+                <a href={`tel:${phone}`} data-test={`footer-phone-${index}`} className={linkClass}>
+                  {formatPhone(phone)}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a
+                href={`mailto:${shop.email}`}
+                data-test="footer-email"
+                className={`inline-flex items-center gap-1.5 break-all ${linkClass}`}
+              >
+                <Mail className="size-3.5 shrink-0" aria-hidden="true" />
+                {shop.email}
+              </a>
+            </li>
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className={headingClass}>
+            {t('footer.links')}
+          </h2>
+          <ul className="mt-2 grid grid-cols-2 gap-1">
+            {availableStoreLinks().map((link) => (
+              <li key={link.id}>
+                <Link href={route(link.route, link.params)} data-test={`footer-link-${link.id}`} className={linkClass}>
+                  {t(link.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Container>
+      <Container className="border-t border-neutral-200 py-4 dark:border-neutral-800">
+        <p>{t('footer.copyright', { year: new Date().getFullYear(), name: appName })}</p>
       </Container>
     </footer>
   );

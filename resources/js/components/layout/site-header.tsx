@@ -1,28 +1,50 @@
+import { useRef } from 'react';
+
+import { CatalogMenu } from '@/components/catalog-menu/catalog-menu';
+import { BurgerButton } from '@/components/header/burger-button';
+import { CatalogButton } from '@/components/header/catalog-button';
+import { HeaderActions } from '@/components/header/header-actions';
+import { HeaderPhones } from '@/components/header/header-phones';
+import { SearchBox } from '@/components/header/search-box';
+import { TopLinks } from '@/components/header/top-links';
 import { AppearanceSwitcher } from '@/components/layout/appearance-switcher';
 import { Container } from '@/components/layout/container';
 import { LocaleSwitch } from '@/components/layout/locale-switch';
 import { LogoLink } from '@/components/layout/logo-link';
+import { SideMenu } from '@/components/side-menu/side-menu';
 
 /**
- * The header bar. Slots, left to right: brand (burger and logo), a flexible middle (catalog button and search),
- * actions (phones, compare, favourites, user, cart, language, appearance).
+ * The header: a strip of storefront links, then the bar. Slots, left to right: brand (burger and logo), a flexible
+ * middle (catalog button and search; the search wraps to its own row on small screens), actions (phones, compare,
+ * favourites, user, cart, language, appearance). The mega-menu hangs below it; the side menu is a dialog.
  */
 export function SiteHeader() {
+  const catalogButton = useRef<HTMLButtonElement>(null);
+
   return (
     <header
       data-test="site-header"
-      className="border-b border-neutral-200 bg-white/95 dark:border-neutral-800 dark:bg-neutral-900/95"
+      className="relative z-30 border-b border-neutral-200 bg-white/95 dark:border-neutral-800 dark:bg-neutral-900/95"
     >
-      <Container className="flex h-16 items-center gap-3 sm:gap-6">
-        <div className="flex min-w-0 items-center gap-2">
+      <TopLinks />
+      <Container className="flex flex-wrap items-center gap-x-2 gap-y-2 py-3 sm:gap-x-4">
+        <div className="flex min-w-0 flex-1 items-center gap-1 sm:gap-2 md:flex-none">
+          <BurgerButton />
           <LogoLink />
         </div>
-        <div className="flex flex-1 items-center" />
+        <div className="order-last flex w-full items-center gap-3 md:order-none md:w-auto md:flex-1">
+          <CatalogButton ref={catalogButton} />
+          <SearchBox className="flex-1" />
+        </div>
         <div className="flex shrink-0 items-center gap-1 sm:gap-3">
+          <HeaderPhones className="hidden xl:flex" />
+          <HeaderActions />
           <LocaleSwitch />
-          <AppearanceSwitcher />
+          <AppearanceSwitcher className="hidden sm:flex" />
         </div>
       </Container>
+      <CatalogMenu returnFocusTo={catalogButton} />
+      <SideMenu />
     </header>
   );
 }

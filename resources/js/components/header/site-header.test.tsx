@@ -1,0 +1,113 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import ro from '../../../../lang/ro.json';
+import ru from '../../../../lang/ru.json';
+import { SiteHeader } from '@/components/layout/site-header';
+import { counterActions } from '@/stores/counters-store';
+import { headerActions } from '@/stores/header-store';
+import { mockDarkModeMedia } from '@/test/match-media';
+import { renderWithPage } from '@/test/render-page';
+
+beforeEach(() => {
+  mockDarkModeMedia(false);
+  headerActions.reset();
+});
+
+afterEach(() => act(() => counterActions.reset()));
+
+const byTest = (id: string) => document.querySelector<HTMLElement>(`[data-test="${id}"]`);
+
+describe('site header', () => {
+  it('links the existing storefront areas only', () => {
+    renderWithPage(<SiteHeader />, { shared: { translations: ro } });
+    const strip = within(screen.getByRole('navigation', { name: 'Navigare principală' }));
+
+    expect(strip.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/',
+      '/catalog',
+      '/categorie-produs/reduceri',
+    ]);
+  });
+
+  it('shows both phones the local way as tel: links', () => {
+    renderWithPage(<SiteHeader />, { shared: { translations: ro } });
+
+    expect(byTest('header-phone-0')).toHaveAttribute('href', 'tel:+37322782222');
+    expect(byTest('header-phone-0')).toHaveTextContent('022 78 22 22');
+    expect(byTest('header-phone-1')).toHaveAttribute('href', 'tel:+37360782223');
+    expect(byTest('header-phone-1')).toHaveTextContent('060 78 22 23');
+  });
+
+  it('names every icon button, with the counts', () => {
+    renderWithPage(<SiteHeader />, { shared: { translations: ro } });
+
+    for (const name of ['Deschide meniul', 'Comparare (0)', 'Favorite (0)', 'Contul meu', 'Coș (0)', 'Caută']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(byTest('counter-cart')).toHaveTextContent('0');
+  });
+
+  it('follows the counters store', () => {
+    renderWithPage(<SiteHeader />, { shared: { translations: ro } });
+
+    act(() => counterActions.set('cart', 3));
+
+    expect(screen.getByRole('button', { name: 'Coș (3)' })).toBeInTheDocument();
+    expect(byTest('counter-cart')).toHaveTextContent('3');
+  });
+
+  it('names them in Russian on Russian pages', () => {
+    renderWithPage(<SiteHeader />, { shared: { locale: 'ru', translations: ru } });
+
+    for (const name of ['Открыть меню', 'Сравнение (0)', 'Избранное (0)', 'Личный кабинет', 'Корзина (0)', 'Найти']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('searchbox', { name: 'Поиск' })).toHaveAttribute('placeholder', 'Поиск товаров...');
+  });
+});
+
+describe('search box', () => {
+  it('keeps its text on a click inside and clears it on a click outside', async () => {
+    renderWithPage(<SiteHeader />, { shared: { translations: ro } });
+    const user = userEvent.setup();
+    const input = screen.getByRole('searchbox', { name: 'Căutare' });
+    expect(input).toHaveAttribute('placeholder', 'Caută produse...');
+
+    await user.type(input, 'televizor');
+    await user.click(input);
+    await user.click(screen.getByRole('button', { name: 'Caută' }));
+    expect(input).toHaveValue('televizor');
+
+    await user.click(document.body);
+    expect(input).toHaveValue('');
+  });
+
+  it('does not submit on Enter', async () => {
+    renderWithPage(<SiteHeader />, { shared: { translations: ro } });
+    const user = userEvent.setup();
+    let defaultPrevented: boolean | null = null;
+    // On the document, so React's handler (on the root) has run.
+    const listener = (event: Event) => {
+      defaultPrevented = event.defaultPrevented;
+    };
+    document.addEventListener('submit', listener);
+
+    await user.type(screen.getByRole('searchbox'), 'tv{Enter}');
+
+    document.removeEventListener('submit', listener);
+    expect(defaultPrevented).toBe(true);
+    expect(screen.getByRole('searchbox')).toHaveValue('tv');
+  });
+
+  it('clears on a mousedown anywhere outside, like the header strip', () => {
+    renderWithPage(<SiteHeader />, { shared: { translations: ro } });
+    const input = screen.getByRole('searchbox');
+    fireEvent.change(input, { target: { value: 'frigider' } });
+
+    fireEvent.mouseDown(byTest('logo-link')!);
+
+    expect(input).toHaveValue('');
+  });
+});

@@ -1,0 +1,38 @@
+import { Link } from '@inertiajs/react';
+
+import { Container } from '@/components/layout/container';
+import { useT } from '@/lib/i18n';
+import { useRoute } from '@/lib/route';
+import { availableStoreLinks } from '@/lib/shop';
+
+/** The strip of storefront links above the header bar; on small screens the side menu carries them. */
+export function TopLinks() {
+  const t = useT();
+  const route = useRoute();
+  const links = availableStoreLinks();
+
+  return (
+    <nav
+      aria-label={t('nav.label')}
+      data-test="top-links"
+      className="hidden border-b border-neutral-200 bg-neutral-50 text-xs md:block dark:border-neutral-800 dark:bg-neutral-950"
+    >
+      <Container>
+        <ul className="flex gap-4 overflow-x-auto py-1.5 whitespace-nowrap">
+          {links.map((link) => (
+            <li key={link.id}>
+              <Link
+                href={route(link.route, link.params)}
+                prefetch="hover"
+                data-test={`top-link-${link.id}`}
+                className="rounded-sm text-neutral-600 hover:text-brand-600 dark:text-neutral-400 dark:hover:text-brand-400"
+              >
+                {t(link.label)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </nav>
+  );
+}

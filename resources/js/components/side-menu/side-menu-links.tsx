@@ -1,0 +1,61 @@
+import { Link } from '@inertiajs/react';
+import { ChartNoAxesColumn, Heart } from 'lucide-react';
+
+import { useT } from '@/lib/i18n';
+import { useRoute } from '@/lib/route';
+import { availableStoreLinks } from '@/lib/shop';
+import { headerActions } from '@/stores/header-store';
+
+const entryClass =
+  'flex w-full items-center gap-2 rounded-md px-2 py-2 text-left text-neutral-800 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-neutral-200 dark:hover:bg-neutral-800';
+
+/** Compare and favourites (not built yet: they only close the menu), then the storefront areas that exist. */
+export function SideMenuLinks() {
+  const t = useT();
+  const route = useRoute();
+
+  return (
+    <>
+      <ul className="border-y border-neutral-200 py-2 dark:border-neutral-800">
+        <li>
+          <button
+            type="button"
+            onClick={headerActions.closeHeader}
+            data-test="side-menu-compare"
+            className={entryClass}
+          >
+            <ChartNoAxesColumn className="size-4" aria-hidden="true" />
+            {t('side_menu.compare')}
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            onClick={headerActions.closeHeader}
+            data-test="side-menu-favorites"
+            className={entryClass}
+          >
+            <Heart className="size-4" aria-hidden="true" />
+            {t('side_menu.favorites')}
+          </button>
+        </li>
+      </ul>
+      <nav aria-label={t('nav.label')}>
+        <ul>
+          {availableStoreLinks().map((link) => (
+            <li key={link.id}>
+              <Link
+                href={route(link.route, link.params)}
+                onClick={headerActions.closeHeader}
+                data-test={`side-menu-link-${link.id}`}
+                className={entryClass}
+              >
+                {t(link.label)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}

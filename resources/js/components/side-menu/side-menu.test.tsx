@@ -1,0 +1,162 @@
+import { router } from '@inertiajs/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import ro from '../../../../lang/ro.json';
+import ru from '../../../../lang/ru.json';
+import { catalogFixture } from '@/components/catalog-menu/catalog-fixture';
+import { SiteHeader } from '@/components/layout/site-header';
+import { getHeaderState, headerActions } from '@/stores/header-store';
+import { mockDarkModeMedia } from '@/test/match-media';
+import { renderWithPage } from '@/test/render-page';
+
+let stopVisits: () => void = () => undefined;
+
+beforeEach(() => {
+  mockDarkModeMedia(false);
+  headerActions.reset();
+  stopVisits = router.on('before', (event) => event.preventDefault());
+});
+
+afterEach(() => {
+  stopVisits();
+  act(() => headerActions.reset());
+});
+
+function renderHeader() {
+  renderWithPage(<SiteHeader />, { shared: { translations: ro, catalog: catalogFixture } });
+
+  return userEvent.setup();
+}
+
+async function openSideMenu(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Deschide meniul' }));
+
+  return screen.findByRole('dialog', { name: 'Meniu' });
+}
+
+/** Flags the side menu must clear when it closes. */
+function setFlags() {
+  act(() => {
+    headerActions.setCatalogShow(true);
+    headerActions.setSearchShow(true);
+  });
+}
+
+describe('side menu', () => {
+  it('opens from the burger with the phone, catalog, compare, favourites, newsletter and copyright', async () => {
+    const user = renderHeader();
+    const dialog = within(await openSideMenu(user));
+
+    expect(dialog.getByRole('link', { name: '022 78 22 22' })).toHaveAttribute('href', 'tel:+37322782222');
+    expect(dialog.getByRole('button', { name: 'Catalog' })).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Comparare' })).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Favorite' })).toBeInTheDocument();
+    expect(dialog.getByRole('textbox', { name: 'Abonează-te la noutăți' })).toHaveAttribute('type', 'email');
+    expect(dialog.getByRole('button', { name: 'Abonează-te' })).toBeInTheDocument();
+    expect(dialog.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Deschide meniul', hidden: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('closes from the close icon and clears the catalog and search flags', async () => {
+    const user = renderHeader();
+    const dialog = within(await openSideMenu(user));
+    setFlags();
+
+    await user.click(dialog.getByRole('button', { name: 'Închide meniul' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(getHeaderState()).toMatchObject({ headerShow: false, catalogShow: false, searchShow: false });
+  });
+
+  it('closes from the overlay', async () => {
+    const user = renderHeader();
+    await openSideMenu(user);
+    setFlags();
+
+    await user.click(document.querySelector<HTMLElement>('[data-test="side-menu-overlay"]')!);
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(getHeaderState()).toMatchObject({ headerShow: false, catalogShow: false, searchShow: false });
+  });
+
+  it('closes when a link inside is followed', async () => {
+    const user = renderHeader();
+    const dialog = within(await openSideMenu(user));
+    setFlags();
+
+    await user.click(dialog.getByRole('link', { name: 'Reduceri' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(getHeaderState()).toMatchObject({ headerShow: false, catalogShow: false, searchShow: false });
+  });
+
+  it('closes on Escape and gives focus back to the burger', async () => {
+    const user = renderHeader();
+    await openSideMenu(user);
+
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Deschide meniul' })).toHaveFocus();
+  });
+
+  it('drills down the three category levels, with links and a way back', async () => {
+    const user = renderHeader();
+    const dialog = within(await openSideMenu(user));
+
+    await user.click(dialog.getByRole('button', { name: 'Catalog' }));
+    expect(dialog.getByRole('link', { name: /Telefoane/ })).toHaveAttribute('href', '/categorie-produs/telefoane');
+
+    await user.click(dialog.getByRole('button', { name: 'Subcategoriile din Telefoane' }));
+    expect(dialog.getByRole('button', { name: 'Înapoi' })).toHaveFocus();
+    expect(dialog.getByRole('link', { name: 'Accesorii' })).toHaveAttribute(
+      'href',
+      '/categorie-produs/telefoane/accesorii',
+    );
+
+    await user.click(dialog.getByRole('button', { name: 'Subcategoriile din Smartphone-uri' }));
+    expect(dialog.getByRole('link', { name: 'iPhone' })).toHaveAttribute(
+      'href',
+      '/categorie-produs/telefoane/smartphone-uri/iphone',
+    );
+
+    await user.click(dialog.getByRole('button', { name: 'Înapoi' }));
+    expect(dialog.getByRole('link', { name: 'Accesorii' })).toBeInTheDocument();
+
+    await user.click(dialog.getByRole('link', { name: 'Accesorii' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('does not send the newsletter form anywhere', async () => {
+    const user = renderHeader();
+    const dialog = within(await openSideMenu(user));
+
+    await user.type(dialog.getByRole('textbox', { name: 'Abonează-te la noutăți' }), 'ana@example.md');
+    await user.click(dialog.getByRole('button', { name: 'Abonează-te' }));
+
+    expect(dialog.getByRole('textbox', { name: 'Abonează-te la noutăți' })).toHaveValue('ana@example.md');
+  });
+
+  it('speaks Russian on Russian pages', async () => {
+    renderWithPage(<SiteHeader />, {
+      shared: {
+        locale: 'ru',
+        translations: ru,
+        catalog: catalogFixture,
+        route: { name: 'home', alternates: { ro: '/', ru: '/ru' }, canonical: 'http://shop.test/ru' },
+      },
+    });
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Открыть меню' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Меню' }));
+
+    expect(dialog.getByRole('button', { name: 'Подписаться' })).toBeInTheDocument();
+    expect(dialog.getByRole('link', { name: 'Скидки' })).toHaveAttribute('href', '/ru/categorie-produs/reduceri');
+  });
+});

@@ -1,0 +1,105 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { usePage } from '@inertiajs/react';
+import { LayoutGrid, Phone, X } from 'lucide-react';
+import { useState } from 'react';
+
+import { iconButtonClass } from '@/components/header/icon-button';
+import { AppearanceSwitcher } from '@/components/layout/appearance-switcher';
+import { NewsletterBox } from '@/components/side-menu/newsletter-box';
+import { SideMenuCatalog } from '@/components/side-menu/side-menu-catalog';
+import { SideMenuLinks } from '@/components/side-menu/side-menu-links';
+import { useT } from '@/lib/i18n';
+import { formatPhone } from '@/lib/phone';
+import { DESKTOP_MIN_WIDTH } from '@/lib/shop';
+import { headerActions, useHeaderStore } from '@/stores/header-store';
+
+function isDesktopWide(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`).matches;
+}
+
+/**
+ * The side menu opened by the burger. The overlay, the close icon, Escape and every link inside close it, through
+ * closeHeader, which also clears the catalog and search flags (spec §4). Headless UI traps focus and gives it back
+ * to the burger.
+ */
+export function SideMenu() {
+  const t = useT();
+  const open = useHeaderStore((state) => state.headerShow);
+
+  return (
+    <Dialog open={open} onClose={headerActions.closeHeader} className="relative z-50">
+      <DialogBackdrop data-test="side-menu-overlay" className="fixed inset-0 bg-black/50" />
+      <DialogPanel
+        data-test="side-menu"
+        className="fixed inset-y-0 left-0 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-xl dark:bg-neutral-900"
+      >
+        <div className="flex items-center justify-between border-b border-neutral-200 px-4 py-3 dark:border-neutral-800">
+          <DialogTitle className="text-lg font-bold text-neutral-900 dark:text-white">
+            {t('side_menu.title')}
+          </DialogTitle>
+          <button
+            type="button"
+            onClick={headerActions.closeHeader}
+            aria-label={t('side_menu.close')}
+            data-test="side-menu-close"
+            className={iconButtonClass}
+          >
+            <X className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+        <SideMenuBody />
+      </DialogPanel>
+    </Dialog>
+  );
+}
+
+/** Mounted only while the menu is open, so the catalog drill-down starts at the top each time. */
+function SideMenuBody() {
+  const t = useT();
+  const { shop, appName } = usePage().props;
+  const [drillDown, setDrillDown] = useState(false);
+  const phone = shop.phones[0];
+
+  const openCatalog = () => {
+    if (isDesktopWide()) {
+      headerActions.showCatalogInsteadOfHeader();
+    } else {
+      setDrillDown(true);
+    }
+  };
+
+  if (drillDown) {
+    return <SideMenuCatalog onExit={() => setDrillDown(false)} />;
+  }
+
+  return (
+    <div className="flex flex-1 flex-col gap-5 p-4 text-sm">
+      {phone !== undefined && (
+        <a
+          href={`tel:${phone}`}
+          onClick={headerActions.closeHeader}
+          data-test="side-menu-phone"
+          className="flex items-center gap-2 self-start rounded-sm font-semibold text-neutral-900 hover:text-brand-600 dark:text-white"
+        >
+          <Phone className="size-4 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+          {formatPhone(phone)}
+        </a>
+      )}
+      <button
+        type="button"
+        onClick={openCatalog}
+        data-test="side-menu-catalog-button"
+        className="flex h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <LayoutGrid className="size-5" aria-hidden="true" />
+        {t('header.catalog')}
+      </button>
+      <SideMenuLinks />
+      <NewsletterBox />
+      <AppearanceSwitcher className="self-start sm:hidden" />
+      <p className="mt-auto text-xs text-neutral-500 dark:text-neutral-400" data-test="side-menu-copyright">
+        {t('footer.copyright', { year: new Date().getFullYear(), name: appName })}
+      </p>
+    </div>
+  );
+}

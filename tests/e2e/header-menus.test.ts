@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, type Session } from './support/browser';
+
+// The header's menus as the spec describes them (§2, §4, §9), on a desktop and on a phone.
+describe('Header menus in Chromium', () => {
+  let desktop: Session;
+  let phone: Session;
+
+  beforeAll(async () => {
+    desktop = await openBrowser({ width: 1280, height: 900 });
+    phone = await openBrowser({ width: 390, height: 844 });
+  });
+
+  afterAll(async () => {
+    await desktop.close();
+    await phone.close();
+  });
+
+  const selected = (session: Session) =>
+    session.page.locator('[data-test="catalog-menu"] [data-selected="true"]').getAttribute('data-test');
+
+  it('opens the mega-menu after a 300 ms spinner, selects on hover after 300 ms, and closes on a link', async () => {
+    const { page } = desktop;
+    await page.goto('/');
+    await page.click('[data-test="catalog-button"]');
+    expect(await page.locator('[data-test="catalog-spinner"]').count()).toBe(1);
+    expect(await page.locator('[data-test="catalog-menu"]').count()).toBe(0);
+    await page.waitForSelector('[data-test="catalog-menu"]');
+    expect(await selected(desktop)).toBe('catalog-menu-top-telefoane-si-gadgeturi');
+
+    await page.hover('[data-test="catalog-menu-top-tv-audio-foto"]');
+    await page.waitForTimeout(100);
+    expect(await selected(desktop)).toBe('catalog-menu-top-telefoane-si-gadgeturi');
+    await expect.poll(() => selected(desktop)).toBe('catalog-menu-top-tv-audio-foto');
+
+    await page.click('[data-test="catalog-menu-link-smart-tv"]');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/categorie-produs/tv-audio-foto/televizoare/smart-tv');
+    expect(await page.locator('[data-test="catalog-menu"]').count()).toBe(0);
+  });
+
+  it('works with the keyboard: Enter opens the catalog, Escape closes it and gives focus back', async () => {
+    const { page } = desktop;
+    await page.goto('/ru');
+    await page.focus('[data-test="catalog-button"]');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-test="catalog-menu"]');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('[data-test="catalog-menu"]').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-test'))).toBe('catalog-button');
+
+    await page.focus('[data-test="burger"]');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-test="side-menu"]');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('[data-test="side-menu"]').count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-test'))).toBe('burger');
+  });
+
+  it('clears the search box on a click outside it', async () => {
+    const { page } = desktop;
+    await page.goto('/');
+    await page.fill('[data-test="search-input"]', 'televizor');
+    await page.click('[data-test="search-input"]');
+    expect(await page.inputValue('[data-test="search-input"]')).toBe('televizor');
+    await page.mouse.click(640, 600);
+    await expect.poll(() => page.inputValue('[data-test="search-input"]')).toBe('');
+  });
+
+  it('drills down the three category levels in the side menu on a phone, in Russian', async () => {
+    const { page } = phone;
+    await page.goto('/ru');
+    expect(await page.locator('[data-test="catalog-button"]').isVisible()).toBe(false);
+
+    await page.click('[data-test="burger"]');
+    await page.waitForSelector('[data-test="side-menu"]');
+    await page.click('[data-test="side-menu-catalog-button"]');
+    await page.click('[data-test="side-menu-expand-electrocasnice-mari"]');
+    await page.click('[data-test="side-menu-expand-masini-de-spalat-rufe"]');
+    await page.click('[data-test="side-menu-category-incarcare-frontala"]');
+
+    await expect
+      .poll(() => new URL(page.url()).pathname)
+      .toBe('/ru/categorie-produs/electrocasnice-mari/masini-de-spalat-rufe/incarcare-frontala');
+    await expect.poll(() => page.locator('[data-test="side-menu"]').count()).toBe(0);
+    expect(await page.locator('[data-test="category-heading"]').textContent()).toBe('С фронтальной загрузкой');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  it('closes the side menu from its overlay', async () => {
+    const { page } = phone;
+    await page.goto('/');
+    await page.click('[data-test="burger"]');
+    await page.waitForSelector('[data-test="side-menu"]');
+    await page.mouse.click(370, 400);
+    await expect.poll(() => page.locator('[data-test="side-menu"]').count()).toBe(0);
+  });
+});
