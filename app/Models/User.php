@@ -27,6 +27,7 @@ final class User extends Authenticatable implements HasApiTokensContract
 
     /** @use HasFactory<\Database\Factories\UserFactory> */
     use HasFactory;
+
     use Notifiable;
 
     /** @var array<int, string> */
