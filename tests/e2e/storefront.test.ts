@@ -39,6 +39,11 @@ describe('Storefront pages in Chromium', () => {
     await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
     await page.click('[data-test="slider-popular-prev"]');
     await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBe(0);
+
+    // The row itself takes focus, so the arrow keys scroll it too.
+    await track.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   });
 
   it('goes from a category tile to its page, then to a subcategory and the next page of products', async () => {

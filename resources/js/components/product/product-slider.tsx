@@ -49,8 +49,11 @@ export function ProductSlider({ id, title, products }: { id: string; title: stri
           </button>
         </div>
       </div>
+      {/* Focusable, so arrow keys scroll the row as well. */}
       <ul
         ref={track}
+        tabIndex={0}
+        aria-label={title}
         className="-mx-4 mt-4 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-smooth px-4 pb-2 sm:mx-0 sm:gap-4 sm:px-0"
       >
         {products.map((product) => (
