@@ -25,6 +25,7 @@ use Illuminate\Database\Eloquent\Relations\HasMany;
  * @property int|null $category_sub_id
  * @property int $price
  * @property int|null $old_price
+ * @property int $discount_percent
  * @property int $stock_total
  * @property bool $is_new
  * @property bool $is_popular
@@ -57,9 +58,23 @@ final class Product extends Model
             'old_price' => 'integer',
             'stock_total' => 'integer',
             'popularity' => 'integer',
+            'discount_percent' => 'integer',
             'is_new' => 'boolean',
             'is_popular' => 'boolean',
         ];
+    }
+
+    protected static function booted(): void
+    {
+        self::saving(static function (Product $product): void {
+            $product->discount_percent = self::discountPercent($product->price, $product->old_price);
+        });
+    }
+
+    /** Whole percent off the old price; 0 when there is no (higher) old price. */
+    public static function discountPercent(int $price, ?int $oldPrice): int
+    {
+        return $oldPrice !== null && $oldPrice > $price ? (int) round(100 * ($oldPrice - $price) / $oldPrice) : 0;
     }
 
     public function getIsStockAttribute(): bool
@@ -115,7 +130,7 @@ final class Product extends Model
      */
     public static function scopeDiscounted(Builder $query): Builder
     {
-        $query->whereNotNull('old_price')->whereColumn('old_price', '>', 'price');
+        $query->where('discount_percent', '>', 0);
 
         return $query;
     }

@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace Database\Seeders;
 
+use App\Models\Product;
 use Carbon\CarbonImmutable;
 use Database\Seeders\Demo\Attributes;
 use Database\Seeders\Demo\CategoryTree;
@@ -172,6 +173,7 @@ final class DemoCatalogSeeder extends Seeder
                 'category_sub_id' => $subId,
                 'price' => $price * 100,
                 'old_price' => $oldPrice === null ? null : $oldPrice * 100,
+                'discount_percent' => Product::discountPercent($price * 100, $oldPrice === null ? null : $oldPrice * 100),
                 'stock_total' => 0,
                 'is_new' => $this->random->getInt(1, 100) <= 18,
                 'is_popular' => $this->random->getInt(1, 100) <= 22,

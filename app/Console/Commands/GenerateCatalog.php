@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Console\Commands;
 
+use App\Models\Product;
 use Illuminate\Console\Command;
 use Illuminate\Support\Facades\DB;
 use Random\Engine\Mt19937;
@@ -53,6 +54,7 @@ final class GenerateCatalog extends Command
                     $leaf = $leaves[$random->getInt(0, count($leaves) - 1)];
                     [$root, $sub] = self::ancestors($leaf, $parents);
                     $price = $random->getInt(2, 600) * 100 - 1;
+                    $oldPrice = $random->getInt(1, 100) <= 25 ? ($price + $random->getInt(1, 50) * 100) * 100 : null;
                     $total = 0;
                     foreach ($stores as $store) {
                         if ($random->getInt(1, 100) <= 40) {
@@ -77,7 +79,8 @@ final class GenerateCatalog extends Command
                         'category_root_id' => $root,
                         'category_sub_id' => $sub,
                         'price' => $price * 100,
-                        'old_price' => $random->getInt(1, 100) <= 25 ? ($price + $random->getInt(1, 50) * 100) * 100 : null,
+                        'old_price' => $oldPrice,
+                        'discount_percent' => Product::discountPercent($price * 100, $oldPrice),
                         'stock_total' => $total,
                         'is_new' => $random->getInt(1, 100) <= 10,
                         'is_popular' => $random->getInt(1, 100) <= 10,

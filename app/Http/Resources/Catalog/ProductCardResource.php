@@ -33,7 +33,7 @@ final class ProductCardResource extends JsonResource
             'image' => '/'.ltrim($product->images[0] ?? 'images/products/smartphone.svg', '/'),
             'price' => $product->price,
             'old_price' => $oldPrice,
-            'discount_percent' => $oldPrice === null ? null : (int) round(100 * ($oldPrice - $product->price) / $oldPrice),
+            'discount_percent' => $oldPrice === null ? null : $product->discount_percent,
             'brand' => ['name' => $product->brand->name, 'slug' => $product->brand->slug],
             'is_stock' => $product->is_stock,
             'credit' => app(CreditTeaser::class)->for($product->price),
