@@ -115,14 +115,6 @@ final class Product extends Model
     }
 
     /**
-     * @param  Builder<Product>  $query
-     */
-    public function scopeInStock(Builder $query): void
-    {
-        $query->where('stock_total', '>', 0);
-    }
-
-    /**
      * Products whose old price is above the current one.
      *
      * @param  Builder<Product>  $query

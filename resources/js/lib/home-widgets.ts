@@ -7,7 +7,7 @@ import { type Locale } from '@/types/shared';
 
 export const NEW_PRODUCTS_LIMIT = 10;
 
-const inStock = (products: ProductCard[]) => products.filter((product) => product.is_stock);
+export const inStock = (products: ProductCard[]) => products.filter((product) => product.is_stock);
 
 export function newProductsForSlider(products: ProductCard[]): ProductCard[] {
   return inStock(products).slice(0, NEW_PRODUCTS_LIMIT);

@@ -8,6 +8,7 @@ import { Container } from '@/components/layout/container';
 import { ProductSlider } from '@/components/product/product-slider';
 import StoreLayout from '@/layouts/store-layout';
 import {
+  inStock,
   loadNewProducts,
   loadPopularProducts,
   loadSalesProducts,
@@ -36,7 +37,7 @@ export default function Home({ newProducts, popularProducts, salesProducts, stor
     // First paint uses the server's lists; the widgets then refresh through the API (spec §7).
     headerActions.setNewProducts(newProductsForSlider(newProducts));
     headerActions.setPopularProducts(popularProducts);
-    headerActions.setSalesProducts(salesProducts.filter((product) => product.is_stock));
+    headerActions.setSalesProducts(inStock(salesProducts));
     headerActions.setShops(sortStores(stores));
     void loadNewProducts(locale);
     void loadPopularProducts(locale);
@@ -63,10 +64,7 @@ export default function Home({ newProducts, popularProducts, salesProducts, stor
       <ProductSlider
         id="sales"
         title={t('home.sales_products')}
-        products={pick(
-          state.salesProducts,
-          salesProducts.filter((product) => product.is_stock),
-        )}
+        products={pick(state.salesProducts, inStock(salesProducts))}
       />
       <StoresBlock stores={pick(state.shops, sortStores(stores))} />
     </Container>

@@ -23,7 +23,7 @@ final class ProductCardResource extends JsonResource
     {
         /** @var Product $product */
         $product = $this->resource;
-        $oldPrice = $product->old_price !== null && $product->old_price > $product->price ? $product->old_price : null;
+        $discounted = $product->discount_percent > 0;
 
         return [
             'id' => $product->id,
@@ -32,8 +32,8 @@ final class ProductCardResource extends JsonResource
             'sku' => $product->sku,
             'image' => '/'.ltrim($product->images[0] ?? 'images/products/smartphone.svg', '/'),
             'price' => $product->price,
-            'old_price' => $oldPrice,
-            'discount_percent' => $oldPrice === null ? null : $product->discount_percent,
+            'old_price' => $discounted ? $product->old_price : null,
+            'discount_percent' => $discounted ? $product->discount_percent : null,
             'brand' => ['name' => $product->brand->name, 'slug' => $product->brand->slug],
             'is_stock' => $product->is_stock,
             'credit' => app(CreditTeaser::class)->for($product->price),

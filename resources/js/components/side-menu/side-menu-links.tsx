@@ -9,6 +9,11 @@ import { headerActions } from '@/stores/header-store';
 const entryClass =
   'flex w-full items-center gap-2 rounded-md px-2 py-2 text-left text-neutral-800 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-neutral-200 dark:hover:bg-neutral-800';
 
+const UNBUILT_ENTRIES = [
+  { id: 'compare', icon: ChartNoAxesColumn, label: 'side_menu.compare' },
+  { id: 'favorites', icon: Heart, label: 'side_menu.favorites' },
+] as const;
+
 /** Compare and favourites (not built yet: they only close the menu), then the storefront areas that exist. */
 export function SideMenuLinks() {
   const t = useT();
@@ -17,28 +22,19 @@ export function SideMenuLinks() {
   return (
     <>
       <ul className="border-y border-neutral-200 py-2 dark:border-neutral-800">
-        <li>
-          <button
-            type="button"
-            onClick={headerActions.closeHeader}
-            data-test="side-menu-compare"
-            className={entryClass}
-          >
-            <ChartNoAxesColumn className="size-4" aria-hidden="true" />
-            {t('side_menu.compare')}
-          </button>
-        </li>
-        <li>
-          <button
-            type="button"
-            onClick={headerActions.closeHeader}
-            data-test="side-menu-favorites"
-            className={entryClass}
-          >
-            <Heart className="size-4" aria-hidden="true" />
-            {t('side_menu.favorites')}
-          </button>
-        </li>
+        {UNBUILT_ENTRIES.map(({ id, icon: Icon, label }) => (
+          <li key={id}>
+            <button
+              type="button"
+              onClick={headerActions.closeHeader}
+              data-test={`side-menu-${id}`}
+              className={entryClass}
+            >
+              <Icon className="size-4" aria-hidden="true" />
+              {t(label)}
+            </button>
+          </li>
+        ))}
       </ul>
       <nav aria-label={t('nav.label')}>
         <ul>
