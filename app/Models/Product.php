@@ -10,6 +10,7 @@ use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use Illuminate\Database\Eloquent\Relations\BelongsToMany;
 use Illuminate\Database\Eloquent\Relations\HasMany;
+use Laravel\Scout\Searchable;
 
 /**
  * Prices are integer bani (1 leu = 100 bani).
@@ -38,6 +39,7 @@ use Illuminate\Database\Eloquent\Relations\HasMany;
 final class Product extends Model
 {
     use HasTranslations;
+    use Searchable;
 
     /** @var array<int, string> */
     protected $fillable = [
@@ -75,6 +77,16 @@ final class Product extends Model
     public static function discountPercent(int $price, ?int $oldPrice): int
     {
         return $oldPrice !== null && $oldPrice > $price ? (int) round(100 * ($oldPrice - $price) / $oldPrice) : 0;
+    }
+
+    /**
+     * What the search index holds for this product.
+     *
+     * @return array<string, string>
+     */
+    public function toSearchableArray(): array
+    {
+        return ['name' => implode(' ', $this->name), 'sku' => $this->sku];
     }
 
     public function getIsStockAttribute(): bool
