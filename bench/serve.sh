@@ -6,7 +6,10 @@
 #   BENCH_PORT     port to listen on (default 8088)
 #   BENCH_WORKERS  PHP-FPM workers, pm = static (default 8)
 #   BENCH_DB       "bench" (default): a fresh SQLite file bench/run/database.sqlite with the migrations and the demo
-#                  seeder, rebuilt at every start so runs compare; "app": the database configured in .env, as it is
+#                  seeder, rebuilt at every start so runs compare; "catalog": the demo data plus BENCH_PRODUCTS
+#                  generated products in bench/run/catalog-N.sqlite, built once and kept (rebuilt when a migration,
+#                  seeder or the generator changed); "app": the database configured in .env, as it is
+#   BENCH_PRODUCTS generated products for BENCH_DB=catalog (default 100000)
 #   APP_ENV, APP_DEBUG  baked into the cached config (default production / false)
 #
 # Stop with bench/stop.sh.
@@ -67,6 +70,8 @@ export APP_EVENTS_CACHE="$RUN/cache/events.php"
 export VIEW_COMPILED_PATH="$RUN/views"
 export APP_ENV="${APP_ENV:-production}"
 export APP_DEBUG="${APP_DEBUG:-false}"
+# The framework-floor route /bench/floor (routes/bench.php), baked into the cached config.
+export BENCH_ROUTES=true
 
 case "${BENCH_DB:-bench}" in
     bench)
@@ -81,9 +86,30 @@ case "${BENCH_DB:-bench}" in
             exit 1
         fi
         ;;
+    catalog)
+        products="${BENCH_PRODUCTS:-100000}"
+        if ! [[ "$products" =~ ^[0-9]+$ ]]; then
+            echo "serve.sh: BENCH_PRODUCTS must be a number, got '$products'" >&2
+            exit 2
+        fi
+        export DB_CONNECTION=sqlite
+        export DB_DATABASE="$RUN/catalog-$products.sqlite"
+        if [[ ! -f "$DB_DATABASE" ]] || [[ -n "$(cd "$ROOT" && find database app/Console app/Search -newer "$DB_DATABASE" -type f -print -quit 2>/dev/null)" ]]; then
+            rm -f "$DB_DATABASE" "$DB_DATABASE-wal" "$DB_DATABASE-shm"
+            touch "$DB_DATABASE"
+            echo "serve.sh: building $DB_DATABASE (demo data + $products generated products; kept for later runs)" >&2
+            if ! (cd "$ROOT" && php artisan migrate --force --seed --no-interaction >"$RUN/logs/migrate.log" 2>&1 \
+                && php -d memory_limit=2G artisan catalog:generate "$products" --no-interaction >>"$RUN/logs/migrate.log" 2>&1); then
+                cat "$RUN/logs/migrate.log" >&2
+                rm -f "$DB_DATABASE"
+                echo "serve.sh: building the catalogue database failed" >&2
+                exit 1
+            fi
+        fi
+        ;;
     app) ;;
     *)
-        echo "serve.sh: BENCH_DB must be 'bench' or 'app', got '${BENCH_DB}'" >&2
+        echo "serve.sh: BENCH_DB must be 'bench', 'catalog' or 'app', got '${BENCH_DB}'" >&2
         exit 2
         ;;
 esac

@@ -17,6 +17,11 @@ return Application::configure(basePath: dirname(__DIR__))
         api: __DIR__.'/../routes/api.php',
         commands: __DIR__.'/../routes/console.php',
         health: '/up',
+        then: static function (): void {
+            if (config()->boolean('app.bench_routes')) {
+                require __DIR__.'/../routes/bench.php';
+            }
+        },
     )
     ->withMiddleware(function (Middleware $middleware): void {
         // The shop is served from one origin; fruitcake/php-cors is not in our registry (docs/dependencies.md).

@@ -20,4 +20,7 @@ return [
 
     // Routes and pages that only the browser tests of the Inertia protocol use (routes/e2e.php); never in production.
     'e2e_fixtures' => (bool) env('E2E_FIXTURES', false),
+
+    // The benchmarks' "framework floor" route (routes/bench.php): a constant answer with no middleware group.
+    'bench_routes' => (bool) env('BENCH_ROUTES', false),
 ];
