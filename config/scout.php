@@ -11,12 +11,12 @@ return [
     | using Laravel Scout. This connection is used when syncing all models
     | to the search service. You should adjust this based on your needs.
     |
-    | Supported: "algolia", "meilisearch", "typesense", "turbopuffer",
-    |            "database", "collection", "null"
+    | Supported: "sqlite-fts" (ours, App\\Search\\Sqlite), "algolia", "meilisearch",
+    |            "typesense", "turbopuffer", "database", "collection", "null"
     |
     */
 
-    'driver' => env('SCOUT_DRIVER', 'collection'),
+    'driver' => env('SCOUT_DRIVER', 'sqlite-fts'),
 
     /*
     |--------------------------------------------------------------------------

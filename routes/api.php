@@ -5,6 +5,7 @@ declare(strict_types=1);
 use App\Http\Controllers\Api\Catalog\HomeCategoryController;
 use App\Http\Controllers\Api\Catalog\ProductListController;
 use App\Http\Controllers\Api\Catalog\ProductSliderController;
+use App\Http\Controllers\Api\Search\SearchSuggestionsController;
 use App\Http\Controllers\Api\Stores\StoreListController;
 use App\Support\Locale\Locales;
 use Illuminate\Support\Facades\Route;
@@ -17,6 +18,7 @@ Route::name('api.')->group(function (): void {
     Route::get('main/slides-popular-product', [ProductSliderController::class, 'popularProducts'])->name('main.popular-products');
     Route::get('shop/product', ProductListController::class)->name('shop.products');
     Route::get('shop/get-stores', StoreListController::class)->name('shop.stores');
+    Route::get('search/suggest', SearchSuggestionsController::class)->name('search.suggest');
 
     Route::prefix('{lang}/shop')->whereIn('lang', Locales::all())->name('shop.')->group(function (): void {
         Route::get('category-in-home_page', [HomeCategoryController::class, 'index'])->name('home-categories');

@@ -17,6 +17,16 @@ final class Brand extends Model
     /** @var array<int, string> */
     protected $fillable = ['name', 'slug'];
 
+    /** Products are searchable by their brand's name, so a renamed brand re-indexes its products. */
+    protected static function booted(): void
+    {
+        self::updated(static function (Brand $brand): void {
+            if ($brand->wasChanged('name')) {
+                Product::reindexWhere('brand_id', $brand->id);
+            }
+        });
+    }
+
     /**
      * @return HasMany<Product, $this>
      */

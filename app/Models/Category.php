@@ -34,6 +34,12 @@ final class Category extends Model
     protected static function booted(): void
     {
         self::saved(static fn () => CategoryTree::forget());
+        // Products are searchable by the names of their categories, so a renamed category re-indexes its products.
+        self::updated(static function (Category $category): void {
+            if ($category->wasChanged('name')) {
+                Product::reindexWhere($category->productColumn(), $category->id);
+            }
+        });
         self::deleted(static fn () => CategoryTree::forget());
     }
 

@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Models;
 
 use App\Models\Concerns\HasTranslations;
+use App\Search\ProductDocument;
 use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
@@ -80,13 +81,71 @@ final class Product extends Model
     }
 
     /**
-     * What the search index holds for this product.
+     * What the search index holds for this product (ProductDocument): names, brand, SKU and category path in every
+     * language, plus popularity and stock for ranking.
      *
-     * @return array<string, string>
+     * @return array<string, mixed>
      */
     public function toSearchableArray(): array
     {
-        return ['name' => implode(' ', $this->name), 'sku' => $this->sku];
+        if (! $this->hasSearchColumns() && ($stored = $this->fresh()) !== null) {
+            return $stored->toSearchableArray();
+        }
+
+        $this->loadMissing(['brand', 'category.parent.parent']);
+        $path = [];
+        for ($node = $this->category; $node !== null; $node = $node->parent_id === null ? null : $node->parent) {
+            $path[] = $node->name;
+        }
+
+        return ProductDocument::make($this->name, $this->brand->name, $this->sku, $path, $this->popularity, $this->stock_total);
+    }
+
+    /**
+     * Re-indexes the products whose `$column` is `$id`, in chunks: their brand or a category of theirs was renamed.
+     */
+    public static function reindexWhere(string $column, int $id): void
+    {
+        self::query()->where($column, $id)->chunkById(500, static function (\Illuminate\Support\Collection $products): void {
+            $products->first()?->queueMakeSearchable(new \Illuminate\Database\Eloquent\Collection($products->all()));
+        });
+    }
+
+    /**
+     * Relations toSearchableArray() reads, loaded once per chunk when Scout imports all products.
+     *
+     * @param  Builder<Product>  $query
+     * @return Builder<Product>
+     */
+    protected function makeAllSearchableUsing(Builder $query): Builder
+    {
+        return $query->with(['brand', 'category.parent.parent']);
+    }
+
+    /**
+     * The same relations, loaded once for a batch of saved products.
+     *
+     * @param  \Illuminate\Support\Collection<int, Product>  $models
+     * @return \Illuminate\Support\Collection<int, Product>
+     */
+    public function makeSearchableUsing(\Illuminate\Support\Collection $models): \Illuminate\Support\Collection
+    {
+        if (! $models instanceof \Illuminate\Database\Eloquent\Collection) {
+            return $models;
+        }
+
+        return $models
+            ->map(static fn (Model $product): Model => $product instanceof self && ! $product->hasSearchColumns() ? ($product->fresh() ?? $product) : $product)
+            ->loadMissing(['brand', 'category.parent.parent']);
+    }
+
+    /**
+     * Whether the columns the index reads are loaded: a model saved with some columns unselected, or created
+     * without those the database defaults, is indexed from its stored row instead.
+     */
+    private function hasSearchColumns(): bool
+    {
+        return array_diff(['name', 'sku', 'brand_id', 'category_id', 'popularity', 'stock_total'], array_keys($this->getAttributes())) === [];
     }
 
     public function getIsStockAttribute(): bool

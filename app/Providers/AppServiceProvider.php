@@ -4,9 +4,11 @@ declare(strict_types=1);
 
 namespace App\Providers;
 
+use App\Search\Sqlite\SqliteFtsEngine;
 use App\Support\Credit\CreditTeaser;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Support\ServiceProvider;
+use Laravel\Scout\EngineManager;
 
 final class AppServiceProvider extends ServiceProvider
 {
@@ -19,5 +21,7 @@ final class AppServiceProvider extends ServiceProvider
     public function boot(): void
     {
         Model::shouldBeStrict(! app()->isProduction());
+
+        resolve(EngineManager::class)->extend('sqlite-fts', static fn (): SqliteFtsEngine => new SqliteFtsEngine);
     }
 }

@@ -104,6 +104,9 @@ final class GenerateCatalog extends Command
         $bar->finish();
         $this->newLine();
         $this->info("Added $count products; peak memory ".round(memory_get_peak_usage(true) / 1048576).' MiB.');
+        $this->call('search:reindex');
+        // Fresh statistics, so the query planner picks the listing indexes for catalogues of this size.
+        DB::statement('ANALYZE');
 
         return self::SUCCESS;
     }

@@ -1,18 +1,48 @@
+import { router, usePage } from '@inertiajs/react';
 import { Search } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 
+import { optionId, SuggestionsList } from '@/components/search/suggestions-list';
+import { type SuggestionOption, type Suggestions, suggestionOptions } from '@/components/search/suggestion-types';
+import { useSearchSuggestions } from '@/hooks/use-search-suggestions';
 import { useT } from '@/lib/i18n';
+import { useRoute } from '@/lib/route';
 
-/** The search field. Its text clears on a click outside it (spec §4); searching itself comes later. */
+/** Arrow keys cycle through the options and back to the field itself (-1). */
+function nextIndex(index: number, step: 1 | -1, count: number): number {
+  const next = index + step;
+  if (next >= count) {
+    return -1;
+  }
+
+  return next < -1 ? count - 1 : next;
+}
+
+/**
+ * The header search field (ARIA combobox): suggestions as the shopper types, arrows to move through them, Enter to
+ * open the active one or the results page, Escape to close. Its text clears on a click outside it (spec §4).
+ */
 export function SearchBox({ className = '' }: { className?: string }) {
   const t = useT();
+  const route = useRoute();
+  const { locale } = usePage().props;
   const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  // The active option belongs to one answer: new suggestions start with none, so Enter searches for the text.
+  const [active, setActive] = useState<{ of: Suggestions | null; index: number }>({ of: null, index: -1 });
   const form = useRef<HTMLFormElement>(null);
+  const listId = useId();
+  const { suggestions } = useSearchSuggestions(query, locale);
+  const options = suggestionOptions(suggestions);
+  const expanded = open && suggestions !== null;
+  const activeIndex = active.of === suggestions ? active.index : -1;
+  const setActiveIndex = (index: number) => setActive({ of: suggestions, index });
 
   useEffect(() => {
     const clearOnOutsideClick = (event: MouseEvent) => {
       if (form.current !== null && !form.current.contains(event.target as Node)) {
         setQuery('');
+        setOpen(false);
       }
     };
     document.addEventListener('mousedown', clearOnOutsideClick);
@@ -20,11 +50,47 @@ export function SearchBox({ className = '' }: { className?: string }) {
     return () => document.removeEventListener('mousedown', clearOnOutsideClick);
   }, []);
 
+  const choose = (option: SuggestionOption) => {
+    setOpen(false);
+    router.visit(option.url);
+  };
+
+  const showResults = () => {
+    const q = query.trim();
+    if (q === '') {
+      return;
+    }
+    setOpen(false);
+    router.visit(route('search', { q }));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = options.length;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (count > 0) {
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        setActiveIndex(nextIndex(activeIndex, step, count));
+      }
+    } else if (event.key === 'Enter' && expanded && options[activeIndex] !== undefined) {
+      event.preventDefault();
+      choose(options[activeIndex]);
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      setOpen(false);
+      setActiveIndex(-1);
+    }
+  };
+
   return (
     <form
       ref={form}
       role="search"
-      onSubmit={(event) => event.preventDefault()}
+      onSubmit={(event) => {
+        event.preventDefault();
+        showResults();
+      }}
       data-test="search-form"
       className={`relative ${className}`}
     >
@@ -34,8 +100,18 @@ export function SearchBox({ className = '' }: { className?: string }) {
       <input
         id="header-search"
         type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && activeIndex >= 0 ? optionId(listId, activeIndex) : undefined}
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
         placeholder={t('search.placeholder')}
         autoComplete="off"
         data-test="search-input"
@@ -49,6 +125,16 @@ export function SearchBox({ className = '' }: { className?: string }) {
       >
         <Search className="size-4" aria-hidden="true" />
       </button>
+      {expanded && (
+        <SuggestionsList
+          id={listId}
+          options={options}
+          activeIndex={activeIndex}
+          query={suggestions.query}
+          onChoose={choose}
+          onShowAll={showResults}
+        />
+      )}
     </form>
   );
 }

@@ -1,0 +1,25 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Search;
+
+use App\Models\Product;
+
+/**
+ * Product ids for a shopper's query, best first (the ranking is the configured Scout engine's).
+ */
+final class ProductSearch
+{
+    /**
+     * @return list<int>
+     */
+    public function ids(string $query, int $limit = 1000): array
+    {
+        if (trim($query) === '' || $limit < 1) {
+            return [];
+        }
+
+        return array_values(array_map(intval(...), Product::search($query)->take($limit)->keys()->all()));
+    }
+}

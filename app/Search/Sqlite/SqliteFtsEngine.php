@@ -1,0 +1,287 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Search\Sqlite;
+
+use App\Search\KeyboardLayout;
+use App\Search\Normalizer;
+use App\Search\SearchDocument;
+use Illuminate\Database\Eloquent\Collection as EloquentCollection;
+use Illuminate\Database\Eloquent\Model;
+use Illuminate\Support\Facades\DB;
+use Illuminate\Support\LazyCollection;
+use Laravel\Scout\Builder;
+use Laravel\Scout\Engines\Engine;
+
+/**
+ * Scout engine on SQLite FTS5 (driver `sqlite-fts`). Ranking, best first:
+ * 1. every query word matches exactly or as a prefix;
+ * 2. then matches that need one typo corrected in some word;
+ * 3. when that finds (almost) nothing, the same query read in the other keyboard layout (1 and 2 again).
+ * Within each class: in stock first, then by popularity (the order key of SearchDocument).
+ *
+ * Models give `popularity` and `in_stock` in toSearchableArray(); every other value is indexed as text.
+ * Scout `where` clauses are not supported: filter the returned keys in SQL instead.
+ */
+final class SqliteFtsEngine extends Engine
+{
+    /** Query words beyond this are ignored: they would only narrow an AND query that already matches little. */
+    private const MAX_TOKENS = 8;
+
+    /** The other keyboard layout is tried when the query itself finds fewer results than this. */
+    private const FEW_RESULTS = 3;
+
+    /** Shorter queries read in the other layout are mostly other short prefixes, not what was meant. */
+    private const MIN_SWITCHED_LENGTH = 3;
+
+    /** The most results any search returns (pagination included). */
+    public const MAX_RESULTS = 1000;
+
+    /**
+     * @param  EloquentCollection<int, Model>  $models
+     */
+    // @phpstan-ignore method.childParameterType (Scout's Engine declares these parameters without their generic types)
+    public function update($models): void
+    {
+        $first = $models->first();
+        if ($first === null) {
+            return;
+        }
+
+        $index = $this->index($first);
+        $documents = array_values($models->map(static function (Model $model): SearchDocument {
+            /** @var array<string, mixed> $data */
+            $data = self::scout($model, 'toSearchableArray');
+
+            return SearchDocument::fromSearchableArray(self::key($model), $data);
+        })->all());
+
+        $first->getConnection()->transaction(static fn () => $index->put($documents));
+    }
+
+    /**
+     * @param  EloquentCollection<int, Model>  $models
+     */
+    // @phpstan-ignore method.childParameterType (Scout's Engine declares these parameters without their generic types)
+    public function delete($models): void
+    {
+        $first = $models->first();
+        if ($first === null) {
+            return;
+        }
+
+        $this->index($first)->remove(array_values($models->map(self::key(...))->all()));
+    }
+
+    /**
+     * @param  Builder<Model>  $builder
+     * @return array{keys: list<int>}
+     */
+    // @phpstan-ignore method.childParameterType (Scout's Engine declares these parameters without their generic types)
+    public function search(Builder $builder): array
+    {
+        $limit = $builder->limit ?? self::MAX_RESULTS;
+
+        return ['keys' => $this->rankedKeys($builder->model, $builder->query, min($limit, self::MAX_RESULTS))];
+    }
+
+    /**
+     * @param  Builder<Model>  $builder
+     * @param  int  $perPage
+     * @param  int  $page
+     * @return array{keys: list<int>, total: int}
+     */
+    // @phpstan-ignore method.childParameterType (Scout's Engine declares these parameters without their generic types)
+    public function paginate(Builder $builder, $perPage, $page): array
+    {
+        $keys = $this->rankedKeys($builder->model, $builder->query, self::MAX_RESULTS);
+
+        return ['keys' => array_slice($keys, ($page - 1) * $perPage, $perPage), 'total' => count($keys)];
+    }
+
+    /**
+     * Record keys for a query, ranked (see the class comment).
+     *
+     * @return list<int>
+     */
+    public function rankedKeys(Model $model, string $query, int $limit): array
+    {
+        $index = $this->index($model);
+        $tokens = array_slice(Normalizer::tokens($query), 0, self::MAX_TOKENS);
+        if ($tokens === [] || $limit < 1) {
+            return [];
+        }
+
+        $found = $this->collect($index, $tokens, [], $limit);
+        if (count($found) < self::FEW_RESULTS && mb_strlen(trim($query)) >= self::MIN_SWITCHED_LENGTH) {
+            $switched = array_slice(Normalizer::tokens(KeyboardLayout::switch($query)), 0, self::MAX_TOKENS);
+            if ($switched !== [] && $switched !== $tokens) {
+                $found = $this->collect($index, $switched, $found, $limit);
+            }
+        }
+
+        return array_keys($found);
+    }
+
+    /**
+     * Adds exact/prefix matches, then typo-corrected ones, to those found so far.
+     *
+     * @param  list<string>  $tokens
+     * @param  array<int, true>  $found
+     * @return array<int, true>
+     */
+    private function collect(FtsIndex $index, array $tokens, array $found, int $limit): array
+    {
+        $found = $this->append($index, FtsQuery::exact($tokens), $found, $limit);
+        if (count($found) >= $limit) {
+            return $found;
+        }
+
+        $corrections = [];
+        foreach (array_unique($tokens) as $token) {
+            $corrections[$token] = $index->typoCandidates($token);
+        }
+        $widened = FtsQuery::withCorrections($tokens, $corrections);
+
+        return $widened === null ? $found : $this->append($index, $widened, $found, $limit);
+    }
+
+    /**
+     * @param  array<int, true>  $found
+     * @return array<int, true>
+     */
+    private function append(FtsIndex $index, string $expression, array $found, int $limit): array
+    {
+        foreach ($index->keys($expression, $limit + count($found)) as $key) {
+            if (count($found) >= $limit) {
+                break;
+            }
+            $found[$key] ??= true;
+        }
+
+        return $found;
+    }
+
+    /**
+     * @param  mixed  $results
+     * @return \Illuminate\Support\Collection<int, int>
+     */
+    public function mapIds($results): \Illuminate\Support\Collection
+    {
+        return collect(self::resultKeys($results));
+    }
+
+    /**
+     * @param  Builder<Model>  $builder
+     * @param  mixed  $results
+     * @param  Model  $model
+     * @return EloquentCollection<int, Model>
+     */
+    // @phpstan-ignore method.childParameterType (Scout's Engine declares these parameters without their generic types)
+    public function map(Builder $builder, $results, $model): EloquentCollection
+    {
+        $keys = self::resultKeys($results);
+        if ($keys === []) {
+            return $model->newCollection();
+        }
+
+        /** @var EloquentCollection<int, Model> $models */
+        $models = self::scout($model, 'getScoutModelsByIds', $builder, $keys);
+        $positions = array_flip($keys);
+        $ranked = [];
+        foreach ($models as $found) {
+            $position = $positions[self::key($found)] ?? null;
+            if ($position !== null) {
+                $ranked[$position] = $found;
+            }
+        }
+        ksort($ranked);
+
+        return $model->newCollection(array_values($ranked));
+    }
+
+    /**
+     * @param  Builder<Model>  $builder
+     * @param  mixed  $results
+     * @param  Model  $model
+     * @return LazyCollection<int, Model>
+     */
+    // @phpstan-ignore method.childParameterType (Scout's Engine declares these parameters without their generic types)
+    public function lazyMap(Builder $builder, $results, $model): LazyCollection
+    {
+        return LazyCollection::make($this->map($builder, $results, $model)->all());
+    }
+
+    /**
+     * @param  mixed  $results
+     */
+    public function getTotalCount($results): int
+    {
+        $total = is_array($results) ? ($results['total'] ?? null) : null;
+
+        return is_int($total) ? $total : count(self::resultKeys($results));
+    }
+
+    /**
+     * @param  Model  $model
+     */
+    public function flush($model): void
+    {
+        $this->index($model)->flush();
+    }
+
+    /**
+     * @param  string  $name
+     * @param  array<mixed>  $options
+     */
+    public function createIndex($name, array $options = []): void
+    {
+        (new FtsIndex(DB::connection(), $name))->create();
+    }
+
+    /**
+     * @param  string  $name
+     */
+    public function deleteIndex($name): void
+    {
+        (new FtsIndex(DB::connection(), $name))->drop();
+    }
+
+    public function index(Model $model): FtsIndex
+    {
+        $name = self::scout($model, 'searchableAs');
+
+        return new FtsIndex($model->getConnection(), is_string($name) ? $name : $model->getTable());
+    }
+
+    /**
+     * @return list<int>
+     */
+    private static function resultKeys(mixed $results): array
+    {
+        $keys = is_array($results) ? ($results['keys'] ?? []) : [];
+
+        return is_array($keys) ? array_values(array_filter($keys, is_int(...))) : [];
+    }
+
+    private static function key(Model $model): int
+    {
+        $key = self::scout($model, 'getScoutKey');
+
+        return is_numeric($key) ? (int) $key : 0;
+    }
+
+    /**
+     * Calls a method of Scout's Searchable trait, which Model itself does not declare.
+     */
+    private static function scout(Model $model, string $method, mixed ...$arguments): mixed
+    {
+        $callable = [$model, $method];
+        if (! is_callable($callable)) {
+            throw new \LogicException($model::class.' does not use Laravel\Scout\Searchable.');
+        }
+
+        return $callable(...$arguments);
+    }
+}

@@ -1,0 +1,150 @@
+import { usePage } from '@inertiajs/react';
+import { type MouseEvent, type ReactNode } from 'react';
+
+import { type SuggestionOption } from '@/components/search/suggestion-types';
+import { type TranslationKey, useT } from '@/lib/i18n';
+import { formatPrice } from '@/lib/money';
+
+type Props = {
+  id: string;
+  options: SuggestionOption[];
+  activeIndex: number;
+  query: string;
+  onChoose: (option: SuggestionOption) => void;
+  onShowAll: () => void;
+};
+
+const GROUPS: { kind: SuggestionOption['kind']; title: TranslationKey }[] = [
+  { kind: 'product', title: 'search.products' },
+  { kind: 'category', title: 'search.categories' },
+  { kind: 'brand', title: 'search.brands' },
+];
+
+export function optionId(listId: string, index: number): string {
+  return `${listId}-option-${index}`;
+}
+
+// Keeps the focus in the input: choosing with the mouse must not blur it first.
+const keepFocus = (event: MouseEvent) => event.preventDefault();
+
+/** The dropdown under the search field: products, categories and brands as options of one listbox. */
+export function SuggestionsList({ id, options, activeIndex, query, onChoose, onShowAll }: Props) {
+  const t = useT();
+
+  return (
+    <div
+      data-test="search-suggestions"
+      className="absolute top-full right-0 left-0 z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-neutral-200 bg-white py-2 shadow-lg max-sm:fixed max-sm:top-auto max-sm:right-0 max-sm:left-0 max-sm:rounded-none max-sm:border-x-0 dark:border-neutral-700 dark:bg-neutral-900"
+    >
+      <ul id={id} role="listbox" aria-label={t('search.suggestions')}>
+        {options.length === 0 && (
+          <li
+            role="presentation"
+            data-test="search-no-suggestions"
+            className="px-4 py-3 text-sm text-neutral-500 dark:text-neutral-400"
+          >
+            {t('search.no_suggestions', { query })}
+          </li>
+        )}
+        {GROUPS.map(({ kind, title }) => {
+          const rows = options.map((option, index) => ({ option, index })).filter(({ option }) => option.kind === kind);
+          if (rows.length === 0) {
+            return null;
+          }
+
+          return (
+            <li key={kind} role="presentation">
+              <p
+                id={`${id}-${kind}`}
+                className="px-4 pt-2 pb-1 text-xs font-semibold tracking-wide text-neutral-500 uppercase dark:text-neutral-400"
+              >
+                {t(title)}
+              </p>
+              <ul role="group" aria-labelledby={`${id}-${kind}`}>
+                {rows.map(({ option, index }) => (
+                  <Option
+                    key={option.key}
+                    id={optionId(id, index)}
+                    active={index === activeIndex}
+                    option={option}
+                    onChoose={onChoose}
+                  />
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+      <button
+        type="button"
+        onMouseDown={keepFocus}
+        onClick={onShowAll}
+        data-test="search-show-all"
+        className="mt-1 w-full border-t border-neutral-200 px-4 pt-2 text-left text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-neutral-700 dark:text-brand-400"
+      >
+        {t('search.show_all', { query })}
+      </button>
+    </div>
+  );
+}
+
+function Option({
+  id,
+  active,
+  option,
+  onChoose,
+}: {
+  id: string;
+  active: boolean;
+  option: SuggestionOption;
+  onChoose: (option: SuggestionOption) => void;
+}) {
+  const { locale } = usePage().props;
+  let content: ReactNode;
+  if (option.kind === 'product') {
+    const { product } = option;
+    content = (
+      <>
+        <img
+          src={product.image}
+          alt=""
+          width={40}
+          height={32}
+          loading="lazy"
+          className="size-10 shrink-0 rounded object-cover"
+        />
+        <span className="min-w-0 flex-1 truncate">{product.name}</span>
+        <span className="shrink-0 text-right">
+          {product.old_price !== null && (
+            <span className="block text-xs text-neutral-500 line-through dark:text-neutral-400">
+              {formatPrice(product.old_price, locale)}
+            </span>
+          )}
+          <span data-test="search-suggestion-price" className="block font-bold text-neutral-900 dark:text-white">
+            {formatPrice(product.price, locale)}
+          </span>
+        </span>
+      </>
+    );
+  } else {
+    content = <span className="min-w-0 flex-1 truncate">{option.link.name}</span>;
+  }
+
+  return (
+    <li
+      id={id}
+      role="option"
+      aria-selected={active}
+      onMouseDown={keepFocus}
+      onClick={() => onChoose(option)}
+      data-test={`search-suggestion-${option.kind}`}
+      className={`flex cursor-pointer items-center gap-3 px-4 py-2 text-sm text-neutral-800 dark:text-neutral-100 ${
+        active
+          ? 'bg-brand-50 text-brand-800 dark:bg-neutral-800 dark:text-white'
+          : 'hover:bg-neutral-100 dark:hover:bg-neutral-800'
+      }`}
+    >
+      {content}
+    </li>
+  );
+}

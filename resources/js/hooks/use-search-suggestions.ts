@@ -1,0 +1,59 @@
+import { isCancel } from 'axios';
+import { useEffect, useState } from 'react';
+
+import { type Suggestions } from '@/components/search/suggestion-types';
+import { get } from '@/lib/api';
+import { type Locale } from '@/types/shared';
+
+export const SUGGEST_DELAY_MS = 150;
+
+export const SUGGEST_MIN_LENGTH = 2;
+
+type Answer = { key: string; suggestions: Suggestions | null };
+
+type State = {
+  /** The suggestions for the current query, or null while there are none (yet) to show. */
+  suggestions: Suggestions | null;
+  loading: boolean;
+};
+
+/**
+ * Suggestions for what the shopper is typing: asked for once typing pauses, from two characters on. A newer query
+ * cancels the request of an older one, and an answer only shows for the query it was asked for.
+ */
+export function useSearchSuggestions(query: string, locale: Locale): State {
+  const [answer, setAnswer] = useState<Answer>({ key: '', suggestions: null });
+  const trimmed = query.trim();
+  const active = trimmed.length >= SUGGEST_MIN_LENGTH;
+  const key = `${locale}:${trimmed}`;
+
+  useEffect(() => {
+    if (!active) {
+      return;
+    }
+
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      get<Suggestions>('/search/suggest', { params: { q: trimmed, lang: locale }, signal: controller.signal })
+        .then((suggestions) => setAnswer({ key, suggestions }))
+        .catch((error: unknown) => {
+          if (!isCancel(error)) {
+            setAnswer({ key, suggestions: null });
+          }
+        });
+    }, SUGGEST_DELAY_MS);
+
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [active, key, trimmed, locale]);
+
+  if (!active) {
+    return { suggestions: null, loading: false };
+  }
+
+  return answer.key === key
+    ? { suggestions: answer.suggestions, loading: false }
+    : { suggestions: null, loading: true };
+}
