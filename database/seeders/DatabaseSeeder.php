@@ -5,11 +5,19 @@ declare(strict_types=1);
 namespace Database\Seeders;
 
 use Illuminate\Database\Seeder;
+use Illuminate\Support\Facades\Artisan;
+use Illuminate\Support\Facades\DB;
 
 final class DatabaseSeeder extends Seeder
 {
     public function run(): void
     {
         $this->call([DemoCatalogSeeder::class, DemoCreditSeeder::class]);
+        $this->call(DemoPromotionSeeder::class);
+        Artisan::call('search:reindex');
+        // Statistics for the query planner (SQLite and PostgreSQL both read them; the listing indexes depend on it).
+        if (in_array(DB::connection()->getDriverName(), ['sqlite', 'pgsql'], true)) {
+            DB::statement('ANALYZE');
+        }
     }
 }

@@ -1,0 +1,88 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Models;
+
+use App\Models\Concerns\HasTranslations;
+use Carbon\CarbonImmutable;
+use Database\Factories\PromotionFactory;
+use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Database\Eloquent\Factories\HasFactory;
+use Illuminate\Database\Eloquent\Model;
+use Illuminate\Database\Eloquent\Relations\BelongsToMany;
+
+/**
+ * A campaign with its own page and a hand-picked set of products. The period is stored in UTC, like `now()`; pages
+ * show its days in the shop's time zone (config app.shop_timezone).
+ *
+ * @property int $id
+ * @property string $slug
+ * @property array<string, string> $title
+ * @property array<string, string> $summary
+ * @property array<string, string> $description Plain text, paragraphs separated by blank lines.
+ * @property array<string, string> $terms Plain text, paragraphs separated by blank lines.
+ * @property string|null $banner A path under public/.
+ * @property CarbonImmutable $starts_at
+ * @property CarbonImmutable|null $ends_at
+ * @property bool $is_published
+ * @property int $sort
+ * @property-read int|null $products_count
+ * @property-read \Illuminate\Database\Eloquent\Collection<int, Product> $products
+ */
+final class Promotion extends Model
+{
+    /** @use HasFactory<PromotionFactory> */
+    use HasFactory;
+
+    use HasTranslations;
+
+    /** @var array<int, string> */
+    protected $fillable = [
+        'slug', 'title', 'summary', 'description', 'terms', 'banner', 'starts_at', 'ends_at', 'is_published', 'sort',
+    ];
+
+    /**
+     * @return array<string, string>
+     */
+    protected function casts(): array
+    {
+        return [
+            'title' => 'array',
+            'summary' => 'array',
+            'description' => 'array',
+            'terms' => 'array',
+            'starts_at' => 'immutable_datetime',
+            'ends_at' => 'immutable_datetime',
+            'is_published' => 'boolean',
+            'sort' => 'integer',
+        ];
+    }
+
+    /**
+     * @return BelongsToMany<Product, $this>
+     */
+    public function products(): BelongsToMany
+    {
+        return $this->belongsToMany(Product::class, 'promotion_product');
+    }
+
+    /**
+     * Published promotions that have started and not ended. Both bounds are compared with `now()` in the
+     * application's (UTC) clock, the same clock the periods are stored in, so a promotion that ends at midnight
+     * in Chișinău ends at that instant whatever the server's zone.
+     *
+     * @param  Builder<Promotion>  $query
+     * @return Builder<Promotion>
+     */
+    public static function scopeRunning(Builder $query): Builder
+    {
+        $now = now();
+
+        $query->where('is_published', true)
+            ->where('starts_at', '<=', $now)
+            ->where(static fn (Builder $ends) => $ends->whereNull('ends_at')->orWhere('ends_at', '>=', $now));
+
+        return $query;
+    }
+}

@@ -1,0 +1,37 @@
+import { ALPHABET, letterAnchor, OTHER_LETTER } from '@/components/brands/brand-letters';
+import { useT } from '@/lib/i18n';
+
+/** A–Z links to the letter sections; letters no brand starts with are shown dimmed and are not links. */
+export function BrandLetterBar({ letters }: { letters: readonly string[] }) {
+  const t = useT();
+  const present = new Set(letters);
+  const shown = present.has(OTHER_LETTER) ? [...ALPHABET, OTHER_LETTER] : ALPHABET;
+
+  return (
+    <nav aria-label={t('brands.jump_to')} data-test="brand-letter-bar">
+      <ul className="flex flex-wrap gap-1">
+        {shown.map((letter) => (
+          <li key={letter}>
+            {present.has(letter) ? (
+              <a
+                href={`#${letterAnchor(letter)}`}
+                data-test={`brand-letter-${letter === OTHER_LETTER ? 'other' : letter}`}
+                aria-label={letter === OTHER_LETTER ? t('brands.other_letter') : undefined}
+                className="flex size-9 items-center justify-center rounded-md border border-neutral-200 text-sm font-semibold text-neutral-900 hover:border-brand-600 hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:border-neutral-700 dark:text-neutral-100 dark:hover:text-brand-400"
+              >
+                {letter}
+              </a>
+            ) : (
+              <span
+                aria-hidden="true"
+                className="flex size-9 items-center justify-center text-sm text-neutral-300 dark:text-neutral-600"
+              >
+                {letter}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

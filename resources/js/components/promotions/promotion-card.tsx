@@ -1,0 +1,80 @@
+import { Link, usePage } from '@inertiajs/react';
+import { ArrowRight, CalendarDays } from 'lucide-react';
+
+import { promotionPeriod } from '@/components/promotions/promotion-period';
+import { useT } from '@/lib/i18n';
+import { type Promotion } from '@/types/promotions';
+
+/**
+ * A promotion on the promotions index: banner, title, period, summary and product count, linking to its page.
+ * Only the title is a tab stop; the banner and the "view" line repeat the same link for pointer users.
+ */
+export function PromotionCard({ promotion }: { promotion: Promotion }) {
+  const t = useT();
+  const { locale } = usePage().props;
+
+  return (
+    <article
+      data-test={`promotion-card-${promotion.slug}`}
+      className="group flex flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white transition-shadow hover:shadow-md dark:border-neutral-800 dark:bg-neutral-900"
+    >
+      <Link
+        href={promotion.url}
+        prefetch="hover"
+        tabIndex={-1}
+        aria-hidden="true"
+        className="block bg-neutral-100 dark:bg-neutral-800"
+        data-test="promotion-card-image-link"
+      >
+        {promotion.banner !== null ? (
+          <img
+            src={promotion.banner}
+            alt=""
+            loading="lazy"
+            width={1200}
+            height={400}
+            className="aspect-[3/1] w-full object-cover"
+          />
+        ) : (
+          <div className="aspect-[3/1] w-full bg-gradient-to-br from-brand-600 to-brand-800" />
+        )}
+      </Link>
+      <div className="flex flex-1 flex-col p-4 sm:p-5">
+        <p
+          data-test="promotion-period"
+          className="flex items-center gap-1.5 text-xs font-medium text-brand-700 dark:text-brand-400"
+        >
+          <CalendarDays className="size-3.5" aria-hidden="true" />
+          <span className="sr-only">{t('promotions.period')}: </span>
+          {promotionPeriod(promotion.starts_at, promotion.ends_at, locale, t)}
+        </p>
+        <h2 className="mt-2 text-lg font-semibold tracking-tight text-neutral-900 dark:text-neutral-100">
+          <Link
+            href={promotion.url}
+            prefetch="hover"
+            className="rounded-sm hover:text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:hover:text-brand-400"
+            data-test="promotion-card-link"
+          >
+            {promotion.title}
+          </Link>
+        </h2>
+        <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">{promotion.summary}</p>
+        <div className="mt-auto flex items-center justify-between gap-3 pt-4 text-sm">
+          <span className="text-neutral-500 dark:text-neutral-400" data-test="promotion-products-count">
+            {t('promotions.products_count', { count: promotion.products_count })}
+          </span>
+          <Link
+            href={promotion.url}
+            prefetch="hover"
+            tabIndex={-1}
+            aria-hidden="true"
+            className="inline-flex items-center gap-1 font-medium text-brand-700 group-hover:underline dark:text-brand-400"
+          >
+            {t('promotions.view')}
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

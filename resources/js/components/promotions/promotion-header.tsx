@@ -1,0 +1,72 @@
+import { usePage } from '@inertiajs/react';
+import { CalendarDays, ChevronDown } from 'lucide-react';
+
+import { paragraphs, promotionPeriod } from '@/components/promotions/promotion-period';
+import { useT } from '@/lib/i18n';
+import { type Promotion } from '@/types/promotions';
+
+/**
+ * The top of a promotion's page: banner, title, period, description, and the terms folded in a `<details>` that
+ * works without JavaScript and keyboard-opens with Enter or Space.
+ */
+export function PromotionHeader({ promotion }: { promotion: Promotion }) {
+  const t = useT();
+  const { locale } = usePage().props;
+  const terms = paragraphs(promotion.terms);
+
+  return (
+    <header data-test="promotion-header" className="flex flex-col gap-5">
+      {promotion.banner !== null && (
+        <img
+          src={promotion.banner}
+          alt=""
+          width={1200}
+          height={400}
+          className="aspect-[3/1] w-full rounded-xl object-cover"
+          data-test="promotion-banner"
+        />
+      )}
+      <div>
+        <h1 data-test="promotion-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {promotion.title}
+        </h1>
+        <p
+          data-test="promotion-period"
+          className="mt-2 flex items-center gap-1.5 text-sm font-medium text-brand-700 dark:text-brand-400"
+        >
+          <CalendarDays className="size-4" aria-hidden="true" />
+          <span className="sr-only">{t('promotions.period')}: </span>
+          {promotionPeriod(promotion.starts_at, promotion.ends_at, locale, t)}
+        </p>
+      </div>
+      <div data-test="promotion-description" className="max-w-3xl space-y-3 text-neutral-700 dark:text-neutral-300">
+        {paragraphs(promotion.description).map((paragraph) => (
+          <p key={paragraph} className="whitespace-pre-line">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+      {terms.length > 0 && (
+        <details
+          data-test="promotion-terms"
+          className="group max-w-3xl rounded-lg border border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900"
+        >
+          <summary
+            data-test="promotion-terms-toggle"
+            className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-4 py-3 text-sm font-medium text-neutral-900 hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:text-neutral-100 dark:hover:text-brand-400 [&::-webkit-details-marker]:hidden"
+          >
+            {t('promotions.terms')}
+            <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
+          </summary>
+          <div className="space-y-2 px-4 pb-4 text-sm text-neutral-600 dark:text-neutral-400">
+            {terms.map((paragraph) => (
+              <p key={paragraph} className="whitespace-pre-line">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+        </details>
+      )}
+    </header>
+  );
+}

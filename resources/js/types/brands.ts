@@ -1,0 +1,9 @@
+// A brand on the brands index (App\Http\Controllers\Catalog\BrandIndexController).
+
+export type BrandSummary = {
+  name: string;
+  slug: string;
+  /** The brand's page, relative, in the request's language. */
+  url: string;
+  products_count: number;
+};
