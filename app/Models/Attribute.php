@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Models;
 
 use App\Models\Concerns\HasTranslations;
+use App\Queries\Catalog\Product\AttributeCatalogue;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\HasMany;
 
@@ -26,6 +27,13 @@ final class Attribute extends Model
 
     /** @var array<int, string> */
     protected $fillable = ['code', 'name', 'section', 'type', 'unit', 'is_filterable', 'sort'];
+
+    /** Cached lookups of attribute names and sections are dropped when an attribute changes. */
+    protected static function booted(): void
+    {
+        self::saved(static fn () => AttributeCatalogue::forget());
+        self::deleted(static fn () => AttributeCatalogue::forget());
+    }
 
     /**
      * @return array<string, string>

@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Models;
 
 use App\Models\Concerns\HasTranslations;
+use App\Queries\Catalog\Product\AttributeCatalogue;
 use Illuminate\Database\Eloquent\Model;
 
 /**
@@ -22,6 +23,13 @@ final class AttributeOption extends Model
 
     /** @var array<int, string> */
     protected $fillable = ['attribute_id', 'slug', 'value', 'sort'];
+
+    /** Cached lookups of option values are dropped when an option changes. */
+    protected static function booted(): void
+    {
+        self::saved(static fn () => AttributeCatalogue::forget());
+        self::deleted(static fn () => AttributeCatalogue::forget());
+    }
 
     /**
      * @return array<string, string>

@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Models;
 
 use App\Models\Concerns\HasTranslations;
+use App\Support\Credit\CreditProgrammes;
 use App\Support\Credit\CreditTerms;
 use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Database\Eloquent\Model;
@@ -32,6 +33,13 @@ final class CreditProgramme extends Model
         'slug', 'partner', 'name', 'months', 'monthly_fee_bp', 'annual_rate_bp', 'min_amount', 'max_amount',
         'is_active', 'valid_until', 'sort',
     ];
+
+    /** Cached lookups of available programmes are dropped when a programme changes. */
+    protected static function booted(): void
+    {
+        self::saved(static fn () => CreditProgrammes::forget());
+        self::deleted(static fn () => CreditProgrammes::forget());
+    }
 
     /**
      * @return array<string, string>

@@ -8,20 +8,47 @@ use Inertia\Inertia;
 use Inertia\Response;
 
 /**
- * Renders a storefront page: every page has a title (shown as "{title} - {app name}") and an optional description.
+ * Renders a storefront page: every page has a title (shown as "{title} - {app name}"), an optional description and
+ * optional extra head data (JSON-LD blocks, Open Graph tags) that the root view prints into the server-rendered
+ * HTML and resources/js/components/layout/page-head.tsx keeps in step on client-side visits.
+ *
+ * @phpstan-type OpenGraphTag array{property: string, content: string}
+ * @phpstan-type Head array{json_ld?: list<array<string, mixed>>, open_graph?: list<OpenGraphTag>, canonical?: string}
  */
 final class Page
 {
     /**
      * @param  array<string, mixed>  $props
+     * @param  Head  $head
      */
-    public static function render(string $component, string $title, array $props = [], ?string $description = null): Response
+    public static function render(string $component, string $title, array $props = [], ?string $description = null, array $head = []): Response
     {
         $meta = ['title' => $title];
         if ($description !== null) {
             $meta['description'] = $description;
         }
+        if (($head['json_ld'] ?? []) !== []) {
+            $meta['json_ld'] = $head['json_ld'];
+        }
+        if (($head['open_graph'] ?? []) !== []) {
+            $meta['open_graph'] = $head['open_graph'];
+        }
+        // Listings keep their filters and page in the canonical URL (the default drops every query parameter).
+        if (isset($head['canonical'])) {
+            $meta['canonical'] = $head['canonical'];
+        }
 
         return Inertia::render($component, ['meta' => $meta, ...$props]);
+    }
+
+    /**
+     * A JSON-LD block safe to print inside `<script type="application/ld+json">`: `<`, `>` and `&` are written as
+     * \u escapes, so no text in the data (a product name with `</script>`) can end the script element.
+     *
+     * @param  array<string, mixed>  $block
+     */
+    public static function jsonLd(array $block): string
+    {
+        return json_encode($block, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES | JSON_HEX_TAG | JSON_HEX_AMP | JSON_THROW_ON_ERROR);
     }
 }

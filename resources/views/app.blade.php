@@ -26,8 +26,15 @@
     @isset($shared['meta']['description'])
         <meta name="description" content="{{ $shared['meta']['description'] }}" data-inertia="description">
     @endisset
+    {{-- Link previews and structured data of pages that have them (App\Support\Page::render's $head argument). --}}
+    @foreach ($shared['meta']['open_graph'] ?? [] as $index => $tag)
+        <meta property="{{ $tag['property'] }}" content="{{ $tag['content'] }}" data-inertia="og-{{ $index }}">
+    @endforeach
+    @foreach ($shared['meta']['json_ld'] ?? [] as $index => $block)
+        <script type="application/ld+json" data-inertia="json-ld-{{ $index }}">{!! \App\Support\Page::jsonLd($block) !!}</script>
+    @endforeach
     @isset($shared['route'])
-        <link rel="canonical" href="{{ $shared['route']['canonical'] }}" data-inertia="canonical">
+        <link rel="canonical" href="{{ $shared['meta']['canonical'] ?? $shared['route']['canonical'] }}" data-inertia="canonical">
         @foreach ($shared['route']['alternates'] as $locale => $path)
             <link rel="alternate" hreflang="{{ $locale }}" href="{{ url($path) }}" data-inertia="alternate-{{ $locale }}">
         @endforeach

@@ -42,6 +42,7 @@ const product = (id: number, is_stock: boolean): ProductCard => ({
   id,
   name: `P${id}`,
   slug: `p${id}`,
+  url: `/produs/p${id}`,
   sku: `S${id}`,
   image: '/x.svg',
   price: 100,

@@ -8,6 +8,7 @@ const product: ProductCard = {
   id: 1,
   name: 'Telefon',
   slug: 'telefon',
+  url: '/produs/telefon',
   sku: 'T-1',
   image: '/images/products/smartphone.svg',
   price: 1_299_900,

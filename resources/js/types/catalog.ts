@@ -4,6 +4,8 @@ export type ProductCard = {
   id: number;
   name: string;
   slug: string;
+  /** The product page, relative, in the language of the request that produced the card. */
+  url: string;
   sku: string;
   image: string;
   price: number;

@@ -104,10 +104,11 @@ final class CatalogApiTest extends TestCase
         $this->assertLessThanOrEqual(20, count($new));
         $this->assertLessThanOrEqual(4, $queries, 'products, brands, credit programmes (+ cache)');
         $this->assertSame(
-            ['id', 'name', 'slug', 'sku', 'image', 'price', 'old_price', 'discount_percent', 'brand', 'is_stock', 'credit'],
+            ['id', 'name', 'slug', 'url', 'sku', 'image', 'price', 'old_price', 'discount_percent', 'brand', 'is_stock', 'credit'],
             array_keys($new[0]),
         );
         $this->assertContains(false, array_column($new, 'is_stock'), 'the client filters stock itself');
+        $this->assertSame('/produs/'.$new[0]['slug'], $new[0]['url'], 'cards link to the product page');
         foreach ($new as $card) {
             $this->assertTrue(Product::query()->findOrFail($card['id'])->is_new);
         }

@@ -24,7 +24,21 @@ final class MoneyTest extends TestCase
             'half a leu rounds up' => [59_950, 'ro', "600\u{00A0}lei"],
             'under half a leu rounds down' => [59_949, 'ru', "599\u{00A0}лей"],
             'zero' => [0, 'ro', "0\u{00A0}lei"],
+            'exactly a thousand' => [100_000, 'ro', "1\u{00A0}000\u{00A0}lei"],
+            'a ban rounds to nothing' => [1, 'ro', "0\u{00A0}lei"],
+            'the market teaser' => [28_700, 'ru', "287\u{00A0}лей"],
         ];
+    }
+
+    #[Test]
+    public function amounts_convert_to_whole_lei_half_up_and_group_by_three(): void
+    {
+        $this->assertSame(12_999, Money::toLei(1_299_900));
+        $this->assertSame(851, Money::toLei(85_050));
+        $this->assertSame(850, Money::toLei(85_049));
+        $this->assertSame("999\u{00A0}999", Money::number(999_999));
+        $this->assertSame('lei', Money::currency('ro'));
+        $this->assertSame('лей', Money::currency('ru'));
     }
 
     #[Test]

@@ -6,11 +6,13 @@ namespace App\Http\Resources\Catalog;
 
 use App\Models\Product;
 use App\Support\Credit\CreditTeaser;
+use App\Support\Locale\LocalizedRoutes;
 use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\JsonResource;
 
 /**
- * What a product card needs (sliders, listings, the spec's API). Money in bani.
+ * What a product card needs (sliders, listings, the spec's API). Money in bani; `url` is the product page,
+ * relative and in the request's language.
  *
  * @mixin Product
  */
@@ -29,6 +31,7 @@ final class ProductCardResource extends JsonResource
             'id' => $product->id,
             'name' => $product->translate('name'),
             'slug' => $product->slug,
+            'url' => LocalizedRoutes::url('products.show', ['slug' => $product->slug]),
             'sku' => $product->sku,
             'image' => '/'.ltrim($product->images[0] ?? 'images/products/smartphone.svg', '/'),
             'price' => $product->price,

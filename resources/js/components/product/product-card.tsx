@@ -1,10 +1,14 @@
-import { usePage } from '@inertiajs/react';
+import { Link, usePage } from '@inertiajs/react';
 
 import { useT } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 import { type ProductCard as Product } from '@/types/catalog';
 
-/** A product in a grid or slider: picture, name, price with the old price and discount, credit teaser, stock. */
+/**
+ * A product in a grid or slider: picture, name, price with the old price and discount, credit teaser, stock.
+ * The picture and the name link to the product page; only the name is a tab stop, so keyboard users meet each
+ * product once.
+ */
 export function ProductCard({ product }: { product: Product }) {
   const t = useT();
   const { locale } = usePage().props;
@@ -14,7 +18,14 @@ export function ProductCard({ product }: { product: Product }) {
       data-test={`product-card-${product.slug}`}
       className="group relative flex flex-col rounded-xl border border-neutral-200 bg-white p-3 transition-shadow hover:shadow-md dark:border-neutral-800 dark:bg-neutral-900"
     >
-      <div className="relative overflow-hidden rounded-lg">
+      <Link
+        href={product.url}
+        prefetch="hover"
+        tabIndex={-1}
+        aria-hidden="true"
+        className="relative block overflow-hidden rounded-lg"
+        data-test="product-card-image-link"
+      >
         <img
           src={product.image}
           alt=""
@@ -28,12 +39,19 @@ export function ProductCard({ product }: { product: Product }) {
             −{product.discount_percent}%
           </span>
         )}
-      </div>
+      </Link>
       <p className="mt-3 text-xs font-medium tracking-wide text-neutral-500 uppercase dark:text-neutral-400">
         {product.brand.name}
       </p>
       <h3 className="mt-1 line-clamp-2 min-h-10 text-sm font-medium text-neutral-900 dark:text-neutral-100">
-        {product.name}
+        <Link
+          href={product.url}
+          prefetch="hover"
+          className="rounded-sm hover:text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:hover:text-brand-400"
+          data-test="product-card-link"
+        >
+          {product.name}
+        </Link>
       </h3>
       <div className="mt-auto pt-3">
         {product.old_price !== null && (

@@ -1,0 +1,54 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Support\Credit;
+
+use App\Models\CreditProgramme;
+use Illuminate\Container\Attributes\Scoped;
+use Illuminate\Support\Collection;
+use Illuminate\Support\Facades\Cache;
+
+/**
+ * The credit programmes a shopper can use today, in display order: read once per request and cached for a few
+ * minutes across requests, so the teaser on every card and the programme table cost one cache read.
+ */
+#[Scoped]
+final class CreditProgrammes
+{
+    private const TTL_MINUTES = 10;
+
+    /** @var Collection<int, CreditProgramme>|null */
+    private ?Collection $available = null;
+
+    /**
+     * @return Collection<int, CreditProgramme>
+     */
+    public function available(): Collection
+    {
+        return $this->available ??= Cache::remember(
+            self::key(),
+            now()->addMinutes(self::TTL_MINUTES),
+            static function (): Collection {
+                /** @var Collection<int, CreditProgramme> $programmes */
+                $programmes = CreditProgramme::scopeAvailable(CreditProgramme::query())->orderBy('sort')->orderBy('id')->get();
+
+                return $programmes;
+            },
+        );
+    }
+
+    /** Forgets today's list (after a programme changes). */
+    public static function forget(): void
+    {
+        Cache::forget(self::key());
+        // The copy this request already holds goes too (long-lived workers and tests keep the container).
+        app()->forgetInstance(self::class);
+    }
+
+    private static function key(): string
+    {
+        // The day is part of the key: a programme whose `valid_until` has passed drops out at midnight.
+        return 'credit-programmes:available:'.now()->toDateString();
+    }
+}

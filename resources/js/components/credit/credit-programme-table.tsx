@@ -1,0 +1,96 @@
+import { usePage } from '@inertiajs/react';
+
+import { type CreditProgrammeRow } from '@/components/credit/types';
+import { useT } from '@/lib/i18n';
+import { formatPrice } from '@/lib/money';
+import { type Locale } from '@/types/shared';
+
+/** Basis points as a percentage in the shopper's language: 150 → "1,5%", 2400 → "24%". */
+export function formatBasisPoints(basisPoints: number, locale: Locale): string {
+  const number = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'ro-RO', { maximumFractionDigits: 2 });
+
+  return `${number.format(basisPoints / 100)}%`;
+}
+
+type Props = {
+  rows: CreditProgrammeRow[];
+  /** The price the rows were computed for, in bani (shown in the caption). */
+  price: number;
+};
+
+/**
+ * The credit programmes for one price: partner, term, monthly fee, annual rate, monthly payment and total. Used on
+ * the product page; the credit page and the cart reuse it with rows from App\Support\Credit\CreditProgrammeTable.
+ * Scrolls sideways on narrow screens (focusable, so the keyboard can scroll it too).
+ */
+export function CreditProgrammeTable({ rows, price }: Props) {
+  const t = useT();
+  const { locale } = usePage().props;
+
+  if (rows.length === 0) {
+    return (
+      <p data-test="credit-programmes-empty" className="text-sm text-neutral-600 dark:text-neutral-400">
+        {t('product.credit_none')}
+      </p>
+    );
+  }
+
+  const cheapest = Math.min(...rows.map((row) => row.monthly_payment));
+  const head = 'px-3 py-2 text-left font-medium whitespace-nowrap';
+  const cell = 'px-3 py-2.5 whitespace-nowrap';
+  const caption = t('product.credit_caption', { price: formatPrice(price, locale) });
+
+  return (
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+      className="overflow-x-auto rounded-lg border border-neutral-200 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:border-neutral-800"
+    >
+      <table data-test="credit-programmes" className="w-full text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-neutral-50 text-neutral-600 dark:bg-neutral-900 dark:text-neutral-400">
+          <tr>
+            <th scope="col" className={head}>
+              {t('product.credit_partner')}
+            </th>
+            <th scope="col" className={head}>
+              {t('product.credit_term')}
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              {t('product.credit_fee')}
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              {t('product.credit_rate')}
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              {t('product.credit_monthly')}
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              {t('product.credit_total')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-neutral-200 dark:divide-neutral-800">
+          {rows.map((row) => (
+            <tr key={row.slug} data-test={`credit-programme-${row.slug}`}>
+              <th scope="row" className={`${cell} text-left font-normal`}>
+                <span className="block font-medium text-neutral-900 dark:text-neutral-100">{row.partner}</span>
+                <span className="block text-xs text-neutral-500 dark:text-neutral-400">{row.name}</span>
+              </th>
+              <td className={cell}>{t('product.credit_months', { count: row.months })}</td>
+              <td className={`${cell} text-right tabular-nums`}>{formatBasisPoints(row.monthly_fee_bp, locale)}</td>
+              <td className={`${cell} text-right tabular-nums`}>{formatBasisPoints(row.annual_rate_bp, locale)}</td>
+              <td
+                className={`${cell} text-right font-semibold tabular-nums ${row.monthly_payment === cheapest ? 'text-brand-700 dark:text-brand-400' : ''}`}
+              >
+                {formatPrice(row.monthly_payment, locale)}
+              </td>
+              <td className={`${cell} text-right tabular-nums`}>{formatPrice(row.total, locale)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { usePage } from '@inertiajs/react';
+import { GitCompareArrows, Heart, ShoppingCart } from 'lucide-react';
+
+import { type ProductDetails, type StockLevel } from '@/components/product/types';
+import { type TranslationKey, useT } from '@/lib/i18n';
+import { formatPrice } from '@/lib/money';
+
+const STOCK: Record<StockLevel, { label: TranslationKey; className: string }> = {
+  in_stock: { label: 'product.in_stock', className: 'text-green-700 dark:text-green-400' },
+  few: { label: 'product.stock_few', className: 'text-amber-700 dark:text-amber-400' },
+  none: { label: 'product.out_of_stock', className: 'text-neutral-500 dark:text-neutral-400' },
+};
+
+/**
+ * Price, old price and discount, the credit teaser (linking to the programme table), stock, and the cart / compare /
+ * favourites buttons. Those are shown disabled with an "available soon" note until the shopping issue wires them,
+ * so the layout is final and nobody clicks a button that does nothing.
+ */
+export function ProductBuyBox({ product, creditAnchor }: { product: ProductDetails; creditAnchor: string }) {
+  const t = useT();
+  const { locale } = usePage().props;
+  const stock = STOCK[product.stock_level];
+  const soon = t('product.available_soon');
+  const secondary =
+    'inline-flex size-11 items-center justify-center rounded-lg border border-neutral-200 text-neutral-400 disabled:cursor-not-allowed dark:border-neutral-700 dark:text-neutral-500';
+
+  return (
+    <div
+      className="rounded-lg border border-neutral-200 p-4 sm:p-5 dark:border-neutral-800"
+      data-test="product-buy-box"
+    >
+      {product.old_price !== null && (
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="text-neutral-500 line-through dark:text-neutral-400" data-test="product-old-price">
+            <span className="sr-only">{t('product.old_price')}: </span>
+            {formatPrice(product.old_price, locale)}
+          </p>
+          {product.discount_percent !== null && (
+            <span
+              className="rounded-md bg-brand-600 px-2 py-0.5 text-xs font-bold text-white"
+              data-test="product-discount"
+            >
+              <span className="sr-only">{t('product.discount')}: </span>−{product.discount_percent}%
+            </span>
+          )}
+        </div>
+      )}
+      <p className="mt-1 text-3xl font-bold tracking-tight text-neutral-900 dark:text-white" data-test="product-price">
+        {formatPrice(product.price, locale)}
+      </p>
+      {product.old_price !== null && (
+        <p className="mt-1 text-sm text-brand-700 dark:text-brand-400">
+          {t('product.you_save', { amount: formatPrice(product.old_price - product.price, locale) })}
+        </p>
+      )}
+      {product.credit !== null && (
+        <a
+          href={`#${creditAnchor}`}
+          className="mt-2 inline-block text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:text-brand-400"
+          data-test="product-credit-teaser"
+        >
+          {t('product.credit_from', { amount: formatPrice(product.credit.monthly, locale) })}
+        </a>
+      )}
+      <p className={`mt-3 text-sm font-medium ${stock.className}`} data-test="product-stock">
+        {t(stock.label)}
+      </p>
+      <div className="mt-4 flex gap-2">
+        <button
+          type="button"
+          disabled
+          aria-disabled="true"
+          title={soon}
+          aria-describedby="product-actions-soon"
+          className="inline-flex h-11 flex-1 items-center justify-center gap-2 rounded-lg bg-neutral-200 px-4 font-semibold text-neutral-500 disabled:cursor-not-allowed dark:bg-neutral-800 dark:text-neutral-400"
+          data-test="add-to-cart"
+        >
+          <ShoppingCart className="size-5" aria-hidden="true" />
+          {t('product.add_to_cart')}
+        </button>
+        <button
+          type="button"
+          disabled
+          aria-disabled="true"
+          title={soon}
+          aria-label={t('product.add_to_compare')}
+          aria-describedby="product-actions-soon"
+          className={secondary}
+          data-test="add-to-compare"
+        >
+          <GitCompareArrows className="size-5" aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          disabled
+          aria-disabled="true"
+          title={soon}
+          aria-label={t('product.add_to_favorites')}
+          aria-describedby="product-actions-soon"
+          className={secondary}
+          data-test="add-to-favorites"
+        >
+          <Heart className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+      <p id="product-actions-soon" className="mt-2 text-xs text-neutral-500 dark:text-neutral-400">
+        {t('product.actions_soon')}
+      </p>
+    </div>
+  );
+}

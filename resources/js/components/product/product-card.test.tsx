@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import ro from '../../../../lang/ro.json';
+import { ProductCard } from '@/components/product/product-card';
+import { mockDarkModeMedia } from '@/test/match-media';
+import { renderWithPage } from '@/test/render-page';
+import { type ProductCard as Product } from '@/types/catalog';
+
+const product: Product = {
+  id: 7,
+  name: 'Smartphone Samsung Galaxy A55',
+  slug: 'smartphone-samsung-galaxy-a55',
+  url: '/produs/smartphone-samsung-galaxy-a55',
+  sku: 'SMA-00007',
+  image: '/images/products/smartphone.svg',
+  price: 699_900,
+  old_price: 799_900,
+  discount_percent: 13,
+  brand: { name: 'Samsung', slug: 'samsung' },
+  is_stock: true,
+  credit: { monthly: 33_500, months: 36 },
+};
+
+beforeEach(() => mockDarkModeMedia(false));
+
+describe('product card', () => {
+  it('links the picture and the name to the product page, with one tab stop', async () => {
+    renderWithPage(<ProductCard product={product} />, { shared: { translations: ro } });
+    const user = userEvent.setup();
+
+    const link = screen.getByRole('link', { name: 'Smartphone Samsung Galaxy A55' });
+    expect(link).toHaveAttribute('href', '/produs/smartphone-samsung-galaxy-a55');
+    const imageLink = document.querySelector('[data-test="product-card-image-link"]');
+    expect(imageLink).toHaveAttribute('href', '/produs/smartphone-samsung-galaxy-a55');
+    expect(imageLink).toHaveAttribute('tabindex', '-1');
+
+    await user.tab();
+    expect(link).toHaveFocus();
+    await user.tab();
+    expect(document.body).toHaveFocus();
+  });
+});

@@ -1,0 +1,35 @@
+// Shapes of the product page's props (App\Http\Controllers\Catalog\ProductController). Money in bani.
+
+/** App\Queries\Catalog\Product\StockLevel. */
+export type StockLevel = 'in_stock' | 'few' | 'none';
+
+/** App\Http\Resources\Catalog\ProductPageResource. */
+export type ProductDetails = {
+  id: number;
+  name: string;
+  slug: string;
+  sku: string;
+  url: string;
+  images: string[];
+  price: number;
+  old_price: number | null;
+  discount_percent: number | null;
+  brand: { name: string; slug: string; url: string };
+  is_stock: boolean;
+  stock_level: StockLevel;
+  description: string;
+  credit: { monthly: number; months: number } | null;
+};
+
+/** App\Queries\Catalog\Product\ProductSpecs. */
+export type SpecSection = { name: string; specs: { code: string; name: string; value: string }[] };
+
+/** App\Queries\Catalog\Product\StoreAvailability. */
+export type StoreStock = {
+  id: number;
+  name: string;
+  city: string;
+  address: string;
+  quantity: number;
+  level: StockLevel;
+};

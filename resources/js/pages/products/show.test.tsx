@@ -1,0 +1,122 @@
+import { router } from '@inertiajs/react';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import ro from '../../../../lang/ro.json';
+import { type CreditProgrammeRow } from '@/components/credit/types';
+import { type ProductDetails, type SpecSection, type StoreStock } from '@/components/product/types';
+import ProductPage from '@/pages/products/show';
+import { mockDarkModeMedia } from '@/test/match-media';
+import { renderPage } from '@/test/render-page';
+
+const NBSP = '\u00a0';
+
+const product: ProductDetails = {
+  id: 5,
+  name: 'Televizor Samsung QE55 55"',
+  slug: 'televizor-samsung-qe55',
+  sku: 'SMA-00005',
+  url: '/produs/televizor-samsung-qe55',
+  images: ['/images/products/tv.svg'],
+  price: 1_299_900,
+  old_price: 1_499_900,
+  discount_percent: 13,
+  brand: { name: 'Samsung', slug: 'samsung', url: '/branduri/samsung' },
+  is_stock: true,
+  stock_level: 'few',
+  description: 'Televizor cu garanție de 24 de luni.',
+  credit: { monthly: 62_300, months: 36 },
+};
+
+const specs: SpecSection[] = [
+  { name: 'Ecran', specs: [{ code: 'screen_size', name: 'Diagonala ecranului', value: '55"' }] },
+  { name: 'Caracteristici generale', specs: [{ code: 'wireless', name: 'Fără fir', value: 'Da' }] },
+];
+
+const availability: StoreStock[] = [
+  { id: 1, name: 'Electro Shop Botanica', city: 'Chișinău', address: 'bd. Dacia 10', quantity: 5, level: 'in_stock' },
+  { id: 2, name: 'Electro Shop Bălți', city: 'Bălți', address: 'str. Independenței 3', quantity: 0, level: 'none' },
+];
+
+const creditProgrammes: CreditProgrammeRow[] = [
+  {
+    slug: 'iute-credit-36',
+    partner: 'Iute Credit',
+    name: 'Rate până la 36 de luni',
+    months: 36,
+    monthly_fee_bp: 200,
+    annual_rate_bp: 0,
+    monthly_payment: 62_300,
+    monthly_payment_exact: 62_106,
+    total: 2_235_816,
+  },
+];
+
+let stopVisits: () => void = () => undefined;
+
+beforeEach(() => {
+  mockDarkModeMedia(false);
+  stopVisits = router.on('before', (event) => event.preventDefault());
+});
+
+afterEach(() => stopVisits());
+
+function renderProduct() {
+  renderPage(ProductPage, {
+    component: 'products/show',
+    url: product.url,
+    props: {
+      product,
+      breadcrumbs: [
+        { name: 'Televizoare', url: '/categorie-produs/tv' },
+        { name: product.name, url: product.url },
+      ],
+      specs,
+      availability,
+      creditProgrammes,
+      similar: [],
+    },
+    shared: { translations: ro, meta: { title: product.name } },
+  });
+}
+
+describe('product page', () => {
+  it('shows name, brand link, SKU, prices, discount, credit teaser and stock', () => {
+    renderProduct();
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(product.name);
+    expect(screen.getByRole('link', { name: 'Samsung' })).toHaveAttribute('href', '/branduri/samsung');
+    expect(screen.getByText('SMA-00005')).toBeInTheDocument();
+    const box = document.querySelector<HTMLElement>('[data-test="product-buy-box"]')!;
+    expect(box.querySelector('[data-test="product-price"]')?.textContent).toBe(`12${NBSP}999${NBSP}lei`);
+    const oldPrice = box.querySelector('[data-test="product-old-price"]');
+    expect(oldPrice).toHaveClass('line-through');
+    expect(oldPrice?.textContent).toBe(`Preț vechi: 14${NBSP}999${NBSP}lei`);
+    expect(within(box).getByText(/−13%/)).toBeInTheDocument();
+    expect(within(box).getByRole('link', { name: `de la 623${NBSP}lei/lună` })).toHaveAttribute('href', '#credit');
+    expect(within(box).getByText('Stoc limitat')).toBeInTheDocument();
+  });
+
+  it('shows cart, compare and favourites as disabled, saying they come soon', () => {
+    renderProduct();
+
+    for (const name of ['Adaugă în coș', 'Adaugă la comparare', 'Adaugă la favorite']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).toHaveAttribute('title', 'Disponibil în curând');
+      expect(button).toHaveAccessibleDescription('Coșul, compararea și favoritele vor fi disponibile în curând.');
+    }
+  });
+
+  it('lists specs by section, stores with their stock and the credit programmes', () => {
+    renderProduct();
+
+    expect(screen.getByRole('region', { name: 'Ecran' })).toHaveTextContent('Diagonala ecranului55"');
+    expect(screen.getByRole('region', { name: 'Caracteristici generale' })).toHaveTextContent('Fără firDa');
+    expect(document.querySelector('[data-test="store-1"]')).toHaveTextContent('Disponibil în magazin· 5 buc.');
+    expect(document.querySelector('[data-test="store-2"]')).toHaveTextContent('Lipsă');
+    expect(screen.getByRole('table')).toHaveTextContent('Iute Credit');
+    expect(screen.getByRole('link', { name: 'Televizoare' })).toHaveAttribute('href', '/categorie-produs/tv');
+  });
+});

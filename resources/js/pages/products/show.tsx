@@ -1,0 +1,95 @@
+import { Link } from '@inertiajs/react';
+import { type ReactNode } from 'react';
+
+import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
+import { CreditProgrammeTable } from '@/components/credit/credit-programme-table';
+import { type CreditProgrammeRow } from '@/components/credit/types';
+import { Container } from '@/components/layout/container';
+import { ProductBuyBox } from '@/components/product/product-buy-box';
+import { ProductGallery } from '@/components/product/product-gallery';
+import { ProductSlider } from '@/components/product/product-slider';
+import { ProductSpecs } from '@/components/product/product-specs';
+import { StoreAvailability } from '@/components/product/store-availability';
+import { type ProductDetails, type SpecSection, type StoreStock } from '@/components/product/types';
+import StoreLayout from '@/layouts/store-layout';
+import { useT } from '@/lib/i18n';
+import { type ProductCard } from '@/types/catalog';
+
+type Props = {
+  product: ProductDetails;
+  breadcrumbs: Crumb[];
+  specs: SpecSection[];
+  availability: StoreStock[];
+  creditProgrammes: CreditProgrammeRow[];
+  similar: ProductCard[];
+};
+
+const CREDIT_ANCHOR = 'credit';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24">
+      <h2 id={`${id}-title`} className="text-xl font-bold tracking-tight">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** A product: pictures, price and credit, stock per store, specs, description and similar products. */
+export default function ProductPage({ product, breadcrumbs, specs, availability, creditProgrammes, similar }: Props) {
+  const t = useT();
+
+  return (
+    <Container className="py-6 sm:py-8">
+      <Breadcrumbs items={breadcrumbs} />
+      <div className="mt-4 grid gap-6 lg:grid-cols-2 lg:gap-10">
+        <ProductGallery key={product.id} images={product.images} name={product.name} />
+        <div>
+          <Link
+            href={product.brand.url}
+            prefetch="hover"
+            className="text-sm font-medium tracking-wide text-neutral-500 uppercase hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:text-neutral-400"
+            data-test="product-brand"
+          >
+            {product.brand.name}
+          </Link>
+          <h1 data-test="product-heading" className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">
+            {product.name}
+          </h1>
+          <p className="mt-2 text-sm text-neutral-500 dark:text-neutral-400">
+            {t('product.sku')}: <span data-test="product-sku">{product.sku}</span>
+          </p>
+          <div className="mt-5">
+            <ProductBuyBox product={product} creditAnchor={CREDIT_ANCHOR} />
+          </div>
+        </div>
+      </div>
+      <div className="mt-10 grid gap-10 lg:grid-cols-2">
+        <div className="space-y-10">
+          <Section id="description" title={t('product.description')}>
+            <p className="text-sm leading-relaxed whitespace-pre-line text-neutral-700 dark:text-neutral-300">
+              {product.description}
+            </p>
+          </Section>
+          <Section id="specs" title={t('product.specs')}>
+            <ProductSpecs sections={specs} />
+          </Section>
+        </div>
+        <div className="space-y-10">
+          <Section id="availability" title={t('product.availability')}>
+            <StoreAvailability stores={availability} />
+          </Section>
+          <Section id={CREDIT_ANCHOR} title={t('product.credit_title')}>
+            <CreditProgrammeTable rows={creditProgrammes} price={product.price} />
+            <p className="mt-2 text-xs text-neutral-500 dark:text-neutral-400">{t('product.credit_note')}</p>
+          </Section>
+        </div>
+      </div>
+      <ProductSlider id="similar" title={t('product.similar')} products={similar} />
+    </Container>
+  );
+}
+
+ProductPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
