@@ -2,8 +2,16 @@
 
 declare(strict_types=1);
 
+use App\Http\Controllers\Catalog\BrandController;
+use App\Http\Controllers\Catalog\BrandIndexController;
 use App\Http\Controllers\Catalog\CatalogIndexController;
 use App\Http\Controllers\Catalog\CategoryController;
+use App\Http\Controllers\Catalog\DiscountsController;
+use App\Http\Controllers\Catalog\NewProductsController;
+use App\Http\Controllers\Catalog\ProductController;
+use App\Http\Controllers\Catalog\PromotionController;
+use App\Http\Controllers\Catalog\PromotionIndexController;
+use App\Http\Controllers\Catalog\SearchController;
 use App\Http\Controllers\Storefront\HomeController;
 use App\Support\Locale\LocalizedRoutes;
 use Illuminate\Support\Facades\Route;
@@ -11,7 +19,16 @@ use Illuminate\Support\Facades\Route;
 LocalizedRoutes::register(function (): void {
     Route::get('/', HomeController::class)->name('home');
     Route::get('catalog', CatalogIndexController::class)->name('catalog.index');
+    // Before the category route, which would otherwise take "reduceri" for a category slug.
+    Route::get('categorie-produs/reduceri', DiscountsController::class)->name('catalog.discounts');
     Route::get('categorie-produs/{slug}/{subSlug?}/{subSubSlug?}', CategoryController::class)->name('catalog.category');
+    Route::get('produs/{slug}', ProductController::class)->name('products.show');
+    Route::get('produse-noi', NewProductsController::class)->name('products.new');
+    Route::get('cautare', SearchController::class)->name('search');
+    Route::get('branduri', BrandIndexController::class)->name('brands.index');
+    Route::get('branduri/{slug}', BrandController::class)->name('brands.show');
+    Route::get('promotii', PromotionIndexController::class)->name('promotions.index');
+    Route::get('promotii/{slug}', PromotionController::class)->name('promotions.show');
 });
 
 if (config()->boolean('app.e2e_fixtures')) {

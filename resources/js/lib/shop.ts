@@ -31,7 +31,7 @@ export type StoreLink = {
 export const STORE_LINKS: readonly StoreLink[] = [
   { id: 'home', route: 'home', label: 'nav.home' },
   { id: 'catalog', route: 'catalog.index', label: 'nav.catalog' },
-  { id: 'discounts', route: 'catalog.category', params: { slug: 'reduceri' }, label: 'nav.discounts' },
+  { id: 'discounts', route: 'catalog.discounts', label: 'nav.discounts' },
   { id: 'new-products', route: 'products.new', label: 'nav.new_products' },
   { id: 'promotions', route: 'promotions.index', label: 'nav.promotions' },
   { id: 'credit', route: 'credit', label: 'nav.credit' },

@@ -49,9 +49,9 @@ final class CategoryPageTest extends TestCase
             ->where('meta.title', $title)
             ->where('category.slug', $slug)
             ->where('breadcrumbs', fn ($items) => collect($items)->pluck('name')->all() === $crumbs)
-            ->where('products.meta.total', $expected)
-            ->where('products.meta.per_page', 24)
-            ->has('products.data', min(24, $expected))
+            ->where('listing.products.meta.total', $expected)
+            ->where('listing.products.meta.per_page', 24)
+            ->has('listing.products.data', min(24, $expected))
             ->etc());
     }
 
@@ -72,8 +72,9 @@ final class CategoryPageTest extends TestCase
         $this->assertGreaterThan(24, $total);
 
         $this->get('/categorie-produs/electrocasnice-mari?page=2')->assertOk()->assertInertia(fn (Assert $page) => $page
-            ->where('products.meta.current_page', 2)
-            ->where('products.links.prev', fn ($url) => str_contains((string) $url, 'page=1'))
+            ->where('listing.products.meta.current_page', 2)
+            ->where('listing.products.links.prev', '/categorie-produs/electrocasnice-mari')
+            ->where('listing.products.links.next', '/categorie-produs/electrocasnice-mari?page=3')
             ->etc());
     }
 
@@ -100,10 +101,13 @@ final class CategoryPageTest extends TestCase
     #[Test]
     public function the_page_runs_a_fixed_number_of_queries_whatever_the_number_of_products(): void
     {
+        // Warms the caches of the tree, attributes, credit programmes and the unfiltered facets.
+        $this->get('/categorie-produs/telefoane-si-gadgeturi')->assertOk();
+
         DB::enableQueryLog();
         $this->get('/categorie-produs/telefoane-si-gadgeturi')->assertOk();
 
-        $this->assertLessThanOrEqual(10, count(DB::getQueryLog()), 'category path, children, products, count, brands, credit, tree');
+        $this->assertLessThanOrEqual(10, count(DB::getQueryLog()), 'session, category path, children, cache reads, page ids, products, card brands, facet brands');
     }
 
     #[Test]

@@ -5,25 +5,21 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Catalog;
 
 use App\Http\Controllers\Controller;
-use App\Http\Resources\Catalog\ProductCardResource;
+use App\Http\Requests\Catalog\ListingRequest;
 use App\Models\Category;
-use App\Models\Product;
 use App\Queries\Catalog\CategoryPath;
+use App\Queries\Catalog\Listing\ListingScope;
 use App\Support\Locale\LocalizedRoutes;
-use App\Support\Page;
 use Illuminate\Database\Eloquent\Collection;
-use Illuminate\Http\Request;
 use Inertia\Response;
 
 /**
  * A category page of any of the three levels: breadcrumbs, children, and the products of the node and everything
- * below it, 24 a page. Filters and sorting come with the catalogue browsing work.
+ * below it, with the category's facets, sorting and pages.
  */
 final class CategoryController extends Controller
 {
-    public const PER_PAGE = 24;
-
-    public function __invoke(Request $request, CategoryPath $path, string $slug, ?string $subSlug = null, ?string $subSubSlug = null): Response
+    public function __invoke(ListingRequest $request, CategoryPath $path, ListingPage $listing, string $slug, ?string $subSlug = null, ?string $subSubSlug = null): Response
     {
         $chain = $path->resolve(...array_values(array_filter([$slug, $subSlug, $subSubSlug], static fn (?string $s): bool => $s !== null)));
         if ($chain === null) {
@@ -33,12 +29,8 @@ final class CategoryController extends Controller
         $category = $chain[count($chain) - 1];
         /** @var Collection<int, Category> $children */
         $children = Category::query()->where('parent_id', $category->id)->orderBy('sort')->orderBy('id')->get();
-        $products = Product::query()->with('brand:id,name,slug')
-            ->where($category->productColumn(), $category->id)
-            ->orderByDesc('popularity')->orderBy('id')
-            ->paginate(self::PER_PAGE)->withQueryString();
 
-        return Page::render('catalog/category', $category->translate('name'), [
+        return $listing->render($request, ListingScope::category($category), 'catalog/category', $category->translate('name'), [
             'category' => ['id' => $category->id, 'name' => $category->translate('name'), 'slug' => $category->slug, 'depth' => $category->depth],
             'breadcrumbs' => array_map(
                 static fn (Category $node, int $i): array => ['name' => $node->translate('name'), 'url' => self::url($chain, $i)],
@@ -50,16 +42,6 @@ final class CategoryController extends Controller
                 'slug' => $child->slug,
                 'url' => self::url([...$chain, $child], count($chain)),
             ])->all(),
-            'products' => [
-                'data' => ProductCardResource::collection($products->items())->resolve($request),
-                'meta' => [
-                    'current_page' => $products->currentPage(),
-                    'last_page' => $products->lastPage(),
-                    'per_page' => $products->perPage(),
-                    'total' => $products->total(),
-                ],
-                'links' => ['prev' => $products->previousPageUrl(), 'next' => $products->nextPageUrl()],
-            ],
         ]);
     }
 

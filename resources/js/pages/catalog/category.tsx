@@ -2,39 +2,26 @@ import { Link } from '@inertiajs/react';
 import { type ReactNode } from 'react';
 
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
-import { Pagination, type PageLinks } from '@/components/catalog/pagination';
 import { Container } from '@/components/layout/container';
-import { ProductCard } from '@/components/product/product-card';
+import { ListingView } from '@/components/listing/listing-view';
 import StoreLayout from '@/layouts/store-layout';
-import { useT } from '@/lib/i18n';
-import { type ProductCard as Product } from '@/types/catalog';
+import { type Listing } from '@/types/listing';
 
 type Props = {
   category: { id: number; name: string; slug: string; depth: number };
   breadcrumbs: Crumb[];
   children: { name: string; slug: string; url: string }[];
-  products: {
-    data: Product[];
-    meta: { current_page: number; last_page: number; per_page: number; total: number };
-    links: PageLinks;
-  };
+  listing: Listing;
 };
 
-/** A category of any level: its children and the products of everything below it. */
-export default function CategoryPage({ category, breadcrumbs, children, products }: Props) {
-  const t = useT();
-
+/** A category of any level: its children and the products of everything below it, with filters. */
+export default function CategoryPage({ category, breadcrumbs, children, listing }: Props) {
   return (
     <Container className="py-6 sm:py-8">
       <Breadcrumbs items={breadcrumbs} />
-      <div className="mt-4 flex flex-wrap items-baseline gap-x-4 gap-y-1">
-        <h1 data-test="category-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          {category.name}
-        </h1>
-        <p className="text-sm text-neutral-500 dark:text-neutral-400">
-          {t('catalog.products_count', { count: products.meta.total })}
-        </p>
-      </div>
+      <h1 data-test="category-heading" className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
+        {category.name}
+      </h1>
       {children.length > 0 && (
         <ul className="mt-5 flex flex-wrap gap-2" data-test="category-children">
           {children.map((child) => (
@@ -50,16 +37,9 @@ export default function CategoryPage({ category, breadcrumbs, children, products
           ))}
         </ul>
       )}
-      {products.data.length === 0 ? (
-        <p className="mt-10 text-neutral-600 dark:text-neutral-400">{t('catalog.empty')}</p>
-      ) : (
-        <div className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4" data-test="product-grid">
-          {products.data.map((product) => (
-            <ProductCard key={product.id} product={product} />
-          ))}
-        </div>
-      )}
-      <Pagination page={products.meta.current_page} pages={products.meta.last_page} links={products.links} />
+      <div className="mt-6">
+        <ListingView listing={listing} />
+      </div>
     </Container>
   );
 }

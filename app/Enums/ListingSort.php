@@ -1,0 +1,51 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Enums;
+
+use App\Support\Text;
+use Illuminate\Database\Query\Builder;
+
+/**
+ * How a product listing is ordered; the value is the `sort` URL parameter. Every order ends with the id, so pages
+ * never overlap or skip a product.
+ */
+enum ListingSort: string
+{
+    case Popular = 'popular';
+    case PriceAsc = 'price-asc';
+    case PriceDesc = 'price-desc';
+    case Newest = 'newest';
+    case Discount = 'discount';
+    /** Search results only: the engine's ranking. */
+    case Relevance = 'relevance';
+
+    /**
+     * @return list<self>
+     */
+    public static function forListing(bool $search): array
+    {
+        $sorts = [self::Popular, self::PriceAsc, self::PriceDesc, self::Newest, self::Discount];
+
+        return $search ? [self::Relevance, ...$sorts] : $sorts;
+    }
+
+    public function label(): string
+    {
+        return Text::get('listing.sort.'.$this->value);
+    }
+
+    /** Orders a query over `products as p`; relevance is applied by the caller from the engine's ranking. */
+    public function apply(Builder $query): void
+    {
+        match ($this) {
+            self::Popular, self::Relevance => $query->orderByDesc('p.popularity'),
+            self::PriceAsc => $query->orderBy('p.price'),
+            self::PriceDesc => $query->orderByDesc('p.price'),
+            self::Newest => $query->orderByDesc('p.created_at'),
+            self::Discount => $query->orderByDesc('p.discount_percent')->orderByDesc('p.popularity'),
+        };
+        $query->orderBy('p.id');
+    }
+}

@@ -1,0 +1,27 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Controllers\Catalog;
+
+use App\Http\Controllers\Controller;
+use App\Http\Requests\Catalog\ListingRequest;
+use App\Queries\Catalog\Listing\ListingScope;
+use App\Support\Locale\LocalizedRoutes;
+use App\Support\Text;
+use Inertia\Response;
+
+/** `/categorie-produs/reduceri`: every discounted product, with the same filters and sorting as a category. */
+final class DiscountsController extends Controller
+{
+    public function __invoke(ListingRequest $request, ListingPage $listing): Response
+    {
+        $title = Text::get('listing.discounts.title');
+
+        return $listing->render($request, ListingScope::discounted(), 'catalog/listing', $title, [
+            'heading' => $title,
+            'intro' => Text::get('listing.discounts.intro'),
+            'breadcrumbs' => [['name' => $title, 'url' => LocalizedRoutes::url('catalog.discounts')]],
+        ]);
+    }
+}

@@ -1,0 +1,39 @@
+import { X } from 'lucide-react';
+
+import { useT } from '@/lib/i18n';
+import { clearFilters, removeFilter } from '@/lib/listing-query';
+import { type FilterChip, type ListingQuery } from '@/types/listing';
+
+type Props = { chips: FilterChip[]; query: ListingQuery; onChange: (query: ListingQuery) => void };
+
+/** The selected filters as removable chips, and "clear all". */
+export function ActiveFilters({ chips, query, onChange }: Props) {
+  const t = useT();
+  if (chips.length === 0) return null;
+
+  return (
+    <div className="flex flex-wrap items-center gap-2" aria-label={t('listing.selected_filters')} role="group">
+      {chips.map((chip) => (
+        <button
+          key={`${chip.key}-${chip.value ?? ''}`}
+          type="button"
+          onClick={() => onChange(removeFilter(query, chip.key, chip.value))}
+          aria-label={t('listing.remove_filter', { label: chip.label })}
+          data-test="filter-chip"
+          className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800 hover:bg-brand-100 dark:bg-brand-900/40 dark:text-brand-200 dark:hover:bg-brand-900/60"
+        >
+          {chip.label}
+          <X className="size-3.5" aria-hidden="true" />
+        </button>
+      ))}
+      <button
+        type="button"
+        onClick={() => onChange(clearFilters(query))}
+        data-test="filters-clear"
+        className="text-sm font-medium text-neutral-600 underline-offset-2 hover:underline dark:text-neutral-300"
+      >
+        {t('listing.clear_all')}
+      </button>
+    </div>
+  );
+}

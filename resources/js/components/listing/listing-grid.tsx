@@ -1,0 +1,71 @@
+import { router } from '@inertiajs/react';
+import { useState } from 'react';
+
+import { Pagination } from '@/components/catalog/pagination';
+import { ProductCard } from '@/components/product/product-card';
+import { useT } from '@/lib/i18n';
+import { type ProductCard as Product } from '@/types/catalog';
+import { type Listing } from '@/types/listing';
+
+/**
+ * The product grid with real page links and "show more", which loads the next page under the current one (the URL
+ * moves to that page, so a reload or a shared link shows it).
+ */
+export function ListingGrid({ products }: { products: Listing['products'] }) {
+  const t = useT();
+  const [items, setItems] = useState<Product[]>(products.data);
+  const [shown, setShown] = useState(products);
+  const [appending, setAppending] = useState(false);
+  const [loading, setLoading] = useState(false);
+
+  if (shown !== products) {
+    setShown(products);
+    setItems((previous) => (appending ? [...previous, ...products.data] : products.data));
+    setAppending(false);
+  }
+
+  const next = products.links.next;
+  const remaining = products.meta.total - products.meta.per_page * products.meta.current_page;
+  const showMore = () => {
+    if (next === null) return;
+    setAppending(true);
+    router.get(
+      next,
+      {},
+      {
+        preserveScroll: true,
+        preserveState: true,
+        onStart: () => setLoading(true),
+        onFinish: () => setLoading(false),
+        onError: () => setAppending(false),
+        onCancel: () => setAppending(false),
+      },
+    );
+  };
+
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4" data-test="product-grid">
+        {items.map((product) => (
+          <ProductCard key={product.id} product={product} />
+        ))}
+      </div>
+      {next !== null && (
+        <div className="mt-8 flex justify-center">
+          <button
+            type="button"
+            onClick={showMore}
+            disabled={loading}
+            data-test="show-more"
+            className="rounded-lg border border-neutral-300 px-6 py-2.5 text-sm font-semibold hover:border-brand-600 hover:text-brand-700 disabled:opacity-60 dark:border-neutral-600 dark:hover:text-brand-400"
+          >
+            {loading
+              ? t('listing.loading')
+              : t('listing.show_more', { count: Math.min(remaining, products.meta.per_page) })}
+          </button>
+        </div>
+      )}
+      <Pagination page={products.meta.current_page} pages={products.meta.last_page} links={products.links} />
+    </>
+  );
+}

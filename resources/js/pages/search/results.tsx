@@ -1,0 +1,50 @@
+import { Link } from '@inertiajs/react';
+import { type ReactNode } from 'react';
+
+import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
+import { Container } from '@/components/layout/container';
+import { ListingView } from '@/components/listing/listing-view';
+import StoreLayout from '@/layouts/store-layout';
+import { useT } from '@/lib/i18n';
+import { route } from '@/lib/route';
+import { type Listing } from '@/types/listing';
+
+type Props = { search: { query: string }; breadcrumbs: Crumb[]; listing: Listing };
+
+/** Search results with the same filters and sorts as a category; a query that finds nothing says so and helps. */
+export default function SearchResultsPage({ search, breadcrumbs, listing }: Props) {
+  const t = useT();
+  const nothing = listing.products.meta.total === 0 && listing.chips.length === 0;
+
+  return (
+    <Container className="py-6 sm:py-8">
+      <Breadcrumbs items={breadcrumbs} />
+      <h1 data-test="search-heading" className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
+        {search.query === '' ? t('search_results.title_empty') : t('search_results.title', { query: search.query })}
+      </h1>
+      {nothing ? (
+        <div
+          className="mt-6 rounded-xl border border-dashed border-neutral-300 px-6 py-12 text-center dark:border-neutral-700"
+          data-test="search-nothing"
+        >
+          <p className="font-semibold">
+            {search.query === '' ? t('search_results.type_something') : t('search_results.nothing')}
+          </p>
+          <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">{t('search_results.nothing_hint')}</p>
+          <Link
+            href={route('catalog.index')}
+            className="mt-4 inline-block rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            {t('search_results.browse_catalog')}
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-6">
+          <ListingView listing={listing} />
+        </div>
+      )}
+    </Container>
+  );
+}
+
+SearchResultsPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
