@@ -60,11 +60,12 @@ latency_header() {
 latency_row() {
     local url=$1 label=$2 warmup=${BENCH_WARMUP:-20} samples=${BENCH_SAMPLES:-200} status urls=() i
     status="$(status_of "$url")"
-    for ((i = 0; i < warmup; i++)); do urls+=("$url"); done
-    curl -s -o /dev/null "${urls[@]}" || true
+    # curl's -o applies to one URL, so every URL gets its own.
+    for ((i = 0; i < warmup; i++)); do urls+=(-o /dev/null "$url"); done
+    curl -s "${urls[@]}" || true
     urls=()
-    for ((i = 0; i < samples; i++)); do urls+=("$url"); done
-    curl -s -o /dev/null -w '%{time_starttransfer}\n' "${urls[@]}" | sort -g | awk -v label="$label" -v status="$status" '
+    for ((i = 0; i < samples; i++)); do urls+=(-o /dev/null "$url"); done
+    curl -s -w '%{time_starttransfer}\n' "${urls[@]}" | sort -g | awk -v label="$label" -v status="$status" '
         { t[NR] = $1 * 1000 }
         END {
             if (NR == 0) { printf "%-64s %6s %9s %9s %9s\n", label, status, "-", "-", "-"; exit }

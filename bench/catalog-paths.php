@@ -1,0 +1,48 @@
+<?php
+
+declare(strict_types=1);
+
+/*
+ * Prints the pages bench/catalog.sh measures, one "label<TAB>path" per line, chosen from the benchmark database
+ * (DB_DATABASE) so that they exist at any catalogue size: the level-1 category with the most spec attributes (the
+ * largest of those), filtered by its most common
+ * brand and its most common option of a spec attribute (2 filters, every facet counted), the same category
+ * unfiltered, a product page, search suggestions (a prefix and a misspelling) and a search results page.
+ */
+
+$pdo = new PDO('sqlite:'.getenv('DB_DATABASE'), options: [PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION]);
+$one = static function (string $sql, array $bindings = []) use ($pdo): array {
+    $statement = $pdo->prepare($sql);
+    $statement->execute($bindings);
+
+    return $statement->fetch(PDO::FETCH_ASSOC) ?: throw new RuntimeException('No row for: '.$sql);
+};
+
+// Spec attributes per level-1 category, read from the demo products (the generator copies their specs).
+$sub = $one('SELECT c.id, c.slug, r.slug AS root FROM categories c JOIN categories r ON r.id = c.parent_id
+    WHERE c.depth = 1
+    ORDER BY (SELECT COUNT(DISTINCT v.attribute_id) FROM products p JOIN product_attribute_values v ON v.product_id = p.id
+        WHERE p.category_sub_id = c.id AND p.id <= 2000) DESC,
+        (SELECT COUNT(*) FROM products p WHERE p.category_sub_id = c.id) DESC, c.id LIMIT 1');
+$brand = $one('SELECT b.slug FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.category_sub_id = ?
+    GROUP BY b.id ORDER BY COUNT(*) DESC, b.id LIMIT 1', [$sub['id']]);
+$option = $one("SELECT a.code, o.slug FROM products p
+    JOIN product_attribute_values v ON v.product_id = p.id
+    JOIN attributes a ON a.id = v.attribute_id AND a.type <> 'number' AND a.is_filterable = 1
+    JOIN attribute_options o ON o.id = v.attribute_option_id
+    WHERE p.category_sub_id = ? GROUP BY o.id ORDER BY COUNT(*) DESC, o.id LIMIT 1", [$sub['id']]);
+$count = (int) $one('SELECT MAX(id) AS id FROM products')['id'];
+$product = $one('SELECT slug FROM products WHERE id >= ? ORDER BY id LIMIT 1', [intdiv($count, 2)]);
+
+$category = "/categorie-produs/{$sub['root']}/{$sub['slug']}";
+$rows = [
+    'category, 2 filters + facets' => "$category?brand={$brand['slug']}&{$option['code']}={$option['slug']}",
+    'category, no filter' => $category,
+    'product page' => "/produs/{$product['slug']}",
+    'suggestions "televiz"' => '/api/search/suggest?q=televiz',
+    'suggestions "samsnug" (typo)' => '/api/search/suggest?q=samsnug',
+    'search results "televizor samsung"' => '/cautare?q=televizor+samsung',
+];
+foreach ($rows as $label => $path) {
+    echo $label, "\t", $path, "\n";
+}
