@@ -19,9 +19,10 @@ type Props = {
 };
 
 /**
- * The credit programmes for one price: partner, term, monthly fee, annual rate, monthly payment and total. Used on
- * the product page; the credit page and the cart reuse it with rows from App\Support\Credit\CreditProgrammeTable.
- * Scrolls sideways on narrow screens (focusable, so the keyboard can scroll it too).
+ * The credit programmes for one price: partner, term, monthly payment and total, then the monthly fee and annual
+ * rate behind them. Used on the product page; the credit page and the cart reuse it with rows from
+ * App\Support\Credit\CreditProgrammeTable. Scrolls sideways where the column is narrow (focusable, so the keyboard can
+ * scroll it too), with the figures shoppers compare first so they stay in view.
  */
 export function CreditProgrammeTable({ rows, price }: Props) {
   const t = useT();
@@ -58,16 +59,16 @@ export function CreditProgrammeTable({ rows, price }: Props) {
               {t('product.credit_term')}
             </th>
             <th scope="col" className={`${head} text-right`}>
-              {t('product.credit_fee')}
-            </th>
-            <th scope="col" className={`${head} text-right`}>
-              {t('product.credit_rate')}
-            </th>
-            <th scope="col" className={`${head} text-right`}>
               {t('product.credit_monthly')}
             </th>
             <th scope="col" className={`${head} text-right`}>
               {t('product.credit_total')}
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              {t('product.credit_fee')}
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              {t('product.credit_rate')}
             </th>
           </tr>
         </thead>
@@ -79,14 +80,14 @@ export function CreditProgrammeTable({ rows, price }: Props) {
                 <span className="block text-xs text-neutral-500 dark:text-neutral-400">{row.name}</span>
               </th>
               <td className={cell}>{t('product.credit_months', { count: row.months })}</td>
-              <td className={`${cell} text-right tabular-nums`}>{formatBasisPoints(row.monthly_fee_bp, locale)}</td>
-              <td className={`${cell} text-right tabular-nums`}>{formatBasisPoints(row.annual_rate_bp, locale)}</td>
               <td
                 className={`${cell} text-right font-semibold tabular-nums ${row.monthly_payment === cheapest ? 'text-brand-700 dark:text-brand-400' : ''}`}
               >
                 {formatPrice(row.monthly_payment, locale)}
               </td>
               <td className={`${cell} text-right tabular-nums`}>{formatPrice(row.total, locale)}</td>
+              <td className={`${cell} text-right tabular-nums`}>{formatBasisPoints(row.monthly_fee_bp, locale)}</td>
+              <td className={`${cell} text-right tabular-nums`}>{formatBasisPoints(row.annual_rate_bp, locale)}</td>
             </tr>
           ))}
         </tbody>
