@@ -1,0 +1,30 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Models;
+
+use App\Models\Concerns\HasTranslations;
+use Illuminate\Database\Eloquent\Model;
+
+/**
+ * @property int $id
+ * @property string $slug
+ * @property array<string, string> $name
+ * @property int $sort
+ */
+final class BlogCategory extends Model
+{
+    use HasTranslations;
+
+    /** @var array<int, string> */
+    protected $fillable = ['slug', 'name', 'sort'];
+
+    /**
+     * @return array<string, string>
+     */
+    protected function casts(): array
+    {
+        return ['name' => 'array', 'sort' => 'integer'];
+    }
+}
