@@ -6,6 +6,7 @@ namespace App\Models;
 
 use App\Models\Concerns\HasTranslations;
 use Illuminate\Database\Eloquent\Model;
+use Illuminate\Database\Eloquent\Relations\HasMany;
 
 /**
  * @property int $id
@@ -26,5 +27,13 @@ final class BlogCategory extends Model
     protected function casts(): array
     {
         return ['name' => 'array', 'sort' => 'integer'];
+    }
+
+    /**
+     * @return HasMany<BlogPost, $this>
+     */
+    public function posts(): HasMany
+    {
+        return $this->hasMany(BlogPost::class);
     }
 }

@@ -84,14 +84,21 @@ final class BlogPost extends Model
      */
     public static function scopePublished(Builder $query): Builder
     {
-        return $query->whereNotNull('published_at')->where('published_at', '<=', now());
+        $query->whereNotNull('published_at')->where('published_at', '<=', now());
+
+        return $query;
     }
 
     /** Minutes to read the body in a language, at least one. */
     public function readingMinutes(?string $locale = null): int
     {
+        return max(1, (int) ceil($this->wordCount($locale) / self::WORDS_PER_MINUTE));
+    }
+
+    public function wordCount(?string $locale = null): int
+    {
         $words = preg_split('/\s+/u', trim($this->translate('body', $locale)), -1, PREG_SPLIT_NO_EMPTY);
 
-        return max(1, (int) ceil(count($words === false ? [] : $words) / self::WORDS_PER_MINUTE));
+        return $words === false ? 0 : count($words);
     }
 }

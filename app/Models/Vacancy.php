@@ -53,7 +53,9 @@ final class Vacancy extends Model
      */
     public static function scopeOpen(Builder $query): Builder
     {
-        return $query->where('is_open', true);
+        $query->where('is_open', true);
+
+        return $query;
     }
 
     /**

@@ -78,3 +78,8 @@ export function quote(amount: number, terms: CreditTerms): CreditQuote {
     effective_annual_rate_bp: effectiveAnnualRateBp(amount, terms),
   };
 }
+
+/** Romanian puts "de" between a number from 20 up and its noun: "18 luni", "24 de luni". */
+export function monthsKey(count: number): 'credit.months' | 'credit.months_many' {
+  return count % 100 >= 20 ? 'credit.months_many' : 'credit.months';
+}
