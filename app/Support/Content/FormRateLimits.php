@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace App\Support\Content;
 
+use App\Http\Middleware\SetLocaleFromUrl;
+use App\Support\Locale\Locales;
 use App\Support\Text;
 use Illuminate\Cache\RateLimiting\Limit;
 use Illuminate\Http\Exceptions\ThrottleRequestsException;
@@ -37,6 +39,8 @@ final class FormRateLimits
      */
     private static function tooMany(Request $request, array $headers): Response
     {
+        // The limiter can run before the locale middleware (middleware priority), so the URL decides the language here.
+        SetLocaleFromUrl::apply(Locales::fromRequest($request));
         $message = Text::get('forms.throttled', ['minutes' => (int) ceil((int) ($headers['Retry-After'] ?? 60) / 60)]);
         if ($request->header('X-Inertia') !== null) {
             return back()->withErrors(['form' => $message])->withHeaders($headers);

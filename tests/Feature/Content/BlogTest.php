@@ -22,7 +22,7 @@ final class BlogTest extends TestCase
         $this->seed(DatabaseSeeder::class);
     }
 
-    /** @param array<string, mixed> $overrides */
+    /** @param  array<string, mixed>  $overrides */
     private function makePost(string $slug, ?string $publishedAt, array $overrides = []): BlogPost
     {
         return BlogPost::query()->create([
