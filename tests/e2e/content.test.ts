@@ -127,6 +127,21 @@ describe('Company pages in Chromium', () => {
     });
   });
 
+  it.each([
+    ['', 'Fișier prea mare'],
+    ['/ru', 'Слишком большой файл'],
+  ])('answers a 20 MB body with a 413 page in the language of %s', async (prefix, heading) => {
+    const { page } = session;
+    const response = await page.request.post(`${prefix}/cariera/consultant-vanzari-chisinau`, {
+      data: Buffer.alloc(20 * 1024 * 1024, 'a'),
+      headers: { 'Content-Type': 'application/octet-stream' },
+      failOnStatusCode: false,
+    });
+
+    expect(response.status()).toBe(413);
+    expect(await response.text()).toContain(heading);
+  });
+
   it('opens a blog post from the list and follows its tag back to the list', async () => {
     const { page } = session;
     await page.goto('/blog');

@@ -72,7 +72,7 @@ export function CreditCalculator({ calculator: c, programmes, errors }: Props) {
           )}
         </Field>
       )}
-      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem] md:grid-cols-1 xl:grid-cols-[minmax(0,1fr)_9rem]">
+      <div className="grid gap-4">
         <Field label={t('credit.form.programme')} required error={errors.programme}>
           {({ id, describedBy, invalid }) => (
             <select
