@@ -11,6 +11,7 @@ use App\Models\Vacancy;
 use App\Support\Content\FormRateLimits;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Http\UploadedFile;
+use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Facades\Storage;
 use Inertia\Testing\AssertableInertia as Assert;
@@ -91,6 +92,31 @@ final class CareersTest extends TestCase
             ->where('vacancies.3.employment_type_label', 'Стажировка')
             ->where('vacancies.0.url', '/ru'.self::URL)
             ->etc());
+    }
+
+    #[Test]
+    public function the_list_costs_the_same_queries_however_many_vacancies_there_are(): void
+    {
+        $count = function (): int {
+            $this->get('/cariera')->assertOk();
+            DB::flushQueryLog();
+            DB::enableQueryLog();
+            $this->get('/cariera')->assertOk();
+            $queries = count(DB::getQueryLog());
+            DB::disableQueryLog();
+
+            return $queries;
+        };
+        $before = $count();
+        foreach (range(1, 6) as $i) {
+            Vacancy::query()->create([
+                'slug' => "post-$i", 'title' => ['ro' => "Post $i", 'ru' => "Вакансия $i"], 'city' => ['ro' => 'Orhei', 'ru' => 'Орхей'],
+                'employment_type' => 'full_time', 'description' => ['ro' => 'Descriere.', 'ru' => 'Описание.'],
+                'requirements' => ['ro' => 'Cerință', 'ru' => 'Требование'], 'is_open' => true, 'sort' => 100 + $i,
+            ]);
+        }
+
+        $this->assertSame($before, $count());
     }
 
     #[Test]
