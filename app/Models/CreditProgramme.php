@@ -73,9 +73,26 @@ final class CreditProgramme extends Model
         return $query;
     }
 
-    public function terms(): CreditTerms
+    /** The usual contract terms a shopper can pick, in months. */
+    public const TERM_STEPS = [3, 6, 9, 12, 18, 24, 36, 48, 60];
+
+    /** The programme's terms for its full length, or for a shorter one the shopper picked. */
+    public function terms(?int $months = null): CreditTerms
     {
-        return new CreditTerms($this->months, $this->monthly_fee_bp, $this->annual_rate_bp);
+        return new CreditTerms($months ?? $this->months, $this->monthly_fee_bp, $this->annual_rate_bp);
+    }
+
+    /**
+     * The terms the shopper can choose: the usual steps up to the programme's length, and that length itself.
+     *
+     * @return list<int>
+     */
+    public function termOptions(): array
+    {
+        $options = array_values(array_filter(self::TERM_STEPS, fn (int $months): bool => $months < $this->months));
+        $options[] = $this->months;
+
+        return $options;
     }
 
     public function accepts(int $amountBani): bool

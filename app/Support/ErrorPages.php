@@ -21,7 +21,7 @@ use Throwable;
 final class ErrorPages
 {
     /** Statuses that get our own page; anything else keeps Laravel's rendering. */
-    public const STATUSES = [403, 404, 405, 419, 429, 500, 503];
+    public const STATUSES = [403, 404, 405, 410, 413, 419, 429, 500, 503];
 
     public static function register(Exceptions $exceptions): void
     {

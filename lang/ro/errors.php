@@ -17,6 +17,14 @@ return [
         'title' => 'Pagina nu a fost găsită',
         'message' => 'Pagina pe care o căutați nu există sau a fost mutată. Încercați căutarea sau reveniți la pagina principală.',
     ],
+    '410' => [
+        'title' => 'Nu mai este disponibil',
+        'message' => 'Ceea ce căutați a fost închis: de exemplu, postul vacant nu mai primește candidaturi. Vedeți celelalte posturi din pagina Carieră.',
+    ],
+    '413' => [
+        'title' => 'Fișier prea mare',
+        'message' => 'Ați trimis prea multe date odată. Fișierele atașate pot avea cel mult 5 MB; micșorați fișierul și încercați din nou.',
+    ],
     '419' => [
         'title' => 'Pagina a expirat',
         'message' => 'Sesiunea a expirat din cauza inactivității. Reîncărcați pagina și încercați din nou.',

@@ -44,6 +44,74 @@ final readonly class CreditTerms
         return $this->monthlyPayment($amountBani) * $this->months;
     }
 
+    /** What credit costs beyond the amount borrowed, in bani. */
+    public function overpayment(int $amountBani): int
+    {
+        return $this->totalPayable($amountBani) - $amountBani;
+    }
+
+    /**
+     * The effective annual cost (DAE) in basis points: the yearly rate at which the payments are worth the amount
+     * borrowed, fees included. Found by bisection on the monthly rate with nothing but +, * and /, so the browser's
+     * calculator (resources/js/lib/credit.ts) gets the same number to the basis point.
+     */
+    public function effectiveAnnualRateBasisPoints(int $amountBani): int
+    {
+        $payment = $this->monthlyPayment($amountBani);
+        if ($amountBani <= 0 || $payment * $this->months <= $amountBani) {
+            return 0;
+        }
+
+        $low = 0.0;
+        $high = 1.0;
+        for ($i = 0; $i < 100; $i++) {
+            $mid = ($low + $high) / 2;
+            if ($this->presentValue($payment, $mid) > $amountBani) {
+                $low = $mid;
+            } else {
+                $high = $mid;
+            }
+        }
+
+        $growth = 1.0;
+        $monthly = ($low + $high) / 2;
+        for ($month = 0; $month < 12; $month++) {
+            $growth *= 1 + $monthly;
+        }
+
+        return (int) floor(($growth - 1) * 10_000 + 0.5);
+    }
+
+    /**
+     * Everything the calculator shows for an amount, in bani (the rate in basis points).
+     *
+     * @return array{monthly_payment: int, monthly_payment_exact: int, total: int, overpayment: int, effective_annual_rate_bp: int}
+     */
+    public function quote(int $amountBani): array
+    {
+        $exact = $this->monthlyPayment($amountBani);
+
+        return [
+            'monthly_payment' => CreditProgrammeTable::roundUpToLeu($exact),
+            'monthly_payment_exact' => $exact,
+            'total' => $this->totalPayable($amountBani),
+            'overpayment' => $this->overpayment($amountBani),
+            'effective_annual_rate_bp' => $this->effectiveAnnualRateBasisPoints($amountBani),
+        ];
+    }
+
+    private function presentValue(int $payment, float $monthlyRate): float
+    {
+        $value = 0.0;
+        $discount = 1.0;
+        for ($month = 0; $month < $this->months; $month++) {
+            $discount /= 1 + $monthlyRate;
+            $value += $payment * $discount;
+        }
+
+        return $value;
+    }
+
     private static function ceil(float $bani): int
     {
         // Float noise (720.5000000001) must not add a ban.

@@ -14,6 +14,8 @@ type Options = {
   shared?: Partial<SharedProps>;
   /** Sync the module-level locale and strings as app.tsx does (default true). */
   sync?: boolean;
+  /** One-shot data of the page, as the server sends it after a redirect. */
+  flash?: Record<string, unknown>;
 };
 
 /** Renders a page (with its layout) inside Inertia's App, as the browser would after the first response. */
@@ -30,7 +32,7 @@ export function renderPage(Component: ResolvedComponent, options: Options = {}):
     version: '',
     rescuedProps: [],
     rememberedState: {},
-    flash: {},
+    flash: options.flash ?? {},
   };
 
   return render(<App initialPage={initialPage} initialComponent={Component} resolveComponent={() => Component} />);

@@ -30,7 +30,10 @@ describe('site header', () => {
       '/categorie-produs/reduceri',
       '/produse-noi',
       '/promotii',
+      '/credit',
       '/branduri',
+      '/blog',
+      '/cariera',
     ]);
   });
 

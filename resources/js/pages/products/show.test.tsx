@@ -117,6 +117,10 @@ describe('product page', () => {
     expect(document.querySelector('[data-test="store-1"]')).toHaveTextContent('Disponibil în magazin· 5 buc.');
     expect(document.querySelector('[data-test="store-2"]')).toHaveTextContent('Lipsă');
     expect(screen.getByRole('table')).toHaveTextContent('Iute Credit');
+    expect(screen.getByRole('link', { name: 'Calculează creditul și trimite cererea' })).toHaveAttribute(
+      'href',
+      `/credit?produs=${product.slug}`,
+    );
     expect(screen.getByRole('link', { name: 'Televizoare' })).toHaveAttribute('href', '/categorie-produs/tv');
   });
 });

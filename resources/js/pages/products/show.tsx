@@ -13,6 +13,7 @@ import { StoreAvailability } from '@/components/product/store-availability';
 import { type ProductDetails, type SpecSection, type StoreStock } from '@/components/product/types';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
+import { useRoute } from '@/lib/route';
 import { type ProductCard } from '@/types/catalog';
 
 type Props = {
@@ -40,6 +41,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** A product: pictures, price and credit, stock per store, specs, description and similar products. */
 export default function ProductPage({ product, breadcrumbs, specs, availability, creditProgrammes, similar }: Props) {
   const t = useT();
+  const route = useRoute();
 
   return (
     <Container className="py-6 sm:py-8">
@@ -84,6 +86,15 @@ export default function ProductPage({ product, breadcrumbs, specs, availability,
           <Section id={CREDIT_ANCHOR} title={t('product.credit_title')}>
             <CreditProgrammeTable rows={creditProgrammes} price={product.price} />
             <p className="mt-2 text-xs text-neutral-500 dark:text-neutral-400">{t('product.credit_note')}</p>
+            {creditProgrammes.length > 0 && (
+              <Link
+                href={`${route('credit')}?produs=${encodeURIComponent(product.slug)}`}
+                className="mt-3 inline-flex h-10 items-center rounded-lg border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:text-brand-400 dark:hover:bg-brand-900/30"
+                data-test="product-credit-calculate"
+              >
+                {t('credit.calculate_for_product')}
+              </Link>
+            )}
           </Section>
         </div>
       </div>

@@ -1,0 +1,50 @@
+import { Link } from '@inertiajs/react';
+
+import { PostMeta } from '@/components/blog/post-meta';
+import { type BlogPostCard as Post } from '@/types/content';
+
+/** A post in a grid: cover, category, title (the one tab stop), excerpt, day and reading time. */
+export function BlogPostCard({ post }: { post: Post }) {
+  return (
+    <article
+      data-test={`blog-post-card-${post.slug}`}
+      className="flex flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white transition-shadow hover:shadow-md dark:border-neutral-800 dark:bg-neutral-900"
+    >
+      <Link
+        href={post.url}
+        prefetch="hover"
+        tabIndex={-1}
+        aria-hidden="true"
+        className="block bg-neutral-100 dark:bg-neutral-800"
+      >
+        <img
+          src={post.cover}
+          alt=""
+          loading="lazy"
+          width={1200}
+          height={630}
+          className="aspect-[40/21] w-full object-cover"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col p-4 sm:p-5">
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-400">
+          {post.category.name}
+        </p>
+        <h2 className="mt-1 text-lg leading-snug font-semibold tracking-tight text-neutral-900 dark:text-neutral-100">
+          <Link
+            href={post.url}
+            prefetch="hover"
+            className="rounded-sm hover:text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:hover:text-brand-400"
+            data-test="blog-post-link"
+          >
+            {post.title}
+          </Link>
+        </h2>
+        <p className="mt-2 line-clamp-3 flex-1 text-sm text-neutral-600 dark:text-neutral-300">{post.excerpt}</p>
+        <div className="mt-4">
+          <PostMeta post={post} />
+        </div>
+      </div>
+    </article>
+  );
+}

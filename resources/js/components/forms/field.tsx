@@ -1,0 +1,95 @@
+import { type ComponentPropsWithoutRef, type ReactNode, useId } from 'react';
+
+export const inputClass =
+  'mt-1 block w-full rounded-lg border border-neutral-300 bg-white px-3 py-2 text-base text-neutral-900 placeholder:text-neutral-400 focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600/40 focus-visible:outline-none aria-[invalid=true]:border-brand-600 sm:text-sm dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100';
+
+type FieldProps = {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+};
+
+/** A labelled form control with its hint and its error (announced to screen readers through aria-describedby). */
+export function Field({ label, error, hint, required = false, children }: FieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint !== undefined ? hintId : null, error !== undefined ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-neutral-800 dark:text-neutral-200">
+        {label}
+        {required && (
+          <span className="text-brand-700 dark:text-brand-400" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children({ id, describedBy: describedBy === '' ? undefined : describedBy, invalid: error !== undefined })}
+      {hint !== undefined && (
+        <p id={hintId} className="mt-1 text-xs text-neutral-500 dark:text-neutral-400">
+          {hint}
+        </p>
+      )}
+      {error !== undefined && (
+        <p id={errorId} className="mt-1 text-sm text-brand-700 dark:text-brand-400" data-test="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type TextFieldProps = Omit<ComponentPropsWithoutRef<'input'>, 'onChange' | 'value'> & {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  value: string;
+  onValue: (value: string) => void;
+};
+
+export function TextField({ label, error, hint, value, onValue, required, ...input }: TextFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint} required={required}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          value={value}
+          onChange={(event) => onValue(event.target.value)}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          required={required}
+          className={inputClass}
+          {...input}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A message above a form: the confirmation after sending, or an error that belongs to no single field. */
+export function FormNotice({ tone, children, test }: { tone: 'success' | 'error'; children: ReactNode; test: string }) {
+  const colours =
+    tone === 'success'
+      ? 'border-green-300 bg-green-50 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100'
+      : 'border-brand-300 bg-brand-50 text-brand-900 dark:border-brand-800 dark:bg-brand-900/30 dark:text-brand-100';
+
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      data-test={test}
+      className={`rounded-lg border p-4 text-sm ${colours}`}
+    >
+      {children}
+    </div>
+  );
+}
+
+export const submitClass =
+  'inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-wait disabled:opacity-70 dark:focus-visible:ring-offset-neutral-950';

@@ -1,0 +1,41 @@
+import { type ReactNode } from 'react';
+
+import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
+import { VacancyCard } from '@/components/careers/vacancy-card';
+import { Container } from '@/components/layout/container';
+import StoreLayout from '@/layouts/store-layout';
+import { useT } from '@/lib/i18n';
+import { type Vacancy } from '@/types/content';
+
+type Props = { breadcrumbs: Crumb[]; vacancies: Vacancy[] };
+
+/** The open vacancies, each linking to its page with the application form. */
+export default function CareersIndexPage({ breadcrumbs, vacancies }: Props) {
+  const t = useT();
+
+  return (
+    <Container className="py-6 sm:py-8">
+      <Breadcrumbs items={breadcrumbs} />
+      <h1 data-test="careers-heading" className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
+        {t('careers.title')}
+      </h1>
+      <p className="mt-2 max-w-3xl text-neutral-600 dark:text-neutral-400">{t('careers.intro')}</p>
+      {vacancies.length === 0 ? (
+        <p
+          data-test="careers-empty"
+          className="mt-8 rounded-xl border border-dashed border-neutral-300 p-8 text-center text-neutral-600 dark:border-neutral-700 dark:text-neutral-400"
+        >
+          {t('careers.empty')}
+        </p>
+      ) : (
+        <div data-test="vacancy-list" className="mt-6 grid gap-4 sm:gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {vacancies.map((vacancy) => (
+            <VacancyCard key={vacancy.slug} vacancy={vacancy} />
+          ))}
+        </div>
+      )}
+    </Container>
+  );
+}
+
+CareersIndexPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;

@@ -1,0 +1,147 @@
+import { router } from '@inertiajs/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import ro from '../../../../lang/ro.json';
+import ru from '../../../../lang/ru.json';
+import CreditPage from '@/pages/credit/index';
+import { mockDarkModeMedia } from '@/test/match-media';
+import { renderPage } from '@/test/render-page';
+import { type CreditProduct, type CreditProgramme } from '@/types/content';
+
+const programmes: CreditProgramme[] = [
+  {
+    slug: 'easy-credit-18',
+    partner: 'Easy Credit',
+    name: 'Rate pe 18 luni',
+    months: 18,
+    monthly_fee_bp: 100,
+    annual_rate_bp: 0,
+    min_amount: 100_000,
+    max_amount: 8_000_000,
+    terms: [3, 6, 9, 12, 18],
+    valid_until: null,
+  },
+  {
+    slug: 'iute-credit-36',
+    partner: 'Iute Credit',
+    name: 'Rate până la 36 de luni',
+    months: 36,
+    monthly_fee_bp: 200,
+    annual_rate_bp: 0,
+    min_amount: 100_000,
+    max_amount: 10_000_000,
+    terms: [3, 6, 9, 12, 18, 24, 36],
+    valid_until: null,
+  },
+];
+
+const tv: CreditProduct = {
+  slug: 'tv-lg-55',
+  name: 'Televizor LG 55"',
+  price: 599_900,
+  url: '/produs/tv-lg-55',
+  image: '/x.svg',
+};
+
+let visits: { url: string; data: Record<string, unknown> }[] = [];
+let stopVisits: () => void = () => undefined;
+
+beforeEach(() => {
+  mockDarkModeMedia(false);
+  visits = [];
+  stopVisits = router.on('before', (event) => {
+    visits.push({ url: event.detail.visit.url.pathname, data: event.detail.visit.data as Record<string, unknown> });
+    event.preventDefault();
+  });
+});
+
+afterEach(() => stopVisits());
+
+function render(
+  props: {
+    product?: CreditProduct | null;
+    amount?: number;
+    locale?: 'ro' | 'ru';
+    flash?: Record<string, unknown>;
+  } = {},
+) {
+  const locale = props.locale ?? 'ro';
+
+  return renderPage(CreditPage, {
+    component: 'credit/index',
+    url: locale === 'ro' ? '/credit' : '/ru/credit',
+    props: { breadcrumbs: [], programmes, product: props.product ?? null, amount: props.amount ?? 1_296_900 },
+    shared: { translations: locale === 'ro' ? ro : ru, locale, meta: { title: 'Credit' } },
+    flash: props.flash,
+  });
+}
+
+function el(test: string): HTMLElement {
+  const found = document.querySelector<HTMLElement>(`[data-test="${test}"]`);
+  if (found === null) throw new Error(`No [data-test="${test}"]`);
+
+  return found;
+}
+
+const text = (test: string) => document.querySelector(`[data-test="${test}"]`)?.textContent;
+
+describe('credit page', () => {
+  it('computes the market example as the page opens: 12 969 lei over 18 months at 1%', () => {
+    render();
+
+    expect(text('credit-monthly')).toBe('851\u00a0lei/lună');
+    expect(text('credit-total')).toBe('15\u00a0303\u00a0lei');
+    expect(text('credit-effective-rate')).toBe('23,92%');
+    expect(document.querySelectorAll('[data-test="credit-programmes"] tbody tr')).toHaveLength(2);
+  });
+
+  it('recomputes at once when the amount, programme or term changes', async () => {
+    const user = userEvent.setup();
+    render({ locale: 'ru' });
+
+    await user.selectOptions(el('credit-programme'), 'iute-credit-36');
+    await user.clear(el('credit-amount'));
+    await user.type(el('credit-amount'), '5999');
+    expect(text('credit-monthly')).toBe('287\u00a0лей/мес');
+
+    await user.selectOptions(el('credit-term'), '12');
+    expect(el('credit-term')).toHaveDisplayValue('12 мес.');
+    expect(text('credit-monthly')).toBe('620\u00a0лей/мес');
+
+    await user.clear(el('credit-amount'));
+    await user.type(el('credit-amount'), '500');
+    expect(text('credit-quote-unavailable')).toContain('от 1\u00a0000\u00a0лей до 100\u00a0000\u00a0лей');
+    expect(el('credit-request-submit')).toBeDisabled();
+  });
+
+  it('finances a product at its price and sends the request with the product, programme and term', async () => {
+    const user = userEvent.setup();
+    render({ product: tv, amount: tv.price });
+
+    expect(text('credit-product-price')).toBe('5\u00a0999\u00a0lei');
+    await user.type(screen.getByLabelText(/Nume și prenume/), 'Maria Rusu');
+    await user.type(screen.getByLabelText(/Telefon/), '069123456');
+    await user.click(el('credit-consent'));
+    await user.click(el('credit-request-submit'));
+
+    expect(visits).toHaveLength(1);
+    expect(visits[0]?.url).toBe('/credit');
+    expect(visits[0]?.data).toMatchObject({
+      programme: 'easy-credit-18',
+      months: 18,
+      product: 'tv-lg-55',
+      amount: '',
+      name: 'Maria Rusu',
+      phone: '069123456',
+      consent: true,
+    });
+  });
+
+  it('shows the confirmation after the request was sent', () => {
+    render({ flash: { creditRequest: { id: 42, email: null } } });
+
+    expect(text('credit-request-sent')).toContain('Cererea nr. 42 a fost trimisă.');
+  });
+});
