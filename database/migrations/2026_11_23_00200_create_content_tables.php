@@ -32,13 +32,13 @@ return new class extends Migration
             $table->timestamp('created_at')->nullable()->index();
         });
 
-        // Tokens are stored as SHA-256 hashes: a leaked table cannot confirm or cancel anyone's subscription.
+        // The confirmation token is stored as a SHA-256 hash; unsubscribe links are signed with the app key instead
+        // (App\Models\NewsletterSubscription), so they need no column and work from every mail ever sent.
         Schema::create('newsletter_subscriptions', function (Blueprint $table): void {
             $table->id();
             $table->string('email', 190)->unique();
             $table->string('locale', 5);
             $table->string('confirm_token', 64)->nullable()->unique();
-            $table->string('unsubscribe_token', 64)->unique();
             $table->timestamp('confirmed_at')->nullable();
             $table->timestamp('unsubscribed_at')->nullable();
             $table->timestamps();

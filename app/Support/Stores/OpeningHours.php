@@ -12,7 +12,7 @@ use DateTimeInterface;
  * (Europe/Chisinau, with its summer time). Hours map ISO weekday (1 = Monday … 7 = Sunday) to ["09:00", "19:00"]
  * or null on days off; a closing time of "00:00" or "24:00" means midnight at the end of the day.
  *
- * @phpstan-type Hours array<int|string, array{0: string, 1: string}|null>
+ * @phpstan-type Hours array<int|string, mixed>
  * @phpstan-type Status array{open: bool, closes_at: string|null, opens_at: string|null, opens_day: int|null, opens_in_days: int|null}
  * @phpstan-type Group array{from: int, to: int, hours: array{0: string, 1: string}|null}
  */
@@ -66,16 +66,20 @@ final class OpeningHours
     public function groups(): array
     {
         $groups = [];
+        $current = null;
         foreach (range(1, 7) as $weekday) {
             $hours = $this->day($weekday);
-            $last = array_key_last($groups);
-            if ($last !== null && $groups[$last]['hours'] === $hours) {
-                $groups[$last]['to'] = $weekday;
+            if ($current !== null && $current['hours'] === $hours) {
+                $current['to'] = $weekday;
 
                 continue;
             }
-            $groups[] = ['from' => $weekday, 'to' => $weekday, 'hours' => $hours];
+            if ($current !== null) {
+                $groups[] = $current;
+            }
+            $current = ['from' => $weekday, 'to' => $weekday, 'hours' => $hours];
         }
+        $groups[] = $current;
 
         return $groups;
     }
@@ -86,7 +90,7 @@ final class OpeningHours
     private function day(int $weekday): ?array
     {
         $hours = $this->hours[$weekday] ?? $this->hours[(string) $weekday] ?? null;
-        if (! is_array($hours) || ! isset($hours[0], $hours[1])) {
+        if (! is_array($hours) || ! isset($hours[0], $hours[1]) || ! is_string($hours[0]) || ! is_string($hours[1])) {
             return null;
         }
 
