@@ -69,7 +69,7 @@ export function OfficeDetails({ office }: { office: Office }) {
         </a>
       </section>
       <section aria-label={t('office.hours')} className="space-y-2">
-        <HoursTable groups={office.hours} label={t('office.hours')} />
+        <HoursTable groups={office.hours} label={t('office.hours')} large />
         <OpeningStatusLine status={office.status} testId="office-status" />
       </section>
       <section aria-labelledby="office-company">

@@ -12,12 +12,12 @@ export function OpeningStatusLine({ status, testId }: { status: OpeningStatus; t
     <p
       data-test={testId}
       data-open={status.open ? 'true' : 'false'}
-      className={`flex items-center gap-1.5 text-sm font-medium ${
+      className={`flex items-start gap-1.5 text-sm font-medium ${
         status.open ? 'text-green-700 dark:text-green-400' : 'text-neutral-600 dark:text-neutral-400'
       }`}
     >
       <span
-        className={`size-2 shrink-0 rounded-full ${status.open ? 'bg-green-600 dark:bg-green-400' : 'bg-neutral-400'}`}
+        className={`mt-1.5 size-2 shrink-0 rounded-full ${status.open ? 'bg-green-600 dark:bg-green-400' : 'bg-neutral-400'}`}
         aria-hidden="true"
       />
       {statusText(t, status)}
@@ -26,12 +26,14 @@ export function OpeningStatusLine({ status, testId }: { status: OpeningStatus; t
 }
 
 /** The week's hours, consecutive days with equal hours on one row. */
-export function HoursTable({ groups, label }: { groups: HoursGroup[]; label: string }) {
+export function HoursTable({ groups, label, large = false }: { groups: HoursGroup[]; label: string; large?: boolean }) {
   const t = useT();
 
   return (
     <div>
-      <p className="flex items-center gap-1.5 text-sm font-semibold text-neutral-900 dark:text-neutral-100">
+      <p
+        className={`flex items-center gap-1.5 font-semibold text-neutral-900 dark:text-neutral-100 ${large ? 'gap-2' : 'text-sm'}`}
+      >
         <Clock className="size-4 text-brand-600 dark:text-brand-400" aria-hidden="true" />
         {label}
       </p>

@@ -124,7 +124,7 @@ export function StoreMap({ stores, config, selected, onSelect }: Props) {
         aria-label={t('stores.map_label')}
         data-test="stores-map"
         data-state={status}
-        className="h-72 w-full overflow-hidden rounded-xl border border-neutral-200 bg-neutral-100 sm:h-96 lg:h-[32rem] dark:border-neutral-800 dark:bg-neutral-800"
+        className="h-56 w-full overflow-hidden rounded-xl border border-neutral-200 bg-neutral-100 sm:h-96 lg:h-[32rem] dark:border-neutral-800 dark:bg-neutral-800"
       />
       {status === 'loading' && (
         <p className="absolute inset-0 grid place-items-center text-sm text-neutral-600 dark:text-neutral-300">
