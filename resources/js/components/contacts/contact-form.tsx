@@ -1,6 +1,6 @@
 import { useForm, usePage } from '@inertiajs/react';
 import { CheckCircle2 } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 import { FormField } from '@/components/contacts/form-field';
 import { useT } from '@/lib/i18n';
@@ -15,6 +15,7 @@ export function ContactForm({ formToken }: { formToken: string }) {
   const route = useRoute();
   const { form_token: latestToken } = usePage<{ form_token: string }>().props;
   const [sent, setSent] = useState(false);
+  const element = useRef<HTMLFormElement>(null);
   const form = useForm({ name: '', email: '', phone: '', message: '', website: '', form_token: formToken });
   const tokenError = form.errors.form_token;
 
@@ -33,11 +34,16 @@ export function ContactForm({ formToken }: { formToken: string }) {
         setSent(true);
         form.reset('message', 'phone');
       },
+      // Keyboard and screen-reader users land on the first field to fix.
+      onError: (errors) => {
+        const first = ['name', 'email', 'phone', 'message'].find((field) => field in errors);
+        element.current?.querySelector<HTMLElement>(`[data-test="field-${first ?? 'message'}"]`)?.focus();
+      },
     });
   };
 
   return (
-    <form onSubmit={submit} noValidate data-test="contact-form" className="space-y-4">
+    <form ref={element} onSubmit={submit} noValidate data-test="contact-form" className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           name="name"

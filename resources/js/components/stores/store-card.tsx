@@ -23,12 +23,11 @@ export function StoreCard({ store, selected, onShowOnMap }: Props) {
   return (
     <article
       id={`store-${store.slug}`}
-      tabIndex={-1}
       data-test="store-card"
       data-store={store.slug}
       data-city={store.city_key}
       aria-labelledby={`store-${store.slug}-name`}
-      className={`scroll-mt-24 rounded-xl border bg-white p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 dark:bg-neutral-900 ${
+      className={`scroll-mt-24 rounded-xl border bg-white p-4 dark:bg-neutral-900 ${
         selected ? 'border-brand-600 dark:border-brand-400' : 'border-neutral-200 dark:border-neutral-800'
       }`}
     >

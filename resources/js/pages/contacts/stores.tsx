@@ -39,9 +39,8 @@ export default function StoresPage({ breadcrumbs, stores, map }: Props) {
 
   const selectFromMap = useCallback((slug: string) => {
     setSelected(slug);
-    const card = document.getElementById(`store-${slug}`);
-    card?.scrollIntoView({ block: 'nearest' });
-    card?.focus({ preventScroll: true });
+    // Only scrolled to: focus stays on the marker, so keyboard users can go on through the map.
+    document.getElementById(`store-${slug}`)?.scrollIntoView({ block: 'nearest' });
   }, []);
 
   const showOnMap = (slug: string) => {
