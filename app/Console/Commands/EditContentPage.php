@@ -23,7 +23,10 @@ final class EditContentPage extends Command
 
     public function handle(): int
     {
-        $slug = (string) $this->argument('slug');
+        $slug = $this->argument('slug');
+        if (! is_string($slug)) {
+            return self::INVALID;
+        }
         $export = $this->option('export');
         $import = $this->option('import');
 
