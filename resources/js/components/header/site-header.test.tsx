@@ -31,6 +31,9 @@ describe('site header', () => {
       '/produse-noi',
       '/promotii',
       '/branduri',
+      '/contacte/magazine',
+      '/contacte/oficiu',
+      '/despre-companie',
     ]);
   });
 
