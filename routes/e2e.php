@@ -57,6 +57,6 @@ Route::prefix('__e2e')->name('e2e.')->group(function () use ($bump): void {
     Route::get('newsletter', function (Request $request) {
         $row = NewsletterSubscription::query()->where('email', $request->string('email')->lower()->toString())->first();
 
-        return response()->json($row === null ? null : ['locale' => $row->locale, 'confirmed' => $row->confirmed_at !== null]);
+        return response()->json(['subscription' => $row === null ? null : ['locale' => $row->locale, 'confirmed' => $row->confirmed_at !== null]]);
     })->name('newsletter');
 });

@@ -128,8 +128,20 @@ for (const c of languages) {
         await expect(box.locator('[data-test="newsletter-pending"]').innerText()).resolves.toContain(c.pending);
       }
 
+      // Without the page's CSRF token the same request is refused and nothing is stored.
+      const forged = `forged-${email}`;
+      const refused = await page.request.post(`${c.prefix}/newsletter`, {
+        form: { email: forged },
+        headers: { Cookie: '' },
+      });
+      expect(refused.status()).toBe(419);
+      const notStored = await page.request.get(`/__e2e/newsletter?email=${encodeURIComponent(forged)}`);
+      expect(await notStored.json()).toEqual({ subscription: null });
+
       const stored = await page.request.get(`/__e2e/newsletter?email=${encodeURIComponent(email)}`);
-      expect(await stored.json()).toEqual({ locale: c.prefix === '' ? 'ro' : 'ru', confirmed: false });
+      expect(await stored.json()).toEqual({
+        subscription: { locale: c.prefix === '' ? 'ro' : 'ru', confirmed: false },
+      });
       expect(errors).toEqual([]);
     });
   });

@@ -6,6 +6,7 @@ namespace Tests\Feature\Content;
 
 use App\Models\Page;
 use Database\Seeders\DemoContentSeeder;
+use Illuminate\Support\Facades\DB;
 use Inertia\Testing\AssertableInertia as Assert;
 use PHPUnit\Framework\Attributes\Test;
 use Tests\TestCase;
@@ -74,5 +75,17 @@ final class AboutPageTest extends TestCase
 
         $this->get('/despre-companie')->assertNotFound();
         $this->get('/ru/despre-companie')->assertNotFound();
+    }
+
+    #[Test]
+    public function the_page_reads_its_content_in_one_query(): void
+    {
+        $this->get('/despre-companie')->assertOk();
+        DB::enableQueryLog();
+        $this->get('/despre-companie')->assertOk();
+        $queries = collect(DB::getQueryLog())->pluck('query');
+
+        $this->assertSame(1, $queries->filter(static fn (string $sql): bool => str_contains($sql, '"pages"'))->count());
+        $this->assertLessThanOrEqual(4, $queries->count());
     }
 }

@@ -6,6 +6,7 @@ namespace Tests\Feature\Content;
 
 use Carbon\CarbonImmutable;
 use Illuminate\Support\Facades\Crypt;
+use Illuminate\Support\Facades\DB;
 use Inertia\Testing\AssertableInertia as Assert;
 use PHPUnit\Framework\Attributes\Test;
 use Tests\TestCase;
@@ -58,5 +59,21 @@ final class OfficePageTest extends TestCase
         $this->get('/contacte/oficiu')->assertOk()->assertInertia(fn (Assert $page) => $page
             ->where('office.status', ['open' => false, 'closes_at' => null, 'opens_at' => '08:00', 'opens_day' => 1, 'opens_in_days' => 1])
             ->etc());
+    }
+
+    #[Test]
+    public function the_page_needs_no_query_of_its_own(): void
+    {
+        $this->get('/contacte/oficiu')->assertOk();
+        DB::enableQueryLog();
+        $this->get('/contacte/oficiu')->assertOk();
+        $office = count(DB::getQueryLog());
+        DB::flushQueryLog();
+        $this->get('/promotii')->assertOk();
+        $promotions = count(DB::getQueryLog());
+
+        // Only what every page does (the session, the header's categories) and nothing per office detail.
+        $this->assertLessThanOrEqual(3, $office);
+        $this->assertLessThan($promotions, $office);
     }
 }
