@@ -192,7 +192,7 @@ final class ContactFormTest extends TestCase
         Mail::assertQueued(ContactMessageReceived::class, function (ContactMessageReceived $mail): bool {
             $text = view('mail.content.contact-message-text', ['contact' => $mail->contact])->render();
 
-            return str_contains($text, 'Telefon (opțional): 060 123 456') && ! str_contains($text, '<td');
+            return str_contains($text, 'Telefon: 060 123 456') && ! str_contains($text, '<td');
         });
     }
 }

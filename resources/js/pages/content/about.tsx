@@ -37,10 +37,10 @@ export default function AboutPage({ breadcrumbs, page }: Props) {
               <div
                 key={figure.label}
                 data-test="about-figure"
-                className="flex flex-col-reverse rounded-xl border border-neutral-200 bg-white p-4 dark:border-neutral-800 dark:bg-neutral-900"
+                className="flex flex-col-reverse justify-end rounded-xl border border-neutral-200 bg-white p-4 dark:border-neutral-800 dark:bg-neutral-900"
               >
                 <dt className="text-sm text-neutral-600 dark:text-neutral-400">{figure.label}</dt>
-                <dd className="text-2xl font-bold text-brand-600 tabular-nums sm:text-3xl dark:text-brand-400">
+                <dd className="text-xl font-bold whitespace-nowrap text-brand-600 tabular-nums sm:text-3xl dark:text-brand-400">
                   {figure.value}
                 </dd>
               </div>
