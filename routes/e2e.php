@@ -2,6 +2,7 @@
 
 declare(strict_types=1);
 
+use App\Models\NewsletterSubscription;
 use App\Support\Page;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Cache;
@@ -51,4 +52,11 @@ Route::prefix('__e2e')->name('e2e.')->group(function () use ($bump): void {
 
         return redirect()->route('e2e.form');
     })->name('form.update');
+
+    // What the newsletter box stored for an address (the browser tests read no mail).
+    Route::get('newsletter', function (Request $request) {
+        $row = NewsletterSubscription::query()->where('email', $request->string('email')->lower()->toString())->first();
+
+        return response()->json(['subscription' => $row === null ? null : ['locale' => $row->locale, 'confirmed' => $row->confirmed_at !== null]]);
+    })->name('newsletter');
 });

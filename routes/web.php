@@ -30,6 +30,7 @@ LocalizedRoutes::register(function (): void {
     Route::get('promotii', PromotionIndexController::class)->name('promotions.index');
     Route::get('promotii/{slug}', PromotionController::class)->name('promotions.show');
     require __DIR__.'/content.php';
+    require __DIR__.'/company.php';
 });
 
 if (config()->boolean('app.e2e_fixtures')) {

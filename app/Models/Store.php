@@ -6,6 +6,7 @@ namespace App\Models;
 
 use App\Models\Concerns\HasTranslations;
 use Illuminate\Database\Eloquent\Model;
+use Illuminate\Database\Eloquent\Relations\BelongsToMany;
 
 /**
  * A shop; `hours` maps ISO weekday (1 = Monday … 7 = Sunday) to ["08:00", "20:00"] or null when closed.
@@ -41,5 +42,13 @@ final class Store extends Model
             'hours' => 'array',
             'sorted' => 'integer',
         ];
+    }
+
+    /**
+     * @return BelongsToMany<Product, $this>
+     */
+    public function products(): BelongsToMany
+    {
+        return $this->belongsToMany(Product::class, 'product_stock')->withPivot('quantity');
     }
 }

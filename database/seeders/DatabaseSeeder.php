@@ -14,7 +14,7 @@ final class DatabaseSeeder extends Seeder
     {
         $this->call([DemoCatalogSeeder::class, DemoCreditSeeder::class]);
         $this->call(DemoPromotionSeeder::class);
-        $this->call(DemoContentSeeder::class);
+        $this->call([DemoContentSeeder::class, DemoCompanySeeder::class]);
         Artisan::call('search:reindex');
         // Statistics for the query planner (SQLite and PostgreSQL both read them; the listing indexes depend on it).
         if (in_array(DB::connection()->getDriverName(), ['sqlite', 'pgsql'], true)) {

@@ -54,3 +54,64 @@ export type CreditProgramme = {
 };
 
 export type CreditProduct = { slug: string; name: string; price: number; url: string; image: string };
+
+// Shapes of the company pages' props (App\Http\Resources\Stores\StorePageResource, Content\PageResource and the
+// office page's `office` array), in the request's language.
+
+/** ISO weekday: 1 = Monday … 7 = Sunday. */
+export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+/** App\Support\Stores\OpeningHours::statusAt(), computed in Chișinău time when the page was rendered. */
+export type OpeningStatus = {
+  open: boolean;
+  /** "HH:MM" while open. */
+  closes_at: string | null;
+  /** "HH:MM" of the next opening while closed; null when it never opens. */
+  opens_at: string | null;
+  opens_day: Weekday | null;
+  /** 0 = later today, 1 = tomorrow, … */
+  opens_in_days: number | null;
+};
+
+/** Consecutive days with the same hours; `hours` null on days off. */
+export type HoursGroup = { from: Weekday; to: Weekday; hours: [string, string] | null };
+
+export type StoreItem = {
+  slug: string;
+  name: string;
+  city: string;
+  /** The same in both languages (the Romanian city's slug). */
+  city_key: string;
+  address: string;
+  /** +373… numbers. */
+  phones: string[];
+  hours: HoursGroup[];
+  status: OpeningStatus;
+  latitude: number;
+  longitude: number;
+  /** The address in a maps site (absolute, external). */
+  map_url: string;
+  /** The shop's products listing, relative, in the request's language. */
+  products_url: string;
+  /** Products with at least one unit in this shop. */
+  products_count: number;
+};
+
+export type MapConfig = { tiles_url: string; attribution: string };
+
+export type OfficeDetails = {
+  legal_name: string;
+  idno: string;
+  vat_code: string;
+  address: string;
+  hours: HoursGroup[];
+  status: OpeningStatus;
+  map_url: string;
+};
+
+export type ContentPage = {
+  title: string;
+  intro: string;
+  sections: { title: string; paragraphs: string[] }[];
+  figures: { value: string; label: string }[];
+};

@@ -11,7 +11,8 @@ use Illuminate\Database\Query\Builder;
 
 /**
  * Which products a listing page is about, before the shopper's filters: a category and everything below it, a brand,
- * the discounted or new products, a promotion's products, or the ranked results of a search.
+ * the discounted or new products, a promotion's products, what a shop has on its shelves, or the ranked results of a
+ * search.
  */
 final class ListingScope
 {
@@ -53,6 +54,15 @@ final class ListingScope
         return new self('promotion:'.$promotionId, static fn (Builder $q) => $q->whereIn(
             'p.id',
             static fn (Builder $sub) => $sub->select('product_id')->from('promotion_product')->where('promotion_id', $promotionId),
+        ));
+    }
+
+    /** Products with at least one unit in that shop. */
+    public static function store(int $storeId): self
+    {
+        return new self('store:'.$storeId, static fn (Builder $q) => $q->whereIn(
+            'p.id',
+            static fn (Builder $sub) => $sub->select('product_id')->from('product_stock')->where('store_id', $storeId)->where('quantity', '>', 0),
         ));
     }
 

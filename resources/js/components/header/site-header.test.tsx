@@ -32,6 +32,9 @@ describe('site header', () => {
       '/promotii',
       '/credit',
       '/branduri',
+      '/contacte/magazine',
+      '/contacte/oficiu',
+      '/despre-companie',
       '/blog',
       '/cariera',
     ]);

@@ -2,6 +2,7 @@ import { Link, usePage } from '@inertiajs/react';
 import { Clock, Mail, Phone } from 'lucide-react';
 
 import { Container } from '@/components/layout/container';
+import { NewsletterBox } from '@/components/side-menu/newsletter-box';
 import { useT } from '@/lib/i18n';
 import { formatPhone } from '@/lib/phone';
 import { useRoute } from '@/lib/route';
@@ -22,7 +23,7 @@ export function SiteFooter() {
       data-test="site-footer"
       className="mt-auto border-t border-neutral-200 bg-neutral-50 text-sm text-neutral-600 dark:border-neutral-800 dark:bg-neutral-900 dark:text-neutral-400"
     >
-      <Container className="grid gap-8 py-8 sm:grid-cols-3">
+      <Container className="grid gap-8 py-8 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1.2fr_1.6fr]">
         <section aria-labelledby="footer-office-hours">
           <h2 id="footer-office-hours" className={headingClass}>
             <Clock className="size-4 text-brand-600 dark:text-brand-400" aria-hidden="true" />
@@ -72,6 +73,9 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
+        <div data-test="footer-newsletter">
+          <NewsletterBox />
+        </div>
       </Container>
       <Container className="border-t border-neutral-200 py-4 dark:border-neutral-800">
         <p>{t('footer.copyright', { year: new Date().getFullYear(), name: appName })}</p>

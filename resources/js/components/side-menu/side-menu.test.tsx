@@ -132,14 +132,20 @@ describe('side menu', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('does not send the newsletter form anywhere', async () => {
+  it('posts the newsletter form to the sign-up route of the page language', async () => {
+    const visits: { method: string; url: string; data: unknown }[] = [];
+    const stop = router.on('before', (event) => {
+      const { method, url, data } = event.detail.visit;
+      visits.push({ method, url: url.pathname, data });
+    });
     const user = renderHeader();
     const dialog = within(await openSideMenu(user));
 
     await user.type(dialog.getByRole('textbox', { name: 'Abonează-te la noutăți' }), 'ana@example.md');
     await user.click(dialog.getByRole('button', { name: 'Abonează-te' }));
+    stop();
 
-    expect(dialog.getByRole('textbox', { name: 'Abonează-te la noutăți' })).toHaveValue('ana@example.md');
+    expect(visits).toEqual([{ method: 'post', url: '/newsletter', data: { email: 'ana@example.md' } }]);
   });
 
   it('speaks Russian on Russian pages', async () => {

@@ -1,0 +1,39 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Mail\Content;
+
+use App\Models\ContactMessage;
+use App\Support\Text;
+use Illuminate\Bus\Queueable;
+use Illuminate\Contracts\Queue\ShouldQueue;
+use Illuminate\Mail\Mailable;
+use Illuminate\Mail\Mailables\Address;
+use Illuminate\Mail\Mailables\Content;
+use Illuminate\Mail\Mailables\Envelope;
+use Illuminate\Queue\SerializesModels;
+
+/** A contact-form message for the shop's staff; replying answers the shopper. */
+final class ContactMessageReceived extends Mailable implements ShouldQueue
+{
+    use Queueable;
+    use SerializesModels;
+
+    public function __construct(public readonly ContactMessage $contact)
+    {
+    }
+
+    public function envelope(): Envelope
+    {
+        return new Envelope(
+            replyTo: [new Address($this->contact->email, $this->contact->name)],
+            subject: Text::get('mail.contact.subject', ['name' => $this->contact->name]),
+        );
+    }
+
+    public function content(): Content
+    {
+        return new Content(view: 'mail.content.contact-message', text: 'mail.content.contact-message-text');
+    }
+}

@@ -1,0 +1,54 @@
+import { Clock } from 'lucide-react';
+
+import { useT } from '@/lib/i18n';
+import { hoursRow, statusText } from '@/lib/opening-hours';
+import { type HoursGroup, type OpeningStatus } from '@/types/content';
+
+/** A green "open now" or a neutral "closed · opens at" line. */
+export function OpeningStatusLine({ status, testId }: { status: OpeningStatus; testId?: string }) {
+  const t = useT();
+
+  return (
+    <p
+      data-test={testId}
+      data-open={status.open ? 'true' : 'false'}
+      className={`flex items-start gap-1.5 text-sm font-medium ${
+        status.open ? 'text-green-700 dark:text-green-400' : 'text-neutral-600 dark:text-neutral-400'
+      }`}
+    >
+      <span
+        className={`mt-1.5 size-2 shrink-0 rounded-full ${status.open ? 'bg-green-600 dark:bg-green-400' : 'bg-neutral-400'}`}
+        aria-hidden="true"
+      />
+      {statusText(t, status)}
+    </p>
+  );
+}
+
+/** The week's hours, consecutive days with equal hours on one row. */
+export function HoursTable({ groups, label, large = false }: { groups: HoursGroup[]; label: string; large?: boolean }) {
+  const t = useT();
+
+  return (
+    <div>
+      <p
+        className={`flex items-center gap-1.5 font-semibold text-neutral-900 dark:text-neutral-100 ${large ? 'gap-2' : 'text-sm'}`}
+      >
+        <Clock className="size-4 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+        {label}
+      </p>
+      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-sm text-neutral-700 dark:text-neutral-300">
+        {groups.map((group) => {
+          const row = hoursRow(t, group);
+
+          return (
+            <div key={group.from} className="contents">
+              <dt className="text-neutral-500 dark:text-neutral-400">{row.days}</dt>
+              <dd className="tabular-nums">{row.hours}</dd>
+            </div>
+          );
+        })}
+      </dl>
+    </div>
+  );
+}
