@@ -29,6 +29,7 @@ LocalizedRoutes::register(function (): void {
     Route::get('branduri/{slug}', BrandController::class)->name('brands.show');
     Route::get('promotii', PromotionIndexController::class)->name('promotions.index');
     Route::get('promotii/{slug}', PromotionController::class)->name('promotions.show');
+    require __DIR__.'/account.php';
 });
 
 if (config()->boolean('app.e2e_fixtures')) {
