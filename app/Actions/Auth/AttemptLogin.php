@@ -48,7 +48,7 @@ final class AttemptLogin
         Auth::getProvider()->rehashPasswordIfRequired($user, ['password' => $password]);
 
         if ($user->hasTwoFactorEnabled()) {
-            $request->session()->put(['login.id' => $user->id, 'login.remember' => $remember, 'login.at' => time()]);
+            $request->session()->put(['login.id' => $user->id, 'login.remember' => $remember, 'login.at' => now()->getTimestamp()]);
 
             return true;
         }

@@ -58,7 +58,7 @@ final class PassTwoFactorChallenge
     {
         $id = $request->session()->get('login.id');
         $at = $request->session()->get('login.at');
-        if (! is_int($id) || ! is_int($at) || time() - $at > self::PENDING_SECONDS) {
+        if (! is_int($id) || ! is_int($at) || now()->getTimestamp() - $at > self::PENDING_SECONDS) {
             return null;
         }
 

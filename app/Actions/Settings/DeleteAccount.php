@@ -17,15 +17,16 @@ final class DeleteAccount
 {
     public function handle(Request $request, User $user): void
     {
+        // Signed out first: logging out saves a new remember token, which would write the deleted row back.
+        Auth::guard('web')->logout();
+        $request->session()->invalidate();
+        $request->session()->regenerateToken();
+
         DB::transaction(static function () use ($user): void {
             $user->tokens()->delete();
             DB::table('sessions')->where('user_id', $user->id)->delete();
             DB::table('password_reset_tokens')->where('email', $user->email)->delete();
             $user->delete();
         });
-
-        Auth::guard('web')->logout();
-        $request->session()->invalidate();
-        $request->session()->regenerateToken();
     }
 }

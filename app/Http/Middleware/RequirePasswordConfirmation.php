@@ -32,6 +32,6 @@ final class RequirePasswordConfirmation
     {
         $confirmedAt = (int) $request->session()->get(self::SESSION_KEY, 0);
 
-        return time() - $confirmedAt < (int) config('auth.password_timeout', 10800);
+        return now()->getTimestamp() - $confirmedAt < (int) config('auth.password_timeout', 10800);
     }
 }

@@ -28,7 +28,7 @@ final class TwoFactorCodes
             return false;
         }
 
-        $step = Totp::matchingStep($secret, $code, $now ?? time());
+        $step = Totp::matchingStep($secret, $code, $now ?? now()->getTimestamp());
         if ($step === null) {
             return false;
         }

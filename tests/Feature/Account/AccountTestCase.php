@@ -32,11 +32,11 @@ abstract class AccountTestCase extends TestCase
 
     protected function currentCode(User $user, int $offsetSteps = 0): string
     {
-        return Totp::codeAt((string) $user->fresh()?->two_factor_secret, Totp::step(time()) + $offsetSteps);
+        return Totp::codeAt((string) $user->fresh()?->two_factor_secret, Totp::step(now()->getTimestamp()) + $offsetSteps);
     }
 
     protected function withConfirmedPassword(): static
     {
-        return $this->withSession([RequirePasswordConfirmation::SESSION_KEY => time()]);
+        return $this->withSession([RequirePasswordConfirmation::SESSION_KEY => now()->getTimestamp()]);
     }
 }

@@ -41,7 +41,7 @@ final class ConfirmPasswordController extends Controller implements RendersForm
         }
 
         RateLimiter::clear($key);
-        $request->session()->put(RequirePasswordConfirmation::SESSION_KEY, time());
+        $request->session()->put(RequirePasswordConfirmation::SESSION_KEY, now()->getTimestamp());
 
         return redirect()->intended(LocalizedRoutes::url('dashboard'));
     }

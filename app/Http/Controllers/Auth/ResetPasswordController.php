@@ -36,7 +36,7 @@ final class ResetPasswordController extends Controller implements RendersForm
         $user = $reset->handle($data, (string) $request->ip());
 
         if ($user->hasTwoFactorEnabled()) {
-            $request->session()->put(['login.id' => $user->id, 'login.remember' => false, 'login.at' => time()]);
+            $request->session()->put(['login.id' => $user->id, 'login.remember' => false, 'login.at' => now()->getTimestamp()]);
 
             return redirect(LocalizedRoutes::url('two-factor.login'))->with('status', Text::get('passwords.reset'));
         }
