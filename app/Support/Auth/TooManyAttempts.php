@@ -24,6 +24,9 @@ final class TooManyAttempts extends Exception
         parent::__construct(Text::get('account.throttle', ['seconds' => max(1, $seconds)]));
     }
 
+    /** An expected answer, not a fault: nothing to log. */
+    public function report(): void {}
+
     public function render(Request $request): Response
     {
         $headers = ['Retry-After' => (string) max(1, $this->seconds)];
