@@ -18,7 +18,14 @@ export function buttonClass(variant: keyof typeof variants = 'primary'): string 
 type Props = ComponentPropsWithoutRef<'button'> & { processing?: boolean; variant?: keyof typeof variants };
 
 /** A form button that shows a spinner and stays disabled while its request runs (no double submits). */
-export function Button({ processing = false, variant = 'primary', className = '', children, disabled, ...props }: Props) {
+export function Button({
+  processing = false,
+  variant = 'primary',
+  className = '',
+  children,
+  disabled,
+  ...props
+}: Props) {
   return (
     <button
       type="submit"

@@ -30,7 +30,12 @@ export function DeleteAccount() {
     <Panel className="mt-8 border-red-200 dark:border-red-900">
       <h2 className="text-lg font-semibold">{t('account.settings.delete.title')}</h2>
       <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">{t('account.settings.delete.intro')}</p>
-      <button type="button" onClick={() => setOpen(true)} data-test="delete-open" className={`${buttonClass('danger')} mt-4`}>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        data-test="delete-open"
+        className={`${buttonClass('danger')} mt-4`}
+      >
         {t('account.settings.delete.open')}
       </button>
       <Dialog open={open} onClose={close} className="relative z-50">
@@ -38,7 +43,9 @@ export function DeleteAccount() {
         <div className="fixed inset-0 flex items-center justify-center p-4">
           <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl dark:bg-neutral-900">
             <DialogTitle className="text-lg font-semibold">{t('account.settings.delete.confirm_title')}</DialogTitle>
-            <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">{t('account.settings.delete.confirm_intro')}</p>
+            <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">
+              {t('account.settings.delete.confirm_intro')}
+            </p>
             <form onSubmit={submit} className="mt-4 space-y-4" data-test="delete-form">
               <PasswordField
                 name="password"

@@ -10,7 +10,13 @@ export function LogoutButton({ className = '' }: { className?: string }) {
   const route = useRoute();
 
   return (
-    <Link as="button" method="post" href={route('logout')} data-test="logout" className={`${buttonClass('secondary')} ${className}`}>
+    <Link
+      as="button"
+      method="post"
+      href={route('logout')}
+      data-test="logout"
+      className={`${buttonClass('secondary')} ${className}`}
+    >
       <LogOut className="size-4" aria-hidden="true" />
       {t('account.dashboard.logout')}
     </Link>

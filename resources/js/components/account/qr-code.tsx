@@ -10,11 +10,14 @@ export function QrCode({ value, label }: { value: string; label: string }) {
   useEffect(() => {
     let current = true;
     void import('qrcode').then(({ toString }) =>
-      toString(value, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#000000', light: '#ffffff' } }).then(
-        (markup) => {
-          if (current) setSvg(markup);
-        },
-      ),
+      toString(value, {
+        type: 'svg',
+        margin: 1,
+        errorCorrectionLevel: 'M',
+        color: { dark: '#000000', light: '#ffffff' },
+      }).then((markup) => {
+        if (current) setSvg(markup);
+      }),
     );
 
     return () => {

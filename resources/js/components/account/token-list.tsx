@@ -20,7 +20,11 @@ export function TokenList({ tokens }: { tokens: ApiToken[] }) {
   return (
     <ul data-test="token-list" className="divide-y divide-neutral-200 dark:divide-neutral-800">
       {tokens.map((token) => (
-        <li key={token.id} data-test={`token-${token.id}`} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+        <li
+          key={token.id}
+          data-test={`token-${token.id}`}
+          className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+        >
           <div className="flex min-w-0 items-start gap-3">
             <KeyRound className="mt-0.5 size-4 shrink-0 text-neutral-400" aria-hidden="true" />
             <div className="min-w-0">

@@ -1,4 +1,3 @@
-import { useForm } from '@inertiajs/react';
 import { type FormEvent } from 'react';
 
 import { Button } from '@/components/account/buttons';
@@ -7,12 +6,13 @@ import { QrCode } from '@/components/account/qr-code';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 import { type TwoFactorSetup as Setup } from '@/types/account';
+import { useAccountForm } from '@/hooks/use-account-form';
 
 /** The QR code, the key for typing and the code that proves the app has the secret. */
 export function TwoFactorSetup({ setup }: { setup: Setup }) {
   const t = useT();
   const route = useRoute();
-  const form = useForm({ code: '' });
+  const form = useAccountForm({ code: '' });
   const groupedKey = setup.secret.replace(/(.{4})/g, '$1 ').trim();
 
   const submit = (event: FormEvent) => {
@@ -27,12 +27,21 @@ export function TwoFactorSetup({ setup }: { setup: Setup }) {
         <QrCode value={setup.uri} label={t('account.settings.two_factor.qr')} />
         <div className="min-w-0">
           <p className="text-sm font-medium">{t('account.settings.two_factor.key')}</p>
-          <code data-test="two-factor-secret" data-secret={setup.secret} className="mt-1 block font-mono text-sm break-all">
+          <code
+            data-test="two-factor-secret"
+            data-secret={setup.secret}
+            className="mt-1 block font-mono text-sm break-all"
+          >
             {groupedKey}
           </code>
         </div>
       </div>
-      <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start" noValidate data-test="two-factor-confirm-form">
+      <form
+        onSubmit={submit}
+        className="flex flex-col gap-3 sm:flex-row sm:items-start"
+        noValidate
+        data-test="two-factor-confirm-form"
+      >
         <FormField
           name="code"
           label={t('account.label.code')}

@@ -51,7 +51,10 @@ function AccountLink() {
     >
       <UserRound className="size-5" aria-hidden="true" />
       {user !== null && (
-        <span aria-hidden="true" className="absolute right-1.5 bottom-1.5 size-2 rounded-full bg-green-500 ring-2 ring-white dark:ring-neutral-950" />
+        <span
+          aria-hidden="true"
+          className="absolute right-1.5 bottom-1.5 size-2 rounded-full bg-green-500 ring-2 ring-white dark:ring-neutral-950"
+        />
       )}
     </Link>
   );

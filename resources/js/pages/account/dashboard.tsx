@@ -53,7 +53,10 @@ export default function DashboardPage({ breadcrumbs, account, status }: Props) {
             <Detail icon={<Phone className="size-4" aria-hidden="true" />} label={t('account.label.phone')}>
               {account.phone ?? t('account.dashboard.no_phone')}
             </Detail>
-            <Detail icon={<TwoFactorIcon className="size-4" aria-hidden="true" />} label={t('account.settings.two_factor.title')}>
+            <Detail
+              icon={<TwoFactorIcon className="size-4" aria-hidden="true" />}
+              label={t('account.settings.two_factor.title')}
+            >
               {t(account.two_factor_enabled ? 'account.dashboard.two_factor_on' : 'account.dashboard.two_factor_off')}
             </Detail>
           </dl>

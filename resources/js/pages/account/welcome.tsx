@@ -23,13 +23,18 @@ export default function WelcomePage({ account }: { account: Account }) {
           {t('account.welcome.heading', { name: account.name })}
         </h1>
         <p data-test="welcome-text" className="mt-3 text-neutral-600 dark:text-neutral-400">
-          {account.email_verified ? t('account.welcome.verified') : t('account.welcome.intro', { email: account.email })}
+          {account.email_verified
+            ? t('account.welcome.verified')
+            : t('account.welcome.intro', { email: account.email })}
         </p>
         <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Link href={route('home')} className={buttonClass('primary')} data-test="welcome-shop">
             {t('account.welcome.shop')}
           </Link>
-          <TextLink href={route(account.email_verified ? 'dashboard' : 'verification.notice')} data-test="welcome-account">
+          <TextLink
+            href={route(account.email_verified ? 'dashboard' : 'verification.notice')}
+            data-test="welcome-account"
+          >
             {t('account.welcome.account')}
           </TextLink>
         </div>

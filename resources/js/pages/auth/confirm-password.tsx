@@ -1,4 +1,3 @@
-import { useForm } from '@inertiajs/react';
 import { type FormEvent, type ReactNode } from 'react';
 
 import { AuthCard } from '@/components/account/auth-card';
@@ -7,11 +6,12 @@ import { PasswordField } from '@/components/account/password-field';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
+import { useAccountForm } from '@/hooks/use-account-form';
 
 export default function ConfirmPasswordPage() {
   const t = useT();
   const route = useRoute();
-  const form = useForm({ password: '' });
+  const form = useAccountForm({ password: '' });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

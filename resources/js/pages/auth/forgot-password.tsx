@@ -1,4 +1,3 @@
-import { useForm } from '@inertiajs/react';
 import { type FormEvent, type ReactNode } from 'react';
 
 import { AuthCard } from '@/components/account/auth-card';
@@ -8,11 +7,12 @@ import { TextLink } from '@/components/account/text-link';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
+import { useAccountForm } from '@/hooks/use-account-form';
 
 export default function ForgotPasswordPage({ status }: { status: string | null }) {
   const t = useT();
   const route = useRoute();
-  const form = useForm({ email: '' });
+  const form = useAccountForm({ email: '' });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,3 @@
-import { useForm } from '@inertiajs/react';
 import { type FormEvent, type ReactNode } from 'react';
 
 import { AuthCard } from '@/components/account/auth-card';
@@ -10,11 +9,12 @@ import { TextLink } from '@/components/account/text-link';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
+import { useAccountForm } from '@/hooks/use-account-form';
 
 export default function LoginPage({ status }: { status: string | null }) {
   const t = useT();
   const route = useRoute();
-  const form = useForm({ email: '', password: '', remember: false });
+  const form = useAccountForm({ email: '', password: '', remember: false });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +57,11 @@ export default function LoginPage({ status }: { status: string | null }) {
           required
         />
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CheckboxField name="remember" checked={form.data.remember} onChange={(value) => form.setData('remember', value)}>
+          <CheckboxField
+            name="remember"
+            checked={form.data.remember}
+            onChange={(value) => form.setData('remember', value)}
+          >
             {t('account.label.remember')}
           </CheckboxField>
           <TextLink href={route('password.request')} className="text-sm" data-test="forgot-link">

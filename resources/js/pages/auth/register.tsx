@@ -1,4 +1,3 @@
-import { useForm } from '@inertiajs/react';
 import { type FormEvent, type ReactNode } from 'react';
 
 import { AuthCard } from '@/components/account/auth-card';
@@ -10,11 +9,19 @@ import { TextLink } from '@/components/account/text-link';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
+import { useAccountForm } from '@/hooks/use-account-form';
 
 export default function RegisterPage() {
   const t = useT();
   const route = useRoute();
-  const form = useForm({ name: '', email: '', phone: '', password: '', password_confirmation: '', terms: false });
+  const form = useAccountForm({
+    name: '',
+    email: '',
+    phone: '',
+    password: '',
+    password_confirmation: '',
+    terms: false,
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,3 @@
-import { useForm } from '@inertiajs/react';
 import { type FormEvent, type ReactNode } from 'react';
 
 import { AuthCard } from '@/components/account/auth-card';
@@ -8,13 +7,14 @@ import { PasswordField } from '@/components/account/password-field';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
+import { useAccountForm } from '@/hooks/use-account-form';
 
 type Props = { token: string; email: string };
 
 export default function ResetPasswordPage({ token, email }: Props) {
   const t = useT();
   const route = useRoute();
-  const form = useForm({ token, email, password: '', password_confirmation: '' });
+  const form = useAccountForm({ token, email, password: '', password_confirmation: '' });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

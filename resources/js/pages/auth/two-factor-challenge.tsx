@@ -1,4 +1,3 @@
-import { useForm } from '@inertiajs/react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 
 import { AuthCard } from '@/components/account/auth-card';
@@ -8,13 +7,14 @@ import { textLinkClass } from '@/components/account/text-link';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
+import { useAccountForm } from '@/hooks/use-account-form';
 
 /** The login's second step: a code from the authenticator app, or one of the saved recovery codes. */
 export default function TwoFactorChallengePage({ status }: { status?: string | null }) {
   const t = useT();
   const route = useRoute();
   const [recovery, setRecovery] = useState(false);
-  const form = useForm({ code: '', recovery_code: '' });
+  const form = useAccountForm({ code: '', recovery_code: '' });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,3 @@
-import { useForm } from '@inertiajs/react';
 import { type FormEvent, type ReactNode } from 'react';
 
 import { Button } from '@/components/account/buttons';
@@ -11,6 +10,7 @@ import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 import { type ApiToken } from '@/types/account';
+import { useAccountForm } from '@/hooks/use-account-form';
 
 type Props = {
   breadcrumbs: Crumb[];
@@ -23,7 +23,7 @@ type Props = {
 export default function ApiTokensPage({ breadcrumbs, status, tokens, lifetimes, newToken }: Props) {
   const t = useT();
   const route = useRoute();
-  const form = useForm({ token_name: '', days: lifetimes[0] ?? 30 });
+  const form = useAccountForm({ token_name: '', days: lifetimes[0] ?? 30 });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,20 +40,27 @@ export default function ApiTokensPage({ breadcrumbs, status, tokens, lifetimes, 
       <div className="space-y-6">
         {newToken !== null && <NewToken token={newToken} />}
         <Panel>
-          <form onSubmit={submit} className="grid gap-4 sm:grid-cols-[1fr_10rem_auto] sm:items-start" noValidate data-test="token-form">
+          <form
+            onSubmit={submit}
+            className="grid gap-4 sm:grid-cols-[1fr_10rem_auto] sm:items-start"
+            noValidate
+            data-test="token-form"
+          >
             <FormField
               name="token_name"
-              label={t('account.fields.token_name')}
+              label={t('account.label.token_name')}
               placeholder={t('account.settings.tokens.name_placeholder')}
               value={form.data.token_name}
               onChange={(value) => form.setData('token_name', value)}
               error={form.errors.token_name}
               maxLength={100}
-              className="first-letter:uppercase [&_label]:first-letter:uppercase"
             />
             <div>
-              <label htmlFor="token-days" className="mb-1.5 block text-sm font-medium text-neutral-800 first-letter:uppercase dark:text-neutral-200">
-                {t('account.fields.token_days')}
+              <label
+                htmlFor="token-days"
+                className="mb-1.5 block text-sm font-medium text-neutral-800 dark:text-neutral-200"
+              >
+                {t('account.label.token_days')}
               </label>
               <select
                 id="token-days"

@@ -1,4 +1,3 @@
-import { useForm } from '@inertiajs/react';
 import { type FormEvent, type ReactNode } from 'react';
 
 import { Button } from '@/components/account/buttons';
@@ -8,13 +7,14 @@ import { type Crumb } from '@/components/catalog/breadcrumbs';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
+import { useAccountForm } from '@/hooks/use-account-form';
 
 type Props = { breadcrumbs: Crumb[]; status: string | null };
 
 export default function PasswordSettingsPage({ breadcrumbs, status }: Props) {
   const t = useT();
   const route = useRoute();
-  const form = useForm({ current_password: '', password: '', password_confirmation: '' });
+  const form = useAccountForm({ current_password: '', password: '', password_confirmation: '' });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

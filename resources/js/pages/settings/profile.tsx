@@ -1,4 +1,3 @@
-import { useForm } from '@inertiajs/react';
 import { type FormEvent, type ReactNode } from 'react';
 
 import { Button } from '@/components/account/buttons';
@@ -12,13 +11,19 @@ import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 import { type Account } from '@/types/account';
 import { type Locale } from '@/types/shared';
+import { useAccountForm } from '@/hooks/use-account-form';
 
 type Props = { breadcrumbs: Crumb[]; status: string | null; account: Account };
 
 export default function ProfileSettingsPage({ breadcrumbs, status, account }: Props) {
   const t = useT();
   const route = useRoute();
-  const form = useForm({ name: account.name, email: account.email, phone: account.phone ?? '', locale: account.locale });
+  const form = useAccountForm({
+    name: account.name,
+    email: account.email,
+    phone: account.phone ?? '',
+    locale: account.locale,
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,7 +77,10 @@ export default function ProfileSettingsPage({ breadcrumbs, status, account }: Pr
             inputMode="tel"
           />
           <div>
-            <label htmlFor="profile-locale" className="mb-1.5 block text-sm font-medium text-neutral-800 dark:text-neutral-200">
+            <label
+              htmlFor="profile-locale"
+              className="mb-1.5 block text-sm font-medium text-neutral-800 dark:text-neutral-200"
+            >
               {t('account.label.locale')}
             </label>
             <select

@@ -21,7 +21,14 @@ type Props = {
   recoveryCodesLeft: number;
 };
 
-export default function TwoFactorSettingsPage({ breadcrumbs, status, enabled, setup, recoveryCodes, recoveryCodesLeft }: Props) {
+export default function TwoFactorSettingsPage({
+  breadcrumbs,
+  status,
+  enabled,
+  setup,
+  recoveryCodes,
+  recoveryCodesLeft,
+}: Props) {
   const t = useT();
   const route = useRoute();
   const [busy, setBusy] = useState(false);
