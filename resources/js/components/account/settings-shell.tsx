@@ -29,8 +29,8 @@ export function SettingsShell({ breadcrumbs, title, intro, status, children }: P
   return (
     <Container className="py-6 sm:py-8">
       <Breadcrumbs items={breadcrumbs} />
-      <div className="mt-6 grid gap-6 lg:grid-cols-[15rem_1fr] lg:gap-10">
-        <nav aria-label={t('account.settings.nav')} data-test="settings-nav">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
+        <nav aria-label={t('account.settings.nav')} data-test="settings-nav" className="min-w-0">
           <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
             {SETTINGS_NAV.map(({ route: name, label, icon: Icon }) => {
               const active = current === name;
@@ -44,7 +44,7 @@ export function SettingsShell({ breadcrumbs, title, intro, status, children }: P
                     data-test={`settings-nav-${name}`}
                     className={`flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none ${
                       active
-                        ? 'bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300'
+                        ? 'bg-brand-50 text-brand-700 dark:bg-neutral-800 dark:text-brand-300'
                         : 'text-neutral-700 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800'
                     }`}
                   >

@@ -38,7 +38,7 @@ export default function AppearanceSettingsPage({ breadcrumbs, status }: Props) {
               return (
                 <label
                   key={value}
-                  className="flex cursor-pointer items-center gap-3 rounded-xl border border-neutral-200 p-4 text-sm font-medium has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-600 dark:border-neutral-700 dark:has-checked:border-brand-400 dark:has-checked:bg-brand-950"
+                  className="flex cursor-pointer items-center gap-3 rounded-xl border border-neutral-200 p-4 text-sm font-medium has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-600 dark:border-neutral-700 dark:has-checked:border-brand-400 dark:has-checked:bg-neutral-800"
                 >
                   <input
                     type="radio"

@@ -17,7 +17,15 @@ const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 function render(props: Record<string, unknown>) {
   return renderPage(TwoFactorSettingsPage, {
     url: '/cont/setari/doi-factori',
-    props: { breadcrumbs: [], status: null, enabled: false, setup: null, recoveryCodes: null, recoveryCodesLeft: 0, ...props },
+    props: {
+      breadcrumbs: [],
+      status: null,
+      enabled: false,
+      setup: null,
+      recoveryCodes: null,
+      recoveryCodesLeft: 0,
+      ...props,
+    },
     shared: { translations: ro, meta: { title: 'Verificare în doi pași' } },
   });
 }
