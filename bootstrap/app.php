@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 use App\Http\Middleware\AuthenticateApiToken;
 use App\Http\Middleware\EnsureEmailIsVerified;
-use App\Http\Middleware\RequirePasswordConfirmation;
 use App\Http\Middleware\HandleInertiaRequests;
+use App\Http\Middleware\RequirePasswordConfirmation;
 use App\Http\Middleware\SetLocaleFromUrl;
 use App\Support\ErrorPages;
 use App\Support\Locale\Locales;

@@ -38,9 +38,8 @@ final class User extends Authenticatable implements HasApiTokensContract, HasLoc
     /** @use HasFactory<\Database\Factories\UserFactory> */
     use HasFactory;
 
-    use Notifiable;
-
     use \Illuminate\Auth\MustVerifyEmail;
+    use Notifiable;
 
     /**
      * Known before the first save, so a new model reads them without a reload.

@@ -11,7 +11,12 @@ const accounts: Partial<Record<'ro' | 'ru', Account>> = {};
 
 const texts = {
   ro: { welcome: 'Bun venit, Ana', dashboard: 'Bună, Ana', twoFactorOn: 'Activă', codeError: 'Codul nu este corect' },
-  ru: { welcome: 'Добро пожаловать, Ana', dashboard: 'Здравствуйте, Ana', twoFactorOn: 'Включена', codeError: 'Код неверный' },
+  ru: {
+    welcome: 'Добро пожаловать, Ana',
+    dashboard: 'Здравствуйте, Ana',
+    twoFactorOn: 'Включена',
+    codeError: 'Код неверный',
+  },
 } as const;
 
 /** Waits for the page to arrive at a path (hashing a password takes a moment on a busy machine). */
@@ -121,7 +126,13 @@ describe.each(['ro', 'ru'] as const)('Accounts in Chromium (%s)', (locale) => {
     await page.click('[data-test="submit"]');
     await waitForPath(page, `${prefix}/cont`);
 
-    accounts[locale] = { email, password: newPassword, secret, recoveryCodes: recoveryCodes.slice(1), lastStep: loginStep };
+    accounts[locale] = {
+      email,
+      password: newPassword,
+      secret,
+      recoveryCodes: recoveryCodes.slice(1),
+      lastStep: loginStep,
+    };
   }, 90_000);
 });
 

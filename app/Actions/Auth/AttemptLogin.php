@@ -24,7 +24,9 @@ final class AttemptLogin
 
     public const DECAY_SECONDS = 60;
 
-    public function __construct(private readonly LogInUser $logIn) {}
+    public function __construct(private readonly LogInUser $logIn)
+    {
+    }
 
     /**
      * @return bool whether a second factor is still needed

@@ -18,7 +18,7 @@ final class LogInUser
 {
     public function handle(Request $request, User $user, bool $remember): void
     {
-        Auth::guard('web')->login($user, $remember);
+        Auth::login($user, $remember);
         $request->session()->regenerate();
         $request->session()->forget(['login.id', 'login.remember', 'login.at']);
 

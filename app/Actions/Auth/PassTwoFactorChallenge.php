@@ -21,7 +21,9 @@ final class PassTwoFactorChallenge
     /** How long the password step stays valid for the challenge. */
     public const PENDING_SECONDS = 600;
 
-    public function __construct(private readonly LogInUser $logIn) {}
+    public function __construct(private readonly LogInUser $logIn)
+    {
+    }
 
     /**
      * @throws TooManyAttempts
@@ -35,11 +37,12 @@ final class PassTwoFactorChallenge
         }
 
         $field = $recoveryCode !== null && $recoveryCode !== '' ? 'recovery_code' : 'code';
+        $recoveryCode ??= '';
         $key = Throttle::key('two-factor', (string) $user->id, (string) $request->ip());
         Throttle::ensure($key, AttemptLogin::MAX_ATTEMPTS, $field);
 
         $passed = $field === 'recovery_code'
-            ? TwoFactorCodes::useRecoveryCode($user, (string) $recoveryCode)
+            ? TwoFactorCodes::useRecoveryCode($user, $recoveryCode)
             : TwoFactorCodes::useTotp($user, (string) $code);
 
         if (! $passed) {

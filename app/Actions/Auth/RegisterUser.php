@@ -15,7 +15,9 @@ use Illuminate\Support\Facades\Mail;
  */
 final class RegisterUser
 {
-    public function __construct(private readonly LogInUser $logIn) {}
+    public function __construct(private readonly LogInUser $logIn)
+    {
+    }
 
     /**
      * @param  array{name: string, email: string, phone: ?string, password: string}  $data

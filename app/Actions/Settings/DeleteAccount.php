@@ -18,7 +18,7 @@ final class DeleteAccount
     public function handle(Request $request, User $user): void
     {
         // Signed out first: logging out saves a new remember token, which would write the deleted row back.
-        Auth::guard('web')->logout();
+        Auth::logout();
         $request->session()->invalidate();
         $request->session()->regenerateToken();
 

@@ -33,7 +33,9 @@ final class AccountMail extends Mailable
 
     public const RECOVERY_CODES = 'recovery-codes';
 
-    public function __construct(public readonly string $kind, public readonly User $user, public readonly ?string $token = null) {}
+    public function __construct(public readonly string $kind, public readonly User $user, public readonly ?string $token = null)
+    {
+    }
 
     public function envelope(): Envelope
     {

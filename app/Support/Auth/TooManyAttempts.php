@@ -8,6 +8,7 @@ use App\Support\Text;
 use Exception;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
+use Illuminate\Session\Store;
 use Illuminate\Support\MessageBag;
 use Illuminate\Support\ViewErrorBag;
 use Symfony\Component\HttpFoundation\Response;
@@ -25,7 +26,9 @@ final class TooManyAttempts extends Exception
     }
 
     /** An expected answer, not a fault: nothing to log. */
-    public function report(): void {}
+    public function report(): void
+    {
+    }
 
     public function render(Request $request): Response
     {
@@ -34,11 +37,14 @@ final class TooManyAttempts extends Exception
             return new JsonResponse(['message' => $this->getMessage(), 'errors' => [$this->field => [$this->getMessage()]]], 429, $headers);
         }
 
-        if ($request->hasSession()) {
-            $request->session()->now('errors', (new ViewErrorBag)->put('default', new MessageBag([$this->field => [$this->getMessage()]])));
+        $session = $request->hasSession() ? $request->session() : null;
+        if ($session instanceof Store) {
+            // For this response only: the form shows it now and it must not follow the shopper to the next page.
+            $session->now('errors', (new ViewErrorBag)->put('default', new MessageBag([$this->field => [$this->getMessage()]])));
         }
 
-        $controller = $request->route()?->getController();
+        // Only thrown from a matched route's controller or action, so there is a route here.
+        $controller = $request->route()->getController();
         $response = $controller instanceof RendersForm
             ? $controller->form($request)->toResponse($request)
             : redirect()->back();

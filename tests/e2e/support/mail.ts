@@ -24,7 +24,9 @@ function decodeHeader(value: string): string {
 function header(message: string, name: string): string {
   const match = new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'mi').exec(message);
 
-  return decodeHeader((match?.[1] ?? '').replace(/\r?\n[ \t]/g, ' ')).replace(/\?=\s+=\?/g, '').trim();
+  return decodeHeader((match?.[1] ?? '').replace(/\r?\n[ \t]/g, ' '))
+    .replace(/\?=\s+=\?/g, '')
+    .trim();
 }
 
 /** The e-mails the app under test sent so far, oldest first, with the plain-text part decoded. */
@@ -52,7 +54,9 @@ export function sentMails(): SentMail[] {
 export async function linkFromMail(to: string, path: RegExp, after = 0, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const mails = sentMails().slice(after).filter((mail) => mail.to.includes(to));
+    const mails = sentMails()
+      .slice(after)
+      .filter((mail) => mail.to.includes(to));
     for (const mail of mails.reverse()) {
       const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => path.test(url));
       if (link !== undefined) {

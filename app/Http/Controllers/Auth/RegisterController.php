@@ -31,7 +31,7 @@ final class RegisterController extends Controller implements RendersForm
         Throttle::hit(Throttle::key('register', (string) $request->ip()), self::PER_HOUR, 3600, 'email');
 
         /** @var array{name: string, email: string, phone: ?string, password: string} $data */
-        $data = $request->safe()->only(['name', 'email', 'phone', 'password']) + ['phone' => null];
+        $data = $request->safe(['name', 'email', 'phone', 'password']) + ['phone' => null];
         $register->handle($request, $data, app()->getLocale());
 
         return redirect(LocalizedRoutes::url('welcome'));

@@ -20,9 +20,11 @@ final class ResetPasswordController extends Controller implements RendersForm
 {
     public function form(Request $request): Response
     {
+        $token = $request->route('token');
+
         return Page::render('auth/reset-password', Text::get('account.reset.title'), [
-            'token' => (string) ($request->route('token') ?? $request->input('token', '')),
-            'email' => (string) $request->query('email', (string) $request->input('email', '')),
+            'token' => is_string($token) ? $token : $request->string('token')->toString(),
+            'email' => $request->string('email')->toString(),
         ]);
     }
 
@@ -32,7 +34,7 @@ final class ResetPasswordController extends Controller implements RendersForm
     public function store(ResetPasswordRequest $request, ResetUserPassword $reset, LogInUser $logIn): RedirectResponse
     {
         /** @var array{token: string, email: string, password: string} $data */
-        $data = $request->safe()->only(['token', 'email', 'password']);
+        $data = $request->safe(['token', 'email', 'password']);
         $user = $reset->handle($data, (string) $request->ip());
 
         if ($user->hasTwoFactorEnabled()) {

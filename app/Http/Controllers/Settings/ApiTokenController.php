@@ -11,6 +11,7 @@ use App\Http\Requests\Settings\CreateApiTokenRequest;
 use App\Models\User;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Text;
+use DateTimeInterface;
 use Illuminate\Http\RedirectResponse;
 use Illuminate\Http\Request;
 use Inertia\Response;
@@ -22,20 +23,31 @@ final class ApiTokenController extends Controller
     {
         /** @var User $user */
         $user = $request->user();
-        $tokens = $user->tokens()->orderByDesc('id')->get()->map(static fn (PersonalAccessToken $token): array => [
-            'id' => (int) $token->getKey(),
-            'name' => (string) $token->getAttribute('name'),
-            'created_at' => $token->created_at?->toDateString(),
-            'last_used_at' => $token->last_used_at?->toDateString(),
-            'expires_at' => $token->expires_at?->toDateString(),
-            'expired' => $token->expires_at !== null && $token->expires_at->isPast(),
-        ])->all();
+        /** @var list<PersonalAccessToken> $models */
+        $models = $user->tokens()->orderByDesc('id')->get()->all();
+        $tokens = array_map(static function (PersonalAccessToken $token): array {
+            $expiresAt = $token->getAttribute('expires_at');
+
+            return [
+                'id' => (int) $token->getKey(),
+                'name' => (string) $token->getAttribute('name'),
+                'created_at' => self::date($token->getAttribute('created_at')),
+                'last_used_at' => self::date($token->getAttribute('last_used_at')),
+                'expires_at' => self::date($expiresAt),
+                'expired' => $expiresAt instanceof DateTimeInterface && $expiresAt <= now(),
+            ];
+        }, $models);
 
         return SettingsPage::render('settings/api-tokens', 'account.settings.tokens.title', 'api-tokens.index', [
             'tokens' => $tokens,
             'lifetimes' => CreateApiToken::LIFETIMES,
             'newToken' => $request->session()->get('new_token'),
         ]);
+    }
+
+    private static function date(mixed $value): ?string
+    {
+        return $value instanceof DateTimeInterface ? $value->format('Y-m-d') : null;
     }
 
     public function store(CreateApiTokenRequest $request, CreateApiToken $create): RedirectResponse

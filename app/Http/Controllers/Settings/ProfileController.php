@@ -31,7 +31,7 @@ final class ProfileController extends Controller
         /** @var User $user */
         $user = $request->user();
         /** @var array{name: string, email: string, phone: ?string, locale: string} $data */
-        $data = $request->safe()->only(['name', 'email', 'phone', 'locale']) + ['phone' => null];
+        $data = $request->safe(['name', 'email', 'phone', 'locale']) + ['phone' => null];
         $update->handle($user, $data);
 
         return redirect(LocalizedRoutes::url('profile.edit'))->with('status', Text::get('account.settings.saved'));

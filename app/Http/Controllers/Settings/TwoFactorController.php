@@ -31,7 +31,7 @@ final class TwoFactorController extends Controller
             // The secret is shown only while setting up, to be scanned or typed into the app.
             'setup' => $pending ? [
                 'secret' => $user->two_factor_secret,
-                'uri' => Totp::uri((string) config('app.name'), $user->email, (string) $user->two_factor_secret),
+                'uri' => Totp::uri((string) config('app.name'), $user->email, $user->two_factor_secret),
             ] : null,
             'recoveryCodes' => $request->session()->get('recovery_codes'),
             'recoveryCodesLeft' => $user->hasTwoFactorEnabled() ? $user->recoveryCodes()->count() : 0,

@@ -4,12 +4,10 @@ declare(strict_types=1);
 
 namespace App\Http\Requests\Auth;
 
-use App\Http\Requests\Auth\AccountRules;
 use Illuminate\Foundation\Http\FormRequest;
 
 final class TwoFactorChallengeRequest extends FormRequest
 {
-
     /**
      * @return array<string, mixed>
      */

@@ -4,13 +4,13 @@ declare(strict_types=1);
 
 namespace App\Http\Requests\Settings;
 
+use App\Actions\Settings\CreateApiToken;
 use App\Http\Requests\Auth\AccountRules;
 use Illuminate\Foundation\Http\FormRequest;
-use App\Actions\Settings\CreateApiToken;
 use Illuminate\Validation\Rule;
+
 final class CreateApiTokenRequest extends FormRequest
 {
-
     /**
      * @return array<string, mixed>
      */

@@ -9,7 +9,6 @@ use Illuminate\Foundation\Http\FormRequest;
 
 final class DeleteAccountRequest extends FormRequest
 {
-
     /**
      * @return array<string, mixed>
      */

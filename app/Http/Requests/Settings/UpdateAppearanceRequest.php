@@ -5,12 +5,12 @@ declare(strict_types=1);
 namespace App\Http\Requests\Settings;
 
 use App\Http\Requests\Auth\AccountRules;
-use Illuminate\Foundation\Http\FormRequest;
 use App\Support\Appearance\Appearance;
+use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Validation\Rule;
+
 final class UpdateAppearanceRequest extends FormRequest
 {
-
     /**
      * @return array<string, mixed>
      */

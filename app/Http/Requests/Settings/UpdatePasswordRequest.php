@@ -9,7 +9,6 @@ use Illuminate\Foundation\Http\FormRequest;
 
 final class UpdatePasswordRequest extends FormRequest
 {
-
     /**
      * @return array<string, mixed>
      */

@@ -5,9 +5,10 @@ declare(strict_types=1);
 namespace App\Http\Requests\Settings;
 
 use App\Http\Requests\Auth\AccountRules;
-use Illuminate\Foundation\Http\FormRequest;
 use App\Support\Locale\Locales;
+use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Validation\Rule;
+
 final class UpdateProfileRequest extends FormRequest
 {
     protected function prepareForValidation(): void
