@@ -10,12 +10,19 @@ type Account = { email: string; password: string; secret: string; recoveryCodes:
 const accounts: Partial<Record<'ro' | 'ru', Account>> = {};
 
 const texts = {
-  ro: { welcome: 'Bun venit, Ana', dashboard: 'Bună, Ana', twoFactorOn: 'Activă', codeError: 'Codul nu este corect' },
+  ro: {
+    welcome: 'Bun venit, Ana',
+    dashboard: 'Bună, Ana',
+    twoFactorOn: 'Activă',
+    codeError: 'Codul nu este corect',
+    throttled: 'Prea multe încercări',
+  },
   ru: {
     welcome: 'Добро пожаловать, Ana',
     dashboard: 'Здравствуйте, Ana',
     twoFactorOn: 'Включена',
     codeError: 'Код неверный',
+    throttled: 'Слишком много попыток',
   },
 } as const;
 
@@ -134,6 +141,28 @@ describe.each(['ro', 'ru'] as const)('Accounts in Chromium (%s)', (locale) => {
       lastStep: loginStep,
     };
   }, 90_000);
+
+  it('holds sign-in back after five wrong passwords, saying so on the form and keeping the e-mail typed', async () => {
+    const { page } = session;
+    const email = `nobody.${locale}.${Date.now()}@example.md`;
+    await session.context.clearCookies();
+    await page.goto(`${prefix}/autentificare`);
+    await fill(page, { email });
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      await fill(page, { password: `wrong password ${attempt}` });
+      const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+      await page.click('[data-test="submit"]');
+      const status = (await answer).status();
+      expect(status).toBe(attempt <= 5 ? 302 : 429);
+      await page.waitForSelector('[data-test="error-email"]');
+      // The visit is over once the form has cleared the password and enabled its button again.
+      await page.waitForSelector('[data-test="submit"]:not([disabled])');
+      await expect.poll(() => page.inputValue('[data-test="field-password"]')).toBe('');
+    }
+    expect(await page.textContent('[data-test="error-email"]')).toContain(text.throttled);
+    expect(await page.inputValue('[data-test="field-email"]')).toBe(email);
+    expect(new URL(page.url()).pathname).toBe(`${prefix}/autentificare`);
+  });
 });
 
 /** A cookie jar good enough for one Laravel session over fetch. */
