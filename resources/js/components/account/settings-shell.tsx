@@ -1,6 +1,6 @@
 import { Link, usePage } from '@inertiajs/react';
 import { KeyRound, type LucideIcon, Palette, ShieldCheck, SquareTerminal, UserRound } from 'lucide-react';
-import { type ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 
 import { StatusMessage } from '@/components/account/status-message';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
@@ -25,6 +25,12 @@ export function SettingsShell({ breadcrumbs, title, intro, status, children }: P
   const t = useT();
   const route = useRoute();
   const current = usePage().props.route.name;
+  const activeRef = useRef<HTMLAnchorElement>(null);
+
+  // On phones the menu is a scrolling row: bring the current page's tab into view.
+  useEffect(() => {
+    activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
 
   return (
     <Container className="py-6 sm:py-8">
@@ -40,6 +46,7 @@ export function SettingsShell({ breadcrumbs, title, intro, status, children }: P
                   <Link
                     href={route(name)}
                     prefetch="hover"
+                    ref={active ? activeRef : undefined}
                     aria-current={active ? 'page' : undefined}
                     data-test={`settings-nav-${name}`}
                     className={`flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none ${

@@ -1,3 +1,4 @@
+import { Link } from '@inertiajs/react';
 import { PartyPopper } from 'lucide-react';
 import { type ReactNode } from 'react';
 
@@ -8,7 +9,6 @@ import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 import { type Account } from '@/types/account';
-import { Link } from '@inertiajs/react';
 
 /** Right after registration: a greeting, what to do about the e-mail, and the way back to shopping. */
 export default function WelcomePage({ account }: { account: Account }) {
