@@ -77,6 +77,26 @@ final class ApiTokensTest extends AccountTestCase
     }
 
     #[Test]
+    public function the_list_takes_the_same_queries_for_one_token_or_many(): void
+    {
+        $user = User::factory()->create();
+        $this->actingAs($user)->withConfirmedPassword();
+        $user->createToken('one');
+        $this->get('/cont/setari/tokenuri-api')->assertOk();
+
+        DB::enableQueryLog();
+        $this->get('/cont/setari/tokenuri-api')->assertOk();
+        $one = count(DB::getQueryLog());
+        foreach (range(1, 10) as $i) {
+            $user->createToken("token $i");
+        }
+        DB::flushQueryLog();
+        $this->get('/cont/setari/tokenuri-api')->assertOk()->assertInertia(fn (Assert $page) => $page->has('tokens', 11)->etc());
+
+        $this->assertSame($one, count(DB::getQueryLog()));
+    }
+
+    #[Test]
     public function only_the_offered_lifetimes_are_accepted(): void
     {
         $this->actingAs(User::factory()->create())->withConfirmedPassword();
