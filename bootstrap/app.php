@@ -3,13 +3,18 @@
 declare(strict_types=1);
 
 use App\Http\Middleware\AuthenticateApiToken;
+use App\Http\Middleware\EnsureEmailIsVerified;
 use App\Http\Middleware\HandleInertiaRequests;
+use App\Http\Middleware\RequirePasswordConfirmation;
 use App\Http\Middleware\SetLocaleFromUrl;
 use App\Support\ErrorPages;
+use App\Support\Locale\Locales;
+use App\Support\Locale\LocalizedRoutes;
 use Illuminate\Foundation\Application;
 use Illuminate\Foundation\Configuration\Exceptions;
 use Illuminate\Foundation\Configuration\Middleware;
 use Illuminate\Http\Middleware\HandleCors;
+use Illuminate\Http\Request;
 
 return Application::configure(basePath: dirname(__DIR__))
     ->withRouting(
@@ -41,7 +46,13 @@ return Application::configure(basePath: dirname(__DIR__))
 
         $middleware->alias([
             'locale' => SetLocaleFromUrl::class,
+            'verified' => EnsureEmailIsVerified::class,
+            'password.confirm' => RequirePasswordConfirmation::class,
         ]);
+
+        // The account pages' sign-in and home, in the language of the page asked for.
+        $middleware->redirectGuestsTo(static fn (Request $request): string => LocalizedRoutes::url('login', [], Locales::fromRequest($request)));
+        $middleware->redirectUsersTo(static fn (Request $request): string => LocalizedRoutes::url('dashboard', [], Locales::fromRequest($request)));
     })
     ->withExceptions(function (Exceptions $exceptions): void {
         ErrorPages::register($exceptions);

@@ -2,6 +2,7 @@
 
 declare(strict_types=1);
 
+use App\Http\Controllers\Api\Account\UserController;
 use App\Http\Controllers\Api\Catalog\HomeCategoryController;
 use App\Http\Controllers\Api\Catalog\ProductListController;
 use App\Http\Controllers\Api\Catalog\ProductSliderController;
@@ -19,6 +20,7 @@ Route::name('api.')->group(function (): void {
     Route::get('shop/product', ProductListController::class)->name('shop.products');
     Route::get('shop/get-stores', StoreListController::class)->name('shop.stores');
     Route::get('search/suggest', SearchSuggestionsController::class)->name('search.suggest');
+    Route::get('user', UserController::class)->name('user');
 
     Route::prefix('{lang}/shop')->whereIn('lang', Locales::all())->name('shop.')->group(function (): void {
         Route::get('category-in-home_page', [HomeCategoryController::class, 'index'])->name('home-categories');

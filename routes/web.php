@@ -31,6 +31,7 @@ LocalizedRoutes::register(function (): void {
     Route::get('promotii/{slug}', PromotionController::class)->name('promotions.show');
     require __DIR__.'/content.php';
     require __DIR__.'/company.php';
+    require __DIR__.'/account.php';
 });
 
 if (config()->boolean('app.e2e_fixtures')) {

@@ -4,9 +4,14 @@ declare(strict_types=1);
 
 namespace App\Models;
 
+use App\Mail\Account\AccountMail;
+use Illuminate\Contracts\Auth\MustVerifyEmail;
+use Illuminate\Contracts\Translation\HasLocalePreference;
 use Illuminate\Database\Eloquent\Factories\HasFactory;
+use Illuminate\Database\Eloquent\Relations\HasMany;
 use Illuminate\Foundation\Auth\User as Authenticatable;
 use Illuminate\Notifications\Notifiable;
+use Illuminate\Support\Facades\Mail;
 use Laravel\Sanctum\Contracts\HasApiTokens as HasApiTokensContract;
 use Laravel\Sanctum\HasApiTokens;
 
@@ -17,24 +22,44 @@ use Laravel\Sanctum\HasApiTokens;
  * @property \Illuminate\Support\Carbon|null $email_verified_at
  * @property string $password
  * @property string $locale
+ * @property string|null $phone
+ * @property string|null $appearance
+ * @property string|null $two_factor_secret
+ * @property \Illuminate\Support\Carbon|null $two_factor_confirmed_at
+ * @property int|null $last_totp_step
  * @property string|null $remember_token
  * @property \Illuminate\Support\Carbon|null $created_at
  * @property \Illuminate\Support\Carbon|null $updated_at
  */
-final class User extends Authenticatable implements HasApiTokensContract
+final class User extends Authenticatable implements HasApiTokensContract, HasLocalePreference, MustVerifyEmail
 {
     use HasApiTokens;
 
     /** @use HasFactory<\Database\Factories\UserFactory> */
     use HasFactory;
 
+    use \Illuminate\Auth\MustVerifyEmail;
     use Notifiable;
 
+    /**
+     * Known before the first save, so a new model reads them without a reload.
+     *
+     * @var array<string, mixed>
+     */
+    protected $attributes = [
+        'phone' => null,
+        'appearance' => null,
+        'two_factor_secret' => null,
+        'two_factor_confirmed_at' => null,
+        'last_totp_step' => null,
+        'locale' => 'ro',
+    ];
+
     /** @var array<int, string> */
-    protected $fillable = ['name', 'email', 'password', 'locale'];
+    protected $fillable = ['name', 'email', 'password', 'locale', 'phone', 'appearance'];
 
     /** @var array<string> */
-    protected $hidden = ['password', 'remember_token'];
+    protected $hidden = ['password', 'remember_token', 'two_factor_secret'];
 
     /**
      * @return array<string, string>
@@ -44,6 +69,40 @@ final class User extends Authenticatable implements HasApiTokensContract
         return [
             'email_verified_at' => 'datetime',
             'password' => 'hashed',
+            'two_factor_secret' => 'encrypted',
+            'two_factor_confirmed_at' => 'datetime',
+            'last_totp_step' => 'integer',
         ];
+    }
+
+    /**
+     * @return HasMany<TwoFactorRecoveryCode, $this>
+     */
+    public function recoveryCodes(): HasMany
+    {
+        return $this->hasMany(TwoFactorRecoveryCode::class);
+    }
+
+    public function hasTwoFactorEnabled(): bool
+    {
+        return $this->two_factor_secret !== null && $this->two_factor_confirmed_at !== null;
+    }
+
+    public function sendEmailVerificationNotification(): void
+    {
+        Mail::to($this)->send(new AccountMail(AccountMail::VERIFY, $this));
+    }
+
+    /**
+     * @param  string  $token
+     */
+    public function sendPasswordResetNotification($token): void
+    {
+        Mail::to($this)->send(new AccountMail(AccountMail::RESET, $this, $token));
+    }
+
+    public function preferredLocale(): string
+    {
+        return $this->locale;
     }
 }

@@ -6,6 +6,7 @@ namespace App\Support;
 
 use App\Http\Middleware\HandleInertiaRequests;
 use App\Http\Middleware\SetLocaleFromUrl;
+use App\Support\Auth\TooManyAttempts;
 use App\Support\Locale\Locales;
 use Illuminate\Foundation\Configuration\Exceptions;
 use Illuminate\Http\JsonResponse;
@@ -29,7 +30,10 @@ final class ErrorPages
             static fn (Request $request): bool => self::isApi($request) || $request->expectsJson()
         );
 
-        $exceptions->respond(static fn (Response $response, Throwable $e, Request $request): Response => self::render($response, $request));
+        // A throttled account form answers with its own page (the form and the message beside the field).
+        $exceptions->respond(static fn (Response $response, Throwable $e, Request $request): Response => $e instanceof TooManyAttempts
+            ? $response
+            : self::render($response, $request));
     }
 
     public static function isApi(Request $request): bool

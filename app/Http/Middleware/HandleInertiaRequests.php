@@ -68,7 +68,7 @@ final class HandleInertiaRequests extends Middleware
     }
 
     /**
-     * @return array{id: int, name: string, email: string}|null
+     * @return array{id: int, name: string, email: string, appearance: string|null}|null
      */
     private static function user(Request $request): ?array
     {
@@ -78,6 +78,8 @@ final class HandleInertiaRequests extends Middleware
             'id' => (int) $user->getAuthIdentifier(),
             'name' => (string) $user->getAttribute('name'),
             'email' => (string) $user->getAttribute('email'),
+            // The colour scheme saved on the account, applied to a browser the person signs in on.
+            'appearance' => $user->getAttribute('appearance'),
         ];
     }
 }

@@ -48,7 +48,7 @@ function applyTheme(appearance: Appearance): void {
   document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
 }
 
-function getAppearance(): Appearance {
+export function getAppearance(): Appearance {
   current ??= readStored();
 
   return current;

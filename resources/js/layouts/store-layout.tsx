@@ -4,12 +4,15 @@ import { PageHead } from '@/components/layout/page-head';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
+import { useApplyAccountAppearance } from '@/hooks/use-account-appearance';
 
 /**
  * The storefront frame. Pages opt in as a persistent layout, so the header keeps its state across visits:
  * `Page.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;`
  */
 export default function StoreLayout({ children }: { children: ReactNode }) {
+  useApplyAccountAppearance();
+
   return (
     <div className="flex min-h-screen flex-col">
       <PageHead />

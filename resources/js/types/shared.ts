@@ -10,6 +10,8 @@ export type AuthUser = {
   id: number;
   name: string;
   email: string;
+  /** The colour scheme saved on the account (null until the person picks one). */
+  appearance: Appearance | null;
 };
 
 export type SharedProps = {

@@ -8,6 +8,8 @@ export const baseUrl = `http://127.0.0.1:${port}`;
 
 const databaseDir = resolve(root, 'storage/framework/testing/e2e');
 const database = resolve(databaseDir, 'database.sqlite');
+/** Where the app under test writes every e-mail it sends (the log mailer), for tests/e2e/support/mail.ts. */
+export const mailLog = resolve(databaseDir, 'mail.log');
 
 /** The environment of the app under test: a file database of its own, fixtures on, no debug pages. */
 export function serverEnv(): NodeJS.ProcessEnv {
@@ -21,7 +23,9 @@ export function serverEnv(): NodeJS.ProcessEnv {
     SESSION_DRIVER: 'database',
     CACHE_STORE: 'database',
     QUEUE_CONNECTION: 'sync',
-    MAIL_MAILER: 'array',
+    MAIL_MAILER: 'log',
+    MAIL_LOG_CHANNEL: 'mail',
+    MAIL_LOG_PATH: mailLog,
     E2E_FIXTURES: 'true',
     PHP_CLI_SERVER_WORKERS: '4',
   };

@@ -52,10 +52,27 @@ describe('site header', () => {
   it('names every icon button, with the counts', () => {
     renderWithPage(<SiteHeader />, { shared: { translations: ro } });
 
-    for (const name of ['Deschide meniul', 'Comparare (0)', 'Favorite (0)', 'Contul meu', 'Coș (0)', 'Caută']) {
+    for (const name of ['Deschide meniul', 'Comparare (0)', 'Favorite (0)', 'Coș (0)', 'Caută']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
     expect(byTest('counter-cart')).toHaveTextContent('0');
+  });
+
+  it('leads guests from the user icon to the login page and signed-in people to their account', () => {
+    const { unmount } = renderWithPage(<SiteHeader />, { shared: { translations: ro } });
+    expect(screen.getByRole('link', { name: 'Intră în cont' })).toHaveAttribute('href', '/autentificare');
+    unmount();
+
+    renderWithPage(<SiteHeader />, {
+      shared: {
+        locale: 'ru',
+        translations: ru,
+        auth: { user: { id: 1, name: 'Ana', email: 'ana@example.md', appearance: null } },
+      },
+    });
+    const account = screen.getByRole('link', { name: 'Личный кабинет: Ana' });
+    expect(account).toHaveAttribute('href', '/ru/cont');
+    expect(account).toHaveAttribute('data-signed-in', 'true');
   });
 
   it('follows the counters store', () => {
@@ -70,7 +87,7 @@ describe('site header', () => {
   it('names them in Russian on Russian pages', () => {
     renderWithPage(<SiteHeader />, { shared: { locale: 'ru', translations: ru } });
 
-    for (const name of ['Открыть меню', 'Сравнение (0)', 'Избранное (0)', 'Личный кабинет', 'Корзина (0)', 'Найти']) {
+    for (const name of ['Открыть меню', 'Сравнение (0)', 'Избранное (0)', 'Корзина (0)', 'Найти']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('combobox', { name: 'Поиск' })).toHaveAttribute('placeholder', 'Поиск товаров...');

@@ -1,7 +1,8 @@
 import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 
-import { APPEARANCES, useAppearance, type Appearance } from '@/hooks/use-appearance';
+import { useAccountAppearance } from '@/hooks/use-account-appearance';
+import { APPEARANCES, type Appearance } from '@/hooks/use-appearance';
 import { useT, type TranslationKey } from '@/lib/i18n';
 
 const OPTIONS: Record<Appearance, { icon: LucideIcon; label: TranslationKey }> = {
@@ -18,7 +19,7 @@ const OPTIONS: Record<Appearance, { icon: LucideIcon; label: TranslationKey }> =
 export function AppearanceSwitcher({ className = '' }: { className?: string }) {
   const t = useT();
   const name = useId();
-  const { appearance, updateAppearance } = useAppearance();
+  const { appearance, updateAppearance } = useAccountAppearance();
 
   return (
     <fieldset

@@ -1,5 +1,5 @@
-import { Link } from '@inertiajs/react';
-import { ChartNoAxesColumn, Heart } from 'lucide-react';
+import { Link, usePage } from '@inertiajs/react';
+import { ChartNoAxesColumn, Heart, UserRound } from 'lucide-react';
 
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
@@ -14,14 +14,26 @@ const UNBUILT_ENTRIES = [
   { id: 'favorites', icon: Heart, label: 'side_menu.favorites' },
 ] as const;
 
-/** Compare and favourites (not built yet: they only close the menu), then the storefront areas that exist. */
+/** The account (login for guests), compare and favourites (not built yet: they only close the menu), then the storefront areas that exist. */
 export function SideMenuLinks() {
   const t = useT();
   const route = useRoute();
+  const user = usePage().props.auth.user;
 
   return (
     <>
       <ul className="border-y border-neutral-200 py-2 dark:border-neutral-800">
+        <li>
+          <Link
+            href={route(user === null ? 'login' : 'dashboard')}
+            onClick={headerActions.closeHeader}
+            data-test="side-menu-account"
+            className={entryClass}
+          >
+            <UserRound className="size-4" aria-hidden="true" />
+            {user === null ? t('account.menu.login') : t('header.account')}
+          </Link>
+        </li>
         {UNBUILT_ENTRIES.map(({ id, icon: Icon, label }) => (
           <li key={id}>
             <button

@@ -1,0 +1,72 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Actions\Auth;
+
+use App\Models\User;
+use App\Support\Auth\Throttle;
+use App\Support\Auth\TooManyAttempts;
+use App\Support\Auth\TwoFactorCodes;
+use App\Support\Text;
+use Illuminate\Http\Request;
+use Illuminate\Support\Facades\RateLimiter;
+use Illuminate\Validation\ValidationException;
+
+/**
+ * The second step of a login: a TOTP code or a recovery code, each good once. Limited like the password step.
+ */
+final class PassTwoFactorChallenge
+{
+    /** How long the password step stays valid for the challenge. */
+    public const PENDING_SECONDS = 600;
+
+    public function __construct(private readonly LogInUser $logIn)
+    {
+    }
+
+    /**
+     * @throws TooManyAttempts
+     * @throws ValidationException
+     */
+    public function handle(Request $request, ?string $code, ?string $recoveryCode): User
+    {
+        $user = self::pendingUser($request);
+        if ($user === null) {
+            throw ValidationException::withMessages(['code' => Text::get('account.two_factor.expired')]);
+        }
+
+        $field = $recoveryCode !== null && $recoveryCode !== '' ? 'recovery_code' : 'code';
+        $recoveryCode ??= '';
+        $key = Throttle::key('two-factor', (string) $user->id, (string) $request->ip());
+        Throttle::ensure($key, AttemptLogin::MAX_ATTEMPTS, $field);
+
+        $passed = $field === 'recovery_code'
+            ? TwoFactorCodes::useRecoveryCode($user, $recoveryCode)
+            : TwoFactorCodes::useTotp($user, (string) $code);
+
+        if (! $passed) {
+            RateLimiter::hit($key, AttemptLogin::DECAY_SECONDS);
+
+            throw ValidationException::withMessages([$field => Text::get('account.two_factor.'.($field === 'code' ? 'invalid_code' : 'invalid_recovery_code'))]);
+        }
+
+        RateLimiter::clear($key);
+        $this->logIn->handle($request, $user, (bool) $request->session()->get('login.remember', false));
+
+        return $user;
+    }
+
+    public static function pendingUser(Request $request): ?User
+    {
+        $id = $request->session()->get('login.id');
+        $at = $request->session()->get('login.at');
+        if (! is_int($id) || ! is_int($at) || now()->getTimestamp() - $at > self::PENDING_SECONDS) {
+            return null;
+        }
+
+        $user = User::query()->find($id);
+
+        return $user !== null && $user->hasTwoFactorEnabled() ? $user : null;
+    }
+}

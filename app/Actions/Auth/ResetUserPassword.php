@@ -1,0 +1,51 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Actions\Auth;
+
+use App\Models\User;
+use App\Support\Auth\Throttle;
+use App\Support\Auth\TooManyAttempts;
+use App\Support\Text;
+use Illuminate\Auth\Events\PasswordReset;
+use Illuminate\Support\Facades\DB;
+use Illuminate\Support\Facades\Password;
+use Illuminate\Support\Str;
+use Illuminate\Validation\ValidationException;
+
+/**
+ * Sets a new password from a mailed link (the broker checks the hashed, expiring token and deletes it), signs the
+ * person out of every other session and device, and answers the user to sign in.
+ */
+final class ResetUserPassword
+{
+    /**
+     * @param  array{token: string, email: string, password: string}  $data
+     *
+     * @throws TooManyAttempts
+     * @throws ValidationException
+     */
+    public function handle(array $data, string $ip): User
+    {
+        Throttle::hit(Throttle::key('reset', $ip), 10, 60, 'email');
+
+        $reset = null;
+        $status = Password::broker()->reset(
+            ['email' => mb_strtolower($data['email']), 'token' => $data['token'], 'password' => $data['password']],
+            static function (User $user, string $password) use (&$reset): void {
+                $user->forceFill(['password' => $password, 'remember_token' => Str::random(60)])->save();
+                DB::table('sessions')->where('user_id', $user->id)->delete();
+                event(new PasswordReset($user));
+                $reset = $user;
+            },
+        );
+
+        if ($status !== Password::PASSWORD_RESET || ! $reset instanceof User) {
+            // The same words for an unknown address and a bad or old token.
+            throw ValidationException::withMessages(['email' => Text::get('passwords.token')]);
+        }
+
+        return $reset;
+    }
+}

@@ -1,0 +1,23 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Actions\Settings;
+
+use App\Mail\Account\AccountMail;
+use App\Models\User;
+use Illuminate\Support\Facades\Mail;
+
+final class DisableTwoFactor
+{
+    public function handle(User $user): void
+    {
+        $wasEnabled = $user->hasTwoFactorEnabled();
+        $user->forceFill(['two_factor_secret' => null, 'two_factor_confirmed_at' => null, 'last_totp_step' => null])->save();
+        $user->recoveryCodes()->delete();
+
+        if ($wasEnabled) {
+            Mail::to($user)->send(new AccountMail(AccountMail::TWO_FACTOR_DISABLED, $user));
+        }
+    }
+}

@@ -1,0 +1,27 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Controllers\Account;
+
+use App\Http\Controllers\Controller;
+use App\Http\Resources\Account\AccountResource;
+use App\Support\Locale\LocalizedRoutes;
+use App\Support\Page;
+use App\Support\Text;
+use Illuminate\Http\Request;
+use Inertia\Response;
+
+final class DashboardController extends Controller
+{
+    public function __invoke(Request $request): Response
+    {
+        $title = Text::get('account.dashboard.title');
+
+        return Page::render('account/dashboard', $title, [
+            'breadcrumbs' => [['name' => $title, 'url' => LocalizedRoutes::url('dashboard')]],
+            'account' => AccountResource::make($request->user())->resolve($request),
+            'status' => $request->session()->get('status'),
+        ]);
+    }
+}

@@ -1,0 +1,45 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Controllers\Auth;
+
+use App\Actions\Auth\AttemptLogin;
+use App\Http\Controllers\Controller;
+use App\Http\Requests\Auth\LoginRequest;
+use App\Support\Auth\RendersForm;
+use App\Support\Locale\LocalizedRoutes;
+use App\Support\Page;
+use App\Support\Text;
+use Illuminate\Http\RedirectResponse;
+use Illuminate\Http\Request;
+use Illuminate\Support\Facades\Auth;
+use Inertia\Response;
+
+final class LoginController extends Controller implements RendersForm
+{
+    public function form(Request $request): Response
+    {
+        return Page::render('auth/login', Text::get('account.login.title'), [
+            'status' => $request->session()->get('status'),
+        ]);
+    }
+
+    public function store(LoginRequest $request, AttemptLogin $login): RedirectResponse
+    {
+        $needsSecondFactor = $login->handle($request, $request->string('email')->toString(), $request->string('password')->toString(), $request->boolean('remember'));
+
+        return $needsSecondFactor
+            ? redirect(LocalizedRoutes::url('two-factor.login'))
+            : redirect()->intended(LocalizedRoutes::url('dashboard'));
+    }
+
+    public function destroy(Request $request): RedirectResponse
+    {
+        Auth::logout();
+        $request->session()->invalidate();
+        $request->session()->regenerateToken();
+
+        return redirect(LocalizedRoutes::url('home'));
+    }
+}

@@ -1,0 +1,50 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Controllers\Auth;
+
+use App\Actions\Auth\LogInUser;
+use App\Actions\Auth\ResetUserPassword;
+use App\Http\Controllers\Controller;
+use App\Http\Requests\Auth\ResetPasswordRequest;
+use App\Support\Auth\RendersForm;
+use App\Support\Locale\LocalizedRoutes;
+use App\Support\Page;
+use App\Support\Text;
+use Illuminate\Http\RedirectResponse;
+use Illuminate\Http\Request;
+use Inertia\Response;
+
+final class ResetPasswordController extends Controller implements RendersForm
+{
+    public function form(Request $request): Response
+    {
+        $token = $request->route('token');
+
+        return Page::render('auth/reset-password', Text::get('account.reset.title'), [
+            'token' => is_string($token) ? $token : $request->string('token')->toString(),
+            'email' => $request->string('email')->toString(),
+        ]);
+    }
+
+    /**
+     * With two-factor on, the new password only opens the second step: a mailbox alone must not open the account.
+     */
+    public function store(ResetPasswordRequest $request, ResetUserPassword $reset, LogInUser $logIn): RedirectResponse
+    {
+        /** @var array{token: string, email: string, password: string} $data */
+        $data = $request->safe(['token', 'email', 'password']);
+        $user = $reset->handle($data, (string) $request->ip());
+
+        if ($user->hasTwoFactorEnabled()) {
+            $request->session()->put(['login.id' => $user->id, 'login.remember' => false, 'login.at' => now()->getTimestamp()]);
+
+            return redirect(LocalizedRoutes::url('two-factor.login'))->with('status', Text::get('passwords.reset'));
+        }
+
+        $logIn->handle($request, $user, false);
+
+        return redirect(LocalizedRoutes::url('dashboard'))->with('status', Text::get('passwords.reset'));
+    }
+}

@@ -1,0 +1,38 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Controllers\Auth;
+
+use App\Actions\Auth\PassTwoFactorChallenge;
+use App\Http\Controllers\Controller;
+use App\Http\Requests\Auth\TwoFactorChallengeRequest;
+use App\Support\Auth\RendersForm;
+use App\Support\Locale\LocalizedRoutes;
+use App\Support\Page;
+use App\Support\Text;
+use Illuminate\Http\RedirectResponse;
+use Illuminate\Http\Request;
+use Inertia\Response;
+
+final class TwoFactorChallengeController extends Controller implements RendersForm
+{
+    public function form(Request $request): Response
+    {
+        return Page::render('auth/two-factor-challenge', Text::get('account.two_factor_challenge.title'));
+    }
+
+    public function create(Request $request): Response|RedirectResponse
+    {
+        return PassTwoFactorChallenge::pendingUser($request) === null
+            ? redirect(LocalizedRoutes::url('login'))
+            : $this->form($request);
+    }
+
+    public function store(TwoFactorChallengeRequest $request, PassTwoFactorChallenge $challenge): RedirectResponse
+    {
+        $challenge->handle($request, $request->input('code'), $request->input('recovery_code'));
+
+        return redirect()->intended(LocalizedRoutes::url('dashboard'));
+    }
+}

@@ -1,0 +1,31 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Controllers\Settings;
+
+use App\Actions\Settings\UpdatePassword;
+use App\Http\Controllers\Controller;
+use App\Http\Requests\Settings\UpdatePasswordRequest;
+use App\Models\User;
+use App\Support\Locale\LocalizedRoutes;
+use App\Support\Text;
+use Illuminate\Http\RedirectResponse;
+use Inertia\Response;
+
+final class PasswordController extends Controller
+{
+    public function edit(): Response
+    {
+        return SettingsPage::render('settings/password', 'account.settings.password.title', 'password.edit');
+    }
+
+    public function update(UpdatePasswordRequest $request, UpdatePassword $update): RedirectResponse
+    {
+        /** @var User $user */
+        $user = $request->user();
+        $update->handle($request, $user, $request->string('password')->toString());
+
+        return redirect(LocalizedRoutes::url('password.edit'))->with('status', Text::get('account.settings.password.saved'));
+    }
+}

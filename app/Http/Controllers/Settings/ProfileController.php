@@ -1,0 +1,48 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Controllers\Settings;
+
+use App\Actions\Settings\DeleteAccount;
+use App\Actions\Settings\UpdateProfile;
+use App\Http\Controllers\Controller;
+use App\Http\Requests\Settings\DeleteAccountRequest;
+use App\Http\Requests\Settings\UpdateProfileRequest;
+use App\Http\Resources\Account\AccountResource;
+use App\Models\User;
+use App\Support\Locale\LocalizedRoutes;
+use App\Support\Text;
+use Illuminate\Http\RedirectResponse;
+use Illuminate\Http\Request;
+use Inertia\Response;
+
+final class ProfileController extends Controller
+{
+    public function edit(Request $request): Response
+    {
+        return SettingsPage::render('settings/profile', 'account.settings.profile.title', 'profile.edit', [
+            'account' => AccountResource::make($request->user())->resolve($request),
+        ]);
+    }
+
+    public function update(UpdateProfileRequest $request, UpdateProfile $update): RedirectResponse
+    {
+        /** @var User $user */
+        $user = $request->user();
+        /** @var array{name: string, email: string, phone: ?string, locale: string} $data */
+        $data = $request->safe(['name', 'email', 'phone', 'locale']) + ['phone' => null];
+        $update->handle($user, $data);
+
+        return redirect(LocalizedRoutes::url('profile.edit'))->with('status', Text::get('account.settings.saved'));
+    }
+
+    public function destroy(DeleteAccountRequest $request, DeleteAccount $delete): RedirectResponse
+    {
+        /** @var User $user */
+        $user = $request->user();
+        $delete->handle($request, $user);
+
+        return redirect(LocalizedRoutes::url('home'));
+    }
+}

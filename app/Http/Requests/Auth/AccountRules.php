@@ -1,0 +1,72 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Requests\Auth;
+
+use App\Support\Text;
+use Illuminate\Foundation\Http\FormRequest;
+
+/**
+ * Rules shared by the account forms. Passwords: at least 8 characters, no composition rules, nothing looked up online;
+ * the upper bound is stated, never a silent cut (Argon2id hashes the whole password).
+ */
+final class AccountRules
+{
+    public const PHONE_PATTERN = '/^\+373\d{8}$/';
+
+    /** @return list<string> */
+    public static function newPassword(): array
+    {
+        return ['required', 'string', 'min:8', 'max:255', 'confirmed'];
+    }
+
+    /** @return list<string> */
+    public static function phone(): array
+    {
+        return ['nullable', 'string', 'regex:'.self::PHONE_PATTERN];
+    }
+
+    /**
+     * E-mail addresses are kept lower-case (one account per address whatever the capitals); spaces, dashes and
+     * brackets are how people type phone numbers: keep the digits and the plus.
+     */
+    public static function normalize(FormRequest $request): void
+    {
+        $email = $request->input('email');
+        if (is_string($email)) {
+            $request->merge(['email' => mb_strtolower(trim($email))]);
+        }
+        $phone = $request->input('phone');
+        if (is_string($phone)) {
+            $phone = preg_replace('/[\s\-().]/', '', $phone) ?? '';
+            $request->merge(['phone' => $phone === '' ? null : $phone]);
+        }
+    }
+
+    /** @return array<string, string> */
+    public static function messages(): array
+    {
+        return [
+            'phone.regex' => Text::get('account.validation.phone'),
+            'terms.accepted' => Text::get('account.validation.terms'),
+        ];
+    }
+
+    /** @return array<string, string> */
+    public static function attributes(): array
+    {
+        return [
+            'name' => Text::get('account.fields.name'),
+            'email' => Text::get('account.fields.email'),
+            'phone' => Text::get('account.fields.phone'),
+            'password' => Text::get('account.fields.password'),
+            'locale' => Text::get('account.fields.locale'),
+            'code' => Text::get('account.fields.code'),
+            'recovery_code' => Text::get('account.fields.recovery_code'),
+            'current_password' => Text::get('account.fields.current_password'),
+            'token_name' => Text::get('account.fields.token_name'),
+            'days' => Text::get('account.fields.token_days'),
+        ];
+    }
+}

@@ -1,0 +1,41 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Requests\Auth;
+
+use Illuminate\Foundation\Http\FormRequest;
+
+final class RegisterRequest extends FormRequest
+{
+    protected function prepareForValidation(): void
+    {
+        AccountRules::normalize($this);
+    }
+
+    /**
+     * @return array<string, mixed>
+     */
+    public function rules(): array
+    {
+        return [
+            'name' => ['required', 'string', 'max:255'],
+            'email' => ['required', 'string', 'email', 'max:255', 'unique:users,email'],
+            'phone' => AccountRules::phone(),
+            'password' => AccountRules::newPassword(),
+            'terms' => ['accepted'],
+        ];
+    }
+
+    /** @return array<string, string> */
+    public function messages(): array
+    {
+        return AccountRules::messages();
+    }
+
+    /** @return array<string, string> */
+    public function attributes(): array
+    {
+        return AccountRules::attributes();
+    }
+}

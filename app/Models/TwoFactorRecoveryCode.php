@@ -1,0 +1,20 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Models;
+
+use Illuminate\Database\Eloquent\Model;
+
+/**
+ * @property int $id
+ * @property int $user_id
+ * @property string $code_hash
+ */
+final class TwoFactorRecoveryCode extends Model
+{
+    public $timestamps = false;
+
+    /** @var array<int, string> */
+    protected $fillable = ['user_id', 'code_hash'];
+}

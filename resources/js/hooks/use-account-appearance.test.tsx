@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axios from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { AppearanceSwitcher } from '@/components/layout/appearance-switcher';
+import { useApplyAccountAppearance } from '@/hooks/use-account-appearance';
+import { getAppearance, initializeTheme } from '@/hooks/use-appearance';
+import { mockDarkModeMedia } from '@/test/match-media';
+import { renderWithPage } from '@/test/render-page';
+import { type AuthUser } from '@/types/shared';
+
+let stopFollowing: () => void = () => undefined;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  document.cookie = 'appearance=; path=/; max-age=0';
+  mockDarkModeMedia(false);
+  stopFollowing = initializeTheme();
+});
+
+afterEach(() => stopFollowing());
+
+function Apply() {
+  useApplyAccountAppearance();
+
+  return null;
+}
+
+const ana: AuthUser = { id: 41, name: 'Ana', email: 'ana@example.md', appearance: 'dark' };
+
+describe('the appearance saved on the account', () => {
+  it('is applied in this browser when the person is signed in', () => {
+    renderWithPage(<Apply />, { shared: { auth: { user: ana } } });
+
+    expect(getAppearance()).toBe('dark');
+    expect(document.documentElement).toHaveClass('dark');
+    expect(window.localStorage.getItem('appearance')).toBe('dark');
+  });
+
+  it('leaves guests with their own choice', () => {
+    window.localStorage.setItem('appearance', 'light');
+    stopFollowing();
+    stopFollowing = initializeTheme();
+    renderWithPage(<Apply />);
+
+    expect(getAppearance()).toBe('light');
+  });
+
+  it('is saved on the account when a signed-in person switches, and not for guests', async () => {
+    const put = vi.spyOn(axios, 'put').mockResolvedValue({ status: 204 });
+    const user = userEvent.setup();
+
+    const { unmount } = renderWithPage(<AppearanceSwitcher />);
+    await user.click(screen.getByRole('radio', { name: 'Temă întunecată' }));
+    expect(put).not.toHaveBeenCalled();
+    unmount();
+
+    renderWithPage(<AppearanceSwitcher />, {
+      shared: { locale: 'ru', auth: { user: { ...ana, id: 42, appearance: null } } },
+    });
+    await user.click(screen.getByRole('radio', { name: 'Temă luminoasă' }));
+    expect(put).toHaveBeenCalledWith('/ru/cont/setari/aspect', { appearance: 'light' }, expect.anything());
+  });
+});

@@ -1,0 +1,104 @@
+import { Link } from '@inertiajs/react';
+import { ChevronRight, Mail, Phone, ShieldCheck, ShieldOff } from 'lucide-react';
+import { type ReactNode } from 'react';
+
+import { LogoutButton } from '@/components/account/logout-button';
+import { SETTINGS_NAV } from '@/components/account/settings-shell';
+import { StatusMessage } from '@/components/account/status-message';
+import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
+import { Container } from '@/components/layout/container';
+import StoreLayout from '@/layouts/store-layout';
+import { formatDate } from '@/lib/format-date';
+import { useT } from '@/lib/i18n';
+import { routeExists, useRoute } from '@/lib/route';
+import { type Account } from '@/types/account';
+import { type Locale } from '@/types/shared';
+
+type Props = { breadcrumbs: Crumb[]; account: Account; status: string | null };
+
+/** The account home: who is signed in, and a way to everything of theirs (orders and favourites join when built). */
+export default function DashboardPage({ breadcrumbs, account, status }: Props) {
+  const t = useT();
+  const route = useRoute();
+  const links = SETTINGS_NAV.filter((item) => routeExists(item.route));
+  const TwoFactorIcon = account.two_factor_enabled ? ShieldCheck : ShieldOff;
+
+  return (
+    <Container className="py-6 sm:py-8">
+      <Breadcrumbs items={breadcrumbs} />
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 data-test="page-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {t('account.dashboard.hello', { name: account.name })}
+        </h1>
+        <LogoutButton />
+      </div>
+      {status && (
+        <div className="mt-4 max-w-2xl">
+          <StatusMessage message={status} />
+        </div>
+      )}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_2fr]">
+        <section
+          aria-labelledby="account-details"
+          data-test="account-details"
+          className="rounded-xl border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-900"
+        >
+          <h2 id="account-details" className="text-lg font-semibold">
+            {t('account.dashboard.details')}
+          </h2>
+          <dl className="mt-3 space-y-2 text-sm">
+            <Detail icon={<Mail className="size-4" aria-hidden="true" />} label={t('account.label.email')}>
+              <span className="break-all">{account.email}</span>
+            </Detail>
+            <Detail icon={<Phone className="size-4" aria-hidden="true" />} label={t('account.label.phone')}>
+              {account.phone ?? t('account.dashboard.no_phone')}
+            </Detail>
+            <Detail
+              icon={<TwoFactorIcon className="size-4" aria-hidden="true" />}
+              label={t('account.settings.two_factor.title')}
+            >
+              {t(account.two_factor_enabled ? 'account.dashboard.two_factor_on' : 'account.dashboard.two_factor_off')}
+            </Detail>
+          </dl>
+          {account.created_at && (
+            <p className="mt-4 text-xs text-neutral-500 dark:text-neutral-400">
+              {t('account.dashboard.member_since', { date: formatDate(account.created_at, account.locale as Locale) })}
+            </p>
+          )}
+        </section>
+        <nav aria-label={t('account.settings.nav')}>
+          <ul className="grid gap-3 sm:grid-cols-2" data-test="account-links">
+            {links.map(({ route: name, label, icon: Icon }) => (
+              <li key={name}>
+                <Link
+                  href={route(name)}
+                  prefetch="hover"
+                  data-test={`account-link-${name}`}
+                  className="flex items-center gap-3 rounded-xl border border-neutral-200 bg-white p-4 font-medium hover:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:border-neutral-800 dark:bg-neutral-900 dark:hover:border-brand-400"
+                >
+                  <Icon className="size-5 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+                  <span className="flex-1">{t(label)}</span>
+                  <ChevronRight className="size-4 text-neutral-400" aria-hidden="true" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </Container>
+  );
+}
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-2">
+      <dt className="mt-0.5 text-neutral-500 dark:text-neutral-400">
+        {icon}
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="min-w-0">{children}</dd>
+    </div>
+  );
+}
+
+DashboardPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;

@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import ru from '../../../../lang/ru.json';
+import ProfileSettingsPage from '@/pages/settings/profile';
+import { captureVisits } from '@/test/capture-visits';
+import { mockDarkModeMedia } from '@/test/match-media';
+import { renderPage } from '@/test/render-page';
+import { type Account } from '@/types/account';
+
+const visits = captureVisits();
+
+beforeEach(() => mockDarkModeMedia(false));
+
+const account: Account = {
+  id: 3,
+  name: 'Ana',
+  email: 'ana@example.md',
+  phone: null,
+  locale: 'ro',
+  email_verified: false,
+  two_factor_enabled: false,
+  appearance: null,
+  created_at: '2026-11-01',
+};
+
+function render() {
+  return renderPage(ProfileSettingsPage, {
+    url: '/ru/cont/setari/profil',
+    props: { breadcrumbs: [], status: null, account },
+    shared: { translations: ru, locale: 'ru', meta: { title: 'Профиль' } },
+  });
+}
+
+describe('profile settings', () => {
+  it('starts from the saved details, says the address is unverified, and saves the changes', async () => {
+    const user = userEvent.setup();
+    render();
+
+    expect(screen.getByLabelText('Имя и фамилия')).toHaveValue('Ana');
+    expect(screen.getByText('Адрес e-mail не подтверждён.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Телефон (необязательно)'), '+37369123456');
+    await user.selectOptions(screen.getByLabelText('Предпочитаемый язык (для писем)'), 'ru');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    expect(visits).toEqual([
+      {
+        method: 'patch',
+        url: '/ru/cont/setari/profil',
+        data: { name: 'Ana', email: 'ana@example.md', phone: '+37369123456', locale: 'ru' },
+      },
+    ]);
+  });
+
+  it('deletes the account only through a dialog that asks for the password', async () => {
+    const user = userEvent.setup();
+    render();
+
+    await user.click(screen.getByRole('button', { name: 'Удалить аккаунт' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Точно удалить аккаунт?' });
+    expect(dialog).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Пароль'), 'my password');
+    await user.click(screen.getByRole('button', { name: 'Удалить навсегда' }));
+
+    expect(visits).toEqual([{ method: 'delete', url: '/ru/cont/setari/profil', data: { password: 'my password' } }]);
+  });
+});

@@ -1,0 +1,109 @@
+import { type FormEvent, type ReactNode } from 'react';
+
+import { Button } from '@/components/account/buttons';
+import { DeleteAccount } from '@/components/account/delete-account';
+import { FieldError, FormField, inputClass } from '@/components/account/form-field';
+import { Panel, SettingsShell } from '@/components/account/settings-shell';
+import { TextLink } from '@/components/account/text-link';
+import { type Crumb } from '@/components/catalog/breadcrumbs';
+import StoreLayout from '@/layouts/store-layout';
+import { useT } from '@/lib/i18n';
+import { useRoute } from '@/lib/route';
+import { type Account } from '@/types/account';
+import { type Locale } from '@/types/shared';
+import { useAccountForm } from '@/hooks/use-account-form';
+
+type Props = { breadcrumbs: Crumb[]; status: string | null; account: Account };
+
+export default function ProfileSettingsPage({ breadcrumbs, status, account }: Props) {
+  const t = useT();
+  const route = useRoute();
+  const form = useAccountForm({
+    name: account.name,
+    email: account.email,
+    phone: account.phone ?? '',
+    locale: account.locale,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.patch(route('profile.update'), { preserveScroll: true });
+  };
+
+  return (
+    <SettingsShell
+      breadcrumbs={breadcrumbs}
+      title={t('account.settings.profile.title')}
+      intro={t('account.settings.profile.intro')}
+      status={status}
+    >
+      <Panel>
+        <form onSubmit={submit} className="space-y-4" noValidate data-test="profile-form">
+          <FormField
+            name="name"
+            label={t('account.label.name')}
+            value={form.data.name}
+            onChange={(value) => form.setData('name', value)}
+            error={form.errors.name}
+            autoComplete="name"
+            required
+          />
+          <FormField
+            name="email"
+            type="email"
+            label={t('account.label.email')}
+            value={form.data.email}
+            onChange={(value) => form.setData('email', value)}
+            error={form.errors.email}
+            autoComplete="email"
+            required
+          />
+          {!account.email_verified && (
+            <p data-test="email-unverified" className="text-sm text-amber-700 dark:text-amber-400">
+              {t('account.settings.profile.unverified')}{' '}
+              <TextLink href={route('verification.notice')}>{t('account.verify.resend')}</TextLink>
+            </p>
+          )}
+          <FormField
+            name="phone"
+            type="tel"
+            label={t('account.label.phone')}
+            hint={t('account.label.phone_hint')}
+            placeholder="+373 69 123 456"
+            value={form.data.phone}
+            onChange={(value) => form.setData('phone', value)}
+            error={form.errors.phone}
+            autoComplete="tel"
+            inputMode="tel"
+          />
+          <div>
+            <label
+              htmlFor="profile-locale"
+              className="mb-1.5 block text-sm font-medium text-neutral-800 dark:text-neutral-200"
+            >
+              {t('account.label.locale')}
+            </label>
+            <select
+              id="profile-locale"
+              name="locale"
+              value={form.data.locale}
+              onChange={(event) => form.setData('locale', event.target.value as Locale)}
+              data-test="field-locale"
+              className={`${inputClass} border-neutral-300 focus:border-brand-600 focus:ring-brand-600/30 dark:border-neutral-700`}
+            >
+              <option value="ro">{t('account.locale.ro')}</option>
+              <option value="ru">{t('account.locale.ru')}</option>
+            </select>
+            <FieldError name="locale" message={form.errors.locale} />
+          </div>
+          <Button processing={form.processing} data-test="submit">
+            {t('account.settings.save')}
+          </Button>
+        </form>
+      </Panel>
+      <DeleteAccount />
+    </SettingsShell>
+  );
+}
+
+ProfileSettingsPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;

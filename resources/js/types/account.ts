@@ -1,0 +1,27 @@
+import { type Appearance, type Locale } from '@/types/shared';
+
+/** The signed-in person's own details (App\Http\Resources\Account\AccountResource). */
+export type Account = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  locale: Locale;
+  email_verified: boolean;
+  two_factor_enabled: boolean;
+  appearance: Appearance | null;
+  created_at: string | null;
+};
+
+/** A personal API token as the settings page lists it (never its secret). */
+export type ApiToken = {
+  id: number;
+  name: string;
+  created_at: string | null;
+  last_used_at: string | null;
+  expires_at: string | null;
+  expired: boolean;
+};
+
+/** While two-factor is being set up: the secret to type and the otpauth URI the QR code draws. */
+export type TwoFactorSetup = { secret: string; uri: string };
