@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 
-import { FieldError } from '@/components/account/form-field';
+import { FieldError } from '@/components/forms/field';
 
 type Props = {
   name: string;

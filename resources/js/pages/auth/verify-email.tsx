@@ -4,7 +4,7 @@ import { type FormEvent, type ReactNode } from 'react';
 
 import { AuthCard } from '@/components/account/auth-card';
 import { Button } from '@/components/account/buttons';
-import { FieldError } from '@/components/account/form-field';
+import { FieldError } from '@/components/forms/field';
 import { TextLink } from '@/components/account/text-link';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';

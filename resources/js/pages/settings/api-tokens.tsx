@@ -1,7 +1,8 @@
 import { type FormEvent, type ReactNode } from 'react';
 
 import { Button } from '@/components/account/buttons';
-import { FieldError, FormField, inputClass } from '@/components/account/form-field';
+import { FormField } from '@/components/account/form-field';
+import { FieldError, inputClass } from '@/components/forms/field';
 import { NewToken } from '@/components/account/new-token';
 import { Panel, SettingsShell } from '@/components/account/settings-shell';
 import { TokenList } from '@/components/account/token-list';
@@ -67,7 +68,7 @@ export default function ApiTokensPage({ breadcrumbs, status, tokens, lifetimes, 
                 value={form.data.days}
                 onChange={(event) => form.setData('days', Number(event.target.value))}
                 data-test="field-days"
-                className={`${inputClass} border-neutral-300 focus:border-brand-600 focus:ring-brand-600/30 dark:border-neutral-700`}
+                className={inputClass}
               >
                 {lifetimes.map((days) => (
                   <option key={days} value={days}>

@@ -2,7 +2,8 @@ import { type FormEvent, type ReactNode } from 'react';
 
 import { Button } from '@/components/account/buttons';
 import { DeleteAccount } from '@/components/account/delete-account';
-import { FieldError, FormField, inputClass } from '@/components/account/form-field';
+import { FormField } from '@/components/account/form-field';
+import { FieldError, inputClass } from '@/components/forms/field';
 import { Panel, SettingsShell } from '@/components/account/settings-shell';
 import { TextLink } from '@/components/account/text-link';
 import { type Crumb } from '@/components/catalog/breadcrumbs';
@@ -89,7 +90,7 @@ export default function ProfileSettingsPage({ breadcrumbs, status, account }: Pr
               value={form.data.locale}
               onChange={(event) => form.setData('locale', event.target.value as Locale)}
               data-test="field-locale"
-              className={`${inputClass} border-neutral-300 focus:border-brand-600 focus:ring-brand-600/30 dark:border-neutral-700`}
+              className={inputClass}
             >
               <option value="ro">{t('account.locale.ro')}</option>
               <option value="ru">{t('account.locale.ru')}</option>
