@@ -57,7 +57,14 @@ export function StoreMap({ stores, config, selected, onSelect }: Props) {
     loadLeaflet()
       .then((L) => {
         if (cancelled || element.current === null) return;
-        const map = L.map(element.current, { scrollWheelZoom: false }).setView([47.0, 28.5], 7);
+        // No animations: they run on timers that outlive an unmounted map (Leaflet then throws on the removed
+        // panes when the shopper leaves mid-move), and the map only jumps between shops anyway.
+        const map = L.map(element.current, {
+          scrollWheelZoom: false,
+          zoomAnimation: false,
+          fadeAnimation: false,
+          markerZoomAnimation: false,
+        }).setView([47.0, 28.5], 7);
         const tiles = L.tileLayer(config.tiles_url, { attribution: config.attribution, maxZoom: 18 });
         tiles.once('tileerror', () => setTilesFailed(true));
         tiles.addTo(map);
@@ -70,7 +77,10 @@ export function StoreMap({ stores, config, selected, onSelect }: Props) {
 
     return () => {
       cancelled = true;
-      state.current?.map.remove();
+      const map = state.current?.map;
+      map?.stop();
+      map?.off();
+      map?.remove();
       state.current = null;
     };
   }, [config.tiles_url, config.attribution]);
@@ -95,7 +105,7 @@ export function StoreMap({ stores, config, selected, onSelect }: Props) {
         alt: store.name,
         keyboard: true,
       });
-      marker.bindPopup(popup(store));
+      marker.bindPopup(popup(store), { autoPan: false });
       marker.on('click', () => select.current(store.slug));
       marker.addTo(layer);
       markers.set(store.slug, marker);
@@ -104,6 +114,7 @@ export function StoreMap({ stores, config, selected, onSelect }: Props) {
       map.fitBounds(L.latLngBounds(stores.map((store) => [store.latitude, store.longitude])), {
         padding: [32, 32],
         maxZoom: 14,
+        animate: false,
       });
     }
   }, [stores, status]);
@@ -112,7 +123,7 @@ export function StoreMap({ stores, config, selected, onSelect }: Props) {
     const current = state.current;
     const marker = selected === null ? undefined : current?.markers.get(selected);
     if (current === null || marker === undefined) return;
-    current.map.setView(marker.getLatLng(), Math.max(current.map.getZoom(), 14));
+    current.map.setView(marker.getLatLng(), Math.max(current.map.getZoom(), 14), { animate: false });
     marker.openPopup();
   }, [selected, status]);
 
