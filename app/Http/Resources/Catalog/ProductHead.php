@@ -7,6 +7,7 @@ namespace App\Http\Resources\Catalog;
 use App\Models\Product;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Money\Money;
+use App\Support\Seo\BreadcrumbList;
 use App\Support\Text;
 use Illuminate\Support\Str;
 
@@ -44,7 +45,7 @@ final class ProductHead
         $description = self::description($product);
 
         return [
-            'json_ld' => [self::product($product, $url, $images, $description), self::breadcrumbList($breadcrumbs)],
+            'json_ld' => [self::product($product, $url, $images, $description), BreadcrumbList::of($breadcrumbs)],
             'open_graph' => self::openGraph($product, $url, $images[0] ?? url(ProductPageResource::PLACEHOLDER_IMAGE), $description),
         ];
     }
@@ -84,26 +85,6 @@ final class ProductHead
     private static function nonEmpty(string $text, string $fallback): string
     {
         return $text !== '' ? $text : $fallback;
-    }
-
-    /**
-     * @param  list<Crumb>  $breadcrumbs
-     * @return array<string, mixed>
-     */
-    private static function breadcrumbList(array $breadcrumbs): array
-    {
-        $items = [['name' => Text::get('breadcrumbs.home'), 'url' => LocalizedRoutes::url('home')], ...$breadcrumbs];
-
-        return [
-            '@context' => 'https://schema.org',
-            '@type' => 'BreadcrumbList',
-            'itemListElement' => array_map(static fn (array $crumb, int $i): array => [
-                '@type' => 'ListItem',
-                'position' => $i + 1,
-                'name' => $crumb['name'],
-                'item' => url($crumb['url']),
-            ], $items, array_keys($items)),
-        ];
     }
 
     /**

@@ -7,7 +7,7 @@ namespace App\Http\Resources\Content;
 use App\Models\BlogPost;
 use App\Models\BlogTag;
 use App\Support\Locale\LocalizedRoutes;
-use App\Support\Text;
+use App\Support\Seo\BreadcrumbList;
 use Illuminate\Support\Str;
 
 /**
@@ -72,26 +72,6 @@ final class BlogPostHead
             $og[] = ['property' => 'article:tag', 'content' => $tag];
         }
 
-        return ['json_ld' => [$article, self::breadcrumbList($breadcrumbs)], 'open_graph' => $og];
-    }
-
-    /**
-     * @param  list<Crumb>  $breadcrumbs
-     * @return array<string, mixed>
-     */
-    private static function breadcrumbList(array $breadcrumbs): array
-    {
-        $items = [['name' => Text::get('breadcrumbs.home'), 'url' => LocalizedRoutes::url('home')], ...$breadcrumbs];
-
-        return [
-            '@context' => 'https://schema.org',
-            '@type' => 'BreadcrumbList',
-            'itemListElement' => array_map(static fn (array $crumb, int $i): array => [
-                '@type' => 'ListItem',
-                'position' => $i + 1,
-                'name' => $crumb['name'],
-                'item' => url($crumb['url']),
-            ], $items, array_keys($items)),
-        ];
+        return ['json_ld' => [$article, BreadcrumbList::of($breadcrumbs)], 'open_graph' => $og];
     }
 }
