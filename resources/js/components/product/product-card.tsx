@@ -1,5 +1,7 @@
 import { Link, usePage } from '@inertiajs/react';
 
+import { CompareToggle } from '@/components/compare/compare-toggle';
+import { FavouriteToggle } from '@/components/favourites/favourite-toggle';
 import { useT } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 import { type ProductCard as Product } from '@/types/catalog';
@@ -40,6 +42,10 @@ export function ProductCard({ product }: { product: Product }) {
           </span>
         )}
       </Link>
+      <div className="absolute top-5 right-5 flex flex-col gap-1.5">
+        <FavouriteToggle productId={product.id} variant="card" />
+        <CompareToggle productId={product.id} variant="card" />
+      </div>
       <p className="mt-3 text-xs font-medium tracking-wide text-neutral-500 uppercase dark:text-neutral-400">
         {product.brand.name}
       </p>

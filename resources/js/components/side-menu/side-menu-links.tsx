@@ -9,12 +9,12 @@ import { headerActions } from '@/stores/header-store';
 const entryClass =
   'flex w-full items-center gap-2 rounded-md px-2 py-2 text-left text-neutral-800 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-neutral-200 dark:hover:bg-neutral-800';
 
-const UNBUILT_ENTRIES = [
-  { id: 'compare', icon: ChartNoAxesColumn, label: 'side_menu.compare' },
-  { id: 'favorites', icon: Heart, label: 'side_menu.favorites' },
+const SAVED_ENTRIES = [
+  { id: 'compare', icon: ChartNoAxesColumn, label: 'side_menu.compare', route: 'compare.index' },
+  { id: 'favorites', icon: Heart, label: 'side_menu.favorites', route: 'favourites.index' },
 ] as const;
 
-/** The account (login for guests), compare and favourites (not built yet: they only close the menu), then the storefront areas that exist. */
+/** The account (login for guests), compare and favourites, then the storefront areas that exist. */
 export function SideMenuLinks() {
   const t = useT();
   const route = useRoute();
@@ -34,17 +34,17 @@ export function SideMenuLinks() {
             {user === null ? t('account.menu.login') : t('header.account')}
           </Link>
         </li>
-        {UNBUILT_ENTRIES.map(({ id, icon: Icon, label }) => (
+        {SAVED_ENTRIES.map(({ id, icon: Icon, label, route: name }) => (
           <li key={id}>
-            <button
-              type="button"
+            <Link
+              href={route(name)}
               onClick={headerActions.closeHeader}
               data-test={`side-menu-${id}`}
               className={entryClass}
             >
               <Icon className="size-4" aria-hidden="true" />
               {t(label)}
-            </button>
+            </Link>
           </li>
         ))}
       </ul>
