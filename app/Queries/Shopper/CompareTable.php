@@ -36,7 +36,7 @@ final readonly class CompareTable
         if ($products->isEmpty()) {
             return [];
         }
-        $entries = $this->specs->entries($products->modelKeys());
+        $entries = $this->specs->entries(array_values(array_map(static fn (Product $product): int => $product->id, $products->all())));
 
         /** @var array<int, list<Product>> $byCategory */
         $byCategory = [];

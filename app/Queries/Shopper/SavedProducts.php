@@ -7,7 +7,6 @@ namespace App\Queries\Shopper;
 use App\Enums\ShopperList;
 use App\Models\Product;
 use App\Support\Shopper\ShopperKey;
-use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Database\Eloquent\Collection;
 
 /** Reads of a shopper's favourites and compare list, always scoped to that shopper. */
@@ -38,15 +37,13 @@ final class SavedProducts
             return new Collection;
         }
 
-        /** @var Builder<Product> $query */
-        $query = Product::query()->select('products.*')
-            ->joinSub($shopper->scope($list)->select(['id as saved_id', 'product_id']), 'saved', 'saved.product_id', '=', 'products.id')
-            ->with('brand:id,name,slug')
-            ->orderByDesc('saved.saved_id');
-        if ($list === ShopperList::Compare) {
-            $query->with('category:'.implode(',', ['id', 'parent_id', 'slug', 'name']));
-        }
+        $ids = $this->ids($shopper, $list);
+        $query = Product::query()->with($list === ShopperList::Compare ? ['brand:id,name,slug', 'category:id,parent_id,slug,name'] : ['brand:id,name,slug']);
+        $query->whereIn('id', $ids);
+        /** @var Collection<int, Product> $products */
+        $products = $query->get();
+        $position = array_flip($ids);
 
-        return $query->get();
+        return $products->sortBy(static fn (Product $product): int => $position[$product->id])->values();
     }
 }
