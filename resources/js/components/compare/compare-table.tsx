@@ -4,7 +4,8 @@ import { useT } from '@/lib/i18n';
 import { type CompareGroup } from '@/types/compare';
 
 const sticky = 'sticky left-0 z-[1] w-32 min-w-32 bg-white text-left align-top sm:w-48 sm:min-w-48 dark:bg-neutral-950';
-const cell = 'w-36 min-w-36 sm:w-44 sm:min-w-44 border-l border-neutral-200 px-3 py-2 align-top dark:border-neutral-800';
+const cell =
+  'w-36 min-w-36 sm:w-44 sm:min-w-44 border-l border-neutral-200 px-3 py-2 align-top dark:border-neutral-800';
 
 /**
  * The side-by-side spec table of one group: a column per product, rows grouped by section. It scrolls sideways on
