@@ -112,7 +112,9 @@ export function StoreMap({ stores, config, selected, onSelect }: Props) {
     const current = state.current;
     const marker = selected === null ? undefined : current?.markers.get(selected);
     if (current === null || marker === undefined) return;
-    current.map.setView(marker.getLatLng(), Math.max(current.map.getZoom(), 14));
+    // No zoom animation: Leaflet 1.9 finishes one on a timer that remove() does not clear, so leaving the page
+    // right after "show on map" threw "Cannot read properties of undefined (reading '_leaflet_pos')".
+    current.map.setView(marker.getLatLng(), Math.max(current.map.getZoom(), 14), { animate: false });
     marker.openPopup();
   }, [selected, status]);
 
