@@ -36,6 +36,27 @@ final class MergeOnLoginTest extends ShopperListsTestCase
     }
 
     #[Test]
+    public function a_guest_who_creates_an_account_keeps_their_lists_too(): void
+    {
+        $tv = self::tv();
+        $this->withCookie(GuestId::COOKIE, self::GUEST_A);
+        $this->postJson('/ru/favorite/'.$tv->id)->assertOk();
+
+        $this->post('/ru/inregistrare', [
+            'name' => 'Ana Popescu',
+            'email' => 'ana@example.md',
+            'phone' => '+373 69 123 456',
+            'password' => 'a long passphrase',
+            'password_confirmation' => 'a long passphrase',
+            'terms' => true,
+        ])->assertRedirect('/ru/cont/bun-venit');
+
+        $user = User::query()->where('email', 'ana@example.md')->firstOrFail();
+        $this->assertDatabaseHas('saved_products', ['list' => 'favourites', 'user_id' => $user->id, 'product_id' => $tv->id]);
+        $this->assertSame(0, SavedProduct::query()->whereNotNull('guest_id')->count());
+    }
+
+    #[Test]
     public function merging_keeps_the_compare_limit_with_the_accounts_own_products_first(): void
     {
         $tvs = self::productsIn('smart-tv', 6);
