@@ -7,7 +7,10 @@ namespace App\Providers;
 use App\Search\Sqlite\SqliteFtsEngine;
 use App\Support\Content\FormRateLimits;
 use App\Support\Credit\CreditTeaser;
+use App\Support\Shopper\MergeGuestListsOnLogin;
+use Illuminate\Auth\Events\Login;
 use Illuminate\Database\Eloquent\Model;
+use Illuminate\Support\Facades\Event;
 use Illuminate\Support\ServiceProvider;
 use Laravel\Scout\EngineManager;
 
@@ -24,6 +27,8 @@ final class AppServiceProvider extends ServiceProvider
         Model::shouldBeStrict(! app()->isProduction());
 
         FormRateLimits::register();
+
+        Event::listen(Login::class, MergeGuestListsOnLogin::class);
 
         resolve(EngineManager::class)->extend('sqlite-fts', static fn (): SqliteFtsEngine => new SqliteFtsEngine);
     }

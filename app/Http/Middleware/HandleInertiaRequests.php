@@ -4,11 +4,14 @@ declare(strict_types=1);
 
 namespace App\Http\Middleware;
 
+use App\Enums\ShopperList;
 use App\Queries\Catalog\CategoryTree;
+use App\Queries\Shopper\SavedProducts;
 use App\Support\Appearance\Appearance;
 use App\Support\Locale\Locales;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Locale\LocalizedUrls;
+use App\Support\Shopper\ShopperKey;
 use Illuminate\Http\Request;
 use Illuminate\Routing\Route;
 use Inertia\Inertia;
@@ -53,6 +56,9 @@ final class HandleInertiaRequests extends Middleware
             'auth' => [
                 'user' => fn (): ?array => self::user($request),
             ],
+            // The header counts and the toggles' state: one query per list, none for a guest without the cookie.
+            'favourites' => fn (): array => self::savedList($request, ShopperList::Favourites),
+            'compare' => fn (): array => self::savedList($request, ShopperList::Compare),
         ];
     }
 
@@ -65,6 +71,16 @@ final class HandleInertiaRequests extends Middleware
         $lines = app('translator')->getLoader()->load($locale, '*', '*');
 
         return $lines;
+    }
+
+    /**
+     * @return array{count: int, ids: list<int>}
+     */
+    private static function savedList(Request $request, ShopperList $list): array
+    {
+        $ids = app(SavedProducts::class)->ids(ShopperKey::of($request), $list);
+
+        return ['count' => count($ids), 'ids' => $ids];
     }
 
     /**

@@ -34,6 +34,8 @@ export function sharedProps(overrides: Partial<SharedProps> = {}): SharedProps {
     catalog: [],
     shop: { phones: ['+37322782222', '+37360782223'], email: 'suport@electroshop.md' },
     auth: { user: null },
+    favourites: { count: 0, ids: [] },
+    compare: { count: 0, ids: [] },
     errors: {},
     meta: { title: 'Acasă' },
     ...overrides,

@@ -14,6 +14,11 @@ export type AuthUser = {
   appearance: Appearance | null;
 };
 
+/** A shopper's favourites or compare list as the server holds it: product ids, newest first. */
+export type SavedList = { count: number; ids: number[] };
+
+export type SavedListName = 'favourites' | 'compare';
+
 export type SharedProps = {
   appName: string;
   locale: Locale;
@@ -33,6 +38,8 @@ export type SharedProps = {
   /** The shop's phones (+373…) and support e-mail. */
   shop: { phones: string[]; email: string };
   auth: { user: AuthUser | null };
+  favourites: SavedList;
+  compare: SavedList;
   errors: Record<string, string>;
   meta: {
     /** The page title without the app name; the title callback appends it. */

@@ -29,11 +29,30 @@ final readonly class ProductSpecs
      */
     public function forProduct(int $productId): array
     {
-        $locale = app()->getLocale();
-        $rows = DB::table('product_attribute_values')->where('product_id', $productId)
-            ->get(['attribute_id', 'attribute_option_id', 'number_value']);
+        // Sections appear in the order of their first attribute.
+        $sections = [];
+        foreach ($this->entries([$productId])[$productId] ?? [] as $entry) {
+            $sections[$entry['section']] ??= ['name' => $entry['section'], 'specs' => []];
+            $sections[$entry['section']]['specs'][] = $entry['spec'];
+        }
 
-        $specs = [];
+        return array_values($sections);
+    }
+
+    /**
+     * Several products' specs in one query (the compare table): per product, its specs in display order with their
+     * section and sort key.
+     *
+     * @param  list<int>  $productIds
+     * @return array<int, list<array{sort: int, section: string, spec: Spec}>>
+     */
+    public function entries(array $productIds): array
+    {
+        $locale = app()->getLocale();
+        $rows = DB::table('product_attribute_values')->whereIn('product_id', $productIds)
+            ->get(['product_id', 'attribute_id', 'attribute_option_id', 'number_value']);
+
+        $entries = [];
         foreach ($rows as $row) {
             $attribute = $this->catalogue->attribute((int) $row->attribute_id);
             if ($attribute === null) {
@@ -43,23 +62,18 @@ final readonly class ProductSpecs
             if ($value === null) {
                 continue;
             }
-            $specs[] = [
+            $entries[(int) $row->product_id][] = [
                 'sort' => $attribute['sort'],
                 'section' => self::pick($attribute['section'], $locale),
                 'spec' => ['code' => $attribute['code'], 'name' => self::pick($attribute['name'], $locale), 'value' => $value],
             ];
         }
 
-        usort($specs, static fn (array $a, array $b): int => [$a['sort'], $a['spec']['code']] <=> [$b['sort'], $b['spec']['code']]);
-
-        // Sections appear in the order of their first attribute.
-        $sections = [];
-        foreach ($specs as $spec) {
-            $sections[$spec['section']] ??= ['name' => $spec['section'], 'specs' => []];
-            $sections[$spec['section']]['specs'][] = $spec['spec'];
+        foreach ($entries as &$list) {
+            usort($list, static fn (array $a, array $b): int => [$a['sort'], $a['spec']['code']] <=> [$b['sort'], $b['spec']['code']]);
         }
 
-        return array_values($sections);
+        return $entries;
     }
 
     /**

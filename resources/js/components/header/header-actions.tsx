@@ -2,33 +2,49 @@ import { Link, usePage } from '@inertiajs/react';
 import { ChartNoAxesColumn, Heart, ShoppingCart, UserRound, type LucideIcon } from 'lucide-react';
 
 import { CountBadge, iconButtonClass } from '@/components/header/icon-button';
+import { useSavedList } from '@/hooks/use-saved-list';
 import { useT, type TranslationKey } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
-import { useCounter, type Counters } from '@/stores/counters-store';
+import { useCounter } from '@/stores/counters-store';
+import { type SavedListName } from '@/types/shared';
 
-type Action = { id: string; icon: LucideIcon; label: TranslationKey; counter?: keyof Counters; className?: string };
+type SavedLink = { id: string; list: SavedListName; icon: LucideIcon; label: TranslationKey; counter: string };
 
-// Compare, favourites and cart are not built yet: the buttons are there and do nothing (spec §2).
-const BEFORE_ACCOUNT: Action[] = [
-  { id: 'compare', icon: ChartNoAxesColumn, label: 'header.compare', counter: 'compare', className: 'hidden sm:flex' },
-  { id: 'favorites', icon: Heart, label: 'header.favorites', counter: 'favorites', className: 'hidden sm:flex' },
+const SAVED_LINKS: SavedLink[] = [
+  { id: 'compare', list: 'compare', icon: ChartNoAxesColumn, label: 'header.compare', counter: 'compare' },
+  { id: 'favorites', list: 'favourites', icon: Heart, label: 'header.favorites', counter: 'favorites' },
 ];
-const AFTER_ACCOUNT: Action[] = [{ id: 'cart', icon: ShoppingCart, label: 'header.cart', counter: 'cart' }];
 
-function ActionButton({ action }: { action: Action }) {
+/** The compare and favourites pages, with the lists' counts (pending toggles included). */
+function SavedListLink({ link }: { link: SavedLink }) {
   const t = useT();
-  const count = useCounter(action.counter ?? 'cart');
-  const Icon = action.icon;
+  const route = useRoute();
+  const { count } = useSavedList(link.list);
+  const Icon = link.icon;
 
   return (
-    <button
-      type="button"
-      aria-label={t(action.label, { count })}
-      data-test={`header-${action.id}`}
-      className={`${iconButtonClass} ${action.className ?? ''}`}
+    <Link
+      href={route(link.list === 'compare' ? 'compare.index' : 'favourites.index')}
+      aria-label={t(link.label, { count })}
+      title={t(link.label, { count })}
+      data-test={`header-${link.id}`}
+      className={`${iconButtonClass} hidden sm:flex`}
     >
       <Icon className="size-5" aria-hidden="true" />
-      {action.counter !== undefined && <CountBadge count={count} test={`counter-${action.counter}`} />}
+      <CountBadge count={count} test={`counter-${link.counter}`} />
+    </Link>
+  );
+}
+
+// The cart is not built yet: its button is there and does nothing (spec §2).
+function CartButton() {
+  const t = useT();
+  const count = useCounter('cart');
+
+  return (
+    <button type="button" aria-label={t('header.cart', { count })} data-test="header-cart" className={iconButtonClass}>
+      <ShoppingCart className="size-5" aria-hidden="true" />
+      <CountBadge count={count} test="counter-cart" />
     </button>
   );
 }
@@ -63,13 +79,11 @@ function AccountLink() {
 export function HeaderActions() {
   return (
     <div className="flex items-center">
-      {BEFORE_ACCOUNT.map((action) => (
-        <ActionButton key={action.id} action={action} />
+      {SAVED_LINKS.map((link) => (
+        <SavedListLink key={link.id} link={link} />
       ))}
       <AccountLink />
-      {AFTER_ACCOUNT.map((action) => (
-        <ActionButton key={action.id} action={action} />
-      ))}
+      <CartButton />
     </div>
   );
 }

@@ -52,9 +52,11 @@ describe('site header', () => {
   it('names every icon button, with the counts', () => {
     renderWithPage(<SiteHeader />, { shared: { translations: ro } });
 
-    for (const name of ['Deschide meniul', 'Comparare (0)', 'Favorite (0)', 'Coș (0)', 'Caută']) {
+    for (const name of ['Deschide meniul', 'Coș (0)', 'Caută']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
+    expect(screen.getByRole('link', { name: 'Comparare (0)' })).toHaveAttribute('href', '/compara');
+    expect(screen.getByRole('link', { name: 'Favorite (0)' })).toHaveAttribute('href', '/favorite');
     expect(byTest('counter-cart')).toHaveTextContent('0');
   });
 
@@ -85,11 +87,15 @@ describe('site header', () => {
   });
 
   it('names them in Russian on Russian pages', () => {
-    renderWithPage(<SiteHeader />, { shared: { locale: 'ru', translations: ru } });
+    renderWithPage(<SiteHeader />, {
+      shared: { locale: 'ru', translations: ru, favourites: { count: 2, ids: [4, 5] } },
+    });
 
-    for (const name of ['Открыть меню', 'Сравнение (0)', 'Избранное (0)', 'Корзина (0)', 'Найти']) {
+    for (const name of ['Открыть меню', 'Корзина (0)', 'Найти']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
+    expect(screen.getByRole('link', { name: 'Сравнение (0)' })).toHaveAttribute('href', '/ru/compara');
+    expect(screen.getByRole('link', { name: 'Избранное (2)' })).toHaveAttribute('href', '/ru/favorite');
     expect(screen.getByRole('combobox', { name: 'Поиск' })).toHaveAttribute('placeholder', 'Поиск товаров...');
   });
 });

@@ -1,6 +1,8 @@
 import { usePage } from '@inertiajs/react';
-import { GitCompareArrows, Heart, ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 
+import { CompareToggle } from '@/components/compare/compare-toggle';
+import { FavouriteToggle } from '@/components/favourites/favourite-toggle';
 import { type ProductDetails, type StockLevel } from '@/components/product/types';
 import { type TranslationKey, useT } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
@@ -13,16 +15,14 @@ const STOCK: Record<StockLevel, { label: TranslationKey; className: string }> = 
 
 /**
  * Price, old price and discount, the credit teaser (linking to the programme table), stock, and the cart / compare /
- * favourites buttons. Those are shown disabled with an "available soon" note until the shopping issue wires them,
- * so the layout is final and nobody clicks a button that does nothing.
+ * favourites buttons. The cart button is shown disabled with an "available soon" note until the cart is wired, so
+ * the layout is final and nobody clicks a button that does nothing.
  */
 export function ProductBuyBox({ product, creditAnchor }: { product: ProductDetails; creditAnchor: string }) {
   const t = useT();
   const { locale } = usePage().props;
   const stock = STOCK[product.stock_level];
   const soon = t('product.available_soon');
-  const secondary =
-    'inline-flex size-11 items-center justify-center rounded-lg border border-neutral-200 text-neutral-400 disabled:cursor-not-allowed dark:border-neutral-700 dark:text-neutral-500';
 
   return (
     <div
@@ -78,30 +78,8 @@ export function ProductBuyBox({ product, creditAnchor }: { product: ProductDetai
           <ShoppingCart className="size-5" aria-hidden="true" />
           {t('product.add_to_cart')}
         </button>
-        <button
-          type="button"
-          disabled
-          aria-disabled="true"
-          title={soon}
-          aria-label={t('product.add_to_compare')}
-          aria-describedby="product-actions-soon"
-          className={secondary}
-          data-test="add-to-compare"
-        >
-          <GitCompareArrows className="size-5" aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          disabled
-          aria-disabled="true"
-          title={soon}
-          aria-label={t('product.add_to_favorites')}
-          aria-describedby="product-actions-soon"
-          className={secondary}
-          data-test="add-to-favorites"
-        >
-          <Heart className="size-5" aria-hidden="true" />
-        </button>
+        <CompareToggle productId={product.id} variant="box" />
+        <FavouriteToggle productId={product.id} variant="box" />
       </div>
       <p id="product-actions-soon" className="mt-2 text-xs text-neutral-500 dark:text-neutral-400">
         {t('product.actions_soon')}

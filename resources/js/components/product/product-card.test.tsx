@@ -39,6 +39,10 @@ describe('product card', () => {
     await user.tab();
     expect(link).toHaveFocus();
     await user.tab();
+    expect(screen.getByRole('button', { name: 'Adaugă la favorite' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Adaugă la comparare' })).toHaveFocus();
+    await user.tab();
     expect(document.body).toHaveFocus();
   });
 });

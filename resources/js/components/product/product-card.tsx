@@ -1,13 +1,15 @@
 import { Link, usePage } from '@inertiajs/react';
 
+import { CompareToggle } from '@/components/compare/compare-toggle';
+import { FavouriteToggle } from '@/components/favourites/favourite-toggle';
 import { useT } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 import { type ProductCard as Product } from '@/types/catalog';
 
 /**
  * A product in a grid or slider: picture, name, price with the old price and discount, credit teaser, stock.
- * The picture and the name link to the product page; only the name is a tab stop, so keyboard users meet each
- * product once.
+ * The picture and the name link to the product page; only the name is a tab stop among them, so keyboard users
+ * meet each product once, followed by its favourites and compare switches.
  */
 export function ProductCard({ product }: { product: Product }) {
   const t = useT();
@@ -53,6 +55,11 @@ export function ProductCard({ product }: { product: Product }) {
           {product.name}
         </Link>
       </h3>
+      {/* After the name in the tab order, shown over the picture's corner. */}
+      <div className="absolute top-5 right-5 flex flex-col gap-1.5">
+        <FavouriteToggle productId={product.id} variant="card" />
+        <CompareToggle productId={product.id} variant="card" />
+      </div>
       <div className="mt-auto pt-3">
         {product.old_price !== null && (
           <p className="text-sm text-neutral-500 line-through dark:text-neutral-400">

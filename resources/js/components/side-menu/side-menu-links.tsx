@@ -1,6 +1,7 @@
 import { Link, usePage } from '@inertiajs/react';
 import { ChartNoAxesColumn, Heart, UserRound } from 'lucide-react';
 
+import { useSavedList } from '@/hooks/use-saved-list';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 import { availableStoreLinks } from '@/lib/shop';
@@ -9,12 +10,56 @@ import { headerActions } from '@/stores/header-store';
 const entryClass =
   'flex w-full items-center gap-2 rounded-md px-2 py-2 text-left text-neutral-800 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-neutral-200 dark:hover:bg-neutral-800';
 
-const UNBUILT_ENTRIES = [
-  { id: 'compare', icon: ChartNoAxesColumn, label: 'side_menu.compare' },
-  { id: 'favorites', icon: Heart, label: 'side_menu.favorites' },
+const SAVED_ENTRIES = [
+  {
+    id: 'compare',
+    list: 'compare',
+    icon: ChartNoAxesColumn,
+    label: 'side_menu.compare',
+    counted: 'header.compare',
+    route: 'compare.index',
+  },
+  {
+    id: 'favorites',
+    list: 'favourites',
+    icon: Heart,
+    label: 'side_menu.favorites',
+    counted: 'header.favorites',
+    route: 'favourites.index',
+  },
 ] as const;
 
-/** The account (login for guests), compare and favourites (not built yet: they only close the menu), then the storefront areas that exist. */
+type SavedEntry = (typeof SAVED_ENTRIES)[number];
+
+/** A list's link with its count: on phones the header hides those icons, so the menu shows the count. */
+function SavedEntryLink({ entry }: { entry: SavedEntry }) {
+  const t = useT();
+  const route = useRoute();
+  const { count } = useSavedList(entry.list);
+  const Icon = entry.icon;
+
+  return (
+    <Link
+      href={route(entry.route)}
+      onClick={headerActions.closeHeader}
+      aria-label={t(entry.counted, { count })}
+      data-test={`side-menu-${entry.id}`}
+      className={entryClass}
+    >
+      <Icon className="size-4" aria-hidden="true" />
+      {t(entry.label)}
+      <span
+        aria-hidden="true"
+        data-test={`side-menu-${entry.id}-count`}
+        className="ml-auto rounded-full bg-neutral-100 px-2 text-xs font-semibold text-neutral-700 dark:bg-neutral-800 dark:text-neutral-200"
+      >
+        {count}
+      </span>
+    </Link>
+  );
+}
+
+/** The account (login for guests), compare and favourites, then the storefront areas that exist. */
 export function SideMenuLinks() {
   const t = useT();
   const route = useRoute();
@@ -34,17 +79,9 @@ export function SideMenuLinks() {
             {user === null ? t('account.menu.login') : t('header.account')}
           </Link>
         </li>
-        {UNBUILT_ENTRIES.map(({ id, icon: Icon, label }) => (
-          <li key={id}>
-            <button
-              type="button"
-              onClick={headerActions.closeHeader}
-              data-test={`side-menu-${id}`}
-              className={entryClass}
-            >
-              <Icon className="size-4" aria-hidden="true" />
-              {t(label)}
-            </button>
+        {SAVED_ENTRIES.map((entry) => (
+          <li key={entry.id}>
+            <SavedEntryLink entry={entry} />
           </li>
         ))}
       </ul>

@@ -8,6 +8,7 @@ import { type ProductDetails, type SpecSection, type StoreStock } from '@/compon
 import ProductPage from '@/pages/products/show';
 import { mockDarkModeMedia } from '@/test/match-media';
 import { renderPage } from '@/test/render-page';
+import { type SharedProps } from '@/types/shared';
 
 const NBSP = '\u00a0';
 
@@ -61,7 +62,7 @@ beforeEach(() => {
 
 afterEach(() => stopVisits());
 
-function renderProduct() {
+function renderProduct(shared: Partial<SharedProps> = {}) {
   renderPage(ProductPage, {
     component: 'products/show',
     url: product.url,
@@ -76,7 +77,7 @@ function renderProduct() {
       creditProgrammes,
       similar: [],
     },
-    shared: { translations: ro, meta: { title: product.name } },
+    shared: { translations: ro, meta: { title: product.name }, ...shared },
   });
 }
 
@@ -97,16 +98,22 @@ describe('product page', () => {
     expect(within(box).getByText('Stoc limitat')).toBeInTheDocument();
   });
 
-  it('shows cart, compare and favourites as disabled, saying they come soon', () => {
+  it('shows the cart as disabled, saying it comes soon', () => {
     renderProduct();
 
-    for (const name of ['Adaugă în coș', 'Adaugă la comparare', 'Adaugă la favorite']) {
-      const button = screen.getByRole('button', { name });
-      expect(button).toBeDisabled();
-      expect(button).toHaveAttribute('aria-disabled', 'true');
-      expect(button).toHaveAttribute('title', 'Disponibil în curând');
-      expect(button).toHaveAccessibleDescription('Coșul, compararea și favoritele vor fi disponibile în curând.');
-    }
+    const button = screen.getByRole('button', { name: 'Adaugă în coș' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAttribute('title', 'Disponibil în curând');
+  });
+
+  it('shows the compare and favourites switches in the state the server gave', () => {
+    renderProduct({ compare: { count: 1, ids: [product.id] }, favourites: { count: 0, ids: [] } });
+    const box = document.querySelector<HTMLElement>('[data-test="product-buy-box"]')!;
+
+    expect(within(box).getByRole('button', { name: 'Elimină din comparare' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(box).getByRole('button', { name: 'Adaugă la favorite' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(box).getByRole('button', { name: 'Adaugă la favorite' })).toBeEnabled();
   });
 
   it('lists specs by section, stores with their stock and the credit programmes', () => {

@@ -1,0 +1,50 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Actions\Shopper;
+
+use App\Enums\ShopperList;
+use App\Models\Product;
+use App\Support\Shopper\ShopperKey;
+use Illuminate\Support\Facades\DB;
+
+/**
+ * Puts a product on a shopper's favourites or compare list. The compare list's per-category limit is checked inside
+ * the INSERT … SELECT … WHERE (count) < limit statement itself, so two tabs adding at once cannot pass it; the
+ * unique keys turn a repeated add into a no-op.
+ */
+final class SaveProduct
+{
+    public const COMPARE_LIMIT = 4;
+
+    public function handle(ShopperKey $shopper, ShopperList $list, Product $product): SaveResult
+    {
+        $inserted = self::insert($shopper, $list, $product->id, $product->category_id);
+        if ($inserted > 0) {
+            return SaveResult::Added;
+        }
+
+        return $shopper->scope($list)->where('product_id', $product->id)->exists() ? SaveResult::AlreadySaved : SaveResult::GroupFull;
+    }
+
+    /** The row count inserted: 0 when the product is already there or its compare group is full. */
+    public static function insert(ShopperKey $shopper, ShopperList $list, int $productId, int $categoryId): int
+    {
+        $owner = $shopper->userId !== null ? ['user_id', $shopper->userId] : ['guest_id', $shopper->guestId];
+        $row = DB::query()->selectRaw('?, ?, ?, ?, ?, ?', [
+            $list->value, $shopper->userId, $shopper->guestId, $productId, $categoryId, now()->toDateTimeString(),
+        ]);
+        if ($list === ShopperList::Compare) {
+            $row->whereRaw(
+                '(select count(*) from saved_products where list = ? and '.$owner[0].' = ? and category_id = ?) < ?',
+                [$list->value, $owner[1], $categoryId, self::COMPARE_LIMIT],
+            );
+        }
+
+        return DB::table('saved_products')->insertOrIgnoreUsing(
+            ['list', 'user_id', 'guest_id', 'product_id', 'category_id', 'created_at'],
+            $row,
+        );
+    }
+}

@@ -1,0 +1,100 @@
+import { router } from '@inertiajs/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import ro from '../../../../lang/ro.json';
+import ru from '../../../../lang/ru.json';
+import { CompareToggle } from '@/components/compare/compare-toggle';
+import { FavouriteToggle } from '@/components/favourites/favourite-toggle';
+import { HeaderActions } from '@/components/header/header-actions';
+import { renderWithPage } from '@/test/render-page';
+import { savedListActions } from '@/stores/saved-lists-store';
+
+type VisitOptions = {
+  method?: string;
+  async?: boolean;
+  onError?: (errors: Record<string, string>) => void;
+  onFinish?: () => void;
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  act(() => savedListActions.reset());
+});
+
+/** Holds the toggles' visits so a test can answer them when it likes. */
+function captureVisits() {
+  const calls: { url: string; options: VisitOptions }[] = [];
+  vi.spyOn(router, 'visit').mockImplementation((url, options = {}) => {
+    calls.push({ url: String(url), options: options as VisitOptions });
+  });
+
+  return calls;
+}
+
+describe('favourite and compare toggles', () => {
+  it('flips at once, counts in the header before the server answers, and posts to the list', async () => {
+    const calls = captureVisits();
+    renderWithPage(
+      <>
+        <HeaderActions />
+        <FavouriteToggle productId={7} variant="card" />
+      </>,
+      { shared: { translations: ro, favourites: { count: 1, ids: [3] } } },
+    );
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('button', { name: 'Adaugă la favorite' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(toggle);
+
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle).toHaveAccessibleName('Elimină din favorite');
+    expect(document.querySelector('[data-test="counter-favorites"]')).toHaveTextContent('2');
+    expect(screen.getByRole('link', { name: 'Favorite (2)' })).toHaveAttribute('href', '/favorite');
+    expect(calls[0]?.url).toBe('/favorite/7');
+    expect(calls[0]?.options.method).toBe('post');
+    expect(calls[0]?.options.async).toBe(true);
+  });
+
+  it('removes a saved product with DELETE, in Russian URLs on Russian pages', async () => {
+    const calls = captureVisits();
+    renderWithPage(<FavouriteToggle productId={3} variant="box" />, {
+      shared: { translations: ru, locale: 'ru', favourites: { count: 1, ids: [3] } },
+    });
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Удалить из избранного' }));
+
+    expect(calls[0]?.url).toBe('/ru/favorite/3');
+    expect(calls[0]?.options.method).toBe('delete');
+    expect(screen.getByRole('button', { name: 'Добавить в избранное' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('falls back to the server state and shows its refusal when a compare group is full', async () => {
+    const calls = captureVisits();
+    renderWithPage(
+      <>
+        <HeaderActions />
+        <CompareToggle productId={9} variant="card" />
+      </>,
+      { shared: { translations: ro, compare: { count: 4, ids: [1, 2, 3, 4] } } },
+    );
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Adaugă la comparare' }));
+    expect(document.querySelector('[data-test="counter-compare"]')).toHaveTextContent('5');
+
+    act(() => {
+      calls[0]?.options.onError?.({ compare: 'Puteți compara cel mult 4 produse din categoria „Smart TV”.' });
+      calls[0]?.options.onFinish?.();
+    });
+
+    expect(screen.getByRole('alert')).toHaveTextContent('cel mult 4 produse');
+    const toggle = screen.getByRole('button', { name: 'Adaugă la comparare' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(toggle).toHaveAccessibleDescription('Puteți compara cel mult 4 produse din categoria „Smart TV”.');
+    expect(document.querySelector('[data-test="counter-compare"]')).toHaveTextContent('4');
+  });
+});

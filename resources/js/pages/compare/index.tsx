@@ -1,0 +1,84 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { usePage } from '@inertiajs/react';
+import { type ReactNode, useState } from 'react';
+
+import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
+import { CompareTable } from '@/components/compare/compare-table';
+import { EmptyList } from '@/components/favourites/empty-list';
+import { Container } from '@/components/layout/container';
+import StoreLayout from '@/layouts/store-layout';
+import { useT } from '@/lib/i18n';
+import { type CompareGroup } from '@/types/compare';
+
+type Props = {
+  breadcrumbs: Crumb[];
+  groups: CompareGroup[];
+  limit: number;
+};
+
+/** The compare list: one tab per category, a side-by-side spec table, and the "only differences" switch. */
+export default function ComparePage({ breadcrumbs, groups }: Props) {
+  const t = useT();
+  const error = usePage().props.errors.compare;
+  const [selected, setSelected] = useState(0);
+  const [onlyDifferences, setOnlyDifferences] = useState(false);
+  // A removed last product takes its tab away: stay on a tab that exists.
+  const index = Math.min(selected, Math.max(groups.length - 1, 0));
+
+  return (
+    <Container className="py-6 sm:py-8">
+      <Breadcrumbs items={breadcrumbs} />
+      <h1 data-test="compare-heading" className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
+        {t('compare.title')}
+      </h1>
+      {error !== undefined && (
+        <p role="alert" data-test="compare-error" className="mt-3 text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+      {groups.length === 0 ? (
+        <EmptyList title="compare.empty" hint="compare.empty_hint" test="compare-empty" />
+      ) : (
+        <TabGroup selectedIndex={index} onChange={setSelected} className="mt-6">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <TabList aria-label={t('compare.groups')} className="flex max-w-full gap-2 overflow-x-auto pb-1">
+              {groups.map((group) => (
+                <Tab
+                  key={group.id}
+                  data-test={`compare-tab-${group.id}`}
+                  className="shrink-0 rounded-full border border-neutral-300 px-4 py-1.5 text-sm font-medium whitespace-nowrap text-neutral-700 hover:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none data-selected:border-brand-600 data-selected:bg-brand-600 data-selected:text-white dark:border-neutral-700 dark:text-neutral-200"
+                >
+                  {group.name} <span className="opacity-80">({group.products.length})</span>
+                </Tab>
+              ))}
+            </TabList>
+            <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-neutral-800 dark:text-neutral-200">
+              <input
+                type="checkbox"
+                checked={onlyDifferences}
+                onChange={(event) => setOnlyDifferences(event.target.checked)}
+                data-test="compare-only-differences"
+                className="size-4 rounded border-neutral-300 accent-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600 dark:border-neutral-600"
+              />
+              {t('compare.only_differences')}
+            </label>
+          </div>
+          <TabPanels className="mt-4">
+            {groups.map((group) => (
+              <TabPanel key={group.id} data-test="compare-panel" className="focus-visible:outline-none">
+                {group.products.length === 1 && (
+                  <p data-test="compare-one-product" className="mb-3 text-sm text-neutral-600 dark:text-neutral-400">
+                    {t('compare.one_product')}
+                  </p>
+                )}
+                <CompareTable group={group} onlyDifferences={onlyDifferences} />
+              </TabPanel>
+            ))}
+          </TabPanels>
+        </TabGroup>
+      )}
+    </Container>
+  );
+}
+
+ComparePage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;

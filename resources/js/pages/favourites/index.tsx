@@ -1,0 +1,49 @@
+import { type ReactNode } from 'react';
+
+import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
+import { EmptyList } from '@/components/favourites/empty-list';
+import { Container } from '@/components/layout/container';
+import { ProductCard } from '@/components/product/product-card';
+import StoreLayout from '@/layouts/store-layout';
+import { useT } from '@/lib/i18n';
+import { type ProductCard as Product } from '@/types/catalog';
+
+type Props = {
+  breadcrumbs: Crumb[];
+  products: Product[];
+};
+
+/** The shopper's favourites, newest first; the heart on each card takes it off the list. */
+export default function FavouritesPage({ breadcrumbs, products }: Props) {
+  const t = useT();
+
+  return (
+    <Container className="py-6 sm:py-8">
+      <Breadcrumbs items={breadcrumbs} />
+      <div className="mt-4 flex flex-wrap items-baseline justify-between gap-2">
+        <h1 data-test="favourites-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {t('favourites.title')}
+        </h1>
+        {products.length > 0 && (
+          <p data-test="favourites-count" className="text-sm text-neutral-600 dark:text-neutral-400">
+            {t('favourites.count', { count: products.length })}
+          </p>
+        )}
+      </div>
+      {products.length === 0 ? (
+        <EmptyList title="favourites.empty" hint="favourites.empty_hint" test="favourites-empty" />
+      ) : (
+        <div
+          data-test="favourites-list"
+          className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
+        >
+          {products.map((product) => (
+            <ProductCard key={product.id} product={product} />
+          ))}
+        </div>
+      )}
+    </Container>
+  );
+}
+
+FavouritesPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
