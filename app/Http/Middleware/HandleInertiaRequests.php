@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Http\Middleware;
 
+use App\Queries\Cart\CurrentCart;
 use App\Queries\Catalog\CategoryTree;
 use App\Support\Appearance\Appearance;
 use App\Support\Locale\Locales;
@@ -52,6 +53,10 @@ final class HandleInertiaRequests extends Middleware
             ],
             'auth' => [
                 'user' => fn (): ?array => self::user($request),
+            ],
+            // The header's cart badge: units in the shopper's cart, one query (none for a guest without a cart).
+            'cart' => [
+                'count' => fn (): int => app(CurrentCart::class)->count($request),
             ],
         ];
     }

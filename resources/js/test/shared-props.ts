@@ -34,6 +34,7 @@ export function sharedProps(overrides: Partial<SharedProps> = {}): SharedProps {
     catalog: [],
     shop: { phones: ['+37322782222', '+37360782223'], email: 'suport@electroshop.md' },
     auth: { user: null },
+    cart: { count: 0 },
     errors: {},
     meta: { title: 'Acasă' },
     ...overrides,

@@ -33,6 +33,8 @@ export type SharedProps = {
   /** The shop's phones (+373…) and support e-mail. */
   shop: { phones: string[]; email: string };
   auth: { user: AuthUser | null };
+  /** Units in the shopper's cart (the header badge). */
+  cart: { count: number };
   errors: Record<string, string>;
   meta: {
     /** The page title without the app name; the title callback appends it. */

@@ -1,6 +1,7 @@
 import { Link, usePage } from '@inertiajs/react';
-import { ChartNoAxesColumn, Heart, ShoppingCart, UserRound, type LucideIcon } from 'lucide-react';
+import { ChartNoAxesColumn, Heart, UserRound, type LucideIcon } from 'lucide-react';
 
+import { CartHeaderLink } from '@/components/cart/cart-header-link';
 import { CountBadge, iconButtonClass } from '@/components/header/icon-button';
 import { useT, type TranslationKey } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
@@ -8,16 +9,15 @@ import { useCounter, type Counters } from '@/stores/counters-store';
 
 type Action = { id: string; icon: LucideIcon; label: TranslationKey; counter?: keyof Counters; className?: string };
 
-// Compare, favourites and cart are not built yet: the buttons are there and do nothing (spec §2).
+// Compare and favourites are not built yet: the buttons are there and do nothing (spec §2).
 const BEFORE_ACCOUNT: Action[] = [
   { id: 'compare', icon: ChartNoAxesColumn, label: 'header.compare', counter: 'compare', className: 'hidden sm:flex' },
   { id: 'favorites', icon: Heart, label: 'header.favorites', counter: 'favorites', className: 'hidden sm:flex' },
 ];
-const AFTER_ACCOUNT: Action[] = [{ id: 'cart', icon: ShoppingCart, label: 'header.cart', counter: 'cart' }];
 
 function ActionButton({ action }: { action: Action }) {
   const t = useT();
-  const count = useCounter(action.counter ?? 'cart');
+  const count = useCounter(action.counter ?? 'compare');
   const Icon = action.icon;
 
   return (
@@ -67,9 +67,7 @@ export function HeaderActions() {
         <ActionButton key={action.id} action={action} />
       ))}
       <AccountLink />
-      {AFTER_ACCOUNT.map((action) => (
-        <ActionButton key={action.id} action={action} />
-      ))}
+      <CartHeaderLink />
     </div>
   );
 }

@@ -52,9 +52,10 @@ describe('site header', () => {
   it('names every icon button, with the counts', () => {
     renderWithPage(<SiteHeader />, { shared: { translations: ro } });
 
-    for (const name of ['Deschide meniul', 'Comparare (0)', 'Favorite (0)', 'Coș (0)', 'Caută']) {
+    for (const name of ['Deschide meniul', 'Comparare (0)', 'Favorite (0)', 'Caută']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
+    expect(screen.getByRole('link', { name: 'Coș (0)' })).toHaveAttribute('href', '/cos');
     expect(byTest('counter-cart')).toHaveTextContent('0');
   });
 
@@ -78,18 +79,26 @@ describe('site header', () => {
   it('follows the counters store', () => {
     renderWithPage(<SiteHeader />, { shared: { translations: ro } });
 
-    act(() => counterActions.set('cart', 3));
+    act(() => counterActions.set('compare', 3));
 
-    expect(screen.getByRole('button', { name: 'Coș (3)' })).toBeInTheDocument();
-    expect(byTest('counter-cart')).toHaveTextContent('3');
+    expect(screen.getByRole('button', { name: 'Comparare (3)' })).toBeInTheDocument();
+    expect(byTest('counter-compare')).toHaveTextContent('3');
+  });
+
+  it('shows the cart count the server shares with the page', () => {
+    renderWithPage(<SiteHeader />, { shared: { translations: ro, cart: { count: 4 } } });
+
+    expect(screen.getByRole('link', { name: 'Coș (4)' })).toHaveAttribute('href', '/cos');
+    expect(byTest('counter-cart')).toHaveTextContent('4');
   });
 
   it('names them in Russian on Russian pages', () => {
     renderWithPage(<SiteHeader />, { shared: { locale: 'ru', translations: ru } });
 
-    for (const name of ['Открыть меню', 'Сравнение (0)', 'Избранное (0)', 'Корзина (0)', 'Найти']) {
+    for (const name of ['Открыть меню', 'Сравнение (0)', 'Избранное (0)', 'Найти']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
+    expect(screen.getByRole('link', { name: 'Корзина (0)' })).toHaveAttribute('href', '/ru/cos');
     expect(screen.getByRole('combobox', { name: 'Поиск' })).toHaveAttribute('placeholder', 'Поиск товаров...');
   });
 });

@@ -1,5 +1,7 @@
 import { usePage } from '@inertiajs/react';
-import { GitCompareArrows, Heart, ShoppingCart } from 'lucide-react';
+import { GitCompareArrows, Heart } from 'lucide-react';
+
+import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 
 import { type ProductDetails, type StockLevel } from '@/components/product/types';
 import { type TranslationKey, useT } from '@/lib/i18n';
@@ -12,9 +14,9 @@ const STOCK: Record<StockLevel, { label: TranslationKey; className: string }> = 
 };
 
 /**
- * Price, old price and discount, the credit teaser (linking to the programme table), stock, and the cart / compare /
- * favourites buttons. Those are shown disabled with an "available soon" note until the shopping issue wires them,
- * so the layout is final and nobody clicks a button that does nothing.
+ * Price, old price and discount, the credit teaser (linking to the programme table), stock, the add-to-cart button,
+ * and the compare / favourites buttons. Those two are shown disabled with an "available soon" note until they are
+ * wired, so the layout is final and nobody clicks a button that does nothing.
  */
 export function ProductBuyBox({ product, creditAnchor }: { product: ProductDetails; creditAnchor: string }) {
   const t = useT();
@@ -65,19 +67,8 @@ export function ProductBuyBox({ product, creditAnchor }: { product: ProductDetai
       <p className={`mt-3 text-sm font-medium ${stock.className}`} data-test="product-stock">
         {t(stock.label)}
       </p>
-      <div className="mt-4 flex gap-2">
-        <button
-          type="button"
-          disabled
-          aria-disabled="true"
-          title={soon}
-          aria-describedby="product-actions-soon"
-          className="inline-flex h-11 flex-1 items-center justify-center gap-2 rounded-lg bg-neutral-200 px-4 font-semibold text-neutral-500 disabled:cursor-not-allowed dark:bg-neutral-800 dark:text-neutral-400"
-          data-test="add-to-cart"
-        >
-          <ShoppingCart className="size-5" aria-hidden="true" />
-          {t('product.add_to_cart')}
-        </button>
+      <div className="mt-4 flex items-start gap-2">
+        <AddToCartButton product={product} />
         <button
           type="button"
           disabled

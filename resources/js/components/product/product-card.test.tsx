@@ -39,6 +39,8 @@ describe('product card', () => {
     await user.tab();
     expect(link).toHaveFocus();
     await user.tab();
+    expect(screen.getByRole('button', { name: 'Adaugă în coș: Smartphone Samsung Galaxy A55' })).toHaveFocus();
+    await user.tab();
     expect(document.body).toHaveFocus();
   });
 });

@@ -1,5 +1,6 @@
 import { Link, usePage } from '@inertiajs/react';
 
+import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { useT } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 import { type ProductCard as Product } from '@/types/catalog';
@@ -73,6 +74,7 @@ export function ProductCard({ product }: { product: Product }) {
         >
           {product.is_stock ? t('product.in_stock') : t('product.out_of_stock')}
         </p>
+        <AddToCartButton product={product} variant="card" />
       </div>
     </article>
   );

@@ -97,10 +97,11 @@ describe('product page', () => {
     expect(within(box).getByText('Stoc limitat')).toBeInTheDocument();
   });
 
-  it('shows cart, compare and favourites as disabled, saying they come soon', () => {
+  it('offers the cart, and shows compare and favourites as disabled, saying they come soon', () => {
     renderProduct();
 
-    for (const name of ['Adaugă în coș', 'Adaugă la comparare', 'Adaugă la favorite']) {
+    expect(screen.getByRole('button', { name: 'Adaugă în coș' })).toBeEnabled();
+    for (const name of ['Adaugă la comparare', 'Adaugă la favorite']) {
       const button = screen.getByRole('button', { name });
       expect(button).toBeDisabled();
       expect(button).toHaveAttribute('aria-disabled', 'true');
