@@ -9,9 +9,14 @@ declare(strict_types=1);
 
 use App\Http\Controllers\Cart\CartController;
 use App\Http\Controllers\Cart\CartItemController;
+use App\Http\Controllers\Checkout\CheckoutController;
+use App\Http\Controllers\Orders\OrderController;
 use Illuminate\Support\Facades\Route;
 
 Route::get('cos', CartController::class)->name('cart.show');
 Route::post('cos/produse', [CartItemController::class, 'store'])->name('cart.items.store');
 Route::patch('cos/produse/{product}', [CartItemController::class, 'update'])->whereNumber('product')->name('cart.items.update');
 Route::delete('cos/produse/{product}', [CartItemController::class, 'destroy'])->whereNumber('product')->name('cart.items.destroy');
+Route::get('checkout', [CheckoutController::class, 'show'])->name('checkout.show');
+Route::post('checkout', [CheckoutController::class, 'store'])->name('checkout.store');
+Route::get('comanda/{number}', OrderController::class)->where('number', 'ES-\d{4}-\d{6,}')->name('orders.show');

@@ -44,6 +44,13 @@ export function CartTotalBox({ summary }: { summary: CartSummary }) {
         </p>
       )}
       <p className="mt-3 text-xs text-neutral-500 dark:text-neutral-400">{t('cart.delivery_note')}</p>
+      <Link
+        href={route('checkout.show')}
+        className="mt-4 flex h-11 w-full items-center justify-center rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none dark:focus-visible:ring-offset-neutral-900"
+        data-test="cart-checkout"
+      >
+        {t('cart.checkout')}
+      </Link>
     </aside>
   );
 }
