@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace App\Actions\Checkout;
 
+use App\Mail\Orders\OrderForShop;
+use App\Mail\Orders\OrderPlaced;
 use App\Models\Cart;
 use App\Models\CartItem;
 use App\Models\Order;
@@ -11,9 +13,11 @@ use App\Models\Product;
 use App\Queries\Checkout\PickupStores;
 use App\Support\Checkout\DeliveryFee;
 use App\Support\Credit\CreditProgrammeTable;
+use App\Support\Locale\Locales;
 use App\Support\Text;
 use Illuminate\Database\UniqueConstraintViolationException;
 use Illuminate\Support\Facades\DB;
+use Illuminate\Support\Facades\Mail;
 use Illuminate\Validation\ValidationException;
 
 /**
@@ -50,7 +54,7 @@ final readonly class PlaceOrder
         $extra = $this->checkOptions($details, $items, $subtotal);
 
         try {
-            return DB::transaction(function () use ($cart, $items, $details, $owner, $key, $locale, $subtotal, $extra): Order {
+            $order = DB::transaction(function () use ($cart, $items, $details, $owner, $key, $locale, $subtotal, $extra): Order {
                 $fee = DeliveryFee::for($details['delivery_method'], $details['delivery_zone'], $subtotal);
                 $order = Order::query()->create([
                     ...$details, ...$extra, ...$owner,
@@ -72,6 +76,18 @@ final readonly class PlaceOrder
             // Another request with the same key committed first: answer its order.
             return $this->existing($key, $owner) ?? throw ValidationException::withMessages(['cart' => Text::get('checkout.key_used')])->status(409);
         }
+        self::notify($order);
+
+        return $order;
+    }
+
+    /** The shopper's confirmation in the order's language and the shop's notification, both queued. */
+    public static function notify(Order $order): void
+    {
+        if ($order->email !== null) {
+            Mail::to($order->email)->locale($order->locale)->queue(new OrderPlaced($order));
+        }
+        Mail::to(config()->string('checkout.notify_email'))->locale(Locales::default())->queue(new OrderForShop($order));
     }
 
     /** ES-2611-000123: year and month of the order, then its id. */
