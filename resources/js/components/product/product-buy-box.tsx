@@ -2,6 +2,7 @@ import { usePage } from '@inertiajs/react';
 import { GitCompareArrows, Heart } from 'lucide-react';
 
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
+import { OneClickForm } from '@/components/cart/one-click-form';
 
 import { type ProductDetails, type StockLevel } from '@/components/product/types';
 import { type TranslationKey, useT } from '@/lib/i18n';
@@ -97,6 +98,7 @@ export function ProductBuyBox({ product, creditAnchor }: { product: ProductDetai
       <p id="product-actions-soon" className="mt-2 text-xs text-neutral-500 dark:text-neutral-400">
         {t('product.actions_soon')}
       </p>
+      <OneClickForm product={product} />
     </div>
   );
 }
