@@ -6,6 +6,7 @@ namespace App\Actions\Cart;
 
 use App\Models\Cart;
 use App\Models\Product;
+use App\Support\Database\WriteTransaction;
 use Illuminate\Support\Facades\DB;
 
 /**
@@ -21,7 +22,7 @@ final class AddToCart
         $cap = self::cap($product);
         $line = DB::table('cart_items')->where('cart_id', $cart->id)->where('product_id', $product->id);
 
-        return DB::transaction(function () use ($cart, $product, $quantity, $cap, $line): int {
+        return WriteTransaction::run(function () use ($cart, $product, $quantity, $cap, $line): int {
             $inserted = DB::table('cart_items')->insertOrIgnore([
                 'cart_id' => $cart->id,
                 'product_id' => $product->id,

@@ -6,6 +6,7 @@ namespace App\Actions\Cart;
 
 use App\Models\Cart;
 use App\Models\CartItem;
+use App\Support\Database\WriteTransaction;
 use Illuminate\Support\Facades\DB;
 
 /**
@@ -25,7 +26,7 @@ final readonly class MergeGuestCart
             return;
         }
 
-        DB::transaction(function () use ($guestCart, $userId): void {
+        WriteTransaction::run(function () use ($guestCart, $userId): void {
             DB::table('carts')->insertOrIgnore(['user_id' => $userId, 'created_at' => now(), 'updated_at' => now()]);
             $userCart = Cart::query()->where('user_id', $userId)->firstOrFail();
             $guestCart->items->each(function (CartItem $item) use ($userCart): void {

@@ -7,8 +7,8 @@ namespace App\Actions\Checkout;
 use App\Models\CartItem;
 use App\Models\Order;
 use App\Models\Product;
+use App\Support\Database\WriteTransaction;
 use Illuminate\Database\UniqueConstraintViolationException;
-use Illuminate\Support\Facades\DB;
 
 /**
  * "Buy in one click": one unit of a product and a phone number; the shop calls back to agree delivery and
@@ -27,7 +27,7 @@ final class PlaceOneClickOrder
         }
 
         try {
-            $order = DB::transaction(function () use ($product, $phone, $name, $owner, $key, $locale): Order {
+            $order = WriteTransaction::run(function () use ($product, $phone, $name, $owner, $key, $locale): Order {
                 $order = Order::query()->create([
                     ...$owner,
                     'idempotency_key' => $key,

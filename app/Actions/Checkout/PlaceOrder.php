@@ -13,6 +13,7 @@ use App\Models\Product;
 use App\Queries\Checkout\PickupStores;
 use App\Support\Checkout\DeliveryFee;
 use App\Support\Credit\CreditProgrammeTable;
+use App\Support\Database\WriteTransaction;
 use App\Support\Locale\Locales;
 use App\Support\Text;
 use Illuminate\Database\UniqueConstraintViolationException;
@@ -54,7 +55,7 @@ final readonly class PlaceOrder
         $extra = $this->checkOptions($details, $items, $subtotal);
 
         try {
-            $order = DB::transaction(function () use ($cart, $items, $details, $owner, $key, $locale, $subtotal, $extra): Order {
+            $order = WriteTransaction::run(function () use ($cart, $items, $details, $owner, $key, $locale, $subtotal, $extra): Order {
                 $fee = DeliveryFee::for($details['delivery_method'], $details['delivery_zone'], $subtotal);
                 $order = Order::query()->create([
                     ...$details, ...$extra, ...$owner,
