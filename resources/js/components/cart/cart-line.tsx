@@ -45,7 +45,7 @@ export function CartLine({ line }: { line: Line }) {
             </p>
           )}
         </div>
-        <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end">
           <QuantityStepper
             key={line.quantity}
             id={`quantity-${product.id}`}

@@ -33,7 +33,7 @@ export function QuantityStepper({ id, label, value, max, disabled = false, onCha
   };
 
   return (
-    <div className="inline-flex items-center overflow-hidden rounded-lg border border-neutral-300 dark:border-neutral-700">
+    <div className="inline-flex shrink-0 items-center overflow-hidden rounded-lg border border-neutral-300 dark:border-neutral-700">
       <button
         type="button"
         className={STEP}
@@ -62,7 +62,7 @@ export function QuantityStepper({ id, label, value, max, disabled = false, onCha
             commit(Number(draft) || value);
           }
         }}
-        className="h-9 w-12 border-x border-neutral-300 bg-transparent text-center text-sm tabular-nums [appearance:textfield] focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:border-neutral-700 [&::-webkit-inner-spin-button]:appearance-none"
+        className="h-9 w-12 shrink-0 border-x border-neutral-300 bg-transparent text-center text-sm tabular-nums [appearance:textfield] focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:border-neutral-700 [&::-webkit-inner-spin-button]:appearance-none"
         data-test="cart-quantity"
       />
       <button
