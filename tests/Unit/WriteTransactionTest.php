@@ -14,31 +14,32 @@ final class WriteTransactionTest extends TestCase
     private function freshTable(): void
     {
         config(['database.connections.wt' => ['driver' => 'sqlite', 'database' => ':memory:', 'prefix' => '', 'foreign_key_constraints' => true]]);
-        DB::setDefaultConnection('wt');
-        DB::statement('create table t (v int)');
+        DB::connection('wt')->statement('create table t (v int)');
     }
 
     public function test_commits_nested_work_once_and_rolls_everything_back_on_an_exception(): void
     {
         $this->freshTable();
 
-        $result = WriteTransaction::run(function (): int {
-            DB::table('t')->insert(['v' => 1]);
+        $db = DB::connection('wt');
+        $result = WriteTransaction::run(function () use ($db): int {
+            $db->table('t')->insert(['v' => 1]);
 
-            return WriteTransaction::run(fn (): int => DB::table('t')->insert(['v' => 2]) ? 2 : 0);
-        });
+            return WriteTransaction::run(fn (): int => $db->table('t')->insert(['v' => 2]) ? 2 : 0, 'wt');
+        }, 'wt');
         $this->assertSame(2, $result);
 
         try {
-            WriteTransaction::run(function (): void {
-                DB::table('t')->insert(['v' => 3]);
+            WriteTransaction::run(function () use ($db): void {
+                $db->table('t')->insert(['v' => 3]);
 
                 throw new RuntimeException('short of stock');
-            });
+            }, 'wt');
         } catch (RuntimeException) {
         }
 
-        $this->assertSame([1, 2], DB::table('t')->orderBy('v')->pluck('v')->map(fn ($v): int => (int) $v)->all());
-        $this->assertSame(0, DB::transactionLevel());
+        $this->assertSame([1, 2], $db->table('t')->orderBy('v')->pluck('v')->map(fn ($v): int => (int) $v)->all());
+        $this->assertSame(0, $db->transactionLevel());
+        DB::purge('wt');
     }
 }

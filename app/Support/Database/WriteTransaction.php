@@ -22,11 +22,12 @@ final class WriteTransaction
      * @template T
      *
      * @param  Closure(): T  $callback
+     * @param  string|null  $connectionName  the default connection when null
      * @return T
      */
-    public static function run(Closure $callback): mixed
+    public static function run(Closure $callback, ?string $connectionName = null): mixed
     {
-        $connection = DB::connection();
+        $connection = DB::connection($connectionName);
         if ($connection->getDriverName() !== 'sqlite' || $connection->transactionLevel() > 0 || PHP_VERSION_ID >= 80400) {
             return $connection->transaction($callback);
         }
