@@ -15,7 +15,7 @@ type State = 'idle' | 'adding' | 'added';
 
 const LOOK = {
   card: 'mt-3 h-10 w-full gap-1.5 px-3 text-sm',
-  page: 'h-11 flex-1 gap-2 px-4',
+  page: 'h-11 w-full gap-2 px-4',
 };
 
 /**
