@@ -29,7 +29,9 @@ export default function OrderPage({ breadcrumbs, order }: Props) {
           <CircleCheck className="size-6 shrink-0" aria-hidden="true" />
           <div>
             <p className="font-semibold">{t('orders.thanks')}</p>
-            <p className="mt-1 text-sm">{t(order.contact.email === null ? 'orders.thanks_call' : 'orders.thanks_hint')}</p>
+            <p className="mt-1 text-sm">
+              {t(order.contact.email === null ? 'orders.thanks_call' : 'orders.thanks_hint')}
+            </p>
           </div>
         </div>
       )}
