@@ -70,6 +70,9 @@ export function StoreMap({ stores, config, selected, onSelect }: Props) {
 
     return () => {
       cancelled = true;
+      // Leaflet ends a zoom animation on a 250 ms timer that touches the map's panes; leaving the page within that
+      // time (“show on map”, then a link) would throw after remove(), so the animation is ended first.
+      (state.current?.map as { _onZoomTransitionEnd?: () => void } | undefined)?._onZoomTransitionEnd?.();
       state.current?.map.remove();
       state.current = null;
     };
