@@ -33,6 +33,7 @@ LocalizedRoutes::register(function (): void {
     require __DIR__.'/company.php';
     require __DIR__.'/account.php';
     require __DIR__.'/collections.php';
+    require __DIR__.'/shopping.php';
 });
 
 if (config()->boolean('app.e2e_fixtures')) {

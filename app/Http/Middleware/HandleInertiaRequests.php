@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Http\Middleware;
 
 use App\Enums\ShopperList;
+use App\Queries\Cart\CurrentCart;
 use App\Queries\Catalog\CategoryTree;
 use App\Queries\Shopper\SavedProducts;
 use App\Support\Appearance\Appearance;
@@ -59,6 +60,10 @@ final class HandleInertiaRequests extends Middleware
             // The header counts and the toggles' state: one query per list, none for a guest without the cookie.
             'favourites' => fn (): array => self::savedList($request, ShopperList::Favourites),
             'compare' => fn (): array => self::savedList($request, ShopperList::Compare),
+            // The header's cart badge: units in the shopper's cart, one query (none for a guest without a cart).
+            'cart' => [
+                'count' => fn (): int => app(CurrentCart::class)->count($request),
+            ],
         ];
     }
 

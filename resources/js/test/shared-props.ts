@@ -36,6 +36,7 @@ export function sharedProps(overrides: Partial<SharedProps> = {}): SharedProps {
     auth: { user: null },
     favourites: { count: 0, ids: [] },
     compare: { count: 0, ids: [] },
+    cart: { count: 0 },
     errors: {},
     meta: { title: 'Acasă' },
     ...overrides,

@@ -40,6 +40,8 @@ export type SharedProps = {
   auth: { user: AuthUser | null };
   favourites: SavedList;
   compare: SavedList;
+  /** Units in the shopper's cart (the header badge). */
+  cart: { count: number };
   errors: Record<string, string>;
   meta: {
     /** The page title without the app name; the title callback appends it. */

@@ -27,7 +27,7 @@ export function serverEnv(): NodeJS.ProcessEnv {
     MAIL_LOG_CHANNEL: 'mail',
     MAIL_LOG_PATH: mailLog,
     E2E_FIXTURES: 'true',
-    PHP_CLI_SERVER_WORKERS: '4',
+    PHP_CLI_SERVER_WORKERS: process.env.PHP_CLI_SERVER_WORKERS ?? '4',
   };
 }
 

@@ -1,11 +1,11 @@
 import { Link, usePage } from '@inertiajs/react';
-import { ChartNoAxesColumn, Heart, ShoppingCart, UserRound, type LucideIcon } from 'lucide-react';
+import { ChartNoAxesColumn, Heart, UserRound, type LucideIcon } from 'lucide-react';
 
+import { CartHeaderLink } from '@/components/cart/cart-header-link';
 import { CountBadge, iconButtonClass } from '@/components/header/icon-button';
 import { useSavedList } from '@/hooks/use-saved-list';
 import { useT, type TranslationKey } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
-import { useCounter } from '@/stores/counters-store';
 import { type SavedListName } from '@/types/shared';
 
 type SavedLink = { id: string; list: SavedListName; icon: LucideIcon; label: TranslationKey; counter: string };
@@ -33,19 +33,6 @@ function SavedListLink({ link }: { link: SavedLink }) {
       <Icon className="size-5" aria-hidden="true" />
       <CountBadge count={count} test={`counter-${link.counter}`} />
     </Link>
-  );
-}
-
-// The cart is not built yet: its button is there and does nothing (spec §2).
-function CartButton() {
-  const t = useT();
-  const count = useCounter('cart');
-
-  return (
-    <button type="button" aria-label={t('header.cart', { count })} data-test="header-cart" className={iconButtonClass}>
-      <ShoppingCart className="size-5" aria-hidden="true" />
-      <CountBadge count={count} test="counter-cart" />
-    </button>
   );
 }
 
@@ -83,7 +70,7 @@ export function HeaderActions() {
         <SavedListLink key={link.id} link={link} />
       ))}
       <AccountLink />
-      <CartButton />
+      <CartHeaderLink />
     </div>
   );
 }

@@ -1,11 +1,10 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import ro from '../../../../lang/ro.json';
 import ru from '../../../../lang/ru.json';
 import { SiteHeader } from '@/components/layout/site-header';
-import { counterActions } from '@/stores/counters-store';
 import { headerActions } from '@/stores/header-store';
 import { mockDarkModeMedia } from '@/test/match-media';
 import { renderWithPage } from '@/test/render-page';
@@ -14,8 +13,6 @@ beforeEach(() => {
   mockDarkModeMedia(false);
   headerActions.reset();
 });
-
-afterEach(() => act(() => counterActions.reset()));
 
 const byTest = (id: string) => document.querySelector<HTMLElement>(`[data-test="${id}"]`);
 
@@ -52,11 +49,12 @@ describe('site header', () => {
   it('names every icon button, with the counts', () => {
     renderWithPage(<SiteHeader />, { shared: { translations: ro } });
 
-    for (const name of ['Deschide meniul', 'Coș (0)', 'Caută']) {
+    for (const name of ['Deschide meniul', 'Caută']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'Comparare (0)' })).toHaveAttribute('href', '/compara');
     expect(screen.getByRole('link', { name: 'Favorite (0)' })).toHaveAttribute('href', '/favorite');
+    expect(screen.getByRole('link', { name: 'Coș (0)' })).toHaveAttribute('href', '/cos');
     expect(byTest('counter-cart')).toHaveTextContent('0');
   });
 
@@ -77,13 +75,11 @@ describe('site header', () => {
     expect(account).toHaveAttribute('data-signed-in', 'true');
   });
 
-  it('follows the counters store', () => {
-    renderWithPage(<SiteHeader />, { shared: { translations: ro } });
+  it('shows the cart count the server shares with the page', () => {
+    renderWithPage(<SiteHeader />, { shared: { translations: ro, cart: { count: 4 } } });
 
-    act(() => counterActions.set('cart', 3));
-
-    expect(screen.getByRole('button', { name: 'Coș (3)' })).toBeInTheDocument();
-    expect(byTest('counter-cart')).toHaveTextContent('3');
+    expect(screen.getByRole('link', { name: 'Coș (4)' })).toHaveAttribute('href', '/cos');
+    expect(byTest('counter-cart')).toHaveTextContent('4');
   });
 
   it('names them in Russian on Russian pages', () => {
@@ -91,11 +87,12 @@ describe('site header', () => {
       shared: { locale: 'ru', translations: ru, favourites: { count: 2, ids: [4, 5] } },
     });
 
-    for (const name of ['Открыть меню', 'Корзина (0)', 'Найти']) {
+    for (const name of ['Открыть меню', 'Найти']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'Сравнение (0)' })).toHaveAttribute('href', '/ru/compara');
     expect(screen.getByRole('link', { name: 'Избранное (2)' })).toHaveAttribute('href', '/ru/favorite');
+    expect(screen.getByRole('link', { name: 'Корзина (0)' })).toHaveAttribute('href', '/ru/cos');
     expect(screen.getByRole('combobox', { name: 'Поиск' })).toHaveAttribute('placeholder', 'Поиск товаров...');
   });
 });

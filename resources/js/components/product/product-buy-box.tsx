@@ -1,6 +1,7 @@
 import { usePage } from '@inertiajs/react';
-import { ShoppingCart } from 'lucide-react';
 
+import { AddToCartButton } from '@/components/cart/add-to-cart-button';
+import { OneClickForm } from '@/components/cart/one-click-form';
 import { CompareToggle } from '@/components/compare/compare-toggle';
 import { FavouriteToggle } from '@/components/favourites/favourite-toggle';
 import { type ProductDetails, type StockLevel } from '@/components/product/types';
@@ -14,15 +15,13 @@ const STOCK: Record<StockLevel, { label: TranslationKey; className: string }> = 
 };
 
 /**
- * Price, old price and discount, the credit teaser (linking to the programme table), stock, and the cart / compare /
- * favourites buttons. The cart button is shown disabled with an "available soon" note until the cart is wired, so
- * the layout is final and nobody clicks a button that does nothing.
+ * Price, old price and discount, the credit teaser (linking to the programme table), stock, the add-to-cart, compare
+ * and favourites buttons, and the one-click order form.
  */
 export function ProductBuyBox({ product, creditAnchor }: { product: ProductDetails; creditAnchor: string }) {
   const t = useT();
   const { locale } = usePage().props;
   const stock = STOCK[product.stock_level];
-  const soon = t('product.available_soon');
 
   return (
     <div
@@ -65,25 +64,12 @@ export function ProductBuyBox({ product, creditAnchor }: { product: ProductDetai
       <p className={`mt-3 text-sm font-medium ${stock.className}`} data-test="product-stock">
         {t(stock.label)}
       </p>
-      <div className="mt-4 flex gap-2">
-        <button
-          type="button"
-          disabled
-          aria-disabled="true"
-          title={soon}
-          aria-describedby="product-actions-soon"
-          className="inline-flex h-11 flex-1 items-center justify-center gap-2 rounded-lg bg-neutral-200 px-4 font-semibold text-neutral-500 disabled:cursor-not-allowed dark:bg-neutral-800 dark:text-neutral-400"
-          data-test="add-to-cart"
-        >
-          <ShoppingCart className="size-5" aria-hidden="true" />
-          {t('product.add_to_cart')}
-        </button>
+      <div className="mt-4 flex items-start gap-2">
+        <AddToCartButton product={product} />
         <CompareToggle productId={product.id} variant="box" />
         <FavouriteToggle productId={product.id} variant="box" />
       </div>
-      <p id="product-actions-soon" className="mt-2 text-xs text-neutral-500 dark:text-neutral-400">
-        {t('product.actions_soon')}
-      </p>
+      <OneClickForm product={product} />
     </div>
   );
 }

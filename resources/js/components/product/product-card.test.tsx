@@ -43,6 +43,8 @@ describe('product card', () => {
     await user.tab();
     expect(screen.getByRole('button', { name: 'Adaugă la comparare' })).toHaveFocus();
     await user.tab();
+    expect(screen.getByRole('button', { name: 'Adaugă în coș: Smartphone Samsung Galaxy A55' })).toHaveFocus();
+    await user.tab();
     expect(document.body).toHaveFocus();
   });
 });

@@ -1,5 +1,6 @@
 import { Link, usePage } from '@inertiajs/react';
 
+import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { CompareToggle } from '@/components/compare/compare-toggle';
 import { FavouriteToggle } from '@/components/favourites/favourite-toggle';
 import { useT } from '@/lib/i18n';
@@ -80,6 +81,7 @@ export function ProductCard({ product }: { product: Product }) {
         >
           {product.is_stock ? t('product.in_stock') : t('product.out_of_stock')}
         </p>
+        <AddToCartButton product={product} variant="card" />
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react';
-import { ChevronRight, Mail, Phone, ShieldCheck, ShieldOff } from 'lucide-react';
+import { ChevronRight, Mail, Package, Phone, ShieldCheck, ShieldOff } from 'lucide-react';
 import { type ReactNode } from 'react';
 
 import { LogoutButton } from '@/components/account/logout-button';
@@ -20,7 +20,10 @@ type Props = { breadcrumbs: Crumb[]; account: Account; status: string | null };
 export default function DashboardPage({ breadcrumbs, account, status }: Props) {
   const t = useT();
   const route = useRoute();
-  const links = SETTINGS_NAV.filter((item) => routeExists(item.route));
+  const links = [
+    { route: 'orders.index' as const, label: 'orders.my_orders' as const, icon: Package },
+    ...SETTINGS_NAV,
+  ].filter((item) => routeExists(item.route));
   const TwoFactorIcon = account.two_factor_enabled ? ShieldCheck : ShieldOff;
 
   return (

@@ -98,13 +98,10 @@ describe('product page', () => {
     expect(within(box).getByText('Stoc limitat')).toBeInTheDocument();
   });
 
-  it('shows the cart as disabled, saying it comes soon', () => {
+  it('offers the cart', () => {
     renderProduct();
 
-    const button = screen.getByRole('button', { name: 'Adaugă în coș' });
-    expect(button).toBeDisabled();
-    expect(button).toHaveAttribute('aria-disabled', 'true');
-    expect(button).toHaveAttribute('title', 'Disponibil în curând');
+    expect(screen.getByRole('button', { name: 'Adaugă în coș' })).toBeEnabled();
   });
 
   it('shows the compare and favourites switches in the state the server gave', () => {

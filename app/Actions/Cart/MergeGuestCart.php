@@ -1,0 +1,40 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Actions\Cart;
+
+use App\Models\Cart;
+use App\Models\CartItem;
+use App\Support\Database\WriteTransaction;
+use Illuminate\Support\Facades\DB;
+
+/**
+ * Moves a guest's cart into an account's at sign-in: quantities of the same product are summed and capped by the
+ * stock and the cart's maximum; the guest cart is deleted so the same lines are never merged twice.
+ */
+final readonly class MergeGuestCart
+{
+    public function __construct(private AddToCart $addToCart)
+    {
+    }
+
+    public function handle(string $guestId, int $userId): void
+    {
+        $guestCart = Cart::query()->where('guest_id', $guestId)->with('items.product')->first();
+        if ($guestCart === null) {
+            return;
+        }
+
+        WriteTransaction::run(function () use ($guestCart, $userId): void {
+            DB::table('carts')->insertOrIgnore(['user_id' => $userId, 'created_at' => now(), 'updated_at' => now()]);
+            $userCart = Cart::query()->where('user_id', $userId)->firstOrFail();
+            $guestCart->items->each(function (CartItem $item) use ($userCart): void {
+                if ($item->product->stock_total > 0) {
+                    $this->addToCart->handle($userCart, $item->product, $item->quantity);
+                }
+            });
+            $guestCart->delete();
+        });
+    }
+}

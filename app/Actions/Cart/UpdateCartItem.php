@@ -1,0 +1,23 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Actions\Cart;
+
+use App\Models\Cart;
+use App\Models\Product;
+
+/**
+ * Sets a line's quantity, capped by the stock and the cart's maximum.
+ */
+final class UpdateCartItem
+{
+    /** @return int|null the line's quantity afterwards, or null when the cart has no such line */
+    public function handle(Cart $cart, Product $product, int $quantity): ?int
+    {
+        $quantity = max(1, min($quantity, AddToCart::cap($product)));
+        $updated = $cart->items()->where('product_id', $product->id)->update(['quantity' => $quantity]);
+
+        return $updated === 0 ? null : $quantity;
+    }
+}

@@ -1,0 +1,68 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Controllers\Checkout;
+
+use App\Actions\Checkout\PlaceOrder;
+use App\Http\Controllers\Controller;
+use App\Http\Requests\Checkout\PlaceOrderRequest;
+use App\Queries\Cart\CartSummary;
+use App\Queries\Cart\CurrentCart;
+use App\Queries\Checkout\CheckoutOptions;
+use App\Support\Locale\LocalizedRoutes;
+use App\Support\Orders\OrderLinks;
+use App\Support\Page;
+use App\Support\Shopper\GuestId;
+use App\Support\Text;
+use Illuminate\Http\JsonResponse;
+use Illuminate\Http\RedirectResponse;
+use Illuminate\Http\Request;
+use Illuminate\Support\Str;
+use Inertia\Response;
+
+/** The checkout page (/checkout) and placing the order from it. */
+final class CheckoutController extends Controller
+{
+    public function show(Request $request, CurrentCart $carts, CartSummary $summaries, CheckoutOptions $options): Response|RedirectResponse
+    {
+        $summary = $summaries->for($carts->find($request), $request);
+        if ($summary['lines'] === []) {
+            return redirect(LocalizedRoutes::url('cart.show'));
+        }
+        $user = $request->user();
+        $title = Text::get('checkout.title');
+
+        return Page::render('checkout/show', $title, [
+            'breadcrumbs' => [
+                ['name' => Text::get('cart.title'), 'url' => LocalizedRoutes::url('cart.show')],
+                ['name' => $title, 'url' => LocalizedRoutes::url('checkout.show')],
+            ],
+            'summary' => $summary,
+            'options' => $options->for($summary['lines'], $summary['total']),
+            'contact' => [
+                'name' => $user === null ? '' : (string) $user->getAttribute('name'),
+                'email' => $user === null ? '' : (string) $user->getAttribute('email'),
+                'phone' => $user === null ? '' : (string) ($user->getAttribute('phone') ?? ''),
+            ],
+            // A fresh key per visit of the page: the form sends it with every try, so a retry finds its order.
+            'idempotency_key' => (string) Str::uuid(),
+        ]);
+    }
+
+    public function store(PlaceOrderRequest $request, CurrentCart $carts, PlaceOrder $place): RedirectResponse|JsonResponse
+    {
+        $user = $request->user();
+        $owner = [
+            'user_id' => $user === null ? null : (int) $user->getAuthIdentifier(),
+            'guest_id' => $user === null ? GuestId::ensure($request) : null,
+        ];
+        $order = $place->handle($carts->find($request), $request->details(), $owner, $request->idempotencyKey(), app()->getLocale());
+
+        if ($request->expectsJson() && ! $request->hasHeader('X-Inertia')) {
+            return response()->json(['number' => $order->number, 'total' => $order->total, 'subtotal' => $order->subtotal, 'delivery_fee' => $order->delivery_fee], 201);
+        }
+
+        return redirect(OrderLinks::page($order, absolute: false));
+    }
+}

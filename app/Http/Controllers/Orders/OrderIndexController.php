@@ -1,0 +1,40 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Controllers\Orders;
+
+use App\Http\Controllers\Controller;
+use App\Models\Order;
+use App\Support\Locale\LocalizedRoutes;
+use App\Support\Page;
+use App\Support\Text;
+use Illuminate\Http\Request;
+use Inertia\Response;
+
+/** The account's orders, newest first (/cont/comenzi): only the signed-in person's, two queries a page. */
+final class OrderIndexController extends Controller
+{
+    public function __invoke(Request $request): Response
+    {
+        $orders = Order::query()->where('user_id', (int) $request->user()?->getAuthIdentifier())
+            ->withSum('lines', 'quantity')->orderByDesc('id')->paginate(20)->withQueryString();
+        $title = Text::get('orders.my_orders');
+
+        return Page::render('orders/index', $title, [
+            'breadcrumbs' => [
+                ['name' => Text::get('account.dashboard.title'), 'url' => LocalizedRoutes::url('dashboard')],
+                ['name' => $title, 'url' => LocalizedRoutes::url('orders.index')],
+            ],
+            'orders' => array_map(static fn (Order $order): array => [
+                'number' => $order->number,
+                'url' => LocalizedRoutes::url('orders.show', ['number' => $order->number]),
+                'placed_at' => $order->created_at->setTimezone('Europe/Chisinau')->format('Y-m-d H:i'),
+                'status_label' => Text::get('orders.status.'.$order->status),
+                'items' => (int) $order->getAttribute('lines_sum_quantity'),
+                'total' => $order->total,
+            ], $orders->items()),
+            'pagination' => ['current' => $orders->currentPage(), 'last' => $orders->lastPage(), 'next' => $orders->nextPageUrl(), 'previous' => $orders->previousPageUrl()],
+        ]);
+    }
+}

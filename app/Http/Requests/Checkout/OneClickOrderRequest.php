@@ -1,0 +1,58 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Requests\Checkout;
+
+use App\Models\Product;
+use App\Support\Phone;
+use App\Support\Text;
+use Illuminate\Foundation\Http\FormRequest;
+
+/** "Buy in one click" from the product page: the product, a phone number and the form's idempotency key. */
+final class OneClickOrderRequest extends FormRequest
+{
+    protected $errorBag = 'oneClick';
+
+    public function authorize(): bool
+    {
+        return true;
+    }
+
+    protected function prepareForValidation(): void
+    {
+        $phone = $this->input('phone');
+        if (is_string($phone)) {
+            $this->merge(['phone' => Phone::normalize($phone) ?? $phone]);
+        }
+    }
+
+    /**
+     * @return array<string, mixed>
+     */
+    public function rules(): array
+    {
+        return [
+            'product_id' => ['required', 'integer', 'min:1'],
+            'phone' => ['required', 'string', 'regex:/^\+373[2-9]\d{7}$/'],
+            'idempotency_key' => ['required', 'string', 'regex:/^[A-Za-z0-9-]{16,64}$/'],
+        ];
+    }
+
+    /**
+     * @return array<string, string>
+     */
+    public function messages(): array
+    {
+        return [
+            'product_id.*' => Text::get('cart.validation.product_missing'),
+            'phone.*' => Text::get('checkout.validation.phone'),
+            'idempotency_key.*' => Text::get('checkout.validation.idempotency_key'),
+        ];
+    }
+
+    public function product(): ?Product
+    {
+        return Product::query()->find($this->integer('product_id'));
+    }
+}

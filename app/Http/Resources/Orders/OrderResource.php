@@ -1,0 +1,66 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Resources\Orders;
+
+use App\Models\Order;
+use App\Models\OrderLine;
+use App\Support\Locale\LocalizedRoutes;
+use App\Support\Text;
+use Illuminate\Http\Request;
+use Illuminate\Http\Resources\Json\JsonResource;
+
+/**
+ * An order as its page and the account's history show it (money in bani, labels in the request's language).
+ *
+ * @mixin Order
+ */
+final class OrderResource extends JsonResource
+{
+    /**
+     * @return array<string, mixed>
+     */
+    public function toArray(Request $request): array
+    {
+        /** @var Order $order */
+        $order = $this->resource;
+        $store = $order->store_id === null ? null : $order->store;
+
+        return [
+            'number' => $order->number,
+            'kind' => $order->kind,
+            'status' => $order->status,
+            'status_label' => Text::get('orders.status.'.$order->status),
+            'placed_at' => $order->created_at->setTimezone('Europe/Chisinau')->format('Y-m-d H:i'),
+            'contact' => ['name' => $order->name, 'phone' => $order->phone, 'email' => $order->email],
+            'delivery' => [
+                'method' => $order->delivery_method,
+                'zone' => $order->delivery_zone,
+                'city' => $order->city,
+                'address' => $order->address,
+                'interval' => $order->delivery_interval,
+                'store' => $store === null ? null : ['name' => $store->translate('name'), 'address' => $store->translate('address')],
+            ],
+            'payment' => [
+                'method' => $order->payment_method,
+                'company_name' => $order->company_name,
+                'company_idno' => $order->company_idno,
+                'credit_months' => $order->credit_months,
+                'credit_monthly' => $order->credit_monthly,
+            ],
+            'comment' => $order->comment,
+            'lines' => $order->lines->map(static fn (OrderLine $line): array => [
+                'name' => $line->translate('name'),
+                'sku' => $line->sku,
+                'url' => LocalizedRoutes::url('products.show', ['slug' => $line->slug]),
+                'unit_price' => $line->unit_price,
+                'quantity' => $line->quantity,
+                'line_total' => $line->line_total,
+            ])->values()->all(),
+            'subtotal' => $order->subtotal,
+            'delivery_fee' => $order->delivery_fee,
+            'total' => $order->total,
+        ];
+    }
+}

@@ -1,0 +1,51 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Mail\Orders;
+
+use App\Models\Order;
+use App\Support\Orders\OrderLinks;
+use App\Support\Text;
+use Illuminate\Bus\Queueable;
+use Illuminate\Contracts\Queue\ShouldQueue;
+use Illuminate\Mail\Mailable;
+use Illuminate\Mail\Mailables\Content;
+use Illuminate\Mail\Mailables\Envelope;
+use Illuminate\Queue\SerializesModels;
+
+/**
+ * The shopper's confirmation, in the order's language, with the signed link to the order page. Sent through the
+ * queue once the order is committed; a failed send is retried, and the order stands whatever happens to the mail.
+ */
+final class OrderPlaced extends Mailable implements ShouldQueue
+{
+    use Queueable;
+    use SerializesModels;
+
+    public int $tries = 5;
+
+    /** @var list<int> */
+    public array $backoff = [10, 60, 300, 900];
+
+    public function __construct(public readonly Order $order)
+    {
+        $this->afterCommit();
+    }
+
+    public function envelope(): Envelope
+    {
+        return new Envelope(subject: Text::get('orders.mail.subject', ['number' => (string) $this->order->number]));
+    }
+
+    public function content(): Content
+    {
+        $this->order->loadMissing(['lines', 'store']);
+
+        return new Content(
+            view: 'mail.orders.placed',
+            text: 'mail.orders.placed-text',
+            with: ['order' => $this->order, 'url' => OrderLinks::page($this->order)],
+        );
+    }
+}

@@ -1,0 +1,31 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Models;
+
+use Illuminate\Database\Eloquent\Model;
+use Illuminate\Database\Eloquent\Relations\HasMany;
+
+/**
+ * A shopper's cart: an account's (user_id) or a guest's (guest_id, from the GuestId cookie). Only quantities are
+ * stored; prices always come from the products table when the cart is shown or ordered.
+ *
+ * @property int $id
+ * @property int|null $user_id
+ * @property string|null $guest_id
+ * @property-read \Illuminate\Database\Eloquent\Collection<int, CartItem> $items
+ */
+final class Cart extends Model
+{
+    /** @var array<int, string> */
+    protected $fillable = ['user_id', 'guest_id'];
+
+    /**
+     * @return HasMany<CartItem, $this>
+     */
+    public function items(): HasMany
+    {
+        return $this->hasMany(CartItem::class);
+    }
+}

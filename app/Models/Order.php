@@ -1,0 +1,79 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Models;
+
+use Illuminate\Database\Eloquent\Model;
+use Illuminate\Database\Eloquent\Relations\BelongsTo;
+use Illuminate\Database\Eloquent\Relations\HasMany;
+
+/**
+ * An order from the checkout or "buy in one click". Money in bani; lines are snapshots.
+ *
+ * @property int $id
+ * @property string|null $number
+ * @property string $idempotency_key
+ * @property int|null $user_id
+ * @property string|null $guest_id
+ * @property string $kind checkout | one_click
+ * @property string $status
+ * @property string $locale
+ * @property string|null $name
+ * @property string $phone
+ * @property string|null $email
+ * @property string|null $delivery_method courier | pickup
+ * @property string|null $delivery_zone
+ * @property string|null $city
+ * @property string|null $address
+ * @property string|null $delivery_interval
+ * @property int|null $store_id
+ * @property string|null $payment_method cash | card | credit | transfer
+ * @property string|null $company_name
+ * @property string|null $company_idno
+ * @property string|null $credit_programme
+ * @property int|null $credit_months
+ * @property int|null $credit_monthly
+ * @property string|null $comment
+ * @property int $subtotal
+ * @property int $delivery_fee
+ * @property int $total
+ * @property \Illuminate\Support\Carbon $created_at
+ * @property-read \Illuminate\Database\Eloquent\Collection<int, OrderLine> $lines
+ * @property-read Store|null $store
+ */
+final class Order extends Model
+{
+    /** @var array<string> */
+    protected $guarded = ['id'];
+
+    /**
+     * @return array<string, string>
+     */
+    protected function casts(): array
+    {
+        return [
+            'subtotal' => 'integer',
+            'delivery_fee' => 'integer',
+            'total' => 'integer',
+            'credit_months' => 'integer',
+            'credit_monthly' => 'integer',
+        ];
+    }
+
+    /**
+     * @return HasMany<OrderLine, $this>
+     */
+    public function lines(): HasMany
+    {
+        return $this->hasMany(OrderLine::class);
+    }
+
+    /**
+     * @return BelongsTo<Store, $this>
+     */
+    public function store(): BelongsTo
+    {
+        return $this->belongsTo(Store::class);
+    }
+}

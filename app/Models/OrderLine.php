@@ -1,0 +1,37 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Models;
+
+use App\Models\Concerns\HasTranslations;
+use Illuminate\Database\Eloquent\Model;
+
+/**
+ * @property int $id
+ * @property int $order_id
+ * @property int|null $product_id
+ * @property string $sku
+ * @property array<string, string> $name
+ * @property string $slug
+ * @property int $unit_price
+ * @property int $quantity
+ * @property int $line_total
+ */
+final class OrderLine extends Model
+{
+    use HasTranslations;
+
+    public $timestamps = false;
+
+    /** @var array<string> */
+    protected $guarded = ['id'];
+
+    /**
+     * @return array<string, string>
+     */
+    protected function casts(): array
+    {
+        return ['name' => 'array', 'unit_price' => 'integer', 'quantity' => 'integer', 'line_total' => 'integer'];
+    }
+}

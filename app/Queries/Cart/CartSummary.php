@@ -1,0 +1,71 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Queries\Cart;
+
+use App\Actions\Cart\AddToCart;
+use App\Http\Resources\Catalog\ProductCardResource;
+use App\Models\Cart;
+use App\Models\CartItem;
+use App\Support\Credit\CreditTeaser;
+use Illuminate\Http\Request;
+
+/**
+ * A cart as the cart page shows it: lines with the products' current prices from the database, line totals, stock
+ * warnings, the total and the credit teaser for it. Two queries whatever the number of lines (items with products,
+ * their brands) plus the credit programmes once.
+ *
+ * @phpstan-type CartLine array{product: array<string, mixed>, quantity: int, max_quantity: int, line_total: int, warning: 'out_of_stock'|'limited'|null, available: int}
+ * @phpstan-type Summary array{lines: list<CartLine>, count: int, total: int, credit: array{monthly: int, months: int}|null}
+ */
+final readonly class CartSummary
+{
+    public function __construct(private CreditTeaser $teaser)
+    {
+    }
+
+    /**
+     * @return Summary
+     */
+    public function for(?Cart $cart, Request $request): array
+    {
+        /** @var list<CartItem> $items */
+        $items = $cart === null ? [] : $cart->items()->with('product.brand')->orderBy('id')->get()->all();
+        $lines = [];
+        foreach ($items as $item) {
+            $lines[] = $this->line($item, $request);
+        }
+        $total = array_sum(array_column($lines, 'line_total'));
+
+        return [
+            'lines' => $lines,
+            'count' => array_sum(array_column($lines, 'quantity')),
+            'total' => $total,
+            'credit' => $total > 0 ? $this->teaser->for($total) : null,
+        ];
+    }
+
+    /**
+     * @return CartLine
+     */
+    private function line(CartItem $item, Request $request): array
+    {
+        $product = $item->product;
+        $warning = null;
+        if ($product->stock_total <= 0) {
+            $warning = 'out_of_stock';
+        } elseif ($item->quantity > $product->stock_total) {
+            $warning = 'limited';
+        }
+
+        return [
+            'product' => (new ProductCardResource($product))->resolve($request),
+            'quantity' => $item->quantity,
+            'max_quantity' => max(1, AddToCart::cap($product)),
+            'line_total' => $product->price * $item->quantity,
+            'warning' => $warning,
+            'available' => max(0, $product->stock_total),
+        ];
+    }
+}

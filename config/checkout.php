@@ -1,0 +1,19 @@
+<?php
+
+declare(strict_types=1);
+
+// Delivery and payment options of the checkout (docs: market.md). Money in bani.
+return [
+    'delivery' => [
+        // Courier fee by zone, free from a cart total.
+        'zones' => [
+            'chisinau' => ['fee' => 5_000, 'free_from' => 100_000],
+            'suburbs' => ['fee' => 10_000, 'free_from' => 300_000],
+            'country' => ['fee' => 15_000, 'free_from' => 500_000],
+        ],
+        'intervals' => ['09-13', '13-18', '18-21'],
+    ],
+    'payment_methods' => ['cash', 'card', 'credit', 'transfer'],
+    // Where the shop's notification of a new order goes.
+    'notify_email' => env('ORDERS_NOTIFY_EMAIL', env('SHOP_EMAIL', 'suport@electroshop.md')),
+];

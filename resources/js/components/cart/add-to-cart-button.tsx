@@ -1,0 +1,95 @@
+import { router } from '@inertiajs/react';
+import { Check, ShoppingCart } from 'lucide-react';
+import { useEffect, useState } from 'react';
+
+import { useT } from '@/lib/i18n';
+import { useRoute } from '@/lib/route';
+
+type Props = {
+  product: { id: number; name: string; is_stock: boolean };
+  /** `card`: a compact button under a product card; `page`: the product page's main button. */
+  variant?: 'card' | 'page';
+};
+
+type State = 'idle' | 'adding' | 'added';
+
+const LOOK = {
+  card: 'mt-3 h-10 w-full gap-1.5 px-3 text-sm',
+  page: 'h-11 w-full gap-2 px-4',
+};
+
+/**
+ * Adds one unit to the shopper's cart with an Inertia request: the answer is the same page with the new header
+ * count (a shared prop); the button says "added" for a moment, and a refusal (out of stock meanwhile) shows
+ * under it.
+ */
+export function AddToCartButton({ product, variant = 'page' }: Props) {
+  const t = useT();
+  const route = useRoute();
+  const [state, setState] = useState<State>('idle');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (state !== 'added') {
+      return undefined;
+    }
+    const timer = window.setTimeout(() => setState('idle'), 2500);
+
+    return () => window.clearTimeout(timer);
+  }, [state]);
+
+  const add = () => {
+    setState('adding');
+    setError(null);
+    router.post(
+      route('cart.items.store'),
+      { product_id: product.id, quantity: 1 },
+      {
+        preserveScroll: true,
+        preserveState: true,
+        onSuccess: () => setState('added'),
+        onError: (errors) => {
+          setState('idle');
+          setError(errors.product_id ?? errors.quantity ?? null);
+        },
+      },
+    );
+  };
+
+  const disabled = !product.is_stock || state === 'adding';
+  const label = state === 'added' ? t('cart.in_cart') : state === 'adding' ? t('cart.adding') : t('cart.add');
+  const errorId = `add-to-cart-error-${product.id}`;
+
+  return (
+    <div className={variant === 'page' ? 'flex flex-1 flex-col' : undefined}>
+      <button
+        type="button"
+        onClick={add}
+        disabled={disabled}
+        aria-label={variant === 'card' ? t('cart.add_named', { name: product.name }) : undefined}
+        aria-describedby={error === null ? undefined : errorId}
+        aria-live="polite"
+        data-test="add-to-cart"
+        data-state={state}
+        className={`inline-flex items-center justify-center rounded-lg bg-brand-600 font-semibold text-white transition-colors hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:bg-neutral-200 disabled:text-neutral-500 dark:focus-visible:ring-offset-neutral-900 dark:disabled:bg-neutral-800 dark:disabled:text-neutral-400 ${LOOK[variant]}`}
+      >
+        {state === 'added' ? (
+          <Check className="size-5 shrink-0" aria-hidden="true" />
+        ) : (
+          <ShoppingCart className="size-5 shrink-0" aria-hidden="true" />
+        )}
+        <span className="truncate">{label}</span>
+      </button>
+      {error !== null && (
+        <p
+          id={errorId}
+          role="alert"
+          className="mt-1 text-xs text-red-700 dark:text-red-400"
+          data-test="add-to-cart-error"
+        >
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link, usePage } from '@inertiajs/react';
+import { ShoppingCart } from 'lucide-react';
+
+import { CountBadge, iconButtonClass } from '@/components/header/icon-button';
+import { useT } from '@/lib/i18n';
+import { useRoute } from '@/lib/route';
+
+/** The header's cart icon: a link to the cart page with the units in the cart (a shared prop, fresh on every visit). */
+export function CartHeaderLink() {
+  const t = useT();
+  const route = useRoute();
+  const count = usePage().props.cart.count;
+
+  return (
+    <Link
+      href={route('cart.show')}
+      prefetch="hover"
+      aria-label={t('header.cart', { count })}
+      data-test="header-cart"
+      className={iconButtonClass}
+    >
+      <ShoppingCart className="size-5" aria-hidden="true" />
+      <CountBadge count={count} test="counter-cart" />
+    </Link>
+  );
+}

@@ -1,0 +1,79 @@
+import { Link, router, usePage } from '@inertiajs/react';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+
+import { QuantityStepper } from '@/components/cart/quantity-stepper';
+import { useT } from '@/lib/i18n';
+import { formatPrice } from '@/lib/money';
+import { useRoute } from '@/lib/route';
+import { type CartLine as Line } from '@/types/cart';
+
+/** One product in the cart: picture, name, unit price, quantity, line total, a stock warning and remove. */
+export function CartLine({ line }: { line: Line }) {
+  const t = useT();
+  const route = useRoute();
+  const { locale } = usePage().props;
+  const [busy, setBusy] = useState(false);
+  const { product } = line;
+  const options = { preserveScroll: true, onStart: () => setBusy(true), onFinish: () => setBusy(false) };
+
+  return (
+    <li
+      className="flex gap-3 border-b border-neutral-200 py-4 last:border-b-0 sm:gap-4 dark:border-neutral-800"
+      data-test={`cart-line-${product.slug}`}
+    >
+      <Link href={product.url} tabIndex={-1} aria-hidden="true" className="shrink-0">
+        <img src={product.image} alt="" width={96} height={77} className="size-20 rounded-lg object-cover sm:size-24" />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+        <div className="min-w-0">
+          <Link
+            href={product.url}
+            className="line-clamp-2 rounded-sm font-medium text-neutral-900 hover:text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:text-neutral-100 dark:hover:text-brand-400"
+          >
+            {product.name}
+          </Link>
+          <p className="mt-1 text-sm text-neutral-500 dark:text-neutral-400">
+            <span className="sr-only">{t('cart.unit_price')}: </span>
+            {formatPrice(product.price, locale)}
+          </p>
+          {line.warning !== null && (
+            <p className="mt-1 text-sm text-amber-700 dark:text-amber-400" data-test="cart-line-warning">
+              {line.warning === 'out_of_stock'
+                ? t('cart.warning_out_of_stock')
+                : t('cart.warning_limited', { count: line.available })}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end">
+          <QuantityStepper
+            key={line.quantity}
+            id={`quantity-${product.id}`}
+            label={t('cart.quantity_for', { name: product.name })}
+            value={line.quantity}
+            max={line.max_quantity}
+            disabled={busy || line.warning === 'out_of_stock'}
+            onChange={(quantity) =>
+              router.patch(route('cart.items.update', { product: product.id }), { quantity }, options)
+            }
+          />
+          <p className="font-bold text-neutral-900 tabular-nums dark:text-white" data-test="cart-line-total">
+            <span className="sr-only">{t('cart.line_total')}: </span>
+            {formatPrice(line.line_total, locale)}
+          </p>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => router.delete(route('cart.items.destroy', { product: product.id }), options)}
+            aria-label={t('cart.remove_named', { name: product.name })}
+            className="inline-flex items-center gap-1 rounded-sm text-sm text-neutral-500 hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:text-neutral-400 dark:hover:text-brand-400"
+            data-test="cart-remove"
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+            {t('cart.remove')}
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link, usePage } from '@inertiajs/react';
+
+import { useT } from '@/lib/i18n';
+import { formatPrice } from '@/lib/money';
+import { useRoute } from '@/lib/route';
+import { type CartSummary } from '@/types/cart';
+
+/** The cart's total (computed on the server) with the credit teaser for it. */
+export function CartTotalBox({ summary }: { summary: CartSummary }) {
+  const t = useT();
+  const route = useRoute();
+  const { locale } = usePage().props;
+
+  return (
+    <aside
+      aria-labelledby="cart-summary-heading"
+      className="rounded-xl border border-neutral-200 p-4 sm:p-5 dark:border-neutral-800"
+      data-test="cart-summary"
+    >
+      <h2 id="cart-summary-heading" className="text-lg font-semibold">
+        {t('cart.summary')}
+      </h2>
+      <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-400" data-test="cart-count">
+        {t('cart.items_count', { count: summary.count })}
+      </p>
+      <div className="mt-4 flex items-baseline justify-between gap-3 border-t border-neutral-200 pt-4 dark:border-neutral-800">
+        <span className="font-medium">{t('cart.total')}</span>
+        <span className="text-2xl font-bold tabular-nums" data-test="cart-total">
+          {formatPrice(summary.total, locale)}
+        </span>
+      </div>
+      {summary.credit !== null && (
+        <p className="mt-2 text-sm text-brand-700 dark:text-brand-400" data-test="cart-credit">
+          {t('cart.credit_teaser', {
+            amount: formatPrice(summary.credit.monthly, locale),
+            months: summary.credit.months,
+          })}{' '}
+          <Link
+            href={route('credit')}
+            className="rounded-sm underline underline-offset-2 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+          >
+            {t('cart.credit_link')}
+          </Link>
+        </p>
+      )}
+      <p className="mt-3 text-xs text-neutral-500 dark:text-neutral-400">{t('cart.delivery_note')}</p>
+      <Link
+        href={route('checkout.show')}
+        className="mt-4 flex h-11 w-full items-center justify-center rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none dark:focus-visible:ring-offset-neutral-900"
+        data-test="cart-checkout"
+      >
+        {t('cart.checkout')}
+      </Link>
+    </aside>
+  );
+}

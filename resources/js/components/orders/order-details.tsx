@@ -1,0 +1,63 @@
+import { usePage } from '@inertiajs/react';
+
+import { useT, type TranslationKey } from '@/lib/i18n';
+import { formatPrice } from '@/lib/money';
+import { type Order } from '@/types/checkout';
+
+const box = 'rounded-xl border border-neutral-200 p-4 dark:border-neutral-800';
+
+/** Delivery, payment and contact of an order, as three boxes. */
+export function OrderDetails({ order }: { order: Order }) {
+  const t = useT();
+  const { locale } = usePage().props;
+  const { delivery, payment } = order;
+
+  return (
+    <div className="grid gap-4 md:grid-cols-3">
+      <section className={box} data-test="order-delivery">
+        <h2 className="font-semibold">{t('orders.delivery')}</h2>
+        {delivery.method !== null && (
+          <p className="mt-2 text-sm">{t(delivery.method === 'courier' ? 'checkout.courier' : 'checkout.pickup')}</p>
+        )}
+        {delivery.method === 'courier' && (
+          <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
+            {delivery.city}, {delivery.address}
+            {delivery.interval !== null && ` · ${delivery.interval.replace('-', ':00 – ')}:00`}
+          </p>
+        )}
+        {delivery.store !== null && (
+          <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
+            {delivery.store.name}, {delivery.store.address}
+          </p>
+        )}
+      </section>
+      <section className={box} data-test="order-payment">
+        <h2 className="font-semibold">{t('orders.payment')}</h2>
+        {payment.method !== null && (
+          <p className="mt-2 text-sm">{t(`checkout.payment.${payment.method}` as TranslationKey)}</p>
+        )}
+        {payment.company_name !== null && (
+          <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
+            {t('orders.company', { name: payment.company_name, idno: payment.company_idno ?? '' })}
+          </p>
+        )}
+        {payment.credit_monthly !== null && (
+          <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
+            {t('orders.credit', {
+              months: payment.credit_months ?? 0,
+              monthly: formatPrice(payment.credit_monthly, locale),
+            })}
+          </p>
+        )}
+      </section>
+      <section className={box} data-test="order-contact">
+        <h2 className="font-semibold">{t('orders.contact')}</h2>
+        <p className="mt-2 text-sm">{order.contact.name}</p>
+        <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">{order.contact.phone}</p>
+        {order.contact.email !== null && (
+          <p className="mt-1 text-sm break-all text-neutral-600 dark:text-neutral-400">{order.contact.email}</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from '@inertiajs/react';
+import { ShoppingCart } from 'lucide-react';
+import { type ReactNode } from 'react';
+
+import { CartLine } from '@/components/cart/cart-line';
+import { CartTotalBox } from '@/components/cart/cart-total-box';
+import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
+import { Container } from '@/components/layout/container';
+import StoreLayout from '@/layouts/store-layout';
+import { useT } from '@/lib/i18n';
+import { useRoute } from '@/lib/route';
+import { type CartSummary } from '@/types/cart';
+
+type Props = {
+  breadcrumbs: Crumb[];
+  summary: CartSummary;
+};
+
+/** The cart: its lines with quantities and prices from the server, and the total. */
+export default function CartPage({ breadcrumbs, summary }: Props) {
+  const t = useT();
+  const route = useRoute();
+
+  return (
+    <Container className="py-6 sm:py-8">
+      <Breadcrumbs items={breadcrumbs} />
+      <h1 data-test="cart-heading" className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
+        {t('cart.title')}
+      </h1>
+      {summary.lines.length === 0 ? (
+        <div
+          data-test="cart-empty"
+          className="mt-8 rounded-xl border border-dashed border-neutral-300 p-8 text-center dark:border-neutral-700"
+        >
+          <ShoppingCart className="mx-auto size-10 text-neutral-400" aria-hidden="true" />
+          <p className="mt-3 font-medium">{t('cart.empty')}</p>
+          <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">{t('cart.empty_hint')}</p>
+          <Link
+            href={route('catalog.index')}
+            data-test="cart-continue"
+            className="mt-4 inline-block rounded-full bg-brand-600 px-5 py-2 text-sm font-medium text-white hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none dark:focus-visible:ring-offset-neutral-950"
+          >
+            {t('cart.continue_shopping')}
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
+          <ul data-test="cart-lines" className="rounded-xl border border-neutral-200 px-4 dark:border-neutral-800">
+            {summary.lines.map((line) => (
+              <CartLine key={line.product.id} line={line} />
+            ))}
+          </ul>
+          <CartTotalBox summary={summary} />
+        </div>
+      )}
+    </Container>
+  );
+}
+
+CartPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;

@@ -1,0 +1,132 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import ro from '../../../../lang/ro.json';
+import ru from '../../../../lang/ru.json';
+import CheckoutPage from '@/pages/checkout/show';
+import { captureVisits } from '@/test/capture-visits';
+import { mockDarkModeMedia } from '@/test/match-media';
+import { renderPage } from '@/test/render-page';
+import { type CartSummary } from '@/types/cart';
+import { type CheckoutOptions } from '@/types/checkout';
+import { type Locale } from '@/types/shared';
+
+const summary: CartSummary = {
+  lines: [
+    {
+      product: {
+        id: 1,
+        name: 'Televizor Samsung',
+        slug: 'tv',
+        url: '/produs/tv',
+        sku: 'TV-1',
+        image: '/images/products/tv.svg',
+        price: 80_000,
+        old_price: null,
+        discount_percent: null,
+        brand: { name: 'Samsung', slug: 'samsung' },
+        is_stock: true,
+        credit: null,
+      },
+      quantity: 1,
+      max_quantity: 5,
+      line_total: 80_000,
+      warning: null,
+      available: 5,
+    },
+  ],
+  count: 1,
+  total: 80_000,
+  credit: null,
+};
+
+const options: CheckoutOptions = {
+  zones: [
+    { code: 'chisinau', fee: 5_000, free_from: 100_000, price: 5_000 },
+    { code: 'country', fee: 15_000, free_from: 500_000, price: 15_000 },
+  ],
+  intervals: ['09-13', '13-18'],
+  stores: [
+    {
+      id: 1,
+      name: 'Magazin Centru',
+      city: 'Chișinău',
+      address: 'bd. Ștefan cel Mare 1',
+      missing: ['Televizor Samsung'],
+    },
+    { id: 2, name: 'Magazin Botanica', city: 'Chișinău', address: 'bd. Dacia 2', missing: [] },
+  ],
+  credit: [{ slug: 'iute', name: 'Iute Credit · 12 luni', months: 12, monthly: 7_000 }],
+};
+
+function renderCheckout(locale: Locale = 'ro') {
+  return renderPage(CheckoutPage, {
+    component: 'checkout/show',
+    shared: { locale, translations: locale === 'ro' ? ro : ru },
+    props: {
+      breadcrumbs: [],
+      summary,
+      options,
+      contact: { name: 'Ana', email: 'ana@example.md', phone: '' },
+      idempotency_key: 'key-0123456789abcdef',
+    },
+  });
+}
+
+const byTest = (id: string) => document.querySelector<HTMLElement>(`[data-test="${id}"]`);
+
+beforeEach(() => mockDarkModeMedia(false));
+
+describe('checkout page', () => {
+  const visits = captureVisits();
+
+  it('follows the chosen zone in the delivery fee and the total', async () => {
+    renderCheckout();
+    const user = userEvent.setup();
+
+    expect(byTest('checkout-delivery-fee')).toHaveTextContent('50 lei');
+    expect(byTest('checkout-total')).toHaveTextContent('850 lei');
+    await user.selectOptions(screen.getByLabelText(/Zona de livrare/), 'country');
+    expect(byTest('checkout-total')).toHaveTextContent('950 lei');
+    await user.click(screen.getByRole('radio', { name: 'Ridicare din magazin' }));
+    expect(byTest('checkout-delivery-fee')).toHaveTextContent('Gratuit');
+  });
+
+  it('offers pickup only from stores that have every item, saying what the others lack', async () => {
+    renderCheckout('ru');
+    await userEvent.setup().click(screen.getByRole('radio', { name: 'Самовывоз из магазина' }));
+
+    expect(screen.getByRole('radio', { name: /Magazin Centru/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /Magazin Centru/ })).toHaveAccessibleDescription(
+      'Нет в наличии: Televizor Samsung',
+    );
+    expect(screen.getByRole('radio', { name: /Magazin Botanica/ })).toBeChecked();
+  });
+
+  it('asks companies for their name and IDNO and sends the form with its key, never a price', async () => {
+    renderCheckout();
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('radio', { name: 'Transfer bancar (persoane juridice)' }));
+    await user.type(screen.getByLabelText(/Denumirea companiei/), 'Tehno SRL');
+    await user.type(screen.getByLabelText(/IDNO/), '1003600123456');
+    await user.type(screen.getByLabelText(/Telefon/), '060123456');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Plasează comanda' }));
+
+    expect(visits).toHaveLength(1);
+    expect(visits[0]).toMatchObject({ method: 'post', url: '/checkout' });
+    expect(visits[0]!.data).toMatchObject({
+      idempotency_key: 'key-0123456789abcdef',
+      name: 'Ana',
+      email: 'ana@example.md',
+      phone: '060123456',
+      payment_method: 'transfer',
+      company_name: 'Tehno SRL',
+      company_idno: '1003600123456',
+      consent: true,
+    });
+    expect(Object.keys(visits[0]!.data)).not.toContain('total');
+  });
+});

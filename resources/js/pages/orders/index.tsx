@@ -1,0 +1,81 @@
+import { Link, usePage } from '@inertiajs/react';
+import { type ReactNode } from 'react';
+
+import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
+import { Container } from '@/components/layout/container';
+import StoreLayout from '@/layouts/store-layout';
+import { useT } from '@/lib/i18n';
+import { formatPrice } from '@/lib/money';
+
+type OrderRow = { number: string; url: string; placed_at: string; status_label: string; items: number; total: number };
+
+type Props = {
+  breadcrumbs: Crumb[];
+  orders: OrderRow[];
+  pagination: { current: number; last: number; next: string | null; previous: string | null };
+};
+
+const pageLink =
+  'rounded-lg border border-neutral-300 px-4 py-2 text-sm hover:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:border-neutral-700';
+
+/** The account's order history, each order linking to its page. */
+export default function OrdersIndexPage({ breadcrumbs, orders, pagination }: Props) {
+  const t = useT();
+  const { locale } = usePage().props;
+
+  return (
+    <Container className="py-6 sm:py-8">
+      <Breadcrumbs items={breadcrumbs} />
+      <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">{t('orders.my_orders')}</h1>
+      {orders.length === 0 ? (
+        <p className="mt-6 text-neutral-600 dark:text-neutral-400" data-test="orders-empty">
+          {t('orders.none')}
+        </p>
+      ) : (
+        <ul
+          className="mt-6 divide-y divide-neutral-200 rounded-xl border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800"
+          data-test="orders-list"
+        >
+          {orders.map((order) => (
+            <li key={order.number} className="flex flex-wrap items-center justify-between gap-2 p-4">
+              <div>
+                <Link
+                  href={order.url}
+                  className="font-semibold text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:text-brand-400"
+                  data-test={`order-link-${order.number}`}
+                >
+                  {order.number}
+                </Link>
+                <p className="text-sm text-neutral-600 dark:text-neutral-400">
+                  {order.placed_at} · {t('orders.items', { count: order.items })}
+                </p>
+              </div>
+              <div className="text-right">
+                <p className="font-semibold tabular-nums">{formatPrice(order.total, locale)}</p>
+                <p className="text-sm text-neutral-600 dark:text-neutral-400">{order.status_label}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pagination.last > 1 && (
+        <nav className="mt-4 flex justify-between" aria-label={t('orders.my_orders')}>
+          {pagination.previous !== null ? (
+            <Link href={pagination.previous} className={pageLink}>
+              {t('orders.previous')}
+            </Link>
+          ) : (
+            <span />
+          )}
+          {pagination.next !== null && (
+            <Link href={pagination.next} className={pageLink}>
+              {t('orders.next')}
+            </Link>
+          )}
+        </nav>
+      )}
+    </Container>
+  );
+}
+
+OrdersIndexPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;

@@ -1,0 +1,102 @@
+import { Link, usePage } from '@inertiajs/react';
+import { CircleCheck } from 'lucide-react';
+import { type ReactNode } from 'react';
+
+import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
+import { Container } from '@/components/layout/container';
+import { OrderDetails } from '@/components/orders/order-details';
+import StoreLayout from '@/layouts/store-layout';
+import { useT } from '@/lib/i18n';
+import { formatPrice } from '@/lib/money';
+import { type Order } from '@/types/checkout';
+
+type Props = { breadcrumbs: Crumb[]; order: Order };
+
+/** One order: its status, lines, delivery and payment; the confirmation page right after checkout. */
+export default function OrderPage({ breadcrumbs, order }: Props) {
+  const t = useT();
+  const { locale } = usePage().props;
+
+  return (
+    <Container className="py-6 sm:py-8">
+      <Breadcrumbs items={breadcrumbs} />
+      {order.status === 'new' && (
+        <div
+          className="mt-4 flex gap-3 rounded-xl border border-green-200 bg-green-50 p-4 text-green-900 dark:border-green-900 dark:bg-green-950/40 dark:text-green-100"
+          data-test="order-thanks"
+          role="status"
+        >
+          <CircleCheck className="size-6 shrink-0" aria-hidden="true" />
+          <div>
+            <p className="font-semibold">{t('orders.thanks')}</p>
+            <p className="mt-1 text-sm">
+              {t(order.contact.email === null ? 'orders.thanks_call' : 'orders.thanks_hint')}
+            </p>
+          </div>
+        </div>
+      )}
+      <h1 className="mt-6 text-2xl font-bold tracking-tight sm:text-3xl" data-test="order-heading">
+        {t('orders.title', { number: order.number })}
+      </h1>
+      <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
+        {t('orders.placed_at')}: {order.placed_at} · {t('orders.status_label')}:{' '}
+        <span className="font-medium text-neutral-900 dark:text-white" data-test="order-status">
+          {order.status_label}
+        </span>
+      </p>
+      <section
+        className="mt-6 rounded-xl border border-neutral-200 dark:border-neutral-800"
+        aria-labelledby="order-lines"
+      >
+        <h2 id="order-lines" className="sr-only">
+          {t('orders.lines')}
+        </h2>
+        <ul data-test="order-lines">
+          {order.lines.map((line) => (
+            <li
+              key={line.sku}
+              className="flex flex-wrap items-baseline justify-between gap-2 border-b border-neutral-200 p-4 last:border-b-0 dark:border-neutral-800"
+            >
+              <div className="min-w-0">
+                <Link
+                  href={line.url}
+                  className="font-medium hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+                >
+                  {line.name}
+                </Link>
+                <p className="text-sm text-neutral-600 dark:text-neutral-400">
+                  {t('orders.quantity', { count: line.quantity, price: formatPrice(line.unit_price, locale) })}
+                </p>
+              </div>
+              <span className="font-semibold tabular-nums">{formatPrice(line.line_total, locale)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="space-y-1 border-t border-neutral-200 p-4 text-sm dark:border-neutral-800">
+          <div className="flex justify-between">
+            <dt>{t('checkout.delivery_fee')}</dt>
+            <dd className="tabular-nums">
+              {order.delivery_fee === 0 ? t('checkout.free') : formatPrice(order.delivery_fee, locale)}
+            </dd>
+          </div>
+          <div className="flex justify-between text-base font-bold">
+            <dt>{t('checkout.total')}</dt>
+            <dd className="tabular-nums" data-test="order-total">
+              {formatPrice(order.total, locale)}
+            </dd>
+          </div>
+        </dl>
+      </section>
+      <div className="mt-6">
+        <OrderDetails order={order} />
+      </div>
+      {order.comment !== null && (
+        <p className="mt-4 text-sm text-neutral-600 dark:text-neutral-400">
+          {t('orders.comment')}: {order.comment}
+        </p>
+      )}
+    </Container>
+  );
+}
+
+OrderPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;

@@ -1,0 +1,25 @@
+// Shapes of App\Queries\Cart\CartSummary (the cart page) and the cart's JSON answers.
+
+import { type ProductCard } from '@/types/catalog';
+
+export type CartWarning = 'out_of_stock' | 'limited';
+
+export type CartLine = {
+  product: ProductCard;
+  quantity: number;
+  /** The most units the line may hold: the stock, capped by the cart's maximum. */
+  max_quantity: number;
+  /** Price from the database × quantity, in bani. */
+  line_total: number;
+  warning: CartWarning | null;
+  /** Units in stock now. */
+  available: number;
+};
+
+export type CartSummary = {
+  lines: CartLine[];
+  count: number;
+  /** In bani. */
+  total: number;
+  credit: { monthly: number; months: number } | null;
+};

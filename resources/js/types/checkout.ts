@@ -1,0 +1,80 @@
+// Props of the checkout page (App\Http\Controllers\Checkout\CheckoutController) and the order page
+// (App\Http\Resources\Orders\OrderResource).
+
+export type DeliveryZone = { code: 'chisinau' | 'suburbs' | 'country'; fee: number; free_from: number; price: number };
+
+export type PickupStore = { id: number; name: string; city: string; address: string; missing: string[] };
+
+export type CreditOption = { slug: string; name: string; months: number; monthly: number };
+
+export type CheckoutOptions = {
+  zones: DeliveryZone[];
+  intervals: string[];
+  stores: PickupStore[];
+  credit: CreditOption[];
+};
+
+export type PaymentMethod = 'cash' | 'card' | 'credit' | 'transfer';
+
+export type CheckoutData = {
+  idempotency_key: string;
+  name: string;
+  phone: string;
+  email: string;
+  delivery_method: 'courier' | 'pickup';
+  delivery_zone: string;
+  city: string;
+  address: string;
+  delivery_interval: string;
+  store_id: string;
+  payment_method: PaymentMethod;
+  credit_programme: string;
+  company_name: string;
+  company_idno: string;
+  comment: string;
+  consent: boolean;
+};
+
+export type CheckoutFormApi = {
+  data: CheckoutData;
+  set: <K extends keyof CheckoutData>(key: K, value: CheckoutData[K]) => void;
+  errors: Partial<Record<keyof CheckoutData | 'cart', string>>;
+};
+
+export type OrderLine = {
+  name: string;
+  sku: string;
+  url: string;
+  unit_price: number;
+  quantity: number;
+  line_total: number;
+};
+
+export type Order = {
+  number: string;
+  kind: 'checkout' | 'one_click';
+  status: string;
+  status_label: string;
+  placed_at: string;
+  contact: { name: string | null; phone: string; email: string | null };
+  delivery: {
+    method: 'courier' | 'pickup' | null;
+    zone: string | null;
+    city: string | null;
+    address: string | null;
+    interval: string | null;
+    store: { name: string; address: string } | null;
+  };
+  payment: {
+    method: PaymentMethod | null;
+    company_name: string | null;
+    company_idno: string | null;
+    credit_months: number | null;
+    credit_monthly: number | null;
+  };
+  comment: string | null;
+  lines: OrderLine[];
+  subtotal: number;
+  delivery_fee: number;
+  total: number;
+};

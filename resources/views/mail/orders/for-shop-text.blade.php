@@ -1,0 +1,20 @@
+@extends('mail.layout-text')
+@section('content')
+{{ __($order->kind === 'one_click' ? 'orders.mail.shop_intro_one_click' : 'orders.mail.shop_intro', ['number' => $order->number]) }}
+
+{{ $order->name }} · {{ __('checkout.phone') }}: {{ $order->phone }}@if ($order->email) · {{ $order->email }}@endif
+
+@if ($order->delivery_method !== null)
+{{ __('orders.delivery') }}: {{ __('checkout.'.$order->delivery_method) }}@if ($order->delivery_method === 'courier') — {{ $order->city }}, {{ $order->address }}, {{ $order->delivery_interval }}@elseif ($order->store) — {{ $order->store->translate('name') }}@endif
+
+{{ __('orders.payment') }}: {{ __('checkout.payment.'.$order->payment_method) }}@if ($order->company_name) — {{ $order->company_name }}, IDNO {{ $order->company_idno }}@endif
+
+@endif
+@if ($order->comment)
+{{ __('orders.comment') }}: {{ $order->comment }}
+
+@endif
+@include('mail.orders.lines-text')
+
+{{ __('orders.mail.action') }}: {{ $url }}
+@endsection

@@ -1,0 +1,90 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Tests\Feature\Checkout;
+
+use App\Mail\Orders\OrderForShop;
+use App\Mail\Orders\OrderPlaced;
+use App\Models\Order;
+use App\Models\Product;
+use App\Support\Shopper\GuestId;
+use Database\Seeders\DatabaseSeeder;
+use Illuminate\Contracts\Queue\ShouldQueue;
+use Illuminate\Support\Facades\Mail;
+use Illuminate\Support\Str;
+use PHPUnit\Framework\Attributes\Test;
+use Tests\TestCase;
+
+final class OrderMailTest extends TestCase
+{
+    protected function setUp(): void
+    {
+        parent::setUp();
+        $this->seed(DatabaseSeeder::class);
+        $this->withCredentials()->withCookie(GuestId::COOKIE, Str::random(40));
+    }
+
+    private function placeOrder(string $prefix, string $key): Order
+    {
+        $product = Product::query()->orderBy('id')->firstOrFail();
+        $product->forceFill(['stock_total' => 5, 'price' => 40_000, 'old_price' => null])->save();
+        $this->postJson($prefix.'/cos/produse', ['product_id' => $product->id])->assertOk();
+        $this->postJson($prefix.'/checkout', [
+            'idempotency_key' => $key, 'name' => 'Ana Popescu', 'phone' => '+37360123456', 'email' => 'ana@example.md',
+            'delivery_method' => 'courier', 'delivery_zone' => 'chisinau', 'city' => 'Chișinău', 'address' => 'str. Albișoara 4',
+            'delivery_interval' => '13-18', 'payment_method' => 'card', 'consent' => true,
+        ])->assertCreated();
+
+        return Order::query()->where('idempotency_key', $key)->sole();
+    }
+
+    #[Test]
+    public function the_shopper_and_the_shop_get_queued_mails_once_per_order(): void
+    {
+        Mail::fake();
+        $key = (string) Str::uuid();
+        $order = $this->placeOrder('/ru', $key);
+        $this->postJson('/ru/checkout', ['idempotency_key' => $key] + $this->lastForm())->assertCreated();
+
+        Mail::assertQueued(OrderPlaced::class, 1);
+        Mail::assertQueued(OrderPlaced::class, fn (OrderPlaced $mail): bool => $mail->hasTo('ana@example.md') && $mail->locale === 'ru' && $mail->order->is($order));
+        Mail::assertQueued(OrderForShop::class, fn (OrderForShop $mail): bool => $mail->hasTo(config('checkout.notify_email')) && $mail->locale === 'ro');
+        Mail::assertQueued(OrderForShop::class, 1);
+        $this->assertInstanceOf(ShouldQueue::class, new OrderPlaced($order));
+        $this->assertGreaterThan(1, (new OrderPlaced($order))->tries);
+        $this->assertTrue((new OrderPlaced($order))->afterCommit);
+    }
+
+    /**
+     * @return array<string, mixed>
+     */
+    private function lastForm(): array
+    {
+        return [
+            'name' => 'Ana Popescu', 'phone' => '+37360123456', 'email' => 'ana@example.md', 'delivery_method' => 'courier',
+            'delivery_zone' => 'chisinau', 'city' => 'Chișinău', 'address' => 'str. Albișoara 4', 'delivery_interval' => '13-18',
+            'payment_method' => 'card', 'consent' => true,
+        ];
+    }
+
+    #[Test]
+    public function the_mails_are_in_the_orders_language_with_the_signed_link_in_html_and_text(): void
+    {
+        $order = $this->placeOrder('/ru', (string) Str::uuid());
+        $order->load('lines');
+
+        $mail = (new OrderPlaced($order))->locale('ru');
+        $mail->assertHasSubject('Заказ '.$order->number.' оформлен');
+        $mail->assertSeeInHtml('Здравствуйте, Ana Popescu!');
+        $mail->assertSeeInHtml('/ru/comanda/'.$order->number.'?signature=', false);
+        $mail->assertSeeInText('Посмотреть заказ: http');
+        $mail->assertSeeInText('Итого к оплате: 450');
+
+        $shop = (new OrderForShop($order))->locale('ro');
+        $shop->assertHasSubject('Comandă nouă '.$order->number);
+        $shop->assertSeeInHtml('str. Albișoara 4');
+        $shop->assertSeeInText('Card la curier');
+        $shop->assertSeeInText('/comanda/'.$order->number.'?signature=');
+    }
+}
