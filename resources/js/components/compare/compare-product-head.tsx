@@ -1,12 +1,13 @@
 import { Link, usePage } from '@inertiajs/react';
 import { X } from 'lucide-react';
 
+import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { useSavedToggle } from '@/hooks/use-saved-list';
 import { useT } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 import { type ProductCard } from '@/types/catalog';
 
-/** A product's column head: picture, name (to the product page), price and the button that removes it. */
+/** A product's column head: picture, name (to the product page), price, add to cart and the button that removes it. */
 export function CompareProductHead({ product }: { product: ProductCard }) {
   const t = useT();
   const { locale } = usePage().props;
@@ -43,6 +44,7 @@ export function CompareProductHead({ product }: { product: ProductCard }) {
       <p className="mt-auto pt-2 font-bold text-neutral-900 dark:text-white" data-test="compare-product-price">
         {formatPrice(product.price, locale)}
       </p>
+      <AddToCartButton product={product} variant="card" />
       {error !== null && (
         <p role="alert" className="mt-1 text-xs text-red-700 dark:text-red-400">
           {error}

@@ -107,6 +107,22 @@ describe('compare page', () => {
     expect(document.querySelector('[data-test="counter-compare"]')).toHaveTextContent('2');
   });
 
+  it('puts a product into the cart from its column', async () => {
+    const calls: { url: string; method: unknown; data: unknown }[] = [];
+    vi.spyOn(router, 'visit').mockImplementation((url, options = {}) => {
+      calls.push({ url: String(url), method: options.method, data: options.data });
+    });
+    show([tvs]);
+    const user = userEvent.setup();
+
+    const column = document.querySelector<HTMLElement>('[data-test="compare-product-televizor-lg-55"]')!;
+    await user.click(within(column).getByRole('button', { name: /Adaugă în coș/ }));
+
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ url: '/cos/produse', method: 'post' });
+    expect(calls[0]?.data).toMatchObject({ product_id: 2 });
+  });
+
   it('says so when the list is empty', () => {
     show([]);
 
