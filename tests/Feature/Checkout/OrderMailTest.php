@@ -11,9 +11,15 @@ use App\Models\Product;
 use App\Support\Shopper\GuestId;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Contracts\Queue\ShouldQueue;
+use Illuminate\Support\Facades\Artisan;
+use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Str;
 use PHPUnit\Framework\Attributes\Test;
+use Symfony\Component\Mailer\Exception\TransportException;
+use Symfony\Component\Mailer\SentMessage;
+use Symfony\Component\Mailer\Transport\AbstractTransport;
+use Symfony\Component\Mailer\Transport\TransportInterface;
 use Tests\TestCase;
 
 final class OrderMailTest extends TestCase
@@ -54,6 +60,63 @@ final class OrderMailTest extends TestCase
         $this->assertInstanceOf(ShouldQueue::class, new OrderPlaced($order));
         $this->assertGreaterThan(1, (new OrderPlaced($order))->tries);
         $this->assertTrue((new OrderPlaced($order))->afterCommit);
+    }
+
+    /** Whether the stand-in mail server of the retry test refuses mail, and what it delivered once it is back. */
+    private static bool $mailServerDown = true;
+
+    private static int $delivered = 0;
+
+    #[Test]
+    public function a_failed_send_keeps_the_order_and_is_retried_until_it_goes_through(): void
+    {
+        self::$mailServerDown = true;
+        self::$delivered = 0;
+        config(['queue.default' => 'database', 'mail.default' => 'flaky', 'mail.mailers.flaky' => ['transport' => 'flaky']]);
+        Mail::extend('flaky', static fn (): TransportInterface => new class extends AbstractTransport
+        {
+            protected function doSend(SentMessage $message): void
+            {
+                if (OrderMailTest::mailServerDown()) {
+                    throw new TransportException('The mail server is down.');
+                }
+                OrderMailTest::delivered();
+            }
+
+            public function __toString(): string
+            {
+                return 'flaky://';
+            }
+        });
+
+        $order = $this->placeOrder('', (string) Str::uuid());
+        $this->assertSame(2, DB::table('jobs')->count(), 'both mails wait in the queue, after the order was saved');
+
+        Artisan::call('queue:work', ['--once' => true]);
+        $this->assertModelExists($order);
+        $this->assertSame(2, DB::table('jobs')->count(), 'the failed mail goes back to the queue');
+        $this->assertSame(1, (int) DB::table('jobs')->max('attempts'));
+        $this->assertSame(0, DB::table('failed_jobs')->count());
+        $this->assertSame(0, self::$delivered);
+
+        self::$mailServerDown = false;
+        $this->travel(1)->hours();
+        Artisan::call('queue:work', ['--stop-when-empty' => true]);
+
+        $this->assertSame(0, DB::table('jobs')->count());
+        $this->assertSame(0, DB::table('failed_jobs')->count());
+        $this->assertSame(2, self::$delivered);
+        $this->assertModelExists($order);
+    }
+
+    public static function mailServerDown(): bool
+    {
+        return self::$mailServerDown;
+    }
+
+    public static function delivered(): void
+    {
+        self::$delivered++;
     }
 
     /**
