@@ -2,6 +2,7 @@ import { useForm, usePage } from '@inertiajs/react';
 import { type FormEvent, useState } from 'react';
 
 import { useT } from '@/lib/i18n';
+import { randomKey } from '@/lib/random-key';
 import { useRoute } from '@/lib/route';
 
 /**
@@ -12,7 +13,7 @@ export function OneClickForm({ product }: { product: { id: number; is_stock: boo
   const t = useT();
   const route = useRoute();
   const done = (usePage().flash as { oneClick?: { number: string } } | undefined)?.oneClick;
-  const [key] = useState(() => crypto.randomUUID());
+  const [key] = useState(randomKey);
   const form = useForm({ phone: '', product_id: product.id, idempotency_key: key });
   const error = form.errors.phone ?? form.errors.product_id;
 
