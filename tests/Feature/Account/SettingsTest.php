@@ -125,12 +125,17 @@ final class SettingsTest extends AccountTestCase
     }
 
     #[Test]
-    public function deleting_the_account_needs_the_password_and_removes_the_persons_data(): void
+    public function deleting_the_account_needs_the_password_removes_the_persons_data_and_keeps_their_orders_for_the_shop(): void
     {
         $user = User::factory()->create(['email' => 'ana@example.md']);
         $other = User::factory()->create();
         $user->createToken('app');
         $other->createToken('app');
+        $order = DB::table('orders')->insertGetId([
+            'number' => 'ES-2611-000001', 'idempotency_key' => 'key-0123456789abcdef', 'user_id' => $user->id,
+            'locale' => 'ru', 'name' => 'Ana Popescu', 'phone' => '+37360123456', 'email' => 'ana@example.md',
+            'subtotal' => 100_000, 'total' => 100_000, 'created_at' => now(), 'updated_at' => now(),
+        ]);
         $this->actingAs($user);
 
         $this->delete('/ru/cont/setari/profil', ['password' => 'wrong'])->assertSessionHasErrors(['password' => 'Неверный пароль.']);
@@ -141,6 +146,11 @@ final class SettingsTest extends AccountTestCase
         $this->assertNull($user->fresh());
         $this->assertSame(0, DB::table('personal_access_tokens')->where('tokenable_id', $user->id)->count());
         $this->assertSame(1, DB::table('personal_access_tokens')->where('tokenable_id', $other->id)->count());
+        // The shop keeps its orders (with the buyer's details as they were when ordering), no longer tied to an account.
+        $kept = DB::table('orders')->where('id', $order)->first();
+        $this->assertNotNull($kept);
+        $this->assertNull($kept->user_id);
+        $this->assertSame('Ana Popescu', $kept->name);
 
         $this->post('/autentificare', ['email' => 'ana@example.md', 'password' => 'password'])->assertSessionHasErrors('email');
         $this->assertGuest();
