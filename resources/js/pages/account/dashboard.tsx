@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react';
-import { ChevronRight, Mail, Package, Phone, ShieldCheck, ShieldOff } from 'lucide-react';
+import { ChartNoAxesColumn, ChevronRight, Heart, Mail, Package, Phone, ShieldCheck, ShieldOff } from 'lucide-react';
 import { type ReactNode } from 'react';
 
 import { LogoutButton } from '@/components/account/logout-button';
@@ -16,12 +16,14 @@ import { type Locale } from '@/types/shared';
 
 type Props = { breadcrumbs: Crumb[]; account: Account; status: string | null };
 
-/** The account home: who is signed in, and a way to everything of theirs (orders and favourites join when built). */
+/** The account home: who is signed in, and a way to everything of theirs: orders, favourites, compare list, settings. */
 export default function DashboardPage({ breadcrumbs, account, status }: Props) {
   const t = useT();
   const route = useRoute();
   const links = [
     { route: 'orders.index' as const, label: 'orders.my_orders' as const, icon: Package },
+    { route: 'favourites.index' as const, label: 'favourites.title' as const, icon: Heart },
+    { route: 'compare.index' as const, label: 'compare.title' as const, icon: ChartNoAxesColumn },
     ...SETTINGS_NAV,
   ].filter((item) => routeExists(item.route));
   const TwoFactorIcon = account.two_factor_enabled ? ShieldCheck : ShieldOff;

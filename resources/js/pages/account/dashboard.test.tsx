@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import ro from '../../../../lang/ro.json';
+import ru from '../../../../lang/ru.json';
+import DashboardPage from '@/pages/account/dashboard';
+import { mockDarkModeMedia } from '@/test/match-media';
+import { renderPage } from '@/test/render-page';
+import { type Account } from '@/types/account';
+
+const account: Account = {
+  id: 7,
+  name: 'Ana Popescu',
+  email: 'ana@example.md',
+  phone: '+37360123456',
+  locale: 'ro',
+  email_verified: true,
+  two_factor_enabled: false,
+  appearance: null,
+  created_at: '2026-11-01',
+};
+
+beforeEach(() => mockDarkModeMedia(false));
+
+function show(locale: 'ro' | 'ru') {
+  renderPage(DashboardPage, {
+    component: 'account/dashboard',
+    url: locale === 'ro' ? '/cont' : '/ru/cont',
+    props: { breadcrumbs: [], account, status: null },
+    shared: { translations: locale === 'ro' ? ro : ru, locale, meta: { title: 'Contul meu' } },
+  });
+}
+
+describe('account dashboard', () => {
+  it('leads to the orders, favourites, compare list and every setting', () => {
+    show('ro');
+
+    const links = within(screen.getByRole('navigation', { name: ro['account.settings.nav'] })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Comenzile mele', '/cont/comenzi'],
+      ['Favorite', '/favorite'],
+      ['Comparare produse', '/compara'],
+      [ro['account.settings.profile.title'], '/cont/setari/profil'],
+      [ro['account.settings.password.title'], '/cont/setari/parola'],
+      [ro['account.settings.appearance.title'], '/cont/setari/aspect'],
+      [ro['account.settings.two_factor.title'], '/cont/setari/doi-factori'],
+      [ro['account.settings.tokens.title'], '/cont/setari/tokenuri-api'],
+    ]);
+    expect(document.querySelector('[data-test="account-details"]')).toHaveTextContent('ana@example.md');
+  });
+
+  it('speaks Russian on Russian pages', () => {
+    show('ru');
+
+    const links = within(screen.getByRole('navigation', { name: ru['account.settings.nav'] })).getAllByRole('link');
+    expect(links.slice(0, 3).map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Мои заказы', '/ru/cont/comenzi'],
+      ['Избранное', '/ru/favorite'],
+      ['Сравнение товаров', '/ru/compara'],
+    ]);
+  });
+});
