@@ -1,7 +1,7 @@
 import { usePage } from '@inertiajs/react';
 
 import { ChoiceCard } from '@/components/checkout/choice-card';
-import { Field, inputClass, TextField } from '@/components/forms/field';
+import { SelectField, TextField } from '@/components/forms/field';
 import { useT, type TranslationKey } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 import { type CheckoutFormApi, type CheckoutOptions } from '@/types/checkout';
@@ -34,31 +34,26 @@ export function DeliveryFields({ form, options }: { form: CheckoutFormApi; optio
       </div>
       {data.delivery_method === 'courier' ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('checkout.zone')} required error={errors.delivery_zone}>
-            {({ id, describedBy, invalid }) => (
-              <select
-                id={id}
-                value={data.delivery_zone}
-                onChange={(event) => set('delivery_zone', event.target.value)}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                className={inputClass}
-                data-test="checkout-zone"
-              >
-                {options.zones.map((zone) => (
-                  <option key={zone.code} value={zone.code}>
-                    {t(`checkout.zone.${zone.code}` as TranslationKey)} —{' '}
-                    {zone.price === 0
-                      ? t('checkout.free')
-                      : t('checkout.zone_fee', {
-                          fee: formatPrice(zone.fee, locale),
-                          free: formatPrice(zone.free_from, locale),
-                        })}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label={t('checkout.zone')}
+            required
+            error={errors.delivery_zone}
+            value={data.delivery_zone}
+            onChange={(event) => set('delivery_zone', event.target.value)}
+            test="checkout-zone"
+          >
+            {options.zones.map((zone) => (
+              <option key={zone.code} value={zone.code}>
+                {t(`checkout.zone.${zone.code}` as TranslationKey)} —{' '}
+                {zone.price === 0
+                  ? t('checkout.free')
+                  : t('checkout.zone_fee', {
+                      fee: formatPrice(zone.fee, locale),
+                      free: formatPrice(zone.free_from, locale),
+                    })}
+              </option>
+            ))}
+          </SelectField>
           <TextField
             label={t('checkout.city')}
             required
@@ -79,25 +74,20 @@ export function DeliveryFields({ form, options }: { form: CheckoutFormApi; optio
               data-test="checkout-address"
             />
           </div>
-          <Field label={t('checkout.interval')} required error={errors.delivery_interval}>
-            {({ id, describedBy, invalid }) => (
-              <select
-                id={id}
-                value={data.delivery_interval}
-                onChange={(event) => set('delivery_interval', event.target.value)}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                className={inputClass}
-                data-test="checkout-interval"
-              >
-                {options.intervals.map((interval) => (
-                  <option key={interval} value={interval}>
-                    {interval.replace('-', ':00 – ')}:00
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label={t('checkout.interval')}
+            required
+            error={errors.delivery_interval}
+            value={data.delivery_interval}
+            onChange={(event) => set('delivery_interval', event.target.value)}
+            test="checkout-interval"
+          >
+            {options.intervals.map((interval) => (
+              <option key={interval} value={interval}>
+                {interval.replace('-', ':00 – ')}:00
+              </option>
+            ))}
+          </SelectField>
         </div>
       ) : (
         <div role="radiogroup" aria-label={t('checkout.store')} className="space-y-2" data-test="checkout-stores">

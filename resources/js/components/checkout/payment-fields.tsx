@@ -1,7 +1,7 @@
 import { usePage } from '@inertiajs/react';
 
 import { ChoiceCard } from '@/components/checkout/choice-card';
-import { Field, inputClass, TextField } from '@/components/forms/field';
+import { SelectField, TextField } from '@/components/forms/field';
 import { useT } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 import { type CheckoutFormApi, type CreditOption, type PaymentMethod } from '@/types/checkout';
@@ -33,29 +33,24 @@ export function PaymentFields({ form, credit }: { form: CheckoutFormApi; credit:
         ))}
       </div>
       {data.payment_method === 'credit' && (
-        <Field label={t('checkout.credit_programme')} required error={errors.credit_programme}>
-          {({ id, describedBy, invalid }) => (
-            <select
-              id={id}
-              value={data.credit_programme}
-              onChange={(event) => set('credit_programme', event.target.value)}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              className={inputClass}
-              data-test="checkout-credit"
-            >
-              {credit.map((option) => (
-                <option key={option.slug} value={option.slug}>
-                  {t('checkout.credit_option', {
-                    name: option.name,
-                    months: option.months,
-                    monthly: formatPrice(option.monthly, locale),
-                  })}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={t('checkout.credit_programme')}
+          required
+          error={errors.credit_programme}
+          value={data.credit_programme}
+          onChange={(event) => set('credit_programme', event.target.value)}
+          test="checkout-credit"
+        >
+          {credit.map((option) => (
+            <option key={option.slug} value={option.slug}>
+              {t('checkout.credit_option', {
+                name: option.name,
+                months: option.months,
+                monthly: formatPrice(option.monthly, locale),
+              })}
+            </option>
+          ))}
+        </SelectField>
       )}
       {data.payment_method === 'transfer' && (
         <div className="grid gap-4 sm:grid-cols-2">

@@ -1,7 +1,7 @@
 import { usePage } from '@inertiajs/react';
 import { X } from 'lucide-react';
 
-import { Field, inputClass } from '@/components/forms/field';
+import { Field, inputClass, SelectField } from '@/components/forms/field';
 import { type CreditCalculator as Calculator } from '@/hooks/use-credit-calculator';
 import { monthsKey } from '@/lib/credit';
 import { useT } from '@/lib/i18n';
@@ -73,44 +73,34 @@ export function CreditCalculator({ calculator: c, programmes, errors }: Props) {
         </Field>
       )}
       <div className="grid gap-4">
-        <Field label={t('credit.form.programme')} required error={errors.programme}>
-          {({ id, describedBy, invalid }) => (
-            <select
-              id={id}
-              value={c.programme?.slug ?? ''}
-              onChange={(e) => c.selectProgramme(e.target.value)}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              className={inputClass}
-              data-test="credit-programme"
-            >
-              {programmes.map((p) => (
-                <option key={p.slug} value={p.slug}>
-                  {p.partner} · {p.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('credit.calculator.term')} required error={errors.months}>
-          {({ id, describedBy, invalid }) => (
-            <select
-              id={id}
-              value={c.months}
-              onChange={(e) => c.setMonths(Number(e.target.value))}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              className={inputClass}
-              data-test="credit-term"
-            >
-              {(c.programme?.terms ?? []).map((months) => (
-                <option key={months} value={months}>
-                  {t(monthsKey(months), { count: months })}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={t('credit.form.programme')}
+          required
+          error={errors.programme}
+          value={c.programme?.slug ?? ''}
+          onChange={(e) => c.selectProgramme(e.target.value)}
+          test="credit-programme"
+        >
+          {programmes.map((p) => (
+            <option key={p.slug} value={p.slug}>
+              {p.partner} · {p.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('credit.calculator.term')}
+          required
+          error={errors.months}
+          value={c.months}
+          onChange={(e) => c.setMonths(Number(e.target.value))}
+          test="credit-term"
+        >
+          {(c.programme?.terms ?? []).map((months) => (
+            <option key={months} value={months}>
+              {t(monthsKey(months), { count: months })}
+            </option>
+          ))}
+        </SelectField>
       </div>
     </div>
   );

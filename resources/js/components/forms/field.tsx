@@ -99,6 +99,34 @@ export function TextField({ label, error, hint, value, onValue, required, ...inp
   );
 }
 
+type SelectFieldProps = Omit<ComponentPropsWithoutRef<'select'>, 'id' | 'className'> & {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** The select's `data-test` mark. */
+  test: string;
+};
+
+/** A labelled select with its hint and error, styled like every other input (`required` marks the label only). */
+export function SelectField({ label, error, hint, required, test, children, ...select }: SelectFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint} required={required}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          className={inputClass}
+          data-test={test}
+          {...select}
+        >
+          {children}
+        </select>
+      )}
+    </Field>
+  );
+}
+
 /** A message above a form: the confirmation after sending, or an error that belongs to no single field. */
 export function FormNotice({ tone, children, test }: { tone: 'success' | 'error'; children: ReactNode; test: string }) {
   const colours =
