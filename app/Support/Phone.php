@@ -10,6 +10,9 @@ namespace App\Support;
  */
 final class Phone
 {
+    /** A stored (normalised) number, as validation rules check it after normalize(). */
+    public const PATTERN = '/^\+373[2-9]\d{7}$/';
+
     public static function normalize(string $typed): ?string
     {
         $digits = preg_replace('/[\s\-().]/', '', $typed) ?? '';

@@ -34,7 +34,7 @@ final class OneClickOrderRequest extends FormRequest
     {
         return [
             'product_id' => ['required', 'integer', 'min:1'],
-            'phone' => ['required', 'string', 'regex:/^\+373[2-9]\d{7}$/'],
+            'phone' => ['required', 'string', 'regex:'.Phone::PATTERN],
             'idempotency_key' => ['required', 'string', 'regex:/^[A-Za-z0-9-]{16,64}$/'],
         ];
     }

@@ -43,7 +43,7 @@ final class PlaceOrderRequest extends FormRequest
         return [
             'idempotency_key' => ['required', 'string', 'regex:/^[A-Za-z0-9-]{16,64}$/'],
             'name' => ['required', 'string', 'min:2', 'max:120'],
-            'phone' => ['required', 'string', 'regex:/^\+373[2-9]\d{7}$/'],
+            'phone' => ['required', 'string', 'regex:'.Phone::PATTERN],
             'email' => ['required', 'string', 'max:190', 'email:rfc'],
             'delivery_method' => ['required', 'string', Rule::in(['courier', 'pickup'])],
             'delivery_zone' => ['nullable', $courier, 'string', Rule::in(array_keys(config()->array('checkout.delivery.zones')))],

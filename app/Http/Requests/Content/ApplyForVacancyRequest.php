@@ -24,7 +24,7 @@ final class ApplyForVacancyRequest extends FormRequest
     {
         return [
             'name' => ['required', 'string', 'min:2', 'max:120'],
-            'phone' => ['required', 'string', 'max:40', 'regex:/^\+373[2-9]\d{7}$/'],
+            'phone' => ['required', 'string', 'max:40', 'regex:'.Phone::PATTERN],
             'email' => ['required', 'string', 'max:190', 'email:rfc'],
             'message' => ['nullable', 'string', 'max:3000'],
             'cv' => ['bail', 'required', 'file', 'max:'.CvFile::MAX_KILOBYTES, new CvDocument],

@@ -38,7 +38,7 @@ final class StoreCreditRequestRequest extends FormRequest
             'amount' => ['exclude_with:product', 'required_without:product', 'integer', 'min:1', 'max:'.self::MAX_AMOUNT_LEI],
             'months' => ['required', 'integer', 'min:1', 'max:120'],
             'name' => ['required', 'string', 'min:2', 'max:120'],
-            'phone' => ['required', 'string', 'max:40', 'regex:/^\+373[2-9]\d{7}$/'],
+            'phone' => ['required', 'string', 'max:40', 'regex:'.Phone::PATTERN],
             'email' => ['nullable', 'string', 'max:190', 'email:rfc'],
             'consent' => ['accepted'],
         ];
