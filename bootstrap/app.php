@@ -7,6 +7,7 @@ use App\Http\Middleware\EnsureEmailIsVerified;
 use App\Http\Middleware\HandleInertiaRequests;
 use App\Http\Middleware\RequirePasswordConfirmation;
 use App\Http\Middleware\SetLocaleFromUrl;
+use App\Http\Middleware\ThrottleRequests;
 use App\Support\ErrorPages;
 use App\Support\Locale\Locales;
 use App\Support\Locale\LocalizedRoutes;
@@ -48,6 +49,8 @@ return Application::configure(basePath: dirname(__DIR__))
             'locale' => SetLocaleFromUrl::class,
             'verified' => EnsureEmailIsVerified::class,
             'password.confirm' => RequirePasswordConfirmation::class,
+            // Counts before the request, so a burst cannot pass the check before it is counted.
+            'throttle' => ThrottleRequests::class,
         ]);
 
         // The account pages' sign-in and home, in the language of the page asked for.

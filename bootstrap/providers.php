@@ -2,5 +2,6 @@
 
 return [
     App\Providers\AppServiceProvider::class,
+    App\Providers\RateLimitServiceProvider::class,
     Inertia\InertiaServiceProvider::class,
 ];

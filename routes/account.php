@@ -29,11 +29,12 @@ Route::middleware('guest')->group(function (): void {
     Route::get('autentificare/cod', [TwoFactorChallengeController::class, 'create'])->name('two-factor.login');
     Route::post('autentificare/cod', [TwoFactorChallengeController::class, 'store'])->name('two-factor.login.store');
     Route::get('inregistrare', [RegisterController::class, 'form'])->name('register');
-    Route::post('inregistrare', [RegisterController::class, 'store'])->name('register.store');
+    // Counted before validation: a refused form costs a try too.
+    Route::post('inregistrare', [RegisterController::class, 'store'])->middleware('throttle:register')->name('register.store');
     Route::get('parola-uitata', [ForgotPasswordController::class, 'form'])->name('password.request');
-    Route::post('parola-uitata', [ForgotPasswordController::class, 'store'])->name('password.email');
+    Route::post('parola-uitata', [ForgotPasswordController::class, 'store'])->middleware('throttle:reset-link')->name('password.email');
     Route::get('resetare-parola/{token}', [ResetPasswordController::class, 'form'])->name('password.reset');
-    Route::post('resetare-parola', [ResetPasswordController::class, 'store'])->name('password.store');
+    Route::post('resetare-parola', [ResetPasswordController::class, 'store'])->middleware('throttle:reset')->name('password.store');
 });
 
 // Works signed in or not: the signature is the proof (see EmailVerificationController).
@@ -45,15 +46,16 @@ Route::middleware('auth')->group(function (): void {
     Route::get('confirmare-parola', [ConfirmPasswordController::class, 'form'])->name('password.confirm');
     Route::post('confirmare-parola', [ConfirmPasswordController::class, 'store'])->name('password.confirm.store');
     Route::get('cont/verificare-email', [EmailVerificationController::class, 'notice'])->name('verification.notice');
-    Route::post('cont/verificare-email', [EmailVerificationController::class, 'send'])->name('verification.send');
+    Route::post('cont/verificare-email', [EmailVerificationController::class, 'send'])->middleware('throttle:verify-resend')->name('verification.send');
     Route::get('cont/bun-venit', WelcomeController::class)->name('welcome');
 
     // Fixing a mistyped address, the password or the look must work before the address is verified.
     Route::get('cont/setari/profil', [ProfileController::class, 'edit'])->name('profile.edit');
     Route::patch('cont/setari/profil', [ProfileController::class, 'update'])->name('profile.update');
-    Route::delete('cont/setari/profil', [ProfileController::class, 'destroy'])->name('profile.destroy');
+    // Both check the current password (a slow hash) before anything else: limited per account.
+    Route::delete('cont/setari/profil', [ProfileController::class, 'destroy'])->middleware('throttle:account-delete')->name('profile.destroy');
     Route::get('cont/setari/parola', [PasswordController::class, 'edit'])->name('password.edit');
-    Route::put('cont/setari/parola', [PasswordController::class, 'update'])->name('password.update');
+    Route::put('cont/setari/parola', [PasswordController::class, 'update'])->middleware('throttle:password-change')->name('password.update');
     Route::get('cont/setari/aspect', [AppearanceController::class, 'edit'])->name('appearance.edit');
     Route::put('cont/setari/aspect', [AppearanceController::class, 'update'])->name('appearance.update');
 

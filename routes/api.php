@@ -14,12 +14,13 @@ use Illuminate\Support\Facades\Route;
 /*
  * The spec's JSON API (§7; architecture.md §5), under /api. Paths work with and without the trailing slash.
  */
-Route::name('api.')->group(function (): void {
+// Every call counts towards `throttle:api` per client address; suggestions (a search per keystroke) have their own.
+Route::name('api.')->middleware('throttle:api')->group(function (): void {
     Route::get('main/slider-new_products', [ProductSliderController::class, 'newProducts'])->name('main.new-products');
     Route::get('main/slides-popular-product', [ProductSliderController::class, 'popularProducts'])->name('main.popular-products');
     Route::get('shop/product', ProductListController::class)->name('shop.products');
     Route::get('shop/get-stores', StoreListController::class)->name('shop.stores');
-    Route::get('search/suggest', SearchSuggestionsController::class)->name('search.suggest');
+    Route::get('search/suggest', SearchSuggestionsController::class)->middleware('throttle:search-suggest')->name('search.suggest');
     Route::get('user', UserController::class)->name('user');
 
     Route::prefix('{lang}/shop')->whereIn('lang', Locales::all())->name('shop.')->group(function (): void {
@@ -30,4 +31,4 @@ Route::name('api.')->group(function (): void {
     });
 });
 
-Route::fallback(static fn () => abort(404));
+Route::fallback(static fn () => abort(404))->middleware('throttle:api');

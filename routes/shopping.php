@@ -16,11 +16,11 @@ use App\Http\Controllers\Orders\OrderIndexController;
 use Illuminate\Support\Facades\Route;
 
 Route::get('cos', CartController::class)->name('cart.show');
-Route::post('cos/produse', [CartItemController::class, 'store'])->name('cart.items.store');
-Route::patch('cos/produse/{product}', [CartItemController::class, 'update'])->whereNumber('product')->name('cart.items.update');
-Route::delete('cos/produse/{product}', [CartItemController::class, 'destroy'])->whereNumber('product')->name('cart.items.destroy');
+Route::post('cos/produse', [CartItemController::class, 'store'])->middleware('throttle:cart')->name('cart.items.store');
+Route::patch('cos/produse/{product}', [CartItemController::class, 'update'])->middleware('throttle:cart')->whereNumber('product')->name('cart.items.update');
+Route::delete('cos/produse/{product}', [CartItemController::class, 'destroy'])->middleware('throttle:cart')->whereNumber('product')->name('cart.items.destroy');
 Route::get('checkout', [CheckoutController::class, 'show'])->name('checkout.show');
-Route::post('checkout', [CheckoutController::class, 'store'])->name('checkout.store');
+Route::post('checkout', [CheckoutController::class, 'store'])->middleware('throttle:checkout')->name('checkout.store');
 Route::get('comanda/{number}', OrderController::class)->where('number', 'ES-\d{4}-\d{6,}')->name('orders.show');
-Route::post('comanda-rapida', OneClickOrderController::class)->name('orders.one-click');
+Route::post('comanda-rapida', OneClickOrderController::class)->middleware(['throttle:one-click', 'throttle:one-click-phone'])->name('orders.one-click');
 Route::get('cont/comenzi', OrderIndexController::class)->middleware('auth')->name('orders.index');

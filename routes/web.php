@@ -24,7 +24,7 @@ LocalizedRoutes::register(function (): void {
     Route::get('categorie-produs/{slug}/{subSlug?}/{subSubSlug?}', CategoryController::class)->name('catalog.category');
     Route::get('produs/{slug}', ProductController::class)->name('products.show');
     Route::get('produse-noi', NewProductsController::class)->name('products.new');
-    Route::get('cautare', SearchController::class)->name('search');
+    Route::get('cautare', SearchController::class)->middleware('throttle:search')->name('search');
     Route::get('branduri', BrandIndexController::class)->name('brands.index');
     Route::get('branduri/{slug}', BrandController::class)->name('brands.show');
     Route::get('promotii', PromotionIndexController::class)->name('promotions.index');

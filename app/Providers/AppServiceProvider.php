@@ -5,7 +5,6 @@ declare(strict_types=1);
 namespace App\Providers;
 
 use App\Search\Sqlite\SqliteFtsEngine;
-use App\Support\Content\FormRateLimits;
 use App\Support\Credit\CreditTeaser;
 use App\Support\Shopper\MergeGuestListsOnLogin;
 use Illuminate\Auth\Events\Login;
@@ -25,8 +24,6 @@ final class AppServiceProvider extends ServiceProvider
     public function boot(): void
     {
         Model::shouldBeStrict(! app()->isProduction());
-
-        FormRateLimits::register();
 
         Event::listen(Login::class, MergeGuestListsOnLogin::class);
 

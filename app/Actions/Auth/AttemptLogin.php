@@ -5,25 +5,22 @@ declare(strict_types=1);
 namespace App\Actions\Auth;
 
 use App\Models\User;
-use App\Support\Auth\Throttle;
 use App\Support\Auth\TooManyAttempts;
+use App\Support\RateLimits\Attempts;
+use App\Support\RateLimits\RateLimitPolicy;
 use App\Support\Text;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Auth;
 use Illuminate\Support\Facades\Hash;
-use Illuminate\Support\Facades\RateLimiter;
 use Illuminate\Validation\ValidationException;
 
 /**
- * Checks an e-mail and password. Five failures a minute per e-mail and IP, then 429 until the minute is over.
+ * Checks an e-mail and password. Failures are limited per e-mail and IP (RateLimitPolicy::LOGIN), each counted
+ * before the password is checked, so attempts sent at once cannot get past the limit; a success clears them.
  * With two-factor on, the person is only remembered in the session until they pass the challenge.
  */
 final class AttemptLogin
 {
-    public const MAX_ATTEMPTS = 5;
-
-    public const DECAY_SECONDS = 60;
-
     public function __construct(private readonly LogInUser $logIn)
     {
     }
@@ -36,17 +33,14 @@ final class AttemptLogin
      */
     public function handle(Request $request, string $email, string $password, bool $remember): bool
     {
-        $key = Throttle::key('login', mb_strtolower($email), (string) $request->ip());
-        Throttle::ensure($key, self::MAX_ATTEMPTS, 'email');
+        Attempts::count(RateLimitPolicy::LOGIN, $request);
 
         $user = User::query()->where('email', mb_strtolower($email))->first();
         if ($user === null || ! Hash::check($password, $user->password)) {
-            RateLimiter::hit($key, self::DECAY_SECONDS);
-
             throw ValidationException::withMessages(['email' => Text::get('auth.failed')]);
         }
 
-        RateLimiter::clear($key);
+        Attempts::clear(RateLimitPolicy::LOGIN, $request);
         Auth::getProvider()->rehashPasswordIfRequired($user, ['password' => $password]);
 
         if ($user->hasTwoFactorEnabled()) {

@@ -5,12 +5,12 @@ declare(strict_types=1);
 namespace App\Actions\Auth;
 
 use App\Models\User;
-use App\Support\Auth\Throttle;
 use App\Support\Auth\TooManyAttempts;
 use App\Support\Auth\TwoFactorCodes;
+use App\Support\RateLimits\Attempts;
+use App\Support\RateLimits\RateLimitPolicy;
 use App\Support\Text;
 use Illuminate\Http\Request;
-use Illuminate\Support\Facades\RateLimiter;
 use Illuminate\Validation\ValidationException;
 
 /**
@@ -38,20 +38,17 @@ final class PassTwoFactorChallenge
 
         $field = $recoveryCode !== null && $recoveryCode !== '' ? 'recovery_code' : 'code';
         $recoveryCode ??= '';
-        $key = Throttle::key('two-factor', (string) $user->id, (string) $request->ip());
-        Throttle::ensure($key, AttemptLogin::MAX_ATTEMPTS, $field);
+        Attempts::count(RateLimitPolicy::TWO_FACTOR, $request);
 
         $passed = $field === 'recovery_code'
             ? TwoFactorCodes::useRecoveryCode($user, $recoveryCode)
             : TwoFactorCodes::useTotp($user, (string) $code);
 
         if (! $passed) {
-            RateLimiter::hit($key, AttemptLogin::DECAY_SECONDS);
-
             throw ValidationException::withMessages([$field => Text::get('account.two_factor.'.($field === 'code' ? 'invalid_code' : 'invalid_recovery_code'))]);
         }
 
-        RateLimiter::clear($key);
+        Attempts::clear(RateLimitPolicy::TWO_FACTOR, $request);
         $this->logIn->handle($request, $user, (bool) $request->session()->get('login.remember', false));
 
         return $user;

@@ -5,8 +5,6 @@ declare(strict_types=1);
 namespace App\Actions\Auth;
 
 use App\Models\User;
-use App\Support\Auth\Throttle;
-use App\Support\Auth\TooManyAttempts;
 use App\Support\Text;
 use Illuminate\Auth\Events\PasswordReset;
 use Illuminate\Support\Facades\DB;
@@ -23,13 +21,10 @@ final class ResetUserPassword
     /**
      * @param  array{token: string, email: string, password: string}  $data
      *
-     * @throws TooManyAttempts
      * @throws ValidationException
      */
     public function handle(array $data, string $ip): User
     {
-        Throttle::hit(Throttle::key('reset', $ip), 10, 60, 'email');
-
         $reset = null;
         $status = Password::broker()->reset(
             ['email' => mb_strtolower($data['email']), 'token' => $data['token'], 'password' => $data['password']],

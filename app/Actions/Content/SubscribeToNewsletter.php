@@ -6,9 +6,10 @@ namespace App\Actions\Content;
 
 use App\Mail\Content\NewsletterConfirmation;
 use App\Models\NewsletterSubscription;
+use App\Support\RateLimits\Attempts;
+use App\Support\RateLimits\RateLimitPolicy;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Mail;
-use Illuminate\Support\Facades\RateLimiter;
 use Illuminate\Support\Str;
 
 /**
@@ -18,8 +19,6 @@ use Illuminate\Support\Str;
  */
 final class SubscribeToNewsletter
 {
-    public const MAILS_PER_ADDRESS_PER_HOUR = 3;
-
     public function handle(string $email, string $locale): void
     {
         $email = mb_strtolower(trim($email));
@@ -33,9 +32,9 @@ final class SubscribeToNewsletter
             'updated_at' => $now,
         ]);
 
-        $limit = 'newsletter-mail:'.sha1($email);
-        // Past the limit the links already mailed stay valid: nothing is replaced and nothing sent.
-        if (RateLimiter::tooManyAttempts($limit, self::MAILS_PER_ADDRESS_PER_HOUR)) {
+        // Counted before anything is replaced (RateLimitPolicy::NEWSLETTER_MAIL, per address from the request):
+        // past the limit the links already mailed stay valid, nothing is replaced and nothing sent.
+        if (! Attempts::allows(RateLimitPolicy::NEWSLETTER_MAIL, request())) {
             return;
         }
 
@@ -55,7 +54,6 @@ final class SubscribeToNewsletter
             return;
         }
 
-        RateLimiter::hit($limit, 3600);
         $subscription = NewsletterSubscription::query()->where('email', $email)->firstOrFail();
         Mail::to($email)->queue(new NewsletterConfirmation($token, $subscription->unsubscribeToken(), $locale));
     }

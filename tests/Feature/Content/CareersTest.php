@@ -8,7 +8,6 @@ use App\Mail\JobApplicationForShop;
 use App\Mail\JobApplicationReceived;
 use App\Models\JobApplication;
 use App\Models\Vacancy;
-use App\Support\Content\FormRateLimits;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Http\UploadedFile;
 use Illuminate\Support\Facades\DB;
@@ -277,7 +276,7 @@ final class CareersTest extends TestCase
     #[Test]
     public function applications_are_throttled_per_client(): void
     {
-        for ($i = 0; $i < FormRateLimits::ATTEMPTS; $i++) {
+        for ($i = 0; $i < config()->integer('rate_limits.job-applications.attempts'); $i++) {
             $this->post('/ru'.self::URL, self::form(['cv' => self::pdf()]))->assertRedirect('/ru'.self::URL);
         }
 
@@ -292,7 +291,7 @@ final class CareersTest extends TestCase
         $this->from('/ru'.self::URL)->withHeaders(['X-Inertia' => 'true'])->post('/ru'.self::URL, self::form())
             ->assertSessionHasErrors(['form' => 'Вы отправляли форму слишком часто. Попробуйте снова через 10 мин.']);
 
-        $this->assertSame(FormRateLimits::ATTEMPTS, JobApplication::query()->count());
+        $this->assertSame(config()->integer('rate_limits.job-applications.attempts'), JobApplication::query()->count());
     }
 
     #[Test]

@@ -4,7 +4,6 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Content;
 
-use App\Http\Requests\Content\SendContactMessageRequest;
 use App\Mail\Content\ContactMessageReceived;
 use App\Models\ContactMessage;
 use Illuminate\Support\Facades\Crypt;
@@ -161,18 +160,20 @@ final class ContactFormTest extends TestCase
     #[Test]
     public function one_visitor_is_limited_to_a_few_tries_and_then_told_when_to_come_back(): void
     {
-        foreach (range(1, SendContactMessageRequest::MAX_ATTEMPTS) as $n) {
+        foreach (range(1, config()->integer('rate_limits.contact.attempts')) as $n) {
             $this->from('/contacte/oficiu')->post('/contacte/oficiu', self::form(['message' => 'Mesajul numărul '.$n]))->assertSessionHasNoErrors();
         }
 
         $this->from('/contacte/oficiu')->post('/contacte/oficiu', self::form())
             ->assertRedirect('/contacte/oficiu')
             ->assertSessionHasErrors(['message' => 'Prea multe mesaje într-un timp scurt. Încercați din nou peste 10 min.']);
-        $this->postJson('/ru/contacte/oficiu', self::form())->assertStatus(429)->assertJsonPath('message', __('errors.429.message', [], 'ru'));
+        $this->postJson('/ru/contacte/oficiu', self::form())->assertStatus(429)->assertHeader('Retry-After')
+            ->assertJsonPath('message', 'Слишком много сообщений за короткое время. Попробуйте снова через 10 мин.')
+            ->assertJsonPath('errors.message.0', 'Слишком много сообщений за короткое время. Попробуйте снова через 10 мин.');
         // Another visitor is not affected.
         $this->withServerVariables(['REMOTE_ADDR' => '10.0.0.2'])->post('/contacte/oficiu', self::form())->assertSessionHasNoErrors();
 
-        $this->assertSame(SendContactMessageRequest::MAX_ATTEMPTS + 1, ContactMessage::query()->count());
+        $this->assertSame(config()->integer('rate_limits.contact.attempts') + 1, ContactMessage::query()->count());
         $this->travel(11)->minutes();
         $this->post('/contacte/oficiu', self::form())->assertSessionHasNoErrors();
     }

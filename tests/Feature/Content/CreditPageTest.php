@@ -9,7 +9,6 @@ use App\Mail\CreditRequestReceived;
 use App\Models\CreditProgramme;
 use App\Models\CreditRequest;
 use App\Models\Product;
-use App\Support\Content\FormRateLimits;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Mail;
@@ -184,12 +183,12 @@ final class CreditPageTest extends TestCase
     #[Test]
     public function requests_are_throttled_per_client(): void
     {
-        for ($i = 0; $i < FormRateLimits::ATTEMPTS; $i++) {
+        for ($i = 0; $i < config()->integer('rate_limits.credit-requests.attempts'); $i++) {
             $this->post('/credit', self::form())->assertRedirect();
         }
         $this->post('/credit', self::form())->assertStatus(429)->assertInertia(fn (Assert $page) => $page->component('errors/error')->etc());
 
-        $this->assertSame(FormRateLimits::ATTEMPTS, CreditRequest::query()->count());
+        $this->assertSame(config()->integer('rate_limits.credit-requests.attempts'), CreditRequest::query()->count());
     }
 
     #[Test]

@@ -5,7 +5,6 @@ declare(strict_types=1);
 namespace Tests\Feature\Content;
 
 use App\Actions\Content\SubscribeToNewsletter;
-use App\Http\Requests\Content\SubscribeToNewsletterRequest;
 use App\Mail\Content\NewsletterConfirmation;
 use App\Models\NewsletterSubscription;
 use Illuminate\Support\Facades\Mail;
@@ -194,7 +193,7 @@ final class NewsletterTest extends TestCase
     #[Test]
     public function one_visitor_is_limited_to_a_few_sign_ups(): void
     {
-        foreach (range(1, SubscribeToNewsletterRequest::MAX_ATTEMPTS) as $n) {
+        foreach (range(1, config()->integer('rate_limits.newsletter.attempts')) as $n) {
             $this->post('/newsletter', ['email' => "user$n@example.md"])->assertSessionHasNoErrors();
         }
 
@@ -210,11 +209,11 @@ final class NewsletterTest extends TestCase
     public function one_address_gets_at_most_a_few_confirmation_mails_an_hour_and_its_last_link_keeps_working(): void
     {
         $subscribe = app(SubscribeToNewsletter::class);
-        foreach (range(1, SubscribeToNewsletter::MAILS_PER_ADDRESS_PER_HOUR + 2) as $ignored) {
+        foreach (range(1, config()->integer('rate_limits.newsletter-mail.attempts') + 2) as $ignored) {
             $subscribe->handle('ana@example.md', 'ro');
         }
 
-        Mail::assertQueued(NewsletterConfirmation::class, SubscribeToNewsletter::MAILS_PER_ADDRESS_PER_HOUR);
+        Mail::assertQueued(NewsletterConfirmation::class, config()->integer('rate_limits.newsletter-mail.attempts'));
         $this->get($this->lastMail('ana@example.md')['confirm'])->assertOk();
     }
 

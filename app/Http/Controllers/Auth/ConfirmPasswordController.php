@@ -9,14 +9,14 @@ use App\Http\Middleware\RequirePasswordConfirmation;
 use App\Http\Requests\Auth\ConfirmPasswordRequest;
 use App\Models\User;
 use App\Support\Auth\RendersForm;
-use App\Support\Auth\Throttle;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Page;
+use App\Support\RateLimits\Attempts;
+use App\Support\RateLimits\RateLimitPolicy;
 use App\Support\Text;
 use Illuminate\Http\RedirectResponse;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Hash;
-use Illuminate\Support\Facades\RateLimiter;
 use Illuminate\Validation\ValidationException;
 use Inertia\Response;
 
@@ -31,16 +31,13 @@ final class ConfirmPasswordController extends Controller implements RendersForm
     {
         /** @var User $user */
         $user = $request->user();
-        $key = Throttle::key('confirm', (string) $user->id);
-        Throttle::ensure($key, 5, 'password');
+        Attempts::count(RateLimitPolicy::CONFIRM_PASSWORD, $request);
 
         if (! Hash::check($request->string('password')->toString(), $user->password)) {
-            RateLimiter::hit($key, 60);
-
             throw ValidationException::withMessages(['password' => Text::get('auth.password')]);
         }
 
-        RateLimiter::clear($key);
+        Attempts::clear(RateLimitPolicy::CONFIRM_PASSWORD, $request);
         $request->session()->put(RequirePasswordConfirmation::SESSION_KEY, now()->getTimestamp());
 
         return redirect()->intended(LocalizedRoutes::url('dashboard'));

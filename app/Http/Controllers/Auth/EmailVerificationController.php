@@ -7,7 +7,6 @@ namespace App\Http\Controllers\Auth;
 use App\Http\Controllers\Controller;
 use App\Models\User;
 use App\Support\Auth\RendersForm;
-use App\Support\Auth\Throttle;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Page;
 use App\Support\Text;
@@ -71,7 +70,6 @@ final class EmailVerificationController extends Controller implements RendersFor
             return redirect(LocalizedRoutes::url('dashboard'));
         }
 
-        Throttle::hit(Throttle::key('verify-resend', (string) $user->id), 1, 60, 'email');
         $user->sendEmailVerificationNotification();
 
         return back()->with('status', Text::get('account.verify.sent'));

@@ -8,7 +8,6 @@ use App\Actions\Auth\RegisterUser;
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Auth\RegisterRequest;
 use App\Support\Auth\RendersForm;
-use App\Support\Auth\Throttle;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Page;
 use App\Support\Text;
@@ -18,9 +17,6 @@ use Inertia\Response;
 
 final class RegisterController extends Controller implements RendersForm
 {
-    /** Accounts one IP may open per hour. */
-    public const PER_HOUR = 10;
-
     public function form(Request $request): Response
     {
         return Page::render('auth/register', Text::get('account.register.title'));
@@ -28,8 +24,6 @@ final class RegisterController extends Controller implements RendersForm
 
     public function store(RegisterRequest $request, RegisterUser $register): RedirectResponse
     {
-        Throttle::hit(Throttle::key('register', (string) $request->ip()), self::PER_HOUR, 3600, 'email');
-
         /** @var array{name: string, email: string, phone: ?string, password: string} $data */
         $data = $request->safe(['name', 'email', 'phone', 'password']) + ['phone' => null];
         $register->handle($request, $data, app()->getLocale());

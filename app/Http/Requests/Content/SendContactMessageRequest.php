@@ -8,20 +8,15 @@ use App\Support\Text;
 use Illuminate\Contracts\Encryption\DecryptException;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Support\Facades\Crypt;
-use Illuminate\Support\Facades\RateLimiter;
-use Illuminate\Validation\ValidationException;
 use Illuminate\Validation\Validator;
 
 /**
- * The office page's contact form. Every attempt counts towards a per-address limit; a hidden field (`website`) and
- * the signed time the form was shown (`form_token`) keep scripts out without a CAPTCHA.
+ * The office page's contact form. Every attempt counts towards a per-address limit (the route's `throttle:contact`);
+ * a hidden field (`website`) and the signed time the form was shown (`form_token`) keep scripts out without a
+ * CAPTCHA.
  */
 final class SendContactMessageRequest extends FormRequest
 {
-    public const MAX_ATTEMPTS = 5;
-
-    public const DECAY_SECONDS = 600;
-
     /** A form older than this must be reloaded (its token can no longer be trusted). */
     private const MAX_AGE_SECONDS = 86_400;
 
@@ -32,16 +27,6 @@ final class SendContactMessageRequest extends FormRequest
 
     protected function prepareForValidation(): void
     {
-        $key = 'contact:'.$this->ip();
-        if (RateLimiter::tooManyAttempts($key, self::MAX_ATTEMPTS)) {
-            $minutes = max(1, (int) ceil(RateLimiter::availableIn($key) / 60));
-
-            throw ValidationException::withMessages([
-                'message' => Text::get('office.form.throttled', ['minutes' => $minutes]),
-            ])->status(429);
-        }
-        RateLimiter::hit($key, self::DECAY_SECONDS);
-
         foreach (['name', 'email', 'phone', 'message'] as $field) {
             if (is_string($this->input($field))) {
                 $this->merge([$field => trim($this->string($field)->toString())]);

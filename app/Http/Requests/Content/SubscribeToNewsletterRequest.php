@@ -6,16 +6,10 @@ namespace App\Http\Requests\Content;
 
 use App\Support\Text;
 use Illuminate\Foundation\Http\FormRequest;
-use Illuminate\Support\Facades\RateLimiter;
-use Illuminate\Validation\ValidationException;
 
-/** The newsletter box (side menu and footer): one e-mail address, a few tries per visitor address. */
+/** The newsletter box (side menu and footer): one e-mail address (tries per visitor: `throttle:newsletter`). */
 final class SubscribeToNewsletterRequest extends FormRequest
 {
-    public const MAX_ATTEMPTS = 5;
-
-    public const DECAY_SECONDS = 600;
-
     /** The box's own error bag, so its message stays in the box and not in another form on the page. */
     protected $errorBag = 'newsletter';
 
@@ -26,15 +20,6 @@ final class SubscribeToNewsletterRequest extends FormRequest
 
     protected function prepareForValidation(): void
     {
-        $key = 'newsletter:'.$this->ip();
-        if (RateLimiter::tooManyAttempts($key, self::MAX_ATTEMPTS)) {
-            $minutes = max(1, (int) ceil(RateLimiter::availableIn($key) / 60));
-
-            throw ValidationException::withMessages(['email' => Text::get('newsletter.throttled', ['minutes' => $minutes])])
-                ->errorBag($this->errorBag)->status(429);
-        }
-        RateLimiter::hit($key, self::DECAY_SECONDS);
-
         if (is_string($this->input('email'))) {
             $this->merge(['email' => trim($this->string('email')->toString())]);
         }

@@ -1,0 +1,52 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Providers;
+
+use App\Support\RateLimits\CountingRateLimiter;
+use App\Support\RateLimits\RateLimitPolicy;
+use App\Support\RateLimits\RateLimitStore;
+use Illuminate\Cache\CacheManager;
+use Illuminate\Cache\RateLimiter;
+use Illuminate\Cache\Repository;
+use Illuminate\Contracts\Foundation\Application;
+use Illuminate\Database\DatabaseManager;
+use Illuminate\Support\ServiceProvider;
+
+/**
+ * The rate-limit policy: the `rate-limits` cache driver (our counter table), the limiter that counts in one
+ * statement on it, and every named limiter.
+ */
+final class RateLimitServiceProvider extends ServiceProvider
+{
+    public function register(): void
+    {
+        $this->callAfterResolving('cache', static function (CacheManager $cache): void {
+            $cache->extend('rate-limits', function (Application $app, array $config): Repository {
+                /** @var DatabaseManager $db */
+                $db = $app->make('db');
+                $connection = $config['connection'] ?? null;
+                $lottery = $config['lottery'] ?? [2, 100];
+
+                return new Repository(new RateLimitStore(
+                    $db->connection(is_string($connection) ? $connection : null),
+                    is_string($config['table'] ?? null) ? $config['table'] : 'rate_limits',
+                    [(int) ($lottery[0] ?? 2), (int) ($lottery[1] ?? 100)],
+                ));
+            });
+        });
+
+        $this->app->extend(RateLimiter::class, static function (RateLimiter $limiter, Application $app): RateLimiter {
+            /** @var CacheManager $cache */
+            $cache = $app->make('cache');
+
+            return new CountingRateLimiter($cache->store(config()->string('cache.limiter')));
+        });
+    }
+
+    public function boot(): void
+    {
+        RateLimitPolicy::register();
+    }
+}

@@ -1,0 +1,51 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Support\RateLimits;
+
+use Illuminate\Cache\RateLimiter;
+
+/**
+ * Laravel's rate limiter, with one change when its store is our RateLimitStore: a hit is one statement that starts
+ * or continues the window and returns the new count, and the window's end is the counter's own expiry. The stock
+ * increment() is four calls (add a timer, add the counter, increment, and sometimes put), and the last of them can
+ * set a counter back to 1 while other workers are counting, letting more attempts through than the limit.
+ * With any other store (Redis at scale) it behaves exactly as Laravel's.
+ */
+final class CountingRateLimiter extends RateLimiter
+{
+    public function increment($key, $decaySeconds = 60, $amount = 1)
+    {
+        $store = $this->cache->getStore();
+        if (! $store instanceof RateLimitStore) {
+            return parent::increment($key, $decaySeconds, $amount);
+        }
+
+        $seconds = $this->availableAt($decaySeconds) - $this->currentTime();
+
+        return $store->hit($this->cleanRateLimiterKey($key), $seconds, (int) $amount)[0];
+    }
+
+    public function tooManyAttempts($key, $maxAttempts)
+    {
+        if (! $this->cache->getStore() instanceof RateLimitStore) {
+            return parent::tooManyAttempts($key, $maxAttempts);
+        }
+
+        // An ended window is not read back at all, so no timer needs checking.
+        return (int) $this->attempts($key) >= $maxAttempts;
+    }
+
+    public function availableIn($key)
+    {
+        $store = $this->cache->getStore();
+        if (! $store instanceof RateLimitStore) {
+            return parent::availableIn($key);
+        }
+
+        $ends = $store->expiresAt($this->cleanRateLimiterKey($key));
+
+        return $ends === null ? 0 : max(0, $ends - $this->currentTime());
+    }
+}

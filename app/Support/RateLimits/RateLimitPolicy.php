@@ -1,0 +1,250 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Support\RateLimits;
+
+use App\Http\Middleware\SetLocaleFromUrl;
+use App\Models\User;
+use App\Support\Auth\TooManyAttempts;
+use App\Support\Locale\Locales;
+use App\Support\Phone;
+use App\Support\Security\SecurityLog;
+use App\Support\Text;
+use Closure;
+use Illuminate\Cache\RateLimiting\Limit;
+use Illuminate\Http\Exceptions\ThrottleRequestsException;
+use Illuminate\Http\Request;
+use Illuminate\Support\Facades\RateLimiter;
+
+/**
+ * Every rate limit of the shop, by name: what it counts per (the key) and how a refusal is answered. The numbers
+ * are in config/rate_limits.php. Routes use them as `throttle:{name}` (the ThrottleRequests middleware, counting
+ * before the attempt); the actions that count only failures call Attempts with the same names.
+ *
+ * Answers: account and content forms get the message beside the field, in the shopper's language, and keep what
+ * was typed (TooManyAttempts); other pages get the 429 page; JSON callers get `{message}` (plus `errors` for
+ * forms); all with Retry-After.
+ */
+final class RateLimitPolicy
+{
+    public const LOGIN = 'login';
+
+    public const TWO_FACTOR = 'two-factor';
+
+    public const REGISTER = 'register';
+
+    public const RESET_LINK = 'reset-link';
+
+    public const RESET = 'reset';
+
+    public const VERIFY_RESEND = 'verify-resend';
+
+    public const CONFIRM_PASSWORD = 'confirm-password';
+
+    public const PASSWORD_CHANGE = 'password-change';
+
+    public const ACCOUNT_DELETE = 'account-delete';
+
+    public const CONTACT = 'contact';
+
+    public const NEWSLETTER = 'newsletter';
+
+    public const NEWSLETTER_MAIL = 'newsletter-mail';
+
+    public const JOB_APPLICATIONS = 'job-applications';
+
+    public const CREDIT_REQUESTS = 'credit-requests';
+
+    public const API = 'api';
+
+    public const SEARCH = 'search';
+
+    public const SEARCH_SUGGEST = 'search-suggest';
+
+    public const CART = 'cart';
+
+    public const FAVOURITES = 'favourites';
+
+    public const COMPARE = 'compare';
+
+    public const CHECKOUT = 'checkout';
+
+    public const ONE_CLICK = 'one-click';
+
+    public const ONE_CLICK_PHONE = 'one-click-phone';
+
+    public const ORDER_LINK = 'order-link';
+
+    /** Limits whose lock-out goes to the security log: someone may be guessing a password, a code or a link. */
+    public const LOGGED = [self::LOGIN, self::TWO_FACTOR, self::CONFIRM_PASSWORD, self::RESET_LINK, self::RESET];
+
+    public static function register(): void
+    {
+        foreach (self::definitions() as $name => $definition) {
+            RateLimiter::for($name, $definition);
+        }
+    }
+
+    /**
+     * The attempts and window of a limiter, from config/rate_limits.php.
+     */
+    public static function limit(string $name, string $attempts = 'attempts'): Limit
+    {
+        $config = config()->array('rate_limits.'.$name);
+
+        return new Limit('', (int) $config[$attempts], (int) $config['seconds']);
+    }
+
+    /**
+     * A lock-out on a guessing-prone form, for the security log: the account when it is known, else a keyed hash of
+     * the address typed (never the address or anything typed in a password field).
+     */
+    public static function lockedOut(string $limiter, Request $request): void
+    {
+        if (! in_array($limiter, self::LOGGED, true)) {
+            return;
+        }
+
+        $userId = match ($limiter) {
+            self::TWO_FACTOR => self::pendingUserId($request),
+            self::CONFIRM_PASSWORD => self::userId($request),
+            default => self::accountFor(self::email($request)),
+        };
+        $context = ['limiter' => $limiter];
+        if ($userId === null && self::email($request) !== '') {
+            $context['email_hash'] = hash_hmac('sha256', self::email($request), config()->string('app.key'));
+        }
+
+        SecurityLog::record('login.locked_out', $userId, $request, $context);
+    }
+
+    /**
+     * @return array<string, Closure(Request): (Limit|list<Limit>)>
+     */
+    private static function definitions(): array
+    {
+        return [
+            self::LOGIN => static fn (Request $request): Limit => self::limit(self::LOGIN)
+                ->by(self::email($request).'|'.$request->ip())->response(self::beside('email')),
+            self::TWO_FACTOR => static fn (Request $request): Limit => self::limit(self::TWO_FACTOR)
+                ->by(self::pendingUserId($request).'|'.$request->ip())
+                ->response(self::beside($request->filled('recovery_code') ? 'recovery_code' : 'code')),
+            self::REGISTER => static fn (Request $request): Limit => self::limit(self::REGISTER)
+                ->by((string) $request->ip())->response(self::beside('email')),
+            self::RESET_LINK => static fn (Request $request): Limit => self::limit(self::RESET_LINK)
+                ->by(self::email($request).'|'.$request->ip())->response(self::beside('email')),
+            self::RESET => static fn (Request $request): Limit => self::limit(self::RESET)
+                ->by((string) $request->ip())->response(self::beside('email')),
+            self::VERIFY_RESEND => static fn (Request $request): Limit => self::limit(self::VERIFY_RESEND)
+                ->by(self::userId($request).'')->response(self::beside('email')),
+            self::CONFIRM_PASSWORD => static fn (Request $request): Limit => self::limit(self::CONFIRM_PASSWORD)
+                ->by(self::userId($request).'')->response(self::beside('password')),
+            // Both check the current password with a deliberately slow hash.
+            self::PASSWORD_CHANGE => static fn (Request $request): Limit => self::limit(self::PASSWORD_CHANGE)
+                ->by(self::userId($request).'')->response(self::beside('current_password')),
+            self::ACCOUNT_DELETE => static fn (Request $request): Limit => self::limit(self::ACCOUNT_DELETE)
+                ->by(self::userId($request).'')->response(self::beside('password')),
+
+            self::CONTACT => static fn (Request $request): Limit => self::limit(self::CONTACT)
+                ->by((string) $request->ip())->response(self::beside('message', 'office.form.throttled')),
+            self::NEWSLETTER => static fn (Request $request): Limit => self::limit(self::NEWSLETTER)
+                ->by((string) $request->ip())->response(self::beside('email', 'newsletter.throttled', 'newsletter')),
+            self::NEWSLETTER_MAIL => static fn (Request $request): Limit => self::limit(self::NEWSLETTER_MAIL)
+                ->by(self::email($request)),
+            // A plain form post (no script) gets the 429 page; from the page, the form shows the reason above it.
+            self::JOB_APPLICATIONS => static fn (Request $request): Limit => self::limit(self::JOB_APPLICATIONS)
+                ->by((string) $request->ip())->response(self::beside('form', 'forms.throttled', pageWithoutScript: true)),
+            self::CREDIT_REQUESTS => static fn (Request $request): Limit => self::limit(self::CREDIT_REQUESTS)
+                ->by((string) $request->ip())->response(self::beside('form', 'forms.throttled', pageWithoutScript: true)),
+
+            self::API => static fn (Request $request): Limit => self::limit(self::API)->by((string) $request->ip()),
+            self::SEARCH => static fn (Request $request): Limit => self::limit(self::SEARCH)->by((string) $request->ip()),
+            self::SEARCH_SUGGEST => static fn (Request $request): Limit => self::limit(self::SEARCH_SUGGEST)->by((string) $request->ip()),
+            self::CART => static fn (Request $request): Limit => self::limit(self::CART)->by((string) $request->ip()),
+            self::FAVOURITES => static fn (Request $request): Limit => self::limit(self::FAVOURITES)->by((string) $request->ip()),
+            self::COMPARE => static fn (Request $request): Limit => self::limit(self::COMPARE)->by((string) $request->ip()),
+            self::CHECKOUT => static fn (Request $request): Limit => self::limit(self::CHECKOUT)
+                ->by((string) $request->ip())->response(self::beside('cart', 'forms.throttled')),
+            self::ONE_CLICK => static fn (Request $request): Limit => self::limit(self::ONE_CLICK)
+                ->by((string) $request->ip())->response(self::beside('phone', 'forms.throttled', 'oneClick')),
+            // Per number as the shop stores it, however it was typed; a number that is not one is refused anyway.
+            self::ONE_CLICK_PHONE => static function (Request $request): Limit {
+                $phone = Phone::normalize(is_string($request->input('phone')) ? $request->input('phone') : '');
+
+                return $phone === null ? Limit::none() : self::limit(self::ONE_CLICK_PHONE)->by($phone)
+                    ->response(self::beside('phone', 'forms.throttled', 'oneClick'));
+            },
+            // The page that mails an order's link again: per order number and per IP.
+            self::ORDER_LINK => static fn (Request $request): array => [
+                ...(self::orderNumber($request) === '' ? [] : [self::limit(self::ORDER_LINK)->by('order|'.self::orderNumber($request))
+                    ->response(self::beside('number', 'forms.throttled'))]),
+                self::limit(self::ORDER_LINK, 'ip_attempts')->by('ip|'.$request->ip())
+                    ->response(self::beside('number', 'forms.throttled')),
+            ],
+        ];
+    }
+
+    /**
+     * A refusal shown beside a form's field (in the form's error bag), with `:seconds` or `:minutes` filled in.
+     *
+     * @return Closure(Request, array<string, int|string>): never
+     */
+    private static function beside(string $field, string $message = 'account.throttle', string $bag = 'default', bool $pageWithoutScript = false): Closure
+    {
+        return static function (Request $request, array $headers) use ($field, $message, $bag, $pageWithoutScript): never {
+            // The limiter can run before the locale middleware (middleware priority): the URL decides the language.
+            SetLocaleFromUrl::apply(Locales::fromRequest($request));
+            if ($pageWithoutScript && ! $request->expectsJson() && $request->header('X-Inertia') === null) {
+                throw new ThrottleRequestsException(Text::get('errors.429.message'), null, $headers);
+            }
+
+            $seconds = max(1, (int) ($headers['Retry-After'] ?? 60));
+            if ($message === 'account.throttle' && $seconds >= 120) {
+                $message = 'account.throttle_minutes';
+            }
+            $text = Text::get($message, ['seconds' => $seconds, 'minutes' => (int) ceil($seconds / 60)]);
+
+            throw new TooManyAttempts($field, $seconds, $text, $bag, $headers);
+        };
+    }
+
+    private static function email(Request $request): string
+    {
+        $email = $request->input('email');
+
+        return is_string($email) ? mb_strtolower(trim($email)) : '';
+    }
+
+    private static function userId(Request $request): ?int
+    {
+        $id = $request->user()?->getAuthIdentifier();
+
+        return is_int($id) || is_string($id) ? (int) $id : null;
+    }
+
+    /** The account that passed the password step and now owes its second factor. */
+    private static function pendingUserId(Request $request): ?int
+    {
+        $id = $request->hasSession() ? $request->session()->get('login.id') : null;
+
+        return is_int($id) ? $id : null;
+    }
+
+    private static function accountFor(string $email): ?int
+    {
+        if ($email === '') {
+            return null;
+        }
+        $id = User::query()->where('email', $email)->value('id');
+
+        return is_int($id) ? $id : null;
+    }
+
+    private static function orderNumber(Request $request): string
+    {
+        $number = $request->route('number') ?? $request->input('number');
+
+        return is_string($number) ? mb_strtoupper(trim($number)) : '';
+    }
+}

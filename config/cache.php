@@ -1,0 +1,20 @@
+<?php
+
+declare(strict_types=1);
+
+// Only what differs from the framework's defaults (its config/cache.php is merged under this one).
+return [
+    // Where rate-limit counters live. `rate_limits` is our table store (RateLimitStore), safe with many PHP workers
+    // on one SQLite file; with several app servers and Redis, set CACHE_LIMITER=redis.
+    'limiter' => env('CACHE_LIMITER', 'rate_limits'),
+
+    'stores' => [
+        'rate_limits' => [
+            'driver' => 'rate-limits',
+            'connection' => env('RATE_LIMIT_DB_CONNECTION'),
+            'table' => 'rate_limits',
+            // Chances in a hundred that a hit also deletes the counters whose window has ended.
+            'lottery' => [2, 100],
+        ],
+    ],
+];

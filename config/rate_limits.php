@@ -1,0 +1,41 @@
+<?php
+
+declare(strict_types=1);
+
+/*
+ * The numbers of every rate limit (App\Support\RateLimits\RateLimitPolicy names and keys them): at most `attempts`
+ * within `seconds`, counted before the attempt is made. The ones an operator may need to tune (traffic behind one
+ * address, a busier shop) take an environment variable.
+ */
+return [
+    // Accounts. Sign-in and two-factor count failures only (a success clears them); the rest count every try.
+    'login' => ['attempts' => (int) env('RATE_LIMIT_LOGIN', 5), 'seconds' => 60],            // per e-mail and IP
+    'two-factor' => ['attempts' => 5, 'seconds' => 60],                                     // per account and IP
+    'register' => ['attempts' => (int) env('RATE_LIMIT_REGISTER', 10), 'seconds' => 3600],  // per IP, refused tries too
+    'reset-link' => ['attempts' => 3, 'seconds' => 600],                                    // per e-mail and IP
+    'reset' => ['attempts' => 10, 'seconds' => 60],                                         // per IP
+    'verify-resend' => ['attempts' => 1, 'seconds' => 60],                                  // per account
+    'confirm-password' => ['attempts' => 5, 'seconds' => 60],                               // per account, failures
+    'password-change' => ['attempts' => 5, 'seconds' => 60],                                // per account
+    'account-delete' => ['attempts' => 5, 'seconds' => 60],                                 // per account
+
+    // Company and content forms, per IP; newsletter mails per address.
+    'contact' => ['attempts' => 5, 'seconds' => 600],
+    'newsletter' => ['attempts' => 5, 'seconds' => 600],
+    'newsletter-mail' => ['attempts' => 3, 'seconds' => 3600],
+    'job-applications' => ['attempts' => 10, 'seconds' => 600],
+    'credit-requests' => ['attempts' => 10, 'seconds' => 600],
+
+    // Browsing and shopping, per IP unless said otherwise.
+    'api' => ['attempts' => (int) env('RATE_LIMIT_API', 120), 'seconds' => 60],
+    'search' => ['attempts' => (int) env('RATE_LIMIT_SEARCH', 30), 'seconds' => 60],
+    'search-suggest' => ['attempts' => (int) env('RATE_LIMIT_SEARCH_SUGGEST', 60), 'seconds' => 60],
+    'cart' => ['attempts' => (int) env('RATE_LIMIT_CART', 60), 'seconds' => 60],
+    'favourites' => ['attempts' => (int) env('RATE_LIMIT_FAVOURITES', 60), 'seconds' => 60],
+    'compare' => ['attempts' => (int) env('RATE_LIMIT_COMPARE', 60), 'seconds' => 60],
+    'checkout' => ['attempts' => (int) env('RATE_LIMIT_CHECKOUT', 20), 'seconds' => 600],
+    'one-click' => ['attempts' => (int) env('RATE_LIMIT_ONE_CLICK', 10), 'seconds' => 3600],
+    'one-click-phone' => ['attempts' => (int) env('RATE_LIMIT_ONE_CLICK_PHONE', 3), 'seconds' => 3600], // per +373 number
+    // Mailing an order's link again: per order number, and `ip_attempts` per IP in the same window.
+    'order-link' => ['attempts' => 3, 'ip_attempts' => 10, 'seconds' => 3600],
+];
