@@ -11,6 +11,7 @@ use Illuminate\Cache\RateLimiting\Unlimited;
 use Illuminate\Http\Request;
 use Illuminate\Routing\Middleware\ThrottleRequests as LaravelThrottleRequests;
 use Illuminate\Support\Collection;
+use LogicException;
 use Symfony\Component\HttpFoundation\Response;
 
 /**
@@ -44,14 +45,19 @@ final class ThrottleRequests extends LaravelThrottleRequests
      * `throttle:60,1` without a named limiter.
      *
      * @param  Request  $request
-     * @param  array<int, object{key: string, maxAttempts: int, decaySeconds: int}>  $limits
+     * @param  array<mixed>  $limits  objects with key, maxAttempts and decaySeconds
      */
     protected function handleRequest($request, Closure $next, array $limits)
     {
-        return $this->countFirst($request, $next, '', array_map(
-            static fn (object $limit): Limit => new Limit($limit->key, (int) $limit->maxAttempts, (int) $limit->decaySeconds),
-            array_values($limits),
-        ));
+        return $this->countFirst($request, $next, '', array_values(array_map(static function (mixed $limit): Limit {
+            $fields = is_object($limit) ? get_object_vars($limit) : [];
+
+            return new Limit(
+                is_string($fields['key'] ?? null) ? $fields['key'] : '',
+                is_numeric($fields['maxAttempts'] ?? null) ? (int) $fields['maxAttempts'] : 60,
+                is_numeric($fields['decaySeconds'] ?? null) ? (int) $fields['decaySeconds'] : 60,
+            );
+        }, $limits)));
     }
 
     /**
@@ -63,7 +69,7 @@ final class ThrottleRequests extends LaravelThrottleRequests
 
         $response = $next($request);
         if (! $response instanceof Response) {
-            return $response;
+            throw new LogicException('A throttled route must answer with a response.');
         }
         foreach ($counted as ['limit' => $limit, 'hits' => $hits]) {
             $this->addHeaders($response, $limit->maxAttempts, max(0, $limit->maxAttempts - $hits));

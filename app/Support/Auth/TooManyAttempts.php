@@ -48,8 +48,8 @@ final class TooManyAttempts extends Exception
             return new JsonResponse(['message' => $this->getMessage(), 'errors' => [$this->field => [$this->getMessage()]]], 429, $headers);
         }
 
-        $route = $request->route();
-        $controller = is_object($route) ? $route->getController() : null;
+        // Only thrown once a route has matched (its middleware or its controller), so there is a route here.
+        $controller = $request->route()->getController();
         if (! $controller instanceof RendersForm) {
             // Flashed, so the page the form was posted from shows it after the redirect; typed values come back too.
             return back()->withInput($request->except(['password', 'password_confirmation', 'current_password']))

@@ -116,9 +116,11 @@ final class Attempts
             'X-RateLimit-Reset' => now()->getTimestamp() + $retryAfter,
         ];
 
-        if (is_callable($limit->responseCallback)) {
+        /** @var callable(Request, array<string, int>): mixed|null $answer */
+        $answer = $limit->responseCallback;
+        if ($answer !== null) {
             // The answer may throw its own exception (TooManyAttempts) instead of returning a response.
-            $response = ($limit->responseCallback)($request, $headers);
+            $response = $answer($request, $headers);
             if ($response instanceof Response) {
                 return new HttpResponseException($response);
             }

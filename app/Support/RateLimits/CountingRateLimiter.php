@@ -24,7 +24,7 @@ final class CountingRateLimiter extends RateLimiter
 
         $seconds = $this->availableAt($decaySeconds) - $this->currentTime();
 
-        return $store->hit($this->cleanRateLimiterKey($key), $seconds, (int) $amount)[0];
+        return $store->hit($this->cleanRateLimiterKey($key), $seconds, $amount)[0];
     }
 
     public function tooManyAttempts($key, $maxAttempts)

@@ -69,7 +69,9 @@ final class RateLimitStore implements Store
             [$key, $amount, $ends, $now, $now],
         )[0] ?? null;
 
-        return is_object($row) ? [(int) $row->value, (int) $row->expiration] : [$amount, $ends];
+        $fields = is_object($row) ? get_object_vars($row) : [];
+
+        return isset($fields['value'], $fields['expiration']) ? [self::integer($fields['value']), self::integer($fields['expiration'])] : [$amount, $ends];
     }
 
     /** The Unix time the counter's window ends, or null when there is no live counter. */
@@ -94,13 +96,14 @@ final class RateLimitStore implements Store
     }
 
     /**
-     * @param  array<array-key, string>  $keys
+     * @param  array<mixed>  $keys
      * @return array<string, int|null>
      */
     public function many(array $keys): array
     {
         $values = [];
         foreach ($keys as $key) {
+            $key = (string) (is_scalar($key) ? $key : '');
             $values[$key] = $this->get($key);
         }
 
@@ -111,7 +114,7 @@ final class RateLimitStore implements Store
     {
         $now = $this->currentTime();
         $this->connection->table($this->table)->upsert(
-            [['key' => $key, 'value' => self::integer($value), 'expiration' => $now + max(1, (int) $seconds)]],
+            [['key' => $key, 'value' => self::integer($value), 'expiration' => $now + max(1, $seconds)]],
             ['key'],
             ['value', 'expiration'],
         );
@@ -120,12 +123,12 @@ final class RateLimitStore implements Store
     }
 
     /**
-     * @param  array<string, mixed>  $values
+     * @param  array<mixed>  $values
      */
     public function putMany(array $values, $seconds): bool
     {
         foreach ($values as $key => $value) {
-            $this->put($key, $value, $seconds);
+            $this->put((string) $key, $value, $seconds);
         }
 
         return true;
@@ -178,7 +181,9 @@ final class RateLimitStore implements Store
             [$amount, $key, $now],
         )[0] ?? null;
 
-        return is_object($row) ? (int) $row->value : false;
+        $fields = is_object($row) ? get_object_vars($row) : [];
+
+        return isset($fields['value']) ? self::integer($fields['value']) : false;
     }
 
     public function decrement($key, $value = 1): int|false
