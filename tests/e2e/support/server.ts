@@ -2,6 +2,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
+import { relaxedShoppingLimits } from './rate-limits';
+
 export const root = resolve(import.meta.dirname, '../../..');
 export const port = Number(process.env.E2E_PORT ?? 8765);
 export const baseUrl = `http://127.0.0.1:${port}`;
@@ -15,6 +17,7 @@ export const mailLog = resolve(databaseDir, 'mail.log');
 export function serverEnv(): NodeJS.ProcessEnv {
   return {
     ...process.env,
+    ...relaxedShoppingLimits,
     APP_ENV: 'local',
     APP_DEBUG: 'false',
     APP_URL: baseUrl,

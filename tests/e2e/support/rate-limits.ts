@@ -1,0 +1,17 @@
+/**
+ * Every shopper of the browser tests comes from 127.0.0.1, so the per-address limits on browsing and shopping would
+ * soon refuse them all: the shared server raises those. Sign-in, two-factor and the forms keep their real limits,
+ * and tests/e2e/rate-limits.test.ts checks the rest on a server of its own.
+ */
+export const relaxedShoppingLimits: Record<string, string> = {
+  RATE_LIMIT_API: '100000',
+  RATE_LIMIT_SEARCH: '100000',
+  RATE_LIMIT_SEARCH_SUGGEST: '100000',
+  RATE_LIMIT_CART: '100000',
+  RATE_LIMIT_FAVOURITES: '100000',
+  RATE_LIMIT_COMPARE: '100000',
+  RATE_LIMIT_CHECKOUT: '100000',
+  RATE_LIMIT_ONE_CLICK: '100000',
+  RATE_LIMIT_ONE_CLICK_PHONE: '100000',
+  RATE_LIMIT_REGISTER: '100000',
+};
