@@ -5,8 +5,10 @@ declare(strict_types=1);
 namespace App\Actions\Auth;
 
 use App\Models\User;
+use App\Support\Auth\DummyHash;
 use App\Support\Auth\Throttle;
 use App\Support\Auth\TooManyAttempts;
+use App\Support\Security\SecurityLog;
 use App\Support\Text;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Auth;
@@ -40,8 +42,11 @@ final class AttemptLogin
         Throttle::ensure($key, self::MAX_ATTEMPTS, 'email');
 
         $user = User::query()->where('email', mb_strtolower($email))->first();
-        if ($user === null || ! Hash::check($password, $user->password)) {
+        // An unknown address still verifies a hash of the same algorithm and cost, so it answers in the same time.
+        $valid = $user === null ? DummyHash::check($password) : Hash::check($password, $user->password);
+        if ($user === null || ! $valid) {
             RateLimiter::hit($key, self::DECAY_SECONDS);
+            SecurityLog::record('login_failed', $user?->id, $request, $user === null ? ['email_hash' => self::emailHash($email)] : []);
 
             throw ValidationException::withMessages(['email' => Text::get('auth.failed')]);
         }
@@ -58,5 +63,14 @@ final class AttemptLogin
         $this->logIn->handle($request, $user, $remember);
 
         return false;
+    }
+
+    /**
+     * Lets the log tie failed attempts on one address together without keeping the address: a keyed hash (with
+     * APP_KEY), so the log alone cannot be matched against a list of addresses.
+     */
+    public static function emailHash(string $email): string
+    {
+        return hash_hmac('sha256', mb_strtolower(trim($email)), config()->string('app.key'));
     }
 }

@@ -8,6 +8,7 @@ use App\Models\User;
 use App\Support\Auth\Throttle;
 use App\Support\Auth\TooManyAttempts;
 use App\Support\Auth\TwoFactorCodes;
+use App\Support\Security\SecurityLog;
 use App\Support\Text;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\RateLimiter;
@@ -47,11 +48,15 @@ final class PassTwoFactorChallenge
 
         if (! $passed) {
             RateLimiter::hit($key, AttemptLogin::DECAY_SECONDS);
+            SecurityLog::record('two_factor_failed', $user->id, $request, ['kind' => $field]);
 
             throw ValidationException::withMessages([$field => Text::get('account.two_factor.'.($field === 'code' ? 'invalid_code' : 'invalid_recovery_code'))]);
         }
 
         RateLimiter::clear($key);
+        if ($field === 'recovery_code') {
+            SecurityLog::record('two_factor_recovery_code_used', $user->id, $request, ['codes_left' => $user->recoveryCodes()->count()]);
+        }
         $this->logIn->handle($request, $user, (bool) $request->session()->get('login.remember', false));
 
         return $user;
