@@ -116,4 +116,18 @@ final class PasswordResetTest extends AccountTestCase
         $this->post('/autentificare/cod', ['recovery_code' => $codes[0]])->assertRedirect('/cont');
         $this->assertAuthenticatedAs($user);
     }
+
+    #[Test]
+    public function the_new_password_follows_the_same_rules_as_at_registration(): void
+    {
+        User::factory()->create(['email' => 'ion.rusu@example.md']);
+        $token = $this->requestLink('/ru', 'ion.rusu@example.md');
+
+        foreach ([['q1w2e3r4t5', 'Этот пароль — один из самых распространённых'], ['Ion.Rusu is me', 'Пароль не должен содержать имя'], ['ninechars', 'пароль']] as [$password, $message]) {
+            $this->from('/ru/resetare-parola/'.$token)->post('/ru/resetare-parola', ['token' => $token, 'email' => 'ion.rusu@example.md', 'password' => $password, 'password_confirmation' => $password])
+                ->assertSessionHasErrors('password');
+            $this->assertStringContainsString($message, (string) session('errors')->first('password'));
+        }
+        $this->assertTrue(Hash::check('password', (string) User::query()->firstOrFail()->password));
+    }
 }

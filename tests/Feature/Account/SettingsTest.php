@@ -158,6 +158,26 @@ final class SettingsTest extends AccountTestCase
     }
 
     #[Test]
+    public function a_remembered_browser_stays_remembered_after_changing_the_password_there(): void
+    {
+        Mail::fake();
+        User::factory()->create(['email' => 'ana@example.md']);
+        $login = $this->post('/autentificare', ['email' => 'ana@example.md', 'password' => 'password', 'remember' => true]);
+        $name = collect($login->headers->getCookies())->first(static fn ($c): bool => str_starts_with($c->getName(), 'remember_web_'))?->getName();
+        $this->assertNotNull($name);
+        $old = (string) $login->getCookie($name)?->getValue();
+
+        $changed = $this->withCookie($name, $old)
+            ->put('/cont/setari/parola', ['current_password' => 'password', 'password' => 'new passphrase', 'password_confirmation' => 'new passphrase']);
+
+        $user = User::query()->firstOrFail();
+        $renewed = (string) $changed->getCookie($name)?->getValue();
+        [$id, $token] = explode('|', $renewed);
+        $this->assertSame([(string) $user->id, $user->remember_token], [$id, $token]);
+        $this->assertNotSame(explode('|', $old)[1] ?? '', $token);
+    }
+
+    #[Test]
     public function the_appearance_is_kept_on_the_account_and_applied_at_the_next_login(): void
     {
         $user = User::factory()->create(['email' => 'ana@example.md']);
