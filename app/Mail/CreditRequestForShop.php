@@ -14,8 +14,8 @@ use Illuminate\Mail\Mailables\Envelope;
 use Illuminate\Queue\SerializesModels;
 
 /**
- * Tells the shop's staff about a new credit request. Queued once the request is committed, like the order mails: the saved
- * request stands whatever happens to the mail, and a failed send is retried.
+ * Tells the shop's staff about a new credit request. Queued once the request is committed, like the order mails:
+ * the saved request stands whatever happens to the mail, and a failed send is retried.
  */
 final class CreditRequestForShop extends Mailable implements ShouldQueue
 {

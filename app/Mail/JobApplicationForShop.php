@@ -14,8 +14,9 @@ use Illuminate\Mail\Mailables\Envelope;
 use Illuminate\Queue\SerializesModels;
 
 /**
- * Tells the shop's staff about a new application (the CV stays on the private disk). Queued once the application is committed, like the order mails: the saved
- * application stands whatever happens to the mail, and a failed send is retried.
+ * Tells the shop's staff about a new application (the CV stays on the private disk). Queued once the application is
+ * committed, like the order mails: the saved application stands whatever happens to the mail, and a failed send is
+ * retried.
  */
 final class JobApplicationForShop extends Mailable implements ShouldQueue
 {

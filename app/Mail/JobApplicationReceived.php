@@ -14,8 +14,8 @@ use Illuminate\Mail\Mailables\Envelope;
 use Illuminate\Queue\SerializesModels;
 
 /**
- * Confirms to the applicant that their application arrived. Queued once the application is committed, like the order mails: the saved
- * application stands whatever happens to the mail, and a failed send is retried.
+ * Confirms to the applicant that their application arrived. Queued once the application is committed, like the
+ * order mails: the saved application stands whatever happens to the mail, and a failed send is retried.
  */
 final class JobApplicationReceived extends Mailable implements ShouldQueue
 {
