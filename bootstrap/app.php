@@ -16,6 +16,7 @@ use Illuminate\Foundation\Configuration\Exceptions;
 use Illuminate\Foundation\Configuration\Middleware;
 use Illuminate\Http\Middleware\HandleCors;
 use Illuminate\Http\Request;
+use Illuminate\Session\Middleware\AuthenticateSession;
 
 return Application::configure(basePath: dirname(__DIR__))
     ->withRouting(
@@ -39,6 +40,10 @@ return Application::configure(basePath: dirname(__DIR__))
             SetLocaleFromUrl::class,
             HandleInertiaRequests::class,
         ]);
+
+        // A new password signs out every other session at its next request, whatever the session driver: each
+        // session keeps a fingerprint of the password it signed in with (see AfterPasswordChange).
+        $middleware->web(append: [AuthenticateSession::class]);
 
         $middleware->api(append: [
             SetLocaleFromUrl::class,

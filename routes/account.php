@@ -22,6 +22,7 @@ use App\Http\Controllers\Settings\PasswordController;
 use App\Http\Controllers\Settings\ProfileController;
 use App\Http\Controllers\Settings\TwoFactorController;
 use Illuminate\Support\Facades\Route;
+use Inertia\Middleware\EncryptHistory;
 
 Route::middleware('guest')->group(function (): void {
     Route::get('autentificare', [LoginController::class, 'form'])->name('login');
@@ -31,17 +32,21 @@ Route::middleware('guest')->group(function (): void {
     Route::get('inregistrare', [RegisterController::class, 'form'])->name('register');
     // Counted before validation: a refused form costs a try too.
     Route::post('inregistrare', [RegisterController::class, 'store'])->middleware('throttle:register')->name('register.store');
+    Route::get('inregistrare/trimis', [RegisterController::class, 'sent'])->name('register.sent');
     Route::get('parola-uitata', [ForgotPasswordController::class, 'form'])->name('password.request');
     Route::post('parola-uitata', [ForgotPasswordController::class, 'store'])->middleware('throttle:reset-link')->name('password.email');
     Route::get('resetare-parola/{token}', [ResetPasswordController::class, 'form'])->name('password.reset');
     Route::post('resetare-parola', [ResetPasswordController::class, 'store'])->middleware('throttle:reset')->name('password.store');
 });
 
-// Works signed in or not: the signature is the proof (see EmailVerificationController).
+// Work signed in or not: the signature is the proof (see EmailVerificationController).
 Route::get('cont/verificare-email/{id}/{hash}', [EmailVerificationController::class, 'verify'])
     ->where('id', '[0-9]+')->name('verification.verify');
+Route::get('inregistrare/confirmare/{id}/{hash}', [EmailVerificationController::class, 'confirmRegistration'])
+    ->where('id', '[0-9]+')->name('register.confirm');
 
-Route::middleware('auth')->group(function (): void {
+// Signed-in pages are kept in the browser's history encrypted, with a key that signing out drops (LoginController).
+Route::middleware(['auth', EncryptHistory::class])->group(function (): void {
     Route::post('iesire', [LoginController::class, 'destroy'])->name('logout');
     Route::get('confirmare-parola', [ConfirmPasswordController::class, 'form'])->name('password.confirm');
     Route::post('confirmare-parola', [ConfirmPasswordController::class, 'store'])->name('password.confirm.store');

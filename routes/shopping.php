@@ -14,6 +14,7 @@ use App\Http\Controllers\Checkout\OneClickOrderController;
 use App\Http\Controllers\Orders\OrderController;
 use App\Http\Controllers\Orders\OrderIndexController;
 use Illuminate\Support\Facades\Route;
+use Inertia\Middleware\EncryptHistory;
 
 Route::get('cos', CartController::class)->name('cart.show');
 Route::post('cos/produse', [CartItemController::class, 'store'])->middleware('throttle:cart')->name('cart.items.store');
@@ -21,6 +22,6 @@ Route::patch('cos/produse/{product}', [CartItemController::class, 'update'])->mi
 Route::delete('cos/produse/{product}', [CartItemController::class, 'destroy'])->middleware('throttle:cart')->whereNumber('product')->name('cart.items.destroy');
 Route::get('checkout', [CheckoutController::class, 'show'])->name('checkout.show');
 Route::post('checkout', [CheckoutController::class, 'store'])->middleware('throttle:checkout')->name('checkout.store');
-Route::get('comanda/{number}', OrderController::class)->where('number', 'ES-\d{4}-\d{6,}')->name('orders.show');
+Route::get('comanda/{number}', OrderController::class)->where('number', 'ES-\d{4}-\d{6,}')->middleware(EncryptHistory::class)->name('orders.show');
 Route::post('comanda-rapida', OneClickOrderController::class)->middleware(['throttle:one-click', 'throttle:one-click-phone'])->name('orders.one-click');
-Route::get('cont/comenzi', OrderIndexController::class)->middleware('auth')->name('orders.index');
+Route::get('cont/comenzi', OrderIndexController::class)->middleware(['auth', EncryptHistory::class])->name('orders.index');

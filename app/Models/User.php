@@ -90,7 +90,7 @@ final class User extends Authenticatable implements HasApiTokensContract, HasLoc
 
     public function sendEmailVerificationNotification(): void
     {
-        Mail::to($this)->send(new AccountMail(AccountMail::VERIFY, $this));
+        Mail::to($this)->queue(new AccountMail(AccountMail::VERIFY, $this));
     }
 
     /**
@@ -98,7 +98,7 @@ final class User extends Authenticatable implements HasApiTokensContract, HasLoc
      */
     public function sendPasswordResetNotification($token): void
     {
-        Mail::to($this)->send(new AccountMail(AccountMail::RESET, $this, $token));
+        Mail::to($this)->queue(new AccountMail(AccountMail::RESET, $this, $token));
     }
 
     public function preferredLocale(): string

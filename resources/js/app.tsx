@@ -33,5 +33,8 @@ void createInertiaApp({
     } else {
       createRoot(el).render(app);
     }
+    // The first page's data has been read: drop its copy from the document, so an account page's details do not stay
+    // in the DOM of the tab after signing out (the history entries are encrypted, this copy would not be).
+    document.querySelector('script[data-page][type="application/json"]')?.remove();
   },
 });

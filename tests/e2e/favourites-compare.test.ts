@@ -144,7 +144,7 @@ describe('A guest who signs in (Chromium)', () => {
     }
     await reg.click('[data-test="field-terms"]');
     await reg.click('[data-test="submit"]');
-    await reg.waitForURL((url) => url.pathname === '/cont/bun-venit', { timeout: 15_000 });
+    await reg.waitForURL((url) => url.pathname === '/inregistrare/trimis', { timeout: 15_000 });
     await registration.close();
 
     const { page } = session;

@@ -5,9 +5,11 @@ declare(strict_types=1);
 namespace App\Actions\Auth;
 
 use App\Models\User;
+use App\Support\Auth\DummyHash;
 use App\Support\Auth\TooManyAttempts;
 use App\Support\RateLimits\Attempts;
 use App\Support\RateLimits\RateLimitPolicy;
+use App\Support\Security\SecurityLog;
 use App\Support\Text;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Auth;
@@ -36,7 +38,11 @@ final class AttemptLogin
         Attempts::count(RateLimitPolicy::LOGIN, $request);
 
         $user = User::query()->where('email', mb_strtolower($email))->first();
-        if ($user === null || ! Hash::check($password, $user->password)) {
+        // An unknown address still verifies a hash of the same algorithm and cost, so it answers in the same time.
+        $valid = $user === null ? DummyHash::check($password) : Hash::check($password, $user->password);
+        if ($user === null || ! $valid) {
+            SecurityLog::record('login_failed', $user?->id, $request, $user === null ? ['email_hash' => self::emailHash($email)] : []);
+
             throw ValidationException::withMessages(['email' => Text::get('auth.failed')]);
         }
 
@@ -52,5 +58,14 @@ final class AttemptLogin
         $this->logIn->handle($request, $user, $remember);
 
         return false;
+    }
+
+    /**
+     * Lets the log tie failed attempts on one address together without keeping the address: a keyed hash (with
+     * APP_KEY), so the log alone cannot be matched against a list of addresses.
+     */
+    public static function emailHash(string $email): string
+    {
+        return hash_hmac('sha256', mb_strtolower(trim($email)), config()->string('app.key'));
     }
 }

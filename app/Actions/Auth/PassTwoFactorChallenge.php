@@ -9,6 +9,7 @@ use App\Support\Auth\TooManyAttempts;
 use App\Support\Auth\TwoFactorCodes;
 use App\Support\RateLimits\Attempts;
 use App\Support\RateLimits\RateLimitPolicy;
+use App\Support\Security\SecurityLog;
 use App\Support\Text;
 use Illuminate\Http\Request;
 use Illuminate\Validation\ValidationException;
@@ -45,10 +46,15 @@ final class PassTwoFactorChallenge
             : TwoFactorCodes::useTotp($user, (string) $code);
 
         if (! $passed) {
+            SecurityLog::record('two_factor_failed', $user->id, $request, ['kind' => $field]);
+
             throw ValidationException::withMessages([$field => Text::get('account.two_factor.'.($field === 'code' ? 'invalid_code' : 'invalid_recovery_code'))]);
         }
 
         Attempts::clear(RateLimitPolicy::TWO_FACTOR, $request);
+        if ($field === 'recovery_code') {
+            SecurityLog::record('two_factor_recovery_code_used', $user->id, $request, ['codes_left' => $user->recoveryCodes()->count()]);
+        }
         $this->logIn->handle($request, $user, (bool) $request->session()->get('login.remember', false));
 
         return $user;

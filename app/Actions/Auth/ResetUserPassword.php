@@ -7,17 +7,21 @@ namespace App\Actions\Auth;
 use App\Models\User;
 use App\Support\Text;
 use Illuminate\Auth\Events\PasswordReset;
-use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Password;
 use Illuminate\Support\Str;
 use Illuminate\Validation\ValidationException;
 
 /**
  * Sets a new password from a mailed link (the broker checks the hashed, expiring token and deletes it), signs the
- * person out of every other session and device, and answers the user to sign in.
+ * person out of every other session and device, revokes their API tokens, tells them by e-mail (AfterPasswordChange),
+ * and answers the user to sign in.
  */
 final class ResetUserPassword
 {
+    public function __construct(private readonly AfterPasswordChange $after)
+    {
+    }
+
     /**
      * @param  array{token: string, email: string, password: string}  $data
      *
@@ -28,9 +32,9 @@ final class ResetUserPassword
         $reset = null;
         $status = Password::broker()->reset(
             ['email' => mb_strtolower($data['email']), 'token' => $data['token'], 'password' => $data['password']],
-            static function (User $user, string $password) use (&$reset): void {
+            function (User $user, string $password) use (&$reset): void {
                 $user->forceFill(['password' => $password, 'remember_token' => Str::random(60)])->save();
-                DB::table('sessions')->where('user_id', $user->id)->delete();
+                $this->after->handle($user, 'password_reset');
                 event(new PasswordReset($user));
                 $reset = $user;
             },

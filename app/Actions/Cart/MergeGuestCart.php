@@ -21,12 +21,18 @@ final readonly class MergeGuestCart
 
     public function handle(string $guestId, int $userId): void
     {
-        $guestCart = Cart::query()->where('guest_id', $guestId)->with('items.product')->first();
-        if ($guestCart === null) {
+        // Most sign-ins have no guest cart: those take no write lock at all.
+        if (! Cart::query()->where('guest_id', $guestId)->exists()) {
             return;
         }
 
-        WriteTransaction::run(function () use ($guestCart, $userId): void {
+        // The guest cart is read inside the transaction that holds the write lock, so two sign-ins at the same moment
+        // cannot both add the same lines: the second finds the cart already gone.
+        WriteTransaction::run(function () use ($guestId, $userId): void {
+            $guestCart = Cart::query()->where('guest_id', $guestId)->with('items.product')->first();
+            if ($guestCart === null) {
+                return;
+            }
             DB::table('carts')->insertOrIgnore(['user_id' => $userId, 'created_at' => now(), 'updated_at' => now()]);
             $userCart = Cart::query()->where('user_id', $userId)->firstOrFail();
             $guestCart->items->each(function (CartItem $item) use ($userCart): void {

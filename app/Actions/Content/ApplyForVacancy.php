@@ -9,8 +9,8 @@ use App\Mail\JobApplicationReceived;
 use App\Models\JobApplication;
 use App\Models\Vacancy;
 use App\Support\Content\CvFile;
+use App\Support\Database\WriteTransaction;
 use Illuminate\Http\UploadedFile;
-use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Facades\Storage;
 use Illuminate\Support\Str;
@@ -18,7 +18,8 @@ use Illuminate\Support\Str;
 /**
  * Stores an application and its CV under a random name on the private disk, then confirms it to the applicant in
  * their language and tells the shop. The vacancy is re-read inside the transaction with a lock-free condition, so
- * a vacancy closed a moment ago refuses the application.
+ * a vacancy closed a moment ago refuses the application; that read comes before the write, so the transaction takes
+ * the write lock up front (WriteTransaction). The mails are queued after the commit.
  */
 final class ApplyForVacancy
 {
@@ -32,7 +33,7 @@ final class ApplyForVacancy
         $disk = Storage::disk('applications');
         $disk->putFileAs('', $cv, $path);
 
-        $application = DB::transaction(function () use ($vacancy, $data, $cv, $type, $path, $locale): ?JobApplication {
+        $application = WriteTransaction::run(function () use ($vacancy, $data, $cv, $type, $path, $locale): ?JobApplication {
             if (! Vacancy::scopeOpen(Vacancy::query())->whereKey($vacancy->id)->exists()) {
                 return null;
             }
@@ -58,8 +59,8 @@ final class ApplyForVacancy
         }
 
         $application->setRelation('vacancy', $vacancy);
-        Mail::to($application->email)->locale($locale)->send(new JobApplicationReceived($application));
-        Mail::to(config()->string('shop.email'))->locale(config()->string('app.locale'))->send(new JobApplicationForShop($application));
+        Mail::to($application->email)->locale($locale)->queue(new JobApplicationReceived($application));
+        Mail::to(config()->string('shop.email'))->locale(config()->string('app.locale'))->queue(new JobApplicationForShop($application));
 
         return $application;
     }

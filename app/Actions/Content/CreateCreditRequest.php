@@ -41,9 +41,9 @@ final class CreateCreditRequest
         $request->setRelation('product', $product);
 
         if ($request->email !== null) {
-            Mail::to($request->email)->locale($locale)->send(new CreditRequestReceived($request));
+            Mail::to($request->email)->locale($locale)->queue(new CreditRequestReceived($request));
         }
-        Mail::to(config()->string('shop.email'))->locale(config()->string('app.locale'))->send(new CreditRequestForShop($request));
+        Mail::to(config()->string('shop.email'))->locale(config()->string('app.locale'))->queue(new CreditRequestForShop($request));
 
         return $request;
     }

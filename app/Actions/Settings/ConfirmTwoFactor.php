@@ -7,6 +7,7 @@ namespace App\Actions\Settings;
 use App\Mail\Account\AccountMail;
 use App\Models\User;
 use App\Support\Auth\TwoFactorCodes;
+use App\Support\Security\SecurityLog;
 use App\Support\Text;
 use Illuminate\Support\Facades\Mail;
 use Illuminate\Validation\ValidationException;
@@ -29,7 +30,9 @@ final class ConfirmTwoFactor
 
         $user->forceFill(['two_factor_confirmed_at' => now()])->save();
         $codes = TwoFactorCodes::regenerateRecoveryCodes($user);
-        Mail::to($user)->send(new AccountMail(AccountMail::TWO_FACTOR_ENABLED, $user));
+        // Queued: the codes are saved and shown to the person even when the mail server is down.
+        Mail::to($user)->queue(new AccountMail(AccountMail::TWO_FACTOR_ENABLED, $user));
+        SecurityLog::record('two_factor_enabled', $user->id);
 
         return $codes;
     }

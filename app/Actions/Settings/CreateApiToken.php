@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Actions\Settings;
 
 use App\Models\User;
+use App\Support\Security\SecurityLog;
 use Laravel\Sanctum\NewAccessToken;
 
 /**
@@ -16,6 +17,10 @@ final class CreateApiToken
 
     public function handle(User $user, string $name, int $days): NewAccessToken
     {
-        return $user->createToken($name, ['*'], now()->addDays($days));
+        $token = $user->createToken($name, ['*'], now()->addDays($days));
+        // The name and id only: the plain text is the secret.
+        SecurityLog::record('api_token_created', $user->id, null, ['token_id' => (int) $token->accessToken->getKey(), 'token_name' => $name, 'days' => $days]);
+
+        return $token;
     }
 }

@@ -6,6 +6,7 @@ namespace App\Actions\Settings;
 
 use App\Mail\Account\AccountMail;
 use App\Models\User;
+use App\Support\Security\SecurityLog;
 use Illuminate\Support\Facades\Mail;
 
 final class DisableTwoFactor
@@ -17,7 +18,8 @@ final class DisableTwoFactor
         $user->recoveryCodes()->delete();
 
         if ($wasEnabled) {
-            Mail::to($user)->send(new AccountMail(AccountMail::TWO_FACTOR_DISABLED, $user));
+            Mail::to($user)->queue(new AccountMail(AccountMail::TWO_FACTOR_DISABLED, $user));
+            SecurityLog::record('two_factor_disabled', $user->id);
         }
     }
 }

@@ -7,6 +7,7 @@ namespace App\Actions\Settings;
 use App\Mail\Account\AccountMail;
 use App\Models\User;
 use App\Support\Auth\TwoFactorCodes;
+use App\Support\Security\SecurityLog;
 use Illuminate\Support\Facades\Mail;
 
 final class RegenerateRecoveryCodes
@@ -17,7 +18,8 @@ final class RegenerateRecoveryCodes
     public function handle(User $user): array
     {
         $codes = TwoFactorCodes::regenerateRecoveryCodes($user);
-        Mail::to($user)->send(new AccountMail(AccountMail::RECOVERY_CODES, $user));
+        Mail::to($user)->queue(new AccountMail(AccountMail::RECOVERY_CODES, $user));
+        SecurityLog::record('two_factor_recovery_codes_regenerated', $user->id);
 
         return $codes;
     }

@@ -5,12 +5,19 @@ declare(strict_types=1);
 namespace App\Actions\Settings;
 
 use App\Models\User;
+use App\Support\Security\SecurityLog;
 
 final class RevokeApiToken
 {
     /** Only the owner's own tokens match: someone else's id deletes nothing. */
     public function handle(User $user, int $tokenId): bool
     {
-        return $user->tokens()->whereKey($tokenId)->delete() === 1;
+        $name = $user->tokens()->whereKey($tokenId)->value('name');
+        $revoked = $user->tokens()->whereKey($tokenId)->delete() === 1;
+        if ($revoked) {
+            SecurityLog::record('api_token_revoked', $user->id, null, ['token_id' => $tokenId, 'token_name' => is_string($name) ? $name : null]);
+        }
+
+        return $revoked;
     }
 }

@@ -4,20 +4,38 @@ declare(strict_types=1);
 
 namespace App\Actions\Settings;
 
+use App\Actions\Auth\AfterPasswordChange;
 use App\Models\User;
+use Illuminate\Auth\SessionGuard;
 use Illuminate\Http\Request;
-use Illuminate\Support\Facades\DB;
+use Illuminate\Support\Facades\Auth;
+use Illuminate\Support\Facades\Cookie;
 use Illuminate\Support\Str;
 
 /**
- * A new password; every other session and remembered device of the account is signed out.
+ * A new password: this session stays signed in, every other session, remembered device and API token of the account
+ * is signed out (see AfterPasswordChange), and the person gets an e-mail about it.
  */
 final class UpdatePassword
 {
+    /** Laravel's remember-me lifetime (its SessionGuard default, which this app does not change): 400 days. */
+    private const REMEMBER_MINUTES = 576000;
+
+    public function __construct(private readonly AfterPasswordChange $after)
+    {
+    }
+
     public function handle(Request $request, User $user, string $password): void
     {
         $user->forceFill(['password' => $password, 'remember_token' => Str::random(60)])->save();
         $request->session()->regenerate();
-        DB::table('sessions')->where('user_id', $user->id)->where('id', '!=', $request->session()->getId())->delete();
+        $this->after->handle($user, 'password_changed', $request->session()->getId());
+
+        // A browser that was remembered keeps being remembered, with the new token and password fingerprint (the
+        // guard would otherwise refuse its old cookie once this session ends).
+        $guard = Auth::guard('web');
+        if ($guard instanceof SessionGuard && $request->cookies->has($guard->getRecallerName())) {
+            Cookie::queue($guard->getRecallerName(), $user->id.'|'.$user->remember_token.'|'.$guard->hashPasswordForCookie($user->password), self::REMEMBER_MINUTES);
+        }
     }
 }

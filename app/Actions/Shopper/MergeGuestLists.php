@@ -5,13 +5,14 @@ declare(strict_types=1);
 namespace App\Actions\Shopper;
 
 use App\Enums\ShopperList;
+use App\Support\Database\WriteTransaction;
 use App\Support\Shopper\ShopperKey;
-use Illuminate\Support\Facades\DB;
 
 /**
  * Moves a guest's favourites and compare list into the account they signed in to: products already on the
  * account's list stay once, a compare group keeps its limit (the account's own products first), and the guest's
- * rows are deleted, all in one transaction.
+ * rows are deleted, all in one transaction. It reads the guest's rows before writing, so it takes the write lock up
+ * front (WriteTransaction): two sign-ins at once must wait for each other, not fail with "database is locked".
  */
 final class MergeGuestLists
 {
@@ -20,7 +21,7 @@ final class MergeGuestLists
         $guest = ShopperKey::forGuest($guestId);
         $account = ShopperKey::forUser($userId);
 
-        DB::transaction(static function () use ($guest, $account): void {
+        WriteTransaction::run(static function () use ($guest, $account): void {
             foreach (ShopperList::cases() as $list) {
                 $rows = $guest->scope($list)->orderBy('id')->get(['product_id', 'category_id']);
                 foreach ($rows as $row) {

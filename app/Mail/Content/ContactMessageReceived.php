@@ -20,8 +20,14 @@ final class ContactMessageReceived extends Mailable implements ShouldQueue
     use Queueable;
     use SerializesModels;
 
+    public int $tries = 5;
+
+    /** @var list<int> */
+    public array $backoff = [10, 60, 300, 900];
+
     public function __construct(public readonly ContactMessage $contact)
     {
+        $this->afterCommit();
     }
 
     public function envelope(): Envelope

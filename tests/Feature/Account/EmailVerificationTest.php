@@ -26,7 +26,7 @@ final class EmailVerificationTest extends AccountTestCase
         $url = null;
         Mail::fake();
         $user->sendEmailVerificationNotification();
-        Mail::assertSent(AccountMail::class, function (AccountMail $mail) use (&$url): bool {
+        Mail::assertQueued(AccountMail::class, function (AccountMail $mail) use (&$url): bool {
             preg_match('#https?://[^"\s]+/cont/verificare-email/[^"\s]+#', $mail->render(), $match);
             $url = html_entity_decode($match[0] ?? '');
 
@@ -110,16 +110,16 @@ final class EmailVerificationTest extends AccountTestCase
         $this->actingAs($user);
 
         $this->post('/ru/cont/verificare-email')->assertRedirect()->assertSessionHas('status', 'Новая ссылка для подтверждения отправлена.');
-        Mail::assertSent(AccountMail::class, 1);
+        Mail::assertQueued(AccountMail::class, 1);
 
         $this->withHeaders($this->inertia())->post('/ru/cont/verificare-email')->assertStatus(429)
             ->assertJsonPath('component', 'auth/verify-email')
             ->assertJsonPath('props.errors.email', fn (string $m): bool => str_starts_with($m, 'Слишком много попыток'));
-        Mail::assertSent(AccountMail::class, 1);
+        Mail::assertQueued(AccountMail::class, 1);
 
         $this->travel(61)->seconds();
         $this->post('/ru/cont/verificare-email')->assertSessionHas('status');
-        Mail::assertSent(AccountMail::class, 2);
+        Mail::assertQueued(AccountMail::class, 2);
     }
 
     #[Test]

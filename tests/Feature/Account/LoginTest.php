@@ -7,7 +7,9 @@ namespace Tests\Feature\Account;
 use App\Models\User;
 use Illuminate\Auth\Events\Login;
 use Illuminate\Support\Facades\Event;
+use Illuminate\Support\Facades\Hash;
 use Inertia\Testing\AssertableInertia as Assert;
+use Mockery;
 use PHPUnit\Framework\Attributes\DataProvider;
 use PHPUnit\Framework\Attributes\Test;
 
@@ -166,5 +168,30 @@ final class LoginTest extends AccountTestCase
         $known = $this->post('/autentificare', ['email' => 'ana@example.md', 'password' => 'nope'])->assertSessionHasErrors('email');
         $knownMessage = session('errors')->first('email');
         $this->post('/autentificare', ['email' => 'nobody@example.md', 'password' => 'nope'])->assertSessionHasErrors(['email' => $knownMessage]);
+    }
+
+    #[Test]
+    public function an_unknown_address_still_checks_a_hash_of_the_same_algorithm_and_cost(): void
+    {
+        User::factory()->create(['email' => 'ana@example.md']);
+        $checked = [];
+        $hasher = Mockery::mock(app('hash'));
+        $hasher->shouldReceive('check')->andReturnUsing(function (string $password, ?string $hash) use (&$checked): bool {
+            $checked[] = [$password, (string) $hash];
+
+            return password_verify($password, (string) $hash);
+        });
+        Hash::swap($hasher);
+
+        $this->post('/autentificare', ['email' => 'nobody@example.md', 'password' => 'typed password'])->assertSessionHasErrors('email');
+        $this->post('/autentificare', ['email' => 'ana@example.md', 'password' => 'typed password'])->assertSessionHasErrors('email');
+
+        $this->assertCount(2, $checked);
+        [$unknown, $known] = $checked;
+        $this->assertSame('typed password', $unknown[0]);
+        // Same algorithm and the same cost as a real account's hash: the same work, so the same time.
+        $this->assertSame(password_get_info($known[1]), password_get_info($unknown[1]));
+        $this->assertSame('argon2id', password_get_info($unknown[1])['algoName']);
+        $this->assertGuest();
     }
 }

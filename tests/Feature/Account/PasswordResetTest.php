@@ -28,7 +28,7 @@ final class PasswordResetTest extends AccountTestCase
         $token = null;
         Mail::fake();
         $this->post($prefix.'/parola-uitata', ['email' => $email])->assertSessionHas('status');
-        Mail::assertSent(AccountMail::class, function (AccountMail $mail) use (&$token): bool {
+        Mail::assertQueued(AccountMail::class, function (AccountMail $mail) use (&$token): bool {
             $token = $mail->token;
 
             return $mail->kind === AccountMail::RESET;
@@ -45,7 +45,7 @@ final class PasswordResetTest extends AccountTestCase
         $this->get($prefix.'/parola-uitata')->assertOk()->assertInertia(fn (Assert $page) => $page->component('auth/forgot-password')->etc());
 
         $token = $this->requestLink($prefix, 'Ana@example.md');
-        Mail::assertSent(AccountMail::class, fn (AccountMail $mail): bool => $mail->hasTo('ana@example.md')
+        Mail::assertQueued(AccountMail::class, fn (AccountMail $mail): bool => $mail->hasTo('ana@example.md')
             && str_contains($mail->render(), $prefix.'/resetare-parola/'.$token.'?email=ana%40example.md'));
 
         $this->get($prefix.'/resetare-parola/'.$token.'?email=ana%40example.md')->assertOk()
@@ -85,7 +85,7 @@ final class PasswordResetTest extends AccountTestCase
         $known = $this->post('/parola-uitata', ['email' => 'ana@example.md'])->assertSessionHasNoErrors();
         $knownStatus = session('status');
         $this->post('/parola-uitata', ['email' => 'nobody@example.md'])->assertSessionHasNoErrors()->assertSessionHas('status', $knownStatus);
-        Mail::assertSent(AccountMail::class, 1);
+        Mail::assertQueued(AccountMail::class, 1);
         $this->post('/resetare-parola', ['token' => 'x', 'email' => 'nobody@example.md', 'password' => 'new passphrase', 'password_confirmation' => 'new passphrase'])
             ->assertSessionHasErrors(['email' => 'Linkul pentru resetarea parolei nu este valid sau a expirat.']);
     }
@@ -115,5 +115,19 @@ final class PasswordResetTest extends AccountTestCase
         $this->assertGuest();
         $this->post('/autentificare/cod', ['recovery_code' => $codes[0]])->assertRedirect('/cont');
         $this->assertAuthenticatedAs($user);
+    }
+
+    #[Test]
+    public function the_new_password_follows_the_same_rules_as_at_registration(): void
+    {
+        User::factory()->create(['email' => 'ion.rusu@example.md']);
+        $token = $this->requestLink('/ru', 'ion.rusu@example.md');
+
+        foreach ([['q1w2e3r4t5', 'Этот пароль — один из самых распространённых'], ['Ion.Rusu is me', 'Пароль не должен содержать имя'], ['ninechars', 'пароль']] as [$password, $message]) {
+            $this->from('/ru/resetare-parola/'.$token)->post('/ru/resetare-parola', ['token' => $token, 'email' => 'ion.rusu@example.md', 'password' => $password, 'password_confirmation' => $password])
+                ->assertSessionHasErrors('password');
+            $this->assertStringContainsString($message, (string) session('errors')->first('password'));
+        }
+        $this->assertTrue(Hash::check('password', (string) User::query()->firstOrFail()->password));
     }
 }

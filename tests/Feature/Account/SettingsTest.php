@@ -65,19 +65,49 @@ final class SettingsTest extends AccountTestCase
     }
 
     #[Test]
-    public function a_new_email_must_be_verified_again_in_the_persons_language(): void
+    public function a_new_email_needs_the_current_password_is_verified_again_and_the_old_address_is_told(): void
     {
         Mail::fake();
         $user = User::factory()->create(['email' => 'ana@example.md', 'locale' => 'ro']);
+        $this->actingAs($user);
+        $form = ['name' => $user->name, 'email' => 'Ana.New@example.md', 'phone' => '', 'locale' => 'ru'];
 
-        $this->actingAs($user)->patch('/cont/setari/profil', ['name' => $user->name, 'email' => 'Ana.New@example.md', 'phone' => '', 'locale' => 'ru']);
+        $this->from('/ru/cont/setari/profil')->patch('/ru/cont/setari/profil', $form)
+            ->assertSessionHasErrors(['current_password' => 'Чтобы сменить адрес e-mail, введите текущий пароль.']);
+        $this->from('/cont/setari/profil')->patch('/cont/setari/profil', [...$form, 'current_password' => 'wrong'])
+            ->assertSessionHasErrors(['current_password' => 'Parola este incorectă.']);
+        $this->assertSame('ana@example.md', $user->fresh()?->email);
+        Mail::assertNothingOutgoing();
+
+        $this->patch('/cont/setari/profil', [...$form, 'current_password' => 'password'])->assertRedirect('/cont/setari/profil');
 
         $fresh = $user->fresh();
         $this->assertSame('ana.new@example.md', $fresh?->email);
         $this->assertFalse($fresh?->hasVerifiedEmail());
-        Mail::assertSent(AccountMail::class, fn (AccountMail $mail): bool => $mail->kind === AccountMail::VERIFY && $mail->hasTo('ana.new@example.md')
-            && str_contains($mail->render(), 'Подтвердите e-mail'));
+        Mail::assertQueued(AccountMail::class, 2);
+        Mail::assertQueued(AccountMail::class, fn (AccountMail $mail): bool => $mail->kind === AccountMail::VERIFY && $mail->hasTo('ana.new@example.md')
+            && ! $mail->hasTo('ana@example.md') && str_contains($mail->render(), 'Подтвердите e-mail'));
+        // The old address learns where the account's mail goes now, masked, and how to get back in.
+        Mail::assertQueued(AccountMail::class, function (AccountMail $mail): bool {
+            $html = $mail->render();
+
+            return $mail->kind === AccountMail::EMAIL_CHANGED && $mail->hasTo('ana@example.md') && ! $mail->hasTo('ana.new@example.md')
+                && str_contains($html, 'an***@e***.md') && ! str_contains($html, 'ana.new@')
+                && str_contains($html, '/ru/autentificare') && str_contains($html, 'Адрес e-mail аккаунта изменён');
+        });
         $this->actingAs($fresh ?? $user)->get('/cont')->assertRedirect('/cont/verificare-email');
+    }
+
+    #[Test]
+    public function the_other_details_save_without_the_password(): void
+    {
+        Mail::fake();
+        $user = User::factory()->create(['email' => 'ana@example.md']);
+
+        $this->actingAs($user)->patch('/cont/setari/profil', ['name' => 'Ana Rusu', 'email' => 'ANA@example.md', 'phone' => '', 'locale' => 'ro'])
+            ->assertSessionHasNoErrors();
+        $this->assertSame('Ana Rusu', $user->fresh()?->name);
+        Mail::assertNothingOutgoing();
     }
 
     #[Test]
@@ -92,9 +122,14 @@ final class SettingsTest extends AccountTestCase
     }
 
     #[Test]
-    public function the_password_changes_only_with_the_current_one_and_other_sessions_end(): void
+    public function the_password_changes_only_with_the_current_one_other_sessions_and_tokens_end_and_the_person_is_told(): void
     {
-        $user = User::factory()->create();
+        Mail::fake();
+        config(['session.driver' => 'database']);
+        $user = User::factory()->create(['email' => 'ana.popescu@example.md', 'locale' => 'ru']);
+        $other = User::factory()->create();
+        $user->createToken('phone app');
+        $other->createToken('app');
         $this->actingAs($user);
         DB::table('sessions')->insert(['id' => 'other-device', 'user_id' => $user->id, 'payload' => '', 'last_activity' => now()->getTimestamp()]);
 
@@ -102,12 +137,44 @@ final class SettingsTest extends AccountTestCase
             ->assertSessionHasErrors(['current_password' => 'Неверный пароль.']);
         $this->put('/cont/setari/parola', ['current_password' => 'password', 'password' => 'short', 'password_confirmation' => 'short'])
             ->assertSessionHasErrors('password');
+        $this->put('/cont/setari/parola', ['current_password' => 'password', 'password' => 'Ana.Popescu!2026', 'password_confirmation' => 'Ana.Popescu!2026'])
+            ->assertSessionHasErrors(['password' => 'Parola nu trebuie să conțină numele din adresa de e-mail (partea dinainte de @).']);
+        $this->put('/cont/setari/parola', ['current_password' => 'password', 'password' => 'Password123', 'password_confirmation' => 'Password123'])
+            ->assertSessionHasErrors('password');
         $this->assertTrue(Hash::check('password', (string) $user->fresh()?->password));
+        Mail::assertNothingOutgoing();
 
         $this->put('/cont/setari/parola', ['current_password' => 'password', 'password' => 'new passphrase', 'password_confirmation' => 'new passphrase'])
             ->assertRedirect('/cont/setari/parola');
         $this->assertTrue(Hash::check('new passphrase', (string) $user->fresh()?->password));
         $this->assertFalse(DB::table('sessions')->where('id', 'other-device')->exists());
+        $this->assertSame(0, DB::table('personal_access_tokens')->where('tokenable_id', $user->id)->count());
+        $this->assertSame(1, DB::table('personal_access_tokens')->where('tokenable_id', $other->id)->count());
+        Mail::assertQueued(AccountMail::class, fn (AccountMail $mail): bool => $mail->kind === AccountMail::PASSWORD_CHANGED
+            && $mail->hasTo('ana.popescu@example.md') && str_contains($mail->render(), 'Пароль аккаунта изменён') && str_contains($mail->render(), '/ru/parola-uitata'));
+        // This session stays signed in.
+        $this->get('/cont/setari/parola')->assertOk();
+        $this->assertAuthenticatedAs($user);
+    }
+
+    #[Test]
+    public function a_remembered_browser_stays_remembered_after_changing_the_password_there(): void
+    {
+        Mail::fake();
+        User::factory()->create(['email' => 'ana@example.md']);
+        $login = $this->post('/autentificare', ['email' => 'ana@example.md', 'password' => 'password', 'remember' => true]);
+        $name = collect($login->headers->getCookies())->first(static fn ($c): bool => str_starts_with($c->getName(), 'remember_web_'))?->getName();
+        $this->assertNotNull($name);
+        $old = (string) $login->getCookie($name)?->getValue();
+
+        $changed = $this->withCookie($name, $old)
+            ->put('/cont/setari/parola', ['current_password' => 'password', 'password' => 'new passphrase', 'password_confirmation' => 'new passphrase']);
+
+        $user = User::query()->firstOrFail();
+        $renewed = (string) $changed->getCookie($name)?->getValue();
+        [$id, $token] = explode('|', $renewed);
+        $this->assertSame([(string) $user->id, $user->remember_token], [$id, $token]);
+        $this->assertNotSame(explode('|', $old)[1] ?? '', $token);
     }
 
     #[Test]

@@ -72,7 +72,7 @@ final class TwoFactorTest extends AccountTestCase
         $this->get($prefix.'/cont/setari/doi-factori')->assertInertia(fn (Assert $page) => $page->where('recoveryCodes', null)->etc());
         $this->assertSame(8, DB::table('two_factor_recovery_codes')->where('user_id', $user->id)->count());
 
-        Mail::assertSent(AccountMail::class, fn (AccountMail $mail): bool => $mail->kind === AccountMail::TWO_FACTOR_ENABLED && $mail->hasTo($user->email));
+        Mail::assertQueued(AccountMail::class, fn (AccountMail $mail): bool => $mail->kind === AccountMail::TWO_FACTOR_ENABLED && $mail->hasTo($user->email));
     }
 
     #[Test]
@@ -161,7 +161,7 @@ final class TwoFactorTest extends AccountTestCase
         $new = session('recovery_codes');
         $this->assertCount(8, $new);
         $this->assertEmpty(array_intersect($old, $new));
-        Mail::assertSent(AccountMail::class, fn (AccountMail $mail): bool => $mail->kind === AccountMail::RECOVERY_CODES);
+        Mail::assertQueued(AccountMail::class, fn (AccountMail $mail): bool => $mail->kind === AccountMail::RECOVERY_CODES);
 
         $this->post('/iesire');
         $this->post('/autentificare', ['email' => 'ana@example.md', 'password' => 'password']);
@@ -186,7 +186,7 @@ final class TwoFactorTest extends AccountTestCase
         $this->assertSame(0, $user->recoveryCodes()->count());
 
         $subject = $locale === 'ro' ? 'Verificarea în doi pași a fost dezactivată' : 'Двухэтапная проверка выключена';
-        Mail::assertSent(AccountMail::class, function (AccountMail $mail) use ($subject, $user): bool {
+        Mail::assertQueued(AccountMail::class, function (AccountMail $mail) use ($subject, $user): bool {
             $html = $mail->render();
 
             return $mail->kind === AccountMail::TWO_FACTOR_DISABLED && $mail->hasTo($user->email) && str_contains($html, $subject);

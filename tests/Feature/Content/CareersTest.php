@@ -150,14 +150,14 @@ final class CareersTest extends TestCase
         Storage::disk('applications')->assertExists($application->cv_path);
         $this->assertStringStartsWith('%PDF-', (string) Storage::disk('applications')->get($application->cv_path));
 
-        Mail::assertSent(JobApplicationReceived::class, function (JobApplicationReceived $mail) use ($application): bool {
+        Mail::assertQueued(JobApplicationReceived::class, function (JobApplicationReceived $mail) use ($application): bool {
             $mail->assertSeeInHtml('Здравствуйте, Ion Popescu!');
             $mail->assertSeeInHtml('«Консультант по продажам электроники»', false);
             $mail->assertSeeInText('Все вакансии: '.url('/ru/cariera'));
 
             return $mail->hasTo('ion@example.md') && $mail->locale === 'ru' && $mail->application->is($application);
         });
-        Mail::assertSent(JobApplicationForShop::class, fn (JobApplicationForShop $mail): bool => $mail->hasTo('hr@shop.test'));
+        Mail::assertQueued(JobApplicationForShop::class, fn (JobApplicationForShop $mail): bool => $mail->hasTo('hr@shop.test'));
     }
 
     #[Test]
@@ -166,7 +166,7 @@ final class CareersTest extends TestCase
         $this->post(self::URL, self::form(['cv' => self::docx()]))->assertSessionHasNoErrors();
 
         $this->assertSame('docx', JobApplication::query()->sole()->cv_type);
-        Mail::assertSent(JobApplicationReceived::class, fn (JobApplicationReceived $mail): bool => $mail->locale === 'ro');
+        Mail::assertQueued(JobApplicationReceived::class, fn (JobApplicationReceived $mail): bool => $mail->locale === 'ro');
     }
 
     /**
@@ -199,7 +199,7 @@ final class CareersTest extends TestCase
 
         $this->assertSame(0, JobApplication::query()->count());
         $this->assertSame([], Storage::disk('applications')->allFiles());
-        Mail::assertNothingSent();
+        Mail::assertNothingOutgoing();
     }
 
     #[Test]
@@ -247,7 +247,7 @@ final class CareersTest extends TestCase
 
         $this->assertSame(0, JobApplication::query()->count());
         $this->assertSame([], Storage::disk('applications')->allFiles());
-        Mail::assertNothingSent();
+        Mail::assertNothingOutgoing();
     }
 
     /**

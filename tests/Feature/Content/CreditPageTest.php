@@ -118,14 +118,14 @@ final class CreditPageTest extends TestCase
         $this->assertSame('ru', $request->locale);
         $this->assertNull($request->product_id);
 
-        Mail::assertSent(CreditRequestReceived::class, function (CreditRequestReceived $mail): bool {
+        Mail::assertQueued(CreditRequestReceived::class, function (CreditRequestReceived $mail): bool {
             $mail->assertSeeInHtml('Здравствуйте, Maria Rusu!');
             $mail->assertSeeInHtml("851\u{00A0}лей");
             $mail->assertSeeInText('18 мес.');
 
             return $mail->hasTo('maria@example.md') && $mail->locale === 'ru';
         });
-        Mail::assertSent(CreditRequestForShop::class, fn (CreditRequestForShop $mail): bool => $mail->hasTo('credit@shop.test'));
+        Mail::assertQueued(CreditRequestForShop::class, fn (CreditRequestForShop $mail): bool => $mail->hasTo('credit@shop.test'));
     }
 
     #[Test]
@@ -141,8 +141,8 @@ final class CreditPageTest extends TestCase
         $this->assertSame($product->price, $request->amount);
         $this->assertSame((new \App\Support\Credit\CreditTerms(24, 200))->monthlyPayment($product->price), $request->monthly_payment);
         $this->assertNull($request->email);
-        Mail::assertNotSent(CreditRequestReceived::class);
-        Mail::assertSent(CreditRequestForShop::class, function (CreditRequestForShop $mail) use ($product): bool {
+        Mail::assertNotQueued(CreditRequestReceived::class);
+        Mail::assertQueued(CreditRequestForShop::class, function (CreditRequestForShop $mail) use ($product): bool {
             $mail->assertSeeInHtml($product->name['ro']);
             $mail->assertSeeInText('24 de luni');
 
@@ -177,7 +177,7 @@ final class CreditPageTest extends TestCase
         $this->from('/credit')->post('/credit', self::form(['months' => 'abc', 'programme' => ['x']]))->assertSessionHasErrors(['months', 'programme']);
 
         $this->assertSame(0, CreditRequest::query()->count());
-        Mail::assertNothingSent();
+        Mail::assertNothingOutgoing();
     }
 
     #[Test]

@@ -4,9 +4,11 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Shopper;
 
+use App\Mail\Account\AccountMail;
 use App\Models\SavedProduct;
 use App\Models\User;
 use App\Support\Shopper\GuestId;
+use Illuminate\Support\Facades\Mail;
 use Inertia\Testing\AssertableInertia as Assert;
 use PHPUnit\Framework\Attributes\Test;
 
@@ -38,6 +40,7 @@ final class MergeOnLoginTest extends ShopperListsTestCase
     #[Test]
     public function a_guest_who_creates_an_account_keeps_their_lists_too(): void
     {
+        Mail::fake();
         $tv = self::tv();
         $this->withCookie(GuestId::COOKIE, self::GUEST_A);
         $this->postJson('/ru/favorite/'.$tv->id)->assertOk();
@@ -49,7 +52,17 @@ final class MergeOnLoginTest extends ShopperListsTestCase
             'password' => 'a long passphrase',
             'password_confirmation' => 'a long passphrase',
             'terms' => true,
-        ])->assertRedirect('/ru/cont/bun-venit');
+        ])->assertRedirect('/ru/inregistrare/trimis');
+
+        // The account signs in from the mailed confirmation link, opened in the same browser.
+        $link = '';
+        Mail::assertQueued(AccountMail::class, function (AccountMail $mail) use (&$link): bool {
+            preg_match('#https?://[^"\s]+/inregistrare/confirmare/[^"\s]+#', $mail->render(), $match);
+            $link = html_entity_decode($match[0] ?? '');
+
+            return $mail->kind === AccountMail::CONFIRM_REGISTRATION;
+        });
+        $this->get($link)->assertRedirect('/ru/cont/bun-venit');
 
         $user = User::query()->where('email', 'ana@example.md')->firstOrFail();
         $this->assertDatabaseHas('saved_products', ['list' => 'favourites', 'user_id' => $user->id, 'product_id' => $tv->id]);

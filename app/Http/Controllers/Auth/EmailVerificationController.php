@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Http\Controllers\Auth;
 
+use App\Actions\Auth\ConfirmRegistration;
 use App\Http\Controllers\Controller;
 use App\Models\User;
 use App\Support\Auth\RendersForm;
@@ -41,16 +42,10 @@ final class EmailVerificationController extends Controller implements RendersFor
 
     public function verify(Request $request, string $id, string $hash): HttpResponse
     {
-        $user = User::query()->find($id);
-        $valid = $request->hasValidSignature() && $user !== null && hash_equals(sha1($user->email), $hash);
+        $user = $this->linkedUser($request, $id, $hash);
         $signedIn = $request->user();
-
-        if (! $valid || ($signedIn !== null && $signedIn->getAuthIdentifier() !== $user->id)) {
-            return Page::render('auth/verify-email', Text::get('account.verify.title'), [
-                'status' => null,
-                'email' => $signedIn?->getAttribute('email'),
-                'linkInvalid' => true,
-            ])->toResponse($request)->setStatusCode(403);
+        if ($user === null) {
+            return $this->invalidLink($request);
         }
 
         // Only the first click marks it (and fires Verified): a conditional update, not read-then-write.
@@ -60,6 +55,47 @@ final class EmailVerificationController extends Controller implements RendersFor
 
         return redirect(LocalizedRoutes::url($signedIn === null ? 'login' : 'dashboard'))
             ->with('status', Text::get('account.verify.done'));
+    }
+
+    /**
+     * The link mailed right after registering: the first click verifies the address, signs the person in (the Login
+     * event merges what they saved as a guest) and opens the welcome page. Later clicks only say it is done.
+     */
+    public function confirmRegistration(Request $request, string $id, string $hash, ConfirmRegistration $confirm): HttpResponse
+    {
+        $user = $this->linkedUser($request, $id, $hash);
+        if ($user === null) {
+            return $this->invalidLink($request);
+        }
+
+        if ($confirm->handle($request, $user) && $request->user() !== null) {
+            return redirect(LocalizedRoutes::url('welcome'));
+        }
+
+        return redirect(LocalizedRoutes::url($request->user() === null ? 'login' : 'dashboard'))
+            ->with('status', Text::get('account.verify.done'));
+    }
+
+    /**
+     * The account a signed link is for: the signature is valid and unexpired, the hash is of the address the account
+     * has now, and nobody else is signed in in this browser.
+     */
+    private function linkedUser(Request $request, string $id, string $hash): ?User
+    {
+        $user = User::query()->find($id);
+        $valid = $request->hasValidSignature() && $user !== null && hash_equals(sha1($user->email), $hash);
+        $signedIn = $request->user();
+
+        return $valid && ($signedIn === null || $signedIn->getAuthIdentifier() === $user->id) ? $user : null;
+    }
+
+    private function invalidLink(Request $request): HttpResponse
+    {
+        return Page::render('auth/verify-email', Text::get('account.verify.title'), [
+            'status' => null,
+            'email' => $request->user()?->getAttribute('email'),
+            'linkInvalid' => true,
+        ])->toResponse($request)->setStatusCode(403);
     }
 
     public function send(Request $request): RedirectResponse

@@ -14,6 +14,7 @@ use App\Support\Text;
 use Illuminate\Http\RedirectResponse;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Auth;
+use Inertia\Inertia;
 use Inertia\Response;
 
 final class LoginController extends Controller implements RendersForm
@@ -39,6 +40,9 @@ final class LoginController extends Controller implements RendersForm
         Auth::logout();
         $request->session()->invalidate();
         $request->session()->regenerateToken();
+        // The account pages were kept in the browser history encrypted; the next page drops the key, so the back
+        // button shows nothing of the account (set after invalidate(), which empties the session).
+        Inertia::clearHistory();
 
         return redirect(LocalizedRoutes::url('home'));
     }

@@ -17,17 +17,34 @@ use Inertia\Response;
 
 final class RegisterController extends Controller implements RendersForm
 {
+    /** The flashed address the "check your e-mail" page names. */
+    private const SENT_TO = 'registration_sent_to';
+
     public function form(Request $request): Response
     {
         return Page::render('auth/register', Text::get('account.register.title'));
     }
 
+    /**
+     * The same answer for a new address and one that already has an account: the same redirect to the same page,
+     * with the same flashed address (see RegisterUser for what each case mails).
+     */
     public function store(RegisterRequest $request, RegisterUser $register): RedirectResponse
     {
         /** @var array{name: string, email: string, phone: ?string, password: string} $data */
         $data = $request->safe(['name', 'email', 'phone', 'password']) + ['phone' => null];
-        $register->handle($request, $data, app()->getLocale());
+        $register->handle($data, app()->getLocale());
 
-        return redirect(LocalizedRoutes::url('welcome'));
+        return redirect(LocalizedRoutes::url('register.sent'))->with(self::SENT_TO, $data['email']);
+    }
+
+    /** "Check your e-mail": where both kinds of registration land. */
+    public function sent(Request $request): Response
+    {
+        $email = $request->session()->get(self::SENT_TO);
+
+        return Page::render('auth/register-sent', Text::get('account.register.sent_title'), [
+            'email' => is_string($email) ? $email : null,
+        ]);
     }
 }

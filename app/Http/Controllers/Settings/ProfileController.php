@@ -15,6 +15,7 @@ use App\Support\Locale\LocalizedRoutes;
 use App\Support\Text;
 use Illuminate\Http\RedirectResponse;
 use Illuminate\Http\Request;
+use Inertia\Inertia;
 use Inertia\Response;
 
 final class ProfileController extends Controller
@@ -42,6 +43,7 @@ final class ProfileController extends Controller
         /** @var User $user */
         $user = $request->user();
         $delete->handle($request, $user);
+        Inertia::clearHistory();
 
         return redirect(LocalizedRoutes::url('home'));
     }

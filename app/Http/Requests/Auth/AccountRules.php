@@ -4,21 +4,28 @@ declare(strict_types=1);
 
 namespace App\Http\Requests\Auth;
 
+use App\Rules\AccountPassword;
 use App\Support\Text;
 use Illuminate\Foundation\Http\FormRequest;
 
 /**
- * Rules shared by the account forms. Passwords: at least 8 characters, no composition rules, nothing looked up online;
- * the upper bound is stated, never a silent cut (Argon2id hashes the whole password).
+ * Rules shared by the account forms. Passwords: at least 10 characters, not one of the 10 000 most common and not
+ * containing the e-mail's name part (AccountPassword), no composition rules, nothing looked up online; the upper bound
+ * is stated, never a silent cut (Argon2id hashes the whole password).
  */
 final class AccountRules
 {
     public const PHONE_PATTERN = '/^\+373\d{8}$/';
 
-    /** @return list<string> */
-    public static function newPassword(): array
+    public const PASSWORD_MIN = 10;
+
+    /**
+     * @param  string|null  $email  the account's address when the form has no `email` field (changing the password)
+     * @return list<string|AccountPassword>
+     */
+    public static function newPassword(?string $email = null): array
     {
-        return ['required', 'string', 'min:8', 'max:255', 'confirmed'];
+        return ['required', 'string', 'min:'.self::PASSWORD_MIN, 'max:255', 'confirmed', new AccountPassword($email)];
     }
 
     /** @return list<string> */

@@ -20,7 +20,8 @@ final class RegisterRequest extends FormRequest
     {
         return [
             'name' => ['required', 'string', 'max:255'],
-            'email' => ['required', 'string', 'email', 'max:255', 'unique:users,email'],
+            // No unique rule: an address that has an account gets the same answer (RegisterUser mails its owner).
+            'email' => ['required', 'string', 'email', 'max:255'],
             'phone' => AccountRules::phone(),
             'password' => AccountRules::newPassword(),
             'terms' => ['accepted'],

@@ -16,7 +16,7 @@ final class UpdatePasswordRequest extends FormRequest
     {
         return [
             'current_password' => ['required', 'string', 'current_password:web'],
-            'password' => AccountRules::newPassword(),
+            'password' => AccountRules::newPassword((string) $this->user()?->getAttribute('email')),
         ];
     }
 

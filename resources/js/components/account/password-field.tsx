@@ -6,6 +6,9 @@ import { useT } from '@/lib/i18n';
 
 type Props = Omit<ComponentProps<typeof FormField>, 'type' | 'trailing'>;
 
+/** The shortest new password the server accepts (AccountRules::PASSWORD_MIN). */
+export const PASSWORD_MIN_LENGTH = 10;
+
 /** A password input with a button that shows what was typed (long passphrases are easier to get right seen). */
 export function PasswordField(props: Props) {
   const t = useT();

@@ -62,5 +62,7 @@ describe('registration page', () => {
       'Pentru a crea contul trebuie să acceptați termenii și condițiile.',
     );
     expect(screen.getByLabelText('Nume și prenume')).not.toHaveAttribute('aria-invalid');
+    // The browser's own check agrees with the server's: ten characters at least.
+    expect(screen.getByLabelText('Parola')).toHaveAttribute('minlength', '10');
   });
 });

@@ -4,7 +4,7 @@ import { AuthCard } from '@/components/account/auth-card';
 import { Button } from '@/components/account/buttons';
 import { CheckboxField } from '@/components/account/checkbox-field';
 import { FormField } from '@/components/account/form-field';
-import { PasswordField } from '@/components/account/password-field';
+import { PASSWORD_MIN_LENGTH, PasswordField } from '@/components/account/password-field';
 import { TextLink } from '@/components/account/text-link';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
@@ -82,7 +82,7 @@ export default function RegisterPage() {
           onChange={(value) => form.setData('password', value)}
           error={form.errors.password}
           autoComplete="new-password"
-          minLength={8}
+          minLength={PASSWORD_MIN_LENGTH}
           required
         />
         <PasswordField

@@ -3,7 +3,7 @@ import { type FormEvent, type ReactNode } from 'react';
 import { AuthCard } from '@/components/account/auth-card';
 import { Button } from '@/components/account/buttons';
 import { FormField } from '@/components/account/form-field';
-import { PasswordField } from '@/components/account/password-field';
+import { PASSWORD_MIN_LENGTH, PasswordField } from '@/components/account/password-field';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
@@ -38,6 +38,7 @@ export default function ResetPasswordPage({ token, email }: Props) {
           name="password"
           label={t('account.label.new_password')}
           hint={t('account.label.password_hint')}
+          minLength={PASSWORD_MIN_LENGTH}
           value={form.data.password}
           onChange={(value) => form.setData('password', value)}
           error={form.errors.password}

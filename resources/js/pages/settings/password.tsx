@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode } from 'react';
 
 import { Button } from '@/components/account/buttons';
-import { PasswordField } from '@/components/account/password-field';
+import { PASSWORD_MIN_LENGTH, PasswordField } from '@/components/account/password-field';
 import { Panel, SettingsShell } from '@/components/account/settings-shell';
 import { type Crumb } from '@/components/catalog/breadcrumbs';
 import StoreLayout from '@/layouts/store-layout';
@@ -43,6 +43,7 @@ export default function PasswordSettingsPage({ breadcrumbs, status }: Props) {
             name="password"
             label={t('account.label.new_password')}
             hint={t('account.label.password_hint')}
+            minLength={PASSWORD_MIN_LENGTH}
             value={form.data.password}
             onChange={(value) => form.setData('password', value)}
             error={form.errors.password}

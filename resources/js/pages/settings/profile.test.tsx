@@ -53,6 +53,25 @@ describe('profile settings', () => {
     ]);
   });
 
+  it('asks for the current password only when the address changes, and sends it with the new address', async () => {
+    const user = userEvent.setup();
+    render();
+
+    expect(screen.queryByLabelText('Текущий пароль')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('E-mail'), '{Control>}a{/Control}ana.new@example.md');
+    expect(screen.getByText('Чтобы сменить адрес e-mail, введите текущий пароль.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Текущий пароль'), 'my password');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    expect(visits).toEqual([
+      {
+        method: 'patch',
+        url: '/ru/cont/setari/profil',
+        data: { name: 'Ana', email: 'ana.new@example.md', phone: '', locale: 'ro', current_password: 'my password' },
+      },
+    ]);
+  });
+
   it('deletes the account only through a dialog that asks for the password', async () => {
     const user = userEvent.setup();
     render();

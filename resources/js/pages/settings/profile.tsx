@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/account/buttons';
 import { DeleteAccount } from '@/components/account/delete-account';
 import { FormField } from '@/components/account/form-field';
+import { PasswordField } from '@/components/account/password-field';
 import { FieldError, inputClass } from '@/components/forms/field';
 import { Panel, SettingsShell } from '@/components/account/settings-shell';
 import { TextLink } from '@/components/account/text-link';
@@ -24,11 +25,15 @@ export default function ProfileSettingsPage({ breadcrumbs, status, account }: Pr
     email: account.email,
     phone: account.phone ?? '',
     locale: account.locale,
+    current_password: '',
   });
+  // A new address takes over the account (reset links go there), so the server asks for the password with it.
+  const emailChanges = form.data.email.trim().toLowerCase() !== account.email.toLowerCase();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    form.patch(route('profile.update'), { preserveScroll: true });
+    form.transform(({ current_password, ...data }) => (emailChanges ? { ...data, current_password } : data));
+    form.patch(route('profile.update'), { preserveScroll: true, onFinish: () => form.reset('current_password') });
   };
 
   return (
@@ -59,6 +64,18 @@ export default function ProfileSettingsPage({ breadcrumbs, status, account }: Pr
             autoComplete="email"
             required
           />
+          {emailChanges && (
+            <PasswordField
+              name="current_password"
+              label={t('account.label.current_password')}
+              hint={t('account.settings.profile.password_needed')}
+              value={form.data.current_password}
+              onChange={(value) => form.setData('current_password', value)}
+              error={form.errors.current_password}
+              autoComplete="current-password"
+              required
+            />
+          )}
           {!account.email_verified && (
             <p data-test="email-unverified" className="text-sm text-amber-700 dark:text-amber-400">
               {t('account.settings.profile.unverified')}{' '}

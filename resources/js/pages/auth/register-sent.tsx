@@ -1,0 +1,40 @@
+import { MailCheck } from 'lucide-react';
+import { type ReactNode } from 'react';
+
+import { AuthCard } from '@/components/account/auth-card';
+import { TextLink } from '@/components/account/text-link';
+import StoreLayout from '@/layouts/store-layout';
+import { useT } from '@/lib/i18n';
+import { useRoute } from '@/lib/route';
+
+type Props = { email: string | null };
+
+/**
+ * Where every registration lands, new address or not: the page never says whether the address already had an
+ * account (its owner learns that from the e-mail).
+ */
+export default function RegisterSentPage({ email }: Props) {
+  const t = useT();
+  const route = useRoute();
+
+  return (
+    <AuthCard
+      title={t('account.register.sent_title')}
+      intro={
+        <p className="flex items-start gap-2" data-test="register-sent">
+          <MailCheck className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+          <span>{t('account.register.sent_intro', { email: email ?? '' })}</span>
+        </p>
+      }
+    >
+      <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('account.register.sent_hint')}</p>
+      <p className="mt-4 text-center text-sm">
+        <TextLink href={route('login')} data-test="login-link">
+          {t('account.register.sent_login')}
+        </TextLink>
+      </p>
+    </AuthCard>
+  );
+}
+
+RegisterSentPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
