@@ -41,7 +41,7 @@ final class AttemptLogin
         // An unknown address still verifies a hash of the same algorithm and cost, so it answers in the same time.
         $valid = $user === null ? DummyHash::check($password) : Hash::check($password, $user->password);
         if ($user === null || ! $valid) {
-            SecurityLog::record('login_failed', $user?->id, $request, $user === null ? ['email_hash' => self::emailHash($email)] : []);
+            SecurityLog::record('login_failed', $user?->id, $request, $user === null ? ['email_hash' => SecurityLog::emailHash($email)] : []);
 
             throw ValidationException::withMessages(['email' => Text::get('auth.failed')]);
         }
@@ -58,14 +58,5 @@ final class AttemptLogin
         $this->logIn->handle($request, $user, $remember);
 
         return false;
-    }
-
-    /**
-     * Lets the log tie failed attempts on one address together without keeping the address: a keyed hash (with
-     * APP_KEY), so the log alone cannot be matched against a list of addresses.
-     */
-    public static function emailHash(string $email): string
-    {
-        return hash_hmac('sha256', mb_strtolower(trim($email)), config()->string('app.key'));
     }
 }

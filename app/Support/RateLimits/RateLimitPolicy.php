@@ -113,10 +113,10 @@ final class RateLimitPolicy
         };
         $context = ['limiter' => $limiter];
         if ($userId === null && self::email($request) !== '') {
-            $context['email_hash'] = hash_hmac('sha256', self::email($request), config()->string('app.key'));
+            $context['email_hash'] = SecurityLog::emailHash(self::email($request));
         }
 
-        SecurityLog::record('login.locked_out', $userId, $request, $context);
+        SecurityLog::record('login_locked_out', $userId, $request, $context);
     }
 
     /**

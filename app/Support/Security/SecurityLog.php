@@ -28,4 +28,13 @@ final class SecurityLog
             ...$context,
         ]);
     }
+
+    /**
+     * Ties the events of one address together without keeping the address: a keyed hash (with APP_KEY), so the log
+     * alone cannot be matched against a list of addresses.
+     */
+    public static function emailHash(string $email): string
+    {
+        return hash_hmac('sha256', mb_strtolower(trim($email)), config()->string('app.key'));
+    }
 }

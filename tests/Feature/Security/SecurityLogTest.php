@@ -4,7 +4,6 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Security;
 
-use App\Actions\Auth\AttemptLogin;
 use App\Models\User;
 use App\Support\Auth\Totp;
 use Illuminate\Support\Facades\Log;
@@ -70,7 +69,7 @@ final class SecurityLogTest extends AccountTestCase
         $this->post('/autentificare', ['email' => 'Nobody@Example.md', 'password' => 'wrong secret 2']);
         $unknown = $this->last('login_failed');
         $this->assertNull($unknown['user_id']);
-        $this->assertSame(AttemptLogin::emailHash('nobody@example.md'), $unknown['email_hash']);
+        $this->assertSame(SecurityLog::emailHash('nobody@example.md'), $unknown['email_hash']);
 
         $this->assertNoSecret('wrong secret', 'nobody@example.md', 'Nobody@Example.md', 'ana@example.md');
     }
