@@ -6,6 +6,7 @@ namespace Tests\Feature\Security;
 
 use App\Models\User;
 use App\Support\Auth\Totp;
+use App\Support\Security\SecurityLog;
 use Illuminate\Support\Facades\Log;
 use Illuminate\Support\Facades\Mail;
 use Monolog\Handler\TestHandler;
