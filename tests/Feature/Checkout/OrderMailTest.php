@@ -153,6 +153,10 @@ final class OrderMailTest extends TestCase
         $mail->assertSeeInHtml('/ru/comanda/'.$order->number.'?expires=', false);
         $mail->assertSeeInHtml('&amp;signature=', false);
         $mail->assertSeeInText('Посмотреть заказ: http');
+        // The plain-text link is printed as is: `&amp;` would break the signed link in a text mail.
+        $mail->assertSeeInText('?expires=', false);
+        $mail->assertSeeInText('&signature=', false);
+        $mail->assertDontSeeInText('&amp;', false);
         $mail->assertSeeInText('Итого к оплате: 450');
 
         $shop = (new OrderForShop($order))->locale('ro');
@@ -160,5 +164,6 @@ final class OrderMailTest extends TestCase
         $shop->assertSeeInHtml('str. Albișoara 4');
         $shop->assertSeeInText('Card la curier');
         $shop->assertSeeInText('/comanda/'.$order->number.'?expires=');
+        $shop->assertSeeInText('&signature=', false);
     }
 }

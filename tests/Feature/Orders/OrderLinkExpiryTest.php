@@ -158,6 +158,7 @@ final class OrderLinkExpiryTest extends TestCase
             }
             $mail->assertHasSubject('Новая ссылка на заказ '.$order->number);
             $mail->assertSeeInText('/ru/comanda/'.$order->number.'?expires=');
+            $mail->assertSeeInText('&signature=', false);
 
             return true;
         });

@@ -4,7 +4,7 @@
 
 {{ __('orders.link_mail.body', ['number' => $order->number]) }}
 
-{{ __('orders.mail.action') }}: {{ $url }}
+{{ __('orders.mail.action') }}: {!! $url !!}
 
 {{ __('orders.link_mail.ignore') }}
 @endsection
