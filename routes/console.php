@@ -1,3 +1,11 @@
 <?php
 
 declare(strict_types=1);
+
+use Illuminate\Support\Facades\Schedule;
+
+// Run by `php artisan schedule:run` every minute (cron). None of these uses withoutOverlapping(): each is safe when
+// two runs overlap (conditional UPDATEs decide who does the work), and a lock left by a crashed run would stop it.
+Schedule::command('orders:send-mails')->everyMinute();
+Schedule::command('orders:release-holds')->everyFiveMinutes();
+Schedule::command('shop:prune')->dailyAt('03:30');

@@ -13,6 +13,7 @@ use App\Http\Controllers\Checkout\CheckoutController;
 use App\Http\Controllers\Checkout\OneClickOrderController;
 use App\Http\Controllers\Orders\OrderController;
 use App\Http\Controllers\Orders\OrderIndexController;
+use App\Http\Controllers\Orders\ResendOrderLinkController;
 use Illuminate\Support\Facades\Route;
 use Inertia\Middleware\EncryptHistory;
 
@@ -23,5 +24,6 @@ Route::delete('cos/produse/{product}', [CartItemController::class, 'destroy'])->
 Route::get('checkout', [CheckoutController::class, 'show'])->name('checkout.show');
 Route::post('checkout', [CheckoutController::class, 'store'])->middleware('throttle:checkout')->name('checkout.store');
 Route::get('comanda/{number}', OrderController::class)->where('number', 'ES-\d{4}-\d{6,}')->middleware(EncryptHistory::class)->name('orders.show');
+Route::post('comanda/{number}/link-nou', ResendOrderLinkController::class)->where('number', 'ES-\d{4}-\d{6,}')->middleware('throttle:order-link')->name('orders.link.resend');
 Route::post('comanda-rapida', OneClickOrderController::class)->middleware(['throttle:one-click', 'throttle:one-click-phone'])->name('orders.one-click');
 Route::get('cont/comenzi', OrderIndexController::class)->middleware(['auth', EncryptHistory::class])->name('orders.index');

@@ -17,7 +17,7 @@ use Illuminate\Database\Eloquent\Relations\HasMany;
  * @property int|null $user_id
  * @property string|null $guest_id
  * @property string $kind checkout | one_click
- * @property string $status
+ * @property string $status new | confirmed | released (a one-click hold that ran out) | shipped | completed | cancelled
  * @property string $locale
  * @property string|null $name
  * @property string $phone
@@ -38,12 +38,21 @@ use Illuminate\Database\Eloquent\Relations\HasMany;
  * @property int $subtotal
  * @property int $delivery_fee
  * @property int $total
+ * @property \Illuminate\Support\Carbon|null $held_until a one-click order's unit goes back to stock after this unless confirmed
+ * @property \Illuminate\Support\Carbon|null $confirmed_at
+ * @property \Illuminate\Support\Carbon|null $released_at
  * @property \Illuminate\Support\Carbon $created_at
  * @property-read \Illuminate\Database\Eloquent\Collection<int, OrderLine> $lines
  * @property-read Store|null $store
  */
 final class Order extends Model
 {
+    public const STATUS_NEW = 'new';
+
+    public const STATUS_CONFIRMED = 'confirmed';
+
+    public const STATUS_RELEASED = 'released';
+
     /** @var array<string> */
     protected $guarded = ['id'];
 
@@ -58,6 +67,9 @@ final class Order extends Model
             'total' => 'integer',
             'credit_months' => 'integer',
             'credit_monthly' => 'integer',
+            'held_until' => 'datetime',
+            'confirmed_at' => 'datetime',
+            'released_at' => 'datetime',
         ];
     }
 

@@ -4,8 +4,6 @@ declare(strict_types=1);
 
 namespace App\Actions\Checkout;
 
-use App\Mail\Orders\OrderForShop;
-use App\Mail\Orders\OrderPlaced;
 use App\Models\Cart;
 use App\Models\CartItem;
 use App\Models\Order;
@@ -14,18 +12,20 @@ use App\Queries\Checkout\PickupStores;
 use App\Support\Checkout\DeliveryFee;
 use App\Support\Credit\CreditProgrammeTable;
 use App\Support\Database\WriteTransaction;
-use App\Support\Locale\Locales;
+use App\Support\Orders\IdempotencyKeys;
+use App\Support\Orders\OrderMailOutbox;
 use App\Support\Text;
 use Illuminate\Database\UniqueConstraintViolationException;
 use Illuminate\Support\Facades\DB;
-use Illuminate\Support\Facades\Mail;
 use Illuminate\Validation\ValidationException;
 
 /**
  * Turns the shopper's cart into an order in one transaction: the order row (its idempotency key is unique), one
  * conditional stock UPDATE per line (`… WHERE stock_total >= qty`, and the chosen store's row for pickup),
  * snapshots of name, SKU and price, the readable number from the id, and the emptied cart. Any line short of stock
- * rolls everything back. The same key again (a double click, a retry) answers the order it already made.
+ * rolls everything back. The same key again (a double click, a retry) from the same shopper answers the order it
+ * already made; from anyone else it is refused (IdempotencyKeys). The order's mails are recorded in the same
+ * transaction (OrderMailOutbox) and handed to the queue after the commit.
  *
  * @phpstan-type Details array{name: string, phone: string, email: string, delivery_method: string, delivery_zone: ?string, city: ?string, address: ?string, delivery_interval: ?string, store_id: ?int, payment_method: string, credit_programme: ?string, company_name: ?string, company_idno: ?string, comment: ?string}
  */
@@ -41,7 +41,7 @@ final readonly class PlaceOrder
      */
     public function handle(?Cart $cart, array $details, array $owner, string $key, string $locale): Order
     {
-        $existing = $this->existing($key, $owner);
+        $existing = IdempotencyKeys::orderFor($key, $owner);
         if ($existing !== null) {
             return $existing;
         }
@@ -70,25 +70,17 @@ final readonly class PlaceOrder
                 $order->lines()->createMany(array_map(static fn (CartItem $item): array => self::snapshot($item->product, $item->quantity), $items));
                 $order->forceFill(['number' => self::number($order)])->save();
                 $cart?->items()->delete();
+                OrderMailOutbox::record($order);
 
                 return $order;
             });
         } catch (UniqueConstraintViolationException) {
-            // Another request with the same key committed first: answer its order.
-            return $this->existing($key, $owner) ?? throw ValidationException::withMessages(['cart' => Text::get('checkout.key_used')])->status(409);
+            // Another request with the same key committed first: answer its order if it is this shopper's.
+            return IdempotencyKeys::orderFor($key, $owner) ?? throw IdempotencyKeys::refusal();
         }
-        self::notify($order);
+        OrderMailOutbox::dispatch($order);
 
         return $order;
-    }
-
-    /** The shopper's confirmation in the order's language and the shop's notification, both queued. */
-    public static function notify(Order $order): void
-    {
-        if ($order->email !== null) {
-            Mail::to($order->email)->locale($order->locale)->queue(new OrderPlaced($order));
-        }
-        Mail::to(config()->string('checkout.notify_email'))->locale(Locales::default())->queue(new OrderForShop($order));
     }
 
     /** ES-2611-000123: year and month of the order, then its id. */
@@ -135,24 +127,6 @@ final readonly class PlaceOrder
         if ($short !== []) {
             throw ValidationException::withMessages(['cart' => Text::get('checkout.out_of_stock', ['products' => implode(', ', $short)])])->status(409);
         }
-    }
-
-    /**
-     * @param  array{user_id: int|null, guest_id: string|null}  $owner
-     */
-    private function existing(string $key, array $owner): ?Order
-    {
-        $order = Order::query()->where('idempotency_key', $key)->first();
-        if ($order === null) {
-            return null;
-        }
-        $mine = ($owner['user_id'] !== null && $order->user_id === $owner['user_id'])
-            || ($owner['user_id'] === null && $owner['guest_id'] !== null && $order->guest_id === $owner['guest_id']);
-        if (! $mine) {
-            throw ValidationException::withMessages(['cart' => Text::get('checkout.key_used')])->status(409);
-        }
-
-        return $order;
     }
 
     /**

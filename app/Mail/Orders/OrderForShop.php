@@ -8,26 +8,19 @@ use App\Models\Order;
 use App\Support\Orders\OrderLinks;
 use App\Support\Text;
 use Illuminate\Bus\Queueable;
-use Illuminate\Contracts\Queue\ShouldQueue;
 use Illuminate\Mail\Mailable;
 use Illuminate\Mail\Mailables\Content;
 use Illuminate\Mail\Mailables\Envelope;
 use Illuminate\Queue\SerializesModels;
 
-/** Tells the shop's staff about a new order (a one-click order asks them to call the shopper back). */
-final class OrderForShop extends Mailable implements ShouldQueue
+/** Tells the shop's staff about a new order (a one-click order asks them to call the shopper back); sent from the outbox. */
+final class OrderForShop extends Mailable
 {
     use Queueable;
     use SerializesModels;
 
-    public int $tries = 5;
-
-    /** @var list<int> */
-    public array $backoff = [10, 60, 300, 900];
-
     public function __construct(public readonly Order $order)
     {
-        $this->afterCommit();
     }
 
     public function envelope(): Envelope

@@ -8,29 +8,23 @@ use App\Models\Order;
 use App\Support\Orders\OrderLinks;
 use App\Support\Text;
 use Illuminate\Bus\Queueable;
-use Illuminate\Contracts\Queue\ShouldQueue;
 use Illuminate\Mail\Mailable;
 use Illuminate\Mail\Mailables\Content;
 use Illuminate\Mail\Mailables\Envelope;
 use Illuminate\Queue\SerializesModels;
 
 /**
- * The shopper's confirmation, in the order's language, with the signed link to the order page. Sent through the
- * queue once the order is committed; a failed send is retried, and the order stands whatever happens to the mail.
+ * The shopper's confirmation, in the order's language, with the signed link to the order page. Sent from the order
+ * mails' outbox (App\Support\Orders\OrderMailOutbox), which retries a failed send; the order stands whatever
+ * happens to the mail.
  */
-final class OrderPlaced extends Mailable implements ShouldQueue
+final class OrderPlaced extends Mailable
 {
     use Queueable;
     use SerializesModels;
 
-    public int $tries = 5;
-
-    /** @var list<int> */
-    public array $backoff = [10, 60, 300, 900];
-
     public function __construct(public readonly Order $order)
     {
-        $this->afterCommit();
     }
 
     public function envelope(): Envelope

@@ -98,6 +98,8 @@ final class CheckoutTest extends TestCase
     #[Test]
     public function a_courier_order_decrements_stock_snapshots_lines_and_ignores_sent_prices(): void
     {
+        // The signed link carries an expiry counted from now: the same second gives the same link.
+        $this->freezeSecond();
         $product = $this->product(5, 40_000);
         $this->postJson('/cos/produse', ['product_id' => $product->id, 'quantity' => 2])->assertOk();
 

@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Checkout;
 
+use App\Jobs\SendOrderMails;
 use App\Mail\Orders\OrderForShop;
 use App\Mail\Orders\OrderPlaced;
 use App\Models\Order;
@@ -14,6 +15,7 @@ use Illuminate\Contracts\Queue\ShouldQueue;
 use Illuminate\Support\Facades\Artisan;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Mail;
+use Illuminate\Support\Facades\Queue;
 use Illuminate\Support\Str;
 use PHPUnit\Framework\Attributes\Test;
 use Symfony\Component\Mailer\Exception\TransportException;
@@ -46,20 +48,24 @@ final class OrderMailTest extends TestCase
     }
 
     #[Test]
-    public function the_shopper_and_the_shop_get_queued_mails_once_per_order(): void
+    public function the_shopper_and_the_shop_get_mails_once_per_order_through_the_queue(): void
     {
         Mail::fake();
+        Queue::fake();
         $key = (string) Str::uuid();
         $order = $this->placeOrder('/ru', $key);
         $this->postJson('/ru/checkout', ['idempotency_key' => $key] + $this->lastForm())->assertCreated();
 
-        Mail::assertQueued(OrderPlaced::class, 1);
-        Mail::assertQueued(OrderPlaced::class, fn (OrderPlaced $mail): bool => $mail->hasTo('ana@example.md') && $mail->locale === 'ru' && $mail->order->is($order));
-        Mail::assertQueued(OrderForShop::class, fn (OrderForShop $mail): bool => $mail->hasTo(config('checkout.notify_email')) && $mail->locale === 'ro');
-        Mail::assertQueued(OrderForShop::class, 1);
-        $this->assertInstanceOf(ShouldQueue::class, new OrderPlaced($order));
-        $this->assertGreaterThan(1, (new OrderPlaced($order))->tries);
-        $this->assertTrue((new OrderPlaced($order))->afterCommit);
+        Queue::assertPushed(SendOrderMails::class, 1);
+        Queue::assertPushed(SendOrderMails::class, fn (SendOrderMails $job): bool => $job->orderId === $order->id && $job->afterCommit === true);
+        $this->assertInstanceOf(ShouldQueue::class, new SendOrderMails($order->id));
+        Mail::assertNothingSent();
+
+        (new SendOrderMails($order->id))->handle();
+        Mail::assertSent(OrderPlaced::class, 1);
+        Mail::assertSent(OrderPlaced::class, fn (OrderPlaced $mail): bool => $mail->hasTo('ana@example.md') && $mail->locale === 'ru' && $mail->order->is($order));
+        Mail::assertSent(OrderForShop::class, fn (OrderForShop $mail): bool => $mail->hasTo(config('checkout.notify_email')) && $mail->locale === 'ro');
+        Mail::assertSent(OrderForShop::class, 1);
     }
 
     /** Whether the stand-in mail server of the retry test refuses mail, and what it delivered once it is back. */
@@ -68,7 +74,7 @@ final class OrderMailTest extends TestCase
     private static int $delivered = 0;
 
     #[Test]
-    public function a_failed_send_keeps_the_order_and_is_retried_until_it_goes_through(): void
+    public function a_failed_send_keeps_the_order_and_the_sweep_retries_it_until_it_goes_through(): void
     {
         self::$mailServerDown = true;
         self::$delivered = 0;
@@ -90,22 +96,26 @@ final class OrderMailTest extends TestCase
         });
 
         $order = $this->placeOrder('', (string) Str::uuid());
-        $this->assertSame(2, DB::table('jobs')->count(), 'both mails wait in the queue, after the order was saved');
+        $this->assertSame(1, DB::table('jobs')->count(), 'the sending job waits in the queue, after the order was saved');
+        $this->assertSame(2, DB::table('order_mails')->where('order_id', $order->id)->whereNull('sent_at')->count());
 
         Artisan::call('queue:work', ['--once' => true]);
         $this->assertModelExists($order);
-        $this->assertSame(2, DB::table('jobs')->count(), 'the failed mail goes back to the queue');
-        $this->assertSame(1, (int) DB::table('jobs')->max('attempts'));
+        $this->assertSame(0, DB::table('jobs')->count());
         $this->assertSame(0, DB::table('failed_jobs')->count());
         $this->assertSame(0, self::$delivered);
+        $this->assertSame(2, DB::table('order_mails')->whereNull('sent_at')->where('attempts', 1)->count(), 'the failed mails stay in the outbox');
+
+        Artisan::call('orders:send-mails');
+        $this->assertSame(0, self::$delivered, 'the sweep waits before trying a failed mail again');
 
         self::$mailServerDown = false;
         $this->travel(1)->hours();
-        Artisan::call('queue:work', ['--stop-when-empty' => true]);
+        Artisan::call('orders:send-mails');
+        Artisan::call('orders:send-mails');
 
-        $this->assertSame(0, DB::table('jobs')->count());
-        $this->assertSame(0, DB::table('failed_jobs')->count());
         $this->assertSame(2, self::$delivered);
+        $this->assertSame(0, DB::table('order_mails')->whereNull('sent_at')->count());
         $this->assertModelExists($order);
     }
 
@@ -140,14 +150,20 @@ final class OrderMailTest extends TestCase
         $mail = (new OrderPlaced($order))->locale('ru');
         $mail->assertHasSubject('Заказ '.$order->number.' оформлен');
         $mail->assertSeeInHtml('Здравствуйте, Ana Popescu!');
-        $mail->assertSeeInHtml('/ru/comanda/'.$order->number.'?signature=', false);
+        $mail->assertSeeInHtml('/ru/comanda/'.$order->number.'?expires=', false);
+        $mail->assertSeeInHtml('&amp;signature=', false);
         $mail->assertSeeInText('Посмотреть заказ: http');
+        // The plain-text link is printed as is: `&amp;` would break the signed link in a text mail.
+        $mail->assertSeeInText('?expires=', false);
+        $mail->assertSeeInText('&signature=', false);
+        $mail->assertDontSeeInText('&amp;', false);
         $mail->assertSeeInText('Итого к оплате: 450');
 
         $shop = (new OrderForShop($order))->locale('ro');
         $shop->assertHasSubject('Comandă nouă '.$order->number);
         $shop->assertSeeInHtml('str. Albișoara 4');
         $shop->assertSeeInText('Card la curier');
-        $shop->assertSeeInText('/comanda/'.$order->number.'?signature=');
+        $shop->assertSeeInText('/comanda/'.$order->number.'?expires=');
+        $shop->assertSeeInText('&signature=', false);
     }
 }

@@ -16,22 +16,39 @@ use Illuminate\Http\Request;
 use Inertia\Response;
 
 /**
- * One order's page (/comanda/{number}): for its account, its guest cookie, or a signed link. Anyone else gets the
- * same 404 as for a number that does not exist.
+ * One order's page (/comanda/{number}): for its account, its guest cookie, or a signed link. A link the shop signed
+ * whose time ran out gets a page offering a fresh link by e-mail. Anyone else gets the same 404 as for a number that
+ * does not exist.
  */
 final class OrderController extends Controller
 {
     public function __invoke(Request $request, string $number): Response
     {
         $order = Order::query()->where('number', $number)->with(['lines', 'store'])->first();
-        if ($order === null || ! OrderLinks::canView($request, $order, GuestId::of($request))) {
+        if ($order === null) {
             abort(404);
+        }
+        if (! OrderLinks::canView($request, $order, GuestId::of($request))) {
+            return OrderLinks::isExpired($request) ? $this->expired($request, $order) : abort(404);
         }
         $title = Text::get('orders.title', ['number' => (string) $order->number]);
 
         return Page::render('orders/show', $title, [
             'breadcrumbs' => [['name' => $title, 'url' => LocalizedRoutes::url('orders.show', ['number' => $order->number])]],
             'order' => (new OrderResource($order))->resolve($request),
+        ]);
+    }
+
+    private function expired(Request $request, Order $order): Response
+    {
+        return Page::render('orders/link-expired', Text::get('orders.link_expired.title'), [
+            'number' => $order->number,
+            'email' => $order->email === null ? null : OrderLinks::maskEmail($order->email),
+            'resend' => [
+                'url' => LocalizedRoutes::url('orders.link.resend', ['number' => $order->number]),
+                'expires' => $request->string('expires')->toString(),
+                'signature' => $request->string('signature')->toString(),
+            ],
         ]);
     }
 }

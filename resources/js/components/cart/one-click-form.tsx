@@ -15,7 +15,9 @@ export function OneClickForm({ product }: { product: { id: number; is_stock: boo
   const done = (usePage().flash as { oneClick?: { number: string } } | undefined)?.oneClick;
   const [key] = useState(randomKey);
   const form = useForm({ phone: '', product_id: product.id, idempotency_key: key });
-  const error = form.errors.phone ?? form.errors.product_id;
+  // Refusals that are not about a field (the unit sold out, a reused form key) come under `cart`.
+  const errors: Partial<Record<'phone' | 'product_id' | 'cart', string>> = form.errors;
+  const error = errors.phone ?? errors.product_id ?? errors.cart;
 
   if (!product.is_stock) {
     return null;

@@ -35,6 +35,15 @@ export default function OrderPage({ breadcrumbs, order }: Props) {
           </div>
         </div>
       )}
+      {order.status === 'released' && (
+        <p
+          className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
+          data-test="order-released"
+          role="status"
+        >
+          {t('orders.released')}
+        </p>
+      )}
       <h1 className="mt-6 text-2xl font-bold tracking-tight sm:text-3xl" data-test="order-heading">
         {t('orders.title', { number: order.number })}
       </h1>

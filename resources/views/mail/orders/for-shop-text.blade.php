@@ -16,5 +16,5 @@
 @endif
 @include('mail.orders.lines-text')
 
-{{ __('orders.mail.action') }}: {{ $url }}
+{{ __('orders.mail.action') }}: {!! $url !!}
 @endsection

@@ -6,7 +6,7 @@
 
 @include('mail.orders.lines-text')
 
-{{ __('orders.mail.action') }}: {{ $url }}
+{{ __('orders.mail.action') }}: {!! $url !!}
 
 {{ __('orders.mail.next') }}
 @endsection

@@ -1,0 +1,52 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Actions\Orders;
+
+use App\Models\Order;
+use App\Support\Database\WriteTransaction;
+use Illuminate\Support\Facades\DB;
+
+/**
+ * Gives the units of unconfirmed one-click orders back to stock once their hold has run out. Each order is released
+ * in its own transaction by a conditional UPDATE of its status; only the run whose UPDATE changed the row returns
+ * the stock, so two overlapping runs (or a run racing a confirmation) never give a unit back twice.
+ */
+final class ReleaseOneClickHolds
+{
+    /** Returns how many orders this run released. */
+    public function handle(): int
+    {
+        $released = 0;
+        Order::query()->where('kind', 'one_click')->where('status', Order::STATUS_NEW)->where('held_until', '<=', now())
+            ->orderBy('id')->select('id')->chunkById(200, function ($orders) use (&$released): void {
+                foreach ($orders as $order) {
+                    $released += $this->releaseOrder($order->id) ? 1 : 0;
+                }
+            });
+
+        return $released;
+    }
+
+    /** Releases one order if it is still an open one-click order past its hold; true when this call released it. */
+    public function releaseOrder(int $orderId): bool
+    {
+        return WriteTransaction::run(static function () use ($orderId): bool {
+            $now = now();
+            $changed = DB::table('orders')->where('id', $orderId)->where('kind', 'one_click')->where('status', Order::STATUS_NEW)
+                ->where('held_until', '<=', $now)
+                ->update(['status' => Order::STATUS_RELEASED, 'released_at' => $now, 'updated_at' => $now]);
+            if ($changed !== 1) {
+                return false;
+            }
+            $lines = DB::table('order_lines')->where('order_id', $orderId)->whereNotNull('product_id')->get(['product_id', 'quantity']);
+            foreach ($lines as $line) {
+                DB::table('products')->where('id', $line->product_id)->increment('stock_total', (int) $line->quantity);
+            }
+            DB::table('one_click_holds')->where('order_id', $orderId)->delete();
+
+            return true;
+        });
+    }
+}

@@ -1,0 +1,132 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Support\Orders;
+
+use App\Jobs\SendOrderMails;
+use App\Mail\Orders\OrderForShop;
+use App\Mail\Orders\OrderPlaced;
+use App\Models\Order;
+use App\Support\Locale\Locales;
+use Carbon\CarbonInterface;
+use Illuminate\Mail\Mailable;
+use Illuminate\Support\Facades\DB;
+use Illuminate\Support\Facades\Mail;
+use Throwable;
+
+/**
+ * The order mails' outbox. record() writes the rows inside the order's transaction, so they exist exactly when the
+ * order does; after the commit a queued job sends them, and the scheduled sweep (`orders:send-mails`) sends whatever
+ * is still waiting: a crash between the commit and the queue, a queue that was down, a mail server that refused.
+ * Each row is claimed with one conditional UPDATE before it is sent, so two senders never send the same row.
+ */
+final class OrderMailOutbox
+{
+    public const PLACED = 'placed';
+
+    public const FOR_SHOP = 'for_shop';
+
+    /** The shopper's confirmation when the order has an address, and the shop's notification. Call inside the order's transaction. */
+    public static function record(Order $order): void
+    {
+        $now = now();
+        $rows = [];
+        if ($order->email !== null) {
+            $rows[] = ['type' => self::PLACED, 'recipient' => $order->email, 'locale' => $order->locale];
+        }
+        $rows[] = ['type' => self::FOR_SHOP, 'recipient' => config()->string('checkout.notify_email'), 'locale' => Locales::default()];
+
+        // (order_id, type) is unique: a row already recorded for this order stays the only one.
+        DB::table('order_mails')->insertOrIgnore(array_map(static fn (array $row): array => $row + [
+            'order_id' => $order->id, 'attempts' => 0, 'available_at' => $now, 'created_at' => $now,
+        ], $rows));
+    }
+
+    /** Hands the order's mails to the queue once the order is committed; if that fails the sweep sends them. */
+    public static function dispatch(Order $order): void
+    {
+        try {
+            SendOrderMails::dispatch($order->id);
+        } catch (Throwable $exception) {
+            report($exception);
+        }
+    }
+
+    /** Sends the order's waiting mails; returns how many went out. */
+    public static function sendForOrder(int $orderId): int
+    {
+        return self::sendRows(self::due()->where('order_id', $orderId)->pluck('id')->all());
+    }
+
+    /** Sends up to $limit waiting mails of any order, oldest first; returns how many went out. */
+    public static function sendDue(int $limit = 200): int
+    {
+        return self::sendRows(self::due()->orderBy('id')->limit($limit)->pluck('id')->all());
+    }
+
+    /**
+     * @param  array<int, mixed>  $ids
+     */
+    private static function sendRows(array $ids): int
+    {
+        $sent = 0;
+        foreach ($ids as $id) {
+            $sent += self::send((int) $id) ? 1 : 0;
+        }
+
+        return $sent;
+    }
+
+    private static function due(): \Illuminate\Database\Query\Builder
+    {
+        return DB::table('order_mails')->whereNull('sent_at')->where('available_at', '<=', now())
+            ->where('attempts', '<', config()->integer('orders.mails.max_attempts'));
+    }
+
+    private static function send(int $id): bool
+    {
+        $now = now();
+        // The claim: only the sender whose UPDATE changed the row sends it. The lease lets another sender retry the
+        // row later if this one dies before it records the outcome.
+        $claimed = self::due()->where('id', $id)->update([
+            'attempts' => DB::raw('attempts + 1'),
+            'available_at' => $now->copy()->addMinutes(config()->integer('orders.mails.lease_minutes')),
+        ]);
+        if ($claimed !== 1) {
+            return false;
+        }
+        /** @var object{id: int, order_id: int, type: string, recipient: string, locale: string, attempts: int} $row */
+        $row = DB::table('order_mails')->where('id', $id)->first();
+
+        try {
+            $mailable = self::mailable($row->type, Order::query()->with(['lines', 'store'])->findOrFail($row->order_id));
+            Mail::to($row->recipient)->locale($row->locale)->send($mailable);
+        } catch (Throwable $exception) {
+            report($exception);
+            DB::table('order_mails')->where('id', $id)->whereNull('sent_at')
+                ->update(['available_at' => self::retryAt($row->attempts, $now)]);
+
+            return false;
+        }
+        DB::table('order_mails')->where('id', $id)->update(['sent_at' => now()]);
+
+        return true;
+    }
+
+    private static function mailable(string $type, Order $order): Mailable
+    {
+        return match ($type) {
+            self::PLACED => new OrderPlaced($order),
+            default => new OrderForShop($order),
+        };
+    }
+
+    private static function retryAt(int $attempts, CarbonInterface $now): CarbonInterface
+    {
+        /** @var list<int> $backoff */
+        $backoff = config()->array('orders.mails.backoff_minutes');
+
+        return $now->copy()->addMinutes($backoff[min($attempts, count($backoff)) - 1] ?? 60);
+    }
+}
