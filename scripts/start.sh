@@ -14,6 +14,15 @@ port="${SERVER_PORT:-$(grep -E '^SERVER_PORT=' .env | cut -d= -f2 || true)}"
 port="${port:-8000}"
 workers="${PHP_CLI_SERVER_WORKERS:-4}"
 
+# Debug pages show code and configuration: off unless the developer turns them on in .env.
+if ! grep -qE '^APP_DEBUG=' .env; then
+    export APP_DEBUG=false
+fi
+
+# PHP's built-in server keeps PHP's 2 MB upload limit unless told otherwise; the leading ':' keeps the default
+# scan directory (the Debian packages' extensions) in the list.
+export PHP_INI_SCAN_DIR=":$PWD/scripts/php-ini"
+
 php artisan queue:work --sleep=1 --tries=3 --quiet &
 queue_pid=$!
 trap 'kill "$queue_pid" 2>/dev/null || true' EXIT INT TERM
