@@ -29,7 +29,7 @@ final class AppServiceProvider extends ServiceProvider
 
         // Every link, signed URL and redirect is built from APP_URL, never from the request's Host header (which
         // a client chooses): mails sent on an alias host or from the queue link to the same place.
-        URL::forceRootUrl(config()->string('app.url'));
+        URL::useOrigin(config()->string('app.url'));
         URL::forceScheme(str_starts_with(config()->string('app.url'), 'https://') ? 'https' : 'http');
 
         FormRateLimits::register();

@@ -19,7 +19,7 @@ final class RejectOutOfRangeIds
 {
     public function handle(Request $request, Closure $next): Response
     {
-        $route = $request->route();
+        $route = ($request->getRouteResolver())();
         if ($route instanceof Route) {
             foreach ($route->parameters() as $value) {
                 if (is_string($value) && ctype_digit($value) && self::exceedsInt($value)) {

@@ -76,7 +76,7 @@ final class SecurityHeaders
         ];
 
         return implode('; ', array_map(
-            static fn (string $name, array $sources): string => $name.' '.implode(' ', array_unique(array_filter($sources))),
+            static fn (string $name, array $sources): string => $name.' '.implode(' ', array_unique(array_filter($sources, static fn (?string $source): bool => $source !== null))),
             array_keys($directives),
             $directives,
         ));

@@ -14,6 +14,6 @@ final class TestRoutes
     /** @param  'e2e_fixtures'|'bench_routes'  $flag  a key of config/app.php, true only for the exact string "true" */
     public static function enabled(string $flag): bool
     {
-        return app()->environment('local', 'testing') && config()->get("app.$flag") === true;
+        return in_array(app()->environment(), ['local', 'testing'], true) && config()->get("app.$flag") === true;
     }
 }

@@ -13,6 +13,7 @@ use Illuminate\Testing\TestResponse;
 use PHPUnit\Framework\Attributes\Test;
 use Symfony\Component\HttpFoundation\Cookie;
 use Symfony\Component\HttpFoundation\Response;
+use Tests\Feature\Security\Concerns\BootsWithEnvironment;
 use Tests\TestCase;
 
 /**
@@ -21,12 +22,7 @@ use Tests\TestCase;
  */
 final class CookiesTest extends TestCase
 {
-    protected function tearDown(): void
-    {
-        putenv('APP_URL');
-        unset($_ENV['APP_URL'], $_SERVER['APP_URL']);
-        parent::tearDown();
-    }
+    use BootsWithEnvironment;
 
     /**
      * The requests arrive over plain http, as they do from a proxy that ends TLS: the browser still talks https, so
@@ -35,7 +31,7 @@ final class CookiesTest extends TestCase
     #[Test]
     public function on_https_every_cookie_is_secure_and_lax_and_the_session_http_only(): void
     {
-        $this->bootWithAppUrl('https://localhost');
+        $this->bootWithEnvironment(['APP_URL' => 'https://localhost']);
         $this->seed(DatabaseSeeder::class);
 
         $page = $this->get('http://localhost/');
@@ -73,15 +69,6 @@ final class CookiesTest extends TestCase
         $this->assertFalse($session->isSecure());
         $this->assertTrue($session->isHttpOnly());
         $this->assertSame(Cookie::SAMESITE_LAX, $session->getSameSite());
-    }
-
-    private function bootWithAppUrl(string $url): void
-    {
-        putenv("APP_URL=$url");
-        $_ENV['APP_URL'] = $_SERVER['APP_URL'] = $url;
-        $this->refreshApplication();
-        $this->withoutVite();
-        $this->artisan('migrate');
     }
 
     /** @param  TestResponse<Response>  $response */

@@ -6,6 +6,7 @@ namespace Tests\Feature\Security;
 
 use PHPUnit\Framework\Attributes\DataProvider;
 use PHPUnit\Framework\Attributes\Test;
+use Tests\Feature\Security\Concerns\BootsWithEnvironment;
 use Tests\TestCase;
 
 /**
@@ -14,21 +15,7 @@ use Tests\TestCase;
  */
 final class TestOnlyRoutesTest extends TestCase
 {
-    private const VARIABLES = ['APP_ENV', 'E2E_FIXTURES', 'BENCH_ROUTES'];
-
-    protected function tearDown(): void
-    {
-        foreach (self::VARIABLES as $name) {
-            putenv($name);
-            unset($_ENV[$name], $_SERVER[$name]);
-        }
-        // phpunit.xml's values for the tests that follow.
-        putenv('APP_ENV=testing');
-        putenv('E2E_FIXTURES=false');
-        $_ENV['APP_ENV'] = $_SERVER['APP_ENV'] = 'testing';
-        $_ENV['E2E_FIXTURES'] = $_SERVER['E2E_FIXTURES'] = 'false';
-        parent::tearDown();
-    }
+    use BootsWithEnvironment;
 
     /** @return array<string, array{string, string}> */
     public static function productionFlags(): array
@@ -75,12 +62,6 @@ final class TestOnlyRoutesTest extends TestCase
 
     private function boot(string $environment, string $flag): void
     {
-        foreach (['APP_ENV' => $environment, 'E2E_FIXTURES' => $flag, 'BENCH_ROUTES' => $flag] as $name => $value) {
-            putenv("$name=$value");
-            $_ENV[$name] = $_SERVER[$name] = $value;
-        }
-        $this->refreshApplication();
-        $this->withoutVite();
-        $this->artisan('migrate', ['--force' => true]);
+        $this->bootWithEnvironment(['APP_ENV' => $environment, 'E2E_FIXTURES' => $flag, 'BENCH_ROUTES' => $flag]);
     }
 }
