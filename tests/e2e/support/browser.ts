@@ -41,17 +41,23 @@ const errorStatus = /^Failed to load resource: the server responded with a statu
 
 /**
  * Watches one page. Only two console errors are expected, both "Failed to load resource" lines: requests to hosts
- * other than our 127.0.0.1 server (there is no internet here, so the stores map's tiles fail) and the document of a
- * page the test navigated to that answered with an error status (a 404 page it means to see). The same line for a
- * script, a stylesheet or an Inertia visit is a problem.
+ * other than our 127.0.0.1 server (there is no internet here, so the stores map's tiles fail), and a page the test
+ * deliberately opens that answers with an error status: the document of a navigation (a 404 page it means to see)
+ * or an Inertia visit that answers a page with a 4xx status (a throttled form: 429) or the protocol's 409 asking
+ * for a full reload after a new build. The same line for a script, a stylesheet, a JSON call or a 5xx visit is a
+ * problem.
  */
 function watch(page: Page): void {
-  const erroredDocuments = new Set<string>();
+  const errorPages = new Set<string>();
 
   page.on('response', (response) => {
+    const status = response.status();
     const request = response.request();
-    if (response.status() >= 400 && request.isNavigationRequest() && request.frame() === page.mainFrame()) {
-      erroredDocuments.add(response.url());
+    const headers = response.headers();
+    const document = request.isNavigationRequest() && request.frame() === page.mainFrame();
+    const inertiaPage = 'x-inertia' in headers || 'x-inertia-location' in headers;
+    if ((document && status >= 400) || (inertiaPage && status >= 400 && status < 500)) {
+      errorPages.add(response.url());
     }
   });
 
@@ -60,7 +66,7 @@ function watch(page: Page): void {
     const text = message.text();
     const url = message.location().url;
     if (loadFailure.test(text) && url !== '' && !isOwnServer(url)) return;
-    if (errorStatus.test(text) && erroredDocuments.has(url)) return;
+    if (errorStatus.test(text) && errorPages.has(url)) return;
     problems.push(`console error on ${page.url()}: ${text}${url === '' ? '' : ` (${url})`}`);
   });
 
