@@ -14,6 +14,17 @@ port="${SERVER_PORT:-$(grep -E '^SERVER_PORT=' .env | cut -d= -f2 || true)}"
 port="${port:-8000}"
 workers="${PHP_CLI_SERVER_WORKERS:-4}"
 
+# Links, redirects and the served host come from APP_URL (App\Http\Middleware\PinHost): a local APP_URL follows the
+# port served here; one naming a real host is left as it is.
+app_url="$(grep -E '^APP_URL=' .env | cut -d= -f2- | tr -d '"' || true)"
+case "$app_url" in
+    "" | http://127.0.0.1 | http://127.0.0.1:* | http://localhost | http://localhost:*)
+        app_host="${app_url#http://}"
+        app_host="${app_host%%[:/]*}"
+        export APP_URL="http://${app_host:-127.0.0.1}:${port}"
+        ;;
+esac
+
 # Debug pages show code and configuration: off unless the developer turns them on in .env.
 if ! grep -qE '^APP_DEBUG=' .env; then
     export APP_DEBUG=false

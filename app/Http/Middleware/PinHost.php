@@ -37,6 +37,10 @@ final class PinHost
             }
         }
 
+        // From here on an alias is APP_URL's host: what the framework derives from the request itself (the page to
+        // return to after signing in, the previous page) names the same host as every generated link.
+        $request->headers->set('HOST', self::appHost());
+
         return $next($request);
     }
 
@@ -48,6 +52,16 @@ final class PinHost
         $aliases = config()->array('app.allowed_hosts');
 
         return is_string($own) ? [strtolower($own), ...$aliases] : $aliases;
+    }
+
+    /** APP_URL's "host[:port]". */
+    private static function appHost(): string
+    {
+        $url = config()->string('app.url');
+        $host = (string) parse_url($url, PHP_URL_HOST);
+        $port = parse_url($url, PHP_URL_PORT);
+
+        return is_int($port) ? "$host:$port" : $host;
     }
 
     private function hostOf(Request $request): ?string

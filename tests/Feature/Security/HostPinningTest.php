@@ -78,6 +78,7 @@ final class HostPinningTest extends TestCase
     public function redirects_and_signed_urls_are_built_from_app_url_on_an_alias_host(): void
     {
         $this->get('http://www.shop.example/cont')->assertRedirect('http://localhost/autentificare');
+        $this->assertSame('http://localhost/cont', session('url.intended'));
 
         $signed = URL::signedRoute('orders.show', ['number' => 'ES-2611-000001']);
         $this->assertStringStartsWith('http://localhost/comanda/ES-2611-000001?signature=', $signed);
