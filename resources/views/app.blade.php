@@ -43,6 +43,8 @@
         <link rel="alternate" hreflang="x-default" href="{{ url($shared['route']['alternates'][\App\Support\Locale\Locales::default()]) }}" data-inertia="alternate-x-default">
     @endisset
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    {{-- Only while `npm run dev` runs: React Fast Refresh's preamble (an inline module script with the nonce). --}}
+    @viteReactRefresh
     {{-- The page's own chunk loads beside the entry instead of after it. --}}
     @vite(['resources/css/app.css', 'resources/js/app.tsx', 'resources/js/pages/'.$page['component'].'.tsx'])
     @inertiaHead
