@@ -97,7 +97,11 @@ final class SecurityHeadersTest extends TestCase
         }
 
         $nonce = $this->nonce($response);
-        $this->assertStringContainsString('<script type="module" src="http://[::1]:5173/@vite/client" nonce="'.$nonce.'">', (string) $response->getContent());
+        $html = (string) $response->getContent();
+        $this->assertStringContainsString('<script type="module" src="http://[::1]:5173/@vite/client" nonce="'.$nonce.'">', $html);
+        // React Fast Refresh's inline preamble.
+        $this->assertStringContainsString('<script type="module" nonce="'.$nonce.'">', $html);
+        $this->assertStringContainsString("import RefreshRuntime from 'http://[::1]:5173/@react-refresh'", $html);
         $policy = $this->policy($response);
         $this->assertSame("'self' 'nonce-$nonce' http://[::1]:5173", $policy['script-src']);
         $this->assertSame("'self' http://[::1]:5173 ws://[::1]:5173", $policy['connect-src']);
