@@ -7,6 +7,8 @@ export default defineConfig({
     include: ['tests/e2e/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/support/global-setup.ts'],
+    // Fails each test whose pages logged console errors, CSP violations or uncaught exceptions.
+    setupFiles: ['tests/e2e/support/each.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     fileParallelism: false,

@@ -10,7 +10,8 @@
 #                  generated products in bench/run/catalog-N.sqlite, built once and kept (rebuilt when a migration,
 #                  seeder or the generator changed); "app": the database configured in .env, as it is
 #   BENCH_PRODUCTS generated products for BENCH_DB=catalog (default 100000)
-#   APP_ENV, APP_DEBUG  baked into the cached config (default production / false)
+#   APP_DEBUG      baked into the cached config (default false). APP_ENV is always local: the framework-floor
+#                  route exists only in a local or testing app (App\Support\Routing\TestRoutes)
 #
 # Stop with bench/stop.sh.
 set -euo pipefail
@@ -68,10 +69,13 @@ export APP_CONFIG_CACHE="$RUN/cache/config.php"
 export APP_ROUTES_CACHE="$RUN/cache/routes.php"
 export APP_EVENTS_CACHE="$RUN/cache/events.php"
 export VIEW_COMPILED_PATH="$RUN/views"
-export APP_ENV="${APP_ENV:-production}"
+# local, not production: the framework-floor route /bench/floor (routes/bench.php) is registered only in a local or
+# testing app. Debug stays off, so error pages and timings are production's.
+export APP_ENV=local
 export APP_DEBUG="${APP_DEBUG:-false}"
-# The framework-floor route /bench/floor (routes/bench.php), baked into the cached config.
 export BENCH_ROUTES=true
+# The one host the app serves and builds its links from (App\Http\Middleware\PinHost).
+export APP_URL="http://127.0.0.1:$PORT"
 
 case "${BENCH_DB:-bench}" in
     bench)
@@ -114,7 +118,7 @@ case "${BENCH_DB:-bench}" in
         ;;
 esac
 
-echo "serve.sh: php artisan optimize (APP_ENV=$APP_ENV, APP_DEBUG=$APP_DEBUG)" >&2
+echo "serve.sh: php artisan optimize (APP_ENV=$APP_ENV, APP_DEBUG=$APP_DEBUG, APP_URL=$APP_URL)" >&2
 if ! (cd "$ROOT" && php artisan optimize --no-interaction >"$RUN/logs/optimize.log" 2>&1); then
     cat "$RUN/logs/optimize.log" >&2
     echo "serve.sh: php artisan optimize failed; the app does not boot" >&2
@@ -188,6 +192,9 @@ http {
     server {
         listen 127.0.0.1:$PORT;
         server_name _;
+        # Above PHP's post_max_size (8M, scripts/php-ini/uploads.ini), so a too-big body reaches the app and gets the
+        # shop's 413 page instead of nginx's; a 5 MB CV fits.
+        client_max_body_size 10m;
         root $ROOT/public;
         index index.php;
         charset utf-8;
@@ -227,7 +234,8 @@ fpm_flags=(
     -d realpath_cache_ttl=600
 )
 if ((EUID == 0)); then fpm_flags+=(--allow-to-run-as-root); fi
-"$FPM" "${fpm_flags[@]}"
+# The upload limits of every server of this repository (a 5 MB CV fits); the leading ':' keeps PHP-FPM's own conf.d.
+PHP_INI_SCAN_DIR=":$ROOT/scripts/php-ini" "$FPM" "${fpm_flags[@]}"
 
 for _ in $(seq 1 100); do
     [[ -S "$RUN/php-fpm.sock" ]] && break

@@ -5,12 +5,17 @@ declare(strict_types=1);
 use App\Http\Middleware\AuthenticateApiToken;
 use App\Http\Middleware\EnsureEmailIsVerified;
 use App\Http\Middleware\HandleInertiaRequests;
+use App\Http\Middleware\PinHost;
+use App\Http\Middleware\RejectMalformedUtf8;
+use App\Http\Middleware\RejectOutOfRangeIds;
 use App\Http\Middleware\RequirePasswordConfirmation;
+use App\Http\Middleware\SecurityHeaders;
 use App\Http\Middleware\SetLocaleFromUrl;
 use App\Http\Middleware\ThrottleRequests;
 use App\Support\ErrorPages;
 use App\Support\Locale\Locales;
 use App\Support\Locale\LocalizedRoutes;
+use App\Support\Routing\TestRoutes;
 use Illuminate\Foundation\Application;
 use Illuminate\Foundation\Configuration\Exceptions;
 use Illuminate\Foundation\Configuration\Middleware;
@@ -25,7 +30,7 @@ return Application::configure(basePath: dirname(__DIR__))
         commands: __DIR__.'/../routes/console.php',
         health: '/up',
         then: static function (): void {
-            if (config()->boolean('app.bench_routes')) {
+            if (TestRoutes::enabled('bench_routes')) {
                 require __DIR__.'/../routes/bench.php';
             }
         },
@@ -34,11 +39,16 @@ return Application::configure(basePath: dirname(__DIR__))
         // The shop is served from one origin; fruitcake/php-cors is not in our registry (docs/dependencies.md).
         $middleware->remove(HandleCors::class);
 
+        // Headers around everything (so error pages get them too), then unserved hosts and undecodable URLs
+        // refused before any other work.
+        $middleware->prepend([SecurityHeaders::class, PinHost::class, RejectMalformedUtf8::class]);
+
         $middleware->encryptCookies(except: ['appearance']);
 
         $middleware->web(append: [
             SetLocaleFromUrl::class,
             HandleInertiaRequests::class,
+            RejectOutOfRangeIds::class,
         ]);
 
         // A new password signs out every other session at its next request, whatever the session driver: each
@@ -48,6 +58,7 @@ return Application::configure(basePath: dirname(__DIR__))
         $middleware->api(append: [
             SetLocaleFromUrl::class,
             AuthenticateApiToken::class,
+            RejectOutOfRangeIds::class,
         ]);
 
         $middleware->alias([

@@ -2,6 +2,8 @@
 
 declare(strict_types=1);
 
+use Illuminate\Support\Env;
+
 // Only what differs from the framework's defaults (vendor/laravel/framework/config/app.php).
 return [
     'name' => env('APP_NAME', 'Electro Shop'),
@@ -18,9 +20,17 @@ return [
     // Shown opening hours and "open now" are in the shop's own time zone; storage stays in UTC.
     'shop_timezone' => env('SHOP_TIMEZONE', 'Europe/Chisinau'),
 
-    // Routes and pages that only the browser tests of the Inertia protocol use (routes/e2e.php); never in production.
-    'e2e_fixtures' => (bool) env('E2E_FIXTURES', false),
+    // Host names served besides APP_URL's own (comma-separated); any other Host header gets a 400 (PinHost).
+    'allowed_hosts' => array_values(array_filter(array_map(
+        static fn (string $host): string => strtolower(trim($host)),
+        explode(',', (string) env('APP_ALLOWED_HOSTS', '')),
+    ), static fn (string $host): bool => $host !== '')),
+
+    // Routes and pages that only the browser tests of the Inertia protocol use (routes/e2e.php). The flag must be
+    // exactly "true" (not "1", "yes" or "TRUE"), and TestRoutes::enabled() also requires a local or testing app.
+    'e2e_fixtures' => Env::getRepository()->get('E2E_FIXTURES') === 'true',
 
     // The benchmarks' "framework floor" route (routes/bench.php): a constant answer with no middleware group.
-    'bench_routes' => (bool) env('BENCH_ROUTES', false),
+    // Same rule as e2e_fixtures.
+    'bench_routes' => Env::getRepository()->get('BENCH_ROUTES') === 'true',
 ];

@@ -6,6 +6,7 @@ use App\Http\Controllers\Bench\FloorController;
 use Illuminate\Support\Facades\Route;
 
 /*
- * Loaded only when BENCH_ROUTES=true (bench/serve.sh sets it); outside the web and api middleware groups.
+ * Loaded only in a local or testing app with BENCH_ROUTES exactly "true" (bench/serve.sh sets both; see
+ * App\Support\Routing\TestRoutes); outside the web and api middleware groups.
  */
 Route::get('bench/floor', FloorController::class)->name('bench.floor');

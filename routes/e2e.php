@@ -11,7 +11,7 @@ use Inertia\Inertia;
 
 /*
  * Fixture pages for the browser tests of our Inertia server side (tests/e2e/inertia-protocol.test.ts).
- * Loaded only when E2E_FIXTURES=true; their names start with "e2e." so the route export leaves them out.
+ * Loaded only in a local or testing app with E2E_FIXTURES exactly "true" (App\Support\Routing\TestRoutes); their names start with "e2e." so the route export leaves them out.
  */
 // The database cache store increments only keys that exist.
 $bump = static function (string $key): int {

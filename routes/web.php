@@ -14,6 +14,7 @@ use App\Http\Controllers\Catalog\PromotionIndexController;
 use App\Http\Controllers\Catalog\SearchController;
 use App\Http\Controllers\Storefront\HomeController;
 use App\Support\Locale\LocalizedRoutes;
+use App\Support\Routing\TestRoutes;
 use Illuminate\Support\Facades\Route;
 
 LocalizedRoutes::register(function (): void {
@@ -36,7 +37,7 @@ LocalizedRoutes::register(function (): void {
     require __DIR__.'/shopping.php';
 });
 
-if (config()->boolean('app.e2e_fixtures')) {
+if (TestRoutes::enabled('e2e_fixtures')) {
     require __DIR__.'/e2e.php';
 }
 

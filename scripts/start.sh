@@ -14,6 +14,26 @@ port="${SERVER_PORT:-$(grep -E '^SERVER_PORT=' .env | cut -d= -f2 || true)}"
 port="${port:-8000}"
 workers="${PHP_CLI_SERVER_WORKERS:-4}"
 
+# Links, redirects and the served host come from APP_URL (App\Http\Middleware\PinHost): a local APP_URL follows the
+# port served here; one naming a real host is left as it is.
+app_url="$(grep -E '^APP_URL=' .env | cut -d= -f2- | tr -d '"' || true)"
+case "$app_url" in
+    "" | http://127.0.0.1 | http://127.0.0.1:* | http://localhost | http://localhost:*)
+        app_host="${app_url#http://}"
+        app_host="${app_host%%[:/]*}"
+        export APP_URL="http://${app_host:-127.0.0.1}:${port}"
+        ;;
+esac
+
+# Debug pages show code and configuration: off unless the developer turns them on in .env.
+if ! grep -qE '^APP_DEBUG=' .env; then
+    export APP_DEBUG=false
+fi
+
+# PHP's built-in server keeps PHP's 2 MB upload limit unless told otherwise; the leading ':' keeps the default
+# scan directory (the Debian packages' extensions) in the list.
+export PHP_INI_SCAN_DIR=":$PWD/scripts/php-ini"
+
 php artisan queue:work --sleep=1 --tries=3 --quiet &
 queue_pid=$!
 trap 'kill "$queue_pid" 2>/dev/null || true' EXIT INT TERM

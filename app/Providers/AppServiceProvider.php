@@ -10,6 +10,7 @@ use App\Support\Shopper\MergeGuestListsOnLogin;
 use Illuminate\Auth\Events\Login;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Support\Facades\Event;
+use Illuminate\Support\Facades\URL;
 use Illuminate\Support\ServiceProvider;
 use Laravel\Scout\EngineManager;
 
@@ -24,6 +25,11 @@ final class AppServiceProvider extends ServiceProvider
     public function boot(): void
     {
         Model::shouldBeStrict(! app()->isProduction());
+
+        // Every link, signed URL and redirect is built from APP_URL, never from the request's Host header (which
+        // a client chooses): mails sent on an alias host or from the queue link to the same place.
+        URL::useOrigin(config()->string('app.url'));
+        URL::forceScheme(str_starts_with(config()->string('app.url'), 'https://') ? 'https' : 'http');
 
         Event::listen(Login::class, MergeGuestListsOnLogin::class);
 

@@ -22,7 +22,7 @@ use Throwable;
 final class ErrorPages
 {
     /** Statuses that get our own page; anything else keeps Laravel's rendering. */
-    public const STATUSES = [403, 404, 405, 410, 413, 419, 429, 500, 503];
+    public const STATUSES = [400, 403, 404, 405, 410, 413, 419, 429, 500, 503];
 
     public static function register(Exceptions $exceptions): void
     {
@@ -38,7 +38,10 @@ final class ErrorPages
 
     public static function isApi(Request $request): bool
     {
-        return $request->is('api', 'api/*');
+        // The raw path: Request::is() matches the decoded one with a UTF-8 regex, which malformed bytes defeat.
+        $path = trim($request->getPathInfo(), '/');
+
+        return $path === 'api' || str_starts_with($path, 'api/');
     }
 
     private static function render(Response $response, Request $request): Response

@@ -3,6 +3,8 @@
     $shared = $page['props'];
     $appearance = \App\Support\Appearance\Appearance::fromRequest(request());
     $title = ($shared['meta']['title'] ?? '') !== '' ? $shared['meta']['title'].' - '.config('app.name') : config('app.name');
+    // The request's Content-Security-Policy nonce (App\Http\Middleware\SecurityHeaders): every script element carries it.
+    $nonce = \Illuminate\Support\Facades\Vite::cspNonce();
 @endphp
 <!DOCTYPE html>
 <html lang="{{ str_replace('_', '-', app()->getLocale()) }}"@if ($appearance->forcesDark()) class="dark"@endif>
@@ -10,7 +12,7 @@
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     {{-- Sets the colour scheme before the first paint, so a dark page never flashes white (spec §4). --}}
-    <script>
+    <script nonce="{{ $nonce }}">
         (function () {
             var stored = null;
             try { stored = window.localStorage.getItem('appearance'); } catch (e) {}
@@ -31,7 +33,7 @@
         <meta property="{{ $tag['property'] }}" content="{{ $tag['content'] }}" data-inertia="og-{{ $index }}">
     @endforeach
     @foreach ($shared['meta']['json_ld'] ?? [] as $index => $block)
-        <script type="application/ld+json" data-inertia="json-ld-{{ $index }}">{!! \App\Support\Page::jsonLd($block) !!}</script>
+        <script type="application/ld+json" nonce="{{ $nonce }}" data-inertia="json-ld-{{ $index }}">{!! \App\Support\Page::jsonLd($block) !!}</script>
     @endforeach
     @isset($shared['route'])
         <link rel="canonical" href="{{ $shared['meta']['canonical'] ?? $shared['route']['canonical'] }}" data-inertia="canonical">
@@ -41,6 +43,8 @@
         <link rel="alternate" hreflang="x-default" href="{{ url($shared['route']['alternates'][\App\Support\Locale\Locales::default()]) }}" data-inertia="alternate-x-default">
     @endisset
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    {{-- Only while `npm run dev` runs: React Fast Refresh's preamble (an inline module script with the nonce). --}}
+    @viteReactRefresh
     {{-- The page's own chunk loads beside the entry instead of after it. --}}
     @vite(['resources/css/app.css', 'resources/js/app.tsx', 'resources/js/pages/'.$page['component'].'.tsx'])
     @inertiaHead

@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Support\Locale;
 
+use App\Support\ErrorPages;
 use Illuminate\Http\Request;
 use Illuminate\Routing\Route;
 
@@ -56,7 +57,7 @@ final class Locales
             return $lang;
         }
 
-        if ($request->is('api', 'api/*')) {
+        if (ErrorPages::isApi($request)) {
             $query = $request->query('lang');
 
             return is_string($query) && self::isSupported($query) ? $query : ($request->getPreferredLanguage(self::all()) ?? self::default());

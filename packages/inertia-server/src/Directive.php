@@ -17,7 +17,7 @@ final class Directive
     {
         $id = trim($expression) === '' ? "'app'" : $expression;
 
-        return '<?php echo \\'.self::class.'::root($page, '.$id.', $inertiaSsr ?? null); ?>';
+        return '<?php echo \\'.self::class.'::root($page, '.$id.', $inertiaSsr ?? null, \\Illuminate\\Support\\Facades\\Vite::cspNonce()); ?>';
     }
 
     public static function compileInertiaHead(string $expression = ''): string
@@ -27,11 +27,11 @@ final class Directive
 
     /**
      * The 3.x root element: the page JSON in a script element, then the mount point; or the SSR body, which
-     * already contains both.
+     * already contains both. The page element carries the Content-Security-Policy nonce when the app uses one.
      *
      * @param  array<string, mixed>  $page
      */
-    public static function root(array $page, string $id = 'app', ?SsrResponse $ssr = null): string
+    public static function root(array $page, string $id = 'app', ?SsrResponse $ssr = null, ?string $nonce = null): string
     {
         if ($ssr !== null) {
             return $ssr->body;
@@ -39,7 +39,9 @@ final class Directive
 
         $id = e($id);
 
-        return '<script data-page="'.$id.'" type="application/json">'.PageJson::encode($page).'</script>'
+        $nonceAttribute = $nonce === null ? '' : ' nonce="'.e($nonce).'"';
+
+        return '<script data-page="'.$id.'" type="application/json"'.$nonceAttribute.'>'.PageJson::encode($page).'</script>'
             .'<div id="'.$id.'"></div>';
     }
 

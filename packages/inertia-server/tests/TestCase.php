@@ -102,7 +102,7 @@ abstract class TestCase extends BaseTestCase
     protected function embeddedPage(TestResponse $response, string $id = 'app'): array
     {
         $html = (string) $response->getContent();
-        $pattern = '#<script data-page="'.preg_quote($id, '#').'" type="application/json">(.*?)</script>#s';
+        $pattern = '#<script data-page="'.preg_quote($id, '#').'" type="application/json"[^>]*>(.*?)</script>#s';
         $this->assertSame(1, preg_match($pattern, $html, $matches), 'No Inertia page script element found.');
 
         $page = json_decode($matches[1], true, 512, JSON_THROW_ON_ERROR);

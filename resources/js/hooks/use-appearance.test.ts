@@ -48,6 +48,7 @@ describe('appearance', () => {
     expect(window.localStorage.getItem('appearance')).toBe('dark');
     expect(cookieWrites).toHaveBeenCalledWith('appearance=dark; path=/; max-age=31536000; SameSite=Lax');
     expect(appearanceCookie('light')).toBe('appearance=light; path=/; max-age=31536000; SameSite=Lax');
+    expect(appearanceCookie('light', true)).toBe('appearance=light; path=/; max-age=31536000; SameSite=Lax; Secure');
     expect(document.cookie).toContain('appearance=dark');
     expect(result.current.appearance).toBe('dark');
   });

@@ -23,9 +23,16 @@ function darkQuery(): MediaQueryList | null {
     : null;
 }
 
-/** The cookie the server reads to put `dark` on <html> in the first response (spec §9: 365 days, path /, Lax). */
-export function appearanceCookie(appearance: Appearance): string {
-  return `${STORAGE_KEY}=${appearance}; path=/; max-age=${COOKIE_MAX_AGE}; SameSite=Lax`;
+/**
+ * The cookie the server reads to put `dark` on <html> in the first response (spec §9: 365 days, path /, Lax).
+ * Secure on https, like every cookie the server sets; scripts must read it, so it cannot be HttpOnly.
+ */
+export function appearanceCookie(appearance: Appearance, secure = isSecurePage()): string {
+  return `${STORAGE_KEY}=${appearance}; path=/; max-age=${COOKIE_MAX_AGE}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+function isSecurePage(): boolean {
+  return typeof window !== 'undefined' && window.location.protocol === 'https:';
 }
 
 function readStored(): Appearance {

@@ -40,7 +40,7 @@ export class Shopper {
   async pageProps(path: string): Promise<Record<string, unknown>> {
     const html = await (await this.request('GET', path, undefined, { Accept: 'text/html' })).text();
     const match =
-      /<script data-page="app" type="application\/json">(.*?)<\/script>/s.exec(html) ??
+      /<script data-page="app" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(html) ??
       /data-page="([^"]*)"/.exec(html);
     if (match === null) {
       throw new Error(`No page data in ${path}`);

@@ -13,7 +13,10 @@ const database = resolve(databaseDir, 'database.sqlite');
 /** Where the app under test writes every e-mail it sends (the log mailer), for tests/e2e/support/mail.ts. */
 export const mailLog = resolve(databaseDir, 'mail.log');
 
-/** The environment of the app under test: a file database of its own, fixtures on, no debug pages. */
+/**
+ * The environment of the app under test: a file database of its own, fixtures on, no debug pages. APP_URL is the
+ * address the browser uses, so it is the one host the app serves (App\\Http\\Middleware\\PinHost).
+ */
 export function serverEnv(): NodeJS.ProcessEnv {
   return {
     ...process.env,
@@ -31,6 +34,8 @@ export function serverEnv(): NodeJS.ProcessEnv {
     MAIL_LOG_PATH: mailLog,
     E2E_FIXTURES: 'true',
     PHP_CLI_SERVER_WORKERS: process.env.PHP_CLI_SERVER_WORKERS ?? '4',
+    // The upload limits `composer start` serves with (a 5 MB CV fits); the leading ':' keeps PHP's own scan dir.
+    PHP_INI_SCAN_DIR: `:${resolve(root, 'scripts/php-ini')}`,
   };
 }
 

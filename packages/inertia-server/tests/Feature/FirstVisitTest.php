@@ -22,7 +22,7 @@ final class FirstVisitTest extends TestCase
         $response->assertOk();
         $this->assertStringStartsWith('text/html', (string) $response->headers->get('Content-Type'));
         $this->assertNull($response->headers->get('X-Inertia'));
-        $response->assertSee('<script data-page="app" type="application/json">', false);
+        $response->assertSee('<script data-page="app" type="application/json"', false);
         $response->assertSee('</script><div id="app"></div>', false);
 
         $expected = [
@@ -76,7 +76,7 @@ final class FirstVisitTest extends TestCase
 
         $response = $this->get('/_inertia/custom');
 
-        $response->assertSee('<script data-page="shop" type="application/json">', false);
+        $response->assertSee('<script data-page="shop" type="application/json"', false);
         $response->assertSee('<div id="shop"></div>', false);
         $response->assertSee('<title>Custom title</title>', false);
         $this->assertSame('Custom', $this->embeddedPage($response, 'shop')['component']);

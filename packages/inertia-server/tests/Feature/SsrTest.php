@@ -64,7 +64,7 @@ final class SsrTest extends TestCase
         $response = $this->get('/_inertia/ssr');
 
         $response->assertOk()
-            ->assertSee('<script data-page="app" type="application/json">', false)
+            ->assertSee('<script data-page="app" type="application/json"', false)
             ->assertSee('<div id="app"></div>', false);
         $this->assertSame('Home', $this->embeddedPage($response)['component']);
     }

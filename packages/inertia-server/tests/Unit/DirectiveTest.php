@@ -21,6 +21,13 @@ final class DirectiveTest extends TestCase
         );
     }
 
+    public function test_the_page_element_carries_the_content_security_policy_nonce(): void
+    {
+        $html = Directive::root(['component' => 'A', 'props' => []], 'app', null, 'n0nce');
+
+        $this->assertStringStartsWith('<script data-page="app" type="application/json" nonce="n0nce">', $html);
+    }
+
     public function test_the_id_is_escaped(): void
     {
         $html = Directive::root(['component' => 'A', 'props' => []], 'a"b');
@@ -40,8 +47,8 @@ final class DirectiveTest extends TestCase
 
     public function test_the_directives_compile_to_calls_with_the_view_variables(): void
     {
-        $this->assertSame("<?php echo \\Inertia\\Directive::root(\$page, 'app', \$inertiaSsr ?? null); ?>", Directive::compileInertia(''));
-        $this->assertSame("<?php echo \\Inertia\\Directive::root(\$page, 'shop', \$inertiaSsr ?? null); ?>", Directive::compileInertia("'shop'"));
+        $this->assertSame("<?php echo \\Inertia\\Directive::root(\$page, 'app', \$inertiaSsr ?? null, \\Illuminate\\Support\\Facades\\Vite::cspNonce()); ?>", Directive::compileInertia(''));
+        $this->assertSame("<?php echo \\Inertia\\Directive::root(\$page, 'shop', \$inertiaSsr ?? null, \\Illuminate\\Support\\Facades\\Vite::cspNonce()); ?>", Directive::compileInertia("'shop'"));
         $this->assertSame('<?php echo \\Inertia\\Directive::head($inertiaSsr ?? null); ?>', Directive::compileInertiaHead());
     }
 

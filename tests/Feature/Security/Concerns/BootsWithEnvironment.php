@@ -1,0 +1,45 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Tests\Feature\Security\Concerns;
+
+/**
+ * Boots the application again with some environment variables changed (they are read when the configuration
+ * loads), and puts phpunit.xml's values back afterwards so later tests see the usual environment.
+ */
+trait BootsWithEnvironment
+{
+    /** @var array<string, string|false> */
+    private array $savedEnvironment = [];
+
+    /** @param  array<string, string>  $variables */
+    protected function bootWithEnvironment(array $variables): void
+    {
+        foreach ($variables as $name => $value) {
+            if (! array_key_exists($name, $this->savedEnvironment)) {
+                $this->savedEnvironment[$name] = getenv($name);
+            }
+            putenv("$name=$value");
+            $_ENV[$name] = $_SERVER[$name] = $value;
+        }
+        $this->refreshApplication();
+        $this->withoutVite();
+        $this->artisan('migrate', ['--force' => true]);
+    }
+
+    protected function tearDown(): void
+    {
+        foreach ($this->savedEnvironment as $name => $value) {
+            if ($value === false) {
+                putenv($name);
+                unset($_ENV[$name], $_SERVER[$name]);
+            } else {
+                putenv("$name=$value");
+                $_ENV[$name] = $_SERVER[$name] = $value;
+            }
+        }
+        $this->savedEnvironment = [];
+        parent::tearDown();
+    }
+}
