@@ -26,10 +26,11 @@ return [
     'job-applications' => ['attempts' => 10, 'seconds' => 600],
     'credit-requests' => ['attempts' => 10, 'seconds' => 600],
 
-    // Browsing and shopping, per IP unless said otherwise.
-    'api' => ['attempts' => (int) env('RATE_LIMIT_API', 120), 'seconds' => 60],
-    'search' => ['attempts' => (int) env('RATE_LIMIT_SEARCH', 30), 'seconds' => 60],
-    'search-suggest' => ['attempts' => (int) env('RATE_LIMIT_SEARCH_SUGGEST', 60), 'seconds' => 60],
+    // Browsing and shopping, per IP unless said otherwise. Mobile carriers put many shoppers behind one address, so
+    // these ceilings are far above what one person browsing does; they stop scrapers and scripts, not shoppers.
+    'api' => ['attempts' => (int) env('RATE_LIMIT_API', 300), 'seconds' => 60],
+    'search' => ['attempts' => (int) env('RATE_LIMIT_SEARCH', 60), 'seconds' => 60],
+    'search-suggest' => ['attempts' => (int) env('RATE_LIMIT_SEARCH_SUGGEST', 180), 'seconds' => 60],
     'cart' => ['attempts' => (int) env('RATE_LIMIT_CART', 60), 'seconds' => 60],
     'favourites' => ['attempts' => (int) env('RATE_LIMIT_FAVOURITES', 60), 'seconds' => 60],
     'compare' => ['attempts' => (int) env('RATE_LIMIT_COMPARE', 60), 'seconds' => 60],

@@ -34,9 +34,13 @@ fi
 # scan directory (the Debian packages' extensions) in the list.
 export PHP_INI_SCAN_DIR=":$PWD/scripts/php-ini"
 
+# Beside the web workers: the queue worker (mails) and the scheduler (order mail sweep, one-click holds released
+# after ONE_CLICK_HOLD_HOURS, the daily prune), as cron and a process supervisor run them in production.
 php artisan queue:work --sleep=1 --tries=3 --quiet &
 queue_pid=$!
-trap 'kill "$queue_pid" 2>/dev/null || true' EXIT INT TERM
+php artisan schedule:work --quiet >/dev/null &
+schedule_pid=$!
+trap 'kill "$queue_pid" "$schedule_pid" 2>/dev/null || true' EXIT INT TERM
 
 log "Serving the shop at http://127.0.0.1:${port} with ${workers} PHP workers (Ctrl+C stops)"
 PHP_CLI_SERVER_WORKERS="$workers" php artisan serve --host=127.0.0.1 --port="$port" --no-reload
