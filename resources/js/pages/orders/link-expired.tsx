@@ -2,6 +2,7 @@ import { useForm, usePage } from '@inertiajs/react';
 import { Clock } from 'lucide-react';
 import { type FormEvent, type ReactNode } from 'react';
 
+import { submitClass } from '@/components/forms/field';
 import { Container } from '@/components/layout/container';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
@@ -50,7 +51,7 @@ export default function OrderLinkExpiredPage({ number, email, resend }: Props) {
               <button
                 type="submit"
                 disabled={form.processing}
-                className="mt-3 h-10 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60"
+                className={`${submitClass} mt-3`}
                 data-test="link-expired-send"
               >
                 {form.processing ? t('orders.link_expired.sending') : t('orders.link_expired.send')}
