@@ -32,4 +32,15 @@ describe('registration sent page', () => {
     expect(screen.getByText(/Мы отправили письмо на ana@example\.md\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Перейти ко входу' })).toHaveAttribute('href', '/ru/autentificare');
   });
+
+  it('speaks of the address given when the page is opened again without it (a reload)', () => {
+    renderPage(RegisterSentPage, {
+      url: '/inregistrare/trimis',
+      props: { email: null },
+      shared: { translations: ro, meta: { title: 'Verificați e-mailul' } },
+    });
+
+    expect(screen.getByText(/Am trimis un e-mail la adresa pe care ați dat-o\./)).toBeInTheDocument();
+    expect(screen.queryByText(/ la \./)).toBeNull();
+  });
 });

@@ -23,7 +23,9 @@ export default function RegisterSentPage({ email }: Props) {
       intro={
         <p className="flex items-start gap-2" data-test="register-sent">
           <MailCheck className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
-          <span>{t('account.register.sent_intro', { email: email ?? '' })}</span>
+          <span>
+            {email === null ? t('account.register.sent_intro_no_email') : t('account.register.sent_intro', { email })}
+          </span>
         </p>
       }
     >
