@@ -9,7 +9,7 @@ export default defineConfig({
     globalSetup: ['tests/e2e/support/global-setup.ts'],
     // Fails each test whose pages logged console errors, CSP violations or uncaught exceptions.
     setupFiles: ['tests/e2e/support/each.ts'],
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
   },
