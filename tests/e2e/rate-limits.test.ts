@@ -62,7 +62,11 @@ describe('rate limits under concurrency', () => {
       shoppers.map(async (shopper, i) => {
         const response = await shopper.request('POST', '/autentificare', { email, password: `wrong ${i}` });
 
-        return { status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.text() };
+        return {
+          status: response.status,
+          retryAfter: response.headers.get('retry-after'),
+          body: await response.text(),
+        };
       }),
     );
 
@@ -90,11 +94,17 @@ describe('rate limits under concurrency', () => {
           headers: { Accept: 'application/json', 'X-Forwarded-For': client },
         });
 
-        return { status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.text() };
+        return {
+          status: response.status,
+          retryAfter: response.headers.get('retry-after'),
+          body: await response.text(),
+        };
       }),
     );
 
-    expect(responses.filter((r) => r.status !== 200 && r.status !== 429).map((r) => `${r.status} ${r.body.slice(0, 200)}`)).toEqual([]);
+    expect(
+      responses.filter((r) => r.status !== 200 && r.status !== 429).map((r) => `${r.status} ${r.body.slice(0, 200)}`),
+    ).toEqual([]);
     expect(responses.filter((r) => r.status === 200)).toHaveLength(apiLimit);
     const refused = responses.filter((r) => r.status === 429);
     expect(refused).toHaveLength(30 - apiLimit);
