@@ -10,6 +10,8 @@ export default defineConfig({
     // Fails each test whose pages logged console errors, CSP violations or uncaught exceptions.
     setupFiles: ['tests/e2e/support/each.ts'],
     testTimeout: 60_000,
+    // A page visit waits for PHP; on a loaded 2-core machine that can take seconds, not vitest's default one.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
     fileParallelism: false,
   },
