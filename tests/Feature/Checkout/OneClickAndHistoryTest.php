@@ -50,6 +50,7 @@ final class OneClickAndHistoryTest extends TestCase
         $this->assertSame(['one_click', '+37369123456', 250_000], [$order->kind, $order->phone, $order->total]);
         $this->assertSame(2, $product->fresh()?->stock_total);
         Mail::assertSent(OrderForShop::class, 1);
+        Mail::assertSent(OrderForShop::class, fn (OrderForShop $mail): bool => str_ends_with((string) $mail->envelope()->subject, 'sunați la 069 12 34 56'));
         Mail::assertNotSent(OrderPlaced::class);
     }
 
