@@ -6,6 +6,7 @@ namespace App\Mail\Orders;
 
 use App\Models\Order;
 use App\Support\Orders\OrderLinks;
+use App\Support\Phone;
 use App\Support\Text;
 use Illuminate\Bus\Queueable;
 use Illuminate\Mail\Mailable;
@@ -27,7 +28,7 @@ final class OrderForShop extends Mailable
     {
         $key = $this->order->kind === 'one_click' ? 'orders.mail.shop_subject_one_click' : 'orders.mail.shop_subject';
 
-        return new Envelope(subject: Text::get($key, ['number' => (string) $this->order->number, 'phone' => $this->order->phone]));
+        return new Envelope(subject: Text::get($key, ['number' => (string) $this->order->number, 'phone' => Phone::format($this->order->phone)]));
     }
 
     public function content(): Content

@@ -1,6 +1,7 @@
 /**
- * Moldovan numbers are stored as +373 and 8 digits and shown the local way, `022 78 22 22` for a landline and
- * `060 78 22 23` for a mobile (market.md). Anything else is shown as stored.
+ * Moldovan numbers are stored as +373 and 8 digits (App\Support\Phone on the server, which also reads every typed
+ * form) and shown the shop's local way, `022 78 22 22` for a landline and `060 78 22 23` for a mobile, as
+ * Phone::format() shows them in mails. Anything else is shown as stored. tel: links keep the stored form.
  */
 export function formatPhone(stored: string): string {
   const match = /^\+373(\d{8})$/.exec(stored.replace(/\s+/g, ''));

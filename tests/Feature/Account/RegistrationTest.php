@@ -175,8 +175,8 @@ final class RegistrationTest extends AccountTestCase
         return [
             'no terms, ro' => [['terms' => false], '', 'terms', 'Pentru a crea contul trebuie să acceptați termenii și condițiile.'],
             'no terms, ru' => [['terms' => false], '/ru', 'terms', 'Чтобы создать аккаунт, примите условия использования.'],
-            'phone not +373, ro' => [['phone' => '+40 721 000 000'], '', 'phone', 'Introduceți numărul în formatul +373 XX XXX XXX.'],
-            'phone not +373, ru' => [['phone' => '069123456'], '/ru', 'phone', 'Введите номер в формате +373 XX XXX XXX.'],
+            'phone of another country, ro' => [['phone' => '+40 721 000 000'], '', 'phone', 'Introduceți un număr de telefon din Moldova: 0XX XXX XXX sau +373 XX XXX XXX, cu sau fără spații și cratime, de exemplu 060 123 456.'],
+            'premium-rate phone, ru' => [['phone' => '0900 12345'], '/ru', 'phone', 'Введите молдавский номер телефона: 0XX XXX XXX или +373 XX XXX XXX, с пробелами и дефисами или без них, например 060 123 456.'],
             'nine characters' => [$password('ninechars'), '', 'password', 'parolă'],
             'a common password, ro' => [$password('qwertyuiop'), '', 'password', 'Această parolă este printre cele mai folosite și se ghicește ușor. Alegeți alta.'],
             'a common password in capitals, ru' => [$password('QwertyUIOP'), '/ru', 'password', 'Этот пароль — один из самых распространённых, его легко угадать. Выберите другой.'],

@@ -118,7 +118,7 @@ final class SettingsTest extends AccountTestCase
 
         $this->from('/ru/cont/setari/profil')->patch('/ru/cont/setari/profil', ['name' => '', 'email' => 'taken@example.md', 'phone' => '123', 'locale' => 'de'])
             ->assertRedirect('/ru/cont/setari/profil')
-            ->assertSessionHasErrors(['name', 'email', 'phone' => 'Введите номер в формате +373 XX XXX XXX.', 'locale']);
+            ->assertSessionHasErrors(['name', 'email', 'phone' => 'Введите молдавский номер телефона: 0XX XXX XXX или +373 XX XXX XXX, с пробелами и дефисами или без них, например 060 123 456.', 'locale']);
     }
 
     #[Test]

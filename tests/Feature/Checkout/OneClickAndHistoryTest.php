@@ -50,6 +50,7 @@ final class OneClickAndHistoryTest extends TestCase
         $this->assertSame(['one_click', '+37369123456', 250_000], [$order->kind, $order->phone, $order->total]);
         $this->assertSame(2, $product->fresh()?->stock_total);
         Mail::assertSent(OrderForShop::class, 1);
+        Mail::assertSent(OrderForShop::class, fn (OrderForShop $mail): bool => str_ends_with((string) $mail->envelope()->subject, 'sunați la 069 12 34 56'));
         Mail::assertNotSent(OrderPlaced::class);
     }
 
@@ -59,11 +60,11 @@ final class OneClickAndHistoryTest extends TestCase
         $product = $this->product(0);
 
         $this->postJson('/ru/comanda-rapida', ['product_id' => $product->id, 'phone' => '123', 'idempotency_key' => (string) Str::uuid()])
-            ->assertUnprocessable()->assertJsonPath('errors.phone.0', 'Введите номер в формате +373 XX XXX XXX.');
+            ->assertUnprocessable()->assertJsonPath('errors.phone.0', 'Введите молдавский номер телефона: 0XX XXX XXX или +373 XX XXX XXX, с пробелами и дефисами или без них, например 060 123 456.');
         $this->postJson('/comanda-rapida', ['product_id' => $product->id, 'phone' => '060123456', 'idempotency_key' => (string) Str::uuid()])
             ->assertStatus(409)->assertJsonPath('errors.cart.0', fn (string $m) => str_starts_with($m, 'Nu mai sunt suficiente bucăți'));
         $this->from('/produs/'.$product->slug)->post('/comanda-rapida', ['product_id' => $product->id, 'phone' => 'x', 'idempotency_key' => (string) Str::uuid()])
-            ->assertSessionHasErrors(['phone' => 'Introduceți numărul în formatul +373 XX XXX XXX.'], null, 'oneClick');
+            ->assertSessionHasErrors(['phone' => 'Introduceți un număr de telefon din Moldova: 0XX XXX XXX sau +373 XX XXX XXX, cu sau fără spații și cratime, de exemplu 060 123 456.'], null, 'oneClick');
         $this->assertSame(0, Order::query()->count());
     }
 

@@ -165,5 +165,8 @@ final class OrderMailTest extends TestCase
         $shop->assertSeeInText('Card la curier');
         $shop->assertSeeInText('/comanda/'.$order->number.'?expires=');
         $shop->assertSeeInText('&signature=', false);
+        // The shop calls the shopper back: the number the local way, the link in the stored form.
+        $shop->assertSeeInHtml('<a href="tel:+37360123456" style="color:#b71c1c;">060 12 34 56</a>', false);
+        $shop->assertSeeInText('060 12 34 56');
     }
 }

@@ -40,6 +40,7 @@ final class MailLayoutTest extends TestCase
         $this->assertStringContainsString('href="https://shop.test/x?a=1&amp;b=2"', $html);
         $this->assertStringContainsString($questions, $html);
         $this->assertStringContainsString('href="tel:+37322000111"', $html);
+        $this->assertStringContainsString('href="tel:+37322000111" style="color:#525252;">022 00 01 11</a>', $html);
         $this->assertStringContainsString('mailto:help@shop.test', $html);
     }
 
@@ -56,7 +57,7 @@ final class MailLayoutTest extends TestCase
 
         $this->assertStringStartsWith('Test Shop', $text);
         $this->assertStringContainsString('Body text', $text);
-        $this->assertStringContainsString($questions.' +37322000111, +37360000222 · help@shop.test', $text);
+        $this->assertStringContainsString($questions.' 022 00 01 11, 060 00 02 22 · help@shop.test', $text);
         $this->assertStringNotContainsString('<', $text);
     }
 }

@@ -25,7 +25,17 @@ final class PhoneTest extends TestCase
             'too short' => ['0791', null],
             'another country' => ['+40 721 000 000', null],
             'letters' => ['telefon', null],
-            'a zero after the code' => ['+373 0 1234567', null],
+            'a zero after the code, then 7 digits' => ['+373 0 1234567', null],
+            'the trunk zero kept after the code' => ['+373 (0)60 782 223', '+37360782223'],
+            'the trunk zero without brackets' => ['+373 060 782 223', '+37360782223'],
+            '00 instead of the plus' => ['00373 60 782 223', '+37360782223'],
+            '00 and the trunk zero' => ['00373 (0)22 78 22 22', '+37322782222'],
+            'dots and a slash' => ['022/78.22.22', '+37322782222'],
+            'spaces around' => ['  069 123 456 ', '+37369123456'],
+            'another country after 00' => ['0040 721 000 000', null],
+            'two pluses' => ['++373 60 782 223', null],
+            'one digit too many' => ['060 782 2234', null],
+            'a number inside a long text' => [str_repeat(' ', 40).'060782223', null],
             'Bălți landline' => ['0231 2 34 56', '+37323123456'],
             'Tiraspol landline' => ['0533 12345', '+37353312345'],
             'Moldtelecom mobile' => ['067 123 456', '+37367123456'],
@@ -45,6 +55,28 @@ final class PhoneTest extends TestCase
     public function typed_numbers_are_stored_as_plus_373_and_eight_digits(string $typed, ?string $stored): void
     {
         $this->assertSame($stored, Phone::normalize($typed));
+    }
+
+    /**
+     * @return array<string, array{string|null, string}>
+     */
+    public static function shown(): array
+    {
+        return [
+            'Chișinău landline' => ['+37322782222', '022 78 22 22'],
+            'mobile' => ['+37360782223', '060 78 22 23'],
+            'Tiraspol landline' => ['+37353312345', '053 31 23 45'],
+            'another country, as stored' => ['+40212345678', '+40212345678'],
+            'not a stored number, as it is' => ['060 78 22 23', '060 78 22 23'],
+            'no number' => [null, ''],
+        ];
+    }
+
+    #[Test]
+    #[DataProvider('shown')]
+    public function stored_numbers_are_shown_the_shops_local_way(?string $stored, string $shown): void
+    {
+        $this->assertSame($shown, Phone::format($stored));
     }
 
     #[Test]

@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Http\Requests\Auth;
 
 use App\Rules\AccountPassword;
+use App\Support\Phone;
 use App\Support\Text;
 use Illuminate\Foundation\Http\FormRequest;
 
@@ -15,8 +16,6 @@ use Illuminate\Foundation\Http\FormRequest;
  */
 final class AccountRules
 {
-    public const PHONE_PATTERN = '/^\+373\d{8}$/';
-
     public const PASSWORD_MIN = 10;
 
     /**
@@ -28,15 +27,9 @@ final class AccountRules
         return ['required', 'string', 'min:'.self::PASSWORD_MIN, 'max:255', 'confirmed', new AccountPassword($email)];
     }
 
-    /** @return list<string> */
-    public static function phone(): array
-    {
-        return ['nullable', 'string', 'regex:'.self::PHONE_PATTERN];
-    }
-
     /**
-     * E-mail addresses are kept lower-case (one account per address whatever the capitals); spaces, dashes and
-     * brackets are how people type phone numbers: keep the digits and the plus.
+     * E-mail addresses are kept lower-case (one account per address whatever the capitals); the optional phone is
+     * read the way every form of the shop reads one (Phone).
      */
     public static function normalize(FormRequest $request): void
     {
@@ -44,18 +37,13 @@ final class AccountRules
         if (is_string($email)) {
             $request->merge(['email' => mb_strtolower(trim($email))]);
         }
-        $phone = $request->input('phone');
-        if (is_string($phone)) {
-            $phone = preg_replace('/[\s\-().]/', '', $phone) ?? '';
-            $request->merge(['phone' => $phone === '' ? null : $phone]);
-        }
+        Phone::prepare($request);
     }
 
     /** @return array<string, string> */
     public static function messages(): array
     {
         return [
-            'phone.regex' => Text::get('account.validation.phone'),
             'terms.accepted' => Text::get('account.validation.terms'),
         ];
     }

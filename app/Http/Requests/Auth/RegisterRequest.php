@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Http\Requests\Auth;
 
+use App\Support\Phone;
 use Illuminate\Foundation\Http\FormRequest;
 
 final class RegisterRequest extends FormRequest
@@ -22,7 +23,7 @@ final class RegisterRequest extends FormRequest
             'name' => ['required', 'string', 'max:255'],
             // No unique rule: an address that has an account gets the same answer (RegisterUser mails its owner).
             'email' => ['required', 'string', 'email', 'max:255'],
-            'phone' => AccountRules::phone(),
+            'phone' => Phone::rules(required: false),
             'password' => AccountRules::newPassword(),
             'terms' => ['accepted'],
         ];

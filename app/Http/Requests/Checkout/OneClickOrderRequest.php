@@ -21,10 +21,7 @@ final class OneClickOrderRequest extends FormRequest
 
     protected function prepareForValidation(): void
     {
-        $phone = $this->input('phone');
-        if (is_string($phone)) {
-            $this->merge(['phone' => Phone::normalize($phone) ?? $phone]);
-        }
+        Phone::prepare($this);
     }
 
     /**
@@ -34,7 +31,7 @@ final class OneClickOrderRequest extends FormRequest
     {
         return [
             'product_id' => ['required', 'integer', 'min:1'],
-            'phone' => ['required', 'string', 'regex:'.Phone::PATTERN],
+            'phone' => Phone::rules(),
             'idempotency_key' => ['required', 'string', 'regex:/^[A-Za-z0-9-]{16,64}$/'],
         ];
     }
@@ -46,7 +43,6 @@ final class OneClickOrderRequest extends FormRequest
     {
         return [
             'product_id.*' => Text::get('cart.validation.product_missing'),
-            'phone.*' => Text::get('checkout.validation.phone'),
             'idempotency_key.*' => Text::get('checkout.validation.idempotency_key'),
         ];
     }

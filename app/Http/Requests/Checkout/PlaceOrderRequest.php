@@ -22,10 +22,7 @@ final class PlaceOrderRequest extends FormRequest
 
     protected function prepareForValidation(): void
     {
-        $phone = $this->input('phone');
-        if (is_string($phone)) {
-            $this->merge(['phone' => Phone::normalize($phone) ?? $phone]);
-        }
+        Phone::prepare($this);
         foreach (['name', 'email', 'city', 'address', 'company_name', 'company_idno'] as $field) {
             if (is_string($this->input($field))) {
                 $this->merge([$field => trim($this->string($field)->toString())]);
@@ -43,7 +40,7 @@ final class PlaceOrderRequest extends FormRequest
         return [
             'idempotency_key' => ['required', 'string', 'regex:/^[A-Za-z0-9-]{16,64}$/'],
             'name' => ['required', 'string', 'min:2', 'max:120'],
-            'phone' => ['required', 'string', 'regex:'.Phone::PATTERN],
+            'phone' => Phone::rules(),
             'email' => ['required', 'string', 'max:190', 'email:rfc'],
             'delivery_method' => ['required', 'string', Rule::in(['courier', 'pickup'])],
             'delivery_zone' => ['nullable', $courier, 'string', Rule::in(array_keys(config()->array('checkout.delivery.zones')))],
@@ -66,7 +63,7 @@ final class PlaceOrderRequest extends FormRequest
     public function messages(): array
     {
         $messages = [];
-        foreach (array_keys($this->rules()) as $field) {
+        foreach (array_diff(array_keys($this->rules()), ['phone']) as $field) {
             $messages[$field.'.*'] = Text::get('checkout.validation.'.$field);
         }
 

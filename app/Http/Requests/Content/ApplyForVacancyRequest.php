@@ -24,7 +24,7 @@ final class ApplyForVacancyRequest extends FormRequest
     {
         return [
             'name' => ['required', 'string', 'min:2', 'max:120'],
-            'phone' => ['required', 'string', 'max:40', 'regex:'.Phone::PATTERN],
+            'phone' => Phone::rules(),
             'email' => ['required', 'string', 'max:190', 'email:rfc'],
             'message' => ['nullable', 'string', 'max:3000'],
             'cv' => ['bail', 'required', 'file', 'max:'.CvFile::MAX_KILOBYTES, new CvDocument],
@@ -39,7 +39,6 @@ final class ApplyForVacancyRequest extends FormRequest
         $tooLarge = Text::get('careers.form.cv_too_large');
 
         return [
-            'phone.regex' => Text::get('forms.phone_invalid'),
             'cv.max' => $tooLarge,
             'cv.uploaded' => $tooLarge,
             'cv.file' => Text::get('careers.form.cv_invalid'),
@@ -56,10 +55,7 @@ final class ApplyForVacancyRequest extends FormRequest
 
     protected function prepareForValidation(): void
     {
-        $phone = $this->input('phone');
-        if (is_string($phone)) {
-            $this->merge(['phone' => Phone::normalize($phone) ?? $phone]);
-        }
+        Phone::prepare($this);
         foreach (['name', 'email'] as $field) {
             $value = $this->input($field);
             if (is_string($value)) {

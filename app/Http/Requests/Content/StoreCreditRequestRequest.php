@@ -38,7 +38,7 @@ final class StoreCreditRequestRequest extends FormRequest
             'amount' => ['exclude_with:product', 'required_without:product', 'integer', 'min:1', 'max:'.self::MAX_AMOUNT_LEI],
             'months' => ['required', 'integer', 'min:1', 'max:120'],
             'name' => ['required', 'string', 'min:2', 'max:120'],
-            'phone' => ['required', 'string', 'max:40', 'regex:'.Phone::PATTERN],
+            'phone' => Phone::rules(),
             'email' => ['nullable', 'string', 'max:190', 'email:rfc'],
             'consent' => ['accepted'],
         ];
@@ -50,7 +50,6 @@ final class StoreCreditRequestRequest extends FormRequest
     public function messages(): array
     {
         return [
-            'phone.regex' => Text::get('forms.phone_invalid'),
             'consent.accepted' => Text::get('credit.form.consent_required'),
             'amount.required_without' => Text::get('credit.form.amount_required'),
         ];
@@ -70,10 +69,7 @@ final class StoreCreditRequestRequest extends FormRequest
 
     protected function prepareForValidation(): void
     {
-        $phone = $this->input('phone');
-        if (is_string($phone)) {
-            $this->merge(['phone' => Phone::normalize($phone) ?? $phone]);
-        }
+        Phone::prepare($this);
         foreach (['product', 'email', 'name'] as $field) {
             $value = $this->input($field);
             if (is_string($value)) {

@@ -6,6 +6,7 @@ namespace App\Http\Requests\Settings;
 
 use App\Http\Requests\Auth\AccountRules;
 use App\Support\Locale\Locales;
+use App\Support\Phone;
 use App\Support\Text;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Validation\Rule;
@@ -25,7 +26,7 @@ final class UpdateProfileRequest extends FormRequest
         return [
             'name' => ['required', 'string', 'max:255'],
             'email' => ['required', 'string', 'email', 'max:255', Rule::unique('users', 'email')->ignore($this->user()?->getAuthIdentifier())],
-            'phone' => AccountRules::phone(),
+            'phone' => Phone::rules(required: false),
             'locale' => ['required', Rule::in(Locales::all())],
             // A new address takes over the account (reset links go to it), so it needs the password, not just a
             // session someone may have left open.

@@ -2,6 +2,7 @@ import { usePage } from '@inertiajs/react';
 
 import { useT, type TranslationKey } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
+import { formatPhone } from '@/lib/phone';
 import { type Order } from '@/types/checkout';
 
 const box = 'rounded-xl border border-neutral-200 p-4 dark:border-neutral-800';
@@ -53,7 +54,7 @@ export function OrderDetails({ order }: { order: Order }) {
       <section className={box} data-test="order-contact">
         <h2 className="font-semibold">{t('orders.contact')}</h2>
         <p className="mt-2 text-sm">{order.contact.name}</p>
-        <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">{order.contact.phone}</p>
+        <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">{formatPhone(order.contact.phone)}</p>
         {order.contact.email !== null && (
           <p className="mt-1 text-sm break-all text-neutral-600 dark:text-neutral-400">{order.contact.email}</p>
         )}

@@ -47,6 +47,8 @@ describe('account dashboard', () => {
       [ro['account.settings.tokens.title'], '/cont/setari/tokenuri-api'],
     ]);
     expect(document.querySelector('[data-test="account-details"]')).toHaveTextContent('ana@example.md');
+    expect(document.querySelector('[data-test="account-details"]')).toHaveTextContent('060 12 34 56');
+    expect(document.querySelector('[data-test="account-details"]')).not.toHaveTextContent('+37360123456');
   });
 
   it('speaks Russian on Russian pages', () => {

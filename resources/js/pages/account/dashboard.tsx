@@ -10,6 +10,7 @@ import { Container } from '@/components/layout/container';
 import StoreLayout from '@/layouts/store-layout';
 import { formatDate } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
+import { formatPhone } from '@/lib/phone';
 import { routeExists, useRoute } from '@/lib/route';
 import { type Account } from '@/types/account';
 import { type Locale } from '@/types/shared';
@@ -56,7 +57,7 @@ export default function DashboardPage({ breadcrumbs, account, status }: Props) {
               <span className="break-all">{account.email}</span>
             </Detail>
             <Detail icon={<Phone className="size-4" aria-hidden="true" />} label={t('account.label.phone')}>
-              {account.phone ?? t('account.dashboard.no_phone')}
+              {account.phone === null ? t('account.dashboard.no_phone') : formatPhone(account.phone)}
             </Detail>
             <Detail
               icon={<TwoFactorIcon className="size-4" aria-hidden="true" />}

@@ -47,7 +47,8 @@ describe('registration page', () => {
         translations: ro,
         meta: { title: 'Înregistrare' },
         errors: {
-          phone: 'Introduceți numărul în formatul +373 XX XXX XXX.',
+          phone:
+            'Introduceți un număr de telefon din Moldova: 0XX XXX XXX sau +373 XX XXX XXX, cu sau fără spații și cratime, de exemplu 060 123 456.',
           terms: 'Pentru a crea contul trebuie să acceptați termenii și condițiile.',
         },
       },
@@ -56,7 +57,7 @@ describe('registration page', () => {
     const phone = screen.getByLabelText('Telefon (opțional)');
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(phone).toHaveAccessibleDescription(
-      'Format: +373 XX XXX XXX Introduceți numărul în formatul +373 XX XXX XXX.',
+      'De exemplu 060 123 456 sau +373 60 123 456 Introduceți un număr de telefon din Moldova: 0XX XXX XXX sau +373 XX XXX XXX, cu sau fără spații și cratime, de exemplu 060 123 456.',
     );
     expect(screen.getByRole('checkbox', { name: /Accept termenii/ })).toHaveAccessibleDescription(
       'Pentru a crea contul trebuie să acceptați termenii și condițiile.',

@@ -66,7 +66,7 @@ export default function RegisterPage() {
           name="phone"
           type="tel"
           label={t('account.label.phone')}
-          hint={t('account.label.phone_hint')}
+          hint={t('forms.phone_hint')}
           placeholder="+373 69 123 456"
           value={form.data.phone}
           onChange={(value) => form.setData('phone', value)}

@@ -9,6 +9,7 @@ import { Field, FormNotice, inputClass, submitClass, TextField } from '@/compone
 import { Container } from '@/components/layout/container';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
+import { formatPhone } from '@/lib/phone';
 import { useRoute } from '@/lib/route';
 import { type CartSummary } from '@/types/cart';
 import { type CheckoutData, type CheckoutFormApi, type CheckoutOptions } from '@/types/checkout';
@@ -28,6 +29,7 @@ export default function CheckoutPage({ breadcrumbs, summary, options, contact, i
   const form = useForm<CheckoutData>({
     idempotency_key,
     ...contact,
+    phone: formatPhone(contact.phone),
     delivery_method: 'courier',
     delivery_zone: options.zones[0]?.code ?? '',
     city: '',
@@ -90,7 +92,7 @@ export default function CheckoutPage({ breadcrumbs, summary, options, contact, i
               required
               type="tel"
               autoComplete="tel"
-              hint={t('checkout.phone_hint')}
+              hint={t('forms.phone_hint')}
               value={form.data.phone}
               onValue={(value) => form.setData('phone', value)}
               error={api.errors.phone}

@@ -10,6 +10,7 @@ import { TextLink } from '@/components/account/text-link';
 import { type Crumb } from '@/components/catalog/breadcrumbs';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
+import { formatPhone } from '@/lib/phone';
 import { useRoute } from '@/lib/route';
 import { type Account } from '@/types/account';
 import { type Locale } from '@/types/shared';
@@ -23,7 +24,7 @@ export default function ProfileSettingsPage({ breadcrumbs, status, account }: Pr
   const form = useAccountForm({
     name: account.name,
     email: account.email,
-    phone: account.phone ?? '',
+    phone: account.phone === null ? '' : formatPhone(account.phone),
     locale: account.locale,
     current_password: '',
   });
@@ -86,7 +87,7 @@ export default function ProfileSettingsPage({ breadcrumbs, status, account }: Pr
             name="phone"
             type="tel"
             label={t('account.label.phone')}
-            hint={t('account.label.phone_hint')}
+            hint={t('forms.phone_hint')}
             placeholder="+373 69 123 456"
             value={form.data.phone}
             onChange={(value) => form.setData('phone', value)}

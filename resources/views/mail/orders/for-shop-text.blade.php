@@ -2,7 +2,7 @@
 @section('content')
 {{ __($order->kind === 'one_click' ? 'orders.mail.shop_intro_one_click' : 'orders.mail.shop_intro', ['number' => $order->number]) }}
 
-{{ $order->name }} · {{ __('checkout.phone') }}: {{ $order->phone }}@if ($order->email) · {{ $order->email }}@endif
+{{ $order->name }} · {{ __('checkout.phone') }}: {{ \App\Support\Phone::format($order->phone) }}@if ($order->email) · {{ $order->email }}@endif
 
 @if ($order->delivery_method !== null)
 {{ __('orders.delivery') }}: {{ __('checkout.'.$order->delivery_method) }}@if ($order->delivery_method === 'courier') — {{ $order->city }}, {{ $order->address }}, {{ $order->delivery_interval }}@elseif ($order->store) — {{ $order->store->translate('name') }}@endif
