@@ -95,6 +95,12 @@ final class CreditProgramme extends Model
         return $options;
     }
 
+    /** No fee and no interest: the shopper pays the price and nothing more ("Rate de la 0%"). */
+    public function isInterestFree(): bool
+    {
+        return $this->monthly_fee_bp === 0 && $this->annual_rate_bp === 0;
+    }
+
     public function accepts(int $amountBani): bool
     {
         return $amountBani >= $this->min_amount && ($this->max_amount === null || $amountBani <= $this->max_amount);

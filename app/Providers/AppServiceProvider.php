@@ -5,7 +5,6 @@ declare(strict_types=1);
 namespace App\Providers;
 
 use App\Search\Sqlite\SqliteFtsEngine;
-use App\Support\Credit\CreditTeaser;
 use App\Support\Shopper\MergeGuestListsOnLogin;
 use Illuminate\Auth\Events\Login;
 use Illuminate\Database\Eloquent\Model;
@@ -16,12 +15,6 @@ use Laravel\Scout\EngineManager;
 
 final class AppServiceProvider extends ServiceProvider
 {
-    public function register(): void
-    {
-        // One programme list per request, whatever number of product cards it renders.
-        $this->app->scoped(CreditTeaser::class);
-    }
-
     public function boot(): void
     {
         Model::shouldBeStrict(! app()->isProduction());

@@ -1,6 +1,6 @@
 // Shapes of App\Queries\Cart\CartSummary (the cart page) and the cart's JSON answers.
 
-import { type ProductCard } from '@/types/catalog';
+import { type CreditTeaser, type ProductCard } from '@/types/catalog';
 
 export type CartWarning = 'out_of_stock' | 'limited';
 
@@ -21,5 +21,5 @@ export type CartSummary = {
   count: number;
   /** In bani. */
   total: number;
-  credit: { monthly: number; months: number } | null;
+  credit: CreditTeaser | null;
 };

@@ -13,8 +13,14 @@ export type ProductCard = {
   discount_percent: number | null;
   brand: { name: string; slug: string };
   is_stock: boolean;
-  credit: { monthly: number; months: number } | null;
+  credit: CreditTeaser | null;
 };
+
+/**
+ * App\Support\Credit\CreditTeaser: the lowest monthly payment of the programmes that take a price (bani, whole lei),
+ * the term giving it, and whether a programme without fee and interest takes the price.
+ */
+export type CreditTeaser = { monthly: number; months: number; zero_percent: boolean };
 
 export type StoreSummary = {
   id: number;

@@ -305,7 +305,8 @@ final class ProductPageTest extends TestCase
         $props = $this->get('/ru/produs/'.$product->slug)->viewData('page')['props'];
 
         $cheapest = collect($props['creditProgrammes'])->sortBy('monthly_payment')->first();
-        $this->assertSame(['monthly' => $cheapest['monthly_payment'], 'months' => $cheapest['months']], $props['product']['credit']);
+        $zeroPercent = collect($props['creditProgrammes'])->contains(fn (array $row): bool => $row['monthly_fee_bp'] === 0 && $row['annual_rate_bp'] === 0);
+        $this->assertSame(['monthly' => $cheapest['monthly_payment'], 'months' => $cheapest['months'], 'zero_percent' => $zeroPercent], $props['product']['credit']);
     }
 
     #[Test]

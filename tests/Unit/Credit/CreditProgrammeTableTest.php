@@ -81,7 +81,7 @@ final class CreditProgrammeTableTest extends TestCase
 
         $rows = app(CreditProgrammeTable::class)->rows(599_900);
         $this->assertSame([50_000, 28_700], array_column($rows, 'monthly_payment'), '12 months at 0%, 36 months at 2%');
-        $this->assertSame(['monthly' => 28_700, 'months' => 36], app(CreditTeaser::class)->for(599_900));
+        $this->assertSame(['monthly' => 28_700, 'months' => 36, 'zero_percent' => true], app(CreditTeaser::class)->for(599_900));
     }
 
     #[Test]

@@ -78,11 +78,37 @@ describe('credit programme table', () => {
       shared: { locale: 'ru', translations: ru },
     });
 
-    expect(screen.getByRole('columnheader', { name: 'Ежемесячный платёж' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Платёж в месяц' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Комиссия в месяц' })).toBeInTheDocument();
     const cells = within(byTest('credit-programme-easy-credit-18'))
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
     expect(cells).toEqual(['18 мес.', `451${NBSP}лей`, `8${NBSP}102${NBSP}лей`, '1,5%', '24,5%']);
+  });
+
+  it('marks the lowest monthly payment wherever its row is', () => {
+    const cheapestLast = [...rows].reverse();
+    renderWithPage(<CreditProgrammeTable rows={cheapestLast} price={599_900} />, { shared: { translations: ro } });
+
+    const monthly = (slug: string) => within(byTest(`credit-programme-${slug}`)).getAllByRole('cell')[1]!;
+    expect(monthly('iute-credit-36')).toHaveClass('text-brand-700');
+    expect(monthly('easy-credit-18')).not.toHaveClass('text-brand-700');
+  });
+
+  it('lets headers wrap instead of cutting them, keeps figures whole and scrolls inside its own box', () => {
+    renderWithPage(<CreditProgrammeTable rows={rows} price={599_900} />, { shared: { translations: ro } });
+
+    for (const header of screen.getAllByRole('columnheader')) {
+      expect(header.className).not.toMatch(/whitespace-nowrap|truncate|text-ellipsis|overflow-hidden/);
+    }
+    for (const cell of within(byTest('credit-programme-iute-credit-36')).getAllByRole('cell')) {
+      expect(cell).toHaveClass('whitespace-nowrap');
+    }
+    // The box scrolls sideways and lends the page none of the table's width (checked in a browser by e2e/credit).
+    const scroller = byTest('credit-programmes-scroller');
+    expect(scroller).toHaveClass('overflow-x-auto', 'contain-inline-size');
+    expect(scroller).toHaveAttribute('tabindex', '0');
+    expect(scroller).toHaveAccessibleName(`Programe de credit pentru prețul de 5${NBSP}999${NBSP}lei`);
   });
 
   it('says so when no programme accepts the price', () => {

@@ -21,8 +21,11 @@ type Props = {
 /**
  * The credit programmes for one price: partner, term, monthly payment and total, then the monthly fee and annual
  * rate behind them. Used on the product page; the credit page and the cart reuse it with rows from
- * App\Support\Credit\CreditProgrammeTable. Scrolls sideways where the column is narrow (focusable, so the keyboard can
- * scroll it too), with the figures shoppers compare first so they stay in view.
+ * App\Support\Credit\CreditProgrammeTable. Headers and programme names wrap so that the six columns fit a half-page
+ * column on a desktop; figures never wrap. Where even that is too wide (phones) the table scrolls sideways inside its
+ * own box (focusable, so the keyboard can scroll it too), with the figures shoppers compare first so they stay in
+ * view: the box lends the page none of its width (inline-size containment), so the page itself never scrolls
+ * sideways because of it, whatever layout holds it.
  */
 export function CreditProgrammeTable({ rows, price }: Props) {
   const t = useT();
@@ -37,8 +40,9 @@ export function CreditProgrammeTable({ rows, price }: Props) {
   }
 
   const cheapest = Math.min(...rows.map((row) => row.monthly_payment));
-  const head = 'px-3 py-2 text-left font-medium whitespace-nowrap';
-  const cell = 'px-3 py-2.5 whitespace-nowrap';
+  // Headers wrap between words ("Comision / lunar") instead of widening the table past its box.
+  const head = 'px-2.5 py-2 text-left align-bottom text-xs leading-snug font-medium';
+  const cell = 'px-2.5 py-2.5 whitespace-nowrap';
   const caption = t('product.credit_caption', { price: formatPrice(price, locale) });
 
   return (
@@ -46,7 +50,8 @@ export function CreditProgrammeTable({ rows, price }: Props) {
       tabIndex={0}
       role="region"
       aria-label={caption}
-      className="overflow-x-auto rounded-lg border border-neutral-200 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:border-neutral-800"
+      data-test="credit-programmes-scroller"
+      className="overflow-x-auto rounded-lg border border-neutral-200 contain-inline-size focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:border-neutral-800"
     >
       <table data-test="credit-programmes" className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
@@ -75,7 +80,7 @@ export function CreditProgrammeTable({ rows, price }: Props) {
         <tbody className="divide-y divide-neutral-200 dark:divide-neutral-800">
           {rows.map((row) => (
             <tr key={row.slug} data-test={`credit-programme-${row.slug}`}>
-              <th scope="row" className={`${cell} text-left font-normal`}>
+              <th scope="row" className="min-w-28 px-2.5 py-2.5 text-left font-normal">
                 <span className="block font-medium text-neutral-900 dark:text-neutral-100">{row.partner}</span>
                 <span className="block text-xs text-neutral-500 dark:text-neutral-400">{row.name}</span>
               </th>

@@ -3,6 +3,7 @@ import { usePage } from '@inertiajs/react';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { OneClickForm } from '@/components/cart/one-click-form';
 import { CompareToggle } from '@/components/compare/compare-toggle';
+import { ZeroPercentBadge } from '@/components/credit/zero-percent-badge';
 import { FavouriteToggle } from '@/components/favourites/favourite-toggle';
 import { type ProductDetails, type StockLevel } from '@/components/product/types';
 import { type TranslationKey, useT } from '@/lib/i18n';
@@ -61,6 +62,7 @@ export function ProductBuyBox({ product, creditAnchor }: { product: ProductDetai
           {t('product.credit_from', { amount: formatPrice(product.credit.monthly, locale) })}
         </a>
       )}
+      <ZeroPercentBadge credit={product.credit} className="mt-2 ml-2" />
       <p className={`mt-3 text-sm font-medium ${stock.className}`} data-test="product-stock">
         {t(stock.label)}
       </p>

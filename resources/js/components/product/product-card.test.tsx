@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import ro from '../../../../lang/ro.json';
+import ru from '../../../../lang/ru.json';
 import { ProductCard } from '@/components/product/product-card';
 import { mockDarkModeMedia } from '@/test/match-media';
 import { renderWithPage } from '@/test/render-page';
@@ -20,7 +21,7 @@ const product: Product = {
   discount_percent: 13,
   brand: { name: 'Samsung', slug: 'samsung' },
   is_stock: true,
-  credit: { monthly: 33_500, months: 36 },
+  credit: { monthly: 33_500, months: 36, zero_percent: false },
 };
 
 beforeEach(() => mockDarkModeMedia(false));
@@ -46,5 +47,31 @@ describe('product card', () => {
     expect(screen.getByRole('button', { name: 'Adaugă în coș: Smartphone Samsung Galaxy A55' })).toHaveFocus();
     await user.tab();
     expect(document.body).toHaveFocus();
+  });
+
+  it('shows the lowest monthly payment the server gave, and no 0% badge without a 0% programme for the price', () => {
+    renderWithPage(<ProductCard product={product} />, { shared: { translations: ro } });
+
+    expect(document.querySelector('[data-test="product-card-credit"]')?.textContent).toBe('de la 335\u00a0lei/lună');
+    expect(document.querySelector('[data-test="credit-zero-percent"]')).toBeNull();
+    expect(screen.queryByText('Rate de la 0%')).toBeNull();
+  });
+
+  it('shows the 0% badge where a 0% programme takes the price, in both languages', () => {
+    const zero = { ...product, credit: { monthly: 19_500, months: 36, zero_percent: true } };
+    const { unmount } = renderWithPage(<ProductCard product={zero} />, { shared: { translations: ro } });
+    expect(document.querySelector('[data-test="credit-zero-percent"]')).toHaveTextContent('Rate de la 0%');
+    unmount();
+
+    renderWithPage(<ProductCard product={zero} />, { shared: { translations: ru, locale: 'ru' } });
+    expect(document.querySelector('[data-test="credit-zero-percent"]')).toHaveTextContent('Рассрочка от 0%');
+    expect(document.querySelector('[data-test="product-card-credit"]')?.textContent).toBe('от 195\u00a0лей/мес');
+  });
+
+  it('says nothing about credit where no programme takes the price', () => {
+    renderWithPage(<ProductCard product={{ ...product, credit: null }} />, { shared: { translations: ro } });
+
+    expect(document.querySelector('[data-test="product-card-credit"]')).toBeNull();
+    expect(document.querySelector('[data-test="credit-zero-percent"]')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { Link, usePage } from '@inertiajs/react';
 
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { CompareToggle } from '@/components/compare/compare-toggle';
+import { ZeroPercentBadge } from '@/components/credit/zero-percent-badge';
 import { FavouriteToggle } from '@/components/favourites/favourite-toggle';
 import { useT } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
@@ -72,10 +73,11 @@ export function ProductCard({ product }: { product: Product }) {
           {formatPrice(product.price, locale)}
         </p>
         {product.credit !== null && (
-          <p className="mt-0.5 text-xs text-brand-700 dark:text-brand-400">
+          <p className="mt-0.5 text-xs text-brand-700 dark:text-brand-400" data-test="product-card-credit">
             {t('product.credit_from', { amount: formatPrice(product.credit.monthly, locale) })}
           </p>
         )}
+        <ZeroPercentBadge credit={product.credit} className="mt-1" />
         <p
           className={`mt-2 text-xs font-medium ${product.is_stock ? 'text-green-700 dark:text-green-400' : 'text-neutral-500'}`}
         >

@@ -1,5 +1,7 @@
 // Shapes of the product page's props (App\Http\Controllers\Catalog\ProductController). Money in bani.
 
+import { type CreditTeaser } from '@/types/catalog';
+
 /** App\Queries\Catalog\Product\StockLevel. */
 export type StockLevel = 'in_stock' | 'few' | 'none';
 
@@ -18,7 +20,7 @@ export type ProductDetails = {
   is_stock: boolean;
   stock_level: StockLevel;
   description: string;
-  credit: { monthly: number; months: number } | null;
+  credit: CreditTeaser | null;
 };
 
 /** App\Queries\Catalog\Product\ProductSpecs. */

@@ -38,7 +38,7 @@ const summary: CartSummary = {
   lines: [line(1, 'tv-samsung', 1_299_900, 2), line(2, 'casti', 49_900, 1, { warning: 'limited', available: 1 })],
   count: 3,
   total: 2_649_700,
-  credit: { monthly: 110_500, months: 36 },
+  credit: { monthly: 110_500, months: 36, zero_percent: false },
 };
 
 function renderCart(data: CartSummary, locale: Locale = 'ro') {

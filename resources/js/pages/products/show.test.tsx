@@ -26,7 +26,7 @@ const product: ProductDetails = {
   is_stock: true,
   stock_level: 'few',
   description: 'Televizor cu garanție de 24 de luni.',
-  credit: { monthly: 62_300, months: 36 },
+  credit: { monthly: 62_300, months: 36, zero_percent: false },
 };
 
 const specs: SpecSection[] = [
@@ -62,12 +62,12 @@ beforeEach(() => {
 
 afterEach(() => stopVisits());
 
-function renderProduct(shared: Partial<SharedProps> = {}) {
+function renderProduct(shared: Partial<SharedProps> = {}, details: ProductDetails = product) {
   renderPage(ProductPage, {
     component: 'products/show',
     url: product.url,
     props: {
-      product,
+      product: details,
       breadcrumbs: [
         { name: 'Televizoare', url: '/categorie-produs/tv' },
         { name: product.name, url: product.url },
@@ -96,6 +96,15 @@ describe('product page', () => {
     expect(within(box).getByText(/−13%/)).toBeInTheDocument();
     expect(within(box).getByRole('link', { name: `de la 623${NBSP}lei/lună` })).toHaveAttribute('href', '#credit');
     expect(within(box).getByText('Stoc limitat')).toBeInTheDocument();
+    expect(box.querySelector('[data-test="credit-zero-percent"]')).toBeNull();
+  });
+
+  it('says "Rate de la 0%" only where a 0% programme takes the price', () => {
+    renderProduct({}, { ...product, credit: { monthly: 36_100, months: 36, zero_percent: true } });
+    const box = document.querySelector<HTMLElement>('[data-test="product-buy-box"]')!;
+
+    expect(within(box).getByRole('link', { name: `de la 361${NBSP}lei/lună` })).toBeInTheDocument();
+    expect(box.querySelector('[data-test="credit-zero-percent"]')).toHaveTextContent('Rate de la 0%');
   });
 
   it('offers the cart', () => {

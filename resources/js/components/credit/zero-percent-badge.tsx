@@ -1,0 +1,20 @@
+import { useT } from '@/lib/i18n';
+import { type CreditTeaser } from '@/types/catalog';
+
+/**
+ * "Rate de la 0%", only where a programme without fee and interest takes the product's price today (the server
+ * says so in the teaser): a product outside every 0% programme's limits must not promise it.
+ */
+export function ZeroPercentBadge({ credit, className = '' }: { credit: CreditTeaser | null; className?: string }) {
+  const t = useT();
+  if (credit === null || !credit.zero_percent) return null;
+
+  return (
+    <span
+      data-test="credit-zero-percent"
+      className={`inline-block rounded-md bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-200 ring-inset dark:bg-brand-900/40 dark:text-brand-200 dark:ring-brand-800 ${className}`}
+    >
+      {t('product.credit_zero_percent')}
+    </span>
+  );
+}

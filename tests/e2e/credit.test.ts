@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { openBrowser, type Session } from './support/browser';
+
+// The credit programme table and the teaser as a shopper sees them, with real layout: on a desktop the table's
+// headers are whole (they wrap rather than being cut at the box's edge); on a phone the table scrolls inside its
+// own box and the page does not scroll sideways. The teaser is the table's lowest monthly payment, and "Rate de la
+// 0%" shows only where a 0% programme (maib Liber Card up to 50 000 lei, Virtula up to 20 000 lei) takes the price.
+
+const withZero = 'smartphone-apple-iphone-15-6512gb'; // 3 599 lei in the demo catalogue
+const withoutZero = 'televizor-sony-bravia-7-32'; // 59 399 lei, above every 0% programme's limit
+
+const table = '[data-test="credit-programmes"]';
+const scroller = '[data-test="credit-programmes-scroller"]';
+
+type Fit = { page: [number, number]; box: [number, number]; cutHeaders: string[] };
+
+async function fit(session: Session): Promise<Fit> {
+  return session.page.evaluate(
+    ([tableSelector, scrollerSelector]) => {
+      const box = document.querySelector<HTMLElement>(scrollerSelector!)!;
+      const boxRight = box.getBoundingClientRect().right;
+      const cutHeaders = [...document.querySelectorAll<HTMLElement>(`${tableSelector} thead th`)]
+        .filter((th) => th.scrollWidth > th.clientWidth || th.getBoundingClientRect().right > boxRight + 0.5)
+        .map((th) => th.textContent ?? '');
+
+      return {
+        page: [document.documentElement.scrollWidth, window.innerWidth] as [number, number],
+        box: [box.scrollWidth, box.clientWidth] as [number, number],
+        cutHeaders,
+      };
+    },
+    [table, scroller],
+  );
+}
+
+const prefixes = ['', '/ru'] as const;
+
+describe('Credit table and teaser in Chromium', () => {
+  describe('on a desktop', () => {
+    let session: Session;
+    beforeAll(async () => {
+      session = await openBrowser({ width: 1280, height: 900 });
+    });
+    afterAll(async () => {
+      await session.close();
+    });
+
+    it.each(prefixes)('shows every header whole on the product page and the credit page (%s)', async (prefix) => {
+      const { page } = session;
+      for (const url of [`${prefix}/produs/${withZero}`, `${prefix}/credit?produs=${withZero}`]) {
+        await page.goto(url);
+        await page.locator(table).waitFor();
+        const { page: width, box, cutHeaders } = await fit(session);
+        expect(cutHeaders, url).toEqual([]);
+        expect(box[0], `${url}: the table fits its box`).toBeLessThanOrEqual(box[1]);
+        expect(width[0], url).toBeLessThanOrEqual(width[1]);
+      }
+    });
+
+    it.each(prefixes)(
+      'teases the lowest monthly payment of the table, with "0%" only where it applies (%s)',
+      async (prefix) => {
+        const { page } = session;
+        await page.goto(`${prefix}/produs/${withZero}`);
+        const amounts = await page.locator(`${table} tbody tr td:nth-of-type(2)`).allTextContents();
+        const lei = amounts.map((text) => Number(text.replace(/\D/g, '')));
+        const teaser = (await page.locator('[data-test="product-credit-teaser"]').textContent()) ?? '';
+        expect(Number(teaser.replace(/\D/g, ''))).toBe(Math.min(...lei));
+        expect(lei.length).toBeGreaterThan(1);
+        await expect
+          .poll(() => page.locator('[data-test="product-buy-box"] [data-test="credit-zero-percent"]').count())
+          .toBe(1);
+
+        await page.goto(`${prefix}/produs/${withoutZero}`);
+        await page.locator('[data-test="product-credit-teaser"]').waitFor();
+        // Only the buy box: cheaper similar products below may well have a 0% programme.
+        expect(await page.locator('[data-test="product-buy-box"] [data-test="credit-zero-percent"]').count()).toBe(0);
+      },
+    );
+  });
+
+  describe('on a phone', () => {
+    let session: Session;
+    beforeAll(async () => {
+      session = await openBrowser({ width: 390, height: 844 });
+    });
+    afterAll(async () => {
+      await session.close();
+    });
+
+    it.each(prefixes)('scrolls the table inside its box, never the page (%s)', async (prefix) => {
+      const { page } = session;
+      for (const url of [`${prefix}/produs/${withZero}`, `${prefix}/credit?produs=${withZero}`]) {
+        await page.goto(url);
+        await page.locator(table).waitFor();
+        const before = await fit(session);
+        expect(before.page[0], `${url}: no sideways scroll of the page`).toBeLessThanOrEqual(before.page[1]);
+        if (before.box[0] > before.box[1]) {
+          await page.locator(scroller).evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+          await expect
+            .poll(() =>
+              page
+                .locator(`${table} thead th`)
+                .last()
+                .evaluate((th) => th.getBoundingClientRect().right),
+            )
+            .toBeLessThanOrEqual(
+              await page.locator(scroller).evaluate((box) => box.getBoundingClientRect().right + 0.5),
+            );
+        }
+      }
+    });
+  });
+});
