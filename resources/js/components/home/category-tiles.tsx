@@ -24,7 +24,12 @@ export function CategoryTiles({ categories }: { categories: CategoryNode[] }) {
                 {category.label[0].name}
               </span>
             )}
-            <span className="pr-12 font-semibold">{category.name}</span>
+            {/* Long one-word names ("электротранспорт") wrap inside the tile; room is kept only beside a label. */}
+            <span
+              className={`font-semibold break-words hyphens-auto ${category.label[0] !== undefined ? 'pr-12' : ''}`}
+            >
+              {category.name}
+            </span>
             <span className="mt-2 line-clamp-2 text-xs text-neutral-500 dark:text-neutral-400">
               {category.category_in_subcategory
                 .slice(0, 3)
