@@ -14,17 +14,19 @@ export function CategoryTiles({ categories }: { categories: CategoryNode[] }) {
           <Link
             href={route('catalog.category', { slug: category.slug })}
             prefetch="hover"
-            className="relative flex h-full flex-col rounded-xl border border-neutral-200 p-4 transition-colors hover:border-brand-600 dark:border-neutral-800 dark:hover:border-brand-400"
+            className="flex h-full flex-col rounded-xl border border-neutral-200 p-4 transition-colors hover:border-brand-600 dark:border-neutral-800 dark:hover:border-brand-400"
           >
+            {/* The badge sits above the name, not beside it: the name keeps the tile's whole width, so a long word
+                ("электротранспорт") wraps inside the tile only when it cannot fit on a line of its own. */}
             {category.label[0] !== undefined && (
               <span
-                className="absolute top-3 right-3 rounded px-1.5 py-0.5 text-[11px] font-bold"
+                className="mb-2 self-start rounded px-1.5 py-0.5 text-[11px] font-bold"
                 style={{ color: category.label[0].font_color, backgroundColor: category.label[0].bg_color }}
               >
                 {category.label[0].name}
               </span>
             )}
-            <span className="pr-12 font-semibold">{category.name}</span>
+            <span className="font-semibold break-words hyphens-auto">{category.name}</span>
             <span className="mt-2 line-clamp-2 text-xs text-neutral-500 dark:text-neutral-400">
               {category.category_in_subcategory
                 .slice(0, 3)

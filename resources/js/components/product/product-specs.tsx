@@ -19,8 +19,8 @@ export function ProductSpecs({ sections }: { sections: SpecSection[] }) {
           <dl className="mt-2 divide-y divide-neutral-200 rounded-lg border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800">
             {section.specs.map((spec) => (
               <div key={spec.code} className="grid grid-cols-2 gap-4 px-3 py-2 text-sm" data-test={`spec-${spec.code}`}>
-                <dt className="text-neutral-600 dark:text-neutral-400">{spec.name}</dt>
-                <dd className="font-medium text-neutral-900 dark:text-neutral-100">{spec.value}</dd>
+                <dt className="break-words text-neutral-600 dark:text-neutral-400">{spec.name}</dt>
+                <dd className="font-medium break-words text-neutral-900 dark:text-neutral-100">{spec.value}</dd>
               </div>
             ))}
           </dl>

@@ -33,7 +33,7 @@ export function StoreAvailability({ stores }: { stores: StoreStock[] }) {
         >
           <div className="flex min-w-0 gap-2">
             <MapPin className="mt-0.5 size-4 shrink-0 text-neutral-400" aria-hidden="true" />
-            <div className="min-w-0">
+            <div className="min-w-0 break-words">
               <p className="font-medium text-neutral-900 dark:text-neutral-100">{store.name}</p>
               <p className="text-neutral-500 dark:text-neutral-400">
                 {store.city}, {store.address}

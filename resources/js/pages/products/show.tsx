@@ -46,9 +46,12 @@ export default function ProductPage({ product, breadcrumbs, specs, availability,
   return (
     <Container className="py-6 sm:py-8">
       <Breadcrumbs items={breadcrumbs} />
-      <div className="mt-4 grid gap-6 lg:grid-cols-2 lg:gap-10">
-        <ProductGallery key={product.id} images={product.images} name={product.name} />
-        <div>
+      {/* minmax(0, 1fr) columns and min-w-0 children: a long word or a wide table never widens the page. */}
+      <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-2 lg:gap-10">
+        <div className="min-w-0">
+          <ProductGallery key={product.id} images={product.images} name={product.name} />
+        </div>
+        <div className="min-w-0">
           <Link
             href={product.brand.url}
             prefetch="hover"
@@ -57,7 +60,7 @@ export default function ProductPage({ product, breadcrumbs, specs, availability,
           >
             {product.brand.name}
           </Link>
-          <h1 data-test="product-heading" className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">
+          <h1 data-test="product-heading" className="mt-1 text-2xl font-bold tracking-tight break-words sm:text-3xl">
             {product.name}
           </h1>
           <p className="mt-2 text-sm text-neutral-500 dark:text-neutral-400">
@@ -68,10 +71,10 @@ export default function ProductPage({ product, breadcrumbs, specs, availability,
           </div>
         </div>
       </div>
-      <div className="mt-10 grid gap-10 lg:grid-cols-2">
-        <div className="space-y-10">
+      <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-2">
+        <div className="min-w-0 space-y-10">
           <Section id="description" title={t('product.description')}>
-            <p className="text-sm leading-relaxed whitespace-pre-line text-neutral-700 dark:text-neutral-300">
+            <p className="text-sm leading-relaxed break-words whitespace-pre-line text-neutral-700 dark:text-neutral-300">
               {product.description}
             </p>
           </Section>
@@ -79,7 +82,7 @@ export default function ProductPage({ product, breadcrumbs, specs, availability,
             <ProductSpecs sections={specs} />
           </Section>
         </div>
-        <div className="space-y-10">
+        <div className="min-w-0 space-y-10">
           <Section id="availability" title={t('product.availability')}>
             <StoreAvailability stores={availability} />
           </Section>
