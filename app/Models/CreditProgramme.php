@@ -7,7 +7,9 @@ namespace App\Models;
 use App\Models\Concerns\HasTranslations;
 use App\Support\Credit\CreditProgrammes;
 use App\Support\Credit\CreditTerms;
+use Database\Factories\CreditProgrammeFactory;
 use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Database\Eloquent\Factories\HasFactory;
 use Illuminate\Database\Eloquent\Model;
 
 /**
@@ -26,6 +28,9 @@ use Illuminate\Database\Eloquent\Model;
  */
 final class CreditProgramme extends Model
 {
+    /** @use HasFactory<CreditProgrammeFactory> */
+    use HasFactory;
+
     use HasTranslations;
 
     /** @var array<int, string> */

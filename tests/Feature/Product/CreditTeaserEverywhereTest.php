@@ -121,17 +121,9 @@ final class CreditTeaserEverywhereTest extends TestCase
 
     private function programme(string $slug, int $months, int $fee, int $rate, int $sort, ?int $max = null): void
     {
-        CreditProgramme::query()->create([
-            'slug' => $slug,
-            'partner' => ucfirst($slug),
-            'name' => ['ro' => 'Rate', 'ru' => 'Рассрочка'],
-            'months' => $months,
-            'monthly_fee_bp' => $fee,
-            'annual_rate_bp' => $rate,
-            'min_amount' => 10_000,
-            'max_amount' => $max,
-            'is_active' => true,
-            'sort' => $sort,
+        CreditProgramme::factory()->create([
+            'slug' => $slug, 'months' => $months, 'monthly_fee_bp' => $fee, 'annual_rate_bp' => $rate, 'min_amount' => 10_000,
+            'max_amount' => $max, 'sort' => $sort,
         ]);
     }
 }

@@ -109,18 +109,9 @@ final class CreditProgrammeTableTest extends TestCase
 
     private function programme(string $slug, int $months, int $fee = 0, int $rate = 0, int $min = 0, ?int $max = null, int $sort = 0, ?string $validUntil = null, bool $active = true): CreditProgramme
     {
-        return new CreditProgramme([
-            'slug' => $slug,
-            'partner' => ucfirst($slug),
-            'name' => ['ro' => 'Rate', 'ru' => 'Рассрочка'],
-            'months' => $months,
-            'monthly_fee_bp' => $fee,
-            'annual_rate_bp' => $rate,
-            'min_amount' => $min,
-            'max_amount' => $max,
-            'is_active' => $active,
-            'valid_until' => $validUntil,
-            'sort' => $sort,
+        return CreditProgramme::factory()->make([
+            'slug' => $slug, 'months' => $months, 'monthly_fee_bp' => $fee, 'annual_rate_bp' => $rate, 'min_amount' => $min,
+            'max_amount' => $max, 'is_active' => $active, 'valid_until' => $validUntil, 'sort' => $sort,
         ]);
     }
 }

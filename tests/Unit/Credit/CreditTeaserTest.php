@@ -103,18 +103,9 @@ final class CreditTeaserTest extends TestCase
 
     private function save(string $slug, int $months, int $fee = 0, int $rate = 0, int $min = 0, ?int $max = null, int $sort = 5, ?string $validUntil = null, bool $active = true): void
     {
-        CreditProgramme::query()->create([
-            'slug' => $slug,
-            'partner' => ucfirst($slug),
-            'name' => ['ro' => 'Rate', 'ru' => 'Рассрочка'],
-            'months' => $months,
-            'monthly_fee_bp' => $fee,
-            'annual_rate_bp' => $rate,
-            'min_amount' => $min,
-            'max_amount' => $max,
-            'is_active' => $active,
-            'valid_until' => $validUntil,
-            'sort' => $sort,
+        CreditProgramme::factory()->create([
+            'slug' => $slug, 'months' => $months, 'monthly_fee_bp' => $fee, 'annual_rate_bp' => $rate, 'min_amount' => $min,
+            'max_amount' => $max, 'is_active' => $active, 'valid_until' => $validUntil, 'sort' => $sort,
         ]);
     }
 }
