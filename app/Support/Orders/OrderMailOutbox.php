@@ -71,8 +71,10 @@ final class OrderMailOutbox
     private static function sendRows(array $ids): int
     {
         $sent = 0;
+        // An order's two mails render the same order: it is loaded once for both.
+        $orders = [];
         foreach ($ids as $id) {
-            $sent += self::send((int) $id) ? 1 : 0;
+            $sent += self::send((int) $id, $orders) ? 1 : 0;
         }
 
         return $sent;
@@ -84,7 +86,10 @@ final class OrderMailOutbox
             ->where('attempts', '<', config()->integer('orders.mails.max_attempts'));
     }
 
-    private static function send(int $id): bool
+    /**
+     * @param  array<int, Order>  $orders  the orders already loaded by this batch, by id
+     */
+    private static function send(int $id, array &$orders): bool
     {
         $now = now();
         // The claim: only the sender whose UPDATE changed the row sends it. The lease lets another sender retry the
@@ -100,7 +105,8 @@ final class OrderMailOutbox
         $row = DB::table('order_mails')->where('id', $id)->first();
 
         try {
-            $mailable = self::mailable($row->type, Order::query()->with(['lines', 'store'])->findOrFail($row->order_id));
+            $orders[$row->order_id] ??= Order::query()->with(['lines', 'store'])->findOrFail($row->order_id);
+            $mailable = self::mailable($row->type, $orders[$row->order_id]);
             Mail::to($row->recipient)->locale($row->locale)->send($mailable);
         } catch (Throwable $exception) {
             report($exception);

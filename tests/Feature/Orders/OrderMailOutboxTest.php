@@ -119,6 +119,24 @@ final class OrderMailOutboxTest extends TestCase
     }
 
     #[Test]
+    public function an_orders_two_mails_load_the_order_once(): void
+    {
+        Mail::fake();
+        Queue::fake();
+        $this->checkout((string) Str::uuid())->assertCreated();
+        $order = Order::query()->sole();
+
+        $orderReads = 0;
+        Event::listen(QueryExecuted::class, static function (QueryExecuted $query) use (&$orderReads): void {
+            if (str_starts_with($query->sql, 'select') && str_contains($query->sql, 'from "orders"')) {
+                $orderReads++;
+            }
+        });
+        $this->assertSame(2, OrderMailOutbox::sendForOrder($order->id));
+        $this->assertSame(1, $orderReads);
+    }
+
+    #[Test]
     public function a_row_another_sender_has_claimed_is_left_to_it(): void
     {
         Mail::fake();
