@@ -3,6 +3,7 @@
 declare(strict_types=1);
 
 use App\Support\Page;
+use App\Support\Text;
 use Illuminate\Support\Facades\Route;
 
 /*
@@ -11,4 +12,4 @@ use Illuminate\Support\Facades\Route;
  * contain "ui-kit." so the route export leaves them out. The page is a test-only page: the dev server and the browser
  * tests' build hold it, a production build does not.
  */
-Route::get('__ui', static fn () => Page::render('testing/ui-kit', __('ui_kit.title')))->name('ui-kit.show');
+Route::get('__ui', static fn () => Page::render('testing/ui-kit', Text::get('ui_kit.title')))->name('ui-kit.show');

@@ -49,7 +49,8 @@ type ButtonProps = Common &
     loading?: boolean;
   };
 
-type LinkProps = Common & Omit<ComponentProps<typeof Link>, 'as'> & { href: string; loading?: undefined };
+type LinkProps = Common &
+  Omit<ComponentProps<typeof Link>, 'as' | keyof Common> & { href: string; loading?: undefined };
 
 /** The one button of the shop: `<button>` (type "button" unless told), or an Inertia link when given `href`. */
 export function Button(props: ButtonProps | LinkProps) {

@@ -26,6 +26,10 @@ describe('Pagination', () => {
     expect(screen.getByRole('link', { name: 'Pagina 20' })).not.toHaveAttribute('aria-current');
     expect(screen.queryByRole('link', { name: 'Pagina 3' })).toBeNull();
     expect(container.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(2);
+    // Phones keep the first, current and last page of a long range.
+    expect(screen.getByRole('link', { name: 'Pagina 6' }).parentElement).toHaveClass('hidden');
+    expect(screen.getByRole('link', { name: 'Pagina 7' }).parentElement).not.toHaveClass('hidden');
+    expect(screen.getByRole('link', { name: 'Pagina 20' }).parentElement).not.toHaveClass('hidden');
     expect(screen.getByRole('link', { name: 'Pagina anterioară' })).toHaveAttribute('rel', 'prev');
     expect(screen.getByRole('link', { name: 'Pagina următoare' })).toHaveAttribute(
       'href',

@@ -27,6 +27,10 @@ export function Pagination({ page, pages, href, links, siblings = 1 }: Props) {
   const prev = page > 1 ? (links?.prev ?? to(page - 1)) : null;
   const next = page < pages ? (links?.next ?? to(page + 1)) : null;
   const idle = `${itemClasses} border-border bg-surface text-text hover:bg-surface-muted`;
+  const items = pageRange(page, pages, siblings);
+  // On phones a long range keeps the first, the current and the last page: the neighbours are one tap away anyway.
+  const long = items.includes('gap');
+  const shownOnPhones = (item: number) => !long || item === 1 || item === page || item === pages;
 
   return (
     <nav aria-label={t('catalog.pagination')} className="flex justify-center" data-test="pagination">
@@ -39,13 +43,13 @@ export function Pagination({ page, pages, href, links, siblings = 1 }: Props) {
             </Link>
           </li>
         )}
-        {pageRange(page, pages, siblings).map((item, index) =>
+        {items.map((item, index) =>
           item === 'gap' ? (
             <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-text-muted">
               …
             </li>
           ) : (
-            <li key={item}>
+            <li key={item} className={shownOnPhones(item) ? undefined : 'hidden sm:list-item'}>
               <Link
                 href={to(item)}
                 prefetch="hover"

@@ -11,6 +11,8 @@ export type TableColumn<Row> = {
   cell: (row: Row) => ReactNode;
   sortable?: boolean;
   align?: 'start' | 'end';
+  /** Lets long text wrap (a name, a comment); other cells keep to one line and the box scrolls instead. */
+  wrap?: boolean;
 };
 
 type Props<Row> = {
@@ -100,7 +102,10 @@ export function Table<Row>({
             rows.map((row) => (
               <tr key={rowKey(row)} className="border-b border-border last:border-b-0 hover:bg-surface-muted/60">
                 {columns.map((column) => (
-                  <td key={column.key} className={`px-4 py-3 align-top ${align(column)}`}>
+                  <td
+                    key={column.key}
+                    className={`px-4 py-3 align-top ${align(column)} ${column.wrap === true ? 'min-w-48' : 'whitespace-nowrap'}`}
+                  >
                     {column.cell(row)}
                   </td>
                 ))}

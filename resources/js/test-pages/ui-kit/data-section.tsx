@@ -29,7 +29,7 @@ export function DataSection() {
   });
   const columns: TableColumn<Row>[] = [
     { key: 'sku', header: t('ui_kit.table.sku'), cell: (row) => <code className="text-xs">{row.sku}</code> },
-    { key: 'name', header: t('ui_kit.table.name'), cell: (row) => row.name, sortable: true },
+    { key: 'name', header: t('ui_kit.table.name'), cell: (row) => row.name, sortable: true, wrap: true },
     {
       key: 'stock',
       header: t('ui_kit.table.stock'),
