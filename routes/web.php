@@ -37,6 +37,13 @@ LocalizedRoutes::register(function (): void {
     require __DIR__.'/shopping.php';
 });
 
+// The UI kit's showcase (/__ui, /ru/__ui) for developers and the browser tests; never on a live server.
+if (TestRoutes::developmentApp()) {
+    LocalizedRoutes::register(static function (): void {
+        require __DIR__.'/ui-kit.php';
+    });
+}
+
 if (TestRoutes::enabled('e2e_fixtures')) {
     require __DIR__.'/e2e.php';
 }

@@ -65,6 +65,7 @@ check "Route export is up to date" php artisan routes:export --check
 suite "PHPUnit" "$reports/phpunit.xml" vendor/bin/phpunit --log-junit "$reports/phpunit.xml"
 suite "Vitest" "$reports/vitest.xml" npx vitest run --reporter=default --reporter=junit --outputFile.junit="$reports/vitest.xml"
 check "Vite build" npm run --silent build
+check "No test page in the production build" node scripts/check-production-build.mjs
 suite "Browser tests (Chromium)" "$reports/e2e.xml" npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=junit --outputFile.junit="$reports/e2e.xml"
 
 echo

@@ -42,6 +42,18 @@ final class Page
     }
 
     /**
+     * The source file of a page component, the key of its chunk in the Vite manifest: `home` is
+     * resources/js/pages/home.tsx, while test-only pages (`testing/…`, kept out of the production build) live in
+     * resources/js/test-pages/. resources/js/lib/pages.ts resolves names the same way.
+     */
+    public static function sourceFile(string $component): string
+    {
+        return str_starts_with($component, 'testing/')
+            ? 'resources/js/test-pages/'.substr($component, strlen('testing/')).'.tsx'
+            : 'resources/js/pages/'.$component.'.tsx';
+    }
+
+    /**
      * A JSON-LD block safe to print inside `<script type="application/ld+json">`: `<`, `>` and `&` are written as
      * \u escapes, so no text in the data (a product name with `</script>`) can end the script element.
      *

@@ -46,7 +46,7 @@
     {{-- Only while `npm run dev` runs: React Fast Refresh's preamble (an inline module script with the nonce). --}}
     @viteReactRefresh
     {{-- The page's own chunk loads beside the entry instead of after it. --}}
-    @vite(['resources/css/app.css', 'resources/js/app.tsx', 'resources/js/pages/'.$page['component'].'.tsx'])
+    @vite(['resources/css/app.css', 'resources/js/app.tsx', \App\Support\Page::sourceFile($page['component'])])
     @inertiaHead
 </head>
 <body class="min-h-screen bg-white text-neutral-900 antialiased dark:bg-neutral-950 dark:text-neutral-100">

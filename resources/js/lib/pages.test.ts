@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { resolvePage } from '@/lib/pages';
+import { pagePath, resolvePage } from '@/lib/pages';
 
 describe('resolvePage', () => {
   it('loads a page by its path under pages/', async () => {
@@ -13,6 +13,13 @@ describe('resolvePage', () => {
   it('finds the real pages', async () => {
     await expect(resolvePage('home')).resolves.toBeTypeOf('function');
     await expect(resolvePage('errors/error')).resolves.toBeTypeOf('function');
+  });
+
+  it('finds test-only pages under testing/ in test-pages/ outside a production build', async () => {
+    expect(pagePath('testing/ui-kit')).toBe('../test-pages/ui-kit.tsx');
+    expect(pagePath('account/profile')).toBe('../pages/account/profile.tsx');
+    await expect(resolvePage('testing/protocol-first')).resolves.toBeTypeOf('function');
+    await expect(resolvePage('testing/ui-kit')).resolves.toBeTypeOf('function');
   });
 
   it('throws "Page not found" for a missing page', async () => {

@@ -4,12 +4,31 @@ type PageModule = { default: ResolvedComponent };
 
 type PageLoaders = Record<string, () => Promise<unknown>>;
 
+/** Page names under this prefix are test-only pages (browser-test fixtures, the UI kit showcase) in test-pages/. */
+const TEST_PAGE_PREFIX = 'testing/';
+
 // Lazy: each page becomes its own chunk, loaded when first visited.
 const pages: PageLoaders = import.meta.glob(['../pages/**/*.tsx', '!../pages/**/*.test.tsx']);
 
+// Test-only pages exist in every mode but a production build: `npm run build` holds no chunk of them, while the dev
+// server, Vitest and the browser tests' build (`vite build --mode e2e`) load them. The condition is a constant
+// when Vite builds, so the glob's imports are dropped with the dead branch.
+const testPages: PageLoaders =
+  import.meta.env.MODE === 'production' ? {} : import.meta.glob(['../test-pages/*.tsx', '!../test-pages/*.test.tsx']);
+
+/** The module path of a page by its name: `home` → ../pages/home.tsx, `testing/ui-kit` → ../test-pages/ui-kit.tsx. */
+export function pagePath(name: string): string {
+  return name.startsWith(TEST_PAGE_PREFIX)
+    ? `../test-pages/${name.slice(TEST_PAGE_PREFIX.length)}.tsx`
+    : `../pages/${name}.tsx`;
+}
+
 /** A page component by its name, the path under pages/ without extension (`home`, `errors/error`). */
-export async function resolvePage(name: string, loaders: PageLoaders = pages): Promise<ResolvedComponent> {
-  const load = loaders[`../pages/${name}.tsx`];
+export async function resolvePage(
+  name: string,
+  loaders: PageLoaders = { ...pages, ...testPages },
+): Promise<ResolvedComponent> {
+  const load = loaders[pagePath(name)];
   if (load === undefined) {
     throw new Error(`Page not found: ${name}`);
   }

@@ -1,6 +1,7 @@
-import { prepareDatabase, startServer, waitForServer } from './server';
+import { buildAssets, prepareDatabase, startServer, waitForServer } from './server';
 
 export default async function setup(): Promise<() => void> {
+  buildAssets('e2e');
   prepareDatabase();
   const server = startServer();
   await waitForServer();
@@ -13,5 +14,6 @@ export default async function setup(): Promise<() => void> {
         // already gone
       }
     }
+    buildAssets('production');
   };
 }

@@ -50,8 +50,20 @@ export function prepareDatabase(): void {
   if (result.status !== 0) {
     throw new Error(`Preparing the e2e database failed:\n${result.stdout}\n${result.stderr}`);
   }
-  if (!existsSync(resolve(root, 'public/build/manifest.json'))) {
-    throw new Error('public/build/manifest.json is missing: run `npm run build` first.');
+}
+
+/**
+ * Builds the front end into public/build. The browser tests need the test-only pages (resources/js/test-pages: the
+ * protocol fixtures, the UI kit showcase), which only a build in the `e2e` mode holds; afterwards the production
+ * build is put back, so public/build never stays with test pages in it.
+ */
+export function buildAssets(mode: 'e2e' | 'production'): void {
+  const result = spawnSync(resolve(root, 'node_modules/.bin/vite'), ['build', '--mode', mode], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0 || !existsSync(resolve(root, 'public/build/manifest.json'))) {
+    throw new Error(`The ${mode} build failed:\n${result.stdout}\n${result.stderr}`);
   }
 }
 
