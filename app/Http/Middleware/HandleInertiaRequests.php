@@ -4,11 +4,11 @@ declare(strict_types=1);
 
 namespace App\Http\Middleware;
 
+use App\Enums\Appearance;
 use App\Enums\ShopperList;
 use App\Queries\Cart\CurrentCart;
 use App\Queries\Catalog\CategoryTree;
 use App\Queries\Shopper\SavedProducts;
-use App\Support\Appearance\Appearance;
 use App\Support\Locale\Locales;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Locale\LocalizedUrls;

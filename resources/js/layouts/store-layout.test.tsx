@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { mockDarkModeMedia } from '@/test/match-media';
 import { renderPage } from '@/test/render-page';
-import Home from '@/pages/home';
+import Home from '@/pages/home/index';
 
 // The home page's own props; empty lists are enough for the frame around it.
 const homeProps = { newProducts: [], popularProducts: [], salesProducts: [], stores: [] };
@@ -14,7 +14,7 @@ beforeEach(() => {
 
 describe('store layout', () => {
   it('frames the page: skip link, header, main, footer', () => {
-    renderPage(Home, { component: 'home', props: homeProps });
+    renderPage(Home, { component: 'home/index', props: homeProps });
 
     const skip = screen.getByRole('link', { name: 'Salt la conținut' });
     expect(skip).toHaveAttribute('href', '#content');
@@ -25,7 +25,7 @@ describe('store layout', () => {
   });
 
   it('links the logo home and offers Russian with hreflang', () => {
-    renderPage(Home, { component: 'home', props: homeProps });
+    renderPage(Home, { component: 'home/index', props: homeProps });
     const header = within(screen.getByRole('banner'));
 
     expect(header.getByRole('link', { name: 'Electro Shop' })).toHaveAttribute('href', '/');
@@ -38,7 +38,7 @@ describe('store layout', () => {
 
   it('on a Russian page links home to /ru and offers Romanian at the alternate URL', () => {
     renderPage(Home, {
-      component: 'home',
+      component: 'home/index',
       props: homeProps,
       shared: {
         locale: 'ru',
@@ -52,7 +52,7 @@ describe('store layout', () => {
   });
 
   it('shows the office hours and this year in the footer', () => {
-    renderPage(Home, { component: 'home', props: homeProps });
+    renderPage(Home, { component: 'home/index', props: homeProps });
     const footer = within(screen.getByRole('contentinfo'));
 
     expect(footer.getByRole('heading', { name: 'Programul oficiului' })).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('store layout', () => {
 
   it('keeps the head tags the root view printed: title, description, canonical and hreflang', async () => {
     renderPage(Home, {
-      component: 'home',
+      component: 'home/index',
       props: homeProps,
       shared: { meta: { title: 'Acasă', description: 'Magazin de electronice' } },
     });

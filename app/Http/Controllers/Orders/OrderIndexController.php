@@ -23,7 +23,7 @@ final class OrderIndexController extends Controller
 
         return Page::render('orders/index', $title, [
             'breadcrumbs' => [
-                ['name' => Text::get('account.dashboard.title'), 'url' => LocalizedRoutes::url('dashboard')],
+                ['name' => Text::get('account.dashboard.title'), 'url' => LocalizedRoutes::url('account.dashboard')],
                 ['name' => $title, 'url' => LocalizedRoutes::url('orders.index')],
             ],
             'orders' => array_map(static fn (Order $order): array => [

@@ -38,7 +38,7 @@ final class ApiTokenController extends Controller
             ];
         }, $models);
 
-        return SettingsPage::render('settings/api-tokens', 'account.settings.tokens.title', 'api-tokens.index', [
+        return SettingsPage::render('settings/api-tokens', 'account.settings.tokens.title', 'settings.api-tokens.index', [
             'tokens' => $tokens,
             'lifetimes' => CreateApiToken::LIFETIMES,
             'newToken' => $request->session()->get('new_token'),
@@ -56,7 +56,7 @@ final class ApiTokenController extends Controller
         $user = $request->user();
         $token = $create->handle($user, $request->string('token_name')->toString(), $request->integer('days'));
 
-        return redirect(LocalizedRoutes::url('api-tokens.index'))->with('new_token', $token->plainTextToken);
+        return redirect(LocalizedRoutes::url('settings.api-tokens.index'))->with('new_token', $token->plainTextToken);
     }
 
     public function destroy(Request $request, string $token, RevokeApiToken $revoke): RedirectResponse
@@ -65,6 +65,6 @@ final class ApiTokenController extends Controller
         $user = $request->user();
         abort_unless(ctype_digit($token) && $revoke->handle($user, (int) $token), 404);
 
-        return redirect(LocalizedRoutes::url('api-tokens.index'))->with('status', Text::get('account.settings.tokens.revoked'));
+        return redirect(LocalizedRoutes::url('settings.api-tokens.index'))->with('status', Text::get('account.settings.tokens.revoked'));
     }
 }
