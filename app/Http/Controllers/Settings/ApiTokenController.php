@@ -9,6 +9,7 @@ use App\Actions\Settings\RevokeApiToken;
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Settings\CreateApiTokenRequest;
 use App\Models\User;
+use App\Support\Dates;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Text;
 use DateTimeInterface;
@@ -47,7 +48,7 @@ final class ApiTokenController extends Controller
 
     private static function date(mixed $value): ?string
     {
-        return $value instanceof DateTimeInterface ? $value->format('Y-m-d') : null;
+        return $value instanceof DateTimeInterface ? Dates::day($value) : null;
     }
 
     public function store(CreateApiTokenRequest $request, CreateApiToken $create): RedirectResponse

@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Http\Resources\Blog;
 
 use App\Models\BlogPost;
+use App\Support\Dates;
 use App\Support\Locale\LocalizedRoutes;
 use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\JsonResource;
@@ -50,6 +51,6 @@ final class BlogPostCardResource extends JsonResource
 
     public static function day(BlogPost $post): ?string
     {
-        return $post->published_at?->setTimezone(config()->string('app.shop_timezone'))->toDateString();
+        return Dates::day($post->published_at);
     }
 }

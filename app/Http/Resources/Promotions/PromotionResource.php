@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Http\Resources\Promotions;
 
 use App\Models\Promotion;
+use App\Support\Dates;
 use App\Support\Locale\LocalizedRoutes;
 use Carbon\CarbonImmutable;
 use Illuminate\Http\Request;
@@ -43,6 +44,6 @@ final class PromotionResource extends JsonResource
 
     private static function day(CarbonImmutable $moment): string
     {
-        return $moment->setTimezone(config()->string('app.shop_timezone'))->toDateString();
+        return (string) Dates::day($moment);
     }
 }
