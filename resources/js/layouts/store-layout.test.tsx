@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { mockDarkModeMedia } from '@/test/match-media';
 import { renderPage } from '@/test/render-page';
+import { sharedProps } from '@/test/shared-props';
 import Home from '@/pages/home/index';
 
 // The home page's own props; empty lists are enough for the frame around it.
@@ -61,6 +62,28 @@ describe('store layout', () => {
     expect(
       footer.getByText(`© ${new Date().getFullYear()} Electro Shop. Toate drepturile rezervate.`),
     ).toBeInTheDocument();
+  });
+
+  it('shows the office hours the server sends, whatever their days', () => {
+    renderPage(Home, {
+      component: 'home/index',
+      props: homeProps,
+      shared: {
+        shop: {
+          ...sharedProps().shop,
+          office_hours: [
+            { from: 1, to: 3, hours: ['09:00', '17:30'] },
+            { from: 4, to: 6, hours: null },
+            { from: 7, to: 7, hours: ['10:00', '14:00'] },
+          ],
+        },
+      },
+    });
+    const footer = within(screen.getByRole('contentinfo'));
+
+    expect(footer.getByText('Lu – Mi: 9:00 – 17:30')).toBeInTheDocument();
+    expect(footer.getByText('Du: 10:00 – 14:00')).toBeInTheDocument();
+    expect(footer.queryByText(/Luni – vineri/)).not.toBeInTheDocument();
   });
 
   it('keeps the head tags the root view printed: title, description, canonical and hreflang', async () => {

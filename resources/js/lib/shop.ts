@@ -3,12 +3,6 @@
 import { type TranslationKey } from '@/lib/i18n';
 import { routeExists, type RouteName, type RouteParams } from '@/lib/route';
 
-/** The office's opening hours, [opens, closes]. */
-export const OFFICE_HOURS = {
-  weekdays: ['8:00', '18:00'],
-  weekend: ['8:00', '16:00'],
-} as const;
-
 /** The header's Catalog button shows its spinner this long before the mega-menu toggles. */
 export const CATALOG_SPINNER_MS = 300;
 

@@ -76,4 +76,20 @@ final class OfficePageTest extends TestCase
         $this->assertLessThanOrEqual(3, $office);
         $this->assertLessThan($promotions, $office);
     }
+
+    #[Test]
+    public function every_page_gets_the_office_hours_from_the_company_config_for_the_footer(): void
+    {
+        config(['company.office_hours' => [1 => ['09:00', '17:00'], 2 => ['09:00', '17:00'], 3 => null, 4 => null, 5 => null, 6 => null, 7 => ['10:00', '14:00']]]);
+
+        foreach (['/', '/ru/contacte/magazine'] as $url) {
+            $this->get($url)->assertOk()->assertInertia(fn (Assert $page) => $page
+                ->where('shop.office_hours', [
+                    ['from' => 1, 'to' => 2, 'hours' => ['09:00', '17:00']],
+                    ['from' => 3, 'to' => 6, 'hours' => null],
+                    ['from' => 7, 'to' => 7, 'hours' => ['10:00', '14:00']],
+                ])
+                ->etc());
+        }
+    }
 }
