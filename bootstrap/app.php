@@ -71,7 +71,7 @@ return Application::configure(basePath: dirname(__DIR__))
 
         // The account pages' sign-in and home, in the language of the page asked for.
         $middleware->redirectGuestsTo(static fn (Request $request): string => LocalizedRoutes::url('login', [], Locales::fromRequest($request)));
-        $middleware->redirectUsersTo(static fn (Request $request): string => LocalizedRoutes::url('dashboard', [], Locales::fromRequest($request)));
+        $middleware->redirectUsersTo(static fn (Request $request): string => LocalizedRoutes::url('account.dashboard', [], Locales::fromRequest($request)));
     })
     ->withExceptions(function (Exceptions $exceptions): void {
         ErrorPages::register($exceptions);

@@ -5,10 +5,7 @@ declare(strict_types=1);
 namespace App\Providers;
 
 use App\Search\Sqlite\SqliteFtsEngine;
-use App\Support\Shopper\MergeGuestListsOnLogin;
-use Illuminate\Auth\Events\Login;
 use Illuminate\Database\Eloquent\Model;
-use Illuminate\Support\Facades\Event;
 use Illuminate\Support\Facades\URL;
 use Illuminate\Support\ServiceProvider;
 use Laravel\Scout\EngineManager;
@@ -23,8 +20,6 @@ final class AppServiceProvider extends ServiceProvider
         // a client chooses): mails sent on an alias host or from the queue link to the same place.
         URL::useOrigin(config()->string('app.url'));
         URL::forceScheme(str_starts_with(config()->string('app.url'), 'https://') ? 'https' : 'http');
-
-        Event::listen(Login::class, MergeGuestListsOnLogin::class);
 
         resolve(EngineManager::class)->extend('sqlite-fts', static fn (): SqliteFtsEngine => new SqliteFtsEngine);
     }

@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace Database\Seeders;
 
-use App\Http\Controllers\Content\AboutController;
+use App\Http\Controllers\About\AboutController;
 use App\Models\Page;
 use Illuminate\Database\Seeder;
 

@@ -1,7 +1,7 @@
 @php
     /** @var array{props: array<string, mixed>} $page */
     $shared = $page['props'];
-    $appearance = \App\Support\Appearance\Appearance::fromRequest(request());
+    $appearance = \App\Enums\Appearance::fromRequest(request());
     $title = ($shared['meta']['title'] ?? '') !== '' ? $shared['meta']['title'].' - '.config('app.name') : config('app.name');
     // The request's Content-Security-Policy nonce (App\Http\Middleware\SecurityHeaders): every script element carries it.
     $nonce = \Illuminate\Support\Facades\Vite::cspNonce();

@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace App\Actions\Settings;
 
+use App\Enums\Appearance;
 use App\Models\User;
-use App\Support\Appearance\Appearance;
 
 final class UpdateAppearance
 {

@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Actions\Shopper;
 
+use App\Enums\SaveResult;
 use App\Enums\ShopperList;
 use App\Models\Product;
 use App\Support\Shopper\ShopperKey;

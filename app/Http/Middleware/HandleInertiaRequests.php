@@ -4,15 +4,16 @@ declare(strict_types=1);
 
 namespace App\Http\Middleware;
 
+use App\Enums\Appearance;
 use App\Enums\ShopperList;
 use App\Queries\Cart\CurrentCart;
 use App\Queries\Catalog\CategoryTree;
 use App\Queries\Shopper\SavedProducts;
-use App\Support\Appearance\Appearance;
 use App\Support\Locale\Locales;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Locale\LocalizedUrls;
 use App\Support\Shopper\ShopperKey;
+use App\Support\Stores\OpeningHours;
 use Illuminate\Http\Request;
 use Illuminate\Routing\Route;
 use Inertia\Inertia;
@@ -53,6 +54,8 @@ final class HandleInertiaRequests extends Middleware
             'shop' => [
                 'phones' => config()->array('shop.phones'),
                 'email' => config()->string('shop.email'),
+                // The footer's office hours on every page; config/company.php is their only source.
+                'office_hours' => (new OpeningHours(config()->array('company.office_hours')))->groups(),
             ],
             'auth' => [
                 'user' => fn (): ?array => self::user($request),

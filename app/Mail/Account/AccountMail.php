@@ -107,10 +107,10 @@ final class AccountMail extends Mailable implements ShouldBeEncrypted, ShouldQue
             self::VERIFY => $this->signedLink('verification.verify'),
             self::CONFIRM_REGISTRATION => $this->signedLink('register.confirm'),
             self::RESET => url(LocalizedRoutes::url('password.reset', ['token' => (string) $this->token, 'email' => $this->address])),
-            self::WELCOME => url(LocalizedRoutes::url('dashboard')),
+            self::WELCOME => url(LocalizedRoutes::url('account.dashboard')),
             self::REGISTRATION_ATTEMPT, self::EMAIL_CHANGED => url(LocalizedRoutes::url('login')),
             self::PASSWORD_CHANGED => url(LocalizedRoutes::url('password.request')),
-            default => url(LocalizedRoutes::url('two-factor.show')),
+            default => url(LocalizedRoutes::url('settings.two-factor.show')),
         };
     }
 

@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace App\Queries\Cart;
 
 use App\Actions\Cart\AddToCart;
-use App\Http\Resources\Catalog\ProductCardResource;
+use App\Http\Resources\Products\ProductCardResource;
 use App\Models\Cart;
 use App\Models\CartItem;
 use App\Support\Credit\CreditTeaser;

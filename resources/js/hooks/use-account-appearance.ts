@@ -23,7 +23,7 @@ export function useAccountAppearance(): { appearance: Appearance; updateAppearan
     (next: Appearance) => {
       updateAppearance(next);
       if (signedIn) {
-        void saveAccountAppearance(next, route('appearance.update', undefined, locale));
+        void saveAccountAppearance(next, route('settings.appearance.update', undefined, locale));
       }
     },
     [updateAppearance, signedIn, locale],

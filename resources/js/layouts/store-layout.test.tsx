@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { mockDarkModeMedia } from '@/test/match-media';
 import { renderPage } from '@/test/render-page';
-import Home from '@/pages/home';
+import { sharedProps } from '@/test/shared-props';
+import Home from '@/pages/home/index';
 
 // The home page's own props; empty lists are enough for the frame around it.
 const homeProps = { newProducts: [], popularProducts: [], salesProducts: [], stores: [] };
@@ -14,7 +15,7 @@ beforeEach(() => {
 
 describe('store layout', () => {
   it('frames the page: skip link, header, main, footer', () => {
-    renderPage(Home, { component: 'home', props: homeProps });
+    renderPage(Home, { component: 'home/index', props: homeProps });
 
     const skip = screen.getByRole('link', { name: 'Salt la conținut' });
     expect(skip).toHaveAttribute('href', '#content');
@@ -25,7 +26,7 @@ describe('store layout', () => {
   });
 
   it('links the logo home and offers Russian with hreflang', () => {
-    renderPage(Home, { component: 'home', props: homeProps });
+    renderPage(Home, { component: 'home/index', props: homeProps });
     const header = within(screen.getByRole('banner'));
 
     expect(header.getByRole('link', { name: 'Electro Shop' })).toHaveAttribute('href', '/');
@@ -38,7 +39,7 @@ describe('store layout', () => {
 
   it('on a Russian page links home to /ru and offers Romanian at the alternate URL', () => {
     renderPage(Home, {
-      component: 'home',
+      component: 'home/index',
       props: homeProps,
       shared: {
         locale: 'ru',
@@ -52,7 +53,7 @@ describe('store layout', () => {
   });
 
   it('shows the office hours and this year in the footer', () => {
-    renderPage(Home, { component: 'home', props: homeProps });
+    renderPage(Home, { component: 'home/index', props: homeProps });
     const footer = within(screen.getByRole('contentinfo'));
 
     expect(footer.getByRole('heading', { name: 'Programul oficiului' })).toBeInTheDocument();
@@ -63,9 +64,31 @@ describe('store layout', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the office hours the server sends, whatever their days', () => {
+    renderPage(Home, {
+      component: 'home/index',
+      props: homeProps,
+      shared: {
+        shop: {
+          ...sharedProps().shop,
+          office_hours: [
+            { from: 1, to: 3, hours: ['09:00', '17:30'] },
+            { from: 4, to: 6, hours: null },
+            { from: 7, to: 7, hours: ['10:00', '14:00'] },
+          ],
+        },
+      },
+    });
+    const footer = within(screen.getByRole('contentinfo'));
+
+    expect(footer.getByText('Lu – Mi: 9:00 – 17:30')).toBeInTheDocument();
+    expect(footer.getByText('Du: 10:00 – 14:00')).toBeInTheDocument();
+    expect(footer.queryByText(/Luni – vineri/)).not.toBeInTheDocument();
+  });
+
   it('keeps the head tags the root view printed: title, description, canonical and hreflang', async () => {
     renderPage(Home, {
-      component: 'home',
+      component: 'home/index',
       props: homeProps,
       shared: { meta: { title: 'Acasă', description: 'Magazin de electronice' } },
     });

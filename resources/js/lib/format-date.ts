@@ -1,13 +1,71 @@
+import { type Translate } from '@/lib/i18n';
 import { type Locale } from '@/types/shared';
 
-/** A calendar date (`2026-11-23`) as people in Moldova write it: `23.11.2026`. */
-export function formatDate(date: string, locale: Locale): string {
-  const [year, month, day] = date.split('-').map(Number);
-  if (year === undefined || month === undefined || day === undefined) {
-    return date;
-  }
+/*
+ * The one place the client formats dates. The server sends days as `2026-11-23` and moments as `2026-11-23 14:05`,
+ * both already on the shop's clock (App\Support\Dates); they are read and formatted in UTC so no browser time zone
+ * shifts them.
+ */
 
-  return new Intl.DateTimeFormat(locale === 'ru' ? 'ru-MD' : 'ro-MD', { timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
+function intlLocale(locale: Locale): string {
+  return locale === 'ru' ? 'ru-MD' : 'ro-MD';
+}
+
+/** `2026-11-23` or `2026-11-23 14:05` as a Date at that wall-clock time in UTC; null when it is neither. */
+function parse(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?/.exec(value);
+  if (match === null) {
+    return null;
+  }
+  const [, year, month, day, hours = '0', minutes = '0'] = match;
+
+  return new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hours), Number(minutes)));
+}
+
+const LONG: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
+
+/** A day as people in Moldova write it in forms and lists: `23.11.2026`. */
+export function formatDate(value: string, locale: Locale): string {
+  const date = parse(value);
+
+  return date === null ? value : new Intl.DateTimeFormat(intlLocale(locale), { timeZone: 'UTC' }).format(date);
+}
+
+/** A day in words: `12 noiembrie 2026`, `12 ноября 2026 г.`. */
+export function formatLongDate(value: string, locale: Locale): string {
+  const date = parse(value);
+
+  return date === null ? value : new Intl.DateTimeFormat(intlLocale(locale), LONG).format(date);
+}
+
+/** A moment with its time: `23.11.2026, 14:05`. */
+export function formatDateTime(value: string, locale: Locale): string {
+  const date = parse(value);
+
+  return date === null
+    ? value
+    : new Intl.DateTimeFormat(intlLocale(locale), {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hour12: false,
+        timeZone: 'UTC',
+      }).format(date);
+}
+
+/**
+ * The days something runs, as the language writes a range: `1–30 noiembrie 2026`, `20 октября – 30 ноября 2026 г.`;
+ * an open end reads `Din 1 noiembrie 2026` / `С 1 ноября 2026 г.` (the `promotions.period_from` text).
+ */
+export function formatPeriod(startsAt: string, endsAt: string | null, locale: Locale, t: Translate): string {
+  const start = parse(startsAt);
+  const end = endsAt === null ? null : parse(endsAt);
+  if (start === null) {
+    return startsAt;
+  }
+  const format = new Intl.DateTimeFormat(intlLocale(locale), LONG);
+
+  return end === null ? t('promotions.period_from', { date: format.format(start) }) : format.formatRange(start, end);
 }

@@ -11,7 +11,7 @@ describe('resolvePage', () => {
   });
 
   it('finds the real pages', async () => {
-    await expect(resolvePage('home')).resolves.toBeTypeOf('function');
+    await expect(resolvePage('home/index')).resolves.toBeTypeOf('function');
     await expect(resolvePage('errors/error')).resolves.toBeTypeOf('function');
   });
 

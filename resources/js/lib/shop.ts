@@ -3,12 +3,6 @@
 import { type TranslationKey } from '@/lib/i18n';
 import { routeExists, type RouteName, type RouteParams } from '@/lib/route';
 
-/** The office's opening hours, [opens, closes]. */
-export const OFFICE_HOURS = {
-  weekdays: ['8:00', '18:00'],
-  weekend: ['8:00', '16:00'],
-} as const;
-
 /** The header's Catalog button shows its spinner this long before the mega-menu toggles. */
 export const CATALOG_SPINNER_MS = 300;
 
@@ -32,13 +26,13 @@ export const STORE_LINKS: readonly StoreLink[] = [
   { id: 'home', route: 'home', label: 'nav.home' },
   { id: 'catalog', route: 'catalog.index', label: 'nav.catalog' },
   { id: 'discounts', route: 'catalog.discounts', label: 'nav.discounts' },
-  { id: 'new-products', route: 'products.new', label: 'nav.new_products' },
+  { id: 'new-products', route: 'catalog.new-products', label: 'nav.new_products' },
   { id: 'promotions', route: 'promotions.index', label: 'nav.promotions' },
-  { id: 'credit', route: 'credit', label: 'nav.credit' },
+  { id: 'credit', route: 'credit.show', label: 'nav.credit' },
   { id: 'brands', route: 'brands.index', label: 'nav.brands' },
-  { id: 'stores', route: 'contacts.stores', label: 'nav.stores' },
-  { id: 'contacts', route: 'contacts.office', label: 'nav.contacts' },
-  { id: 'about', route: 'about', label: 'nav.about' },
+  { id: 'stores', route: 'stores.index', label: 'nav.stores' },
+  { id: 'contacts', route: 'contacts.show', label: 'nav.contacts' },
+  { id: 'about', route: 'about.show', label: 'nav.about' },
   { id: 'blog', route: 'blog.index', label: 'nav.blog' },
   { id: 'careers', route: 'careers.index', label: 'nav.careers' },
 ];

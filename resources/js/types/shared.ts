@@ -1,6 +1,7 @@
 // The props every page receives from App\Http\Middleware\HandleInertiaRequests (plus `meta` from App\Support\Page).
 
 import { type CategoryNode } from '@/types/catalog';
+import { type HoursGroup } from '@/types/content';
 
 export type Locale = 'ro' | 'ru';
 
@@ -35,8 +36,8 @@ export type SharedProps = {
   appearance: Appearance;
   /** The category tree for the header menus and the catalogue index (sent once per language). */
   catalog: CategoryNode[];
-  /** The shop's phones (+373…) and support e-mail. */
-  shop: { phones: string[]; email: string };
+  /** The shop's phones (+373…), support e-mail and the office's hours (config/company.php). */
+  shop: { phones: string[]; email: string; office_hours: HoursGroup[] };
   auth: { user: AuthUser | null };
   favourites: SavedList;
   compare: SavedList;

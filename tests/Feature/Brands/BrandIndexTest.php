@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Brands;
 
-use App\Http\Controllers\Catalog\BrandIndexController;
+use App\Http\Controllers\Brands\BrandIndexController;
 use App\Models\Brand;
 use App\Models\Product;
 use Database\Seeders\DatabaseSeeder;

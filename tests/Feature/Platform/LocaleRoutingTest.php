@@ -32,7 +32,7 @@ final class LocaleRoutingTest extends TestCase
             ->assertSee('<html lang="'.$locale.'"', false)
             ->assertSee('<title data-inertia="">'.$title.' - Electro Shop</title>', false)
             ->assertInertia(fn (Assert $page) => $page
-                ->component('home')
+                ->component('home/index')
                 ->where('locale', $locale)
                 ->where('locales', ['ro', 'ru'])
                 ->where('meta.title', $title)

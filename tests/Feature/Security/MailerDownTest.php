@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Security;
 
-use App\Actions\Content\SendContactMessage;
+use App\Actions\Contacts\SendContactMessage;
 use App\Models\ContactMessage;
 use App\Models\CreditRequest;
 use App\Models\JobApplication;

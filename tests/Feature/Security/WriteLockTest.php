@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Security;
 
+use App\Actions\Careers\ApplyForVacancy;
 use App\Actions\Cart\MergeGuestCart;
-use App\Actions\Content\ApplyForVacancy;
 use App\Actions\Shopper\MergeGuestLists;
 use App\Enums\EmploymentType;
 use App\Models\User;

@@ -19,7 +19,7 @@ final class DashboardController extends Controller
         $title = Text::get('account.dashboard.title');
 
         return Page::render('account/dashboard', $title, [
-            'breadcrumbs' => [['name' => $title, 'url' => LocalizedRoutes::url('dashboard')]],
+            'breadcrumbs' => [['name' => $title, 'url' => LocalizedRoutes::url('account.dashboard')]],
             'account' => AccountResource::make($request->user())->resolve($request),
             'status' => $request->session()->get('status'),
         ]);

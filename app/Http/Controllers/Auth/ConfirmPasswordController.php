@@ -40,6 +40,6 @@ final class ConfirmPasswordController extends Controller implements RendersForm
         Attempts::clear(RateLimitPolicy::CONFIRM_PASSWORD, $request);
         $request->session()->put(RequirePasswordConfirmation::SESSION_KEY, now()->getTimestamp());
 
-        return redirect()->intended(LocalizedRoutes::url('dashboard'));
+        return redirect()->intended(LocalizedRoutes::url('account.dashboard'));
     }
 }

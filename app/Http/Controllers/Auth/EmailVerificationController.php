@@ -37,7 +37,7 @@ final class EmailVerificationController extends Controller implements RendersFor
         /** @var User $user */
         $user = $request->user();
 
-        return $user->hasVerifiedEmail() ? redirect(LocalizedRoutes::url('dashboard')) : $this->form($request);
+        return $user->hasVerifiedEmail() ? redirect(LocalizedRoutes::url('account.dashboard')) : $this->form($request);
     }
 
     public function verify(Request $request, string $id, string $hash): HttpResponse
@@ -53,7 +53,7 @@ final class EmailVerificationController extends Controller implements RendersFor
             event(new Verified($user->refresh()));
         }
 
-        return redirect(LocalizedRoutes::url($signedIn === null ? 'login' : 'dashboard'))
+        return redirect(LocalizedRoutes::url($signedIn === null ? 'login' : 'account.dashboard'))
             ->with('status', Text::get('account.verify.done'));
     }
 
@@ -69,10 +69,10 @@ final class EmailVerificationController extends Controller implements RendersFor
         }
 
         if ($confirm->handle($request, $user) && $request->user() !== null) {
-            return redirect(LocalizedRoutes::url('welcome'));
+            return redirect(LocalizedRoutes::url('account.welcome'));
         }
 
-        return redirect(LocalizedRoutes::url($request->user() === null ? 'login' : 'dashboard'))
+        return redirect(LocalizedRoutes::url($request->user() === null ? 'login' : 'account.dashboard'))
             ->with('status', Text::get('account.verify.done'));
     }
 
@@ -103,7 +103,7 @@ final class EmailVerificationController extends Controller implements RendersFor
         /** @var User $user */
         $user = $request->user();
         if ($user->hasVerifiedEmail()) {
-            return redirect(LocalizedRoutes::url('dashboard'));
+            return redirect(LocalizedRoutes::url('account.dashboard'));
         }
 
         $user->sendEmailVerificationNotification();

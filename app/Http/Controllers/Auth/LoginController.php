@@ -32,7 +32,7 @@ final class LoginController extends Controller implements RendersForm
 
         return $needsSecondFactor
             ? redirect(LocalizedRoutes::url('two-factor.login'))
-            : redirect()->intended(LocalizedRoutes::url('dashboard'));
+            : redirect()->intended(LocalizedRoutes::url('account.dashboard'));
     }
 
     public function destroy(Request $request): RedirectResponse

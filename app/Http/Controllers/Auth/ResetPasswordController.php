@@ -45,6 +45,6 @@ final class ResetPasswordController extends Controller implements RendersForm
 
         $logIn->handle($request, $user, false);
 
-        return redirect(LocalizedRoutes::url('dashboard'))->with('status', Text::get('passwords.reset'));
+        return redirect(LocalizedRoutes::url('account.dashboard'))->with('status', Text::get('passwords.reset'));
     }
 }

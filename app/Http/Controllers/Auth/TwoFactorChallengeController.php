@@ -33,6 +33,6 @@ final class TwoFactorChallengeController extends Controller implements RendersFo
     {
         $challenge->handle($request, $request->input('code'), $request->input('recovery_code'));
 
-        return redirect()->intended(LocalizedRoutes::url('dashboard'));
+        return redirect()->intended(LocalizedRoutes::url('account.dashboard'));
     }
 }

@@ -5,10 +5,11 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Catalog;
 
 use App\Http\Controllers\Controller;
-use App\Http\Requests\Catalog\ListingRequest;
+use App\Http\Controllers\Listing\ListingPage;
+use App\Http\Requests\Listing\ListingRequest;
 use App\Models\Category;
 use App\Queries\Catalog\CategoryPath;
-use App\Queries\Catalog\Listing\ListingScope;
+use App\Queries\Listing\ListingScope;
 use App\Support\Locale\LocalizedRoutes;
 use Illuminate\Database\Eloquent\Collection;
 use Inertia\Response;

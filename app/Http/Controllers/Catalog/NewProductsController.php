@@ -5,8 +5,9 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Catalog;
 
 use App\Http\Controllers\Controller;
-use App\Http\Requests\Catalog\ListingRequest;
-use App\Queries\Catalog\Listing\ListingScope;
+use App\Http\Controllers\Listing\ListingPage;
+use App\Http\Requests\Listing\ListingRequest;
+use App\Queries\Listing\ListingScope;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Text;
 use Inertia\Response;
@@ -21,7 +22,7 @@ final class NewProductsController extends Controller
         return $listing->render($request, ListingScope::newest(), 'catalog/listing', $title, [
             'heading' => $title,
             'intro' => Text::get('listing.new.intro'),
-            'breadcrumbs' => [['name' => $title, 'url' => LocalizedRoutes::url('products.new')]],
+            'breadcrumbs' => [['name' => $title, 'url' => LocalizedRoutes::url('catalog.new-products')]],
         ]);
     }
 }

@@ -6,6 +6,7 @@ namespace App\Http\Controllers\Orders;
 
 use App\Http\Controllers\Controller;
 use App\Models\Order;
+use App\Support\Dates;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Page;
 use App\Support\Text;
@@ -23,13 +24,13 @@ final class OrderIndexController extends Controller
 
         return Page::render('orders/index', $title, [
             'breadcrumbs' => [
-                ['name' => Text::get('account.dashboard.title'), 'url' => LocalizedRoutes::url('dashboard')],
+                ['name' => Text::get('account.dashboard.title'), 'url' => LocalizedRoutes::url('account.dashboard')],
                 ['name' => $title, 'url' => LocalizedRoutes::url('orders.index')],
             ],
             'orders' => array_map(static fn (Order $order): array => [
                 'number' => $order->number,
                 'url' => LocalizedRoutes::url('orders.show', ['number' => $order->number]),
-                'placed_at' => $order->created_at->setTimezone('Europe/Chisinau')->format('Y-m-d H:i'),
+                'placed_at' => Dates::dateTime($order->created_at),
                 'status_label' => Text::get('orders.status.'.$order->status),
                 'items' => (int) $order->getAttribute('lines_sum_quantity'),
                 'total' => $order->total,

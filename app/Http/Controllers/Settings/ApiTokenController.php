@@ -9,6 +9,7 @@ use App\Actions\Settings\RevokeApiToken;
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Settings\CreateApiTokenRequest;
 use App\Models\User;
+use App\Support\Dates;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Text;
 use DateTimeInterface;
@@ -38,7 +39,7 @@ final class ApiTokenController extends Controller
             ];
         }, $models);
 
-        return SettingsPage::render('settings/api-tokens', 'account.settings.tokens.title', 'api-tokens.index', [
+        return SettingsPage::render('settings/api-tokens', 'account.settings.tokens.title', 'settings.api-tokens.index', [
             'tokens' => $tokens,
             'lifetimes' => CreateApiToken::LIFETIMES,
             'newToken' => $request->session()->get('new_token'),
@@ -47,7 +48,7 @@ final class ApiTokenController extends Controller
 
     private static function date(mixed $value): ?string
     {
-        return $value instanceof DateTimeInterface ? $value->format('Y-m-d') : null;
+        return $value instanceof DateTimeInterface ? Dates::day($value) : null;
     }
 
     public function store(CreateApiTokenRequest $request, CreateApiToken $create): RedirectResponse
@@ -56,7 +57,7 @@ final class ApiTokenController extends Controller
         $user = $request->user();
         $token = $create->handle($user, $request->string('token_name')->toString(), $request->integer('days'));
 
-        return redirect(LocalizedRoutes::url('api-tokens.index'))->with('new_token', $token->plainTextToken);
+        return redirect(LocalizedRoutes::url('settings.api-tokens.index'))->with('new_token', $token->plainTextToken);
     }
 
     public function destroy(Request $request, string $token, RevokeApiToken $revoke): RedirectResponse
@@ -65,6 +66,6 @@ final class ApiTokenController extends Controller
         $user = $request->user();
         abort_unless(ctype_digit($token) && $revoke->handle($user, (int) $token), 404);
 
-        return redirect(LocalizedRoutes::url('api-tokens.index'))->with('status', Text::get('account.settings.tokens.revoked'));
+        return redirect(LocalizedRoutes::url('settings.api-tokens.index'))->with('status', Text::get('account.settings.tokens.revoked'));
     }
 }

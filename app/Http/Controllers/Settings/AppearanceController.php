@@ -5,10 +5,10 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Settings;
 
 use App\Actions\Settings\UpdateAppearance;
+use App\Enums\Appearance;
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Settings\UpdateAppearanceRequest;
 use App\Models\User;
-use App\Support\Appearance\Appearance;
 use Illuminate\Http\RedirectResponse;
 use Illuminate\Http\Response as HttpResponse;
 use Inertia\Response;
@@ -21,7 +21,7 @@ final class AppearanceController extends Controller
 {
     public function edit(): Response
     {
-        return SettingsPage::render('settings/appearance', 'account.settings.appearance.title', 'appearance.edit');
+        return SettingsPage::render('settings/appearance', 'account.settings.appearance.title', 'settings.appearance.edit');
     }
 
     public function update(UpdateAppearanceRequest $request, UpdateAppearance $update): RedirectResponse|HttpResponse

@@ -17,7 +17,7 @@ final class PasswordController extends Controller
 {
     public function edit(): Response
     {
-        return SettingsPage::render('settings/password', 'account.settings.password.title', 'password.edit');
+        return SettingsPage::render('settings/password', 'account.settings.password.title', 'settings.password.edit');
     }
 
     public function update(UpdatePasswordRequest $request, UpdatePassword $update): RedirectResponse
@@ -26,6 +26,6 @@ final class PasswordController extends Controller
         $user = $request->user();
         $update->handle($request, $user, $request->string('password')->toString());
 
-        return redirect(LocalizedRoutes::url('password.edit'))->with('status', Text::get('account.settings.password.saved'));
+        return redirect(LocalizedRoutes::url('settings.password.edit'))->with('status', Text::get('account.settings.password.saved'));
     }
 }

@@ -22,7 +22,7 @@ final class ProfileController extends Controller
 {
     public function edit(Request $request): Response
     {
-        return SettingsPage::render('settings/profile', 'account.settings.profile.title', 'profile.edit', [
+        return SettingsPage::render('settings/profile', 'account.settings.profile.title', 'settings.profile.edit', [
             'account' => AccountResource::make($request->user())->resolve($request),
         ]);
     }
@@ -35,7 +35,7 @@ final class ProfileController extends Controller
         $data = $request->safe(['name', 'email', 'phone', 'locale']) + ['phone' => null];
         $update->handle($user, $data);
 
-        return redirect(LocalizedRoutes::url('profile.edit'))->with('status', Text::get('account.settings.saved'));
+        return redirect(LocalizedRoutes::url('settings.profile.edit'))->with('status', Text::get('account.settings.saved'));
     }
 
     public function destroy(DeleteAccountRequest $request, DeleteAccount $delete): RedirectResponse

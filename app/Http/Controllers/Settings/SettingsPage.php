@@ -23,7 +23,7 @@ final class SettingsPage
 
         return Page::render($component, $title, [
             'breadcrumbs' => [
-                ['name' => Text::get('account.dashboard.title'), 'url' => LocalizedRoutes::url('dashboard')],
+                ['name' => Text::get('account.dashboard.title'), 'url' => LocalizedRoutes::url('account.dashboard')],
                 ['name' => $title, 'url' => LocalizedRoutes::url($routeName)],
             ],
             'status' => session('status'),

@@ -26,7 +26,7 @@ final class TwoFactorController extends Controller
         $user = $request->user();
         $pending = $user->two_factor_secret !== null && $user->two_factor_confirmed_at === null;
 
-        return SettingsPage::render('settings/two-factor', 'account.settings.two_factor.title', 'two-factor.show', [
+        return SettingsPage::render('settings/two-factor', 'account.settings.two_factor.title', 'settings.two-factor.show', [
             'enabled' => $user->hasTwoFactorEnabled(),
             // The secret is shown only while setting up, to be scanned or typed into the app.
             'setup' => $pending ? [
@@ -44,7 +44,7 @@ final class TwoFactorController extends Controller
         $user = $request->user();
         $enable->handle($user);
 
-        return redirect(LocalizedRoutes::url('two-factor.show'));
+        return redirect(LocalizedRoutes::url('settings.two-factor.show'));
     }
 
     public function confirm(ConfirmTwoFactorRequest $request, ConfirmTwoFactor $confirm): RedirectResponse
@@ -53,7 +53,7 @@ final class TwoFactorController extends Controller
         $user = $request->user();
         $codes = $confirm->handle($user, $request->string('code')->toString());
 
-        return redirect(LocalizedRoutes::url('two-factor.show'))
+        return redirect(LocalizedRoutes::url('settings.two-factor.show'))
             ->with('recovery_codes', $codes)
             ->with('status', Text::get('account.settings.two_factor.enabled_status'));
     }
@@ -63,10 +63,10 @@ final class TwoFactorController extends Controller
         /** @var User $user */
         $user = $request->user();
         if (! $user->hasTwoFactorEnabled()) {
-            return redirect(LocalizedRoutes::url('two-factor.show'));
+            return redirect(LocalizedRoutes::url('settings.two-factor.show'));
         }
 
-        return redirect(LocalizedRoutes::url('two-factor.show'))->with('recovery_codes', $regenerate->handle($user));
+        return redirect(LocalizedRoutes::url('settings.two-factor.show'))->with('recovery_codes', $regenerate->handle($user));
     }
 
     public function disable(Request $request, DisableTwoFactor $disable): RedirectResponse
@@ -75,6 +75,6 @@ final class TwoFactorController extends Controller
         $user = $request->user();
         $disable->handle($user);
 
-        return redirect(LocalizedRoutes::url('two-factor.show'))->with('status', Text::get('account.settings.two_factor.disabled_status'));
+        return redirect(LocalizedRoutes::url('settings.two-factor.show'))->with('status', Text::get('account.settings.two_factor.disabled_status'));
     }
 }

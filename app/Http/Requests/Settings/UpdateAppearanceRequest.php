@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace App\Http\Requests\Settings;
 
+use App\Enums\Appearance;
 use App\Http\Requests\Auth\AccountRules;
-use App\Support\Appearance\Appearance;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Validation\Rule;
 

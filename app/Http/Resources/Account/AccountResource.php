@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Http\Resources\Account;
 
 use App\Models\User;
+use App\Support\Dates;
 use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\JsonResource;
 
@@ -31,7 +32,7 @@ final class AccountResource extends JsonResource
             'email_verified' => $user->hasVerifiedEmail(),
             'two_factor_enabled' => $user->hasTwoFactorEnabled(),
             'appearance' => $user->appearance,
-            'created_at' => $user->created_at?->toDateString(),
+            'created_at' => Dates::day($user->created_at),
         ];
     }
 }

@@ -6,6 +6,7 @@ namespace App\Http\Resources\Orders;
 
 use App\Models\Order;
 use App\Models\OrderLine;
+use App\Support\Dates;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Text;
 use Illuminate\Http\Request;
@@ -32,7 +33,7 @@ final class OrderResource extends JsonResource
             'kind' => $order->kind,
             'status' => $order->status,
             'status_label' => Text::get('orders.status.'.$order->status),
-            'placed_at' => $order->created_at->setTimezone('Europe/Chisinau')->format('Y-m-d H:i'),
+            'placed_at' => Dates::dateTime($order->created_at),
             'contact' => ['name' => $order->name, 'phone' => $order->phone, 'email' => $order->email],
             'delivery' => [
                 'method' => $order->delivery_method,

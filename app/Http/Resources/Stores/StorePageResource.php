@@ -43,7 +43,7 @@ final class StorePageResource extends JsonResource
             'latitude' => $latitude,
             'longitude' => $longitude,
             'map_url' => strtr(config()->string('company.map.directions_url'), ['{lat}' => (string) $latitude, '{lng}' => (string) $longitude]),
-            'products_url' => LocalizedRoutes::url('contacts.store-products', ['slug' => $store->slug]),
+            'products_url' => LocalizedRoutes::url('stores.products', ['slug' => $store->slug]),
             'products_count' => (int) $store->getAttribute('products_count'),
         ];
     }

@@ -1,4 +1,4 @@
-import { paragraphs } from '@/components/promotions/promotion-period';
+import { paragraphs } from '@/lib/paragraphs';
 
 /** A post's plain-text body: blank lines between paragraphs, "## " starts a subheading. Never parsed as HTML. */
 export function PostBody({ body }: { body: string }) {

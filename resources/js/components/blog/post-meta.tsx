@@ -1,7 +1,7 @@
 import { usePage } from '@inertiajs/react';
 import { CalendarDays, Clock } from 'lucide-react';
 
-import { formatDay } from '@/components/blog/post-date';
+import { formatLongDate } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
 import { type BlogPostCard } from '@/types/content';
 
@@ -15,7 +15,7 @@ export function PostMeta({ post }: { post: BlogPostCard }) {
       <span className="inline-flex items-center gap-1">
         <CalendarDays className="size-3.5" aria-hidden="true" />
         <time dateTime={post.published_at} data-test="post-date">
-          {formatDay(post.published_at, locale)}
+          {formatLongDate(post.published_at, locale)}
         </time>
       </span>
       <span className="inline-flex items-center gap-1" data-test="post-reading-time">

@@ -36,7 +36,7 @@ export function CartTotalBox({ summary }: { summary: CartSummary }) {
             months: summary.credit.months,
           })}{' '}
           <Link
-            href={route('credit')}
+            href={route('credit.show')}
             className="rounded-sm underline underline-offset-2 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
           >
             {t('cart.credit_link')}

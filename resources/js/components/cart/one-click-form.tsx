@@ -25,7 +25,7 @@ export function OneClickForm({ product }: { product: { id: number; is_stock: boo
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    form.post(route('orders.one-click'), { preserveScroll: true, errorBag: 'oneClick' });
+    form.post(route('checkout.one-click'), { preserveScroll: true, errorBag: 'oneClick' });
   };
 
   return (

@@ -28,7 +28,7 @@ export function ContactForm({ formToken }: { formToken: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSent(false);
-    form.post(route('contacts.office.send'), {
+    form.post(route('contacts.send'), {
       preserveScroll: true,
       onSuccess: () => {
         setSent(true);

@@ -37,7 +37,7 @@ export function OfficeDetails({ office }: { office: Office }) {
             <ExternalLink className="size-4" aria-hidden="true" />
             {t('stores.directions')}
           </a>
-          <Link href={route('contacts.stores')} data-test="office-stores-link" className={linkClass}>
+          <Link href={route('stores.index')} data-test="office-stores-link" className={linkClass}>
             {t('office.stores_link')}
           </Link>
         </div>

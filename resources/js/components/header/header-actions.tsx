@@ -44,7 +44,7 @@ function AccountLink() {
 
   return (
     <Link
-      href={route(user === null ? 'login' : 'dashboard')}
+      href={route(user === null ? 'login' : 'account.dashboard')}
       prefetch="hover"
       aria-label={user === null ? t('account.menu.login') : `${t('header.account')}: ${user.name}`}
       title={user === null ? t('account.menu.login') : user.name}

@@ -61,7 +61,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
       return;
     }
     setOpen(false);
-    router.visit(route('search', { q }));
+    router.visit(route('search.results', { q }));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

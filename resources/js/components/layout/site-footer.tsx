@@ -3,20 +3,39 @@ import { Clock, Mail, Phone } from 'lucide-react';
 
 import { Container } from '@/components/layout/container';
 import { NewsletterBox } from '@/components/side-menu/newsletter-box';
-import { useT } from '@/lib/i18n';
+import { type Translate, useT } from '@/lib/i18n';
 import { formatPhone } from '@/lib/phone';
 import { useRoute } from '@/lib/route';
-import { availableStoreLinks, OFFICE_HOURS } from '@/lib/shop';
+import { availableStoreLinks } from '@/lib/shop';
+import { type HoursGroup } from '@/types/content';
 
 const headingClass = 'flex items-center gap-2 font-semibold text-neutral-900 dark:text-neutral-100';
 const linkClass = 'rounded-sm hover:text-brand-600 dark:hover:text-brand-400';
+
+/** `08:00` as the footer writes it: `8:00`. */
+function clock(time: string): string {
+  return time.replace(/^0(\d)/, '$1');
+}
+
+/** One line per run of days with the same hours: Monday to Friday and the weekend have their own wording. */
+function hoursLine(group: HoursGroup, [opens, closes]: [string, string], t: Translate): string {
+  const times = { from: clock(opens), to: clock(closes) };
+  if (group.from === 1 && group.to === 5) {
+    return t('footer.hours.weekdays', times);
+  }
+  if (group.from === 6 && group.to === 7) {
+    return t('footer.hours.weekend', times);
+  }
+
+  return group.from === group.to
+    ? t('footer.hours.day', { day: t(`days.short.${group.from}`), ...times })
+    : t('footer.hours.days', { first: t(`days.short.${group.from}`), last: t(`days.short.${group.to}`), ...times });
+}
 
 export function SiteFooter() {
   const t = useT();
   const route = useRoute();
   const { appName, shop } = usePage().props;
-  const [weekdaysFrom, weekdaysTo] = OFFICE_HOURS.weekdays;
-  const [weekendFrom, weekendTo] = OFFICE_HOURS.weekend;
 
   return (
     <footer
@@ -30,8 +49,9 @@ export function SiteFooter() {
             {t('footer.office_hours')}
           </h2>
           <ul className="mt-2 space-y-1">
-            <li>{t('footer.hours.weekdays', { from: weekdaysFrom, to: weekdaysTo })}</li>
-            <li>{t('footer.hours.weekend', { from: weekendFrom, to: weekendTo })}</li>
+            {shop.office_hours.map((group) =>
+              group.hours === null ? null : <li key={group.from}>{hoursLine(group, group.hours, t)}</li>,
+            )}
           </ul>
         </section>
         <section aria-labelledby="footer-contacts">

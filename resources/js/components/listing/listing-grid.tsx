@@ -2,7 +2,7 @@ import { router } from '@inertiajs/react';
 import { useState } from 'react';
 
 import { Pagination } from '@/components/catalog/pagination';
-import { ProductCard } from '@/components/product/product-card';
+import { ProductCard } from '@/components/products/product-card';
 import { useT } from '@/lib/i18n';
 import { type ProductCard as Product } from '@/types/catalog';
 import { type Listing } from '@/types/listing';

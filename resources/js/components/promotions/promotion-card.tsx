@@ -1,7 +1,7 @@
 import { Link, usePage } from '@inertiajs/react';
 import { ArrowRight, CalendarDays } from 'lucide-react';
 
-import { promotionPeriod } from '@/components/promotions/promotion-period';
+import { formatPeriod } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
 import { type Promotion } from '@/types/promotions';
 
@@ -46,7 +46,7 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
         >
           <CalendarDays className="size-3.5" aria-hidden="true" />
           <span className="sr-only">{t('promotions.period')}: </span>
-          {promotionPeriod(promotion.starts_at, promotion.ends_at, locale, t)}
+          {formatPeriod(promotion.starts_at, promotion.ends_at, locale, t)}
         </p>
         <h2 className="mt-2 text-lg font-semibold tracking-tight text-neutral-900 dark:text-neutral-100">
           <Link

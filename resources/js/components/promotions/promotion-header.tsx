@@ -1,7 +1,8 @@
 import { usePage } from '@inertiajs/react';
 import { CalendarDays, ChevronDown } from 'lucide-react';
 
-import { paragraphs, promotionPeriod } from '@/components/promotions/promotion-period';
+import { formatPeriod } from '@/lib/format-date';
+import { paragraphs } from '@/lib/paragraphs';
 import { useT } from '@/lib/i18n';
 import { type Promotion } from '@/types/promotions';
 
@@ -36,7 +37,7 @@ export function PromotionHeader({ promotion }: { promotion: Promotion }) {
         >
           <CalendarDays className="size-4" aria-hidden="true" />
           <span className="sr-only">{t('promotions.period')}: </span>
-          {promotionPeriod(promotion.starts_at, promotion.ends_at, locale, t)}
+          {formatPeriod(promotion.starts_at, promotion.ends_at, locale, t)}
         </p>
       </div>
       <div data-test="promotion-description" className="max-w-3xl space-y-3 text-neutral-700 dark:text-neutral-300">

@@ -70,7 +70,7 @@ export function SideMenuLinks() {
       <ul className="border-y border-neutral-200 py-2 dark:border-neutral-800">
         <li>
           <Link
-            href={route(user === null ? 'login' : 'dashboard')}
+            href={route(user === null ? 'login' : 'account.dashboard')}
             onClick={headerActions.closeHeader}
             data-test="side-menu-account"
             className={entryClass}

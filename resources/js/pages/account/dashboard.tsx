@@ -3,7 +3,7 @@ import { ChartNoAxesColumn, ChevronRight, Heart, Mail, Package, Phone, ShieldChe
 import { type ReactNode } from 'react';
 
 import { LogoutButton } from '@/components/account/logout-button';
-import { SETTINGS_NAV } from '@/components/account/settings-shell';
+import { SETTINGS_NAV } from '@/components/settings/settings-shell';
 import { StatusMessage } from '@/components/account/status-message';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { Container } from '@/components/layout/container';

@@ -32,7 +32,7 @@ export default function WelcomePage({ account }: { account: Account }) {
             {t('account.welcome.shop')}
           </Link>
           <TextLink
-            href={route(account.email_verified ? 'dashboard' : 'verification.notice')}
+            href={route(account.email_verified ? 'account.dashboard' : 'verification.notice')}
             data-test="welcome-account"
           >
             {t('account.welcome.account')}

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode } from 'react';
 
-import { AuthCard } from '@/components/account/auth-card';
+import { AuthCard } from '@/components/auth/auth-card';
 import { Button } from '@/components/account/buttons';
 import { PasswordField } from '@/components/account/password-field';
 import StoreLayout from '@/layouts/store-layout';

@@ -1,8 +1,8 @@
 import { type FormEvent, type ReactNode } from 'react';
 
-import { AuthCard } from '@/components/account/auth-card';
+import { AuthCard } from '@/components/auth/auth-card';
 import { Button } from '@/components/account/buttons';
-import { CheckboxField } from '@/components/account/checkbox-field';
+import { CheckboxField } from '@/components/auth/checkbox-field';
 import { FormField } from '@/components/account/form-field';
 import { PasswordField } from '@/components/account/password-field';
 import { TextLink } from '@/components/account/text-link';

@@ -1,7 +1,7 @@
 import { MailCheck } from 'lucide-react';
 import { type ReactNode } from 'react';
 
-import { AuthCard } from '@/components/account/auth-card';
+import { AuthCard } from '@/components/auth/auth-card';
 import { TextLink } from '@/components/account/text-link';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';

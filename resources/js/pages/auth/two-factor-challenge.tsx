@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 
-import { AuthCard } from '@/components/account/auth-card';
+import { AuthCard } from '@/components/auth/auth-card';
 import { Button } from '@/components/account/buttons';
 import { FormField } from '@/components/account/form-field';
 import { textLinkClass } from '@/components/account/text-link';

@@ -2,7 +2,7 @@ import { useForm } from '@inertiajs/react';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, type ReactNode } from 'react';
 
-import { AuthCard } from '@/components/account/auth-card';
+import { AuthCard } from '@/components/auth/auth-card';
 import { Button } from '@/components/account/buttons';
 import { FieldError } from '@/components/forms/field';
 import { TextLink } from '@/components/account/text-link';
@@ -48,7 +48,7 @@ export default function VerifyEmailPage({ status, email, linkInvalid }: Props) {
           </Button>
           <FieldError name="email" message={(form.errors as Record<string, string | undefined>).email} />
           <p className="text-center text-sm">
-            <TextLink href={route('profile.edit')}>{t('account.verify.change_email')}</TextLink>
+            <TextLink href={route('settings.profile.edit')}>{t('account.verify.change_email')}</TextLink>
           </p>
         </form>
       )}

@@ -6,7 +6,7 @@ import { PostBody } from '@/components/blog/post-body';
 import { PostMeta } from '@/components/blog/post-meta';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { Container } from '@/components/layout/container';
-import { ProductSlider } from '@/components/product/product-slider';
+import { ProductSlider } from '@/components/products/product-slider';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
 import { type ProductCard } from '@/types/catalog';

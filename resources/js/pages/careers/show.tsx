@@ -6,7 +6,7 @@ import { ApplicationForm } from '@/components/careers/application-form';
 import { VacancyFacts } from '@/components/careers/vacancy-card';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { Container } from '@/components/layout/container';
-import { paragraphs } from '@/components/promotions/promotion-period';
+import { paragraphs } from '@/lib/paragraphs';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';

@@ -3,7 +3,7 @@ import { type ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { EmptyList } from '@/components/favourites/empty-list';
 import { Container } from '@/components/layout/container';
-import { ProductCard } from '@/components/product/product-card';
+import { ProductCard } from '@/components/products/product-card';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
 import { type ProductCard as Product } from '@/types/catalog';

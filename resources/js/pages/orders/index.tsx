@@ -4,6 +4,7 @@ import { type ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { Container } from '@/components/layout/container';
 import StoreLayout from '@/layouts/store-layout';
+import { formatDateTime } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 
@@ -47,7 +48,7 @@ export default function OrdersIndexPage({ breadcrumbs, orders, pagination }: Pro
                   {order.number}
                 </Link>
                 <p className="text-sm text-neutral-600 dark:text-neutral-400">
-                  {order.placed_at} · {t('orders.items', { count: order.items })}
+                  {formatDateTime(order.placed_at, locale)} · {t('orders.items', { count: order.items })}
                 </p>
               </div>
               <div className="text-right">

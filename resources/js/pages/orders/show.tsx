@@ -6,6 +6,7 @@ import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { Container } from '@/components/layout/container';
 import { OrderDetails } from '@/components/orders/order-details';
 import StoreLayout from '@/layouts/store-layout';
+import { formatDateTime } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 import { type Order } from '@/types/checkout';
@@ -48,7 +49,7 @@ export default function OrderPage({ breadcrumbs, order }: Props) {
         {t('orders.title', { number: order.number })}
       </h1>
       <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
-        {t('orders.placed_at')}: {order.placed_at} · {t('orders.status_label')}:{' '}
+        {t('orders.placed_at')}: {formatDateTime(order.placed_at, locale)} · {t('orders.status_label')}:{' '}
         <span className="font-medium text-neutral-900 dark:text-white" data-test="order-status">
           {order.status_label}
         </span>

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import ro from '../../../../lang/ro.json';
 import { type CreditProgrammeRow } from '@/components/credit/types';
-import { type ProductDetails, type SpecSection, type StoreStock } from '@/components/product/types';
+import { type ProductDetails, type SpecSection, type StoreStock } from '@/components/products/types';
 import ProductPage from '@/pages/products/show';
 import { mockDarkModeMedia } from '@/test/match-media';
 import { renderPage } from '@/test/render-page';

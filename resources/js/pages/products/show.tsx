@@ -5,12 +5,12 @@ import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { CreditProgrammeTable } from '@/components/credit/credit-programme-table';
 import { type CreditProgrammeRow } from '@/components/credit/types';
 import { Container } from '@/components/layout/container';
-import { ProductBuyBox } from '@/components/product/product-buy-box';
-import { ProductGallery } from '@/components/product/product-gallery';
-import { ProductSlider } from '@/components/product/product-slider';
-import { ProductSpecs } from '@/components/product/product-specs';
-import { StoreAvailability } from '@/components/product/store-availability';
-import { type ProductDetails, type SpecSection, type StoreStock } from '@/components/product/types';
+import { ProductBuyBox } from '@/components/products/product-buy-box';
+import { ProductGallery } from '@/components/products/product-gallery';
+import { ProductSlider } from '@/components/products/product-slider';
+import { ProductSpecs } from '@/components/products/product-specs';
+import { StoreAvailability } from '@/components/products/store-availability';
+import { type ProductDetails, type SpecSection, type StoreStock } from '@/components/products/types';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
@@ -91,7 +91,7 @@ export default function ProductPage({ product, breadcrumbs, specs, availability,
             <p className="mt-2 text-xs text-neutral-500 dark:text-neutral-400">{t('product.credit_note')}</p>
             {creditProgrammes.length > 0 && (
               <Link
-                href={`${route('credit')}?produs=${encodeURIComponent(product.slug)}`}
+                href={`${route('credit.show')}?produs=${encodeURIComponent(product.slug)}`}
                 className="mt-3 inline-flex h-10 items-center rounded-lg border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:text-brand-400 dark:hover:bg-brand-900/30"
                 data-test="product-credit-calculate"
               >

@@ -30,7 +30,7 @@ function render(newToken: string | null = null) {
       translations: ro,
       meta: { title: 'Tokenuri API' },
       route: {
-        name: 'api-tokens.index',
+        name: 'settings.api-tokens.index',
         alternates: { ro: '/cont/setari/tokenuri-api', ru: '/ru/cont/setari/tokenuri-api' },
         canonical: 'http://shop.test/cont/setari/tokenuri-api',
       },

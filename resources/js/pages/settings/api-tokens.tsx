@@ -3,9 +3,9 @@ import { type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/account/buttons';
 import { FormField } from '@/components/account/form-field';
 import { FieldError, inputClass } from '@/components/forms/field';
-import { NewToken } from '@/components/account/new-token';
-import { Panel, SettingsShell } from '@/components/account/settings-shell';
-import { TokenList } from '@/components/account/token-list';
+import { NewToken } from '@/components/settings/new-token';
+import { Panel, SettingsShell } from '@/components/settings/settings-shell';
+import { TokenList } from '@/components/settings/token-list';
 import { type Crumb } from '@/components/catalog/breadcrumbs';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
@@ -28,7 +28,7 @@ export default function ApiTokensPage({ breadcrumbs, status, tokens, lifetimes, 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    form.post(route('api-tokens.store'), { preserveScroll: true, onSuccess: () => form.reset() });
+    form.post(route('settings.api-tokens.store'), { preserveScroll: true, onSuccess: () => form.reset() });
   };
 
   return (

@@ -1,7 +1,7 @@
 import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
 import { type ReactNode } from 'react';
 
-import { Panel, SettingsShell } from '@/components/account/settings-shell';
+import { Panel, SettingsShell } from '@/components/settings/settings-shell';
 import { type Crumb } from '@/components/catalog/breadcrumbs';
 import { useAccountAppearance } from '@/hooks/use-account-appearance';
 import { APPEARANCES, type Appearance } from '@/hooks/use-appearance';

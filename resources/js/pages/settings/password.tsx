@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode } from 'react';
 
 import { Button } from '@/components/account/buttons';
 import { PASSWORD_MIN_LENGTH, PasswordField } from '@/components/account/password-field';
-import { Panel, SettingsShell } from '@/components/account/settings-shell';
+import { Panel, SettingsShell } from '@/components/settings/settings-shell';
 import { type Crumb } from '@/components/catalog/breadcrumbs';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
@@ -18,7 +18,7 @@ export default function PasswordSettingsPage({ breadcrumbs, status }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    form.put(route('password.update'), { preserveScroll: true, onFinish: () => form.reset() });
+    form.put(route('settings.password.update'), { preserveScroll: true, onFinish: () => form.reset() });
   };
 
   return (

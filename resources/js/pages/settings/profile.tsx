@@ -1,11 +1,11 @@
 import { type FormEvent, type ReactNode } from 'react';
 
 import { Button } from '@/components/account/buttons';
-import { DeleteAccount } from '@/components/account/delete-account';
+import { DeleteAccount } from '@/components/settings/delete-account';
 import { FormField } from '@/components/account/form-field';
 import { PasswordField } from '@/components/account/password-field';
 import { FieldError, inputClass } from '@/components/forms/field';
-import { Panel, SettingsShell } from '@/components/account/settings-shell';
+import { Panel, SettingsShell } from '@/components/settings/settings-shell';
 import { TextLink } from '@/components/account/text-link';
 import { type Crumb } from '@/components/catalog/breadcrumbs';
 import StoreLayout from '@/layouts/store-layout';
@@ -34,7 +34,10 @@ export default function ProfileSettingsPage({ breadcrumbs, status, account }: Pr
   const submit = (event: FormEvent) => {
     event.preventDefault();
     form.transform(({ current_password, ...data }) => (emailChanges ? { ...data, current_password } : data));
-    form.patch(route('profile.update'), { preserveScroll: true, onFinish: () => form.reset('current_password') });
+    form.patch(route('settings.profile.update'), {
+      preserveScroll: true,
+      onFinish: () => form.reset('current_password'),
+    });
   };
 
   return (

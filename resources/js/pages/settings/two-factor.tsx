@@ -3,9 +3,9 @@ import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 
 import { buttonClass } from '@/components/account/buttons';
-import { RecoveryCodes } from '@/components/account/recovery-codes';
-import { Panel, SettingsShell } from '@/components/account/settings-shell';
-import { TwoFactorSetup } from '@/components/account/two-factor-setup';
+import { RecoveryCodes } from '@/components/settings/recovery-codes';
+import { Panel, SettingsShell } from '@/components/settings/settings-shell';
+import { TwoFactorSetup } from '@/components/settings/two-factor-setup';
 import { type Crumb } from '@/components/catalog/breadcrumbs';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
@@ -59,7 +59,7 @@ export default function TwoFactorSettingsPage({
             <button
               type="button"
               disabled={busy}
-              onClick={() => router.post(route('two-factor.enable'), {}, options)}
+              onClick={() => router.post(route('settings.two-factor.enable'), {}, options)}
               data-test="two-factor-enable"
               className={buttonClass('primary')}
             >
@@ -70,7 +70,7 @@ export default function TwoFactorSettingsPage({
             <button
               type="button"
               disabled={busy}
-              onClick={() => router.post(route('two-factor.recovery-codes'), {}, options)}
+              onClick={() => router.post(route('settings.two-factor.recovery-codes'), {}, options)}
               data-test="two-factor-regenerate"
               className={buttonClass('secondary')}
             >
@@ -81,7 +81,7 @@ export default function TwoFactorSettingsPage({
             <button
               type="button"
               disabled={busy}
-              onClick={() => router.delete(route('two-factor.disable'), options)}
+              onClick={() => router.delete(route('settings.two-factor.disable'), options)}
               data-test="two-factor-disable"
               className={buttonClass(enabled ? 'danger' : 'secondary')}
             >

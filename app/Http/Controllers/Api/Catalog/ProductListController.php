@@ -6,8 +6,8 @@ namespace App\Http\Controllers\Api\Catalog;
 
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Api\ProductListRequest;
-use App\Http\Resources\Catalog\ProductCardResource;
-use App\Queries\Catalog\ProductCards;
+use App\Http\Resources\Products\ProductCardResource;
+use App\Queries\Products\ProductCards;
 use Illuminate\Http\JsonResponse;
 
 /**

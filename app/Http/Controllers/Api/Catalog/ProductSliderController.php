@@ -5,8 +5,8 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Api\Catalog;
 
 use App\Http\Controllers\Controller;
-use App\Http\Resources\Catalog\ProductCardResource;
-use App\Queries\Catalog\ProductCards;
+use App\Http\Resources\Products\ProductCardResource;
+use App\Queries\Products\ProductCards;
 use Illuminate\Http\Resources\Json\AnonymousResourceCollection;
 
 /**

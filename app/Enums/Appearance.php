@@ -1,0 +1,34 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Enums;
+
+use Illuminate\Http\Request;
+
+/**
+ * The shopper's colour scheme as the `appearance` cookie stores it (the browser writes it; spec §4, §9).
+ */
+enum Appearance: string
+{
+    case Light = 'light';
+    case Dark = 'dark';
+    case System = 'system';
+
+    public const COOKIE = 'appearance';
+
+    public static function fromRequest(Request $request): self
+    {
+        $value = $request->cookie(self::COOKIE);
+
+        return is_string($value) ? (self::tryFrom($value) ?? self::System) : self::System;
+    }
+
+    /**
+     * Whether the server can already tell that the page should be dark (for "system" only the browser knows).
+     */
+    public function forcesDark(): bool
+    {
+        return $this === self::Dark;
+    }
+}

@@ -1,0 +1,30 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Controllers\About;
+
+use App\Http\Controllers\Controller;
+use App\Http\Resources\About\PageResource;
+use App\Models\Page as ContentPage;
+use App\Support\Locale\LocalizedRoutes;
+use App\Support\Page;
+use Illuminate\Http\Request;
+use Inertia\Response;
+
+/** `/despre-companie`: the company page, from the editable `pages` row `despre-companie`. */
+final class AboutController extends Controller
+{
+    public const SLUG = 'despre-companie';
+
+    public function __invoke(Request $request): Response
+    {
+        $page = ContentPage::query()->where('slug', self::SLUG)->first() ?? abort(404);
+        $title = $page->translate('title');
+
+        return Page::render('about/show', $title, [
+            'breadcrumbs' => [['name' => $title, 'url' => LocalizedRoutes::url('about.show')]],
+            'page' => (new PageResource($page))->resolve($request),
+        ], $page->translate('intro'));
+    }
+}

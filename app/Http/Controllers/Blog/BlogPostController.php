@@ -1,0 +1,42 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Controllers\Blog;
+
+use App\Http\Controllers\Controller;
+use App\Http\Resources\Blog\BlogPostCardResource;
+use App\Http\Resources\Blog\BlogPostHead;
+use App\Http\Resources\Blog\BlogPostResource;
+use App\Http\Resources\Products\ProductCardResource;
+use App\Models\BlogPost;
+use App\Queries\Blog\RelatedPosts;
+use App\Support\Locale\LocalizedRoutes;
+use App\Support\Page;
+use App\Support\Text;
+use Illuminate\Http\Request;
+use Inertia\Response;
+
+/**
+ * `/blog/{slug}`: a published post with its related posts and the products it talks about, `Article` JSON-LD and
+ * Open Graph tags. Drafts and scheduled posts are a 404.
+ */
+final class BlogPostController extends Controller
+{
+    public function __invoke(Request $request, RelatedPosts $related, string $slug): Response
+    {
+        $post = BlogPost::scopePublished(BlogPost::query())->with(['category', 'tags', 'products.brand'])->where('slug', $slug)->first() ?? abort(404);
+        $title = $post->translate('title');
+        $breadcrumbs = [
+            ['name' => Text::get('blog.title'), 'url' => LocalizedRoutes::url('blog.index')],
+            ['name' => $title, 'url' => LocalizedRoutes::url('blog.show', ['slug' => $post->slug])],
+        ];
+
+        return Page::render('blog/show', $title, [
+            'breadcrumbs' => $breadcrumbs,
+            'post' => (new BlogPostResource($post))->resolve($request),
+            'related' => BlogPostCardResource::collection($related->for($post))->resolve($request),
+            'products' => ProductCardResource::collection($post->products)->resolve($request),
+        ], BlogPostHead::description($post), BlogPostHead::for($post, $breadcrumbs));
+    }
+}

@@ -1,0 +1,32 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Controllers\Brands;
+
+use App\Http\Controllers\Controller;
+use App\Http\Controllers\Listing\ListingPage;
+use App\Http\Requests\Listing\ListingRequest;
+use App\Models\Brand;
+use App\Queries\Listing\ListingScope;
+use App\Support\Locale\LocalizedRoutes;
+use App\Support\Text;
+use Inertia\Response;
+
+/** `/branduri/{slug}`: one brand's products, with filters (but no brand facet) and sorting. */
+final class BrandController extends Controller
+{
+    public function __invoke(ListingRequest $request, ListingPage $listing, string $slug): Response
+    {
+        $brand = Brand::query()->where('slug', $slug)->first() ?? abort(404);
+
+        return $listing->render($request, ListingScope::brand($brand), 'catalog/listing', $brand->name, [
+            'heading' => $brand->name,
+            'intro' => Text::get('listing.brand.intro', ['brand' => $brand->name]),
+            'breadcrumbs' => [
+                ['name' => Text::get('brands.title'), 'url' => LocalizedRoutes::url('brands.index')],
+                ['name' => $brand->name, 'url' => LocalizedRoutes::url('brands.show', ['slug' => $brand->slug])],
+            ],
+        ], brandFacet: false);
+    }
+}

@@ -1,0 +1,29 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Controllers\Careers;
+
+use App\Http\Controllers\Controller;
+use App\Http\Resources\Careers\VacancyResource;
+use App\Models\Vacancy;
+use App\Support\Locale\LocalizedRoutes;
+use App\Support\Page;
+use App\Support\Text;
+use Illuminate\Http\Request;
+use Inertia\Response;
+
+/** `/cariera`: the open vacancies in the shop's order; closed ones are not listed. */
+final class CareersIndexController extends Controller
+{
+    public function __invoke(Request $request): Response
+    {
+        $vacancies = Vacancy::scopeOpen(Vacancy::query())->orderBy('sort')->orderBy('id')->get();
+        $title = Text::get('careers.title');
+
+        return Page::render('careers/index', $title, [
+            'breadcrumbs' => [['name' => $title, 'url' => LocalizedRoutes::url('careers.index')]],
+            'vacancies' => VacancyResource::collection($vacancies)->resolve($request),
+        ], Text::get('careers.description'));
+    }
+}

@@ -1,0 +1,38 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Controllers\Careers;
+
+use App\Http\Controllers\Controller;
+use App\Http\Resources\Careers\VacancyResource;
+use App\Models\Vacancy;
+use App\Support\Careers\CvFile;
+use App\Support\Locale\LocalizedRoutes;
+use App\Support\Page;
+use App\Support\Text;
+use Illuminate\Http\Request;
+use Illuminate\Support\Str;
+use Inertia\Response;
+
+/** `/cariera/{slug}`: an open vacancy with the application form. A closed or unknown vacancy is a 404. */
+final class VacancyController extends Controller
+{
+    public function __invoke(Request $request, string $slug): Response
+    {
+        $vacancy = Vacancy::scopeOpen(Vacancy::query())->where('slug', $slug)->first() ?? abort(404);
+        $title = $vacancy->translate('title');
+
+        return Page::render('careers/show', $title, [
+            'breadcrumbs' => [
+                ['name' => Text::get('careers.title'), 'url' => LocalizedRoutes::url('careers.index')],
+                ['name' => $title, 'url' => LocalizedRoutes::url('careers.show', ['slug' => $vacancy->slug])],
+            ],
+            'vacancy' => (new VacancyResource($vacancy))->resolve($request),
+            'cvMaxBytes' => CvFile::MAX_KILOBYTES * 1024,
+        ], Str::limit(Text::get('careers.vacancy_description', [
+            'title' => $title,
+            'city' => $vacancy->translate('city'),
+        ]), 160, '…', preserveWords: true));
+    }
+}

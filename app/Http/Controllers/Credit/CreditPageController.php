@@ -1,0 +1,49 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Controllers\Credit;
+
+use App\Http\Controllers\Controller;
+use App\Http\Resources\Credit\CreditProgrammeResource;
+use App\Models\Product;
+use App\Support\Credit\CreditProgrammes;
+use App\Support\Locale\LocalizedRoutes;
+use App\Support\Page;
+use App\Support\Text;
+use Illuminate\Http\Request;
+use Inertia\Response;
+
+/**
+ * `/credit`: the partner programmes available today, the calculator, conditions and documents, and the request
+ * form. `?produs={slug}` (the product page's credit link) preselects that product and its price; `?suma=` (lei)
+ * presets an amount. Unknown products and odd amounts fall back to the default amount.
+ */
+final class CreditPageController extends Controller
+{
+    /** The amount the calculator opens with, in bani. */
+    public const DEFAULT_AMOUNT = 1_000_000;
+
+    public function __invoke(Request $request, CreditProgrammes $programmes): Response
+    {
+        $slug = $request->query('produs');
+        $product = is_string($slug) && $slug !== '' ? Product::query()->where('slug', $slug)->first() : null;
+        $typed = $request->query('suma');
+        $amount = $product->price
+            ?? (is_string($typed) && ctype_digit($typed) && (int) $typed >= 1 && (int) $typed <= 1_000_000 ? (int) $typed * 100 : self::DEFAULT_AMOUNT);
+        $title = Text::get('credit.title');
+
+        return Page::render('credit/index', $title, [
+            'breadcrumbs' => [['name' => $title, 'url' => LocalizedRoutes::url('credit.show')]],
+            'programmes' => CreditProgrammeResource::collection($programmes->available())->resolve($request),
+            'product' => $product === null ? null : [
+                'slug' => $product->slug,
+                'name' => $product->translate('name'),
+                'price' => $product->price,
+                'url' => LocalizedRoutes::url('products.show', ['slug' => $product->slug]),
+                'image' => '/'.ltrim($product->images[0] ?? 'images/products/smartphone.svg', '/'),
+            ],
+            'amount' => $amount,
+        ], Text::get('credit.description'));
+    }
+}

@@ -1,0 +1,32 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Controllers\Home;
+
+use App\Http\Controllers\Controller;
+use App\Http\Resources\Products\ProductCardResource;
+use App\Http\Resources\Stores\StoreResource;
+use App\Models\Store;
+use App\Queries\Products\ProductCards;
+use App\Support\Page;
+use App\Support\Text;
+use Illuminate\Http\Request;
+use Inertia\Response;
+
+/**
+ * The home page. Its sliders and stores come with the first paint; the widgets then refresh them through the
+ * spec's API, with the same answers.
+ */
+final class HomeController extends Controller
+{
+    public function __invoke(Request $request, ProductCards $cards): Response
+    {
+        return Page::render('home/index', Text::get('home.title'), [
+            'newProducts' => ProductCardResource::collection($cards->newest())->resolve($request),
+            'popularProducts' => ProductCardResource::collection($cards->popular())->resolve($request),
+            'salesProducts' => ProductCardResource::collection($cards->paginate('discount', 10, 1)->items())->resolve($request),
+            'stores' => StoreResource::collection(Store::query()->orderBy('sorted')->orderBy('id')->get())->resolve($request),
+        ], Text::get('home.description'));
+    }
+}

@@ -1,0 +1,63 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Controllers\Listing;
+
+use App\Enums\ListingSort;
+use App\Http\Requests\Listing\ListingRequest;
+use App\Http\Resources\Listing\ListingFacetsResource;
+use App\Http\Resources\Listing\ListingResource;
+use App\Queries\Listing\ListingScope;
+use App\Queries\Listing\ProductListing;
+use App\Queries\Products\AttributeCatalogue;
+use App\Support\Page;
+use Inertia\Response;
+
+/**
+ * Renders any product listing (category, discounts, new, brand, promotion, search results) from its scope and the
+ * request's filters, sort and page. A page past the end is a 404, as is any page of an empty listing but the first.
+ */
+final class ListingPage
+{
+    public function __construct(
+        private readonly ProductListing $listings,
+        private readonly AttributeCatalogue $attributes,
+    ) {
+    }
+
+    /**
+     * @param  array<string, mixed>  $props
+     * @param  array<string, string>  $extraQuery  URL state beyond the filters (the search query)
+     */
+    public function render(
+        ListingRequest $request,
+        ListingScope $scope,
+        string $component,
+        string $title,
+        array $props = [],
+        bool $search = false,
+        bool $brandFacet = true,
+        array $extraQuery = [],
+    ): Response {
+        $filters = $request->filters();
+        $sort = $request->sort($search);
+        $page = $request->page();
+        $result = $this->listings->run($scope, $filters, $sort, min($page, ListingRequest::MAX_PAGE));
+        abort_if($page > 1 && $page > $result->products->lastPage(), 404);
+
+        $path = '/'.ltrim($request->path(), '/');
+        $listing = new ListingResource(
+            $result,
+            new ListingFacetsResource($result->facets, $filters, $this->attributes, $brandFacet),
+            $path === '//' ? '/' : $path,
+            [...$extraQuery, ...$request->canonicalQuery()],
+            $sort,
+            ListingSort::forListing($search),
+        );
+
+        return Page::render($component, $title, [...$props, 'listing' => $listing->toArray($request)], head: [
+            'canonical' => url($listing->url($page, withSort: false)),
+        ]);
+    }
+}

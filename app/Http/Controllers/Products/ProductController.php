@@ -1,0 +1,70 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Controllers\Products;
+
+use App\Http\Controllers\Controller;
+use App\Http\Resources\Products\ProductCardResource;
+use App\Http\Resources\Products\ProductHead;
+use App\Http\Resources\Products\ProductPageResource;
+use App\Models\Category;
+use App\Queries\Products\ProductBySlug;
+use App\Queries\Products\ProductSpecs;
+use App\Queries\Products\SimilarProducts;
+use App\Queries\Products\StoreAvailability;
+use App\Support\Credit\CreditProgrammeTable;
+use App\Support\Locale\LocalizedRoutes;
+use App\Support\Page;
+use Illuminate\Http\Request;
+use Inertia\Response;
+
+/**
+ * The product page (`/produs/{slug}`, `/ru/produs/{slug}`): gallery, price and credit, stock per store, specs,
+ * similar products, with structured data and Open Graph tags for search engines and link previews.
+ */
+final class ProductController extends Controller
+{
+    public function __invoke(
+        Request $request,
+        ProductBySlug $products,
+        ProductSpecs $specs,
+        StoreAvailability $availability,
+        SimilarProducts $similar,
+        CreditProgrammeTable $credit,
+        string $slug,
+    ): Response {
+        $product = $products->find($slug) ?? abort(404);
+        $name = $product->translate('name');
+        $breadcrumbs = [
+            ...self::categoryCrumbs($products->categoryChain($product)),
+            ['name' => $name, 'url' => LocalizedRoutes::url('products.show', ['slug' => $product->slug])],
+        ];
+
+        return Page::render('products/show', $name, [
+            'product' => ProductPageResource::make($product)->resolve($request),
+            'breadcrumbs' => $breadcrumbs,
+            'specs' => $specs->forProduct($product->id),
+            'availability' => $availability->forProduct($product->id),
+            'creditProgrammes' => $credit->rows($product->price),
+            'similar' => ProductCardResource::collection($similar->for($product))->resolve($request),
+        ], ProductHead::description($product), ProductHead::for($product, $breadcrumbs));
+    }
+
+    /**
+     * @param  list<Category>  $chain  root first
+     * @return list<array{name: string, url: string}>
+     */
+    private static function categoryCrumbs(array $chain): array
+    {
+        $names = ['slug', 'subSlug', 'subSubSlug'];
+        $parameters = [];
+        $crumbs = [];
+        foreach ($chain as $depth => $node) {
+            $parameters[$names[$depth]] = $node->slug;
+            $crumbs[] = ['name' => $node->translate('name'), 'url' => LocalizedRoutes::url('catalog.category', $parameters)];
+        }
+
+        return $crumbs;
+    }
+}

@@ -1,0 +1,36 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Controllers\Promotions;
+
+use App\Http\Controllers\Controller;
+use App\Http\Controllers\Listing\ListingPage;
+use App\Http\Requests\Listing\ListingRequest;
+use App\Http\Resources\Promotions\PromotionResource;
+use App\Models\Promotion;
+use App\Queries\Listing\ListingScope;
+use App\Support\Locale\LocalizedRoutes;
+use App\Support\Text;
+use Inertia\Response;
+
+/**
+ * `/promotii/{slug}`: a running promotion (banner, period, description, terms) and its products with filters. An
+ * ended, future or unpublished promotion is a 404, as shoppers must not land on an offer they cannot have.
+ */
+final class PromotionController extends Controller
+{
+    public function __invoke(ListingRequest $request, ListingPage $listing, string $slug): Response
+    {
+        $promotion = Promotion::scopeRunning(Promotion::query())->withCount('products')->where('slug', $slug)->first() ?? abort(404);
+        $title = $promotion->translate('title');
+
+        return $listing->render($request, ListingScope::promotion($promotion->id), 'promotions/show', $title, [
+            'promotion' => (new PromotionResource($promotion))->resolve($request),
+            'breadcrumbs' => [
+                ['name' => Text::get('promotions.title'), 'url' => LocalizedRoutes::url('promotions.index')],
+                ['name' => $title, 'url' => LocalizedRoutes::url('promotions.show', ['slug' => $promotion->slug])],
+            ],
+        ]);
+    }
+}

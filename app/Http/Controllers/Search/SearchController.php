@@ -1,0 +1,38 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Controllers\Search;
+
+use App\Http\Controllers\Controller;
+use App\Http\Controllers\Listing\ListingPage;
+use App\Http\Requests\Listing\ListingRequest;
+use App\Queries\Listing\ListingScope;
+use App\Search\ProductSearch;
+use App\Support\Locale\LocalizedRoutes;
+use App\Support\Text;
+use Inertia\Response;
+
+/**
+ * `/cautare?q=…`: the search engine's matches (the best {@see self::MAX_RESULTS}) as a listing with the same facets
+ * and sorts as a category, ranked by relevance unless the shopper picks another order.
+ */
+final class SearchController extends Controller
+{
+    public const MAX_RESULTS = 1000;
+
+    public const MAX_QUERY_LENGTH = 100;
+
+    public function __invoke(ListingRequest $request, ListingPage $listing, ProductSearch $search): Response
+    {
+        $raw = $request->query('q');
+        $query = is_string($raw) ? trim(mb_substr(preg_replace('/\s+/u', ' ', $raw) ?? '', 0, self::MAX_QUERY_LENGTH)) : '';
+        $ids = $query === '' ? [] : $search->ids($query, self::MAX_RESULTS);
+        $title = $query === '' ? Text::get('search_results.title_empty') : Text::get('search_results.title', ['query' => $query]);
+
+        return $listing->render($request, ListingScope::ranked($ids), 'search/results', $title, [
+            'search' => ['query' => $query],
+            'breadcrumbs' => [['name' => Text::get('search_results.breadcrumb'), 'url' => LocalizedRoutes::url('search.results')]],
+        ], search: true, extraQuery: $query === '' ? [] : ['q' => $query]);
+    }
+}

@@ -1,0 +1,35 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Controllers\Stores;
+
+use App\Http\Controllers\Controller;
+use App\Http\Resources\Stores\StorePageResource;
+use App\Models\Store;
+use App\Support\Locale\LocalizedRoutes;
+use App\Support\Page;
+use App\Support\Text;
+use Illuminate\Http\Request;
+use Inertia\Response;
+
+/** `/contacte/magazine`: every shop in the shop's order, with hours, open-now state and a map. */
+final class StoreIndexController extends Controller
+{
+    public function __invoke(Request $request): Response
+    {
+        $stores = Store::query()
+            ->withCount(['products as products_count' => static fn ($query) => $query->where('product_stock.quantity', '>', 0)])
+            ->orderBy('sorted')->orderBy('id')->get();
+        $title = Text::get('stores.title');
+
+        return Page::render('stores/index', $title, [
+            'breadcrumbs' => [['name' => $title, 'url' => LocalizedRoutes::url('stores.index')]],
+            'stores' => StorePageResource::collection($stores)->resolve($request),
+            'map' => [
+                'tiles_url' => config()->string('company.map.tiles_url'),
+                'attribution' => config()->string('company.map.attribution'),
+            ],
+        ], Text::get('stores.description'));
+    }
+}

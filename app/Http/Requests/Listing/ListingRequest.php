@@ -1,0 +1,181 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Requests\Listing;
+
+use App\Enums\ListingSort;
+use App\Models\Brand;
+use App\Queries\Listing\ListingFilters;
+use App\Queries\Products\AttributeCatalogue;
+use Illuminate\Foundation\Http\FormRequest;
+
+/**
+ * A listing's URL state: `brand=lg,samsung`, `price=1000-5000` (lei), `stock=1`, an attribute's code with option
+ * slugs (`resolution=4k,8k`) or a range (`screen_size=40-55`), `sort` and `page`. Links are shared and edited by
+ * hand, so unknown names and malformed values are dropped rather than refused; the canonical query lists what
+ * was understood, in a fixed order.
+ */
+final class ListingRequest extends FormRequest
+{
+    /** No listing has more pages than this; deeper page numbers are treated as past the end. */
+    public const MAX_PAGE = 10000;
+
+    private const MAX_VALUES = 50;
+
+    private ?ListingFilters $filters = null;
+
+    /** @var array<string, string> */
+    private array $canonical = [];
+
+    /**
+     * @return array<string, mixed>
+     */
+    public function rules(): array
+    {
+        return [];
+    }
+
+    public function filters(): ListingFilters
+    {
+        return $this->filters ??= $this->parse(app(AttributeCatalogue::class));
+    }
+
+    /**
+     * The understood filters (and the search query), in a fixed order, without sort and page.
+     *
+     * @return array<string, string>
+     */
+    public function canonicalQuery(): array
+    {
+        $this->filters();
+
+        return $this->canonical;
+    }
+
+    public function sort(bool $search): ListingSort
+    {
+        $sort = ListingSort::tryFrom($this->text('sort') ?? '');
+
+        return $sort !== null && in_array($sort, ListingSort::forListing($search), true)
+            ? $sort
+            : ($search ? ListingSort::Relevance : ListingSort::Popular);
+    }
+
+    public function page(): int
+    {
+        $page = $this->text('page');
+
+        return $page !== null && preg_match('/^\d{1,6}$/', $page) === 1 ? max(1, (int) $page) : 1;
+    }
+
+    private function parse(AttributeCatalogue $catalogue): ListingFilters
+    {
+        $brandSlugs = $this->values('brand');
+        $brands = $brandSlugs === [] ? [] : Brand::query()->whereIn('slug', $brandSlugs)->orderBy('slug')->pluck('id', 'slug')->all();
+        $this->remember('brand', array_keys($brands));
+
+        $price = $this->range('price');
+        $this->canonical += $price === null ? [] : ['price' => self::rangeText($price)];
+        $inStock = $this->text('stock') === '1';
+        $this->canonical += $inStock ? ['stock' => '1'] : [];
+
+        $options = [];
+        $ranges = [];
+        foreach ($catalogue->filterable() as $attributeId => $attribute) {
+            $code = $attribute['code'];
+            if ($attribute['type'] === 'number') {
+                $range = $this->range($code);
+                if ($range !== null) {
+                    $ranges[$attributeId] = $range;
+                    $this->canonical[$code] = self::rangeText($range);
+                }
+
+                continue;
+            }
+            $picked = [];
+            foreach ($this->values($code) as $slug) {
+                $optionId = $catalogue->optionIdOfSlug($attributeId, $slug);
+                if ($optionId !== null) {
+                    $picked[$slug] = $optionId;
+                }
+            }
+            ksort($picked);
+            if ($picked !== []) {
+                $options[$attributeId] = array_values($picked);
+                $this->remember($code, array_keys($picked));
+            }
+        }
+
+        return new ListingFilters(
+            array_values(array_map('intval', $brands)),
+            $price === null || $price[0] === null ? null : (int) round($price[0] * 100),
+            $price === null || $price[1] === null ? null : (int) round($price[1] * 100),
+            $inStock,
+            $options,
+            $ranges,
+        );
+    }
+
+    /**
+     * @param  list<string>  $values
+     */
+    private function remember(string $name, array $values): void
+    {
+        if ($values !== []) {
+            $this->canonical[$name] = implode(',', $values);
+        }
+    }
+
+    /** A query parameter given once as text (arrays and other shapes are ignored). */
+    private function text(string $name): ?string
+    {
+        $value = $this->query($name);
+
+        return is_string($value) ? trim($value) : null;
+    }
+
+    /**
+     * @return list<string>
+     */
+    private function values(string $name): array
+    {
+        $text = $this->text($name);
+        if ($text === null || $text === '') {
+            return [];
+        }
+        $values = array_filter(array_map('trim', explode(',', mb_strtolower($text))), static fn (string $v): bool => $v !== '' && strlen($v) <= 64);
+
+        return array_slice(array_values(array_unique($values)), 0, self::MAX_VALUES);
+    }
+
+    /**
+     * `min-max`, either side optional; a reversed range is turned round.
+     *
+     * @return array{0: float|null, 1: float|null}|null
+     */
+    private function range(string $name): ?array
+    {
+        $text = $this->text($name);
+        if ($text === null || preg_match('/^(\d{1,9}(?:\.\d{1,2})?)?-(\d{1,9}(?:\.\d{1,2})?)?$/', str_replace(' ', '', $text), $m) !== 1) {
+            return null;
+        }
+        $min = ($m[1] ?? '') === '' ? null : (float) $m[1];
+        $max = ($m[2] ?? '') === '' ? null : (float) $m[2];
+        if ($min === null && $max === null) {
+            return null;
+        }
+
+        return $min !== null && $max !== null && $min > $max ? [$max, $min] : [$min, $max];
+    }
+
+    /**
+     * @param  array{0: float|null, 1: float|null}  $range
+     */
+    private static function rangeText(array $range): string
+    {
+        $format = static fn (?float $v): string => $v === null ? '' : rtrim(rtrim(number_format($v, 2, '.', ''), '0'), '.');
+
+        return $format($range[0]).'-'.$format($range[1]);
+    }
+}

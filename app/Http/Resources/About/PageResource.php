@@ -1,0 +1,44 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Resources\About;
+
+use App\Models\Page;
+use Illuminate\Http\Request;
+use Illuminate\Http\Resources\Json\JsonResource;
+
+/**
+ * An editable page in the current language (resources/js/types/content.ts); texts missing in Russian fall back to
+ * Romanian, and sections without a text in either are left out.
+ *
+ * @mixin Page
+ */
+final class PageResource extends JsonResource
+{
+    /**
+     * @return array<string, mixed>
+     */
+    public function toArray(Request $request): array
+    {
+        /** @var Page $page */
+        $page = $this->resource;
+        $locale = app()->getLocale();
+        $text = static fn (array $values): string => (string) ($values[$locale] ?? $values['ro'] ?? '');
+
+        $sections = [];
+        foreach ($page->sections as $section) {
+            $body = $text($section['body']);
+            if ($body !== '') {
+                $sections[] = ['title' => $text($section['title']), 'paragraphs' => array_values(array_filter(array_map('trim', explode("\n\n", $body)), static fn (string $p): bool => $p !== ''))];
+            }
+        }
+
+        return [
+            'title' => $page->translate('title'),
+            'intro' => $page->translate('intro'),
+            'sections' => $sections,
+            'figures' => array_map(static fn (array $figure): array => ['value' => $figure['value'], 'label' => $text($figure['label'])], $page->figures),
+        ];
+    }
+}

@@ -1,0 +1,56 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Resources\Blog;
+
+use App\Models\BlogPost;
+use App\Support\Dates;
+use App\Support\Locale\LocalizedRoutes;
+use Illuminate\Http\Request;
+use Illuminate\Http\Resources\Json\JsonResource;
+
+/**
+ * A post in a list (the blog index, related posts), in the request's language. Load `category` with the list.
+ * `published_at` is the day (Y-m-d) in the shop's time zone.
+ *
+ * @mixin BlogPost
+ */
+final class BlogPostCardResource extends JsonResource
+{
+    public const PLACEHOLDER_COVER = '/images/blog/placeholder.svg';
+
+    /**
+     * @return array<string, mixed>
+     */
+    public function toArray(Request $request): array
+    {
+        /** @var BlogPost $post */
+        $post = $this->resource;
+
+        return [
+            'slug' => $post->slug,
+            'title' => $post->translate('title'),
+            'excerpt' => $post->translate('excerpt'),
+            'cover' => self::cover($post),
+            'published_at' => self::day($post),
+            'reading_minutes' => $post->readingMinutes(),
+            'category' => [
+                'slug' => $post->category->slug,
+                'name' => $post->category->translate('name'),
+                'url' => LocalizedRoutes::url('blog.index', ['categorie' => $post->category->slug]),
+            ],
+            'url' => LocalizedRoutes::url('blog.show', ['slug' => $post->slug]),
+        ];
+    }
+
+    public static function cover(BlogPost $post): string
+    {
+        return $post->cover === null ? self::PLACEHOLDER_COVER : '/'.ltrim($post->cover, '/');
+    }
+
+    public static function day(BlogPost $post): ?string
+    {
+        return Dates::day($post->published_at);
+    }
+}

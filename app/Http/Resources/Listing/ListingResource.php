@@ -1,0 +1,77 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Resources\Listing;
+
+use App\Enums\ListingSort;
+use App\Http\Resources\Products\ProductCardResource;
+use App\Queries\Listing\ListingResult;
+use Illuminate\Http\Request;
+
+/**
+ * The `listing` prop of every product listing page: the page of cards, the facets and chips, the sort options and
+ * the URL state (`query`: the understood filters, which the client edits to build the next URL).
+ */
+final class ListingResource
+{
+    /**
+     * @param  array<string, string>  $query  canonical filters (and `q` on search)
+     * @param  list<ListingSort>  $sorts
+     */
+    public function __construct(
+        private readonly ListingResult $result,
+        private readonly ListingFacetsResource $facets,
+        private readonly string $path,
+        private readonly array $query,
+        private readonly ListingSort $sort,
+        private readonly array $sorts,
+    ) {
+    }
+
+    /**
+     * @return array<string, mixed>
+     */
+    public function toArray(Request $request): array
+    {
+        $products = $this->result->products;
+        $page = $products->currentPage();
+
+        return [
+            'products' => [
+                'data' => ProductCardResource::collection($products->items())->resolve($request),
+                'meta' => [
+                    'current_page' => $page,
+                    'last_page' => $products->lastPage(),
+                    'per_page' => $products->perPage(),
+                    'total' => $products->total(),
+                ],
+                'links' => [
+                    'prev' => $page > 1 ? $this->url($page - 1) : null,
+                    'next' => $page < $products->lastPage() ? $this->url($page + 1) : null,
+                ],
+            ],
+            ...$this->facets->toArray(),
+            'sort' => $this->sort->value,
+            'default_sort' => $this->sorts[0]->value,
+            'sorts' => array_map(static fn (ListingSort $sort): array => ['value' => $sort->value, 'label' => $sort->label()], $this->sorts),
+            'path' => $this->path,
+            'query' => $this->query,
+        ];
+    }
+
+    /** The listing's URL at a page, with the current filters and sort. */
+    public function url(int $page, bool $withSort = true): string
+    {
+        $query = $this->query;
+        if ($withSort && $this->sort !== $this->sorts[0]) {
+            $query['sort'] = $this->sort->value;
+        }
+        if ($page > 1) {
+            $query['page'] = (string) $page;
+        }
+
+        // Commas stay readable in option lists (`brand=lg,samsung`), as the client writes them.
+        return $this->path.($query === [] ? '' : '?'.str_replace('%2C', ',', http_build_query($query, '', '&', PHP_QUERY_RFC3986)));
+    }
+}

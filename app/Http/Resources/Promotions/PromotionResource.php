@@ -1,0 +1,49 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Resources\Promotions;
+
+use App\Models\Promotion;
+use App\Support\Dates;
+use App\Support\Locale\LocalizedRoutes;
+use Carbon\CarbonImmutable;
+use Illuminate\Http\Request;
+use Illuminate\Http\Resources\Json\JsonResource;
+
+/**
+ * A promotion in the request's language. `starts_at` and `ends_at` are the first and last day (Y-m-d) as seen in the
+ * shop's time zone, so a promotion that ends at midnight in Chișinău does not show the next day in UTC. Load the
+ * list with `withCount('products')`; a single promotion without the count costs one extra query.
+ *
+ * @mixin Promotion
+ */
+final class PromotionResource extends JsonResource
+{
+    /**
+     * @return array<string, mixed>
+     */
+    public function toArray(Request $request): array
+    {
+        /** @var Promotion $promotion */
+        $promotion = $this->resource;
+
+        return [
+            'slug' => $promotion->slug,
+            'title' => $promotion->translate('title'),
+            'summary' => $promotion->translate('summary'),
+            'description' => $promotion->translate('description'),
+            'terms' => $promotion->translate('terms'),
+            'banner' => $promotion->banner === null ? null : '/'.ltrim($promotion->banner, '/'),
+            'starts_at' => self::day($promotion->starts_at),
+            'ends_at' => $promotion->ends_at === null ? null : self::day($promotion->ends_at),
+            'url' => LocalizedRoutes::url('promotions.show', ['slug' => $promotion->slug]),
+            'products_count' => $promotion->products_count ?? $promotion->products()->count(),
+        ];
+    }
+
+    private static function day(CarbonImmutable $moment): string
+    {
+        return (string) Dates::day($moment);
+    }
+}

@@ -1,0 +1,28 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Queries\Listing;
+
+/**
+ * Raw facet figures of a listing, by id: each facet counted over the products matching every other filter (so an
+ * option shows how many products picking it would give), `total` over all filters.
+ *
+ * @phpstan-type AttributeCounts array{options: array<int, int>, range: array{0: float, 1: float}|null}
+ */
+final class FacetCounts
+{
+    /**
+     * @param  array<int, int>  $brands  brand id => products
+     * @param  array{0: int, 1: int}|null  $price  cheapest and dearest price in bani
+     * @param  array<int, AttributeCounts>  $attributes  attribute id => option counts or the value range
+     */
+    public function __construct(
+        public readonly int $total,
+        public readonly array $brands,
+        public readonly ?array $price,
+        public readonly int $inStock,
+        public readonly array $attributes,
+    ) {
+    }
+}

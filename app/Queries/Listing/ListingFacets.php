@@ -1,0 +1,146 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Queries\Listing;
+
+use App\Queries\Products\AttributeCatalogue;
+use Illuminate\Database\Query\Builder;
+use Illuminate\Support\Facades\Cache;
+use Illuminate\Support\Facades\DB;
+
+/**
+ * Counts the facets of a listing in a handful of grouped queries, whatever the number of facets: one over the
+ * products and one over their attribute values for the full selection, plus one per facet that has a selection
+ * (counted without it). The unfiltered figures of a fixed scope, the landing view of every category, are cached.
+ *
+ * @phpstan-import-type AttributeCounts from FacetCounts
+ */
+final class ListingFacets
+{
+    private const CACHE_MINUTES = 10;
+
+    public function __construct(private readonly AttributeCatalogue $attributes)
+    {
+    }
+
+    public function count(ListingScope $scope, ListingFilters $filters): FacetCounts
+    {
+        if ($filters->isEmpty() && $scope->isCacheable()) {
+            /** @var FacetCounts */
+            return Cache::remember('listing:facets:'.$scope->key, now()->addMinutes(self::CACHE_MINUTES), fn (): FacetCounts => $this->compute($scope, $filters));
+        }
+
+        return $this->compute($scope, $filters);
+    }
+
+    private function compute(ListingScope $scope, ListingFilters $filters): FacetCounts
+    {
+        $active = $filters->active();
+        $activeAttributes = array_values(array_filter($active, 'is_int'));
+        $main = $this->productFigures($scope, $filters);
+        $attributes = $this->attributeFigures($scope, $filters, exclude: $activeAttributes);
+
+        $brands = $main['brands'];
+        $price = $main['price'];
+        $inStock = $main['in_stock'];
+        foreach ($active as $facet) {
+            $others = $filters->without($facet);
+            if ($others->isEmpty() && $scope->isCacheable()) {
+                // With a single filter, its own facet is the unfiltered one, which is cached.
+                $unfiltered = $this->count($scope, $others);
+                match ($facet) {
+                    ListingFilters::BRAND => $brands = $unfiltered->brands,
+                    ListingFilters::PRICE => $price = $unfiltered->price,
+                    ListingFilters::STOCK => $inStock = $unfiltered->inStock,
+                    default => $attributes[(int) $facet] = $unfiltered->attributes[(int) $facet] ?? ['options' => [], 'range' => null],
+                };
+
+                continue;
+            }
+            match ($facet) {
+                ListingFilters::BRAND => $brands = $this->productFigures($scope, $others)['brands'],
+                ListingFilters::PRICE => $price = $this->productFigures($scope, $others)['price'],
+                ListingFilters::STOCK => $inStock = $this->productFigures($scope, $others)['in_stock'],
+                default => $attributes[(int) $facet] = $this->attributeFigures($scope, $others, only: (int) $facet)[(int) $facet]
+                    ?? ['options' => [], 'range' => null],
+            };
+        }
+
+        return new FacetCounts($main['total'], $brands, $price, $inStock, $attributes);
+    }
+
+    /**
+     * Products per brand, the price range and how many are in stock, in one grouped query.
+     *
+     * @return array{total: int, brands: array<int, int>, price: array{0: int, 1: int}|null, in_stock: int}
+     */
+    private function productFigures(ListingScope $scope, ListingFilters $filters): array
+    {
+        // Grouping by the expression `+brand_id` keeps SQLite's planner from walking the whole brand index to skip a
+        // sort of a few dozen groups; it filters by the scope's index instead.
+        $rows = $this->products($scope, $filters)
+            ->selectRaw('+p.brand_id AS brand_id, COUNT(*) AS products, MIN(p.price) AS lowest, MAX(p.price) AS highest, SUM(CASE WHEN p.stock_total > 0 THEN 1 ELSE 0 END) AS in_stock')
+            ->groupByRaw('+p.brand_id')
+            ->get();
+
+        $brands = [];
+        $inStock = 0;
+        foreach ($rows as $row) {
+            $brands[(int) $row->brand_id] = (int) $row->products;
+            $inStock += (int) $row->in_stock;
+        }
+
+        return [
+            'total' => array_sum($brands),
+            'brands' => $brands,
+            'price' => $rows->isEmpty() ? null : [(int) $rows->min('lowest'), (int) $rows->max('highest')],
+            'in_stock' => $inStock,
+        ];
+    }
+
+    /**
+     * Option counts of select attributes and value ranges of number attributes, in one grouped query.
+     *
+     * @param  list<int>  $exclude
+     * @return array<int, AttributeCounts>
+     */
+    private function attributeFigures(ListingScope $scope, ListingFilters $filters, array $exclude = [], ?int $only = null): array
+    {
+        $query = $this->products($scope, $filters)
+            ->join('product_attribute_values as v', 'v.product_id', '=', 'p.id')
+            ->selectRaw('v.attribute_id, v.attribute_option_id, COUNT(*) AS products, MIN(v.number_value) AS lowest, MAX(v.number_value) AS highest')
+            ->groupBy('v.attribute_id', 'v.attribute_option_id');
+        if ($only !== null) {
+            $query->where('v.attribute_id', $only);
+        } elseif ($exclude !== []) {
+            $query->whereNotIn('v.attribute_id', $exclude);
+        }
+
+        $filterable = $this->attributes->filterable();
+        $figures = [];
+        foreach ($query->get() as $row) {
+            $attributeId = (int) $row->attribute_id;
+            if (! isset($filterable[$attributeId])) {
+                continue;
+            }
+            $figures[$attributeId] ??= ['options' => [], 'range' => null];
+            if ($row->attribute_option_id !== null) {
+                $figures[$attributeId]['options'][(int) $row->attribute_option_id] = (int) $row->products;
+            } elseif ($row->lowest !== null && $row->highest !== null) {
+                $figures[$attributeId]['range'] = [(float) $row->lowest, (float) $row->highest];
+            }
+        }
+
+        return $figures;
+    }
+
+    private function products(ListingScope $scope, ListingFilters $filters): Builder
+    {
+        $query = DB::table('products as p');
+        $scope->apply($query);
+        $filters->apply($query);
+
+        return $query;
+    }
+}

@@ -1,0 +1,87 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Queries\Listing;
+
+use App\Models\Brand;
+use App\Models\Category;
+use Closure;
+use Illuminate\Database\Query\Builder;
+
+/**
+ * Which products a listing page is about, before the shopper's filters: a category and everything below it, a brand,
+ * the discounted or new products, a promotion's products, what a shop has on its shelves, or the ranked results of a
+ * search.
+ */
+final class ListingScope
+{
+    /**
+     * @param  Closure(Builder): mixed  $constrain  adds the scope's conditions to a query over `products as p`
+     * @param  list<int>|null  $rankedIds  search results in the engine's order
+     */
+    private function __construct(
+        public readonly string $key,
+        private readonly Closure $constrain,
+        public readonly ?array $rankedIds = null,
+    ) {
+    }
+
+    public static function category(Category $category): self
+    {
+        $column = 'p.'.$category->productColumn();
+
+        return new self('category:'.$category->id, static fn (Builder $q) => $q->where($column, $category->id));
+    }
+
+    public static function brand(Brand $brand): self
+    {
+        return new self('brand:'.$brand->id, static fn (Builder $q) => $q->where('p.brand_id', $brand->id));
+    }
+
+    public static function discounted(): self
+    {
+        return new self('discounted', static fn (Builder $q) => $q->where('p.discount_percent', '>', 0));
+    }
+
+    public static function newest(): self
+    {
+        return new self('new', static fn (Builder $q) => $q->where('p.is_new', true));
+    }
+
+    public static function promotion(int $promotionId): self
+    {
+        return new self('promotion:'.$promotionId, static fn (Builder $q) => $q->whereIn(
+            'p.id',
+            static fn (Builder $sub) => $sub->select('product_id')->from('promotion_product')->where('promotion_id', $promotionId),
+        ));
+    }
+
+    /** Products with at least one unit in that shop. */
+    public static function store(int $storeId): self
+    {
+        return new self('store:'.$storeId, static fn (Builder $q) => $q->whereIn(
+            'p.id',
+            static fn (Builder $sub) => $sub->select('product_id')->from('product_stock')->where('store_id', $storeId)->where('quantity', '>', 0),
+        ));
+    }
+
+    /**
+     * @param  list<int>  $ids  ranked, best first
+     */
+    public static function ranked(array $ids): self
+    {
+        return new self('ranked', static fn (Builder $q) => $q->whereIn('p.id', $ids), $ids);
+    }
+
+    public function apply(Builder $query): void
+    {
+        ($this->constrain)($query);
+    }
+
+    /** Search results change with every query, so only the fixed scopes are worth caching. */
+    public function isCacheable(): bool
+    {
+        return $this->rankedIds === null;
+    }
+}

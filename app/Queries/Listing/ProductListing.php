@@ -1,0 +1,70 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Queries\Listing;
+
+use App\Enums\ListingSort;
+use App\Models\Product;
+use Illuminate\Database\Eloquent\Collection;
+use Illuminate\Pagination\LengthAwarePaginator;
+use Illuminate\Support\Facades\DB;
+
+/**
+ * One page of a listing and its facets: the facet query gives the total, one query picks the page's ids in the
+ * requested order, one more loads those products with their brands.
+ */
+final class ProductListing
+{
+    public const PER_PAGE = 24;
+
+    public function __construct(private readonly ListingFacets $facets)
+    {
+    }
+
+    public function run(ListingScope $scope, ListingFilters $filters, ListingSort $sort, int $page, int $perPage = self::PER_PAGE): ListingResult
+    {
+        $facets = $this->facets->count($scope, $filters);
+        $ids = $facets->total === 0 ? [] : $this->pageIds($scope, $filters, $sort, $page, $perPage);
+
+        $products = new LengthAwarePaginator($this->load($ids), $facets->total, $perPage, $page);
+
+        return new ListingResult($products, $facets);
+    }
+
+    /**
+     * @return list<int>
+     */
+    private function pageIds(ListingScope $scope, ListingFilters $filters, ListingSort $sort, int $page, int $perPage): array
+    {
+        $query = DB::table('products as p')->select('p.id');
+        $scope->apply($query);
+        $filters->apply($query);
+
+        if ($sort === ListingSort::Relevance && $scope->rankedIds !== null) {
+            // Search results are capped, so ordering the matches by the engine's rank in PHP is cheap.
+            $matching = array_flip($query->pluck('p.id')->map(static fn (mixed $id): int => (int) $id)->all());
+            $ranked = array_values(array_filter($scope->rankedIds, static fn (int $id): bool => isset($matching[$id])));
+
+            return array_slice($ranked, ($page - 1) * $perPage, $perPage);
+        }
+
+        $sort->apply($query);
+
+        return array_values($query->forPage($page, $perPage)->pluck('p.id')->map(static fn (mixed $id): int => (int) $id)->all());
+    }
+
+    /**
+     * @param  list<int>  $ids
+     * @return Collection<int, Product>
+     */
+    private function load(array $ids): Collection
+    {
+        if ($ids === []) {
+            return new Collection;
+        }
+        $products = Product::query()->with('brand:id,name,slug')->whereKey($ids)->get()->keyBy('id');
+
+        return new Collection(array_values(array_filter(array_map(static fn (int $id): ?Product => $products->get($id), $ids))));
+    }
+}

@@ -1,0 +1,64 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Queries\Products;
+
+use App\Models\Product;
+use Illuminate\Contracts\Pagination\LengthAwarePaginator;
+use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Database\Eloquent\Collection;
+
+/**
+ * Product lists for cards: new, popular and discounted products, with the brand loaded in the same round trip.
+ */
+final class ProductCards
+{
+    /** Sliders get more than they show, so the client's in-stock filter still leaves a full row. */
+    public const SLIDER_SIZE = 20;
+
+    /**
+     * @return Collection<int, Product>
+     */
+    public function newest(int $limit = self::SLIDER_SIZE): Collection
+    {
+        /** @var Collection<int, Product> $products */
+        $products = $this->cards()->where('is_new', true)->latest()->latest('id')->limit($limit)->get();
+
+        return $products;
+    }
+
+    /**
+     * @return Collection<int, Product>
+     */
+    public function popular(int $limit = self::SLIDER_SIZE): Collection
+    {
+        /** @var Collection<int, Product> $products */
+        $products = $this->cards()->where('is_popular', true)->orderByDesc('popularity')->orderBy('id')->limit($limit)->get();
+
+        return $products;
+    }
+
+    /**
+     * @return LengthAwarePaginator<int, Product>
+     */
+    public function paginate(string $type, int $perPage, int $page): LengthAwarePaginator
+    {
+        $query = $this->cards();
+        match ($type) {
+            'new' => $query->where('is_new', true)->latest(),
+            'popular' => $query->where('is_popular', true)->orderByDesc('popularity'),
+            default => Product::scopeDiscounted($query)->orderByDesc('popularity'),
+        };
+
+        return $query->orderBy('id')->paginate($perPage, ['*'], 'page', $page);
+    }
+
+    /**
+     * @return Builder<Product>
+     */
+    private function cards(): Builder
+    {
+        return Product::query()->with('brand:id,name,slug');
+    }
+}

@@ -1,0 +1,47 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Queries\Products;
+
+use App\Models\Product;
+use Illuminate\Database\Eloquent\Collection;
+
+/**
+ * Products like the one on screen: the same leaf category, in stock first, then the closest in price (popularity
+ * breaks ties). The candidates are the category's most popular products, read in index order
+ * (`category_id, popularity`), so the query stays small however many products the category holds; below that
+ * size (every demo category) the choice is exact.
+ */
+final class SimilarProducts
+{
+    public const LIMIT = 12;
+
+    /** How many of the category's most popular products compete for a place. */
+    public const CANDIDATES = 200;
+
+    /**
+     * @return Collection<int, Product>
+     */
+    public function for(Product $product, int $limit = self::LIMIT): Collection
+    {
+        $candidates = Product::query()
+            ->where('category_id', $product->category_id)
+            ->whereKeyNot($product->id)
+            // Both descending: the order of the index itself (its entries end with the id), so no sort is needed.
+            ->orderByDesc('popularity')->orderByDesc('id')
+            ->limit(self::CANDIDATES);
+
+        /** @var Collection<int, Product> $similar */
+        $similar = Product::query()->with('brand:id,name,slug')
+            ->fromSub($candidates, 'products')
+            ->orderByRaw('CASE WHEN stock_total > 0 THEN 0 ELSE 1 END')
+            // The distance in price without a negative intermediate (prices are unsigned on MySQL).
+            ->orderByRaw('CASE WHEN price >= ? THEN price - ? ELSE ? - price END', array_fill(0, 3, $product->price))
+            ->orderByDesc('popularity')->orderBy('id')
+            ->limit($limit)
+            ->get();
+
+        return $similar;
+    }
+}

@@ -1,0 +1,33 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Support;
+
+use Carbon\CarbonImmutable;
+use DateTimeInterface;
+
+/**
+ * The one way dates leave the server for shoppers (props, mails): as the shop's wall clock (Europe/Chisinau by
+ * default, with its summer time), in a fixed machine-readable shape the client formats per language
+ * (resources/js/lib/format-date.ts). A day is `2026-11-23`, a moment `2026-11-23 14:05`.
+ */
+final class Dates
+{
+    /** The calendar day, in the shop's time zone, of a moment; null stays null. */
+    public static function day(?DateTimeInterface $moment): ?string
+    {
+        return $moment === null ? null : self::local($moment)->format('Y-m-d');
+    }
+
+    /** Day, hours and minutes of a moment on the shop's clock. */
+    public static function dateTime(DateTimeInterface $moment): string
+    {
+        return self::local($moment)->format('Y-m-d H:i');
+    }
+
+    private static function local(DateTimeInterface $moment): CarbonImmutable
+    {
+        return CarbonImmutable::instance($moment)->setTimezone(config()->string('app.shop_timezone'));
+    }
+}

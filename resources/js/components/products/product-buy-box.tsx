@@ -1,0 +1,77 @@
+import { usePage } from '@inertiajs/react';
+
+import { AddToCartButton } from '@/components/cart/add-to-cart-button';
+import { OneClickForm } from '@/components/cart/one-click-form';
+import { CompareToggle } from '@/components/compare/compare-toggle';
+import { ZeroPercentBadge } from '@/components/credit/zero-percent-badge';
+import { FavouriteToggle } from '@/components/favourites/favourite-toggle';
+import { type ProductDetails, type StockLevel } from '@/components/products/types';
+import { type TranslationKey, useT } from '@/lib/i18n';
+import { formatPrice } from '@/lib/money';
+
+const STOCK: Record<StockLevel, { label: TranslationKey; className: string }> = {
+  in_stock: { label: 'product.in_stock', className: 'text-green-700 dark:text-green-400' },
+  few: { label: 'product.stock_few', className: 'text-amber-700 dark:text-amber-400' },
+  none: { label: 'product.out_of_stock', className: 'text-neutral-500 dark:text-neutral-400' },
+};
+
+/**
+ * Price, old price and discount, the credit teaser (linking to the programme table), stock, the add-to-cart, compare
+ * and favourites buttons, and the one-click order form.
+ */
+export function ProductBuyBox({ product, creditAnchor }: { product: ProductDetails; creditAnchor: string }) {
+  const t = useT();
+  const { locale } = usePage().props;
+  const stock = STOCK[product.stock_level];
+
+  return (
+    <div
+      className="rounded-lg border border-neutral-200 p-4 sm:p-5 dark:border-neutral-800"
+      data-test="product-buy-box"
+    >
+      {product.old_price !== null && (
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="text-neutral-500 line-through dark:text-neutral-400" data-test="product-old-price">
+            <span className="sr-only">{t('product.old_price')}: </span>
+            {formatPrice(product.old_price, locale)}
+          </p>
+          {product.discount_percent !== null && (
+            <span
+              className="rounded-md bg-brand-600 px-2 py-0.5 text-xs font-bold text-white"
+              data-test="product-discount"
+            >
+              <span className="sr-only">{t('product.discount')}: </span>−{product.discount_percent}%
+            </span>
+          )}
+        </div>
+      )}
+      <p className="mt-1 text-3xl font-bold tracking-tight text-neutral-900 dark:text-white" data-test="product-price">
+        {formatPrice(product.price, locale)}
+      </p>
+      {product.old_price !== null && (
+        <p className="mt-1 text-sm text-brand-700 dark:text-brand-400">
+          {t('product.you_save', { amount: formatPrice(product.old_price - product.price, locale) })}
+        </p>
+      )}
+      {product.credit !== null && (
+        <a
+          href={`#${creditAnchor}`}
+          className="mt-2 inline-block text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:text-brand-400"
+          data-test="product-credit-teaser"
+        >
+          {t('product.credit_from', { amount: formatPrice(product.credit.monthly, locale) })}
+        </a>
+      )}
+      <ZeroPercentBadge credit={product.credit} className="mt-2 ml-2" />
+      <p className={`mt-3 text-sm font-medium ${stock.className}`} data-test="product-stock">
+        {t(stock.label)}
+      </p>
+      <div className="mt-4 flex items-start gap-2">
+        <AddToCartButton product={product} />
+        <CompareToggle productId={product.id} variant="box" />
+        <FavouriteToggle productId={product.id} variant="box" />
+      </div>
+      <OneClickForm product={product} />
+    </div>
+  );
+}

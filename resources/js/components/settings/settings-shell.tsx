@@ -1,0 +1,92 @@
+import { Link, usePage } from '@inertiajs/react';
+import { KeyRound, type LucideIcon, Palette, ShieldCheck, SquareTerminal, UserRound } from 'lucide-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+
+import { StatusMessage } from '@/components/account/status-message';
+import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
+import { Container } from '@/components/layout/container';
+import { type TranslationKey, useT } from '@/lib/i18n';
+import { type RouteName, useRoute } from '@/lib/route';
+
+type Item = { route: RouteName; label: TranslationKey; icon: LucideIcon };
+
+export const SETTINGS_NAV: Item[] = [
+  { route: 'settings.profile.edit', label: 'account.settings.profile.title', icon: UserRound },
+  { route: 'settings.password.edit', label: 'account.settings.password.title', icon: KeyRound },
+  { route: 'settings.appearance.edit', label: 'account.settings.appearance.title', icon: Palette },
+  { route: 'settings.two-factor.show', label: 'account.settings.two_factor.title', icon: ShieldCheck },
+  { route: 'settings.api-tokens.index', label: 'account.settings.tokens.title', icon: SquareTerminal },
+];
+
+type Props = { breadcrumbs: Crumb[]; title: string; intro?: string; status?: string | null; children: ReactNode };
+
+/** A settings page: breadcrumbs, the settings menu (a row of tabs on phones, a column beside), the page's content. */
+export function SettingsShell({ breadcrumbs, title, intro, status, children }: Props) {
+  const t = useT();
+  const route = useRoute();
+  const current = usePage().props.route.name;
+  const activeRef = useRef<HTMLAnchorElement>(null);
+
+  // On phones the menu is a scrolling row: bring the current page's tab into view.
+  useEffect(() => {
+    activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
+
+  return (
+    <Container className="py-6 sm:py-8">
+      <Breadcrumbs items={breadcrumbs} />
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
+        <nav aria-label={t('account.settings.nav')} data-test="settings-nav" className="min-w-0">
+          <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0">
+            {SETTINGS_NAV.map(({ route: name, label, icon: Icon }) => {
+              const active = current === name;
+
+              return (
+                <li key={name} className="shrink-0">
+                  <Link
+                    href={route(name)}
+                    prefetch="hover"
+                    ref={active ? activeRef : undefined}
+                    aria-current={active ? 'page' : undefined}
+                    data-test={`settings-nav-${name}`}
+                    className={`flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none ${
+                      active
+                        ? 'bg-brand-50 text-brand-700 dark:bg-neutral-800 dark:text-brand-300'
+                        : 'text-neutral-700 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800'
+                    }`}
+                  >
+                    <Icon className="size-4" aria-hidden="true" />
+                    {t(label)}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <section className="min-w-0 max-w-2xl">
+          <h1 data-test="page-heading" className="text-2xl font-bold tracking-tight">
+            {title}
+          </h1>
+          {intro && <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">{intro}</p>}
+          {status && (
+            <div className="mt-4">
+              <StatusMessage message={status} />
+            </div>
+          )}
+          <div className="mt-6">{children}</div>
+        </section>
+      </div>
+    </Container>
+  );
+}
+
+/** A bordered block of a settings page. */
+export function Panel({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return (
+    <div
+      className={`rounded-xl border border-neutral-200 bg-white p-4 sm:p-6 dark:border-neutral-800 dark:bg-neutral-900 ${className}`}
+    >
+      {children}
+    </div>
+  );
+}

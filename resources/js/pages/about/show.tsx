@@ -1,0 +1,83 @@
+import { Link } from '@inertiajs/react';
+import { type ReactNode } from 'react';
+
+import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
+import { Container } from '@/components/layout/container';
+import StoreLayout from '@/layouts/store-layout';
+import { useT } from '@/lib/i18n';
+import { useRoute } from '@/lib/route';
+import { type ContentPage } from '@/types/content';
+
+type Props = { breadcrumbs: Crumb[]; page: ContentPage };
+
+const buttonClass =
+  'rounded-full px-5 py-2 text-sm font-medium focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none dark:focus-visible:ring-offset-neutral-950';
+
+/** The company page: intro, key figures and the editable sections (history, values, team). */
+export default function AboutPage({ breadcrumbs, page }: Props) {
+  const t = useT();
+  const route = useRoute();
+
+  return (
+    <Container className="py-6 sm:py-8">
+      <Breadcrumbs items={breadcrumbs} />
+      <h1 data-test="about-heading" className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
+        {page.title}
+      </h1>
+      <p data-test="about-intro" className="mt-3 max-w-3xl text-lg text-neutral-700 dark:text-neutral-300">
+        {page.intro}
+      </p>
+      {page.figures.length > 0 && (
+        <section aria-labelledby="about-figures" className="mt-8">
+          <h2 id="about-figures" className="sr-only">
+            {t('about.figures')}
+          </h2>
+          <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+            {page.figures.map((figure) => (
+              <div
+                key={figure.label}
+                data-test="about-figure"
+                className="flex flex-col-reverse justify-end rounded-xl border border-neutral-200 bg-white p-4 dark:border-neutral-800 dark:bg-neutral-900"
+              >
+                <dt className="text-sm text-neutral-600 dark:text-neutral-400">{figure.label}</dt>
+                <dd className="text-xl font-bold whitespace-nowrap text-brand-600 tabular-nums sm:text-3xl dark:text-brand-400">
+                  {figure.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+      <div className="mt-8 max-w-3xl space-y-8">
+        {page.sections.map((section) => (
+          <section key={section.title} data-test="about-section">
+            <h2 className="text-xl font-semibold text-neutral-900 dark:text-white">{section.title}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-3 leading-relaxed text-neutral-700 dark:text-neutral-300">
+                {paragraph}
+              </p>
+            ))}
+          </section>
+        ))}
+      </div>
+      <div className="mt-10 flex flex-wrap gap-3">
+        <Link
+          href={route('stores.index')}
+          data-test="about-stores-link"
+          className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700`}
+        >
+          {t('about.stores_link')}
+        </Link>
+        <Link
+          href={route('contacts.show')}
+          data-test="about-contact-link"
+          className={`${buttonClass} border border-neutral-300 text-neutral-900 hover:bg-neutral-100 dark:border-neutral-700 dark:text-white dark:hover:bg-neutral-800`}
+        >
+          {t('about.contact_link')}
+        </Link>
+      </div>
+    </Container>
+  );
+}
+
+AboutPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;

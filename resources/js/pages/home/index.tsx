@@ -1,0 +1,74 @@
+import { usePage } from '@inertiajs/react';
+import { type ReactNode, useEffect } from 'react';
+
+import { CategoryTiles } from '@/components/home/category-tiles';
+import { PromoBanner } from '@/components/home/promo-banner';
+import { StoresBlock } from '@/components/home/stores-block';
+import { Container } from '@/components/layout/container';
+import { ProductSlider } from '@/components/products/product-slider';
+import StoreLayout from '@/layouts/store-layout';
+import {
+  inStock,
+  loadNewProducts,
+  loadPopularProducts,
+  loadSalesProducts,
+  loadShops,
+  newProductsForSlider,
+  sortStores,
+} from '@/lib/home-widgets';
+import { useT } from '@/lib/i18n';
+import { headerActions, useHeaderStore } from '@/stores/header-store';
+import { type ProductCard, type StoreSummary } from '@/types/catalog';
+
+type Props = {
+  newProducts: ProductCard[];
+  popularProducts: ProductCard[];
+  salesProducts: ProductCard[];
+  stores: StoreSummary[];
+};
+
+/** Promotions, categories, new / popular / discounted products and the stores. */
+export default function Home({ newProducts, popularProducts, salesProducts, stores }: Props) {
+  const t = useT();
+  const { locale, catalog } = usePage().props;
+  const state = useHeaderStore((s) => s);
+
+  useEffect(() => {
+    // First paint uses the server's lists; the widgets then refresh through the API (spec §7).
+    headerActions.setNewProducts(newProductsForSlider(newProducts));
+    headerActions.setPopularProducts(popularProducts);
+    headerActions.setSalesProducts(inStock(salesProducts));
+    headerActions.setShops(sortStores(stores));
+    void loadNewProducts(locale);
+    void loadPopularProducts(locale);
+    void loadSalesProducts(locale);
+    void loadShops(locale);
+  }, [locale, newProducts, popularProducts, salesProducts, stores]);
+
+  const pick = <T,>(fromStore: T[], fromServer: T[]) => (fromStore.length > 0 ? fromStore : fromServer);
+
+  return (
+    <Container className="py-6 sm:py-8">
+      <PromoBanner />
+      <CategoryTiles categories={catalog} />
+      <ProductSlider
+        id="new"
+        title={t('home.new_products')}
+        products={pick(state.newProducts, newProductsForSlider(newProducts))}
+      />
+      <ProductSlider
+        id="popular"
+        title={t('home.popular_products')}
+        products={pick(state.popularProducts, popularProducts)}
+      />
+      <ProductSlider
+        id="sales"
+        title={t('home.sales_products')}
+        products={pick(state.salesProducts, inStock(salesProducts))}
+      />
+      <StoresBlock stores={pick(state.shops, sortStores(stores))} />
+    </Container>
+  );
+}
+
+Home.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
