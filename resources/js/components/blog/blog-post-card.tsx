@@ -27,14 +27,12 @@ export function BlogPostCard({ post }: { post: Post }) {
         />
       </Link>
       <div className="flex flex-1 flex-col p-4 sm:p-5">
-        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-400">
-          {post.category.name}
-        </p>
+        <p className="text-xs font-semibold tracking-wide text-accent-text uppercase">{post.category.name}</p>
         <h2 className="mt-1 text-lg leading-snug font-semibold tracking-tight text-neutral-900 dark:text-neutral-100">
           <Link
             href={post.url}
             prefetch="hover"
-            className="rounded-sm hover:text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:hover:text-brand-400"
+            className="rounded-sm hover:text-accent-text hover:underline focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
             data-test="blog-post-link"
           >
             {post.title}

@@ -17,7 +17,7 @@ export function BrandLetterBar({ letters }: { letters: readonly string[] }) {
                 href={`#${letterAnchor(letter)}`}
                 data-test={`brand-letter-${letter === OTHER_LETTER ? 'other' : letter}`}
                 aria-label={letter === OTHER_LETTER ? t('brands.other_letter') : undefined}
-                className="flex size-9 items-center justify-center rounded-md border border-neutral-200 text-sm font-semibold text-neutral-900 hover:border-brand-600 hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:border-neutral-700 dark:text-neutral-100 dark:hover:text-brand-400"
+                className="flex size-9 items-center justify-center rounded-md border border-neutral-200 text-sm font-semibold text-neutral-900 hover:border-accent hover:text-accent-text focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none dark:border-neutral-700 dark:text-neutral-100"
               >
                 {letter}
               </a>

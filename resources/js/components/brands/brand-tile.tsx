@@ -32,7 +32,7 @@ export function BrandTile({ brand }: { brand: BrandSummary }) {
       href={brand.url}
       prefetch="hover"
       data-test={`brand-tile-${brand.slug}`}
-      className="group flex flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:border-neutral-800 dark:bg-neutral-900"
+      className="group flex flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none dark:border-neutral-800 dark:bg-neutral-900"
     >
       <span
         className={`flex aspect-[5/2] items-center justify-center bg-gradient-to-br px-3 text-center text-lg font-extrabold tracking-tight break-words sm:text-xl ${tone(brand.slug)}`}
@@ -41,7 +41,7 @@ export function BrandTile({ brand }: { brand: BrandSummary }) {
       </span>
       <span
         data-test="brand-products-count"
-        className="px-3 py-2 text-center text-xs text-neutral-500 group-hover:text-brand-700 dark:text-neutral-400 dark:group-hover:text-brand-400"
+        className="px-3 py-2 text-center text-xs text-neutral-500 group-hover:text-accent-text dark:text-neutral-400"
       >
         {t('brands.products_count', { count: brand.products_count })}
       </span>

@@ -3,8 +3,7 @@ import { Link } from '@inertiajs/react';
 import { useRoute } from '@/lib/route';
 import { type CategoryNode } from '@/types/catalog';
 
-const linkClass =
-  'rounded-sm hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:text-brand-400';
+const linkClass = 'rounded-sm hover:text-accent-text focus-visible:outline-2 focus-visible:outline-accent';
 
 /** The selected category's subcategories with their sub-subcategories, as a masonry of CSS columns. */
 export function CatalogMenuColumns({ category, onNavigate }: { category: CategoryNode; onNavigate: () => void }) {

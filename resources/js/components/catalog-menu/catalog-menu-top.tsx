@@ -34,9 +34,9 @@ export function CatalogMenuTop({ categories, selectedSlug, onHover, onLeave, onF
               aria-current={selected ? 'true' : undefined}
               data-test={`catalog-menu-top-${category.slug}`}
               data-selected={selected ? 'true' : undefined}
-              className={`flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600 ${
+              className={`flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-accent ${
                 selected
-                  ? 'bg-brand-50 text-brand-700 dark:bg-neutral-800 dark:text-brand-400'
+                  ? 'bg-accent-soft text-accent-text dark:bg-neutral-800'
                   : 'text-neutral-800 hover:bg-neutral-50 dark:text-neutral-200 dark:hover:bg-neutral-800'
               }`}
             >

@@ -23,7 +23,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
                 {crumb.name}
               </span>
             ) : (
-              <Link href={crumb.url} prefetch="hover" className="hover:text-brand-700 hover:underline">
+              <Link href={crumb.url} prefetch="hover" className="hover:text-accent-text hover:underline">
                 {crumb.name}
               </Link>
             )}

@@ -19,7 +19,7 @@ export function EmptyList({ title, hint, test }: { title: TranslationKey; hint: 
         href={route('catalog.index')}
         prefetch="hover"
         data-test={`${test}-catalog-link`}
-        className="mt-4 inline-block rounded-full bg-brand-600 px-5 py-2 text-sm font-medium text-white hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none dark:focus-visible:ring-offset-neutral-950"
+        className="mt-4 inline-block rounded-full bg-accent px-5 py-2 text-sm font-medium text-white hover:bg-accent-hover focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:outline-none dark:focus-visible:ring-offset-neutral-950"
       >
         {t('favourites.browse')}
       </Link>

@@ -34,9 +34,7 @@ export function SavedToggleButton({ list, productId, icon: Icon, labels, variant
   const errorId = useId();
   const { saved, toggle, error } = useSavedToggle(list, productId);
   const style = VARIANTS[variant];
-  const tone = saved
-    ? 'text-brand-600 dark:text-brand-400'
-    : 'text-neutral-600 hover:text-brand-600 dark:text-neutral-300 dark:hover:text-brand-400';
+  const tone = saved ? 'text-accent-text' : 'text-neutral-600 hover:text-accent-text dark:text-neutral-300';
 
   return (
     <div className="relative">
@@ -49,7 +47,7 @@ export function SavedToggleButton({ list, productId, icon: Icon, labels, variant
         aria-describedby={error === null ? undefined : errorId}
         data-test={test}
         data-saved={saved ? 'true' : 'false'}
-        className={`inline-flex items-center justify-center transition-colors focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none ${style.button} ${tone}`}
+        className={`inline-flex items-center justify-center transition-colors focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none ${style.button} ${tone}`}
       >
         <Icon
           className={style.icon}

@@ -41,7 +41,7 @@ export function CatalogButton({ ref }: { ref?: Ref<HTMLButtonElement> }) {
       aria-controls={open ? CATALOG_MENU_ID : undefined}
       aria-busy={pending}
       data-test="catalog-button"
-      className="hidden h-10 shrink-0 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 desk:flex"
+      className="hidden h-10 shrink-0 items-center gap-2 rounded-lg bg-accent px-4 text-sm font-semibold text-white transition-colors hover:bg-accent-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent desk:flex"
     >
       <Icon
         className={`size-5 ${pending ? 'animate-spin' : ''}`}

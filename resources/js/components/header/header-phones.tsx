@@ -16,9 +16,9 @@ export function HeaderPhones({ className = '' }: { className?: string }) {
           <a
             href={`tel:${phone}`}
             data-test={`header-phone-${index}`}
-            className="flex items-center gap-1.5 rounded-sm whitespace-nowrap text-neutral-800 hover:text-brand-600 dark:text-neutral-200 dark:hover:text-brand-400"
+            className="flex items-center gap-1.5 rounded-sm whitespace-nowrap text-neutral-800 hover:text-accent-text dark:text-neutral-200"
           >
-            <Phone className="size-3.5 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+            <Phone className="size-3.5 text-accent-text" aria-hidden="true" />
             {formatPhone(phone)}
           </a>
         </li>

@@ -25,7 +25,7 @@ export function TopLinks() {
                 href={route(link.route, link.params)}
                 prefetch="hover"
                 data-test={`top-link-${link.id}`}
-                className="rounded-sm text-neutral-600 hover:text-brand-600 dark:text-neutral-400 dark:hover:text-brand-400"
+                className="rounded-sm text-neutral-600 hover:text-accent-text dark:text-neutral-400"
               >
                 {t(link.label)}
               </Link>

@@ -14,7 +14,7 @@ export function CategoryTiles({ categories }: { categories: CategoryNode[] }) {
           <Link
             href={route('catalog.category', { slug: category.slug })}
             prefetch="hover"
-            className="flex h-full flex-col rounded-xl border border-neutral-200 p-4 transition-colors hover:border-brand-600 dark:border-neutral-800 dark:hover:border-brand-400"
+            className="flex h-full flex-col rounded-xl border border-neutral-200 p-4 transition-colors hover:border-accent dark:border-neutral-800"
           >
             {/* The badge sits above the name, not beside it: the name keeps the tile's whole width, so a long word
                 ("электротранспорт") wraps inside the tile only when it cannot fit on a line of its own. */}

@@ -10,7 +10,7 @@ export function PromoBanner() {
   const route = useRoute();
 
   return (
-    <div className="overflow-hidden rounded-2xl bg-gradient-to-br from-brand-600 to-brand-800 px-6 py-8 text-white sm:px-10 sm:py-12">
+    <div className="overflow-hidden rounded-2xl bg-gradient-to-br from-accent to-accent-strong px-6 py-8 text-white sm:px-10 sm:py-12">
       <h1 data-test="home-heading" className="max-w-2xl text-3xl font-bold tracking-tight text-balance sm:text-4xl">
         {t('home.tagline')}
       </h1>
@@ -28,7 +28,7 @@ export function PromoBanner() {
       <Link
         href={route('catalog.index')}
         prefetch="hover"
-        className="mt-8 inline-flex rounded-lg bg-white px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-neutral-100"
+        className="mt-8 inline-flex rounded-lg bg-white px-5 py-2.5 text-sm font-semibold text-accent-text hover:bg-neutral-100"
         data-test="home-catalog-link"
       >
         {t('home.promo.cta')}

@@ -26,7 +26,7 @@ export function StoresBlock({ stores }: { stores: StoreSummary[] }) {
               <a
                 key={phone}
                 href={`tel:${phone}`}
-                className="mt-1 flex items-center gap-1.5 text-sm text-brand-700 hover:underline dark:text-brand-400"
+                className="mt-1 flex items-center gap-1.5 text-sm text-accent-text hover:underline"
               >
                 <Phone className="size-4" aria-hidden="true" />
                 {formatPhone(phone)}

@@ -34,7 +34,7 @@ export function AppearanceSwitcher({ className = '' }: { className?: string }) {
           <label
             key={value}
             title={t(label)}
-            className="relative flex size-7 items-center justify-center rounded-full text-neutral-500 transition-colors sm:size-8 hover:text-neutral-900 has-checked:bg-neutral-100 has-checked:text-neutral-900 has-focus-visible:ring-2 has-focus-visible:ring-brand-600 dark:text-neutral-400 dark:hover:text-white dark:has-checked:bg-neutral-800 dark:has-checked:text-white dark:has-focus-visible:ring-brand-400"
+            className="relative flex size-7 items-center justify-center rounded-full text-neutral-500 transition-colors sm:size-8 hover:text-neutral-900 has-checked:bg-neutral-100 has-checked:text-neutral-900 has-focus-visible:ring-2 has-focus-visible:ring-accent dark:text-neutral-400 dark:hover:text-white dark:has-checked:bg-neutral-800 dark:has-checked:text-white"
           >
             <input
               type="radio"

@@ -16,7 +16,7 @@ export function LogoLink() {
       className="flex min-w-0 items-center gap-2 rounded-md text-base font-bold sm:text-lg tracking-tight text-neutral-900 dark:text-white"
     >
       <span
-        className="flex size-8 shrink-0 items-center justify-center rounded-md bg-brand-600 text-white"
+        className="flex size-8 shrink-0 items-center justify-center rounded-md bg-accent text-white"
         aria-hidden="true"
       >
         <Zap className="size-5" strokeWidth={2.5} />

@@ -10,7 +10,7 @@ export function SkipLink() {
     <a
       href={`#${MAIN_CONTENT_ID}`}
       data-test="skip-link"
-      className="sr-only z-50 rounded-md bg-brand-600 font-medium text-white shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2"
+      className="sr-only z-50 rounded-md bg-accent font-medium text-white shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2"
     >
       {t('layout.skip_to_content')}
     </a>

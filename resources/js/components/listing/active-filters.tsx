@@ -20,7 +20,7 @@ export function ActiveFilters({ chips, query, onChange }: Props) {
           onClick={() => onChange(removeFilter(query, chip.key, chip.value))}
           aria-label={t('listing.remove_filter', { label: chip.label })}
           data-test="filter-chip"
-          className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800 hover:bg-brand-100 dark:bg-brand-900/40 dark:text-brand-200 dark:hover:bg-brand-900/60"
+          className="inline-flex items-center gap-1.5 rounded-full bg-accent-soft px-3 py-1 text-sm text-accent-text hover:bg-accent-soft"
         >
           {chip.label}
           <X className="size-3.5" aria-hidden="true" />

@@ -36,7 +36,7 @@ export function FacetOptions({ facet, onToggle }: { facet: OptionsFacet; onToggl
                   onChange={() => onToggle(option.value)}
                   aria-label={t('listing.option_count', { label: option.label, count: option.count })}
                   data-test={`facet-option-${facet.key}-${option.value}`}
-                  className="size-4 rounded border-neutral-300 accent-brand-600 dark:border-neutral-600"
+                  className="size-4 rounded border-neutral-300 accent-accent dark:border-neutral-600"
                 />
                 <span className="flex-1">{option.label}</span>
                 <span className="text-xs text-neutral-500 tabular-nums dark:text-neutral-400">{option.count}</span>
@@ -51,7 +51,7 @@ export function FacetOptions({ facet, onToggle }: { facet: OptionsFacet; onToggl
           onClick={() => setExpanded((value) => !value)}
           aria-expanded={expanded}
           data-test={`facet-more-${facet.key}`}
-          className="mt-2 text-sm font-medium text-brand-700 hover:underline dark:text-brand-400"
+          className="mt-2 text-sm font-medium text-accent-text hover:underline"
         >
           {expanded ? t('listing.show_less') : t('listing.show_all', { count: facet.options.length })}
         </button>

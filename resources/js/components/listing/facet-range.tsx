@@ -62,7 +62,7 @@ export function FacetRange({ facet, onApply }: { facet: RangeFacet; onApply: (ra
       <button
         type="submit"
         data-test={`facet-range-${facet.key}-apply`}
-        className="rounded-lg border border-neutral-300 px-3 py-1.5 text-sm font-medium hover:border-brand-600 hover:text-brand-700 dark:border-neutral-600 dark:hover:text-brand-400"
+        className="rounded-lg border border-neutral-300 px-3 py-1.5 text-sm font-medium hover:border-accent hover:text-accent-text dark:border-neutral-600"
       >
         {t('listing.apply')}
       </button>

@@ -38,7 +38,7 @@ export function FilterDialog({ open, onClose, listing, onChange }: Props) {
             type="button"
             onClick={onClose}
             data-test="filter-dialog-done"
-            className="w-full rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+            className="w-full rounded-lg bg-accent px-4 py-2.5 text-sm font-semibold text-white hover:bg-accent-hover"
           >
             {t('listing.show_results', { count: listing.products.meta.total })}
           </button>

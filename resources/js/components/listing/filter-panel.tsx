@@ -39,7 +39,7 @@ export function FilterPanel({ facets, query, onChange }: Props) {
                   onChange={(event) => onChange(setToggle(query, facet.key, event.target.checked))}
                   data-test={`facet-toggle-${facet.key}`}
                   aria-label={t('listing.option_count', { label: t('listing.only_in_stock'), count: facet.count })}
-                  className="size-4 rounded accent-brand-600"
+                  className="size-4 rounded accent-accent"
                 />
                 <span className="flex-1">{t('listing.only_in_stock')}</span>
                 <span className="text-xs text-neutral-500 tabular-nums dark:text-neutral-400">{facet.count}</span>

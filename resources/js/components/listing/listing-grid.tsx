@@ -57,7 +57,7 @@ export function ListingGrid({ products }: { products: Listing['products'] }) {
             onClick={showMore}
             disabled={loading}
             data-test="show-more"
-            className="rounded-lg border border-neutral-300 px-6 py-2.5 text-sm font-semibold hover:border-brand-600 hover:text-brand-700 disabled:opacity-60 dark:border-neutral-600 dark:hover:text-brand-400"
+            className="rounded-lg border border-neutral-300 px-6 py-2.5 text-sm font-semibold hover:border-accent hover:text-accent-text disabled:opacity-60 dark:border-neutral-600"
           >
             {loading
               ? t('listing.loading')

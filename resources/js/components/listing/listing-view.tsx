@@ -45,7 +45,7 @@ export function ListingView({ listing }: { listing: Listing }) {
                 <SlidersHorizontal className="size-4" aria-hidden="true" />
                 {t('listing.filters')}
                 {listing.chips.length > 0 && (
-                  <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white">{listing.chips.length}</span>
+                  <span className="rounded-full bg-accent px-1.5 text-xs text-white">{listing.chips.length}</span>
                 )}
               </button>
             )}
@@ -91,7 +91,7 @@ function EmptyListing({ filtered, onClear }: { filtered: boolean; onClear: () =>
             type="button"
             onClick={onClear}
             data-test="listing-empty-clear"
-            className="mt-4 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+            className="mt-4 rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-white hover:bg-accent-hover"
           >
             {t('listing.clear_all')}
           </button>

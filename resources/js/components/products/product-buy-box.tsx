@@ -37,7 +37,7 @@ export function ProductBuyBox({ product, creditAnchor }: { product: ProductDetai
           </p>
           {product.discount_percent !== null && (
             <span
-              className="rounded-md bg-brand-600 px-2 py-0.5 text-xs font-bold text-white"
+              className="rounded-md bg-accent px-2 py-0.5 text-xs font-bold text-white"
               data-test="product-discount"
             >
               <span className="sr-only">{t('product.discount')}: </span>−{product.discount_percent}%
@@ -49,14 +49,14 @@ export function ProductBuyBox({ product, creditAnchor }: { product: ProductDetai
         {formatPrice(product.price, locale)}
       </p>
       {product.old_price !== null && (
-        <p className="mt-1 text-sm text-brand-700 dark:text-brand-400">
+        <p className="mt-1 text-sm text-accent-text">
           {t('product.you_save', { amount: formatPrice(product.old_price - product.price, locale) })}
         </p>
       )}
       {product.credit !== null && (
         <a
           href={`#${creditAnchor}`}
-          className="mt-2 inline-block text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:text-brand-400"
+          className="mt-2 inline-block text-sm font-medium text-accent-text underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
           data-test="product-credit-teaser"
         >
           {t('product.credit_from', { amount: formatPrice(product.credit.monthly, locale) })}

@@ -39,7 +39,7 @@ export function ProductCard({ product }: { product: Product }) {
           className="aspect-[5/4] w-full object-cover"
         />
         {product.discount_percent !== null && (
-          <span className="absolute top-2 left-2 rounded-md bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
+          <span className="absolute top-2 left-2 rounded-md bg-accent px-2 py-0.5 text-xs font-bold text-white">
             −{product.discount_percent}%
           </span>
         )}
@@ -51,7 +51,7 @@ export function ProductCard({ product }: { product: Product }) {
         <Link
           href={product.url}
           prefetch="hover"
-          className="rounded-sm hover:text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:hover:text-brand-400"
+          className="rounded-sm hover:text-accent-text hover:underline focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
           data-test="product-card-link"
         >
           {product.name}
@@ -73,7 +73,7 @@ export function ProductCard({ product }: { product: Product }) {
           {formatPrice(product.price, locale)}
         </p>
         {product.credit !== null && (
-          <p className="mt-0.5 text-xs text-brand-700 dark:text-brand-400" data-test="product-card-credit">
+          <p className="mt-0.5 text-xs text-accent-text" data-test="product-card-credit">
             {t('product.credit_from', { amount: formatPrice(product.credit.monthly, locale) })}
           </p>
         )}

@@ -42,7 +42,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
     show(dx < 0 ? index + 1 : index - 1);
   };
   const arrow =
-    'absolute top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full border border-neutral-200 bg-white/90 text-neutral-800 shadow-sm hover:bg-white focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:border-neutral-700 dark:bg-neutral-900/90 dark:text-neutral-100';
+    'absolute top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full border border-neutral-200 bg-white/90 text-neutral-800 shadow-sm hover:bg-white focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none dark:border-neutral-700 dark:bg-neutral-900/90 dark:text-neutral-100';
 
   return (
     <section aria-label={t('product.gallery')} aria-roledescription="carousel" data-test="product-gallery">
@@ -54,7 +54,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           onTouchStart={onTouchStart}
           onTouchEnd={onTouchEnd}
           aria-label={count > 1 ? label(index + 1) : undefined}
-          className="overflow-hidden rounded-lg border border-neutral-200 bg-white focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:border-neutral-800"
+          className="overflow-hidden rounded-lg border border-neutral-200 bg-white focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none dark:border-neutral-800"
           data-test="gallery-stage"
         >
           <img
@@ -101,7 +101,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 onClick={() => show(position)}
                 aria-label={t('product.gallery_show', { number: position + 1, count })}
                 aria-current={position === index ? 'true' : undefined}
-                className={`block size-16 overflow-hidden rounded-md border-2 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none sm:size-20 ${position === index ? 'border-brand-600' : 'border-neutral-200 hover:border-neutral-400 dark:border-neutral-700'}`}
+                className={`block size-16 overflow-hidden rounded-md border-2 focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none sm:size-20 ${position === index ? 'border-accent' : 'border-neutral-200 hover:border-neutral-400 dark:border-neutral-700'}`}
               >
                 <img src={image} alt="" width={80} height={80} loading="lazy" className="size-full object-contain" />
               </button>

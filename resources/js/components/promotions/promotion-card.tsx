@@ -36,14 +36,11 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
             className="aspect-[3/1] w-full object-cover"
           />
         ) : (
-          <div className="aspect-[3/1] w-full bg-gradient-to-br from-brand-600 to-brand-800" />
+          <div className="aspect-[3/1] w-full bg-gradient-to-br from-accent to-accent-strong" />
         )}
       </Link>
       <div className="flex flex-1 flex-col p-4 sm:p-5">
-        <p
-          data-test="promotion-period"
-          className="flex items-center gap-1.5 text-xs font-medium text-brand-700 dark:text-brand-400"
-        >
+        <p data-test="promotion-period" className="flex items-center gap-1.5 text-xs font-medium text-accent-text">
           <CalendarDays className="size-3.5" aria-hidden="true" />
           <span className="sr-only">{t('promotions.period')}: </span>
           {formatPeriod(promotion.starts_at, promotion.ends_at, locale, t)}
@@ -52,7 +49,7 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
           <Link
             href={promotion.url}
             prefetch="hover"
-            className="rounded-sm hover:text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:hover:text-brand-400"
+            className="rounded-sm hover:text-accent-text hover:underline focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
             data-test="promotion-card-link"
           >
             {promotion.title}
@@ -68,7 +65,7 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
             prefetch="hover"
             tabIndex={-1}
             aria-hidden="true"
-            className="inline-flex items-center gap-1 font-medium text-brand-700 group-hover:underline dark:text-brand-400"
+            className="inline-flex items-center gap-1 font-medium text-accent-text group-hover:underline"
           >
             {t('promotions.view')}
             <ArrowRight className="size-4" aria-hidden="true" />

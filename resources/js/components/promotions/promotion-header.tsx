@@ -31,10 +31,7 @@ export function PromotionHeader({ promotion }: { promotion: Promotion }) {
         <h1 data-test="promotion-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
           {promotion.title}
         </h1>
-        <p
-          data-test="promotion-period"
-          className="mt-2 flex items-center gap-1.5 text-sm font-medium text-brand-700 dark:text-brand-400"
-        >
+        <p data-test="promotion-period" className="mt-2 flex items-center gap-1.5 text-sm font-medium text-accent-text">
           <CalendarDays className="size-4" aria-hidden="true" />
           <span className="sr-only">{t('promotions.period')}: </span>
           {formatPeriod(promotion.starts_at, promotion.ends_at, locale, t)}
@@ -54,7 +51,7 @@ export function PromotionHeader({ promotion }: { promotion: Promotion }) {
         >
           <summary
             data-test="promotion-terms-toggle"
-            className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-4 py-3 text-sm font-medium text-neutral-900 hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:text-neutral-100 dark:hover:text-brand-400 [&::-webkit-details-marker]:hidden"
+            className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-4 py-3 text-sm font-medium text-neutral-900 hover:text-accent-text focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none dark:text-neutral-100 [&::-webkit-details-marker]:hidden"
           >
             {t('promotions.terms')}
             <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />

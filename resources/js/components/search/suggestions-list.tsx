@@ -80,7 +80,7 @@ export function SuggestionsList({ id, options, activeIndex, query, onChoose, onS
         onMouseDown={keepFocus}
         onClick={onShowAll}
         data-test="search-show-all"
-        className="mt-1 w-full border-t border-neutral-200 px-4 pt-2 text-left text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-neutral-700 dark:text-brand-400"
+        className="mt-1 w-full border-t border-neutral-200 px-4 pt-2 text-left text-sm font-medium text-accent-text hover:underline focus-visible:outline-2 focus-visible:outline-accent dark:border-neutral-700"
       >
         {t('search.show_all', { query })}
       </button>
@@ -140,7 +140,7 @@ function Option({
       data-test={`search-suggestion-${option.kind}`}
       className={`flex cursor-pointer items-center gap-3 px-4 py-2 text-sm text-neutral-800 dark:text-neutral-100 ${
         active
-          ? 'bg-brand-50 text-brand-800 dark:bg-neutral-800 dark:text-white'
+          ? 'bg-accent-soft text-accent-text dark:bg-neutral-800 dark:text-white'
           : 'hover:bg-neutral-100 dark:hover:bg-neutral-800'
       }`}
     >

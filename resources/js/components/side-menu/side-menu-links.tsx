@@ -8,7 +8,7 @@ import { availableStoreLinks } from '@/lib/shop';
 import { headerActions } from '@/stores/header-store';
 
 const entryClass =
-  'flex w-full items-center gap-2 rounded-md px-2 py-2 text-left text-neutral-800 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-neutral-200 dark:hover:bg-neutral-800';
+  'flex w-full items-center gap-2 rounded-md px-2 py-2 text-left text-neutral-800 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-accent dark:text-neutral-200 dark:hover:bg-neutral-800';
 
 const SAVED_ENTRIES = [
   {

@@ -79,9 +79,9 @@ function SideMenuBody() {
           href={`tel:${phone}`}
           onClick={headerActions.closeHeader}
           data-test="side-menu-phone"
-          className="flex items-center gap-2 self-start rounded-sm font-semibold text-neutral-900 hover:text-brand-600 dark:text-white"
+          className="flex items-center gap-2 self-start rounded-sm font-semibold text-neutral-900 hover:text-accent-text dark:text-white"
         >
-          <Phone className="size-4 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+          <Phone className="size-4 text-accent-text" aria-hidden="true" />
           {formatPhone(phone)}
         </a>
       )}
@@ -89,7 +89,7 @@ function SideMenuBody() {
         type="button"
         onClick={openCatalog}
         data-test="side-menu-catalog-button"
-        className="flex h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="flex h-11 items-center justify-center gap-2 rounded-lg bg-accent font-semibold text-white hover:bg-accent-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
       >
         <LayoutGrid className="size-5" aria-hidden="true" />
         {t('header.catalog')}

@@ -34,7 +34,7 @@ export function HoursTable({ groups, label, large = false }: { groups: HoursGrou
       <p
         className={`flex items-center gap-1.5 font-semibold text-neutral-900 dark:text-neutral-100 ${large ? 'gap-2' : 'text-sm'}`}
       >
-        <Clock className="size-4 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+        <Clock className="size-4 text-accent-text" aria-hidden="true" />
         {label}
       </p>
       <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-sm text-neutral-700 dark:text-neutral-300">

@@ -7,7 +7,7 @@ import { formatPhone } from '@/lib/phone';
 import { type StoreItem } from '@/types/content';
 
 const linkClass =
-  'rounded-sm text-brand-700 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:text-brand-400';
+  'rounded-sm text-accent-text underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none';
 
 type Props = {
   store: StoreItem;
@@ -28,7 +28,7 @@ export function StoreCard({ store, selected, onShowOnMap }: Props) {
       data-city={store.city_key}
       aria-labelledby={`store-${store.slug}-name`}
       className={`scroll-mt-24 rounded-xl border bg-white p-4 dark:bg-neutral-900 ${
-        selected ? 'border-brand-600 dark:border-brand-400' : 'border-neutral-200 dark:border-neutral-800'
+        selected ? 'border-accent' : 'border-neutral-200 dark:border-neutral-800'
       }`}
     >
       <h2 id={`store-${store.slug}-name`} className="text-lg font-semibold text-neutral-900 dark:text-white">
@@ -38,7 +38,7 @@ export function StoreCard({ store, selected, onShowOnMap }: Props) {
         <OpeningStatusLine status={store.status} testId="store-status" />
       </div>
       <p className="mt-3 flex items-start gap-1.5 text-sm text-neutral-700 dark:text-neutral-300">
-        <MapPin className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+        <MapPin className="mt-0.5 size-4 shrink-0 text-accent-text" aria-hidden="true" />
         <span data-test="store-address">
           {store.city}, {store.address}
         </span>
@@ -46,7 +46,7 @@ export function StoreCard({ store, selected, onShowOnMap }: Props) {
       <ul className="mt-2 space-y-1 text-sm" aria-label={t('stores.phones')}>
         {store.phones.map((phone) => (
           <li key={phone} className="flex items-center gap-1.5">
-            <Phone className="size-4 shrink-0 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+            <Phone className="size-4 shrink-0 text-accent-text" aria-hidden="true" />
             <a href={`tel:${phone}`} data-test="store-phone" className={linkClass}>
               {formatPhone(phone)}
             </a>

@@ -29,7 +29,7 @@ export function StoreFilters({ cities, city, openNow, onCityChange, onOpenNowCha
           value={city}
           onChange={(event) => onCityChange(event.target.value)}
           data-test="stores-city"
-          className="h-10 min-w-48 rounded-md border border-neutral-300 bg-white px-2 text-neutral-900 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:border-neutral-600 dark:bg-neutral-900 dark:text-white"
+          className="h-10 min-w-48 rounded-md border border-neutral-300 bg-white px-2 text-neutral-900 focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none dark:border-neutral-600 dark:bg-neutral-900 dark:text-white"
         >
           <option value="">{t('stores.all_cities')}</option>
           {cities.map((option) => (
@@ -46,7 +46,7 @@ export function StoreFilters({ cities, city, openNow, onCityChange, onOpenNowCha
           checked={openNow}
           onChange={(event) => onOpenNowChange(event.target.checked)}
           data-test="stores-open-now"
-          className="size-4 rounded border-neutral-300 accent-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+          className="size-4 rounded border-neutral-300 accent-accent focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
         />
         <label htmlFor={openId} className="text-sm text-neutral-800 dark:text-neutral-200">
           {t('stores.open_now')}

@@ -11,7 +11,7 @@ import { type ContentPage } from '@/types/content';
 type Props = { breadcrumbs: Crumb[]; page: ContentPage };
 
 const buttonClass =
-  'rounded-full px-5 py-2 text-sm font-medium focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none dark:focus-visible:ring-offset-neutral-950';
+  'rounded-full px-5 py-2 text-sm font-medium focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:outline-none dark:focus-visible:ring-offset-neutral-950';
 
 /** The company page: intro, key figures and the editable sections (history, values, team). */
 export default function AboutPage({ breadcrumbs, page }: Props) {
@@ -40,7 +40,7 @@ export default function AboutPage({ breadcrumbs, page }: Props) {
                 className="flex flex-col-reverse justify-end rounded-xl border border-neutral-200 bg-white p-4 dark:border-neutral-800 dark:bg-neutral-900"
               >
                 <dt className="text-sm text-neutral-600 dark:text-neutral-400">{figure.label}</dt>
-                <dd className="text-xl font-bold whitespace-nowrap text-brand-600 tabular-nums sm:text-3xl dark:text-brand-400">
+                <dd className="text-xl font-bold whitespace-nowrap text-accent-text tabular-nums sm:text-3xl">
                   {figure.value}
                 </dd>
               </div>
@@ -64,7 +64,7 @@ export default function AboutPage({ breadcrumbs, page }: Props) {
         <Link
           href={route('stores.index')}
           data-test="about-stores-link"
-          className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700`}
+          className={`${buttonClass} bg-accent text-white hover:bg-accent-hover`}
         >
           {t('about.stores_link')}
         </Link>

@@ -29,7 +29,7 @@ export default function BlogPostPage({ breadcrumbs, post, related, products }: P
       <article className="mx-auto mt-4 max-w-3xl" data-test="blog-post">
         <Link
           href={post.category.url}
-          className="text-sm font-semibold tracking-wide text-brand-700 uppercase hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:text-brand-400"
+          className="text-sm font-semibold tracking-wide text-accent-text uppercase hover:underline focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
           data-test="post-category"
         >
           {post.category.name}
@@ -57,7 +57,7 @@ export default function BlogPostPage({ breadcrumbs, post, related, products }: P
               <li key={tag.slug}>
                 <Link
                   href={tag.url}
-                  className="inline-block rounded-full bg-neutral-100 px-3 py-1 text-sm text-neutral-700 hover:bg-neutral-200 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:bg-neutral-800 dark:text-neutral-300 dark:hover:bg-neutral-700"
+                  className="inline-block rounded-full bg-neutral-100 px-3 py-1 text-sm text-neutral-700 hover:bg-neutral-200 focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none dark:bg-neutral-800 dark:text-neutral-300 dark:hover:bg-neutral-700"
                 >
                   #{tag.name}
                 </Link>

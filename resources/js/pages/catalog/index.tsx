@@ -21,17 +21,14 @@ export default function CatalogIndex() {
         {catalog.map((top) => (
           <section key={top.slug} className="rounded-xl border border-neutral-200 p-5 dark:border-neutral-800">
             <h2 className="text-lg font-semibold">
-              <Link href={url(top.slug)} prefetch="hover" className="hover:text-brand-700 dark:hover:text-brand-400">
+              <Link href={url(top.slug)} prefetch="hover" className="hover:text-accent-text">
                 {top.name}
               </Link>
             </h2>
             <ul className="mt-3 space-y-2 text-sm">
               {top.category_in_subcategory.map((sub) => (
                 <li key={sub.slug}>
-                  <Link
-                    href={url(top.slug, sub.slug)}
-                    className="font-medium hover:text-brand-700 dark:hover:text-brand-400"
-                  >
+                  <Link href={url(top.slug, sub.slug)} className="font-medium hover:text-accent-text">
                     {sub.name}
                   </Link>
                   {sub.subsubcategory_in_subcategory.length > 0 && (
@@ -40,7 +37,7 @@ export default function CatalogIndex() {
                         <li key={leaf.slug}>
                           <Link
                             href={url(top.slug, sub.slug, leaf.slug)}
-                            className="hover:text-brand-700 hover:underline"
+                            className="hover:text-accent-text hover:underline"
                           >
                             {leaf.name}
                           </Link>

@@ -46,7 +46,7 @@ export default function ComparePage({ breadcrumbs, groups }: Props) {
                 <Tab
                   key={group.id}
                   data-test={`compare-tab-${group.id}`}
-                  className="shrink-0 rounded-full border border-neutral-300 px-4 py-1.5 text-sm font-medium whitespace-nowrap text-neutral-700 hover:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none data-selected:border-brand-600 data-selected:bg-brand-600 data-selected:text-white dark:border-neutral-700 dark:text-neutral-200"
+                  className="shrink-0 rounded-full border border-neutral-300 px-4 py-1.5 text-sm font-medium whitespace-nowrap text-neutral-700 hover:border-accent focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none data-selected:border-accent data-selected:bg-accent data-selected:text-white dark:border-neutral-700 dark:text-neutral-200"
                 >
                   {group.name} <span className="opacity-80">({group.products.length})</span>
                 </Tab>
@@ -58,7 +58,7 @@ export default function ComparePage({ breadcrumbs, groups }: Props) {
                 checked={onlyDifferences}
                 onChange={(event) => setOnlyDifferences(event.target.checked)}
                 data-test="compare-only-differences"
-                className="size-4 rounded border-neutral-300 accent-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600 dark:border-neutral-600"
+                className="size-4 rounded border-neutral-300 accent-accent focus-visible:ring-2 focus-visible:ring-accent dark:border-neutral-600"
               />
               {t('compare.only_differences')}
             </label>

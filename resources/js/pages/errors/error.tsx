@@ -21,7 +21,7 @@ export default function ErrorPage({ status, message, meta }: ErrorPageProps) {
 
   return (
     <Container className="flex flex-col items-center py-16 text-center sm:py-24">
-      <p data-test="error-status" className="text-6xl font-extrabold text-brand-600 sm:text-7xl dark:text-brand-400">
+      <p data-test="error-status" className="text-6xl font-extrabold text-accent-text sm:text-7xl">
         {status}
       </p>
       <h1 data-test="error-title" className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
@@ -34,7 +34,7 @@ export default function ErrorPage({ status, message, meta }: ErrorPageProps) {
         href={route('home')}
         prefetch="hover"
         data-test="error-home-link"
-        className="mt-8 inline-flex items-center gap-2 rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
+        className="mt-8 inline-flex items-center gap-2 rounded-md bg-accent px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-accent-hover"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
         {t('error_page.back_home')}

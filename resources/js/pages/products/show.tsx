@@ -55,7 +55,7 @@ export default function ProductPage({ product, breadcrumbs, specs, availability,
           <Link
             href={product.brand.url}
             prefetch="hover"
-            className="text-sm font-medium tracking-wide text-neutral-500 uppercase hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:text-neutral-400"
+            className="text-sm font-medium tracking-wide text-neutral-500 uppercase hover:text-accent-text focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none dark:text-neutral-400"
             data-test="product-brand"
           >
             {product.brand.name}
@@ -92,7 +92,7 @@ export default function ProductPage({ product, breadcrumbs, specs, availability,
             {creditProgrammes.length > 0 && (
               <Link
                 href={`${route('credit.show')}?produs=${encodeURIComponent(product.slug)}`}
-                className="mt-3 inline-flex h-10 items-center rounded-lg border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:text-brand-400 dark:hover:bg-brand-900/30"
+                className="mt-3 inline-flex h-10 items-center rounded-lg border border-accent px-4 text-sm font-semibold text-accent-text hover:bg-accent-soft focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
                 data-test="product-credit-calculate"
               >
                 {t('credit.calculate_for_product')}

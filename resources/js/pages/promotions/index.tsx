@@ -35,7 +35,7 @@ export default function PromotionsIndexPage({ breadcrumbs, promotions }: Props) 
             href={route('catalog.discounts')}
             prefetch="hover"
             data-test="promotions-discounts-link"
-            className="mt-4 inline-block rounded-full bg-brand-600 px-5 py-2 text-sm font-medium text-white hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none dark:focus-visible:ring-offset-neutral-950"
+            className="mt-4 inline-block rounded-full bg-accent px-5 py-2 text-sm font-medium text-white hover:bg-accent-hover focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:outline-none dark:focus-visible:ring-offset-neutral-950"
           >
             {t('promotions.discounts_link')}
           </Link>

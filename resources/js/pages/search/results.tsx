@@ -33,7 +33,7 @@ export default function SearchResultsPage({ search, breadcrumbs, listing }: Prop
           <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">{t('search_results.nothing_hint')}</p>
           <Link
             href={route('catalog.index')}
-            className="mt-4 inline-block rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+            className="mt-4 inline-block rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-white hover:bg-accent-hover"
           >
             {t('search_results.browse_catalog')}
           </Link>

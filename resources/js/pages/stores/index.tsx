@@ -87,7 +87,7 @@ export default function StoresPage({ breadcrumbs, stores, map }: Props) {
               type="button"
               onClick={reset}
               data-test="stores-reset"
-              className="mt-4 rounded-full bg-brand-600 px-5 py-2 text-sm font-medium text-white hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none dark:focus-visible:ring-offset-neutral-950"
+              className="mt-4 rounded-full bg-accent px-5 py-2 text-sm font-medium text-white hover:bg-accent-hover focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:outline-none dark:focus-visible:ring-offset-neutral-950"
             >
               {t('stores.show_all')}
             </button>
