@@ -84,7 +84,7 @@ describe.each(['ro', 'ru'] as const)('Accounts in Chromium (%s)', (locale) => {
     expect(await page.textContent('[data-test="page-heading"]')).toContain(text.dashboard);
 
     // Two-factor, after confirming the password.
-    await page.click('[data-test="account-link-two-factor.show"]');
+    await page.click('[data-test="account-link-settings.two-factor.show"]');
     await waitForPath(page, `${prefix}/confirmare-parola`);
     await fill(page, { password });
     await page.click('[data-test="submit"]');
