@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace App\Actions\Careers;
 
-use App\Mail\JobApplicationForShop;
-use App\Mail\JobApplicationReceived;
+use App\Mail\Careers\JobApplicationForShop;
+use App\Mail\Careers\JobApplicationReceived;
 use App\Models\JobApplication;
 use App\Models\Vacancy;
 use App\Support\Careers\CvFile;

@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace App\Actions\Contacts;
 
-use App\Mail\Content\ContactMessageReceived;
+use App\Mail\Contacts\ContactMessageReceived;
 use App\Models\ContactMessage;
 use Illuminate\Support\Facades\Mail;
 

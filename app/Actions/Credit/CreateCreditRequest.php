@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace App\Actions\Credit;
 
-use App\Mail\CreditRequestForShop;
-use App\Mail\CreditRequestReceived;
+use App\Mail\Credit\CreditRequestForShop;
+use App\Mail\Credit\CreditRequestReceived;
 use App\Models\CreditProgramme;
 use App\Models\CreditRequest;
 use App\Models\Product;

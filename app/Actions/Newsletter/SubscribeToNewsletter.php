@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace App\Actions\Newsletter;
 
-use App\Mail\Content\NewsletterConfirmation;
+use App\Mail\Newsletter\NewsletterConfirmation;
 use App\Models\NewsletterSubscription;
 use App\Support\RateLimits\Attempts;
 use App\Support\RateLimits\RateLimitPolicy;

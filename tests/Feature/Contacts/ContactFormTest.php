@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Contacts;
 
-use App\Mail\Content\ContactMessageReceived;
+use App\Mail\Contacts\ContactMessageReceived;
 use App\Models\ContactMessage;
 use Illuminate\Support\Facades\Crypt;
 use Illuminate\Support\Facades\Mail;
@@ -191,7 +191,7 @@ final class ContactFormTest extends TestCase
         $this->post('/contacte/oficiu', self::form());
 
         Mail::assertQueued(ContactMessageReceived::class, function (ContactMessageReceived $mail): bool {
-            $text = view('mail.content.contact-message-text', ['contact' => $mail->contact])->render();
+            $text = view('mail.contacts.contact-message-text', ['contact' => $mail->contact])->render();
 
             return str_contains($text, 'Telefon: 060 123 456') && ! str_contains($text, '<td');
         });

@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace Tests\Feature\Newsletter;
 
 use App\Actions\Newsletter\SubscribeToNewsletter;
-use App\Mail\Content\NewsletterConfirmation;
+use App\Mail\Newsletter\NewsletterConfirmation;
 use App\Models\NewsletterSubscription;
 use Illuminate\Support\Facades\Mail;
 use Inertia\Testing\AssertableInertia as Assert;

@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Mail;
+namespace App\Mail\Careers;
 
 use App\Models\JobApplication;
 use App\Support\Text;
@@ -14,11 +14,10 @@ use Illuminate\Mail\Mailables\Envelope;
 use Illuminate\Queue\SerializesModels;
 
 /**
- * Tells the shop's staff about a new application (the CV stays on the private disk). Queued once the application is
- * committed, like the order mails: the saved application stands whatever happens to the mail, and a failed send is
- * retried.
+ * Confirms to the applicant that their application arrived. Queued once the application is committed, like the
+ * order mails: the saved application stands whatever happens to the mail, and a failed send is retried.
  */
-final class JobApplicationForShop extends Mailable implements ShouldQueue
+final class JobApplicationReceived extends Mailable implements ShouldQueue
 {
     use Queueable;
     use SerializesModels;
@@ -35,11 +34,11 @@ final class JobApplicationForShop extends Mailable implements ShouldQueue
 
     public function envelope(): Envelope
     {
-        return new Envelope(subject: Text::get('careers.mail.shop_subject', ['title' => $this->application->vacancy->translate('title'), 'name' => $this->application->name]));
+        return new Envelope(subject: Text::get('careers.mail.received_subject', ['title' => $this->application->vacancy->translate('title')]));
     }
 
     public function content(): Content
     {
-        return new Content(view: 'mail.careers.application-for-shop', text: 'mail.careers.application-for-shop-text');
+        return new Content(view: 'mail.careers.application-received', text: 'mail.careers.application-received-text');
     }
 }

@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Mail;
+namespace App\Mail\Credit;
 
 use App\Models\CreditRequest;
 use App\Support\Text;

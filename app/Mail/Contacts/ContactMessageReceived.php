@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Mail\Content;
+namespace App\Mail\Contacts;
 
 use App\Models\ContactMessage;
 use App\Support\Text;
@@ -40,6 +40,6 @@ final class ContactMessageReceived extends Mailable implements ShouldQueue
 
     public function content(): Content
     {
-        return new Content(view: 'mail.content.contact-message', text: 'mail.content.contact-message-text');
+        return new Content(view: 'mail.contacts.contact-message', text: 'mail.contacts.contact-message-text');
     }
 }

@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Mail\Content;
+namespace App\Mail\Newsletter;
 
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Text;
@@ -42,8 +42,8 @@ final class NewsletterConfirmation extends Mailable implements ShouldQueue
     public function content(): Content
     {
         return new Content(
-            view: 'mail.content.newsletter-confirm',
-            text: 'mail.content.newsletter-confirm-text',
+            view: 'mail.newsletter.confirm',
+            text: 'mail.newsletter.confirm-text',
             with: [
                 'confirmUrl' => url(LocalizedRoutes::url('newsletter.confirm', ['token' => $this->confirmToken], $this->subscriberLocale)),
                 'unsubscribeUrl' => $this->unsubscribeUrl(),
