@@ -149,7 +149,8 @@ describe('Company pages in Chromium', () => {
     const title = (await first.textContent()) ?? '';
     await first.click();
     await expect.poll(() => page.locator('[data-test="post-heading"]').textContent()).toBe(title);
-    expect(await page.locator('script[type="application/ld+json"]').count()).toBeGreaterThan(0);
+    // Inertia's <Head> writes the JSON-LD after the page body renders: wait for it instead of reading it once.
+    await expect.poll(() => page.locator('script[type="application/ld+json"]').count()).toBeGreaterThan(0);
 
     await page.locator('[data-test="post-tags"] a').first().click();
     await expect.poll(() => new URL(page.url()).searchParams.get('eticheta')).not.toBeNull();
