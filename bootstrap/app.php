@@ -2,6 +2,9 @@
 
 declare(strict_types=1);
 
+use App\Enums\OrderKind;
+use App\Exceptions\Orders\InvalidOrderChoice;
+use App\Exceptions\Orders\OrderRefused;
 use App\Http\Middleware\AuthenticateApiToken;
 use App\Http\Middleware\EnsureEmailIsVerified;
 use App\Http\Middleware\HandleInertiaRequests;
@@ -22,6 +25,7 @@ use Illuminate\Foundation\Configuration\Middleware;
 use Illuminate\Http\Middleware\HandleCors;
 use Illuminate\Http\Request;
 use Illuminate\Session\Middleware\AuthenticateSession;
+use Illuminate\Validation\ValidationException;
 
 return Application::configure(basePath: dirname(__DIR__))
     ->withRouting(
@@ -74,6 +78,12 @@ return Application::configure(basePath: dirname(__DIR__))
         $middleware->redirectUsersTo(static fn (Request $request): string => LocalizedRoutes::url('account.dashboard', [], Locales::fromRequest($request)));
     })
     ->withExceptions(function (Exceptions $exceptions): void {
+        // The one place an order refusal becomes an answer, as a form error: JSON `{message, errors}` with its status,
+        // or a page redirected back with the message beside the field (one click's form has its own bag).
+        $exceptions->map(static fn (OrderRefused $refusal): ValidationException => ValidationException::withMessages([$refusal->field => $refusal->getMessage()])
+            ->status($refusal instanceof InvalidOrderChoice ? 422 : 409)
+            ->errorBag($refusal->kind === OrderKind::OneClick ? 'oneClick' : 'default'));
+
         ErrorPages::register($exceptions);
     })
     ->create();

@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Actions\Orders;
 
+use App\Enums\OrderKind;
 use App\Models\Order;
 use App\Support\Database\WriteTransaction;
 use Illuminate\Support\Facades\DB;
@@ -19,7 +20,7 @@ final class ConfirmOneClickOrder
     public function handle(Order $order): bool
     {
         $confirmed = WriteTransaction::run(static function () use ($order): bool {
-            $changed = DB::table('orders')->where('id', $order->id)->where('kind', 'one_click')->where('status', Order::STATUS_NEW)
+            $changed = DB::table('orders')->where('id', $order->id)->where('kind', OrderKind::OneClick->value)->where('status', Order::STATUS_NEW)
                 ->update(['status' => Order::STATUS_CONFIRMED, 'confirmed_at' => now(), 'updated_at' => now()]);
             if ($changed !== 1) {
                 return false;

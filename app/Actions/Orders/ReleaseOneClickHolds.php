@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Actions\Orders;
 
+use App\Enums\OrderKind;
 use App\Models\Order;
 use App\Support\Database\WriteTransaction;
 use Illuminate\Support\Facades\DB;
@@ -19,7 +20,7 @@ final class ReleaseOneClickHolds
     public function handle(): int
     {
         $released = 0;
-        Order::query()->where('kind', 'one_click')->where('status', Order::STATUS_NEW)->where('held_until', '<=', now())
+        Order::query()->where('kind', OrderKind::OneClick->value)->where('status', Order::STATUS_NEW)->where('held_until', '<=', now())
             ->orderBy('id')->select('id')->chunkById(200, function ($orders) use (&$released): void {
                 foreach ($orders as $order) {
                     $released += $this->releaseOrder($order->id) ? 1 : 0;
@@ -34,7 +35,7 @@ final class ReleaseOneClickHolds
     {
         return WriteTransaction::run(static function () use ($orderId): bool {
             $now = now();
-            $changed = DB::table('orders')->where('id', $orderId)->where('kind', 'one_click')->where('status', Order::STATUS_NEW)
+            $changed = DB::table('orders')->where('id', $orderId)->where('kind', OrderKind::OneClick->value)->where('status', Order::STATUS_NEW)
                 ->where('held_until', '<=', $now)
                 ->update(['status' => Order::STATUS_RELEASED, 'released_at' => $now, 'updated_at' => $now]);
             if ($changed !== 1) {

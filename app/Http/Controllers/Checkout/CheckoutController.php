@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace App\Http\Controllers\Checkout;
 
-use App\Actions\Checkout\PlaceOrder;
+use App\Actions\Checkout\PlaceCheckoutOrder;
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Checkout\PlaceOrderRequest;
 use App\Queries\Cart\CartSummary;
@@ -12,6 +12,7 @@ use App\Queries\Cart\CurrentCart;
 use App\Queries\Checkout\CheckoutOptions;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Orders\OrderLinks;
+use App\Support\Orders\OrderOwner;
 use App\Support\Page;
 use App\Support\Shopper\GuestId;
 use App\Support\Text;
@@ -50,13 +51,10 @@ final class CheckoutController extends Controller
         ]);
     }
 
-    public function store(PlaceOrderRequest $request, CurrentCart $carts, PlaceOrder $place): RedirectResponse|JsonResponse
+    public function store(PlaceOrderRequest $request, CurrentCart $carts, PlaceCheckoutOrder $place): RedirectResponse|JsonResponse
     {
         $user = $request->user();
-        $owner = [
-            'user_id' => $user === null ? null : (int) $user->getAuthIdentifier(),
-            'guest_id' => $user === null ? GuestId::ensure($request) : null,
-        ];
+        $owner = $user === null ? OrderOwner::guest(GuestId::ensure($request)) : OrderOwner::account((int) $user->getAuthIdentifier());
         $order = $place->handle($carts->find($request), $request->details(), $owner, $request->idempotencyKey(), app()->getLocale());
 
         if ($request->expectsJson() && ! $request->hasHeader('X-Inertia')) {

@@ -7,6 +7,7 @@ namespace App\Http\Controllers\Checkout;
 use App\Actions\Checkout\PlaceOneClickOrder;
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Checkout\OneClickOrderRequest;
+use App\Support\Orders\OrderOwner;
 use App\Support\Shopper\GuestId;
 use App\Support\Text;
 use Illuminate\Http\JsonResponse;
@@ -24,15 +25,8 @@ final class OneClickOrderController extends Controller
             throw ValidationException::withMessages(['product_id' => Text::get('cart.validation.product_missing')])->errorBag('oneClick');
         }
         $user = $request->user();
-        $owner = [
-            'user_id' => $user === null ? null : (int) $user->getAuthIdentifier(),
-            'guest_id' => $user === null ? GuestId::ensure($request) : null,
-        ];
-        try {
-            $order = $place->handle($product, $request->string('phone')->toString(), $user === null ? null : (string) $user->getAttribute('name'), $owner, $request->string('idempotency_key')->toString(), app()->getLocale());
-        } catch (ValidationException $exception) {
-            throw $exception->errorBag('oneClick');
-        }
+        $owner = $user === null ? OrderOwner::guest(GuestId::ensure($request)) : OrderOwner::account((int) $user->getAuthIdentifier());
+        $order = $place->handle($product, $request->string('phone')->toString(), $user === null ? null : (string) $user->getAttribute('name'), $owner, $request->string('idempotency_key')->toString(), app()->getLocale());
 
         if ($request->expectsJson() && ! $request->hasHeader('X-Inertia')) {
             return response()->json(['number' => $order->number, 'total' => $order->total], 201);

@@ -1,0 +1,86 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Actions\Orders;
+
+use App\Events\Orders\OrderPlaced;
+use App\Exceptions\Orders\EmptyOrder;
+use App\Exceptions\Orders\IdempotencyKeyTaken;
+use App\Exceptions\Orders\OrderRefused;
+use App\Models\Order;
+use App\Support\Checkout\DeliveryFee;
+use App\Support\Database\WriteTransaction;
+use App\Support\Orders\IdempotencyKeys;
+use App\Support\Orders\OrderDraft;
+use App\Support\Orders\OrderMailOutbox;
+use App\Support\Orders\OrderNumber;
+use App\Support\Orders\OrderPrices;
+use App\Support\Orders\OrderStep;
+use App\Support\Orders\OrderStock;
+use App\Support\Orders\PricedLine;
+use Illuminate\Database\UniqueConstraintViolationException;
+
+/**
+ * The one way an order is placed, whatever form it comes from (checkout, buy in one click). In one write
+ * transaction: the lines priced from the database, the caller's own step (its checks and columns), the order row
+ * (its idempotency key is unique), one conditional stock UPDATE per line, name / SKU / price snapshots, the readable
+ * number and the mails in the outbox. Any refusal rolls everything back. The same key again from the same shopper
+ * (a double click, a retry) answers the order it already made; from anyone else it is refused (IdempotencyKeys).
+ * OrderPlaced is dispatched once, after the commit.
+ */
+final readonly class PlaceOrder
+{
+    public function __construct(private OrderPrices $prices, private OrderStock $stock)
+    {
+    }
+
+    /**
+     * @throws OrderRefused
+     */
+    public function handle(OrderDraft $draft, ?OrderStep $step = null): Order
+    {
+        $existing = IdempotencyKeys::orderFor($draft);
+        if ($existing !== null) {
+            return $existing;
+        }
+        if ($draft->lines === []) {
+            throw EmptyOrder::for($draft->kind);
+        }
+
+        try {
+            $order = WriteTransaction::run(fn (): Order => $this->place($draft, $step));
+        } catch (UniqueConstraintViolationException) {
+            // Another request with the same key committed first: answer its order if it is this shopper's.
+            return IdempotencyKeys::orderFor($draft) ?? throw IdempotencyKeyTaken::for($draft->kind);
+        }
+        OrderPlaced::dispatch($order);
+
+        return $order;
+    }
+
+    private function place(OrderDraft $draft, ?OrderStep $step): Order
+    {
+        $lines = $this->prices->lines($draft);
+        $subtotal = OrderPrices::subtotal($lines);
+        $columns = $step?->before($draft, $lines, $subtotal) ?? [];
+        $fee = DeliveryFee::for($draft->details['delivery_method'] ?? '', $draft->details['delivery_zone'] ?? null, $subtotal);
+
+        $order = Order::query()->create([
+            ...$draft->details, ...$columns, ...$draft->owner->columns(),
+            'idempotency_key' => $draft->key,
+            'kind' => $draft->kind->value,
+            'locale' => $draft->locale,
+            'subtotal' => $subtotal,
+            'delivery_fee' => $fee,
+            'total' => $subtotal + $fee,
+        ]);
+        $step?->after($order, $draft);
+        $this->stock->take($draft, $lines);
+        $order->lines()->createMany(array_map(static fn (PricedLine $line): array => $line->snapshot(), $lines));
+        $order->forceFill(['number' => OrderNumber::for($order)])->save();
+        OrderMailOutbox::record($order);
+
+        return $order;
+    }
+}

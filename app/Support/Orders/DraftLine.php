@@ -1,0 +1,15 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Support\Orders;
+
+use App\Models\Product;
+
+/** A product and how many units of it the shopper asked for. Its price is not trusted: OrderPrices reads it again. */
+final readonly class DraftLine
+{
+    public function __construct(public Product $product, public int $quantity)
+    {
+    }
+}

@@ -1,0 +1,38 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Support\Orders;
+
+use App\Models\Product;
+
+/** A draft line with its product as the database has it now: the price, name and SKU the order keeps. */
+final readonly class PricedLine
+{
+    public function __construct(public Product $product, public int $quantity)
+    {
+    }
+
+    public function total(): int
+    {
+        return $this->product->price * $this->quantity;
+    }
+
+    /**
+     * The order line's columns: what was bought at which price, kept even if the product changes later.
+     *
+     * @return array{product_id: int, sku: string, name: array<string, string>, slug: string, unit_price: int, quantity: int, line_total: int}
+     */
+    public function snapshot(): array
+    {
+        return [
+            'product_id' => $this->product->id,
+            'sku' => $this->product->sku,
+            'name' => $this->product->name,
+            'slug' => $this->product->slug,
+            'unit_price' => $this->product->price,
+            'quantity' => $this->quantity,
+            'line_total' => $this->total(),
+        ];
+    }
+}
