@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace Database\Seeders;
 
-use App\Http\Controllers\About\AboutController;
 use App\Models\Page;
+use App\Queries\About\AboutPage;
 use Illuminate\Database\Seeder;
 
 /** The about page's demo content, in both languages; staff edit the `pages` row afterwards. */
@@ -13,7 +13,7 @@ final class DemoCompanySeeder extends Seeder
 {
     public function run(): void
     {
-        Page::query()->updateOrCreate(['slug' => AboutController::SLUG], [
+        Page::query()->updateOrCreate(['slug' => AboutPage::SLUG], [
             'title' => ['ro' => 'Despre companie', 'ru' => 'О компании'],
             'intro' => [
                 'ro' => 'Electro Shop este o rețea moldovenească de magazine de electronice și electrocasnice: de la telefoane și laptopuri la frigidere și mașini de spălat, cu livrare în toată țara și credit în magazin.',

@@ -7,11 +7,11 @@ namespace App\Actions\Auth;
 use App\Models\User;
 use App\Support\Auth\DummyHash;
 use App\Support\Auth\TooManyAttempts;
-use App\Support\RateLimits\Attempts;
 use App\Support\RateLimits\RateLimitPolicy;
+use App\Support\Security\ClientContext;
 use App\Support\Security\SecurityLog;
 use App\Support\Text;
-use Illuminate\Http\Request;
+use Illuminate\Contracts\Session\Session;
 use Illuminate\Support\Facades\Auth;
 use Illuminate\Support\Facades\Hash;
 use Illuminate\Validation\ValidationException;
@@ -33,29 +33,29 @@ final class AttemptLogin
      * @throws TooManyAttempts
      * @throws ValidationException
      */
-    public function handle(Request $request, string $email, string $password, bool $remember): bool
+    public function handle(Session $session, ClientContext $client, string $email, string $password, bool $remember): bool
     {
-        Attempts::count(RateLimitPolicy::LOGIN, $request);
+        $client->countAttempt(RateLimitPolicy::LOGIN);
 
         $user = User::query()->where('email', mb_strtolower($email))->first();
         // An unknown address still verifies a hash of the same algorithm and cost, so it answers in the same time.
         $valid = $user === null ? DummyHash::check($password) : Hash::check($password, $user->password);
         if ($user === null || ! $valid) {
-            SecurityLog::record('login_failed', $user?->id, $request, $user === null ? ['email_hash' => SecurityLog::emailHash($email)] : []);
+            $client->log('login_failed', $user?->id, $user === null ? ['email_hash' => SecurityLog::emailHash($email)] : []);
 
             throw ValidationException::withMessages(['email' => Text::get('auth.failed')]);
         }
 
-        Attempts::clear(RateLimitPolicy::LOGIN, $request);
+        $client->clearAttempts(RateLimitPolicy::LOGIN);
         Auth::getProvider()->rehashPasswordIfRequired($user, ['password' => $password]);
 
         if ($user->hasTwoFactorEnabled()) {
-            $request->session()->put(['login.id' => $user->id, 'login.remember' => $remember, 'login.at' => now()->getTimestamp()]);
+            $session->put(['login.id' => $user->id, 'login.remember' => $remember, 'login.at' => now()->getTimestamp()]);
 
             return true;
         }
 
-        $this->logIn->handle($request, $user, $remember);
+        $this->logIn->handle($session, $user, $remember);
 
         return false;
     }

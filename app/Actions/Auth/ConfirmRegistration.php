@@ -7,7 +7,7 @@ namespace App\Actions\Auth;
 use App\Mail\Account\AccountMail;
 use App\Models\User;
 use Illuminate\Auth\Events\Verified;
-use Illuminate\Http\Request;
+use Illuminate\Contracts\Session\Session;
 use Illuminate\Support\Facades\Mail;
 
 /**
@@ -24,7 +24,7 @@ final class ConfirmRegistration
     /**
      * @return bool whether this link verified the account (false: it had been verified already)
      */
-    public function handle(Request $request, User $user): bool
+    public function handle(Session $session, User $user, bool $signedIn): bool
     {
         if (User::query()->whereKey($user->id)->whereNull('email_verified_at')->update(['email_verified_at' => now()]) !== 1) {
             return false;
@@ -35,8 +35,8 @@ final class ConfirmRegistration
         Mail::to($user)->queue(new AccountMail(AccountMail::WELCOME, $user));
 
         // A second factor is never skipped by a mailed link (an unverified account cannot have one, but still).
-        if ($request->user() === null && ! $user->hasTwoFactorEnabled()) {
-            $this->logIn->handle($request, $user, false);
+        if (! $signedIn && ! $user->hasTwoFactorEnabled()) {
+            $this->logIn->handle($session, $user, false);
         }
 
         return true;

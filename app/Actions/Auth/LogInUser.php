@@ -6,7 +6,7 @@ namespace App\Actions\Auth;
 
 use App\Enums\Appearance;
 use App\Models\User;
-use Illuminate\Http\Request;
+use Illuminate\Contracts\Session\Session;
 use Illuminate\Support\Facades\Auth;
 use Illuminate\Support\Facades\Cookie;
 
@@ -16,11 +16,11 @@ use Illuminate\Support\Facades\Cookie;
  */
 final class LogInUser
 {
-    public function handle(Request $request, User $user, bool $remember): void
+    public function handle(Session $session, User $user, bool $remember): void
     {
         Auth::login($user, $remember);
-        $request->session()->regenerate();
-        $request->session()->forget(['login.id', 'login.remember', 'login.at']);
+        $session->regenerate();
+        $session->forget(['login.id', 'login.remember', 'login.at']);
 
         if ($user->appearance !== null) {
             Cookie::queue(Cookie::make(Appearance::COOKIE, $user->appearance, 60 * 24 * 365, '/', null, null, false, false, 'lax'));

@@ -7,11 +7,10 @@ namespace App\Actions\Auth;
 use App\Models\User;
 use App\Support\Auth\TooManyAttempts;
 use App\Support\Auth\TwoFactorCodes;
-use App\Support\RateLimits\Attempts;
 use App\Support\RateLimits\RateLimitPolicy;
-use App\Support\Security\SecurityLog;
+use App\Support\Security\ClientContext;
 use App\Support\Text;
-use Illuminate\Http\Request;
+use Illuminate\Contracts\Session\Session;
 use Illuminate\Validation\ValidationException;
 
 /**
@@ -30,40 +29,40 @@ final class PassTwoFactorChallenge
      * @throws TooManyAttempts
      * @throws ValidationException
      */
-    public function handle(Request $request, ?string $code, ?string $recoveryCode): User
+    public function handle(Session $session, ClientContext $client, ?string $code, ?string $recoveryCode): User
     {
-        $user = self::pendingUser($request);
+        $user = self::pendingUser($session);
         if ($user === null) {
             throw ValidationException::withMessages(['code' => Text::get('account.two_factor.expired')]);
         }
 
         $field = $recoveryCode !== null && $recoveryCode !== '' ? 'recovery_code' : 'code';
         $recoveryCode ??= '';
-        Attempts::count(RateLimitPolicy::TWO_FACTOR, $request);
+        $client->countAttempt(RateLimitPolicy::TWO_FACTOR);
 
         $passed = $field === 'recovery_code'
             ? TwoFactorCodes::useRecoveryCode($user, $recoveryCode)
             : TwoFactorCodes::useTotp($user, (string) $code);
 
         if (! $passed) {
-            SecurityLog::record('two_factor_failed', $user->id, $request, ['kind' => $field]);
+            $client->log('two_factor_failed', $user->id, ['kind' => $field]);
 
             throw ValidationException::withMessages([$field => Text::get('account.two_factor.'.($field === 'code' ? 'invalid_code' : 'invalid_recovery_code'))]);
         }
 
-        Attempts::clear(RateLimitPolicy::TWO_FACTOR, $request);
+        $client->clearAttempts(RateLimitPolicy::TWO_FACTOR);
         if ($field === 'recovery_code') {
-            SecurityLog::record('two_factor_recovery_code_used', $user->id, $request, ['codes_left' => $user->recoveryCodes()->count()]);
+            $client->log('two_factor_recovery_code_used', $user->id, ['codes_left' => $user->recoveryCodes()->count()]);
         }
-        $this->logIn->handle($request, $user, (bool) $request->session()->get('login.remember', false));
+        $this->logIn->handle($session, $user, (bool) $session->get('login.remember', false));
 
         return $user;
     }
 
-    public static function pendingUser(Request $request): ?User
+    public static function pendingUser(Session $session): ?User
     {
-        $id = $request->session()->get('login.id');
-        $at = $request->session()->get('login.at');
+        $id = $session->get('login.id');
+        $at = $session->get('login.at');
         if (! is_int($id) || ! is_int($at) || now()->getTimestamp() - $at > self::PENDING_SECONDS) {
             return null;
         }

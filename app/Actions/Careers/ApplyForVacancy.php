@@ -8,9 +8,8 @@ use App\Mail\Careers\JobApplicationForShop;
 use App\Mail\Careers\JobApplicationReceived;
 use App\Models\JobApplication;
 use App\Models\Vacancy;
-use App\Support\Careers\CvFile;
+use App\Support\Careers\CvUpload;
 use App\Support\Database\WriteTransaction;
-use Illuminate\Http\UploadedFile;
 use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Facades\Storage;
 use Illuminate\Support\Str;
@@ -26,12 +25,12 @@ final class ApplyForVacancy
     /**
      * @param  array{name: string, phone: string, email: string, message?: string|null}  $data
      */
-    public function handle(Vacancy $vacancy, array $data, UploadedFile $cv, string $locale): ?JobApplication
+    public function handle(Vacancy $vacancy, array $data, CvUpload $cv, string $locale): ?JobApplication
     {
-        $type = CvFile::detect($cv) ?? throw new \InvalidArgumentException('The CV was validated as PDF or DOCX.');
+        $type = $cv->type;
         $path = Str::random(40).'.'.$type;
         $disk = Storage::disk('applications');
-        $disk->putFileAs('', $cv, $path);
+        $disk->putFileAs('', $cv->path, $path);
 
         $application = WriteTransaction::run(function () use ($vacancy, $data, $cv, $type, $path, $locale): ?JobApplication {
             if (! Vacancy::scopeOpen(Vacancy::query())->whereKey($vacancy->id)->exists()) {
@@ -45,9 +44,9 @@ final class ApplyForVacancy
                 'email' => $data['email'],
                 'message' => $data['message'] ?? null,
                 'cv_path' => $path,
-                'cv_original_name' => Str::limit($cv->getClientOriginalName(), 250, ''),
+                'cv_original_name' => Str::limit($cv->originalName, 250, ''),
                 'cv_type' => $type,
-                'cv_size' => (int) $cv->getSize(),
+                'cv_size' => $cv->size,
                 'locale' => $locale,
             ]);
         });

@@ -6,8 +6,8 @@ namespace App\Actions\Newsletter;
 
 use App\Mail\Newsletter\NewsletterConfirmation;
 use App\Models\NewsletterSubscription;
-use App\Support\RateLimits\Attempts;
 use App\Support\RateLimits\RateLimitPolicy;
+use App\Support\Security\ClientContext;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Str;
@@ -19,7 +19,7 @@ use Illuminate\Support\Str;
  */
 final class SubscribeToNewsletter
 {
-    public function handle(string $email, string $locale): void
+    public function handle(string $email, string $locale, ClientContext $client): void
     {
         $email = mb_strtolower(trim($email));
         $now = now();
@@ -34,7 +34,7 @@ final class SubscribeToNewsletter
 
         // Counted before anything is replaced (RateLimitPolicy::NEWSLETTER_MAIL, per address from the request):
         // past the limit the links already mailed stay valid, nothing is replaced and nothing sent.
-        if (! Attempts::allows(RateLimitPolicy::NEWSLETTER_MAIL, request())) {
+        if (! $client->allows(RateLimitPolicy::NEWSLETTER_MAIL)) {
             return;
         }
 

@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace App\Actions\Settings;
 
 use App\Models\User;
-use Illuminate\Http\Request;
+use Illuminate\Contracts\Session\Session;
 use Illuminate\Support\Facades\Auth;
 use Illuminate\Support\Facades\DB;
 
@@ -15,12 +15,12 @@ use Illuminate\Support\Facades\DB;
  */
 final class DeleteAccount
 {
-    public function handle(Request $request, User $user): void
+    public function handle(Session $session, User $user): void
     {
         // Signed out first: logging out saves a new remember token, which would write the deleted row back.
         Auth::logout();
-        $request->session()->invalidate();
-        $request->session()->regenerateToken();
+        $session->invalidate();
+        $session->regenerateToken();
 
         DB::transaction(static function () use ($user): void {
             $user->tokens()->delete();

@@ -7,7 +7,7 @@ namespace App\Actions\Settings;
 use App\Actions\Auth\AfterPasswordChange;
 use App\Models\User;
 use Illuminate\Auth\SessionGuard;
-use Illuminate\Http\Request;
+use Illuminate\Contracts\Session\Session;
 use Illuminate\Support\Facades\Auth;
 use Illuminate\Support\Facades\Cookie;
 use Illuminate\Support\Str;
@@ -25,16 +25,19 @@ final class UpdatePassword
     {
     }
 
-    public function handle(Request $request, User $user, string $password): void
+    /**
+     * @param  bool  $remembered  whether this browser sent a remember-me cookie
+     */
+    public function handle(Session $session, User $user, string $password, bool $remembered): void
     {
         $user->forceFill(['password' => $password, 'remember_token' => Str::random(60)])->save();
-        $request->session()->regenerate();
-        $this->after->handle($user, 'password_changed', $request->session()->getId());
+        $session->regenerate();
+        $this->after->handle($user, 'password_changed', $session->getId());
 
         // A browser that was remembered keeps being remembered, with the new token and password fingerprint (the
         // guard would otherwise refuse its old cookie once this session ends).
         $guard = Auth::guard('web');
-        if ($guard instanceof SessionGuard && $request->cookies->has($guard->getRecallerName())) {
+        if ($remembered && $guard instanceof SessionGuard) {
             Cookie::queue($guard->getRecallerName(), $user->id.'|'.$user->remember_token.'|'.$guard->hashPasswordForCookie($user->password), self::REMEMBER_MINUTES);
         }
     }

@@ -1,7 +1,7 @@
 import { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { api, apiClient, del, get, patch, post } from '@/lib/api';
+import { apiClient, get } from '@/lib/api';
 
 type Reply = { status: number; data: unknown };
 
@@ -67,7 +67,7 @@ describe('api client', () => {
     expect(lastRequest().headers.get('Authorization')).toBe('Token abc123');
 
     window.localStorage.setItem('token', 'next');
-    await post('/cart/', { id: 1 });
+    await apiClient.post('/cart/', { id: 1 });
     expect(lastRequest().headers.get('Authorization')).toBe('Token next');
   });
 
@@ -78,17 +78,14 @@ describe('api client', () => {
     expect(lastRequest().headers.has('Authorization')).toBe(false);
   });
 
-  it('answers the response body from every helper, with the right method and JSON body', async () => {
+  it('answers the response body, sending JSON', async () => {
     reply = { status: 200, data: { data: { id: 7 } } };
 
     await expect(get('/a')).resolves.toEqual({ data: { id: 7 } });
-    await expect(post('/b', { q: 1 })).resolves.toEqual({ data: { id: 7 } });
+    await apiClient.post('/b', { q: 1 });
     expect(lastRequest().data).toBe('{"q":1}');
-    await expect(patch('/c', { q: 2 })).resolves.toEqual({ data: { id: 7 } });
-    await expect(del('/d')).resolves.toEqual({ data: { id: 7 } });
-    await expect(api.delete('/e')).resolves.toEqual({ data: { id: 7 } });
 
-    expect(requests.map((request) => request.method)).toEqual(['get', 'post', 'patch', 'delete', 'delete']);
+    expect(requests.map((request) => request.method)).toEqual(['get', 'post']);
   });
 
   it('warns on 401 and still rejects, without leaving the page', async () => {

@@ -8,7 +8,7 @@ declare module 'axios' {
 }
 
 /** localStorage key of the API token a signed-in client keeps. */
-export const TOKEN_STORAGE_KEY = 'token';
+const TOKEN_STORAGE_KEY = 'token';
 
 function storedToken(): string | null {
   try {
@@ -50,23 +50,9 @@ export const apiClient = axios.create({
 apiClient.interceptors.request.use(addToken);
 apiClient.interceptors.response.use((response) => response, reportUnauthorized);
 
-export type RequestOptions = AxiosRequestConfig;
+type RequestOptions = AxiosRequestConfig;
 
-/** The helpers answer the response body; the spec's endpoints wrap it as `{ data: … }`. */
+/** Answers the response body; the spec's endpoints wrap it as `{ data: … }`. */
 export async function get<T>(url: string, options?: RequestOptions): Promise<T> {
   return (await apiClient.get<T>(url, options)).data;
 }
-
-export async function post<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T> {
-  return (await apiClient.post<T>(url, body, options)).data;
-}
-
-export async function patch<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T> {
-  return (await apiClient.patch<T>(url, body, options)).data;
-}
-
-export async function del<T>(url: string, options?: RequestOptions): Promise<T> {
-  return (await apiClient.delete<T>(url, options)).data;
-}
-
-export const api = { get, post, patch, delete: del };

@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Brands;
 
-use App\Http\Controllers\Brands\BrandIndexController;
 use App\Models\Brand;
 use App\Models\Product;
+use App\Queries\Brands\BrandsWithProducts;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Facades\DB;
@@ -107,7 +107,7 @@ final class BrandIndexTest extends TestCase
     {
         $this->get('/branduri')->assertOk();
 
-        Cache::forget(BrandIndexController::CACHE_KEY);
+        Cache::forget(BrandsWithProducts::CACHE_KEY);
         DB::enableQueryLog();
         $this->get('/branduri')->assertOk();
         $before = count(DB::getQueryLog());
@@ -120,7 +120,7 @@ final class BrandIndexTest extends TestCase
             Product::query()->where('id', $productId)->update(['brand_id' => $brand->id]);
         }
 
-        Cache::forget(BrandIndexController::CACHE_KEY);
+        Cache::forget(BrandsWithProducts::CACHE_KEY);
         DB::enableQueryLog();
         $this->get('/branduri')->assertOk()->assertInertia(fn (Assert $page) => $page
             ->where('brands', fn ($brands) => collect($brands)->where('slug', 'marca-19')->isNotEmpty())

@@ -7,6 +7,7 @@ namespace Tests\Feature\Newsletter;
 use App\Actions\Newsletter\SubscribeToNewsletter;
 use App\Mail\Newsletter\NewsletterConfirmation;
 use App\Models\NewsletterSubscription;
+use App\Support\Security\ClientContext;
 use Illuminate\Support\Facades\Mail;
 use Inertia\Testing\AssertableInertia as Assert;
 use PHPUnit\Framework\Attributes\DataProvider;
@@ -210,7 +211,7 @@ final class NewsletterTest extends TestCase
     {
         $subscribe = app(SubscribeToNewsletter::class);
         foreach (range(1, config()->integer('rate_limits.newsletter-mail.attempts') + 2) as $ignored) {
-            $subscribe->handle('ana@example.md', 'ro');
+            $subscribe->handle('ana@example.md', 'ro', ClientContext::of(request()));
         }
 
         Mail::assertQueued(NewsletterConfirmation::class, config()->integer('rate_limits.newsletter-mail.attempts'));

@@ -10,6 +10,7 @@ use App\Actions\Shopper\MergeGuestLists;
 use App\Enums\EmploymentType;
 use App\Models\User;
 use App\Models\Vacancy;
+use App\Support\Careers\CvUpload;
 use Closure;
 use Illuminate\Http\UploadedFile;
 use Illuminate\Support\Facades\DB;
@@ -113,7 +114,7 @@ final class WriteLockTest extends TestCase
         ]);
         $cv = UploadedFile::fake()->createWithContent('cv.pdf', "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n");
 
-        $statements = $this->statements(fn () => app(ApplyForVacancy::class)->handle($vacancy, ['name' => 'Ion', 'phone' => '+37360123456', 'email' => 'ion@example.md'], $cv, 'ro'));
+        $statements = $this->statements(fn () => app(ApplyForVacancy::class)->handle($vacancy, ['name' => 'Ion', 'phone' => '+37360123456', 'email' => 'ion@example.md'], CvUpload::from($cv), 'ro'));
 
         $this->assertReadUnderTheWriteLock($statements, 'vacancies');
         $this->assertSame(1, DB::table('job_applications')->count());

@@ -6,7 +6,7 @@ namespace App\Http\Controllers\About;
 
 use App\Http\Controllers\Controller;
 use App\Http\Resources\About\PageResource;
-use App\Models\Page as ContentPage;
+use App\Queries\About\AboutPage;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Page;
 use Illuminate\Http\Request;
@@ -15,11 +15,9 @@ use Inertia\Response;
 /** `/despre-companie`: the company page, from the editable `pages` row `despre-companie`. */
 final class AboutController extends Controller
 {
-    public const SLUG = 'despre-companie';
-
-    public function __invoke(Request $request): Response
+    public function __invoke(Request $request, AboutPage $about): Response
     {
-        $page = ContentPage::query()->where('slug', self::SLUG)->first() ?? abort(404);
+        $page = $about->find() ?? abort(404);
         $title = $page->translate('title');
 
         return Page::render('about/show', $title, [

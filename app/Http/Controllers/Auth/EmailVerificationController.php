@@ -5,13 +5,14 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Auth;
 
 use App\Actions\Auth\ConfirmRegistration;
+use App\Actions\Auth\VerifyEmail;
 use App\Http\Controllers\Controller;
 use App\Models\User;
+use App\Queries\Auth\VerificationLinkUser;
 use App\Support\Auth\RendersForm;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Page;
 use App\Support\Text;
-use Illuminate\Auth\Events\Verified;
 use Illuminate\Http\RedirectResponse;
 use Illuminate\Http\Request;
 use Inertia\Response;
@@ -40,7 +41,11 @@ final class EmailVerificationController extends Controller implements RendersFor
         return $user->hasVerifiedEmail() ? redirect(LocalizedRoutes::url('account.dashboard')) : $this->form($request);
     }
 
-    public function verify(Request $request, string $id, string $hash): HttpResponse
+    public function __construct(private readonly VerificationLinkUser $linkUsers)
+    {
+    }
+
+    public function verify(Request $request, string $id, string $hash, VerifyEmail $verifyEmail): HttpResponse
     {
         $user = $this->linkedUser($request, $id, $hash);
         $signedIn = $request->user();
@@ -48,10 +53,7 @@ final class EmailVerificationController extends Controller implements RendersFor
             return $this->invalidLink($request);
         }
 
-        // Only the first click marks it (and fires Verified): a conditional update, not read-then-write.
-        if (User::query()->whereKey($user->id)->whereNull('email_verified_at')->update(['email_verified_at' => now()]) === 1) {
-            event(new Verified($user->refresh()));
-        }
+        $verifyEmail->handle($user);
 
         return redirect(LocalizedRoutes::url($signedIn === null ? 'login' : 'account.dashboard'))
             ->with('status', Text::get('account.verify.done'));
@@ -68,7 +70,7 @@ final class EmailVerificationController extends Controller implements RendersFor
             return $this->invalidLink($request);
         }
 
-        if ($confirm->handle($request, $user) && $request->user() !== null) {
+        if ($confirm->handle($request->session(), $user, $request->user() !== null) && $request->user() !== null) {
             return redirect(LocalizedRoutes::url('account.welcome'));
         }
 
@@ -82,11 +84,10 @@ final class EmailVerificationController extends Controller implements RendersFor
      */
     private function linkedUser(Request $request, string $id, string $hash): ?User
     {
-        $user = User::query()->find($id);
-        $valid = $request->hasValidSignature() && $user !== null && hash_equals(sha1($user->email), $hash);
+        $user = $request->hasValidSignature() ? $this->linkUsers->find($id, $hash) : null;
         $signedIn = $request->user();
 
-        return $valid && ($signedIn === null || $signedIn->getAuthIdentifier() === $user->id) ? $user : null;
+        return $user !== null && ($signedIn === null || $signedIn->getAuthIdentifier() === $user->id) ? $user : null;
     }
 
     private function invalidLink(Request $request): HttpResponse

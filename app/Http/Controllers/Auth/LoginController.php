@@ -10,6 +10,7 @@ use App\Http\Requests\Auth\LoginRequest;
 use App\Support\Auth\RendersForm;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Page;
+use App\Support\Security\ClientContext;
 use App\Support\Text;
 use Illuminate\Http\RedirectResponse;
 use Illuminate\Http\Request;
@@ -28,7 +29,7 @@ final class LoginController extends Controller implements RendersForm
 
     public function store(LoginRequest $request, AttemptLogin $login): RedirectResponse
     {
-        $needsSecondFactor = $login->handle($request, $request->string('email')->toString(), $request->string('password')->toString(), $request->boolean('remember'));
+        $needsSecondFactor = $login->handle($request->session(), ClientContext::of($request), $request->string('email')->toString(), $request->string('password')->toString(), $request->boolean('remember'));
 
         return $needsSecondFactor
             ? redirect(LocalizedRoutes::url('two-factor.login'))

@@ -43,7 +43,7 @@ final class ResetPasswordController extends Controller implements RendersForm
             return redirect(LocalizedRoutes::url('two-factor.login'))->with('status', Text::get('passwords.reset'));
         }
 
-        $logIn->handle($request, $user, false);
+        $logIn->handle($request->session(), $user, false);
 
         return redirect(LocalizedRoutes::url('account.dashboard'))->with('status', Text::get('passwords.reset'));
     }

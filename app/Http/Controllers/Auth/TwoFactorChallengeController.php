@@ -10,6 +10,7 @@ use App\Http\Requests\Auth\TwoFactorChallengeRequest;
 use App\Support\Auth\RendersForm;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Page;
+use App\Support\Security\ClientContext;
 use App\Support\Text;
 use Illuminate\Http\RedirectResponse;
 use Illuminate\Http\Request;
@@ -24,14 +25,14 @@ final class TwoFactorChallengeController extends Controller implements RendersFo
 
     public function create(Request $request): Response|RedirectResponse
     {
-        return PassTwoFactorChallenge::pendingUser($request) === null
+        return PassTwoFactorChallenge::pendingUser($request->session()) === null
             ? redirect(LocalizedRoutes::url('login'))
             : $this->form($request);
     }
 
     public function store(TwoFactorChallengeRequest $request, PassTwoFactorChallenge $challenge): RedirectResponse
     {
-        $challenge->handle($request, $request->input('code'), $request->input('recovery_code'));
+        $challenge->handle($request->session(), ClientContext::of($request), $request->input('code'), $request->input('recovery_code'));
 
         return redirect()->intended(LocalizedRoutes::url('account.dashboard'));
     }

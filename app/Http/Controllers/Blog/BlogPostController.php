@@ -9,7 +9,7 @@ use App\Http\Resources\Blog\BlogPostCardResource;
 use App\Http\Resources\Blog\BlogPostHead;
 use App\Http\Resources\Blog\BlogPostResource;
 use App\Http\Resources\Products\ProductCardResource;
-use App\Models\BlogPost;
+use App\Queries\Blog\PublishedPostBySlug;
 use App\Queries\Blog\RelatedPosts;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Page;
@@ -23,9 +23,9 @@ use Inertia\Response;
  */
 final class BlogPostController extends Controller
 {
-    public function __invoke(Request $request, RelatedPosts $related, string $slug): Response
+    public function __invoke(Request $request, RelatedPosts $related, PublishedPostBySlug $posts, string $slug): Response
     {
-        $post = BlogPost::scopePublished(BlogPost::query())->with(['category', 'tags', 'products.brand'])->where('slug', $slug)->first() ?? abort(404);
+        $post = $posts->find($slug) ?? abort(404);
         $title = $post->translate('title');
         $breadcrumbs = [
             ['name' => Text::get('blog.title'), 'url' => LocalizedRoutes::url('blog.index')],

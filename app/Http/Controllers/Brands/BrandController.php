@@ -7,7 +7,7 @@ namespace App\Http\Controllers\Brands;
 use App\Http\Controllers\Controller;
 use App\Http\Controllers\Listing\ListingPage;
 use App\Http\Requests\Listing\ListingRequest;
-use App\Models\Brand;
+use App\Queries\Brands\BrandBySlug;
 use App\Queries\Listing\ListingScope;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Text;
@@ -16,9 +16,9 @@ use Inertia\Response;
 /** `/branduri/{slug}`: one brand's products, with filters (but no brand facet) and sorting. */
 final class BrandController extends Controller
 {
-    public function __invoke(ListingRequest $request, ListingPage $listing, string $slug): Response
+    public function __invoke(ListingRequest $request, ListingPage $listing, BrandBySlug $brands, string $slug): Response
     {
-        $brand = Brand::query()->where('slug', $slug)->first() ?? abort(404);
+        $brand = $brands->find($slug) ?? abort(404);
 
         return $listing->render($request, ListingScope::brand($brand), 'catalog/listing', $brand->name, [
             'heading' => $brand->name,

@@ -7,7 +7,8 @@ namespace App\Http\Controllers\Careers;
 use App\Actions\Careers\ApplyForVacancy;
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Careers\ApplyForVacancyRequest;
-use App\Models\Vacancy;
+use App\Queries\Careers\VacancyBySlug;
+use App\Support\Careers\CvUpload;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Text;
 use Illuminate\Http\RedirectResponse;
@@ -19,16 +20,16 @@ use Inertia\Inertia;
  */
 final class ApplyForVacancyController extends Controller
 {
-    public function __invoke(ApplyForVacancyRequest $request, ApplyForVacancy $apply, string $slug): RedirectResponse
+    public function __invoke(ApplyForVacancyRequest $request, ApplyForVacancy $apply, VacancyBySlug $vacancies, string $slug): RedirectResponse
     {
-        $vacancy = Vacancy::query()->where('slug', $slug)->first() ?? abort(404);
+        $vacancy = $vacancies->find($slug, openOnly: false) ?? abort(404);
         if (! $vacancy->is_open) {
             abort(410, Text::get('careers.closed'));
         }
 
         /** @var array{name: string, phone: string, email: string, message?: string|null} $data */
         $data = $request->safe(['name', 'phone', 'email', 'message']);
-        $application = $apply->handle($vacancy, $data, $request->cv(), app()->getLocale()) ?? abort(410, Text::get('careers.closed'));
+        $application = $apply->handle($vacancy, $data, CvUpload::from($request->cv()), app()->getLocale()) ?? abort(410, Text::get('careers.closed'));
 
         Inertia::flash('applied', ['id' => $application->id, 'email' => $application->email]);
 

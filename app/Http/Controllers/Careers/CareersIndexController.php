@@ -6,7 +6,7 @@ namespace App\Http\Controllers\Careers;
 
 use App\Http\Controllers\Controller;
 use App\Http\Resources\Careers\VacancyResource;
-use App\Models\Vacancy;
+use App\Queries\Careers\OpenVacancies;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Page;
 use App\Support\Text;
@@ -16,9 +16,9 @@ use Inertia\Response;
 /** `/cariera`: the open vacancies in the shop's order; closed ones are not listed. */
 final class CareersIndexController extends Controller
 {
-    public function __invoke(Request $request): Response
+    public function __invoke(Request $request, OpenVacancies $open): Response
     {
-        $vacancies = Vacancy::scopeOpen(Vacancy::query())->orderBy('sort')->orderBy('id')->get();
+        $vacancies = $open->get();
         $title = Text::get('careers.title');
 
         return Page::render('careers/index', $title, [

@@ -6,7 +6,7 @@ namespace App\Http\Controllers\Careers;
 
 use App\Http\Controllers\Controller;
 use App\Http\Resources\Careers\VacancyResource;
-use App\Models\Vacancy;
+use App\Queries\Careers\VacancyBySlug;
 use App\Support\Careers\CvFile;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Page;
@@ -18,9 +18,9 @@ use Inertia\Response;
 /** `/cariera/{slug}`: an open vacancy with the application form. A closed or unknown vacancy is a 404. */
 final class VacancyController extends Controller
 {
-    public function __invoke(Request $request, string $slug): Response
+    public function __invoke(Request $request, VacancyBySlug $vacancies, string $slug): Response
     {
-        $vacancy = Vacancy::scopeOpen(Vacancy::query())->where('slug', $slug)->first() ?? abort(404);
+        $vacancy = $vacancies->find($slug) ?? abort(404);
         $title = $vacancy->translate('title');
 
         return Page::render('careers/show', $title, [

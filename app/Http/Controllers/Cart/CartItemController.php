@@ -10,7 +10,7 @@ use App\Actions\Cart\UpdateCartItem;
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Cart\AddToCartRequest;
 use App\Http\Requests\Cart\UpdateCartItemRequest;
-use App\Models\Product;
+use App\Queries\Cart\CartProduct;
 use App\Queries\Cart\CurrentCart;
 use App\Support\Text;
 use Illuminate\Http\JsonResponse;
@@ -36,10 +36,10 @@ final class CartItemController extends Controller
         return $this->answer($request, $product->id, $quantity, 'cart.added');
     }
 
-    public function update(UpdateCartItemRequest $request, int $product, UpdateCartItem $update): JsonResponse|RedirectResponse
+    public function update(UpdateCartItemRequest $request, int $product, UpdateCartItem $update, CartProduct $products): JsonResponse|RedirectResponse
     {
         $cart = $this->carts->find($request);
-        $model = Product::query()->find($product);
+        $model = $products->find($product);
         $quantity = $cart === null || $model === null ? null : $update->handle($cart, $model, $request->quantity());
         if ($quantity === null) {
             abort(404);

@@ -8,10 +8,10 @@ use App\Http\Controllers\Controller;
 use App\Http\Controllers\Listing\ListingPage;
 use App\Http\Requests\Listing\ListingRequest;
 use App\Models\Category;
+use App\Queries\Catalog\CategoryChildren;
 use App\Queries\Catalog\CategoryPath;
 use App\Queries\Listing\ListingScope;
 use App\Support\Locale\LocalizedRoutes;
-use Illuminate\Database\Eloquent\Collection;
 use Inertia\Response;
 
 /**
@@ -20,7 +20,7 @@ use Inertia\Response;
  */
 final class CategoryController extends Controller
 {
-    public function __invoke(ListingRequest $request, CategoryPath $path, ListingPage $listing, string $slug, ?string $subSlug = null, ?string $subSubSlug = null): Response
+    public function __invoke(ListingRequest $request, CategoryPath $path, ListingPage $listing, CategoryChildren $children, string $slug, ?string $subSlug = null, ?string $subSubSlug = null): Response
     {
         $chain = $path->resolve(...array_values(array_filter([$slug, $subSlug, $subSubSlug], static fn (?string $s): bool => $s !== null)));
         if ($chain === null) {
@@ -28,8 +28,6 @@ final class CategoryController extends Controller
         }
 
         $category = $chain[count($chain) - 1];
-        /** @var Collection<int, Category> $children */
-        $children = Category::query()->where('parent_id', $category->id)->orderBy('sort')->orderBy('id')->get();
 
         return $listing->render($request, ListingScope::category($category), 'catalog/category', $category->translate('name'), [
             'category' => ['id' => $category->id, 'name' => $category->translate('name'), 'slug' => $category->slug, 'depth' => $category->depth],
@@ -38,7 +36,7 @@ final class CategoryController extends Controller
                 $chain,
                 array_keys($chain),
             ),
-            'children' => $children->map(static fn (Category $child): array => [
+            'children' => $children->of($category)->map(static fn (Category $child): array => [
                 'name' => $child->translate('name'),
                 'slug' => $child->slug,
                 'url' => self::url([...$chain, $child], count($chain)),

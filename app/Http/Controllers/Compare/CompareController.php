@@ -9,8 +9,8 @@ use App\Actions\Shopper\UnsaveProduct;
 use App\Enums\SaveResult;
 use App\Enums\ShopperList;
 use App\Http\Controllers\Controller;
-use App\Models\Product;
 use App\Queries\Compare\CompareTable;
+use App\Queries\Shopper\SavableProduct;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Page;
 use App\Support\Shopper\SavedListAnswer;
@@ -35,9 +35,9 @@ final class CompareController extends Controller
         ], Text::get('compare.description'));
     }
 
-    public function store(Request $request, SaveProduct $save, int $product): JsonResponse|RedirectResponse
+    public function store(Request $request, SaveProduct $save, SavableProduct $products, int $product): JsonResponse|RedirectResponse
     {
-        $model = Product::query()->with('category:id,name')->find($product, ['id', 'category_id']) ?? abort(404);
+        $model = $products->find($product, ShopperList::Compare) ?? abort(404);
         $shopper = ShopperKey::ensure($request);
         $result = $save->handle($shopper, ShopperList::Compare, $model);
         $error = $result === SaveResult::GroupFull

@@ -6,7 +6,7 @@ namespace App\Http\Controllers\Credit;
 
 use App\Http\Controllers\Controller;
 use App\Http\Resources\Credit\CreditProgrammeResource;
-use App\Models\Product;
+use App\Queries\Credit\CreditProduct;
 use App\Support\Credit\CreditProgrammes;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Page;
@@ -24,10 +24,9 @@ final class CreditPageController extends Controller
     /** The amount the calculator opens with, in bani. */
     public const DEFAULT_AMOUNT = 1_000_000;
 
-    public function __invoke(Request $request, CreditProgrammes $programmes): Response
+    public function __invoke(Request $request, CreditProgrammes $programmes, CreditProduct $products): Response
     {
-        $slug = $request->query('produs');
-        $product = is_string($slug) && $slug !== '' ? Product::query()->where('slug', $slug)->first() : null;
+        $product = $products->find($request->query('produs'));
         $typed = $request->query('suma');
         $amount = $product->price
             ?? (is_string($typed) && ctype_digit($typed) && (int) $typed >= 1 && (int) $typed <= 1_000_000 ? (int) $typed * 100 : self::DEFAULT_AMOUNT);

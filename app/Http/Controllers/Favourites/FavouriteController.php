@@ -9,7 +9,7 @@ use App\Actions\Shopper\UnsaveProduct;
 use App\Enums\ShopperList;
 use App\Http\Controllers\Controller;
 use App\Http\Resources\Products\ProductCardResource;
-use App\Models\Product;
+use App\Queries\Shopper\SavableProduct;
 use App\Queries\Shopper\SavedProducts;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Page;
@@ -35,9 +35,9 @@ final class FavouriteController extends Controller
         ], Text::get('favourites.description'));
     }
 
-    public function store(Request $request, SaveProduct $save, int $product): JsonResponse|RedirectResponse
+    public function store(Request $request, SaveProduct $save, SavableProduct $products, int $product): JsonResponse|RedirectResponse
     {
-        $model = Product::query()->find($product, ['id', 'category_id']) ?? abort(404);
+        $model = $products->find($product, ShopperList::Favourites) ?? abort(404);
         $shopper = ShopperKey::ensure($request);
         $save->handle($shopper, ShopperList::Favourites, $model);
 

@@ -7,8 +7,8 @@ namespace App\Http\Controllers\Home;
 use App\Http\Controllers\Controller;
 use App\Http\Resources\Products\ProductCardResource;
 use App\Http\Resources\Stores\StoreResource;
-use App\Models\Store;
 use App\Queries\Products\ProductCards;
+use App\Queries\Stores\StoresInOrder;
 use App\Support\Page;
 use App\Support\Text;
 use Illuminate\Http\Request;
@@ -20,13 +20,13 @@ use Inertia\Response;
  */
 final class HomeController extends Controller
 {
-    public function __invoke(Request $request, ProductCards $cards): Response
+    public function __invoke(Request $request, ProductCards $cards, StoresInOrder $stores): Response
     {
         return Page::render('home/index', Text::get('home.title'), [
             'newProducts' => ProductCardResource::collection($cards->newest())->resolve($request),
             'popularProducts' => ProductCardResource::collection($cards->popular())->resolve($request),
             'salesProducts' => ProductCardResource::collection($cards->paginate('discount', 10, 1)->items())->resolve($request),
-            'stores' => StoreResource::collection(Store::query()->orderBy('sorted')->orderBy('id')->get())->resolve($request),
+            'stores' => StoreResource::collection($stores->get())->resolve($request),
         ], Text::get('home.description'));
     }
 }

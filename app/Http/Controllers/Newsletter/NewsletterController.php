@@ -12,6 +12,7 @@ use App\Http\Requests\Newsletter\SubscribeToNewsletterRequest;
 use App\Models\NewsletterSubscription;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Page;
+use App\Support\Security\ClientContext;
 use App\Support\Text;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\RedirectResponse;
@@ -22,7 +23,7 @@ final class NewsletterController extends Controller
 {
     public function subscribe(SubscribeToNewsletterRequest $request, SubscribeToNewsletter $subscribe): RedirectResponse|JsonResponse
     {
-        $subscribe->handle($request->email(), app()->getLocale());
+        $subscribe->handle($request->email(), app()->getLocale(), ClientContext::of($request));
         if ($request->expectsJson() && ! $request->hasHeader('X-Inertia')) {
             return response()->json(['message' => Text::get('newsletter.check_inbox')], 202);
         }

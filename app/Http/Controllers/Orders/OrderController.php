@@ -7,6 +7,7 @@ namespace App\Http\Controllers\Orders;
 use App\Http\Controllers\Controller;
 use App\Http\Resources\Orders\OrderResource;
 use App\Models\Order;
+use App\Queries\Orders\OrderByNumber;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Orders\OrderLinks;
 use App\Support\Page;
@@ -22,9 +23,9 @@ use Inertia\Response;
  */
 final class OrderController extends Controller
 {
-    public function __invoke(Request $request, string $number): Response
+    public function __invoke(Request $request, OrderByNumber $orders, string $number): Response
     {
-        $order = Order::query()->where('number', $number)->with(['lines', 'store'])->first();
+        $order = $orders->find($number, ['lines', 'store']);
         if ($order === null) {
             abort(404);
         }

@@ -6,6 +6,7 @@ namespace App\Http\Controllers\Orders;
 
 use App\Http\Controllers\Controller;
 use App\Models\Order;
+use App\Queries\Orders\AccountOrders;
 use App\Support\Dates;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Page;
@@ -16,10 +17,9 @@ use Inertia\Response;
 /** The account's orders, newest first (/cont/comenzi): only the signed-in person's, two queries a page. */
 final class OrderIndexController extends Controller
 {
-    public function __invoke(Request $request): Response
+    public function __invoke(Request $request, AccountOrders $accountOrders): Response
     {
-        $orders = Order::query()->where('user_id', (int) $request->user()?->getAuthIdentifier())
-            ->withSum('lines', 'quantity')->orderByDesc('id')->paginate(20)->withQueryString();
+        $orders = $accountOrders->paginate((int) $request->user()?->getAuthIdentifier());
         $title = Text::get('orders.my_orders');
 
         return Page::render('orders/index', $title, [

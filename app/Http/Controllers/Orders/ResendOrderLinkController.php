@@ -6,7 +6,7 @@ namespace App\Http\Controllers\Orders;
 
 use App\Http\Controllers\Controller;
 use App\Mail\Orders\OrderLinkMail;
-use App\Models\Order;
+use App\Queries\Orders\OrderByNumber;
 use App\Support\Orders\OrderLinks;
 use App\Support\Text;
 use Illuminate\Http\JsonResponse;
@@ -22,9 +22,9 @@ use Inertia\Inertia;
  */
 final class ResendOrderLinkController extends Controller
 {
-    public function __invoke(Request $request, string $number): RedirectResponse|JsonResponse
+    public function __invoke(Request $request, OrderByNumber $orders, string $number): RedirectResponse|JsonResponse
     {
-        $order = Order::query()->where('number', $number)->first();
+        $order = $orders->find($number);
         if ($order !== null && $order->email !== null
             && OrderLinks::isGenuine($order, $request->string('expires')->toString(), $request->string('signature')->toString())) {
             Mail::to($order->email)->locale($order->locale)->queue(new OrderLinkMail($order));

@@ -8,8 +8,8 @@ use App\Http\Controllers\Controller;
 use App\Http\Controllers\Listing\ListingPage;
 use App\Http\Requests\Listing\ListingRequest;
 use App\Http\Resources\Promotions\PromotionResource;
-use App\Models\Promotion;
 use App\Queries\Listing\ListingScope;
+use App\Queries\Promotions\RunningPromotionBySlug;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Text;
 use Inertia\Response;
@@ -20,9 +20,9 @@ use Inertia\Response;
  */
 final class PromotionController extends Controller
 {
-    public function __invoke(ListingRequest $request, ListingPage $listing, string $slug): Response
+    public function __invoke(ListingRequest $request, ListingPage $listing, RunningPromotionBySlug $promotions, string $slug): Response
     {
-        $promotion = Promotion::scopeRunning(Promotion::query())->withCount('products')->where('slug', $slug)->first() ?? abort(404);
+        $promotion = $promotions->find($slug) ?? abort(404);
         $title = $promotion->translate('title');
 
         return $listing->render($request, ListingScope::promotion($promotion->id), 'promotions/show', $title, [

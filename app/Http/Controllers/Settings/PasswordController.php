@@ -10,7 +10,9 @@ use App\Http\Requests\Settings\UpdatePasswordRequest;
 use App\Models\User;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Text;
+use Illuminate\Auth\SessionGuard;
 use Illuminate\Http\RedirectResponse;
+use Illuminate\Support\Facades\Auth;
 use Inertia\Response;
 
 final class PasswordController extends Controller
@@ -24,7 +26,9 @@ final class PasswordController extends Controller
     {
         /** @var User $user */
         $user = $request->user();
-        $update->handle($request, $user, $request->string('password')->toString());
+        $guard = Auth::guard('web');
+        $remembered = $guard instanceof SessionGuard && $request->cookies->has($guard->getRecallerName());
+        $update->handle($request->session(), $user, $request->string('password')->toString(), $remembered);
 
         return redirect(LocalizedRoutes::url('settings.password.edit'))->with('status', Text::get('account.settings.password.saved'));
     }

@@ -42,7 +42,7 @@ final class ProfileController extends Controller
     {
         /** @var User $user */
         $user = $request->user();
-        $delete->handle($request, $user);
+        $delete->handle($request->session(), $user);
         Inertia::clearHistory();
 
         return redirect(LocalizedRoutes::url('home'));

@@ -6,7 +6,7 @@ namespace App\Http\Controllers\Stores;
 
 use App\Http\Controllers\Controller;
 use App\Http\Resources\Stores\StorePageResource;
-use App\Models\Store;
+use App\Queries\Stores\StoresWithStock;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Page;
 use App\Support\Text;
@@ -16,11 +16,9 @@ use Inertia\Response;
 /** `/contacte/magazine`: every shop in the shop's order, with hours, open-now state and a map. */
 final class StoreIndexController extends Controller
 {
-    public function __invoke(Request $request): Response
+    public function __invoke(Request $request, StoresWithStock $withStock): Response
     {
-        $stores = Store::query()
-            ->withCount(['products as products_count' => static fn ($query) => $query->where('product_stock.quantity', '>', 0)])
-            ->orderBy('sorted')->orderBy('id')->get();
+        $stores = $withStock->get();
         $title = Text::get('stores.title');
 
         return Page::render('stores/index', $title, [

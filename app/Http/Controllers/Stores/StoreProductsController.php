@@ -7,8 +7,8 @@ namespace App\Http\Controllers\Stores;
 use App\Http\Controllers\Controller;
 use App\Http\Controllers\Listing\ListingPage;
 use App\Http\Requests\Listing\ListingRequest;
-use App\Models\Store;
 use App\Queries\Listing\ListingScope;
+use App\Queries\Stores\StoreBySlug;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Text;
 use Inertia\Response;
@@ -16,9 +16,9 @@ use Inertia\Response;
 /** `/contacte/magazine/{slug}/produse`: what one shop has on its shelves, with the listing's filters and sorting. */
 final class StoreProductsController extends Controller
 {
-    public function __invoke(ListingRequest $request, ListingPage $listing, string $slug): Response
+    public function __invoke(ListingRequest $request, ListingPage $listing, StoreBySlug $stores, string $slug): Response
     {
-        $store = Store::query()->where('slug', $slug)->first() ?? abort(404);
+        $store = $stores->find($slug) ?? abort(404);
         $name = $store->translate('name');
         $heading = Text::get('stores.products.heading', ['store' => $name]);
 

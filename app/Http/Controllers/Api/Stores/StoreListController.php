@@ -6,7 +6,7 @@ namespace App\Http\Controllers\Api\Stores;
 
 use App\Http\Controllers\Controller;
 use App\Http\Resources\Stores\StoreResource;
-use App\Models\Store;
+use App\Queries\Stores\StoresInOrder;
 use Illuminate\Http\Resources\Json\AnonymousResourceCollection;
 
 /**
@@ -14,8 +14,8 @@ use Illuminate\Http\Resources\Json\AnonymousResourceCollection;
  */
 final class StoreListController extends Controller
 {
-    public function __invoke(): AnonymousResourceCollection
+    public function __invoke(StoresInOrder $stores): AnonymousResourceCollection
     {
-        return StoreResource::collection(Store::query()->orderBy('sorted')->orderBy('id')->get());
+        return StoreResource::collection($stores->get());
     }
 }

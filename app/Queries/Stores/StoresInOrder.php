@@ -1,0 +1,23 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Queries\Stores;
+
+use App\Models\Store;
+use Illuminate\Database\Eloquent\Collection;
+
+/** Every store in the shop's `sorted` order (the home page and the spec's store list). */
+final class StoresInOrder
+{
+    /**
+     * @return Collection<int, Store>
+     */
+    public function get(): Collection
+    {
+        /** @var Collection<int, Store> $stores */
+        $stores = Store::query()->orderBy('sorted')->orderBy('id')->get();
+
+        return $stores;
+    }
+}

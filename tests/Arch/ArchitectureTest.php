@@ -1,0 +1,252 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Tests\Arch;
+
+use PHPUnit\Framework\Attributes\Test;
+use PHPUnit\Framework\TestCase;
+
+/**
+ * The code's house rules, checked over the source on every run. Each rule is a function from one file's source to
+ * its findings; every rule is run over the real files (no findings allowed) and over a snippet that breaks it (so a
+ * rule that stopped finding anything would fail here too).
+ */
+final class ArchitectureTest extends TestCase
+{
+    /**
+     * Classes in app/ that may stay open, each with its reason. Keep this list tiny: make a class final instead.
+     */
+    private const NOT_FINAL = [
+        // The base every controller extends (Laravel's skeleton), abstract so it is never routed to on its own.
+        'app/Http/Controllers/Controller.php' => 'Controller',
+    ];
+
+    /**
+     * Actions that still take HTTP values, each with its reason. Empty: every action gets plain values, a session
+     * or a ClientContext from its controller.
+     *
+     * @var array<string, string>
+     */
+    private const ACTIONS_ON_HTTP = [];
+
+    private const HTTP_NAMESPACES = ['Illuminate\\Http', 'Symfony\\Component\\HttpFoundation', 'App\\Http'];
+
+    private const DEBUG_FUNCTIONS = ['dd', 'dump', 'var_dump', 'print_r', 'ray', 'error_log', 'var_export'];
+
+    #[Test]
+    public function every_file_in_app_declares_strict_types(): void
+    {
+        $this->assertNoFindings(['app'], self::strictTypes(...));
+        $this->assertNotSame([], self::strictTypes('app/X.php', "<?php\n\nnamespace App;\n\nfinal class X {}\n"));
+        $this->assertSame([], self::strictTypes('app/X.php', "<?php\n\n/** Why. */\ndeclare(strict_types=1);\n\nfinal class X {}\n"));
+    }
+
+    #[Test]
+    public function every_class_in_app_is_final(): void
+    {
+        $this->assertNoFindings(['app'], self::finalClasses(...));
+        $this->assertNotSame([], self::finalClasses('app/X.php', "<?php\n\nreadonly class X {}\n"));
+        $this->assertNotSame([], self::finalClasses('app/X.php', "<?php\n\nabstract class X {}\n"));
+        $this->assertSame([], self::finalClasses('app/X.php', "<?php\n\nfinal readonly class X { public function y(): object { return new class {}; } }\n"));
+    }
+
+    #[Test]
+    public function controllers_do_not_build_queries(): void
+    {
+        $this->assertNoFindings(['app/Http/Controllers'], self::controllerQueries(...));
+        $bad = [
+            "<?php\nuse Illuminate\\Support\\Facades\\DB;\n",
+            "<?php\n\$rows = DB::table('products')->get();\n",
+            "<?php\n\$product = \\App\\Models\\Product::query()->first();\n",
+            "<?php\n\$orders = \$user->orders()->where('status', 'new')->get();\n",
+            "<?php\nuse Illuminate\\Database\\Eloquent\\Builder;\n",
+        ];
+        foreach ($bad as $source) {
+            $this->assertNotSame([], self::controllerQueries('app/Http/Controllers/X.php', $source), $source);
+        }
+        $this->assertSame([], self::controllerQueries('app/Http/Controllers/X.php', "<?php\n// DB::table('x') and ->where( in a comment\n\$x = 'Product::query()';\n"));
+    }
+
+    #[Test]
+    public function env_is_read_only_in_config(): void
+    {
+        $this->assertNoFindings(['app', 'bootstrap', 'database', 'routes', 'packages', 'tests'], self::envCalls(...));
+        $this->assertNotSame([], self::envCalls('app/X.php', "<?php\n\$debug = env('APP_DEBUG');\n"));
+        $this->assertNotSame([], self::envCalls('app/X.php', "<?php\n\$debug = \\env('APP_DEBUG');\n"));
+        $this->assertSame([], self::envCalls('app/X.php', "<?php\n\$debug = \$config->env('APP_DEBUG');\n"));
+        $this->assertSame([], self::envCalls('packages/x/config/x.php', "<?php\nreturn ['debug' => env('APP_DEBUG')];\n"));
+    }
+
+    #[Test]
+    public function no_debugging_calls_are_left_in(): void
+    {
+        $this->assertNoFindings(['app', 'routes', 'config', 'database'], self::debugCalls(...));
+        foreach (['dd($x);', 'dump($x);', 'var_dump($x);', 'print_r($x);', 'ray($x);', 'error_log("x");', 'var_export($x);', '\\dd($x);'] as $call) {
+            $this->assertNotSame([], self::debugCalls('app/X.php', "<?php\n".$call."\n"), $call);
+        }
+        foreach (['print_r($x, true);', 'var_export($x, true);', '$dumper->dump($x);', 'Log::debug("x");'] as $call) {
+            $this->assertSame([], self::debugCalls('app/X.php', "<?php\n".$call."\n"), $call);
+        }
+    }
+
+    #[Test]
+    public function actions_do_not_depend_on_http(): void
+    {
+        $this->assertNoFindings(['app/Actions'], self::actionHttp(...));
+        $bad = [
+            "<?php\nuse Illuminate\\Http\\Request;\n",
+            "<?php\nfunction f(\\Illuminate\\Http\\UploadedFile \$file) {}\n",
+            "<?php\nuse Symfony\\Component\\HttpFoundation\\Response;\n",
+            "<?php\nuse App\\Http\\Requests\\Cart\\AddToCartRequest;\n",
+            "<?php\n\$ip = request()->ip();\n",
+        ];
+        foreach ($bad as $source) {
+            $this->assertNotSame([], self::actionHttp('app/Actions/X.php', $source), $source);
+        }
+        $this->assertSame([], self::actionHttp('app/Actions/X.php', "<?php\nuse App\\Support\\Security\\ClientContext;\n\$this->request();\n"));
+    }
+
+    #[Test]
+    public function platform_packages_do_not_depend_on_the_app(): void
+    {
+        $this->assertNoFindings(['packages'], self::packageAppUse(...));
+        $this->assertNotSame([], self::packageAppUse('packages/x/src/X.php', "<?php\nuse App\\Support\\Page;\n"));
+        $this->assertNotSame([], self::packageAppUse('packages/x/src/X.php', "<?php\n\$page = new \\App\\Support\\Page();\n"));
+        $this->assertSame([], self::packageAppUse('packages/x/src/X.php', "<?php\nuse Apple\\Thing;\n"));
+    }
+
+    /**
+     * @return list<string>
+     */
+    private static function strictTypes(string $path, string $source): array
+    {
+        return SourceScanner::declaresStrictTypes($source) ? [] : [$path.':1 does not start with declare(strict_types=1);'];
+    }
+
+    /**
+     * @return list<string>
+     */
+    private static function finalClasses(string $path, string $source): array
+    {
+        $found = [];
+        foreach (SourceScanner::nonFinalClasses($source) as [$line, $name]) {
+            if ((self::NOT_FINAL[$path] ?? null) !== $name) {
+                $found[] = $path.':'.$line.' class '.$name.' is not final';
+            }
+        }
+
+        return $found;
+    }
+
+    /**
+     * @return list<string>
+     */
+    private static function controllerQueries(string $path, string $source): array
+    {
+        $found = array_map(static fn (array $call): string => $path.':'.$call[0].' builds a query ('.$call[1].'): move it into app/Queries or app/Actions', SourceScanner::queryBuilderCalls($source));
+        foreach (SourceScanner::referencedNames($source) as [$line, $name]) {
+            if (self::within($name, ['Illuminate\\Database']) || $name === 'Illuminate\\Support\\Facades\\DB') {
+                $found[] = $path.':'.$line.' uses '.$name.': move the query into app/Queries or app/Actions';
+            }
+        }
+
+        return $found;
+    }
+
+    /**
+     * @return list<string>
+     */
+    private static function envCalls(string $path, string $source): array
+    {
+        // A package's own config/ folder is config too (its defaults are merged into the app's).
+        if (preg_match('#(^|/)config/#', $path) === 1) {
+            return [];
+        }
+
+        return array_map(static fn (array $call): string => $path.':'.$call[0].' calls env(): read config() instead', SourceScanner::functionCalls($source, ['env']));
+    }
+
+    /**
+     * @return list<string>
+     */
+    private static function debugCalls(string $path, string $source): array
+    {
+        $found = [];
+        foreach (SourceScanner::functionCalls($source, self::DEBUG_FUNCTIONS) as [$line, $name, $arguments]) {
+            // print_r and var_export with a second argument return the text instead of printing it.
+            if (in_array($name, ['print_r', 'var_export'], true) && $arguments > 1) {
+                continue;
+            }
+            $found[] = $path.':'.$line.' calls '.$name.'()';
+        }
+
+        return $found;
+    }
+
+    /**
+     * @return list<string>
+     */
+    private static function actionHttp(string $path, string $source): array
+    {
+        if (array_key_exists($path, self::ACTIONS_ON_HTTP)) {
+            return [];
+        }
+        $found = [];
+        foreach (SourceScanner::referencedNames($source) as [$line, $name]) {
+            if (self::within($name, self::HTTP_NAMESPACES)) {
+                $found[] = $path.':'.$line.' depends on '.$name.': pass the values the action needs instead';
+            }
+        }
+        foreach (SourceScanner::functionCalls($source, ['request']) as [$line]) {
+            $found[] = $path.':'.$line.' calls request(): pass the values the action needs instead';
+        }
+
+        return $found;
+    }
+
+    /**
+     * @return list<string>
+     */
+    private static function packageAppUse(string $path, string $source): array
+    {
+        $found = [];
+        foreach (SourceScanner::referencedNames($source) as [$line, $name]) {
+            if (self::within($name, ['App'])) {
+                $found[] = $path.':'.$line.' depends on the app ('.$name.')';
+            }
+        }
+
+        return $found;
+    }
+
+    /**
+     * @param  list<string>  $namespaces
+     */
+    private static function within(string $name, array $namespaces): bool
+    {
+        foreach ($namespaces as $namespace) {
+            if ($name === $namespace || str_starts_with($name, $namespace.'\\')) {
+                return true;
+            }
+        }
+
+        return false;
+    }
+
+    /**
+     * @param  list<string>  $folders
+     * @param  callable(string, string): list<string>  $rule
+     */
+    private function assertNoFindings(array $folders, callable $rule): void
+    {
+        $files = SourceScanner::files($folders);
+        $this->assertNotSame([], $files, 'No PHP files found under '.implode(', ', $folders));
+        $findings = [];
+        foreach ($files as $path) {
+            array_push($findings, ...$rule($path, SourceScanner::read($path)));
+        }
+
+        $this->assertSame([], $findings, implode("\n", $findings));
+    }
+}
