@@ -71,13 +71,6 @@ describe('api client', () => {
     expect(lastRequest().headers.get('Authorization')).toBe('Token next');
   });
 
-  it('leaves the token out when a call asks for it', async () => {
-    window.localStorage.setItem('token', 'abc123');
-    await get('/ro/shop/category-in-home_page/', { withToken: false });
-
-    expect(lastRequest().headers.has('Authorization')).toBe(false);
-  });
-
   it('answers the response body, sending JSON', async () => {
     reply = { status: 200, data: { data: { id: 7 } } };
 

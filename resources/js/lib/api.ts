@@ -1,12 +1,5 @@
 import axios, { type AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Set to false for calls the spec makes without the Authorization header (the home-page category tree). */
-    withToken?: boolean;
-  }
-}
-
 /** localStorage key of the API token a signed-in client keeps. */
 const TOKEN_STORAGE_KEY = 'token';
 
@@ -20,7 +13,7 @@ function storedToken(): string | null {
 }
 
 function addToken(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  const token = config.withToken === false ? null : storedToken();
+  const token = storedToken();
   if (token) {
     config.headers.set('Authorization', `Token ${token}`);
   }

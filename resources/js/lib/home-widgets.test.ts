@@ -2,16 +2,9 @@ import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from '
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { apiClient } from '@/lib/api';
-import {
-  fetchCategories,
-  fetchCategoryLevel,
-  loadNewProducts,
-  loadPopularProducts,
-  loadSalesProducts,
-  loadShops,
-} from '@/lib/home-widgets';
+import { loadNewProducts, loadPopularProducts, loadSalesProducts, loadShops } from '@/lib/home-widgets';
 import { getHeaderState, headerActions } from '@/stores/header-store';
-import { type CategoryNode, type ProductCard, type StoreSummary } from '@/types/catalog';
+import { type ProductCard, type StoreSummary } from '@/types/catalog';
 
 const requests: InternalAxiosRequestConfig[] = [];
 let answer: (url: string) => { status: number; data: unknown } = () => ({ status: 200, data: { data: [] } });
@@ -102,42 +95,5 @@ describe('home widgets', () => {
 
     expect(getHeaderState().newProducts.map((p) => p.id)).toEqual([7]);
     expect(console.error).toHaveBeenCalled();
-  });
-
-  it('sorts the category tree at every level and sends no token', async () => {
-    window.localStorage.setItem('token', 'secret');
-    const leaf = (slug: string, sort: number) => ({ id: sort, name: slug, slug, icon: null, sort });
-    const tree = [
-      { ...leaf('b', 2), label: [], category_in_subcategory: [] },
-      {
-        ...leaf('a', 1),
-        label: [],
-        category_in_subcategory: [
-          { ...leaf('a2', 2), subsubcategory_in_subcategory: [leaf('y', 2), leaf('x', 1)] },
-          { ...leaf('a1', 1), subsubcategory_in_subcategory: [] },
-        ],
-      },
-    ] as CategoryNode[];
-    answer = () => ({ status: 200, data: { data: tree } });
-
-    const sorted = await fetchCategories('ru');
-
-    expect(requests[0]?.url).toBe('/ru/shop/category-in-home_page/');
-    expect(requests[0]?.headers.get('Authorization')).toBeFalsy();
-    expect(sorted?.map((c) => c.slug)).toEqual(['a', 'b']);
-    expect(sorted?.[0]?.category_in_subcategory.map((c) => c.slug)).toEqual(['a1', 'a2']);
-    expect(sorted?.[0]?.category_in_subcategory[1]?.subsubcategory_in_subcategory.map((c) => c.slug)).toEqual([
-      'x',
-      'y',
-    ]);
-    window.localStorage.clear();
-  });
-
-  it('picks the call by level and rethrows a failure of a single node', async () => {
-    answer = (url) => ({ status: url.includes('nope') ? 404 : 200, data: { data: { slug: 'tv' } } });
-
-    await expect(fetchCategoryLevel('ro', 1, 'tv')).resolves.toEqual({ slug: 'tv' });
-    expect(requests[0]?.url).toBe('/ro/shop/subcategory/tv');
-    await expect(fetchCategoryLevel('ro', 2, 'nope')).rejects.toBeInstanceOf(AxiosError);
   });
 });

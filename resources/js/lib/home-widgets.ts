@@ -1,6 +1,6 @@
 import { get } from '@/lib/api';
 import { headerActions, getHeaderState } from '@/stores/header-store';
-import { type CategoryNode, type ProductCard, type StoreSummary } from '@/types/catalog';
+import { type ProductCard, type StoreSummary } from '@/types/catalog';
 import { type Locale } from '@/types/shared';
 
 // The home-page widgets' calls and rules (spec §7–8). A failed list call is logged and the list stays as it was.
@@ -15,18 +15,6 @@ export function newProductsForSlider(products: ProductCard[]): ProductCard[] {
 
 export function sortStores(stores: StoreSummary[]): StoreSummary[] {
   return [...stores].sort((a, b) => a.sorted - b.sorted);
-}
-
-export function sortCategories(nodes: CategoryNode[]): CategoryNode[] {
-  const bySort = <T extends { sort: number }>(items: T[]) => [...items].sort((a, b) => a.sort - b.sort);
-
-  return bySort(nodes).map((node) => ({
-    ...node,
-    category_in_subcategory: bySort(node.category_in_subcategory).map((sub) => ({
-      ...sub,
-      subsubcategory_in_subcategory: bySort(sub.subsubcategory_in_subcategory),
-    })),
-  }));
 }
 
 async function logged(what: string, call: () => Promise<void>): Promise<void> {
@@ -68,23 +56,4 @@ export function loadShops(lang: Locale): Promise<void> {
     const { data } = await get<{ data: StoreSummary[] }>('/shop/get-stores/', { params: { lang } });
     headerActions.setShops(sortStores(data));
   });
-}
-
-/** The home-page category tree, sorted at every level; sent without the Authorization header. */
-export async function fetchCategories(lang: Locale = 'ro'): Promise<CategoryNode[] | null> {
-  try {
-    const { data } = await get<{ data: CategoryNode[] }>(`/${lang}/shop/category-in-home_page/`, { withToken: false });
-    return sortCategories(data);
-  } catch (error) {
-    console.error('Could not load categories', error);
-    return null;
-  }
-}
-
-const LEVEL_PATHS = ['category-in-home_page', 'subcategory', 'subsubcategory'] as const;
-
-/** One node by its level (0, 1 or 2); unlike the lists, a failure is the caller's to handle. */
-export async function fetchCategoryLevel<T>(lang: Locale, level: 0 | 1 | 2, slug: string): Promise<T> {
-  const { data } = await get<{ data: T }>(`/${lang}/shop/${LEVEL_PATHS[level]}/${encodeURIComponent(slug)}`);
-  return data;
 }
