@@ -66,7 +66,12 @@ final class PageContractsTest extends TestCase
 
         $this->database = (string) preg_replace('/\.sqlite$/', '-'.bin2hex(random_bytes(4)).'.sqlite', self::$template);
         copy(self::$template, $this->database);
-        config()->set('database.connections.sqlite.database', $this->database);
+        // A throwaway copy: no journal file and no fsync, as the in-memory database other tests use has none.
+        config()->set([
+            'database.connections.sqlite.database' => $this->database,
+            'database.connections.sqlite.journal_mode' => 'memory',
+            'database.connections.sqlite.synchronous' => 'off',
+        ]);
         DB::purge('sqlite');
     }
 
@@ -80,8 +85,8 @@ final class PageContractsTest extends TestCase
     protected function tearDown(): void
     {
         DB::disconnect('sqlite');
-        foreach (['', '-wal', '-shm'] as $suffix) {
-            @unlink($this->database.$suffix);
+        if ($this->database !== null) {
+            @unlink($this->database);
         }
         parent::tearDown();
     }
