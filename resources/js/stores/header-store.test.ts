@@ -81,7 +81,7 @@ describe('header store', () => {
       city: 'C',
       address: 'A',
       phones: [],
-      hours: {},
+      hours: [],
       latitude: 0,
       longitude: 0,
       sorted: 1,

@@ -29,8 +29,11 @@ export type StoreSummary = {
   city: string;
   address: string;
   phones: string[];
-  /** ISO weekday ("1" = Monday … "7" = Sunday) → [opens, closes], or null when closed. */
-  hours: Record<string, [string, string] | null>;
+  /**
+   * [opens, closes] per day, Monday first, or null when closed. The store keeps them by ISO weekday (1–7), but the
+   * resource sends the weekday-keyed array as a JSON list.
+   */
+  hours: ([string, string] | null)[];
   latitude: number;
   longitude: number;
   sorted: number;

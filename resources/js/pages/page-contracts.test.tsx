@@ -1,0 +1,250 @@
+import { router } from '@inertiajs/react';
+import { screen } from '@testing-library/react';
+import { type ComponentType } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import aboutShow from '../../../tests/fixtures/pages/about/show.json';
+import accountDashboard from '../../../tests/fixtures/pages/account/dashboard.json';
+import accountWelcome from '../../../tests/fixtures/pages/account/welcome.json';
+import authConfirmPassword from '../../../tests/fixtures/pages/auth/confirm-password.json';
+import authForgotPassword from '../../../tests/fixtures/pages/auth/forgot-password.json';
+import authLogin from '../../../tests/fixtures/pages/auth/login.json';
+import authRegister from '../../../tests/fixtures/pages/auth/register.json';
+import authRegisterSent from '../../../tests/fixtures/pages/auth/register-sent.json';
+import authResetPassword from '../../../tests/fixtures/pages/auth/reset-password.json';
+import authTwoFactorChallenge from '../../../tests/fixtures/pages/auth/two-factor-challenge.json';
+import authVerifyEmail from '../../../tests/fixtures/pages/auth/verify-email.json';
+import blogIndex from '../../../tests/fixtures/pages/blog/index.json';
+import blogShow from '../../../tests/fixtures/pages/blog/show.json';
+import brandsIndex from '../../../tests/fixtures/pages/brands/index.json';
+import careersIndex from '../../../tests/fixtures/pages/careers/index.json';
+import careersShow from '../../../tests/fixtures/pages/careers/show.json';
+import cartShow from '../../../tests/fixtures/pages/cart/show.json';
+import catalogCategory from '../../../tests/fixtures/pages/catalog/category.json';
+import catalogIndex from '../../../tests/fixtures/pages/catalog/index.json';
+import catalogListing from '../../../tests/fixtures/pages/catalog/listing.json';
+import catalogListingBrand from '../../../tests/fixtures/pages/catalog/listing.brand.json';
+import catalogListingNewProducts from '../../../tests/fixtures/pages/catalog/listing.new-products.json';
+import catalogListingStore from '../../../tests/fixtures/pages/catalog/listing.store.json';
+import checkoutShow from '../../../tests/fixtures/pages/checkout/show.json';
+import compareIndex from '../../../tests/fixtures/pages/compare/index.json';
+import contactsOffice from '../../../tests/fixtures/pages/contacts/office.json';
+import creditIndex from '../../../tests/fixtures/pages/credit/index.json';
+import errorsError from '../../../tests/fixtures/pages/errors/error.json';
+import favouritesIndex from '../../../tests/fixtures/pages/favourites/index.json';
+import homeIndex from '../../../tests/fixtures/pages/home/index.json';
+import newsletterShow from '../../../tests/fixtures/pages/newsletter/show.json';
+import ordersIndex from '../../../tests/fixtures/pages/orders/index.json';
+import ordersLinkExpired from '../../../tests/fixtures/pages/orders/link-expired.json';
+import ordersShow from '../../../tests/fixtures/pages/orders/show.json';
+import productsShow from '../../../tests/fixtures/pages/products/show.json';
+import promotionsIndex from '../../../tests/fixtures/pages/promotions/index.json';
+import promotionsShow from '../../../tests/fixtures/pages/promotions/show.json';
+import searchResults from '../../../tests/fixtures/pages/search/results.json';
+import settingsApiTokens from '../../../tests/fixtures/pages/settings/api-tokens.json';
+import settingsAppearance from '../../../tests/fixtures/pages/settings/appearance.json';
+import settingsPassword from '../../../tests/fixtures/pages/settings/password.json';
+import settingsProfile from '../../../tests/fixtures/pages/settings/profile.json';
+import settingsTwoFactor from '../../../tests/fixtures/pages/settings/two-factor.json';
+import storesIndex from '../../../tests/fixtures/pages/stores/index.json';
+import ro from '../../../lang/ro.json';
+import { apiClient } from '@/lib/api';
+import { resolvePage } from '@/lib/pages';
+import AboutShowPage from '@/pages/about/show';
+import AccountDashboardPage from '@/pages/account/dashboard';
+import AccountWelcomePage from '@/pages/account/welcome';
+import AuthConfirmPasswordPage from '@/pages/auth/confirm-password';
+import AuthForgotPasswordPage from '@/pages/auth/forgot-password';
+import AuthLoginPage from '@/pages/auth/login';
+import AuthRegisterPage from '@/pages/auth/register';
+import AuthRegisterSentPage from '@/pages/auth/register-sent';
+import AuthResetPasswordPage from '@/pages/auth/reset-password';
+import AuthTwoFactorChallengePage from '@/pages/auth/two-factor-challenge';
+import AuthVerifyEmailPage from '@/pages/auth/verify-email';
+import BlogIndexPage from '@/pages/blog/index';
+import BlogShowPage from '@/pages/blog/show';
+import BrandsIndexPage from '@/pages/brands/index';
+import CareersIndexPage from '@/pages/careers/index';
+import CareersShowPage from '@/pages/careers/show';
+import CartShowPage from '@/pages/cart/show';
+import CatalogCategoryPage from '@/pages/catalog/category';
+import CatalogIndexPage from '@/pages/catalog/index';
+import CatalogListingPage from '@/pages/catalog/listing';
+import CheckoutShowPage from '@/pages/checkout/show';
+import CompareIndexPage from '@/pages/compare/index';
+import ContactsOfficePage from '@/pages/contacts/office';
+import CreditIndexPage from '@/pages/credit/index';
+import ErrorsErrorPage from '@/pages/errors/error';
+import FavouritesIndexPage from '@/pages/favourites/index';
+import HomeIndexPage from '@/pages/home/index';
+import NewsletterShowPage from '@/pages/newsletter/show';
+import OrdersIndexPage from '@/pages/orders/index';
+import OrdersLinkExpiredPage from '@/pages/orders/link-expired';
+import OrdersShowPage from '@/pages/orders/show';
+import ProductsShowPage from '@/pages/products/show';
+import PromotionsIndexPage from '@/pages/promotions/index';
+import PromotionsShowPage from '@/pages/promotions/show';
+import SearchResultsPage from '@/pages/search/results';
+import SettingsApiTokensPage from '@/pages/settings/api-tokens';
+import SettingsAppearancePage from '@/pages/settings/appearance';
+import SettingsPasswordPage from '@/pages/settings/password';
+import SettingsProfilePage from '@/pages/settings/profile';
+import SettingsTwoFactorPage from '@/pages/settings/two-factor';
+import StoresIndexPage from '@/pages/stores/index';
+import { mockDarkModeMedia } from '@/test/match-media';
+import { renderPage } from '@/test/render-page';
+import { type SharedProps } from '@/types/shared';
+
+// The client half of the page contracts (tests/Feature/Contracts/PageContractsTest.php writes and checks the server
+// half): each fixture is a page object the server really sent, checked here against the page's props type by tsc
+// and rendered by the page in Vitest.
+
+/**
+ * A props type as JSON can carry it: an imported JSON file types `"ro"` as `string` and `[8, 18]` as `number[]`,
+ * so literal unions and tuples are compared by their base type. Keys and nesting stay exact. A map (a type with an
+ * index signature) also takes `[]`: PHP sends an empty associative array as an empty JSON list.
+ */
+type Widen<T> = T extends string
+  ? string
+  : T extends number
+    ? number
+    : T extends boolean
+      ? boolean
+      : T extends readonly (infer Item)[]
+        ? Widen<Item>[]
+        : T extends object
+          ? string extends keyof T
+            ? { [K in keyof T]: Widen<T[K]> } | never[]
+            : { [K in keyof T]: Widen<T[K]> }
+          : T;
+
+type Fixture = { component: string; url: string; props: SharedProps & Record<string, unknown> };
+
+type Contract = { page: ComponentType<never>; fixture: Fixture };
+
+/**
+ * Pairs a page with a fixture of its props. The fixture must fit the page's props type and the shared props (every
+ * prop there, of its type) and carry no top-level prop neither of them names: a prop renamed on either side fails
+ * `npm run typecheck` here.
+ */
+function contract<P>(page: ComponentType<P>) {
+  return <F extends { component: string; url: string; props: object }>(
+    fixture: F & {
+      props: Widen<SharedProps & P> & Record<Exclude<keyof F['props'], keyof SharedProps | keyof P>, never>;
+    },
+  ): Contract => ({ page: page as ComponentType<never>, fixture: fixture as unknown as Fixture });
+}
+
+// One row per fixture: a new page needs a fixture (see the first test) and a new fixture needs a row (the second).
+const contracts: Contract[] = [
+  contract(AboutShowPage)(aboutShow),
+  contract(AccountDashboardPage)(accountDashboard),
+  contract(AccountWelcomePage)(accountWelcome),
+  contract(AuthConfirmPasswordPage)(authConfirmPassword),
+  contract(AuthForgotPasswordPage)(authForgotPassword),
+  contract(AuthLoginPage)(authLogin),
+  contract(AuthRegisterPage)(authRegister),
+  contract(AuthRegisterSentPage)(authRegisterSent),
+  contract(AuthResetPasswordPage)(authResetPassword),
+  contract(AuthTwoFactorChallengePage)(authTwoFactorChallenge),
+  contract(AuthVerifyEmailPage)(authVerifyEmail),
+  contract(BlogIndexPage)(blogIndex),
+  contract(BlogShowPage)(blogShow),
+  contract(BrandsIndexPage)(brandsIndex),
+  contract(CareersIndexPage)(careersIndex),
+  contract(CareersShowPage)(careersShow),
+  contract(CartShowPage)(cartShow),
+  contract(CatalogCategoryPage)(catalogCategory),
+  contract(CatalogIndexPage)(catalogIndex),
+  contract(CatalogListingPage)(catalogListing),
+  contract(CatalogListingPage)(catalogListingBrand),
+  contract(CatalogListingPage)(catalogListingNewProducts),
+  contract(CatalogListingPage)(catalogListingStore),
+  contract(CheckoutShowPage)(checkoutShow),
+  contract(CompareIndexPage)(compareIndex),
+  contract(ContactsOfficePage)(contactsOffice),
+  contract(CreditIndexPage)(creditIndex),
+  contract(ErrorsErrorPage)(errorsError),
+  contract(FavouritesIndexPage)(favouritesIndex),
+  contract(HomeIndexPage)(homeIndex),
+  contract(NewsletterShowPage)(newsletterShow),
+  contract(OrdersIndexPage)(ordersIndex),
+  contract(OrdersLinkExpiredPage)(ordersLinkExpired),
+  contract(OrdersShowPage)(ordersShow),
+  contract(ProductsShowPage)(productsShow),
+  contract(PromotionsIndexPage)(promotionsIndex),
+  contract(PromotionsShowPage)(promotionsShow),
+  contract(SearchResultsPage)(searchResults),
+  contract(SettingsApiTokensPage)(settingsApiTokens),
+  contract(SettingsAppearancePage)(settingsAppearance),
+  contract(SettingsPasswordPage)(settingsPassword),
+  contract(SettingsProfilePage)(settingsProfile),
+  contract(SettingsTwoFactorPage)(settingsTwoFactor),
+  contract(StoresIndexPage)(storesIndex),
+];
+
+const fixtureFiles = import.meta.glob<Fixture>('../../../tests/fixtures/pages/**/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+const pageFiles = Object.keys(import.meta.glob(['./**/*.tsx', '!./**/*.test.tsx']));
+
+/** What shows that a page rendered its content, when it is not an <h1> with the page's title. */
+const mainContent: Record<string, (props: Record<string, unknown>) => string> = {
+  // The heading greets the account by name; the title is the section's.
+  'account/dashboard': (props) => (props.account as { name: string }).name,
+  'account/welcome': (props) => (props.account as { name: string }).name,
+  // The heading is the shop's tagline; the first new product is the server's data.
+  'home/index': (props) => (props.newProducts as { name: string }[])[0]?.name ?? 'a new product in the fixture',
+};
+
+let stopVisits: () => void = () => undefined;
+
+beforeEach(() => {
+  mockDarkModeMedia(false);
+  // Pages that refresh widgets through the API wait for an answer that never comes: no network in tests.
+  vi.spyOn(apiClient, 'get').mockReturnValue(new Promise(() => undefined));
+  stopVisits = router.on('before', (event) => event.preventDefault());
+});
+
+afterEach(() => stopVisits());
+
+describe('page contracts', () => {
+  it('has a fixture for every page', () => {
+    const covered = new Set(contracts.map(({ fixture }) => `./${fixture.component}.tsx`));
+
+    expect(pageFiles.filter((file) => !covered.has(file))).toEqual([]);
+  });
+
+  it('type-checks every fixture against its page', () => {
+    const checked = new Set(contracts.map(({ fixture }) => fixture));
+
+    expect(
+      Object.entries(fixtureFiles)
+        .filter(([, fixture]) => !checked.has(fixture))
+        .map(([file]) => file),
+    ).toEqual([]);
+  });
+
+  it.each(contracts.map((entry) => [entry.fixture.component, entry.fixture.url, entry] as const))(
+    'renders %s from the fixture of %s',
+    async (component, url, { page, fixture }) => {
+      const errors = vi.spyOn(console, 'error');
+      const Page = await resolvePage(component);
+      expect(Page).toBe(page);
+      const props = { ...fixture.props, translations: ro };
+
+      renderPage(Page, { component, url, props, shared: props });
+
+      const expected = mainContent[component];
+      if (expected === undefined) {
+        expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(fixture.props.meta.title);
+      } else {
+        expect(screen.getAllByText(expected(fixture.props), { exact: false }).length).toBeGreaterThan(0);
+      }
+      expect(errors).not.toHaveBeenCalled();
+    },
+    30_000,
+  );
+});

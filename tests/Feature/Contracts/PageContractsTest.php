@@ -1,0 +1,460 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Tests\Feature\Contracts;
+
+use App\Http\Middleware\HandleInertiaRequests;
+use App\Http\Middleware\RequirePasswordConfirmation;
+use App\Models\BlogPost;
+use App\Models\Brand;
+use App\Models\Category;
+use App\Models\NewsletterSubscription;
+use App\Models\Order;
+use App\Models\Product;
+use App\Models\Promotion;
+use App\Models\Store;
+use App\Models\User;
+use App\Models\Vacancy;
+use App\Support\Auth\Totp;
+use App\Support\Orders\OrderLinks;
+use App\Support\Shopper\GuestId;
+use Carbon\CarbonImmutable;
+use Database\Seeders\DatabaseSeeder;
+use Illuminate\Http\Request;
+use Illuminate\Support\Facades\DB;
+use Illuminate\Support\Facades\Mail;
+use PHPUnit\Framework\Attributes\Test;
+use stdClass;
+use Tests\TestCase;
+
+/**
+ * The contract between each page's controller and its React component: the props of every page, from deterministic
+ * data, match the shape of tests/fixtures/pages/<component>.json, which the Vitest page-contract test renders and
+ * type-checks against the page's props type. A prop renamed on either side fails one of them.
+ *
+ * UPDATE_PAGE_FIXTURES=1 rewrites the fixtures from the live pages instead of comparing.
+ */
+final class PageContractsTest extends TestCase
+{
+    /** The fixed clock the demo data is seeded and every page is rendered at. */
+    private const NOW = '2025-06-02 10:00:00';
+
+    private const GUEST_ID = 'PageContractsGuest0000000000000000000001';
+
+    /** The demo catalogue, seeded once per run into a file each test gets a fresh copy of. */
+    private static ?string $template = null;
+
+    private ?string $database = null;
+
+    /**
+     * Seeding the demo shop takes a while, so it happens once; each test then opens its own copy of the seeded file,
+     * which isolates tests as well as a rolled-back transaction would.
+     */
+    public function refreshDatabase(): void
+    {
+        $this->travelTo(CarbonImmutable::parse(self::NOW));
+        if (self::$template === null) {
+            $this->artisan('migrate');
+            $this->seed(DatabaseSeeder::class);
+            $template = sys_get_temp_dir().'/page-contracts-'.getmypid().'.sqlite';
+            @unlink($template);
+            DB::statement('VACUUM INTO ?', [$template]);
+            self::$template = $template;
+            register_shutdown_function(static fn () => @unlink($template));
+        }
+
+        $this->database = (string) preg_replace('/\.sqlite$/', '-'.bin2hex(random_bytes(4)).'.sqlite', self::$template);
+        copy(self::$template, $this->database);
+        // A throwaway copy: no journal file and no fsync, as the in-memory database other tests use has none.
+        config()->set([
+            'database.connections.sqlite.database' => $this->database,
+            'database.connections.sqlite.journal_mode' => 'memory',
+            'database.connections.sqlite.synchronous' => 'off',
+        ]);
+        DB::purge('sqlite');
+    }
+
+    protected function setUp(): void
+    {
+        parent::setUp();
+        Mail::fake();
+        $this->withCredentials()->withCookie(GuestId::COOKIE, self::GUEST_ID);
+    }
+
+    protected function tearDown(): void
+    {
+        DB::disconnect('sqlite');
+        if ($this->database !== null) {
+            @unlink($this->database);
+        }
+        parent::tearDown();
+    }
+
+    #[Test]
+    public function home(): void
+    {
+        $this->assertContract('/', 'home/index');
+    }
+
+    #[Test]
+    public function catalog_index(): void
+    {
+        $this->assertContract('/catalog', 'catalog/index');
+    }
+
+    #[Test]
+    public function category(): void
+    {
+        $category = Category::query()->whereNull('parent_id')->orderBy('id')->firstOrFail();
+        $this->assertContract('/categorie-produs/'.$category->slug, 'catalog/category');
+    }
+
+    #[Test]
+    public function discounts(): void
+    {
+        $this->assertContract('/categorie-produs/reduceri', 'catalog/listing');
+    }
+
+    #[Test]
+    public function new_products(): void
+    {
+        $this->assertContract('/produse-noi', 'catalog/listing', 'new-products');
+    }
+
+    #[Test]
+    public function brand(): void
+    {
+        $brand = Brand::query()->whereHas('products')->orderBy('id')->firstOrFail();
+        $this->assertContract('/branduri/'.$brand->slug, 'catalog/listing', 'brand');
+    }
+
+    #[Test]
+    public function store_products(): void
+    {
+        $this->assertContract('/contacte/magazine/'.$this->store()->slug.'/produse', 'catalog/listing', 'store');
+    }
+
+    #[Test]
+    public function brands_index(): void
+    {
+        $this->assertContract('/branduri', 'brands/index');
+    }
+
+    #[Test]
+    public function product_page(): void
+    {
+        $this->assertContract('/produs/'.$this->product()->slug, 'products/show');
+    }
+
+    #[Test]
+    public function search_results(): void
+    {
+        $this->assertContract('/cautare?q=telefon', 'search/results');
+    }
+
+    #[Test]
+    public function promotions_index(): void
+    {
+        $this->assertContract('/promotii', 'promotions/index');
+    }
+
+    #[Test]
+    public function promotion(): void
+    {
+        $promotion = Promotion::query()->running()->orderBy('sort')->orderBy('id')->firstOrFail();
+        $this->assertContract('/promotii/'.$promotion->slug, 'promotions/show');
+    }
+
+    #[Test]
+    public function cart_with_items(): void
+    {
+        $this->fillCart();
+        $this->assertContract('/cos', 'cart/show');
+    }
+
+    #[Test]
+    public function checkout(): void
+    {
+        $this->fillCart();
+        $this->assertContract('/checkout', 'checkout/show');
+    }
+
+    #[Test]
+    public function order(): void
+    {
+        $order = $this->placeOrder();
+        $this->assertContract('/comanda/'.$order->number, 'orders/show');
+    }
+
+    #[Test]
+    public function order_link_expired(): void
+    {
+        $link = OrderLinks::page($this->placeOrder(), absolute: false);
+        $this->withCookie(GuestId::COOKIE, 'PageContractsStranger0000000000000000002');
+        $this->travel(91)->days();
+        $this->assertContract($link, 'orders/link-expired');
+    }
+
+    #[Test]
+    public function account_orders(): void
+    {
+        $this->actingAs($this->user());
+        $this->placeOrder();
+        $this->assertContract('/cont/comenzi', 'orders/index');
+    }
+
+    #[Test]
+    public function account_dashboard(): void
+    {
+        $this->actingAs($this->user());
+        $this->assertContract('/cont', 'account/dashboard');
+    }
+
+    #[Test]
+    public function account_welcome(): void
+    {
+        $this->actingAs($this->user());
+        $this->assertContract('/cont/bun-venit', 'account/welcome');
+    }
+
+    #[Test]
+    public function login(): void
+    {
+        $this->assertContract('/autentificare', 'auth/login');
+    }
+
+    #[Test]
+    public function register(): void
+    {
+        $this->assertContract('/inregistrare', 'auth/register');
+    }
+
+    #[Test]
+    public function register_sent(): void
+    {
+        $this->withSession(['registration_sent_to' => 'ana.popescu@example.md']);
+        $this->assertContract('/inregistrare/trimis', 'auth/register-sent');
+    }
+
+    #[Test]
+    public function forgot_password(): void
+    {
+        $this->assertContract('/parola-uitata', 'auth/forgot-password');
+    }
+
+    #[Test]
+    public function reset_password(): void
+    {
+        $this->assertContract('/resetare-parola/reset-token?email=ana.popescu%40example.md', 'auth/reset-password');
+    }
+
+    #[Test]
+    public function two_factor_challenge(): void
+    {
+        $user = $this->user(['two_factor_secret' => Totp::generateSecret(), 'two_factor_confirmed_at' => now()]);
+        $this->withSession(['login.id' => $user->id, 'login.at' => now()->getTimestamp()]);
+        $this->assertContract('/autentificare/cod', 'auth/two-factor-challenge');
+    }
+
+    #[Test]
+    public function confirm_password(): void
+    {
+        $this->actingAs($this->user());
+        $this->assertContract('/confirmare-parola', 'auth/confirm-password');
+    }
+
+    #[Test]
+    public function verify_email(): void
+    {
+        $this->actingAs($this->user(['email_verified_at' => null]));
+        $this->assertContract('/cont/verificare-email', 'auth/verify-email');
+    }
+
+    #[Test]
+    public function settings_profile(): void
+    {
+        $this->actingAs($this->user());
+        $this->assertContract('/cont/setari/profil', 'settings/profile');
+    }
+
+    #[Test]
+    public function settings_password(): void
+    {
+        $this->actingAs($this->user());
+        $this->assertContract('/cont/setari/parola', 'settings/password');
+    }
+
+    #[Test]
+    public function settings_appearance(): void
+    {
+        $this->actingAs($this->user());
+        $this->assertContract('/cont/setari/aspect', 'settings/appearance');
+    }
+
+    #[Test]
+    public function settings_two_factor(): void
+    {
+        $this->actingAs($this->user())->withSession([RequirePasswordConfirmation::SESSION_KEY => now()->getTimestamp()]);
+        $this->assertContract('/cont/setari/doi-factori', 'settings/two-factor');
+    }
+
+    #[Test]
+    public function settings_api_tokens(): void
+    {
+        $user = $this->user();
+        $user->createToken('Integrare 1C');
+        $this->actingAs($user)->withSession([RequirePasswordConfirmation::SESSION_KEY => now()->getTimestamp()]);
+        $this->assertContract('/cont/setari/tokenuri-api', 'settings/api-tokens');
+    }
+
+    #[Test]
+    public function favourites(): void
+    {
+        $this->postJson('/favorite/'.$this->product()->id)->assertOk();
+        $this->assertContract('/favorite', 'favourites/index');
+    }
+
+    #[Test]
+    public function compare(): void
+    {
+        $this->postJson('/compara/'.$this->product()->id)->assertOk();
+        $this->assertContract('/compara', 'compare/index');
+    }
+
+    #[Test]
+    public function credit(): void
+    {
+        $this->assertContract('/credit?product='.$this->product()->id, 'credit/index');
+    }
+
+    #[Test]
+    public function stores(): void
+    {
+        $this->assertContract('/contacte/magazine', 'stores/index');
+    }
+
+    #[Test]
+    public function contacts_office(): void
+    {
+        $this->assertContract('/contacte/oficiu', 'contacts/office');
+    }
+
+    #[Test]
+    public function careers_index(): void
+    {
+        $this->assertContract('/cariera', 'careers/index');
+    }
+
+    #[Test]
+    public function vacancy(): void
+    {
+        $vacancy = Vacancy::query()->open()->orderBy('sort')->orderBy('id')->firstOrFail();
+        $this->assertContract('/cariera/'.$vacancy->slug, 'careers/show');
+    }
+
+    #[Test]
+    public function blog_index(): void
+    {
+        $this->assertContract('/blog', 'blog/index');
+    }
+
+    #[Test]
+    public function blog_post(): void
+    {
+        $post = BlogPost::query()->published()->orderByDesc('published_at')->orderBy('id')->firstOrFail();
+        $this->assertContract('/blog/'.$post->slug, 'blog/show');
+    }
+
+    #[Test]
+    public function about(): void
+    {
+        $this->assertContract('/despre-companie', 'about/show');
+    }
+
+    #[Test]
+    public function newsletter_unsubscribe(): void
+    {
+        $subscription = NewsletterSubscription::query()->create([
+            'email' => 'ana.popescu@example.md', 'locale' => 'ro', 'confirmed_at' => now(),
+        ]);
+        $this->assertContract('/newsletter/dezabonare/'.$subscription->unsubscribeToken(), 'newsletter/show');
+    }
+
+    #[Test]
+    public function not_found(): void
+    {
+        $this->assertContract('/pagina-care-nu-exista', 'errors/error', status: 404);
+    }
+
+    /** Requests a page as an Inertia visit and compares the shape of its page object with the fixture's. */
+    private function assertContract(string $url, string $component, ?string $case = null, int $status = 200): void
+    {
+        $response = $this->withHeaders(['X-Inertia' => 'true', 'X-Inertia-Version' => $this->version()])->get($url);
+        $response->assertStatus($status);
+        $page = json_decode((string) $response->getContent(), flags: JSON_THROW_ON_ERROR);
+        $this->assertInstanceOf(stdClass::class, $page);
+        $this->assertSame($component, $page->component);
+        $live = (object) ['component' => $page->component, 'url' => $page->url, 'props' => $page->props];
+
+        $file = base_path('tests/fixtures/pages/'.$component.($case === null ? '' : '.'.$case).'.json');
+        if (getenv('UPDATE_PAGE_FIXTURES') === '1') {
+            @mkdir(dirname($file), recursive: true);
+            $json = json_encode(PageShape::forFixture($live), JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_THROW_ON_ERROR);
+            file_put_contents($file, $json."\n");
+        }
+
+        $this->assertFileExists($file, 'No page fixture yet: run the test with UPDATE_PAGE_FIXTURES=1 and commit it.');
+        $fixture = json_decode((string) file_get_contents($file), flags: JSON_THROW_ON_ERROR);
+        $differences = PageShape::differences($fixture, $live);
+        $this->assertSame([], $differences, sprintf(
+            "The props of %s no longer match %s:\n  %s\nUpdate the page's TypeScript props type if the change is meant, then re-run with UPDATE_PAGE_FIXTURES=1.",
+            $url,
+            substr($file, strlen(base_path()) + 1),
+            implode("\n  ", $differences),
+        ));
+    }
+
+    private function version(): string
+    {
+        return (string) app(HandleInertiaRequests::class)->version(Request::create('/'));
+    }
+
+    /**
+     * @param  array<string, mixed>  $attributes
+     */
+    private function user(array $attributes = []): User
+    {
+        return User::factory()->create([
+            'name' => 'Ana Popescu', 'email' => 'ana.popescu@example.md', 'phone' => '+37360123456', ...$attributes,
+        ]);
+    }
+
+    private function product(): Product
+    {
+        return Product::query()->where('stock_total', '>', 0)->orderBy('id')->firstOrFail();
+    }
+
+    private function store(): Store
+    {
+        return Store::query()->orderBy('sorted')->orderBy('id')->firstOrFail();
+    }
+
+    private function fillCart(): void
+    {
+        $this->postJson('/cos/produse', ['product_id' => $this->product()->id])->assertOk();
+    }
+
+    private function placeOrder(): Order
+    {
+        $this->fillCart();
+        $this->postJson('/checkout', [
+            'idempotency_key' => '7d2f5a10-3c1e-4b8a-9f00-000000000001', 'name' => 'Ana Popescu', 'phone' => '+37360123456',
+            'email' => 'ana.popescu@example.md', 'delivery_method' => 'courier', 'delivery_zone' => 'chisinau',
+            'city' => 'Chișinău', 'address' => 'str. Albișoara 4', 'delivery_interval' => '13-18', 'payment_method' => 'card',
+            'consent' => true,
+        ])->assertCreated();
+
+        return Order::query()->latest('id')->firstOrFail();
+    }
+}
