@@ -168,6 +168,16 @@ final class CatalogApiTest extends TestCase
         $this->assertSame('Кишинёв', $this->getJson('/api/shop/get-stores/', ['Accept-Language' => 'ru-RU,ru;q=0.9'])->json('data.0.city'));
     }
 
+    #[Test]
+    public function a_stores_hours_are_seven_days_monday_first_even_when_it_keeps_fewer(): void
+    {
+        DB::table('stores')->update(['hours' => json_encode(['6' => ['10:00', '16:00']])]);
+
+        $hours = $this->getJson('/api/shop/get-stores/')->assertOk()->json('data.0.hours');
+
+        $this->assertSame([null, null, null, null, null, ['10:00', '16:00'], null], $hours);
+    }
+
     /**
      * @param  list<int>  $values
      */

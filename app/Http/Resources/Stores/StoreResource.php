@@ -29,7 +29,8 @@ final class StoreResource extends JsonResource
             'city' => $store->translate('city'),
             'address' => $store->translate('address'),
             'phones' => $store->phones,
-            'hours' => $store->hours,
+            // Seven entries, Monday first, null for a closed day: always a list, whichever days the store keeps.
+            'hours' => array_map(static fn (int $weekday): ?array => $store->hours[$weekday] ?? null, range(1, 7)),
             'latitude' => (float) $store->latitude,
             'longitude' => (float) $store->longitude,
             'sorted' => $store->sorted,
