@@ -23,7 +23,7 @@ export function DeliveryFields({ form, options }: { form: CheckoutForm; options:
     <div className="space-y-4" data-test="checkout-delivery">
       <ChoiceCards
         {...field('delivery_method')}
-        label={<span className={sectionTitleClass}>{t('checkout.delivery')}</span>}
+        label={<span className={`block pb-2 ${sectionTitleClass}`}>{t('checkout.delivery')}</span>}
         columns={2}
         options={(['courier', 'pickup'] as const).map((method) => ({ value: method, title: t(`checkout.${method}`) }))}
       />

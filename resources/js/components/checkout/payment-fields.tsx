@@ -22,7 +22,7 @@ export function PaymentFields({ form, credit }: { form: CheckoutForm; credit: Cr
     <div className="space-y-4" data-test="checkout-payment">
       <ChoiceCards
         {...field('payment_method')}
-        label={<span className={sectionTitleClass}>{t('checkout.payment')}</span>}
+        label={<span className={`block pb-2 ${sectionTitleClass}`}>{t('checkout.payment')}</span>}
         columns={2}
         options={methods.map((method) => ({ value: method, title: t(`checkout.payment.${method}`) }))}
       />
