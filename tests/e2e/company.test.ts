@@ -111,7 +111,7 @@ for (const c of languages) {
       if (c.prefix === '') {
         await field.fill('ana@');
         await box.locator('[data-test="newsletter-submit"]').click();
-        await expect(box.locator('[data-test="newsletter-error"]').innerText()).resolves.toContain(c.invalid);
+        await expect(box.locator('[data-test="error-email"]').innerText()).resolves.toContain(c.invalid);
         await expect(field.inputValue()).resolves.toBe('ana@');
       }
 
@@ -119,7 +119,7 @@ for (const c of languages) {
       await box.locator('[data-test="newsletter-submit"]').click();
       await expect(box.locator('[data-test="newsletter-pending"]').innerText()).resolves.toContain(c.pending);
       await expect(field.inputValue()).resolves.toBe('');
-      await expect(page.locator('[data-test="newsletter-error"]').count()).resolves.toBe(0);
+      await expect(page.locator('[data-test="newsletter-form"] [data-test="error-email"]').count()).resolves.toBe(0);
 
       if (c.prefix !== '') {
         // A second sign-up of the same address gets the same friendly answer.

@@ -71,19 +71,19 @@ describe('Company pages in Chromium', () => {
       await first.click();
       await expect.poll(() => page.locator('[data-test="vacancy-heading"]').textContent()).toBe(title);
 
-      await page.fill('[data-test="application-name"]', 'Ion Popescu');
-      await page.fill('[data-test="application-phone"]', '060 12 34 56');
-      await page.fill('[data-test="application-email"]', 'ion.popescu@example.md');
-      await page.fill('[data-test="application-message"]', 'Pot începe de luni.');
-      await page.setInputFiles('[data-test="application-cv"]', fakePdf('cv.pdf'));
+      await page.fill('[data-test="field-name"]', 'Ion Popescu');
+      await page.fill('[data-test="field-phone"]', '060 12 34 56');
+      await page.fill('[data-test="field-email"]', 'ion.popescu@example.md');
+      await page.fill('[data-test="field-message"]', 'Pot începe de luni.');
+      await page.setInputFiles('[data-test="field-cv"]', fakePdf('cv.pdf'));
       await page.click('[data-test="application-submit"]');
 
-      const error = page.locator('[data-test="field-error"]');
+      const error = page.locator('[data-test="error-cv"]');
       await expect.poll(() => error.textContent()).toContain(c.invalidCv);
-      expect(await page.inputValue('[data-test="application-name"]')).toBe('Ion Popescu');
-      expect(await page.inputValue('[data-test="application-message"]')).toBe('Pot începe de luni.');
+      expect(await page.inputValue('[data-test="field-name"]')).toBe('Ion Popescu');
+      expect(await page.inputValue('[data-test="field-message"]')).toBe('Pot începe de luni.');
 
-      await page.setInputFiles('[data-test="application-cv"]', pdfFile('Ion Popescu CV.pdf'));
+      await page.setInputFiles('[data-test="field-cv"]', pdfFile('Ion Popescu CV.pdf'));
       await page.click('[data-test="application-submit"]');
       await expect.poll(() => page.locator('[data-test="application-sent"]').textContent()).toContain(c.sent);
       expect(await page.locator('[data-test="application-sent"]').textContent()).toContain('ion.popescu@example.md');
@@ -107,21 +107,21 @@ describe('Company pages in Chromium', () => {
       const monthly = page.locator('[data-test="credit-monthly"]');
       await expect.poll(() => monthly.textContent()).toMatch(c.perMonth);
       const longest = await monthly.textContent();
-      await page.selectOption('[data-test="credit-term"]', '12');
-      expect(await page.locator('[data-test="credit-term"] option:checked').textContent()).toBe(c.months12);
+      await page.selectOption('[data-test="field-months"]', '12');
+      expect(await page.locator('[data-test="field-months"] option:checked').textContent()).toBe(c.months12);
       await expect.poll(() => monthly.textContent()).not.toBe(longest);
 
-      await page.fill('[data-test="credit-name"]', 'Maria Rusu');
-      await page.fill('[data-test="credit-phone"]', '069123456');
+      await page.fill('[data-test="field-name"]', 'Maria Rusu');
+      await page.fill('[data-test="field-phone"]', '069123456');
       await page.click('[data-test="credit-request-submit"]');
       // Consent is required: the form says so and keeps what was typed.
-      await expect.poll(() => page.locator('[data-test="field-error"]').count()).toBe(1);
-      expect(await page.inputValue('[data-test="credit-name"]')).toBe('Maria Rusu');
+      await expect.poll(() => page.locator('[data-test="error-consent"]').count()).toBe(1);
+      expect(await page.inputValue('[data-test="field-name"]')).toBe('Maria Rusu');
 
-      await page.check('[data-test="credit-consent"]');
+      await page.check('[data-test="field-consent"]');
       await page.click('[data-test="credit-request-submit"]');
       await expect.poll(() => page.locator('[data-test="credit-request-sent"]').textContent()).toMatch(c.creditSent);
-      expect(await page.locator('[data-test="field-error"]').count()).toBe(0);
+      expect(await page.locator('[data-test^="error-"]').count()).toBe(0);
       // The calculator keeps the shopper's choice after sending.
       expect(await page.locator('[data-test="credit-product-name"]').textContent()).toBe(name);
     });

@@ -29,18 +29,18 @@ describe('one-click orders and order links in Chromium', () => {
   it('takes one order per phone and product and says why it refuses the second', async () => {
     const { page } = session;
     await page.goto(`/produs/${slug}`);
-    await page.fill('[data-test="one-click-phone"]', '069 777 111');
+    await page.fill('[data-test="field-phone"]', '069 777 111');
     await page.click('[data-test="one-click-submit"]');
     expect(await page.textContent('[data-test="one-click-done"]', { timeout: 15_000 })).toMatch(/ES-\d{4}-\d+/);
 
     await page.goto(`/ru/produs/${slug}`);
-    await page.fill('[data-test="one-click-phone"]', '+373 69 777 111');
+    await page.fill('[data-test="field-phone"]', '+373 69 777 111');
     await page.click('[data-test="one-click-submit"]');
-    await page.waitForSelector('[data-test="one-click-form"] [data-test="field-error"]', { timeout: 15_000 });
-    expect(await page.textContent('[data-test="one-click-form"] [data-test="field-error"]')).toBe(
+    await page.waitForSelector('[data-test="one-click-form"] [data-test="error-phone"]', { timeout: 15_000 });
+    expect(await page.textContent('[data-test="one-click-form"] [data-test="error-phone"]')).toBe(
       'На этот номер уже оформлен заказ этого товара в один клик. Мы скоро перезвоним.',
     );
-    expect(await page.getAttribute('[data-test="one-click-phone"]', 'aria-invalid')).toBe('true');
+    expect(await page.getAttribute('[data-test="field-phone"]', 'aria-invalid')).toBe('true');
   }, 60_000);
 
   it('shows a released one-click order as such in both languages', async () => {

@@ -44,9 +44,9 @@ async function cartCount(page: Page): Promise<string> {
 
 async function placeOrder(page: Page, prefix: string, fill: (page: Page) => Promise<void>): Promise<string> {
   await page.goto(`${prefix}/checkout`);
-  await page.fill('[data-test="checkout-phone"]', '060 12 34 56');
+  await page.fill('[data-test="field-phone"]', '060 12 34 56');
   await fill(page);
-  await page.check('[data-test="checkout-consent"]');
+  await page.check('[data-test="field-consent"]');
   await page.click('[data-test="checkout-submit"]');
   await page.waitForSelector('[data-test="order-thanks"]', { timeout: 15_000 }).catch(async (error: unknown) => {
     await page.screenshot({ path: '/tmp/shopping-fail.png', fullPage: true });
@@ -103,8 +103,8 @@ describe.each([
     // Pickup from a store that has every item.
     stockStoreFor(arranged.email, arranged.storeId);
     const pickup = await placeOrder(page, prefix, async (p) => {
-      await p.click('[data-test="delivery-pickup"]');
-      await p.click(`[data-test="store-${arranged.storeId}"]`);
+      await p.click('[data-test="choice-delivery_method-pickup"]');
+      await p.click(`[data-test="choice-store_id-${arranged.storeId}"]`);
     });
     expect(pickup).toContain(text.order);
     expect(await cartCount(page)).toBe('0');
@@ -114,13 +114,13 @@ describe.each([
     await page.click('[data-test="product-buy-box"] [data-test="add-to-cart"]');
     await page.waitForFunction(() => document.querySelector('[data-test="counter-cart"]')?.textContent?.trim() === '1');
     await page.goto(`${prefix}/checkout`);
-    await page.fill('[data-test="checkout-city"]', 'Chișinău');
+    await page.fill('[data-test="field-city"]', 'Chișinău');
     await page.click('[data-test="checkout-submit"]');
     await page.waitForSelector('[data-test="checkout-errors"]');
-    expect(await page.inputValue('[data-test="checkout-city"]')).toBe('Chișinău');
+    expect(await page.inputValue('[data-test="field-city"]')).toBe('Chișinău');
     const courier = await placeOrder(page, prefix, async (p) => {
-      await p.fill('[data-test="checkout-city"]', 'Chișinău');
-      await p.fill('[data-test="checkout-address"]', 'str. Ștefan cel Mare 1, ap. 2');
+      await p.fill('[data-test="field-city"]', 'Chișinău');
+      await p.fill('[data-test="field-address"]', 'str. Ștefan cel Mare 1, ap. 2');
     });
     expect(courier).not.toBe(pickup);
     const number = /ES-\d{4}-\d+/.exec(courier)![0];

@@ -1,6 +1,8 @@
 // Props of the checkout page (App\Http\Controllers\Checkout\CheckoutController) and the order page
 // (App\Http\Resources\Orders\OrderResource).
 
+import { type InertiaFormProps } from '@inertiajs/react';
+
 export type DeliveryZone = { code: 'chisinau' | 'suburbs' | 'country'; fee: number; free_from: number; price: number };
 
 export type PickupStore = { id: number; name: string; city: string; address: string; missing: string[] };
@@ -35,11 +37,8 @@ export type CheckoutData = {
   consent: boolean;
 };
 
-export type CheckoutFormApi = {
-  data: CheckoutData;
-  set: <K extends keyof CheckoutData>(key: K, value: CheckoutData[K]) => void;
-  errors: Partial<Record<keyof CheckoutData | 'cart', string>>;
-};
+/** The part of the checkout's Inertia form its field groups read and write (kit fields through useFormField). */
+export type CheckoutForm = Pick<InertiaFormProps<CheckoutData>, 'data' | 'errors' | 'setData' | 'clearErrors'>;
 
 export type OrderLine = {
   name: string;

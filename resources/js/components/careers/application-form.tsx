@@ -1,7 +1,12 @@
 import { useForm, usePage } from '@inertiajs/react';
 import { type FormEvent } from 'react';
 
-import { Field, FormNotice, inputClass, submitClass, TextField } from '@/components/forms/field';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { controlClasses, FieldFrame, useFieldWiring } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/textarea';
+import { TextField } from '@/components/ui/text-field';
+import { useFormField } from '@/hooks/use-form-field';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 
@@ -24,7 +29,10 @@ export function ApplicationForm({ slug, cvMaxBytes }: Props) {
     message: '',
     cv: null,
   });
-  const errors = form.errors as Partial<Record<'name' | 'phone' | 'email' | 'message' | 'cv' | 'form', string>>;
+  const field = useFormField(form);
+  // A refusal that belongs to no field (the application could not be stored) comes under `form`.
+  const errors: Partial<Record<'name' | 'phone' | 'email' | 'message' | 'cv' | 'form', string>> = form.errors;
+  const cv = useFieldWiring({ name: 'cv', error: errors.cv, hint: t('careers.form.cv_hint') });
 
   const chooseFile = (file: File | null) => {
     form.clearErrors('cv');
@@ -46,86 +54,54 @@ export function ApplicationForm({ slug, cvMaxBytes }: Props) {
 
   if (applied !== undefined) {
     return (
-      <FormNotice tone="success" test="application-sent">
-        <p className="font-semibold">{t('careers.form.sent_title')}</p>
-        <p className="mt-1">{t('careers.form.sent_body', { email: applied.email })}</p>
-      </FormNotice>
+      <Alert tone="success" title={t('careers.form.sent_title')} test="application-sent">
+        {t('careers.form.sent_body', { email: applied.email })}
+      </Alert>
     );
   }
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" data-test="application-form" aria-labelledby="apply-title">
       {errors.form !== undefined && (
-        <FormNotice tone="error" test="application-form-error">
+        <Alert tone="error" test="application-form-error">
           {errors.form}
-        </FormNotice>
+        </Alert>
       )}
-      <TextField
-        label={t('careers.form.name')}
-        required
-        autoComplete="name"
-        value={form.data.name}
-        onValue={(v) => form.setData('name', v)}
-        error={errors.name}
-        data-test="application-name"
-      />
+      <TextField {...field('name')} label={t('careers.form.name')} required autoComplete="name" />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
+          {...field('phone')}
           label={t('careers.form.phone')}
           required
           type="tel"
           autoComplete="tel"
           placeholder="060 123 456"
-          value={form.data.phone}
-          onValue={(v) => form.setData('phone', v)}
-          error={errors.phone}
-          data-test="application-phone"
         />
-        <TextField
-          label={t('careers.form.email')}
-          required
-          type="email"
-          autoComplete="email"
-          value={form.data.email}
-          onValue={(v) => form.setData('email', v)}
-          error={errors.email}
-          data-test="application-email"
-        />
+        <TextField {...field('email')} label={t('careers.form.email')} required type="email" autoComplete="email" />
       </div>
-      <Field label={t('careers.form.message')} error={errors.message}>
-        {({ id, describedBy, invalid }) => (
-          <textarea
-            id={id}
-            rows={4}
-            maxLength={3000}
-            value={form.data.message}
-            onChange={(e) => form.setData('message', e.target.value)}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            className={inputClass}
-            data-test="application-message"
-          />
-        )}
-      </Field>
-      <Field label={t('careers.form.cv')} required error={errors.cv} hint={t('careers.form.cv_hint')}>
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            type="file"
-            accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-            onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            required
-            className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-neutral-100 file:px-3 file:py-1 file:text-sm file:font-medium dark:file:bg-neutral-800 dark:file:text-neutral-200`}
-            data-test="application-cv"
-          />
-        )}
-      </Field>
-      <p className="text-xs text-neutral-500 dark:text-neutral-400">{t('careers.form.privacy')}</p>
-      <button type="submit" disabled={form.processing} className={submitClass} data-test="application-submit">
+      <Textarea {...field('message')} label={t('careers.form.message')} rows={4} maxLength={3000} />
+      <FieldFrame
+        name="cv"
+        label={t('careers.form.cv')}
+        required
+        error={errors.cv}
+        hint={t('careers.form.cv_hint')}
+        wiring={cv}
+      >
+        <input
+          type="file"
+          name="cv"
+          accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+          onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
+          required
+          className={`${controlClasses} py-2 file:mr-3 file:rounded-md file:border-0 file:bg-surface-muted file:px-3 file:py-1 file:text-sm file:font-medium file:text-text`}
+          {...cv.control}
+        />
+      </FieldFrame>
+      <p className="text-xs text-text-muted">{t('careers.form.privacy')}</p>
+      <Button type="submit" size="lg" loading={form.processing} test="application-submit">
         {form.processing ? t('forms.sending') : t('careers.form.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { router } from '@inertiajs/react';
 import { Check, ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
+import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 
@@ -13,10 +14,7 @@ type Props = {
 
 type State = 'idle' | 'adding' | 'added';
 
-const LOOK = {
-  card: 'mt-3 h-10 w-full gap-1.5 px-3 text-sm',
-  page: 'h-11 w-full gap-2 px-4',
-};
+const SIZE = { card: 'md', page: 'lg' } as const;
 
 /**
  * Adds one unit to the shopper's cart with an Inertia request: the answer is the same page with the new header
@@ -56,37 +54,32 @@ export function AddToCartButton({ product, variant = 'page' }: Props) {
     );
   };
 
-  const disabled = !product.is_stock || state === 'adding';
   const label = state === 'added' ? t('cart.in_cart') : state === 'adding' ? t('cart.adding') : t('cart.add');
   const errorId = `add-to-cart-error-${product.id}`;
 
   return (
     <div className={variant === 'page' ? 'flex flex-1 flex-col' : undefined}>
-      <button
-        type="button"
+      <Button
         onClick={add}
-        disabled={disabled}
+        disabled={!product.is_stock}
+        loading={state === 'adding'}
+        size={SIZE[variant]}
         aria-label={variant === 'card' ? t('cart.add_named', { name: product.name }) : undefined}
         aria-describedby={error === null ? undefined : errorId}
         aria-live="polite"
-        data-test="add-to-cart"
+        test="add-to-cart"
         data-state={state}
-        className={`inline-flex items-center justify-center rounded-lg bg-brand-600 font-semibold text-white transition-colors hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:bg-neutral-200 disabled:text-neutral-500 dark:focus-visible:ring-offset-neutral-900 dark:disabled:bg-neutral-800 dark:disabled:text-neutral-400 ${LOOK[variant]}`}
+        className={variant === 'card' ? 'mt-3 w-full' : 'w-full'}
       >
         {state === 'added' ? (
           <Check className="size-5 shrink-0" aria-hidden="true" />
-        ) : (
+        ) : state === 'idle' ? (
           <ShoppingCart className="size-5 shrink-0" aria-hidden="true" />
-        )}
+        ) : null}
         <span className="truncate">{label}</span>
-      </button>
+      </Button>
       {error !== null && (
-        <p
-          id={errorId}
-          role="alert"
-          className="mt-1 text-xs text-red-700 dark:text-red-400"
-          data-test="add-to-cart-error"
-        >
+        <p id={errorId} role="alert" className="mt-1 text-xs text-danger" data-test="add-to-cart-error">
           {error}
         </p>
       )}

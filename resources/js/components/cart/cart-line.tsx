@@ -3,6 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 
 import { QuantityStepper } from '@/components/cart/quantity-stepper';
+import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 import { useRoute } from '@/lib/route';
@@ -29,7 +30,7 @@ export function CartLine({ line }: { line: Line }) {
         <div className="min-w-0">
           <Link
             href={product.url}
-            className="line-clamp-2 rounded-sm font-medium text-neutral-900 hover:text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:text-neutral-100 dark:hover:text-brand-400"
+            className="line-clamp-2 rounded-sm font-medium text-text hover:text-accent-text hover:underline focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
           >
             {product.name}
           </Link>
@@ -61,17 +62,18 @@ export function CartLine({ line }: { line: Line }) {
             <span className="sr-only">{t('cart.line_total')}: </span>
             {formatPrice(line.line_total, locale)}
           </p>
-          <button
-            type="button"
+          <Button
+            variant="ghost"
+            size="sm"
             disabled={busy}
             onClick={() => router.delete(route('cart.items.destroy', { product: product.id }), options)}
             aria-label={t('cart.remove_named', { name: product.name })}
-            className="inline-flex items-center gap-1 rounded-sm text-sm text-neutral-500 hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:text-neutral-400 dark:hover:text-brand-400"
-            data-test="cart-remove"
+            className="text-text-muted"
+            test="cart-remove"
           >
             <Trash2 className="size-4" aria-hidden="true" />
             {t('cart.remove')}
-          </button>
+          </Button>
         </div>
       </div>
     </li>

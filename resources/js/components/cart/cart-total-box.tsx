@@ -1,5 +1,6 @@
 import { Link, usePage } from '@inertiajs/react';
 
+import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 import { useRoute } from '@/lib/route';
@@ -30,27 +31,23 @@ export function CartTotalBox({ summary }: { summary: CartSummary }) {
         </span>
       </div>
       {summary.credit !== null && (
-        <p className="mt-2 text-sm text-brand-700 dark:text-brand-400" data-test="cart-credit">
+        <p className="mt-2 text-sm text-accent-text" data-test="cart-credit">
           {t('cart.credit_teaser', {
             amount: formatPrice(summary.credit.monthly, locale),
             months: summary.credit.months,
           })}{' '}
           <Link
             href={route('credit.show')}
-            className="rounded-sm underline underline-offset-2 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+            className="rounded-sm underline underline-offset-2 focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
           >
             {t('cart.credit_link')}
           </Link>
         </p>
       )}
       <p className="mt-3 text-xs text-neutral-500 dark:text-neutral-400">{t('cart.delivery_note')}</p>
-      <Link
-        href={route('checkout.show')}
-        className="mt-4 flex h-11 w-full items-center justify-center rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none dark:focus-visible:ring-offset-neutral-900"
-        data-test="cart-checkout"
-      >
+      <Button href={route('checkout.show')} size="lg" className="mt-4 w-full" test="cart-checkout">
         {t('cart.checkout')}
-      </Link>
+      </Button>
     </aside>
   );
 }

@@ -1,6 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
 
+import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n';
 
 type Props = {
@@ -11,9 +12,6 @@ type Props = {
   disabled?: boolean;
   onChange: (quantity: number) => void;
 };
-
-const STEP =
-  'flex size-9 items-center justify-center text-neutral-700 hover:bg-neutral-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none disabled:cursor-not-allowed disabled:text-neutral-300 dark:text-neutral-300 dark:hover:bg-neutral-800 dark:disabled:text-neutral-600';
 
 /**
  * − / number / + for a cart line. Typed numbers are sent when the field loses focus or on Enter, clamped to
@@ -33,17 +31,17 @@ export function QuantityStepper({ id, label, value, max, disabled = false, onCha
   };
 
   return (
-    <div className="inline-flex shrink-0 items-center overflow-hidden rounded-lg border border-neutral-300 dark:border-neutral-700">
-      <button
-        type="button"
-        className={STEP}
+    <div className="inline-flex shrink-0 items-center gap-1">
+      <Button
+        variant="secondary"
+        size="sm"
         aria-label={t('cart.decrease')}
         disabled={disabled || value <= 1}
         onClick={() => commit(value - 1)}
-        data-test="cart-decrease"
+        test="cart-decrease"
       >
         <Minus className="size-4" aria-hidden="true" />
-      </button>
+      </Button>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
@@ -62,19 +60,19 @@ export function QuantityStepper({ id, label, value, max, disabled = false, onCha
             commit(Number(draft) || value);
           }
         }}
-        className="h-9 w-12 shrink-0 border-x border-neutral-300 bg-transparent text-center text-sm tabular-nums [appearance:textfield] focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:border-neutral-700 [&::-webkit-inner-spin-button]:appearance-none"
+        className="h-control-sm w-12 shrink-0 rounded-control border border-border-strong bg-surface text-center text-sm text-text tabular-nums [appearance:textfield] focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent/30 focus-visible:outline-none disabled:opacity-60 dark:bg-surface-raised [&::-webkit-inner-spin-button]:appearance-none"
         data-test="cart-quantity"
       />
-      <button
-        type="button"
-        className={STEP}
+      <Button
+        variant="secondary"
+        size="sm"
         aria-label={t('cart.increase')}
         disabled={disabled || value >= max}
         onClick={() => commit(value + 1)}
-        data-test="cart-increase"
+        test="cart-increase"
       >
         <Plus className="size-4" aria-hidden="true" />
-      </button>
+      </Button>
     </div>
   );
 }

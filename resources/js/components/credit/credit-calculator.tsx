@@ -1,7 +1,9 @@
 import { usePage } from '@inertiajs/react';
 import { X } from 'lucide-react';
 
-import { Field, inputClass, SelectField } from '@/components/forms/field';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
 import { type CreditCalculator as Calculator } from '@/hooks/use-credit-calculator';
 import { monthsKey } from '@/lib/credit';
 import { useT } from '@/lib/i18n';
@@ -18,16 +20,13 @@ export function CreditCalculator({ calculator: c, programmes, errors }: Props) {
   return (
     <div className="space-y-4">
       {c.product !== null ? (
-        <div
-          className="flex items-center gap-3 rounded-lg border border-neutral-200 p-3 dark:border-neutral-800"
-          data-test="credit-product"
-        >
+        <div className="flex items-center gap-3 rounded-control border border-border p-3" data-test="credit-product">
           <img
             src={c.product.image}
             alt=""
             width={64}
             height={64}
-            className="size-16 shrink-0 rounded-md bg-neutral-100 object-contain dark:bg-neutral-800"
+            className="size-16 shrink-0 rounded-md bg-surface-muted object-contain"
           />
           <div className="min-w-0 flex-1">
             <a
@@ -41,66 +40,55 @@ export function CreditCalculator({ calculator: c, programmes, errors }: Props) {
               {formatPrice(c.product.price, locale)}
             </p>
             {errors.product !== undefined && (
-              <p className="mt-1 text-sm text-brand-700 dark:text-brand-400" data-test="field-error">
+              <p role="alert" className="mt-1 text-sm text-danger" data-test="error-product">
                 {errors.product}
               </p>
             )}
           </div>
-          <button
-            type="button"
+          <Button
+            variant="ghost"
+            size="sm"
             onClick={c.dropProduct}
-            className="inline-flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-neutral-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:hover:bg-neutral-800"
-            data-test="credit-product-remove"
+            aria-label={t('credit.calculator.other_amount')}
+            className="shrink-0"
+            test="credit-product-remove"
           >
             <X className="size-4" aria-hidden="true" />
-            <span className="sr-only">{t('credit.calculator.other_amount')}</span>
-          </button>
+          </Button>
         </div>
       ) : (
-        <Field label={t('credit.calculator.amount_lei')} required error={errors.amount}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              inputMode="numeric"
-              value={c.amountLei}
-              onChange={(e) => c.setAmountLei(e.target.value.replace(/[^\d]/g, ''))}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              className={inputClass}
-              data-test="credit-amount"
-            />
-          )}
-        </Field>
+        <TextField
+          name="amount"
+          label={t('credit.calculator.amount_lei')}
+          required
+          inputMode="numeric"
+          value={c.amountLei}
+          onChange={(value) => c.setAmountLei(value.replace(/[^\d]/g, ''))}
+          error={errors.amount}
+        />
       )}
       <div className="grid gap-4">
-        <SelectField
+        <Select
+          name="programme"
           label={t('credit.form.programme')}
           required
-          error={errors.programme}
           value={c.programme?.slug ?? ''}
-          onChange={(e) => c.selectProgramme(e.target.value)}
-          test="credit-programme"
-        >
-          {programmes.map((p) => (
-            <option key={p.slug} value={p.slug}>
-              {p.partner} · {p.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+          onChange={c.selectProgramme}
+          error={errors.programme}
+          options={programmes.map((p) => ({ value: p.slug, label: `${p.partner} · ${p.name}` }))}
+        />
+        <Select
+          name="months"
           label={t('credit.calculator.term')}
           required
+          value={String(c.months)}
+          onChange={(value) => c.setMonths(Number(value))}
           error={errors.months}
-          value={c.months}
-          onChange={(e) => c.setMonths(Number(e.target.value))}
-          test="credit-term"
-        >
-          {(c.programme?.terms ?? []).map((months) => (
-            <option key={months} value={months}>
-              {t(monthsKey(months), { count: months })}
-            </option>
-          ))}
-        </SelectField>
+          options={(c.programme?.terms ?? []).map((months) => ({
+            value: String(months),
+            label: t(monthsKey(months), { count: months }),
+          }))}
+        />
       </div>
     </div>
   );

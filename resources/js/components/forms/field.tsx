@@ -1,4 +1,4 @@
-import { type ComponentPropsWithoutRef, type ReactNode, useId } from 'react';
+import { type ReactNode, useId } from 'react';
 
 /** Every text input, select and textarea of the shop's forms; turns brand-red when aria-invalid is set. */
 export const inputClass =
@@ -71,79 +71,3 @@ export function FieldError({
     </p>
   );
 }
-
-type TextFieldProps = Omit<ComponentPropsWithoutRef<'input'>, 'onChange' | 'value'> & {
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-  value: string;
-  onValue: (value: string) => void;
-};
-
-export function TextField({ label, error, hint, value, onValue, required, ...input }: TextFieldProps) {
-  return (
-    <Field label={label} error={error} hint={hint} required={required}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          value={value}
-          onChange={(event) => onValue(event.target.value)}
-          aria-describedby={describedBy}
-          aria-invalid={invalid}
-          required={required}
-          className={inputClass}
-          {...input}
-        />
-      )}
-    </Field>
-  );
-}
-
-type SelectFieldProps = Omit<ComponentPropsWithoutRef<'select'>, 'id' | 'className'> & {
-  label: string;
-  error?: string | undefined;
-  hint?: ReactNode;
-  /** The select's `data-test` mark. */
-  test: string;
-};
-
-/** A labelled select with its hint and error, styled like every other input (`required` marks the label only). */
-export function SelectField({ label, error, hint, required, test, children, ...select }: SelectFieldProps) {
-  return (
-    <Field label={label} error={error} hint={hint} required={required}>
-      {({ id, describedBy, invalid }) => (
-        <select
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid}
-          className={inputClass}
-          data-test={test}
-          {...select}
-        >
-          {children}
-        </select>
-      )}
-    </Field>
-  );
-}
-
-/** A message above a form: the confirmation after sending, or an error that belongs to no single field. */
-export function FormNotice({ tone, children, test }: { tone: 'success' | 'error'; children: ReactNode; test: string }) {
-  const colours =
-    tone === 'success'
-      ? 'border-green-300 bg-green-50 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100'
-      : 'border-brand-300 bg-brand-50 text-brand-900 dark:border-brand-800 dark:bg-brand-900/30 dark:text-brand-100';
-
-  return (
-    <div
-      role={tone === 'error' ? 'alert' : 'status'}
-      data-test={test}
-      className={`rounded-lg border p-4 text-sm ${colours}`}
-    >
-      {children}
-    </div>
-  );
-}
-
-export const submitClass =
-  'inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-wait disabled:opacity-70 dark:focus-visible:ring-offset-neutral-950';

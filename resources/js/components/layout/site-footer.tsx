@@ -10,7 +10,7 @@ import { availableStoreLinks } from '@/lib/shop';
 import { type HoursGroup } from '@/types/content';
 
 const headingClass = 'flex items-center gap-2 font-semibold text-neutral-900 dark:text-neutral-100';
-const linkClass = 'rounded-sm hover:text-brand-600 dark:hover:text-brand-400';
+const linkClass = 'rounded-sm hover:text-accent-text';
 
 /** `08:00` as the footer writes it: `8:00`. */
 function clock(time: string): string {
@@ -45,7 +45,7 @@ export function SiteFooter() {
       <Container className="grid grid-cols-1 gap-8 py-8 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1.2fr_1.6fr]">
         <section aria-labelledby="footer-office-hours">
           <h2 id="footer-office-hours" className={headingClass}>
-            <Clock className="size-4 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+            <Clock className="size-4 text-accent-text" aria-hidden="true" />
             {t('footer.office_hours')}
           </h2>
           <ul className="mt-2 space-y-1">
@@ -56,7 +56,7 @@ export function SiteFooter() {
         </section>
         <section aria-labelledby="footer-contacts">
           <h2 id="footer-contacts" className={headingClass}>
-            <Phone className="size-4 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+            <Phone className="size-4 text-accent-text" aria-hidden="true" />
             {t('footer.contacts')}
           </h2>
           <ul className="mt-2 space-y-1">

@@ -1,8 +1,9 @@
 import { router } from '@inertiajs/react';
 import { useState } from 'react';
 
-import { Pagination } from '@/components/catalog/pagination';
 import { ProductCard } from '@/components/products/product-card';
+import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
 import { useT } from '@/lib/i18n';
 import { type ProductCard as Product } from '@/types/catalog';
 import { type Listing } from '@/types/listing';
@@ -52,20 +53,16 @@ export function ListingGrid({ products }: { products: Listing['products'] }) {
       </div>
       {next !== null && (
         <div className="mt-8 flex justify-center">
-          <button
-            type="button"
-            onClick={showMore}
-            disabled={loading}
-            data-test="show-more"
-            className="rounded-lg border border-neutral-300 px-6 py-2.5 text-sm font-semibold hover:border-accent hover:text-accent-text disabled:opacity-60 dark:border-neutral-600"
-          >
+          <Button variant="secondary" size="lg" onClick={showMore} loading={loading} test="show-more">
             {loading
               ? t('listing.loading')
               : t('listing.show_more', { count: Math.min(remaining, products.meta.per_page) })}
-          </button>
+          </Button>
         </div>
       )}
-      <Pagination page={products.meta.current_page} pages={products.meta.last_page} links={products.links} />
+      <div className="mt-8">
+        <Pagination page={products.meta.current_page} pages={products.meta.last_page} links={products.links} />
+      </div>
     </>
   );
 }

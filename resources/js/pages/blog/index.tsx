@@ -3,8 +3,8 @@ import { type ReactNode } from 'react';
 import { BlogPostCard } from '@/components/blog/blog-post-card';
 import { CategoryFilter } from '@/components/blog/category-filter';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
-import { Pagination } from '@/components/catalog/pagination';
 import { Container } from '@/components/layout/container';
+import { Pagination } from '@/components/ui/pagination';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
 import { type BlogCategoryFilter, type BlogPostCard as Post } from '@/types/content';
@@ -44,7 +44,9 @@ export default function BlogIndexPage({ breadcrumbs, heading, posts, pagination,
           ))}
         </div>
       )}
-      <Pagination page={pagination.page} pages={pagination.pages} links={pagination.links} />
+      <div className="mt-8">
+        <Pagination page={pagination.page} pages={pagination.pages} links={pagination.links} />
+      </div>
     </Container>
   );
 }

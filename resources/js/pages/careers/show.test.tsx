@@ -69,7 +69,7 @@ describe('vacancy page', () => {
     render('ru');
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'cv.pdf', { type: 'application/pdf' });
 
-    await user.upload(el('application-cv'), big);
+    await user.upload(el('field-cv'), big);
     expect(screen.getByText('Файл слишком большой: резюме может весить не больше 5 МБ.')).toBeInTheDocument();
     await user.click(el('application-submit'));
     expect(visits).toHaveLength(0);
@@ -80,10 +80,10 @@ describe('vacancy page', () => {
     render();
     const cv = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
 
-    await user.type(el('application-name'), 'Ion Popescu');
-    await user.type(el('application-phone'), '060123456');
-    await user.type(el('application-email'), 'ion@example.md');
-    await user.upload(el('application-cv'), cv);
+    await user.type(el('field-name'), 'Ion Popescu');
+    await user.type(el('field-phone'), '060123456');
+    await user.type(el('field-email'), 'ion@example.md');
+    await user.upload(el('field-cv'), cv);
     await user.click(el('application-submit'));
 
     expect(visits).toHaveLength(1);

@@ -1,4 +1,3 @@
-import { Link } from '@inertiajs/react';
 import { ShoppingCart } from 'lucide-react';
 import { type ReactNode } from 'react';
 
@@ -6,6 +5,7 @@ import { CartLine } from '@/components/cart/cart-line';
 import { CartTotalBox } from '@/components/cart/cart-total-box';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { Container } from '@/components/layout/container';
+import { Button } from '@/components/ui/button';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
@@ -35,13 +35,9 @@ export default function CartPage({ breadcrumbs, summary }: Props) {
           <ShoppingCart className="mx-auto size-10 text-neutral-400" aria-hidden="true" />
           <p className="mt-3 font-medium">{t('cart.empty')}</p>
           <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">{t('cart.empty_hint')}</p>
-          <Link
-            href={route('catalog.index')}
-            data-test="cart-continue"
-            className="mt-4 inline-block rounded-full bg-brand-600 px-5 py-2 text-sm font-medium text-white hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none dark:focus-visible:ring-offset-neutral-950"
-          >
+          <Button href={route('catalog.index')} className="mt-4" test="cart-continue">
             {t('cart.continue_shopping')}
-          </Link>
+          </Button>
         </div>
       ) : (
         <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">

@@ -2,17 +2,22 @@ import { useForm } from '@inertiajs/react';
 import { type FormEvent, type ReactNode } from 'react';
 
 import { CheckoutTotals } from '@/components/checkout/checkout-totals';
-import { DeliveryFields } from '@/components/checkout/delivery-fields';
+import { DeliveryFields, sectionTitleClass } from '@/components/checkout/delivery-fields';
 import { PaymentFields } from '@/components/checkout/payment-fields';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
-import { Field, FormNotice, inputClass, submitClass, TextField } from '@/components/forms/field';
 import { Container } from '@/components/layout/container';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Textarea } from '@/components/ui/textarea';
+import { TextField } from '@/components/ui/text-field';
+import { useFormField } from '@/hooks/use-form-field';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
 import { formatPhone } from '@/lib/phone';
 import { useRoute } from '@/lib/route';
 import { type CartSummary } from '@/types/cart';
-import { type CheckoutData, type CheckoutFormApi, type CheckoutOptions } from '@/types/checkout';
+import { type CheckoutData, type CheckoutOptions } from '@/types/checkout';
 
 type Props = {
   breadcrumbs: Crumb[];
@@ -43,12 +48,9 @@ export default function CheckoutPage({ breadcrumbs, summary, options, contact, i
     comment: '',
     consent: false,
   });
-  const api: CheckoutFormApi = {
-    data: form.data,
-    // Inertia types setData per key through a helper TypeScript cannot match to a generic key here.
-    set: (key, value) => form.setData((data) => ({ ...data, [key]: value })),
-    errors: form.errors as CheckoutFormApi['errors'],
-  };
+  const field = useFormField(form);
+  // Refusals that belong to no field (the cart changed meanwhile) come under `cart`.
+  const errors: Partial<Record<keyof CheckoutData | 'cart', string>> = form.errors;
   const zone = options.zones.find((candidate) => candidate.code === form.data.delivery_zone);
   const fee = form.data.delivery_method === 'courier' ? (zone?.price ?? 0) : 0;
   const hasErrors = Object.keys(form.errors).length > 0;
@@ -70,93 +72,38 @@ export default function CheckoutPage({ breadcrumbs, summary, options, contact, i
       >
         <div className="space-y-8">
           {hasErrors && (
-            <FormNotice tone="error" test="checkout-errors">
-              {api.errors.cart ?? t('checkout.fix_errors')}
-            </FormNotice>
+            <Alert tone="error" test="checkout-errors">
+              {errors.cart ?? t('checkout.fix_errors')}
+            </Alert>
           )}
           <fieldset className="grid gap-4 sm:grid-cols-2">
-            <legend className="mb-4 text-lg font-semibold">{t('checkout.contact')}</legend>
-            <div className="sm:col-span-2">
-              <TextField
-                label={t('checkout.name')}
-                required
-                autoComplete="name"
-                value={form.data.name}
-                onValue={(value) => form.setData('name', value)}
-                error={api.errors.name}
-                data-test="checkout-name"
-              />
-            </div>
+            <legend className={`mb-4 ${sectionTitleClass}`}>{t('checkout.contact')}</legend>
             <TextField
+              {...field('name')}
+              label={t('checkout.name')}
+              required
+              autoComplete="name"
+              className="sm:col-span-2"
+            />
+            <TextField
+              {...field('phone')}
               label={t('checkout.phone')}
               required
               type="tel"
               autoComplete="tel"
               hint={t('forms.phone_hint')}
-              value={form.data.phone}
-              onValue={(value) => form.setData('phone', value)}
-              error={api.errors.phone}
-              data-test="checkout-phone"
             />
-            <TextField
-              label={t('checkout.email')}
-              required
-              type="email"
-              autoComplete="email"
-              value={form.data.email}
-              onValue={(value) => form.setData('email', value)}
-              error={api.errors.email}
-              data-test="checkout-email"
-            />
+            <TextField {...field('email')} label={t('checkout.email')} required type="email" autoComplete="email" />
           </fieldset>
-          <DeliveryFields form={api} options={options} />
-          <PaymentFields form={api} credit={options.credit} />
-          <Field label={t('checkout.comment')} error={api.errors.comment}>
-            {({ id, describedBy, invalid }) => (
-              <textarea
-                id={id}
-                rows={3}
-                maxLength={1000}
-                value={form.data.comment}
-                onChange={(event) => form.setData('comment', event.target.value)}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                className={inputClass}
-                data-test="checkout-comment"
-              />
-            )}
-          </Field>
+          <DeliveryFields form={form} options={options} />
+          <PaymentFields form={form} credit={options.credit} />
+          <Textarea {...field('comment')} label={t('checkout.comment')} rows={3} maxLength={1000} />
         </div>
         <CheckoutTotals summary={summary} deliveryFee={fee}>
-          <label className="mt-4 flex items-start gap-2 text-sm text-neutral-700 dark:text-neutral-300">
-            <input
-              type="checkbox"
-              checked={form.data.consent}
-              onChange={(event) => form.setData('consent', event.target.checked)}
-              aria-invalid={api.errors.consent !== undefined}
-              aria-describedby={api.errors.consent !== undefined ? 'checkout-consent-error' : undefined}
-              className="mt-0.5 size-4 shrink-0 rounded border-neutral-300 accent-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600 dark:border-neutral-600"
-              data-test="checkout-consent"
-            />
-            <span>{t('checkout.consent')}</span>
-          </label>
-          {api.errors.consent !== undefined && (
-            <p
-              id="checkout-consent-error"
-              className="mt-1 text-sm text-brand-700 dark:text-brand-400"
-              data-test="field-error"
-            >
-              {api.errors.consent}
-            </p>
-          )}
-          <button
-            type="submit"
-            disabled={form.processing}
-            className={`${submitClass} mt-4 w-full`}
-            data-test="checkout-submit"
-          >
+          <Checkbox {...field('consent')} label={t('checkout.consent')} required className="mt-4" />
+          <Button type="submit" size="lg" loading={form.processing} className="mt-4 w-full" test="checkout-submit">
             {form.processing ? t('checkout.placing') : t('checkout.place')}
-          </button>
+          </Button>
         </CheckoutTotals>
       </form>
     </Container>

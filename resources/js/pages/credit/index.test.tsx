@@ -101,17 +101,17 @@ describe('credit page', () => {
     const user = userEvent.setup();
     render({ locale: 'ru' });
 
-    await user.selectOptions(el('credit-programme'), 'iute-credit-36');
-    await user.clear(el('credit-amount'));
-    await user.type(el('credit-amount'), '5999');
+    await user.selectOptions(el('field-programme'), 'iute-credit-36');
+    await user.clear(el('field-amount'));
+    await user.type(el('field-amount'), '5999');
     expect(text('credit-monthly')).toBe('287\u00a0лей/мес');
 
-    await user.selectOptions(el('credit-term'), '12');
-    expect(el('credit-term')).toHaveDisplayValue('12 мес.');
+    await user.selectOptions(el('field-months'), '12');
+    expect(el('field-months')).toHaveDisplayValue('12 мес.');
     expect(text('credit-monthly')).toBe('620\u00a0лей/мес');
 
-    await user.clear(el('credit-amount'));
-    await user.type(el('credit-amount'), '500');
+    await user.clear(el('field-amount'));
+    await user.type(el('field-amount'), '500');
     expect(text('credit-quote-unavailable')).toContain('от 1\u00a0000\u00a0лей до 100\u00a0000\u00a0лей');
     expect(el('credit-request-submit')).toBeDisabled();
   });
@@ -123,7 +123,7 @@ describe('credit page', () => {
     expect(text('credit-product-price')).toBe('5\u00a0999\u00a0lei');
     await user.type(screen.getByLabelText(/Nume și prenume/), 'Maria Rusu');
     await user.type(screen.getByLabelText(/Telefon/), '069123456');
-    await user.click(el('credit-consent'));
+    await user.click(el('field-consent'));
     await user.click(el('credit-request-submit'));
 
     expect(visits).toHaveLength(1);

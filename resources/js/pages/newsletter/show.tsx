@@ -1,9 +1,10 @@
-import { Link, useForm } from '@inertiajs/react';
+import { useForm } from '@inertiajs/react';
 import { CheckCircle2, MailX, TriangleAlert } from 'lucide-react';
 import { type FormEvent, type ReactNode } from 'react';
 
 import { Container } from '@/components/layout/container';
 import { NewsletterBox } from '@/components/side-menu/newsletter-box';
+import { Button } from '@/components/ui/button';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
@@ -11,8 +12,6 @@ import { useRoute } from '@/lib/route';
 type State = 'confirmed' | 'invalid' | 'unsubscribe' | 'unsubscribed';
 
 type Props = { state: State; email: string | null; unsubscribe_url: string | null };
-
-const linkClass = 'rounded-sm text-brand-700 underline-offset-2 hover:underline dark:text-brand-400';
 
 /** Where the newsletter e-mails' links land: confirmed, unsubscribe (asked, then done), or a link that is no good. */
 export default function NewsletterPage({ state, email, unsubscribe_url }: Props) {
@@ -29,28 +28,21 @@ export default function NewsletterPage({ state, email, unsubscribe_url }: Props)
   return (
     <Container className="py-10 sm:py-16">
       <div data-test="newsletter-page" data-state={state} className="mx-auto max-w-xl text-center">
-        <Icon className="mx-auto size-12 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+        <Icon className="mx-auto size-12 text-accent-text" aria-hidden="true" />
         <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">{t(`newsletter.page.${state}.title`)}</h1>
-        <p className="mt-3 text-neutral-700 dark:text-neutral-300">
-          {t(`newsletter.page.${state}.text`, { email: email ?? '' })}
-        </p>
+        <p className="mt-3 text-text-muted">{t(`newsletter.page.${state}.text`, { email: email ?? '' })}</p>
         {state === 'unsubscribe' && (
           <form onSubmit={unsubscribe} className="mt-6">
-            <button
-              type="submit"
-              disabled={form.processing}
-              data-test="newsletter-unsubscribe"
-              className="h-11 rounded-md bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60"
-            >
+            <Button type="submit" size="lg" loading={form.processing} test="newsletter-unsubscribe">
               {t('newsletter.page.unsubscribe.submit')}
-            </button>
+            </Button>
           </form>
         )}
         {state === 'confirmed' && unsubscribe_url !== null && (
           <p className="mt-6 text-sm">
-            <Link href={unsubscribe_url} data-test="newsletter-unsubscribe-link" className={linkClass}>
+            <Button href={unsubscribe_url} variant="link" test="newsletter-unsubscribe-link">
               {t('newsletter.page.unsubscribe_link')}
-            </Link>
+            </Button>
           </p>
         )}
         {(state === 'invalid' || state === 'unsubscribed') && (
@@ -59,9 +51,9 @@ export default function NewsletterPage({ state, email, unsubscribe_url }: Props)
           </div>
         )}
         <p className="mt-8">
-          <Link href={route('home')} className={linkClass}>
+          <Button href={route('home')} variant="link" size="lg">
             {t('newsletter.page.home')}
-          </Link>
+          </Button>
         </p>
       </div>
     </Container>

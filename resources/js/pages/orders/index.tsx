@@ -3,6 +3,7 @@ import { type ReactNode } from 'react';
 
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { Container } from '@/components/layout/container';
+import { Pagination } from '@/components/ui/pagination';
 import StoreLayout from '@/layouts/store-layout';
 import { formatDateTime } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
@@ -15,9 +16,6 @@ type Props = {
   orders: OrderRow[];
   pagination: { current: number; last: number; next: string | null; previous: string | null };
 };
-
-const pageLink =
-  'rounded-lg border border-neutral-300 px-4 py-2 text-sm hover:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:border-neutral-700';
 
 /** The account's order history, each order linking to its page. */
 export default function OrdersIndexPage({ breadcrumbs, orders, pagination }: Props) {
@@ -42,7 +40,7 @@ export default function OrdersIndexPage({ breadcrumbs, orders, pagination }: Pro
               <div>
                 <Link
                   href={order.url}
-                  className="font-semibold text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:text-brand-400"
+                  className="rounded-sm font-semibold text-accent-text hover:underline focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
                   data-test={`order-link-${order.number}`}
                 >
                   {order.number}
@@ -59,22 +57,13 @@ export default function OrdersIndexPage({ breadcrumbs, orders, pagination }: Pro
           ))}
         </ul>
       )}
-      {pagination.last > 1 && (
-        <nav className="mt-4 flex justify-between" aria-label={t('orders.my_orders')}>
-          {pagination.previous !== null ? (
-            <Link href={pagination.previous} className={pageLink}>
-              {t('orders.previous')}
-            </Link>
-          ) : (
-            <span />
-          )}
-          {pagination.next !== null && (
-            <Link href={pagination.next} className={pageLink}>
-              {t('orders.next')}
-            </Link>
-          )}
-        </nav>
-      )}
+      <div className="mt-6">
+        <Pagination
+          page={pagination.current}
+          pages={pagination.last}
+          links={{ prev: pagination.previous, next: pagination.next }}
+        />
+      </div>
     </Container>
   );
 }

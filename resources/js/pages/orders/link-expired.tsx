@@ -2,8 +2,9 @@ import { useForm, usePage } from '@inertiajs/react';
 import { Clock } from 'lucide-react';
 import { type FormEvent, type ReactNode } from 'react';
 
-import { submitClass } from '@/components/forms/field';
 import { Container } from '@/components/layout/container';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
 import { formatPhone } from '@/lib/phone';
@@ -31,31 +32,28 @@ export default function OrderLinkExpiredPage({ number, email, resend }: Props) {
   return (
     <Container className="max-w-2xl py-10">
       <div className="flex gap-3">
-        <Clock className="mt-1 size-6 shrink-0 text-brand-700 dark:text-brand-400" aria-hidden="true" />
+        <Clock className="mt-1 size-6 shrink-0 text-accent-text" aria-hidden="true" />
         <div>
           <h1 className="text-2xl font-bold tracking-tight" data-test="link-expired-heading">
             {t('orders.link_expired.title')}
           </h1>
-          <p className="mt-2 text-neutral-700 dark:text-neutral-300">{t('orders.link_expired.body', { number })}</p>
+          <p className="mt-2 text-text-muted">{t('orders.link_expired.body', { number })}</p>
           {email === null ? (
             <p className="mt-4" data-test="link-expired-call">
               {t('orders.link_expired.call', { phones: shop.phones.map(formatPhone).join(', ') })}
             </p>
           ) : sent !== undefined ? (
-            <p role="status" className="mt-4 text-green-700 dark:text-green-400" data-test="link-expired-sent">
-              {sent.message}
-            </p>
+            <div className="mt-4">
+              <Alert tone="success" test="link-expired-sent">
+                {sent.message}
+              </Alert>
+            </div>
           ) : (
             <form onSubmit={submit} className="mt-4" data-test="link-expired-form">
               <p>{t('orders.link_expired.email', { email })}</p>
-              <button
-                type="submit"
-                disabled={form.processing}
-                className={`${submitClass} mt-3`}
-                data-test="link-expired-send"
-              >
+              <Button type="submit" loading={form.processing} className="mt-3" test="link-expired-send">
                 {form.processing ? t('orders.link_expired.sending') : t('orders.link_expired.send')}
-              </button>
+              </Button>
             </form>
           )}
         </div>
