@@ -66,7 +66,10 @@ describe.each(['ro', 'ru'] as const)('Accounts in Chromium (%s)', (locale) => {
     await page.click('[data-test="submit"]');
     await page.waitForSelector('[data-test="error-phone"]');
     expect(await page.inputValue('[data-test="field-email"]')).toBe(email);
-    await fill(page, { phone: '+373 69 123 456', password, password_confirmation: password });
+    // The new password was not what failed, so it stays typed too.
+    expect(await page.inputValue('[data-test="field-password"]')).toBe(password);
+    expect(await page.inputValue('[data-test="field-password_confirmation"]')).toBe(password);
+    await fill(page, { phone: '+373 69 123 456' });
     await page.click('[data-test="submit"]');
     // Not signed in yet: a page says where the link went (the same page whether the address had an account or not).
     await waitForPath(page, `${prefix}/inregistrare/trimis`);

@@ -21,3 +21,14 @@ export function useAccountForm<TForm extends FormDataType<TForm>>(data: TForm) {
 
   return form;
 }
+
+/** The shortest new password the server accepts (AccountRules::PASSWORD_MIN). */
+export const PASSWORD_MIN_LENGTH = 10;
+
+/**
+ * Whether a failed submit was about the new password itself: only then are the new-password fields cleared, so a
+ * shopper who got another field wrong fixes that one and keeps the password already typed (see docs/ui-kit.md).
+ */
+export function newPasswordRejected(errors: Partial<Record<string, string>>): boolean {
+  return errors.password !== undefined || errors.password_confirmation !== undefined;
+}

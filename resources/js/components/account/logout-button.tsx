@@ -1,10 +1,11 @@
 import { Link } from '@inertiajs/react';
 import { LogOut } from 'lucide-react';
 
-import { buttonClass } from '@/components/account/buttons';
+import { buttonClasses } from '@/components/ui/button';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 
+/** Signing out is a POST, so it is a real button (an Inertia link rendered as one), drawn like the kit's. */
 export function LogoutButton({ className = '' }: { className?: string }) {
   const t = useT();
   const route = useRoute();
@@ -15,7 +16,7 @@ export function LogoutButton({ className = '' }: { className?: string }) {
       method="post"
       href={route('logout')}
       data-test="logout"
-      className={`${buttonClass('secondary')} ${className}`}
+      className={`${buttonClasses({ variant: 'secondary' })} ${className}`}
     >
       <LogOut className="size-4" aria-hidden="true" />
       {t('account.dashboard.logout')}

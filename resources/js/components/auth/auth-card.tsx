@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react';
 
-import { StatusMessage } from '@/components/account/status-message';
 import { Container } from '@/components/layout/container';
+import { Alert } from '@/components/ui/alert';
 
 type Props = {
   title: string;
@@ -15,22 +15,20 @@ type Props = {
 export function AuthCard({ title, intro, status, children, footer }: Props) {
   return (
     <Container className="flex justify-center py-8 sm:py-12">
-      <div className="w-full max-w-md rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-8 dark:border-neutral-800 dark:bg-neutral-900">
+      <div className="w-full max-w-md rounded-card border border-border bg-surface-raised p-5 text-text shadow-sm sm:p-8">
         <h1 data-test="page-heading" className="text-2xl font-bold tracking-tight">
           {title}
         </h1>
-        {intro && <div className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">{intro}</div>}
+        {intro && <div className="mt-2 text-sm text-text-muted">{intro}</div>}
         {status && (
           <div className="mt-4">
-            <StatusMessage message={status} />
+            <Alert tone="success" test="status">
+              {status}
+            </Alert>
           </div>
         )}
         <div className="mt-6">{children}</div>
-        {footer && (
-          <div className="mt-6 border-t border-neutral-200 pt-4 text-center text-sm text-neutral-600 dark:border-neutral-800 dark:text-neutral-400">
-            {footer}
-          </div>
-        )}
+        {footer && <div className="mt-6 border-t border-border pt-4 text-center text-sm text-text-muted">{footer}</div>}
       </div>
     </Container>
   );

@@ -1,7 +1,8 @@
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 
-import { buttonClass } from '@/components/account/buttons';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n';
 
 /** A token just created: the only time its plain text is shown. */
@@ -10,29 +11,26 @@ export function NewToken({ token }: { token: string }) {
   const [copied, setCopied] = useState(false);
 
   return (
-    <div
-      role="status"
-      className="rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-800 dark:bg-amber-950"
-    >
-      <p className="text-sm font-medium">{t('account.settings.tokens.new')}</p>
-      <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center">
+    <Alert tone="warning" title={t('account.settings.tokens.new')} test="new-token-notice">
+      <div className="mt-1 flex flex-col gap-2 sm:flex-row sm:items-center">
         <code
           data-test="new-token"
-          className="min-w-0 flex-1 rounded bg-white px-2 py-1.5 font-mono text-sm break-all dark:bg-neutral-900"
+          className="min-w-0 flex-1 rounded bg-surface px-2 py-1.5 font-mono text-sm break-all text-text"
         >
           {token}
         </code>
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          size="sm"
           onClick={() => void navigator.clipboard?.writeText(token).then(() => setCopied(true))}
-          className={buttonClass('secondary')}
+          test="copy-token"
         >
           {copied ? <Check className="size-4" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
           <span aria-live="polite">
             {t(copied ? 'account.settings.two_factor.copied' : 'account.settings.two_factor.copy')}
           </span>
-        </button>
+        </Button>
       </div>
-    </div>
+    </Alert>
   );
 }

@@ -31,7 +31,7 @@ export function QrCode({ value, label }: { value: string; label: string }) {
       aria-label={label}
       data-test="two-factor-qr"
       data-ready={svg !== null ? 'true' : undefined}
-      className="size-48 shrink-0 rounded-lg bg-white p-2 ring-1 ring-neutral-200 [&_svg]:size-full dark:ring-neutral-700"
+      className="size-48 shrink-0 rounded-lg bg-white p-2 ring-1 ring-border [&_svg]:size-full"
       // The markup comes from the qrcode library's SVG writer, from our own URI: no user HTML.
       dangerouslySetInnerHTML={svg === null ? undefined : { __html: svg }}
     />

@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 
-import { buttonClass } from '@/components/account/buttons';
+import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n';
 
 /** The recovery codes, shown once after they are made, with a copy button. */
@@ -14,24 +14,22 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
   };
 
   return (
-    <div className="rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-800 dark:bg-amber-950">
-      <h3 className="font-semibold">{t('account.settings.two_factor.codes_title')}</h3>
-      <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">
-        {t('account.settings.two_factor.codes_intro')}
-      </p>
+    <section className="rounded-control border border-warning-line bg-warning-soft p-4 text-text">
+      <h3 className="font-semibold text-warning">{t('account.settings.two_factor.codes_title')}</h3>
+      <p className="mt-1 text-sm">{t('account.settings.two_factor.codes_intro')}</p>
       <ul data-test="recovery-codes" className="mt-3 grid grid-cols-2 gap-2 font-mono text-sm">
         {codes.map((code) => (
-          <li key={code} className="rounded bg-white px-2 py-1 text-center dark:bg-neutral-900">
+          <li key={code} className="rounded bg-surface px-2 py-1 text-center">
             {code}
           </li>
         ))}
       </ul>
-      <button type="button" onClick={copy} className={`${buttonClass('secondary')} mt-3`} data-test="copy-codes">
+      <Button variant="secondary" size="sm" onClick={copy} className="mt-3" test="copy-codes">
         {copied ? <Check className="size-4" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
         <span aria-live="polite">
           {t(copied ? 'account.settings.two_factor.copied' : 'account.settings.two_factor.copy')}
         </span>
-      </button>
-    </div>
+      </Button>
+    </section>
   );
 }

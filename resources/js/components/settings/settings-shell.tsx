@@ -2,9 +2,9 @@ import { Link, usePage } from '@inertiajs/react';
 import { KeyRound, type LucideIcon, Palette, ShieldCheck, SquareTerminal, UserRound } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 
-import { StatusMessage } from '@/components/account/status-message';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { Container } from '@/components/layout/container';
+import { Alert } from '@/components/ui/alert';
 import { type TranslationKey, useT } from '@/lib/i18n';
 import { type RouteName, useRoute } from '@/lib/route';
 
@@ -49,10 +49,8 @@ export function SettingsShell({ breadcrumbs, title, intro, status, children }: P
                     ref={active ? activeRef : undefined}
                     aria-current={active ? 'page' : undefined}
                     data-test={`settings-nav-${name}`}
-                    className={`flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none ${
-                      active
-                        ? 'bg-brand-50 text-brand-700 dark:bg-neutral-800 dark:text-brand-300'
-                        : 'text-neutral-700 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800'
+                    className={`flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none ${
+                      active ? 'bg-accent-soft text-accent-text' : 'text-text hover:bg-surface-muted'
                     }`}
                   >
                     <Icon className="size-4" aria-hidden="true" />
@@ -63,30 +61,21 @@ export function SettingsShell({ breadcrumbs, title, intro, status, children }: P
             })}
           </ul>
         </nav>
-        <section className="min-w-0 max-w-2xl">
+        <section className="min-w-0 max-w-2xl text-text">
           <h1 data-test="page-heading" className="text-2xl font-bold tracking-tight">
             {title}
           </h1>
-          {intro && <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">{intro}</p>}
+          {intro && <p className="mt-2 text-sm text-text-muted">{intro}</p>}
           {status && (
             <div className="mt-4">
-              <StatusMessage message={status} />
+              <Alert tone="success" test="status">
+                {status}
+              </Alert>
             </div>
           )}
           <div className="mt-6">{children}</div>
         </section>
       </div>
     </Container>
-  );
-}
-
-/** A bordered block of a settings page. */
-export function Panel({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return (
-    <div
-      className={`rounded-xl border border-neutral-200 bg-white p-4 sm:p-6 dark:border-neutral-800 dark:bg-neutral-900 ${className}`}
-    >
-      {children}
-    </div>
   );
 }

@@ -1,18 +1,20 @@
 import { type FormEvent } from 'react';
 
-import { Button } from '@/components/account/buttons';
-import { FormField } from '@/components/account/form-field';
 import { QrCode } from '@/components/settings/qr-code';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useAccountForm } from '@/hooks/use-account-form';
+import { useFormField } from '@/hooks/use-form-field';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 import { type TwoFactorSetup as Setup } from '@/types/account';
-import { useAccountForm } from '@/hooks/use-account-form';
 
 /** The QR code, the key for typing and the code that proves the app has the secret. */
 export function TwoFactorSetup({ setup }: { setup: Setup }) {
   const t = useT();
   const route = useRoute();
   const form = useAccountForm({ code: '' });
+  const code = useFormField(form)('code');
   const groupedKey = setup.secret.replace(/(.{4})/g, '$1 ').trim();
 
   const submit = (event: FormEvent) => {
@@ -22,7 +24,7 @@ export function TwoFactorSetup({ setup }: { setup: Setup }) {
 
   return (
     <div className="space-y-4" data-test="two-factor-setup">
-      <p className="text-sm text-neutral-700 dark:text-neutral-300">{t('account.settings.two_factor.scan')}</p>
+      <p className="text-sm text-text-muted">{t('account.settings.two_factor.scan')}</p>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <QrCode value={setup.uri} label={t('account.settings.two_factor.qr')} />
         <div className="min-w-0">
@@ -42,18 +44,17 @@ export function TwoFactorSetup({ setup }: { setup: Setup }) {
         noValidate
         data-test="two-factor-confirm-form"
       >
-        <FormField
-          name="code"
+        <TextField
+          {...code}
+          onChange={(value) => code.onChange(value.replace(/\D/g, '').slice(0, 6))}
           label={t('account.label.code')}
-          value={form.data.code}
-          onChange={(value) => form.setData('code', value.replace(/\D/g, '').slice(0, 6))}
-          error={form.errors.code}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
+          required
           className="sm:w-48 [&_input]:font-mono [&_input]:tracking-[0.3em]"
         />
-        <Button processing={form.processing} className="sm:mt-7" data-test="two-factor-confirm">
+        <Button type="submit" loading={form.processing} className="sm:mt-6.5" test="two-factor-confirm">
           {t('account.settings.two_factor.confirm')}
         </Button>
       </form>

@@ -4,9 +4,9 @@ import { type ReactNode } from 'react';
 
 import { LogoutButton } from '@/components/account/logout-button';
 import { SETTINGS_NAV } from '@/components/settings/settings-shell';
-import { StatusMessage } from '@/components/account/status-message';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { Container } from '@/components/layout/container';
+import { Alert } from '@/components/ui/alert';
 import StoreLayout from '@/layouts/store-layout';
 import { formatDate } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
@@ -40,14 +40,16 @@ export default function DashboardPage({ breadcrumbs, account, status }: Props) {
       </div>
       {status && (
         <div className="mt-4 max-w-2xl">
-          <StatusMessage message={status} />
+          <Alert tone="success" test="status">
+            {status}
+          </Alert>
         </div>
       )}
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_2fr]">
         <section
           aria-labelledby="account-details"
           data-test="account-details"
-          className="rounded-xl border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-900"
+          className="rounded-card border border-border bg-surface-raised p-5 text-text"
         >
           <h2 id="account-details" className="text-lg font-semibold">
             {t('account.dashboard.details')}
@@ -67,7 +69,7 @@ export default function DashboardPage({ breadcrumbs, account, status }: Props) {
             </Detail>
           </dl>
           {account.created_at && (
-            <p className="mt-4 text-xs text-neutral-500 dark:text-neutral-400">
+            <p className="mt-4 text-xs text-text-muted">
               {t('account.dashboard.member_since', { date: formatDate(account.created_at, account.locale as Locale) })}
             </p>
           )}
@@ -80,11 +82,11 @@ export default function DashboardPage({ breadcrumbs, account, status }: Props) {
                   href={route(name)}
                   prefetch="hover"
                   data-test={`account-link-${name}`}
-                  className="flex items-center gap-3 rounded-xl border border-neutral-200 bg-white p-4 font-medium hover:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:border-neutral-800 dark:bg-neutral-900 dark:hover:border-brand-400"
+                  className="flex items-center gap-3 rounded-card border border-border bg-surface-raised p-4 font-medium text-text hover:border-accent focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
                 >
-                  <Icon className="size-5 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+                  <Icon className="size-5 text-accent-text" aria-hidden="true" />
                   <span className="flex-1">{t(label)}</span>
-                  <ChevronRight className="size-4 text-neutral-400" aria-hidden="true" />
+                  <ChevronRight className="size-4 text-text-muted" aria-hidden="true" />
                 </Link>
               </li>
             ))}
@@ -98,7 +100,7 @@ export default function DashboardPage({ breadcrumbs, account, status }: Props) {
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div className="flex items-start gap-2">
-      <dt className="mt-0.5 text-neutral-500 dark:text-neutral-400">
+      <dt className="mt-0.5 text-text-muted">
         {icon}
         <span className="sr-only">{label}</span>
       </dt>

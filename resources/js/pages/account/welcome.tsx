@@ -1,10 +1,9 @@
-import { Link } from '@inertiajs/react';
 import { PartyPopper } from 'lucide-react';
 import { type ReactNode } from 'react';
 
-import { buttonClass } from '@/components/account/buttons';
 import { TextLink } from '@/components/account/text-link';
 import { Container } from '@/components/layout/container';
+import { Button } from '@/components/ui/button';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
@@ -18,19 +17,19 @@ export default function WelcomePage({ account }: { account: Account }) {
   return (
     <Container className="flex justify-center py-10 sm:py-16">
       <div className="w-full max-w-lg text-center">
-        <PartyPopper className="mx-auto size-12 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+        <PartyPopper className="mx-auto size-12 text-accent-text" aria-hidden="true" />
         <h1 data-test="page-heading" className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
           {t('account.welcome.heading', { name: account.name })}
         </h1>
-        <p data-test="welcome-text" className="mt-3 text-neutral-600 dark:text-neutral-400">
+        <p data-test="welcome-text" className="mt-3 text-text-muted">
           {account.email_verified
             ? t('account.welcome.verified')
             : t('account.welcome.intro', { email: account.email })}
         </p>
         <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Link href={route('home')} className={buttonClass('primary')} data-test="welcome-shop">
+          <Button href={route('home')} test="welcome-shop">
             {t('account.welcome.shop')}
-          </Link>
+          </Button>
           <TextLink
             href={route(account.email_verified ? 'account.dashboard' : 'verification.notice')}
             data-test="welcome-account"

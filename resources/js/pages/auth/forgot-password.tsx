@@ -1,18 +1,20 @@
 import { type FormEvent, type ReactNode } from 'react';
 
-import { AuthCard } from '@/components/auth/auth-card';
-import { Button } from '@/components/account/buttons';
-import { FormField } from '@/components/account/form-field';
 import { TextLink } from '@/components/account/text-link';
+import { AuthCard } from '@/components/auth/auth-card';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useAccountForm } from '@/hooks/use-account-form';
+import { useFormField } from '@/hooks/use-form-field';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
-import { useAccountForm } from '@/hooks/use-account-form';
 
 export default function ForgotPasswordPage({ status }: { status: string | null }) {
   const t = useT();
   const route = useRoute();
   const form = useAccountForm({ email: '' });
+  const field = useFormField(form);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -27,18 +29,15 @@ export default function ForgotPasswordPage({ status }: { status: string | null }
       footer={<TextLink href={route('login')}>{t('account.forgot.back')}</TextLink>}
     >
       <form onSubmit={submit} className="space-y-4" noValidate data-test="forgot-form">
-        <FormField
-          name="email"
+        <TextField
+          {...field('email')}
           type="email"
           label={t('account.label.email')}
-          value={form.data.email}
-          onChange={(value) => form.setData('email', value)}
-          error={form.errors.email}
           autoComplete="email"
           required
           autoFocus
         />
-        <Button processing={form.processing} className="w-full" data-test="submit">
+        <Button type="submit" loading={form.processing} className="w-full" test="submit">
           {t('account.forgot.submit')}
         </Button>
       </form>

@@ -27,9 +27,9 @@ describe('login page', () => {
     const user = userEvent.setup();
     render('ru');
 
-    await user.type(screen.getByLabelText('E-mail'), 'ana@example.md');
-    await user.type(screen.getByLabelText('Пароль'), 'secret passphrase');
-    await user.click(screen.getByLabelText('Запомнить меня'));
+    await user.type(screen.getByLabelText(/^E-mail/), 'ana@example.md');
+    await user.type(screen.getByLabelText(/^Пароль/), 'secret passphrase');
+    await user.click(screen.getByLabelText(/^Запомнить меня/));
     await user.click(screen.getByRole('button', { name: 'Войти' }));
 
     expect(visits).toEqual([
@@ -44,7 +44,7 @@ describe('login page', () => {
   it('shows a server error next to the field, tied to it for screen readers', () => {
     render('ro', { email: 'Datele de autentificare introduse sunt incorecte.' });
 
-    const email = screen.getByLabelText('E-mail');
+    const email = screen.getByLabelText(/^E-mail/);
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription('Datele de autentificare introduse sunt incorecte.');
   });
@@ -53,7 +53,7 @@ describe('login page', () => {
     const user = userEvent.setup();
     render();
 
-    const password = screen.getByLabelText('Parola');
+    const password = screen.getByLabelText(/^Parola/);
     expect(password).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Arată parola' }));
     expect(password).toHaveAttribute('type', 'text');

@@ -2,7 +2,7 @@ import { MailCheck } from 'lucide-react';
 import { type ReactNode } from 'react';
 
 import { AuthCard } from '@/components/auth/auth-card';
-import { TextLink } from '@/components/account/text-link';
+import { Button } from '@/components/ui/button';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
@@ -22,19 +22,17 @@ export default function RegisterSentPage({ email }: Props) {
       title={t('account.register.sent_title')}
       intro={
         <p className="flex items-start gap-2" data-test="register-sent">
-          <MailCheck className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+          <MailCheck className="mt-0.5 size-5 shrink-0 text-accent-text" aria-hidden="true" />
           <span>
             {email === null ? t('account.register.sent_intro_no_email') : t('account.register.sent_intro', { email })}
           </span>
         </p>
       }
     >
-      <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('account.register.sent_hint')}</p>
-      <p className="mt-4 text-center text-sm">
-        <TextLink href={route('login')} data-test="login-link">
-          {t('account.register.sent_login')}
-        </TextLink>
-      </p>
+      <p className="text-sm text-text-muted">{t('account.register.sent_hint')}</p>
+      <Button href={route('login')} variant="secondary" className="mt-6 w-full" test="login-link">
+        {t('account.register.sent_login')}
+      </Button>
     </AuthCard>
   );
 }

@@ -1,15 +1,16 @@
 import { type FormEvent, type ReactNode } from 'react';
 
-import { AuthCard } from '@/components/auth/auth-card';
-import { Button } from '@/components/account/buttons';
-import { CheckboxField } from '@/components/auth/checkbox-field';
-import { FormField } from '@/components/account/form-field';
-import { PASSWORD_MIN_LENGTH, PasswordField } from '@/components/account/password-field';
 import { TextLink } from '@/components/account/text-link';
+import { AuthCard } from '@/components/auth/auth-card';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { PasswordField } from '@/components/ui/password-field';
+import { TextField } from '@/components/ui/text-field';
+import { newPasswordRejected, PASSWORD_MIN_LENGTH, useAccountForm } from '@/hooks/use-account-form';
+import { useFormField } from '@/hooks/use-form-field';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
-import { useAccountForm } from '@/hooks/use-account-form';
 
 export default function RegisterPage() {
   const t = useT();
@@ -22,10 +23,15 @@ export default function RegisterPage() {
     password_confirmation: '',
     terms: false,
   });
+  const field = useFormField(form);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    form.post(route('register.store'), { onError: () => form.reset('password', 'password_confirmation') });
+    form.post(route('register.store'), {
+      onError: (errors) => {
+        if (newPasswordRejected(errors)) form.reset('password', 'password_confirmation');
+      },
+    });
   };
 
   return (
@@ -42,67 +48,33 @@ export default function RegisterPage() {
       }
     >
       <form onSubmit={submit} className="space-y-4" noValidate data-test="register-form">
-        <FormField
-          name="name"
-          label={t('account.label.name')}
-          value={form.data.name}
-          onChange={(value) => form.setData('name', value)}
-          error={form.errors.name}
-          autoComplete="name"
-          required
-          autoFocus
-        />
-        <FormField
-          name="email"
-          type="email"
-          label={t('account.label.email')}
-          value={form.data.email}
-          onChange={(value) => form.setData('email', value)}
-          error={form.errors.email}
-          autoComplete="email"
-          required
-        />
-        <FormField
-          name="phone"
+        <TextField {...field('name')} label={t('account.label.name')} autoComplete="name" required autoFocus />
+        <TextField {...field('email')} type="email" label={t('account.label.email')} autoComplete="email" required />
+        <TextField
+          {...field('phone')}
           type="tel"
           label={t('account.label.phone')}
           hint={t('forms.phone_hint')}
           placeholder="+373 69 123 456"
-          value={form.data.phone}
-          onChange={(value) => form.setData('phone', value)}
-          error={form.errors.phone}
           autoComplete="tel"
           inputMode="tel"
         />
         <PasswordField
-          name="password"
+          {...field('password')}
           label={t('account.label.password')}
           hint={t('account.label.password_hint')}
-          value={form.data.password}
-          onChange={(value) => form.setData('password', value)}
-          error={form.errors.password}
           autoComplete="new-password"
           minLength={PASSWORD_MIN_LENGTH}
           required
         />
         <PasswordField
-          name="password_confirmation"
+          {...field('password_confirmation')}
           label={t('account.label.password_confirmation')}
-          value={form.data.password_confirmation}
-          onChange={(value) => form.setData('password_confirmation', value)}
-          error={form.errors.password_confirmation}
           autoComplete="new-password"
           required
         />
-        <CheckboxField
-          name="terms"
-          checked={form.data.terms}
-          onChange={(value) => form.setData('terms', value)}
-          error={form.errors.terms}
-        >
-          {t('account.label.terms')}
-        </CheckboxField>
-        <Button processing={form.processing} className="w-full" data-test="submit">
+        <Checkbox {...field('terms')} label={t('account.label.terms')} required />
+        <Button type="submit" loading={form.processing} className="w-full" test="submit">
           {t('account.register.submit')}
         </Button>
       </form>

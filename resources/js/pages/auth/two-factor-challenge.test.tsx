@@ -24,7 +24,7 @@ describe('two-factor challenge', () => {
     const user = userEvent.setup();
     render();
 
-    const code = screen.getByLabelText('Код из приложения');
+    const code = screen.getByLabelText(/^Код из приложения/);
     await user.type(code, '12 34-5678');
     expect(code).toHaveValue('123456');
     await user.click(screen.getByRole('button', { name: 'Проверить' }));
@@ -37,8 +37,8 @@ describe('two-factor challenge', () => {
     render();
 
     await user.click(screen.getByRole('button', { name: 'Использовать код восстановления' }));
-    expect(screen.queryByLabelText('Код из приложения')).toBeNull();
-    await user.type(screen.getByLabelText('Код восстановления'), 'abcde-fghij');
+    expect(screen.queryByLabelText(/^Код из приложения/)).toBeNull();
+    await user.type(screen.getByLabelText(/^Код восстановления/), 'abcde-fghij');
     await user.click(screen.getByRole('button', { name: 'Проверить' }));
 
     expect(visits).toEqual([{ method: 'post', url: '/ru/autentificare/cod', data: { recovery_code: 'abcde-fghij' } }]);

@@ -1,13 +1,13 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 
 import { AuthCard } from '@/components/auth/auth-card';
-import { Button } from '@/components/account/buttons';
-import { FormField } from '@/components/account/form-field';
-import { textLinkClass } from '@/components/account/text-link';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useAccountForm } from '@/hooks/use-account-form';
+import { useFormField } from '@/hooks/use-form-field';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
-import { useAccountForm } from '@/hooks/use-account-form';
 
 /** The login's second step: a code from the authenticator app, or one of the saved recovery codes. */
 export default function TwoFactorChallengePage({ status }: { status?: string | null }) {
@@ -15,6 +15,8 @@ export default function TwoFactorChallengePage({ status }: { status?: string | n
   const route = useRoute();
   const [recovery, setRecovery] = useState(false);
   const form = useAccountForm({ code: '', recovery_code: '' });
+  const field = useFormField(form);
+  const code = field('code');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,38 +38,35 @@ export default function TwoFactorChallengePage({ status }: { status?: string | n
     >
       <form onSubmit={submit} className="space-y-4" noValidate data-test="two-factor-form">
         {recovery ? (
-          <FormField
+          <TextField
             key="recovery"
-            name="recovery_code"
+            {...field('recovery_code')}
             label={t('account.label.recovery_code')}
-            value={form.data.recovery_code}
-            onChange={(value) => form.setData('recovery_code', value)}
-            error={form.errors.recovery_code}
             autoComplete="one-time-code"
+            required
             autoFocus
           />
         ) : (
-          <FormField
+          <TextField
             key="code"
-            name="code"
+            {...code}
+            onChange={(value) => code.onChange(value.replace(/\D/g, '').slice(0, 6))}
             label={t('account.label.code')}
-            value={form.data.code}
-            onChange={(value) => form.setData('code', value.replace(/\D/g, '').slice(0, 6))}
-            error={form.errors.code}
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9]{6}"
             maxLength={6}
+            required
             autoFocus
             className="[&_input]:font-mono [&_input]:tracking-[0.3em]"
           />
         )}
-        <Button processing={form.processing} className="w-full" data-test="submit">
+        <Button type="submit" loading={form.processing} className="w-full" test="submit">
           {t('account.two_factor_challenge.submit')}
         </Button>
-        <button type="button" onClick={toggle} data-test="toggle-recovery" className={`${textLinkClass} text-sm`}>
+        <Button variant="link" onClick={toggle} test="toggle-recovery">
           {t(recovery ? 'account.two_factor_challenge.use_code' : 'account.two_factor_challenge.use_recovery')}
-        </button>
+        </Button>
       </form>
     </AuthCard>
   );

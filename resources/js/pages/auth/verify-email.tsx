@@ -2,10 +2,10 @@ import { useForm } from '@inertiajs/react';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, type ReactNode } from 'react';
 
-import { AuthCard } from '@/components/auth/auth-card';
-import { Button } from '@/components/account/buttons';
-import { FieldError } from '@/components/forms/field';
 import { TextLink } from '@/components/account/text-link';
+import { AuthCard } from '@/components/auth/auth-card';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
@@ -16,6 +16,8 @@ export default function VerifyEmailPage({ status, email, linkInvalid }: Props) {
   const t = useT();
   const route = useRoute();
   const form = useForm({});
+  // The resend form has no fields: a refusal (too many e-mails) comes back under the account's address.
+  const error = (form.errors as Partial<Record<string, string>>).email;
 
   const resend = (event: FormEvent) => {
     event.preventDefault();
@@ -28,12 +30,12 @@ export default function VerifyEmailPage({ status, email, linkInvalid }: Props) {
       status={status}
       intro={
         linkInvalid ? (
-          <p data-test="link-invalid" role="alert" className="text-brand-700 dark:text-brand-400">
+          <Alert tone="error" test="link-invalid">
             {t('account.verify.invalid')}
-          </p>
+          </Alert>
         ) : (
           <p className="flex items-start gap-2">
-            <MailCheck className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+            <MailCheck className="mt-0.5 size-5 shrink-0 text-accent-text" aria-hidden="true" />
             <span>{t('account.verify.intro', { email: email ?? '' })}</span>
           </p>
         )
@@ -43,10 +45,14 @@ export default function VerifyEmailPage({ status, email, linkInvalid }: Props) {
         <TextLink href={route('login')}>{t('account.verify.login')}</TextLink>
       ) : (
         <form onSubmit={resend} className="space-y-4" data-test="resend-form">
-          <Button processing={form.processing} className="w-full" data-test="resend">
+          <Button type="submit" loading={form.processing} className="w-full" test="resend">
             {t('account.verify.resend')}
           </Button>
-          <FieldError name="email" message={(form.errors as Record<string, string | undefined>).email} />
+          {error !== undefined && (
+            <Alert tone="error" test="error-email">
+              {error}
+            </Alert>
+          )}
           <p className="text-center text-sm">
             <TextLink href={route('settings.profile.edit')}>{t('account.verify.change_email')}</TextLink>
           </p>

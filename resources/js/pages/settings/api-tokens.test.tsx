@@ -55,8 +55,8 @@ describe('API tokens page', () => {
     render();
     expect(screen.queryByText(/Copiați tokenul acum/)).toBeNull();
 
-    await user.type(screen.getByLabelText('Denumirea tokenului'), 'Laptop');
-    await user.selectOptions(screen.getByLabelText('Valabilitate'), '90');
+    await user.type(screen.getByLabelText(/^Denumirea tokenului/), 'Laptop');
+    await user.selectOptions(screen.getByLabelText(/^Valabilitate/), '90');
     await user.click(screen.getByRole('button', { name: 'Creează tokenul' }));
     await user.click(screen.getByRole('button', { name: 'Revocă tokenul Telefon' }));
 

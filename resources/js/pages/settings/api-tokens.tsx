@@ -1,17 +1,19 @@
 import { type FormEvent, type ReactNode } from 'react';
 
-import { Button } from '@/components/account/buttons';
-import { FormField } from '@/components/account/form-field';
-import { FieldError, inputClass } from '@/components/forms/field';
-import { NewToken } from '@/components/settings/new-token';
-import { Panel, SettingsShell } from '@/components/settings/settings-shell';
-import { TokenList } from '@/components/settings/token-list';
 import { type Crumb } from '@/components/catalog/breadcrumbs';
+import { NewToken } from '@/components/settings/new-token';
+import { SettingsShell } from '@/components/settings/settings-shell';
+import { TokenList } from '@/components/settings/token-list';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Select } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
+import { useAccountForm } from '@/hooks/use-account-form';
+import { useFormField } from '@/hooks/use-form-field';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 import { type ApiToken } from '@/types/account';
-import { useAccountForm } from '@/hooks/use-account-form';
 
 type Props = {
   breadcrumbs: Crumb[];
@@ -25,6 +27,13 @@ export default function ApiTokensPage({ breadcrumbs, status, tokens, lifetimes, 
   const t = useT();
   const route = useRoute();
   const form = useAccountForm({ token_name: '', days: lifetimes[0] ?? 30 });
+  const field = useFormField(form);
+  const days = field('days');
+  // A select holds strings; the server is sent the number of days.
+  const lifetimeOptions = lifetimes.map((count) => ({
+    value: String(count),
+    label: t('account.settings.tokens.days', { count }),
+  }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,52 +49,35 @@ export default function ApiTokensPage({ breadcrumbs, status, tokens, lifetimes, 
     >
       <div className="space-y-6">
         {newToken !== null && <NewToken token={newToken} />}
-        <Panel>
+        <Card>
           <form
             onSubmit={submit}
             className="grid gap-4 sm:grid-cols-[1fr_10rem_auto] sm:items-start"
             noValidate
             data-test="token-form"
           >
-            <FormField
-              name="token_name"
+            <TextField
+              {...field('token_name')}
               label={t('account.label.token_name')}
               placeholder={t('account.settings.tokens.name_placeholder')}
-              value={form.data.token_name}
-              onChange={(value) => form.setData('token_name', value)}
-              error={form.errors.token_name}
               maxLength={100}
+              required
             />
-            <div>
-              <label
-                htmlFor="token-days"
-                className="mb-1.5 block text-sm font-medium text-neutral-800 dark:text-neutral-200"
-              >
-                {t('account.label.token_days')}
-              </label>
-              <select
-                id="token-days"
-                value={form.data.days}
-                onChange={(event) => form.setData('days', Number(event.target.value))}
-                data-test="field-days"
-                className={inputClass}
-              >
-                {lifetimes.map((days) => (
-                  <option key={days} value={days}>
-                    {t('account.settings.tokens.days', { count: days })}
-                  </option>
-                ))}
-              </select>
-              <FieldError name="days" message={form.errors.days} />
-            </div>
-            <Button processing={form.processing} className="sm:mt-7" data-test="token-create">
+            <Select
+              {...days}
+              value={String(days.value)}
+              onChange={(value) => days.onChange(Number(value))}
+              label={t('account.label.token_days')}
+              options={lifetimeOptions}
+            />
+            <Button type="submit" loading={form.processing} className="sm:mt-6.5" test="token-create">
               {t('account.settings.tokens.create')}
             </Button>
           </form>
-        </Panel>
-        <Panel>
+        </Card>
+        <Card>
           <TokenList tokens={tokens} />
-        </Panel>
+        </Card>
       </div>
     </SettingsShell>
   );

@@ -1,8 +1,10 @@
 import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
 import { type ReactNode } from 'react';
 
-import { Panel, SettingsShell } from '@/components/settings/settings-shell';
 import { type Crumb } from '@/components/catalog/breadcrumbs';
+import { SettingsShell } from '@/components/settings/settings-shell';
+import { Card } from '@/components/ui/card';
+import { ChoiceCards, type ChoiceCardOption } from '@/components/ui/choice-cards';
 import { useAccountAppearance } from '@/hooks/use-account-appearance';
 import { APPEARANCES, type Appearance } from '@/hooks/use-appearance';
 import StoreLayout from '@/layouts/store-layout';
@@ -20,6 +22,11 @@ type Props = { breadcrumbs: Crumb[]; status: string | null };
 export default function AppearanceSettingsPage({ breadcrumbs, status }: Props) {
   const t = useT();
   const { appearance, updateAppearance } = useAccountAppearance();
+  const options: ChoiceCardOption<Appearance>[] = APPEARANCES.map((value) => {
+    const { icon: Icon, label } = OPTIONS[value];
+
+    return { value, title: t(label), aside: <Icon className="size-5 text-text-muted" aria-hidden="true" /> };
+  });
 
   return (
     <SettingsShell
@@ -28,35 +35,15 @@ export default function AppearanceSettingsPage({ breadcrumbs, status }: Props) {
       intro={t('account.settings.appearance.intro')}
       status={status}
     >
-      <Panel>
-        <fieldset data-test="appearance-options">
-          <legend className="sr-only">{t('appearance.label')}</legend>
-          <div className="grid gap-3 sm:grid-cols-3">
-            {APPEARANCES.map((value) => {
-              const { icon: Icon, label } = OPTIONS[value];
-
-              return (
-                <label
-                  key={value}
-                  className="flex cursor-pointer items-center gap-3 rounded-xl border border-neutral-200 p-4 text-sm font-medium has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-600 dark:border-neutral-700 dark:has-checked:border-brand-400 dark:has-checked:bg-neutral-800"
-                >
-                  <input
-                    type="radio"
-                    name="appearance"
-                    value={value}
-                    checked={appearance === value}
-                    onChange={() => updateAppearance(value)}
-                    data-test={`appearance-option-${value}`}
-                    className="sr-only"
-                  />
-                  <Icon className="size-5" aria-hidden="true" />
-                  {t(label)}
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
-      </Panel>
+      <Card>
+        <ChoiceCards
+          name="appearance"
+          label={t('appearance.label')}
+          value={appearance}
+          onChange={updateAppearance}
+          options={options}
+        />
+      </Card>
     </SettingsShell>
   );
 }

@@ -1,13 +1,15 @@
 import { type FormEvent, type ReactNode } from 'react';
 
-import { Button } from '@/components/account/buttons';
-import { PASSWORD_MIN_LENGTH, PasswordField } from '@/components/account/password-field';
-import { Panel, SettingsShell } from '@/components/settings/settings-shell';
 import { type Crumb } from '@/components/catalog/breadcrumbs';
+import { SettingsShell } from '@/components/settings/settings-shell';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PasswordField } from '@/components/ui/password-field';
+import { newPasswordRejected, PASSWORD_MIN_LENGTH, useAccountForm } from '@/hooks/use-account-form';
+import { useFormField } from '@/hooks/use-form-field';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
-import { useAccountForm } from '@/hooks/use-account-form';
 
 type Props = { breadcrumbs: Crumb[]; status: string | null };
 
@@ -15,10 +17,19 @@ export default function PasswordSettingsPage({ breadcrumbs, status }: Props) {
   const t = useT();
   const route = useRoute();
   const form = useAccountForm({ current_password: '', password: '', password_confirmation: '' });
+  const field = useFormField(form);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    form.put(route('settings.password.update'), { preserveScroll: true, onFinish: () => form.reset() });
+    form.put(route('settings.password.update'), {
+      preserveScroll: true,
+      onSuccess: () => form.reset(),
+      // The current password proves who is asking: typed again after every failure. The new one stays unless it failed.
+      onError: (errors) =>
+        newPasswordRejected(errors)
+          ? form.reset('current_password', 'password', 'password_confirmation')
+          : form.reset('current_password'),
+    });
   };
 
   return (
@@ -28,42 +39,33 @@ export default function PasswordSettingsPage({ breadcrumbs, status }: Props) {
       intro={t('account.settings.password.intro')}
       status={status}
     >
-      <Panel>
+      <Card>
         <form onSubmit={submit} className="space-y-4" noValidate data-test="password-form">
           <PasswordField
-            name="current_password"
+            {...field('current_password')}
             label={t('account.label.current_password')}
-            value={form.data.current_password}
-            onChange={(value) => form.setData('current_password', value)}
-            error={form.errors.current_password}
             autoComplete="current-password"
             required
           />
           <PasswordField
-            name="password"
+            {...field('password')}
             label={t('account.label.new_password')}
             hint={t('account.label.password_hint')}
             minLength={PASSWORD_MIN_LENGTH}
-            value={form.data.password}
-            onChange={(value) => form.setData('password', value)}
-            error={form.errors.password}
             autoComplete="new-password"
             required
           />
           <PasswordField
-            name="password_confirmation"
+            {...field('password_confirmation')}
             label={t('account.label.password_confirmation')}
-            value={form.data.password_confirmation}
-            onChange={(value) => form.setData('password_confirmation', value)}
-            error={form.errors.password_confirmation}
             autoComplete="new-password"
             required
           />
-          <Button processing={form.processing} data-test="submit">
+          <Button type="submit" loading={form.processing} test="submit">
             {t('account.settings.save')}
           </Button>
         </form>
-      </Panel>
+      </Card>
     </SettingsShell>
   );
 }

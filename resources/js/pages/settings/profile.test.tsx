@@ -38,7 +38,7 @@ describe('profile settings', () => {
     const user = userEvent.setup();
     render();
 
-    expect(screen.getByLabelText('Имя и фамилия')).toHaveValue('Ana');
+    expect(screen.getByLabelText(/^Имя и фамилия/)).toHaveValue('Ana');
     expect(screen.getByText('Адрес e-mail не подтверждён.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Телефон (необязательно)'), '+37369123456');
     await user.selectOptions(screen.getByLabelText('Предпочитаемый язык (для писем)'), 'ru');
@@ -57,10 +57,10 @@ describe('profile settings', () => {
     const user = userEvent.setup();
     render();
 
-    expect(screen.queryByLabelText('Текущий пароль')).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText('E-mail'), '{Control>}a{/Control}ana.new@example.md');
+    expect(screen.queryByLabelText(/^Текущий пароль/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^E-mail/), '{Control>}a{/Control}ana.new@example.md');
     expect(screen.getByText('Чтобы сменить адрес e-mail, введите текущий пароль.')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Текущий пароль'), 'my password');
+    await user.type(screen.getByLabelText(/^Текущий пароль/), 'my password');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
 
     expect(visits).toEqual([
@@ -79,7 +79,7 @@ describe('profile settings', () => {
     await user.click(screen.getByRole('button', { name: 'Удалить аккаунт' }));
     const dialog = await screen.findByRole('dialog', { name: 'Точно удалить аккаунт?' });
     expect(dialog).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Пароль'), 'my password');
+    await user.type(screen.getByLabelText(/^Пароль/), 'my password');
     await user.click(screen.getByRole('button', { name: 'Удалить навсегда' }));
 
     expect(visits).toEqual([{ method: 'delete', url: '/ru/cont/setari/profil', data: { password: 'my password' } }]);

@@ -48,7 +48,7 @@ describe('two-factor settings', () => {
     await waitFor(() => expect(qr.querySelector('svg')).not.toBeNull());
     expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Cod din aplicație'), '123456');
+    await user.type(screen.getByLabelText(/^Cod din aplicație/), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirmă și activează' }));
     expect(visits).toEqual([{ method: 'post', url: '/cont/setari/doi-factori/confirmare', data: { code: '123456' } }]);
   });

@@ -1,12 +1,13 @@
-import { router } from '@inertiajs/react';
+import { useForm } from '@inertiajs/react';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 
-import { buttonClass } from '@/components/account/buttons';
-import { RecoveryCodes } from '@/components/settings/recovery-codes';
-import { Panel, SettingsShell } from '@/components/settings/settings-shell';
-import { TwoFactorSetup } from '@/components/settings/two-factor-setup';
 import { type Crumb } from '@/components/catalog/breadcrumbs';
+import { RecoveryCodes } from '@/components/settings/recovery-codes';
+import { SettingsShell } from '@/components/settings/settings-shell';
+import { TwoFactorSetup } from '@/components/settings/two-factor-setup';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
@@ -21,6 +22,8 @@ type Props = {
   recoveryCodesLeft: number;
 };
 
+type Action = 'enable' | 'regenerate' | 'disable';
+
 export default function TwoFactorSettingsPage({
   breadcrumbs,
   status,
@@ -31,8 +34,17 @@ export default function TwoFactorSettingsPage({
 }: Props) {
   const t = useT();
   const route = useRoute();
-  const [busy, setBusy] = useState(false);
-  const options = { preserveScroll: true, onStart: () => setBusy(true), onFinish: () => setBusy(false) };
+  // One request at a time; the button that sent it shows the spinner.
+  const form = useForm({});
+  const [action, setAction] = useState<Action | null>(null);
+  const options = { preserveScroll: true };
+  const run = (next: Action) => {
+    setAction(next);
+    if (next === 'enable') form.post(route('settings.two-factor.enable'), options);
+    if (next === 'regenerate') form.post(route('settings.two-factor.recovery-codes'), options);
+    if (next === 'disable') form.delete(route('settings.two-factor.disable'), options);
+  };
+  const busy = (which: Action) => form.processing && action === which;
   const Icon = enabled ? ShieldCheck : ShieldOff;
 
   return (
@@ -42,54 +54,55 @@ export default function TwoFactorSettingsPage({
       intro={t('account.settings.two_factor.intro')}
       status={status}
     >
-      <Panel className="space-y-5">
-        <p data-test="two-factor-status" className="flex items-center gap-2 font-medium">
-          <Icon className={`size-5 ${enabled ? 'text-green-600' : 'text-neutral-400'}`} aria-hidden="true" />
-          {t(enabled ? 'account.settings.two_factor.status_on' : 'account.settings.two_factor.status_off')}
-        </p>
-        {recoveryCodes !== null && <RecoveryCodes codes={recoveryCodes} />}
-        {setup !== null && <TwoFactorSetup setup={setup} />}
-        {enabled && (
-          <p className="text-sm text-neutral-600 dark:text-neutral-400">
-            {t('account.settings.two_factor.codes_left', { count: recoveryCodesLeft })}
+      <Card>
+        <div className="space-y-5">
+          <p data-test="two-factor-status" className="flex items-center gap-2 font-medium">
+            <Icon className={`size-5 ${enabled ? 'text-success' : 'text-text-muted'}`} aria-hidden="true" />
+            {t(enabled ? 'account.settings.two_factor.status_on' : 'account.settings.two_factor.status_off')}
           </p>
-        )}
-        <div className="flex flex-wrap gap-2">
-          {!enabled && setup === null && (
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => router.post(route('settings.two-factor.enable'), {}, options)}
-              data-test="two-factor-enable"
-              className={buttonClass('primary')}
-            >
-              {t('account.settings.two_factor.enable')}
-            </button>
-          )}
+          {recoveryCodes !== null && <RecoveryCodes codes={recoveryCodes} />}
+          {setup !== null && <TwoFactorSetup setup={setup} />}
           {enabled && (
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => router.post(route('settings.two-factor.recovery-codes'), {}, options)}
-              data-test="two-factor-regenerate"
-              className={buttonClass('secondary')}
-            >
-              {t('account.settings.two_factor.regenerate')}
-            </button>
+            <p className="text-sm text-text-muted">
+              {t('account.settings.two_factor.codes_left', { count: recoveryCodesLeft })}
+            </p>
           )}
-          {(enabled || setup !== null) && (
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => router.delete(route('settings.two-factor.disable'), options)}
-              data-test="two-factor-disable"
-              className={buttonClass(enabled ? 'danger' : 'secondary')}
-            >
-              {t(enabled ? 'account.settings.two_factor.disable' : 'account.settings.two_factor.cancel')}
-            </button>
-          )}
+          <div className="flex flex-wrap gap-2">
+            {!enabled && setup === null && (
+              <Button
+                loading={busy('enable')}
+                disabled={form.processing}
+                onClick={() => run('enable')}
+                test="two-factor-enable"
+              >
+                {t('account.settings.two_factor.enable')}
+              </Button>
+            )}
+            {enabled && (
+              <Button
+                variant="secondary"
+                loading={busy('regenerate')}
+                disabled={form.processing}
+                onClick={() => run('regenerate')}
+                test="two-factor-regenerate"
+              >
+                {t('account.settings.two_factor.regenerate')}
+              </Button>
+            )}
+            {(enabled || setup !== null) && (
+              <Button
+                variant={enabled ? 'danger' : 'secondary'}
+                loading={busy('disable')}
+                disabled={form.processing}
+                onClick={() => run('disable')}
+                test="two-factor-disable"
+              >
+                {t(enabled ? 'account.settings.two_factor.disable' : 'account.settings.two_factor.cancel')}
+              </Button>
+            )}
+          </div>
         </div>
-      </Panel>
+      </Card>
     </SettingsShell>
   );
 }
