@@ -17,7 +17,7 @@ export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
         <Link
           href={vacancy.url}
           prefetch="hover"
-          className="rounded-sm hover:text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:hover:text-brand-400"
+          className="rounded-sm hover:text-accent-text hover:underline focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
           data-test="vacancy-link"
         >
           {vacancy.title}
@@ -29,7 +29,7 @@ export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
         href={vacancy.url}
         tabIndex={-1}
         aria-hidden="true"
-        className="mt-4 text-sm font-medium text-brand-700 hover:underline dark:text-brand-400"
+        className="mt-4 text-sm font-medium text-accent-text hover:underline"
       >
         {t('careers.view_and_apply')}
       </Link>

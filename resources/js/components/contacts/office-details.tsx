@@ -9,7 +9,7 @@ import { type OfficeDetails as Office } from '@/types/content';
 
 const headingClass = 'flex items-center gap-2 font-semibold text-neutral-900 dark:text-white';
 const linkClass =
-  'rounded-sm text-brand-700 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:text-brand-400';
+  'rounded-sm text-accent-text underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none';
 
 /** The head office: address, the shop's two phones and support e-mail, hours and the company's legal details. */
 export function OfficeDetails({ office }: { office: Office }) {
@@ -21,7 +21,7 @@ export function OfficeDetails({ office }: { office: Office }) {
     <div className="space-y-6">
       <section aria-labelledby="office-address">
         <h2 id="office-address" className={headingClass}>
-          <MapPin className="size-4 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+          <MapPin className="size-4 text-accent-text" aria-hidden="true" />
           {t('office.address')}
         </h2>
         <p data-test="office-address" className="mt-1 text-neutral-700 dark:text-neutral-300">
@@ -44,7 +44,7 @@ export function OfficeDetails({ office }: { office: Office }) {
       </section>
       <section aria-labelledby="office-phones">
         <h2 id="office-phones" className={headingClass}>
-          <Phone className="size-4 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+          <Phone className="size-4 text-accent-text" aria-hidden="true" />
           {t('office.phones')}
         </h2>
         <ul className="mt-1 space-y-1">
@@ -57,7 +57,7 @@ export function OfficeDetails({ office }: { office: Office }) {
           ))}
         </ul>
         <h2 className={`${headingClass} mt-4`}>
-          <Mail className="size-4 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+          <Mail className="size-4 text-accent-text" aria-hidden="true" />
           {t('office.email')}
         </h2>
         <a
@@ -74,7 +74,7 @@ export function OfficeDetails({ office }: { office: Office }) {
       </section>
       <section aria-labelledby="office-company">
         <h2 id="office-company" className={headingClass}>
-          <Building2 className="size-4 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+          <Building2 className="size-4 text-accent-text" aria-hidden="true" />
           {t('office.company')}
         </h2>
         <dl

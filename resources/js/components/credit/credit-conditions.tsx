@@ -43,7 +43,7 @@ export function CreditConditions() {
         <ul className="mt-4 space-y-2 text-sm text-neutral-700 dark:text-neutral-300">
           {DOCUMENTS.map((key) => (
             <li key={key} className="flex gap-2">
-              <FileText className="mt-0.5 size-4 shrink-0 text-brand-700 dark:text-brand-400" aria-hidden="true" />
+              <FileText className="mt-0.5 size-4 shrink-0 text-accent-text" aria-hidden="true" />
               {t(key)}
             </li>
           ))}

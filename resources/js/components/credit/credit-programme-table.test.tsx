@@ -91,8 +91,8 @@ describe('credit programme table', () => {
     renderWithPage(<CreditProgrammeTable rows={cheapestLast} price={599_900} />, { shared: { translations: ro } });
 
     const monthly = (slug: string) => within(byTest(`credit-programme-${slug}`)).getAllByRole('cell')[1]!;
-    expect(monthly('iute-credit-36')).toHaveClass('text-brand-700');
-    expect(monthly('easy-credit-18')).not.toHaveClass('text-brand-700');
+    expect(monthly('iute-credit-36')).toHaveClass('text-accent-text');
+    expect(monthly('easy-credit-18')).not.toHaveClass('text-accent-text');
   });
 
   it('lets headers wrap instead of cutting them, keeps figures whole and scrolls inside its own box', () => {

@@ -51,7 +51,7 @@ export function CreditProgrammeTable({ rows, price }: Props) {
       role="region"
       aria-label={caption}
       data-test="credit-programmes-scroller"
-      className="overflow-x-auto rounded-lg border border-neutral-200 contain-inline-size focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:border-neutral-800"
+      className="overflow-x-auto rounded-lg border border-neutral-200 contain-inline-size focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none dark:border-neutral-800"
     >
       <table data-test="credit-programmes" className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
@@ -86,7 +86,7 @@ export function CreditProgrammeTable({ rows, price }: Props) {
               </th>
               <td className={cell}>{t('product.credit_months', { count: row.months })}</td>
               <td
-                className={`${cell} text-right font-semibold tabular-nums ${row.monthly_payment === cheapest ? 'text-brand-700 dark:text-brand-400' : ''}`}
+                className={`${cell} text-right font-semibold tabular-nums ${row.monthly_payment === cheapest ? 'text-accent-text' : ''}`}
               >
                 {formatPrice(row.monthly_payment, locale)}
               </td>

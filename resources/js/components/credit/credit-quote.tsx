@@ -41,7 +41,7 @@ export function CreditQuote({ calculator }: { calculator: CreditCalculator }) {
       data-test="credit-quote"
     >
       <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('credit.calculator.monthly')}</p>
-      <p className="text-3xl font-bold tracking-tight text-brand-700 dark:text-brand-400" data-test="credit-monthly">
+      <p className="text-3xl font-bold tracking-tight text-accent-text" data-test="credit-monthly">
         {t('credit.per_month', { amount: formatPrice(result.monthly_payment, locale) })}
       </p>
       <dl className="mt-3 divide-y divide-neutral-200 text-sm dark:divide-neutral-800">

@@ -12,7 +12,7 @@ export function ZeroPercentBadge({ credit, className = '' }: { credit: CreditTea
   return (
     <span
       data-test="credit-zero-percent"
-      className={`inline-block rounded-md bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-200 ring-inset dark:bg-brand-900/40 dark:text-brand-200 dark:ring-brand-800 ${className}`}
+      className={`inline-block rounded-md bg-accent-soft px-1.5 py-0.5 text-xs font-semibold text-accent-text ring-1 ring-accent/30 ring-inset ${className}`}
     >
       {t('product.credit_zero_percent')}
     </span>

@@ -44,7 +44,7 @@ export default function VacancyPage({ breadcrumbs, vacancy, cvMaxBytes }: Props)
           </ul>
           <Link
             href={route('careers.index')}
-            className="mt-8 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none dark:text-brand-400"
+            className="mt-8 inline-flex items-center gap-1 text-sm font-medium text-accent-text hover:underline focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />
             {t('careers.all_vacancies')}

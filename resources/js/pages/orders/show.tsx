@@ -70,7 +70,7 @@ export default function OrderPage({ breadcrumbs, order }: Props) {
               <div className="min-w-0">
                 <Link
                   href={line.url}
-                  className="font-medium hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+                  className="font-medium hover:underline focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
                 >
                   {line.name}
                 </Link>
