@@ -4,6 +4,9 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Checkout;
 
+use App\Jobs\SendOrderMails;
+use App\Mail\Orders\OrderForShop;
+use App\Mail\Orders\OrderPlaced;
 use App\Models\Order;
 use App\Models\Product;
 use App\Models\Store;
@@ -12,6 +15,7 @@ use App\Support\Orders\OrderLinks;
 use App\Support\Shopper\GuestId;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Support\Facades\DB;
+use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Str;
 use Inertia\Testing\AssertableInertia as Assert;
 use PHPUnit\Framework\Attributes\DataProvider;
@@ -124,6 +128,57 @@ final class CheckoutTest extends TestCase
             ->where('order.total', 85_000)
             ->where('order.status_label', 'Nouă')
             ->etc());
+    }
+
+    #[Test]
+    #[DataProvider('guestsWithoutEmail')]
+    public function a_guest_may_leave_the_email_empty_and_still_finds_the_order_through_the_cookie(string $prefix, string $status, string $thanks): void
+    {
+        Mail::fake();
+        $product = $this->product(5, 40_000);
+        $this->postJson($prefix.'/cos/produse', ['product_id' => $product->id])->assertOk();
+
+        $this->post($prefix.'/checkout', $this->courierForm(['email' => '']))->assertSessionHasNoErrors()->assertRedirect();
+
+        $order = Order::query()->sole();
+        $this->assertNull($order->email);
+        $this->assertSame('+37360123456', $order->phone);
+        (new SendOrderMails($order->id))->handle();
+        Mail::assertNotSent(OrderPlaced::class);
+        Mail::assertSent(OrderForShop::class, fn (OrderForShop $mail): bool => $mail->hasTo(config('checkout.notify_email')));
+        // No signed link: the guest cookie that placed the order opens its page.
+        $this->get($prefix.'/comanda/'.$order->number)->assertOk()->assertInertia(fn (Assert $page) => $page
+            ->component('orders/show')
+            ->where('order.contact.email', null)
+            ->where('order.status_label', $status)
+            ->where('translations', fn ($strings) => ($strings['orders.thanks_call'] ?? null) === $thanks)
+            ->etc());
+        $this->withCookie(GuestId::COOKIE, Str::random(40))->get($prefix.'/comanda/'.$order->number)->assertNotFound();
+    }
+
+    /**
+     * @return array<string, array{string, string, string}>
+     */
+    public static function guestsWithoutEmail(): array
+    {
+        return [
+            'ro' => ['', 'Nouă', 'Vă sunăm în curând pentru a confirma comanda.'],
+            'ru' => ['/ru', 'Новый', 'Мы скоро перезвоним, чтобы подтвердить заказ.'],
+        ];
+    }
+
+    #[Test]
+    public function a_signed_in_shopper_keeps_an_email_and_a_wrong_one_is_refused_in_both_languages(): void
+    {
+        $product = $this->product(5, 40_000);
+        $this->postJson('/cos/produse', ['product_id' => $product->id])->assertOk();
+        $this->postJson('/ru/checkout', $this->courierForm(['email' => 'nu']))->assertUnprocessable()
+            ->assertJsonPath('errors.email.0', 'Введите корректный адрес эл. почты.');
+
+        $this->actingAs(User::factory()->create());
+        $this->postJson('/checkout', $this->courierForm(['email' => '']))->assertUnprocessable()
+            ->assertJsonPath('errors.email.0', 'Introduceți o adresă de e-mail validă.');
+        $this->assertSame(0, Order::query()->count());
     }
 
     #[Test]

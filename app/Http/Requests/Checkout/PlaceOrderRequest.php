@@ -41,7 +41,8 @@ final class PlaceOrderRequest extends FormRequest
             'idempotency_key' => ['required', 'string', 'regex:/^[A-Za-z0-9-]{16,64}$/'],
             'name' => ['required', 'string', 'min:2', 'max:120'],
             'phone' => Phone::rules(),
-            'email' => ['required', 'string', 'max:190', 'email:rfc'],
+            // A guest may leave it empty: the phone is enough and the guest cookie finds the order again.
+            'email' => [Rule::requiredIf($this->user() !== null), 'nullable', 'string', 'max:190', 'email:rfc'],
             'delivery_method' => ['required', 'string', Rule::in(['courier', 'pickup'])],
             'delivery_zone' => ['nullable', $courier, 'string', Rule::in(array_keys(config()->array('checkout.delivery.zones')))],
             'city' => ['nullable', $courier, 'string', 'max:120'],
@@ -71,7 +72,7 @@ final class PlaceOrderRequest extends FormRequest
     }
 
     /**
-     * @return array{name: string, phone: string, email: string, delivery_method: string, delivery_zone: ?string, city: ?string, address: ?string, delivery_interval: ?string, store_id: ?int, payment_method: string, credit_programme: ?string, company_name: ?string, company_idno: ?string, comment: ?string}
+     * @return array{name: string, phone: string, email: ?string, delivery_method: string, delivery_zone: ?string, city: ?string, address: ?string, delivery_interval: ?string, store_id: ?int, payment_method: string, credit_programme: ?string, company_name: ?string, company_idno: ?string, comment: ?string}
      */
     public function details(): array
     {
@@ -82,7 +83,7 @@ final class PlaceOrderRequest extends FormRequest
         return [
             'name' => $this->string('name')->toString(),
             'phone' => $this->string('phone')->toString(),
-            'email' => $this->string('email')->toString(),
+            'email' => $optional('email'),
             'delivery_method' => $courier ? 'courier' : 'pickup',
             'delivery_zone' => $optional('delivery_zone', $courier),
             'city' => $optional('city', $courier),

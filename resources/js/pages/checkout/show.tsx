@@ -1,4 +1,4 @@
-import { useForm } from '@inertiajs/react';
+import { useForm, usePage } from '@inertiajs/react';
 import { type FormEvent, type ReactNode } from 'react';
 
 import { CheckoutTotals } from '@/components/checkout/checkout-totals';
@@ -31,6 +31,7 @@ type Props = {
 export default function CheckoutPage({ breadcrumbs, summary, options, contact, idempotency_key }: Props) {
   const t = useT();
   const route = useRoute();
+  const guest = usePage().props.auth.user === null;
   const form = useForm<CheckoutData>({
     idempotency_key,
     ...contact,
@@ -93,7 +94,14 @@ export default function CheckoutPage({ breadcrumbs, summary, options, contact, i
               autoComplete="tel"
               hint={t('forms.phone_hint')}
             />
-            <TextField {...field('email')} label={t('checkout.email')} required type="email" autoComplete="email" />
+            <TextField
+              {...field('email')}
+              label={t('checkout.email')}
+              required={!guest}
+              hint={guest ? t('checkout.email_optional') : undefined}
+              type="email"
+              autoComplete="email"
+            />
           </fieldset>
           <DeliveryFields form={form} options={options} />
           <PaymentFields form={form} credit={options.credit} />
