@@ -12,12 +12,30 @@ import { type CheckoutForm, type CheckoutOptions } from '@/types/checkout';
 /** The checkout's section titles: the delivery and payment choices are titled by their own legend. */
 export const sectionTitleClass = 'text-lg font-semibold';
 
+/** The zone whose town is known: choosing it fills an empty town field with the town's name. */
+const townZone = 'chisinau';
+
+/** The town the zone implies, or null when the zone covers several towns. */
+export function townOfZone(zone: string, t: ReturnType<typeof useT>): string | null {
+  return zone === townZone ? t('checkout.zone.chisinau') : null;
+}
+
 /** Courier (zone with its fee, town, address, interval) or pickup from a store that has every item. */
 export function DeliveryFields({ form, options }: { form: CheckoutForm; options: CheckoutOptions }) {
   const t = useT();
   const { locale } = usePage().props;
   const field = useFormField(form);
   const anyStore = options.stores.some((store) => store.missing.length === 0);
+  const zoneField = field('delivery_zone');
+  const chooseZone = (zone: string) => {
+    zoneField.onChange(zone);
+    const town = townOfZone(zone, t);
+    // Only an empty town is filled: what the shopper typed stays.
+    if (town !== null && form.data.city.trim() === '') {
+      form.setData((data) => (data.city.trim() === '' ? { ...data, city: town } : data));
+      if (form.errors.city !== undefined) form.clearErrors('city');
+    }
+  };
 
   return (
     <div className="space-y-4" data-test="checkout-delivery">
@@ -30,7 +48,8 @@ export function DeliveryFields({ form, options }: { form: CheckoutForm; options:
       {form.data.delivery_method === 'courier' ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <Select
-            {...field('delivery_zone')}
+            {...zoneField}
+            onChange={chooseZone}
             label={t('checkout.zone')}
             required
             options={options.zones.map((zone) => ({

@@ -93,6 +93,32 @@ describe('checkout page', () => {
     expect(byTest('checkout-delivery-fee')).toHaveTextContent('Gratuit');
   });
 
+  it.each([
+    ['ro', /Zona de livrare/, /Localitatea/, 'Chișinău'],
+    ['ru', /Зона доставки/, /Населённый пункт/, 'Кишинёв'],
+  ] as const)(
+    'fills an empty town when the Chișinău zone is chosen, never a typed one (%s)',
+    async (locale, zone, town, name) => {
+      renderCheckout(locale);
+      const user = userEvent.setup();
+      const townField = screen.getByLabelText(town);
+
+      // Chișinău is the first zone: the town starts filled.
+      expect(townField).toHaveValue(name);
+      await user.clear(townField);
+      await user.selectOptions(screen.getByLabelText(zone), 'country');
+      expect(townField).toHaveValue('');
+      await user.selectOptions(screen.getByLabelText(zone), 'chisinau');
+      expect(townField).toHaveValue(name);
+
+      await user.clear(townField);
+      await user.type(townField, 'Codru');
+      await user.selectOptions(screen.getByLabelText(zone), 'country');
+      await user.selectOptions(screen.getByLabelText(zone), 'chisinau');
+      expect(townField).toHaveValue('Codru');
+    },
+  );
+
   it('offers pickup only from stores that have every item, saying what the others lack', async () => {
     renderCheckout('ru');
     await userEvent.setup().click(screen.getByRole('radio', { name: 'Самовывоз из магазина' }));

@@ -2,7 +2,7 @@ import { useForm, usePage } from '@inertiajs/react';
 import { type FormEvent, type ReactNode } from 'react';
 
 import { CheckoutTotals } from '@/components/checkout/checkout-totals';
-import { DeliveryFields, sectionTitleClass } from '@/components/checkout/delivery-fields';
+import { DeliveryFields, sectionTitleClass, townOfZone } from '@/components/checkout/delivery-fields';
 import { PaymentFields } from '@/components/checkout/payment-fields';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { Container } from '@/components/layout/container';
@@ -32,13 +32,14 @@ export default function CheckoutPage({ breadcrumbs, summary, options, contact, i
   const t = useT();
   const route = useRoute();
   const guest = usePage().props.auth.user === null;
+  const firstZone = options.zones[0]?.code ?? '';
   const form = useForm<CheckoutData>({
     idempotency_key,
     ...contact,
     phone: formatPhone(contact.phone),
     delivery_method: 'courier',
-    delivery_zone: options.zones[0]?.code ?? '',
-    city: '',
+    delivery_zone: firstZone,
+    city: townOfZone(firstZone, t) ?? '',
     address: '',
     delivery_interval: options.intervals[0] ?? '',
     store_id: String(options.stores.find((store) => store.missing.length === 0)?.id ?? ''),
