@@ -1,13 +1,15 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import ro from '../../../../lang/ro.json';
 import ru from '../../../../lang/ru.json';
 import CheckoutPage from '@/pages/checkout/show';
+import { answerVisits } from '@/test/answer-visits';
 import { captureVisits } from '@/test/capture-visits';
 import { mockDarkModeMedia } from '@/test/match-media';
 import { renderPage } from '@/test/render-page';
+import { sharedProps } from '@/test/shared-props';
 import { type CartSummary } from '@/types/cart';
 import { type CheckoutOptions } from '@/types/checkout';
 import { type Locale } from '@/types/shared';
@@ -60,17 +62,20 @@ const options: CheckoutOptions = {
   credit: [{ slug: 'iute', name: 'Iute Credit · 12 luni', months: 12, monthly: 7_000 }],
 };
 
+const pageProps = {
+  breadcrumbs: [],
+  summary,
+  options,
+  contact: { name: 'Ana', email: 'ana@example.md', phone: '' },
+  idempotency_key: 'key-0123456789abcdef',
+};
+
 function renderCheckout(locale: Locale = 'ro') {
   return renderPage(CheckoutPage, {
     component: 'checkout/show',
+    url: locale === 'ro' ? '/checkout' : '/ru/checkout',
     shared: { locale, translations: locale === 'ro' ? ro : ru },
-    props: {
-      breadcrumbs: [],
-      summary,
-      options,
-      contact: { name: 'Ana', email: 'ana@example.md', phone: '' },
-      idempotency_key: 'key-0123456789abcdef',
-    },
+    props: pageProps,
   });
 }
 
@@ -153,4 +158,48 @@ describe('checkout page', () => {
     });
     expect(Object.keys(visits[0]!.data)).not.toContain('total');
   });
+});
+
+describe('checkout page after the server refused it', () => {
+  let answer: { locale: Locale; errors: Record<string, string> } = { locale: 'ro', errors: {} };
+  answerVisits(() => ({
+    component: 'checkout/show',
+    url: answer.locale === 'ro' ? '/checkout' : '/ru/checkout',
+    props: {
+      ...sharedProps({ locale: answer.locale, translations: answer.locale === 'ro' ? ro : ru, errors: answer.errors }),
+      ...pageProps,
+    },
+  }));
+
+  async function submit(locale: Locale, errors: Record<string, string>) {
+    answer = { locale, errors };
+    renderCheckout(locale);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: locale === 'ro' ? 'Plasează comanda' : ru['checkout.place'] }));
+  }
+
+  it.each([
+    ['ro', /^Localitatea/],
+    ['ru', /^Населённый пункт/],
+  ] as const)(
+    'focuses the first field in page order that has an error (%s)',
+    async (locale, town) => {
+      // Listed out of page order: the town comes before the address and the consent on the page.
+      await submit(locale, { consent: 'consent', address: 'address', city: 'city' });
+
+      await waitFor(() => expect(screen.getByLabelText(town)).toHaveFocus());
+    },
+    20_000,
+  );
+
+  it('focuses the chosen card of a refused choice group', async () => {
+    await submit('ro', { payment_method: 'payment' });
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Numerar/ })).toHaveFocus());
+  }, 20_000);
+
+  it('focuses the message when the refusal belongs to no field (ru)', async () => {
+    await submit('ru', { cart: 'Корзина изменилась.' });
+    await waitFor(() => expect(byTest('checkout-errors')?.parentElement).toHaveFocus());
+    expect(byTest('checkout-errors')).toHaveTextContent('Корзина изменилась.');
+  }, 20_000);
 });

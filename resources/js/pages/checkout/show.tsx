@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Textarea } from '@/components/ui/textarea';
 import { TextField } from '@/components/ui/text-field';
+import { useFocusFirstError } from '@/hooks/use-focus-first-error';
 import { useFormField } from '@/hooks/use-form-field';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
@@ -51,6 +52,7 @@ export default function CheckoutPage({ breadcrumbs, summary, options, contact, i
     consent: false,
   });
   const field = useFormField(form);
+  const { formRef, fallbackRef, refused } = useFocusFirstError<HTMLFormElement, HTMLDivElement>();
   // Refusals that belong to no field (the cart changed meanwhile) come under `cart`.
   const errors: Partial<Record<keyof CheckoutData | 'cart', string>> = form.errors;
   const zone = options.zones.find((candidate) => candidate.code === form.data.delivery_zone);
@@ -59,7 +61,7 @@ export default function CheckoutPage({ breadcrumbs, summary, options, contact, i
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    form.post(route('checkout.store'), { preserveScroll: true });
+    form.post(route('checkout.store'), { preserveScroll: true, onError: refused });
   };
 
   return (
@@ -67,6 +69,7 @@ export default function CheckoutPage({ breadcrumbs, summary, options, contact, i
       <Breadcrumbs items={breadcrumbs} />
       <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">{t('checkout.title')}</h1>
       <form
+        ref={formRef}
         onSubmit={submit}
         noValidate
         className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start"
@@ -74,9 +77,11 @@ export default function CheckoutPage({ breadcrumbs, summary, options, contact, i
       >
         <div className="space-y-8">
           {hasErrors && (
-            <Alert tone="error" test="checkout-errors">
-              {errors.cart ?? t('checkout.fix_errors')}
-            </Alert>
+            <div ref={fallbackRef} tabIndex={-1} className="outline-none">
+              <Alert tone="error" test="checkout-errors">
+                {errors.cart ?? t('checkout.fix_errors')}
+              </Alert>
+            </div>
           )}
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className={`mb-4 ${sectionTitleClass}`}>{t('checkout.contact')}</legend>
