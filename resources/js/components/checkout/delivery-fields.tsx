@@ -5,6 +5,7 @@ import { ChoiceCards } from '@/components/ui/choice-cards';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { useFormField } from '@/hooks/use-form-field';
+import { formatWeekday } from '@/lib/format-date';
 import { useT, type TranslationKey } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 import { type CheckoutForm, type CheckoutOptions } from '@/types/checkout';
@@ -27,9 +28,13 @@ export function DeliveryFields({ form, options }: { form: CheckoutForm; options:
   const field = useFormField(form);
   const anyStore = options.stores.some((store) => store.missing.length === 0);
   const zoneField = field('delivery_zone');
-  const chooseZone = (zone: string) => {
-    zoneField.onChange(zone);
-    const town = townOfZone(zone, t);
+  const zone = options.zones.find((candidate) => candidate.code === form.data.delivery_zone);
+  const chooseZone = (code: string) => {
+    zoneField.onChange(code);
+    // Each zone has its own days: a day the new zone does not offer becomes its first one.
+    const dates = options.zones.find((candidate) => candidate.code === code)?.dates ?? [];
+    form.setData((data) => (dates.includes(data.delivery_date) ? data : { ...data, delivery_date: dates[0] ?? '' }));
+    const town = townOfZone(code, t);
     // Only an empty town is filled: what the shopper typed stays.
     if (town !== null && form.data.city.trim() === '') {
       form.setData((data) => (data.city.trim() === '' ? { ...data, city: town } : data));
@@ -71,6 +76,12 @@ export function DeliveryFields({ form, options }: { form: CheckoutForm; options:
             required
             autoComplete="street-address"
             className="sm:col-span-2"
+          />
+          <Select
+            {...field('delivery_date')}
+            label={t('checkout.date')}
+            required
+            options={(zone?.dates ?? []).map((date) => ({ value: date, label: formatWeekday(date, locale) }))}
           />
           <Select
             {...field('delivery_interval')}

@@ -45,8 +45,20 @@ const summary: CartSummary = {
 
 const options: CheckoutOptions = {
   zones: [
-    { code: 'chisinau', fee: 5_000, free_from: 100_000, price: 5_000 },
-    { code: 'country', fee: 15_000, free_from: 500_000, price: 15_000 },
+    {
+      code: 'chisinau',
+      fee: 5_000,
+      free_from: 100_000,
+      price: 5_000,
+      dates: ['2026-11-25', '2026-11-26', '2026-11-27'],
+    },
+    {
+      code: 'country',
+      fee: 15_000,
+      free_from: 500_000,
+      price: 15_000,
+      dates: ['2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'],
+    },
   ],
   intervals: ['09-13', '13-18'],
   stores: [
@@ -123,6 +135,41 @@ describe('checkout page', () => {
       expect(townField).toHaveValue('Codru');
     },
   );
+
+  it.each([
+    [
+      'ro',
+      /^Zona de livrare/,
+      /^Ziua livrării/,
+      ['miercuri, 25 noiembrie', 'joi, 26 noiembrie', 'vineri, 27 noiembrie'],
+    ],
+    ['ru', /^Зона доставки/, /^День доставки/, ['среда, 25 ноября', 'четверг, 26 ноября', 'пятница, 27 ноября']],
+  ] as const)('offers the days of the chosen zone and sends the chosen one (%s)', async (locale, zone, day, labels) => {
+    renderCheckout(locale);
+    const user = userEvent.setup();
+    const dayField = screen.getByLabelText(day);
+
+    expect([...dayField.querySelectorAll('option')].map((option) => option.textContent)).toEqual(labels);
+    expect(dayField).toHaveValue('2026-11-25');
+    await user.selectOptions(dayField, '2026-11-27');
+    // The country has the 27th too: the day stays; it has no 25th: a day it lacks becomes its first.
+    await user.selectOptions(screen.getByLabelText(zone), 'country');
+    expect(dayField).toHaveValue('2026-11-27');
+    expect(dayField.querySelectorAll('option')).toHaveLength(4);
+    await user.selectOptions(screen.getByLabelText(zone), 'chisinau');
+    await user.selectOptions(dayField, '2026-11-25');
+    await user.selectOptions(screen.getByLabelText(zone), 'country');
+    expect(dayField).toHaveValue('2026-11-26');
+
+    await user.type(byTest('field-city')!, 'Orhei');
+    await user.type(byTest('field-address')!, 'str. Mare 1');
+    await user.type(byTest('field-phone')!, '060123456');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(
+      screen.getByRole('button', { name: locale === 'ro' ? ro['checkout.place'] : ru['checkout.place'] }),
+    );
+    expect(visits[0]!.data).toMatchObject({ delivery_zone: 'country', delivery_date: '2026-11-26' });
+  });
 
   it('offers pickup only from stores that have every item, saying what the others lack', async () => {
     renderCheckout('ru');

@@ -40,6 +40,7 @@ export default function CheckoutPage({ breadcrumbs, summary, options, contact, i
     phone: formatPhone(contact.phone),
     delivery_method: 'courier',
     delivery_zone: firstZone,
+    delivery_date: options.zones[0]?.dates[0] ?? '',
     city: townOfZone(firstZone, t) ?? '',
     address: '',
     delivery_interval: options.intervals[0] ?? '',
