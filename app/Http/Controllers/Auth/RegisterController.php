@@ -7,11 +7,10 @@ namespace App\Http\Controllers\Auth;
 use App\Actions\Auth\RegisterUser;
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Auth\RegisterRequest;
-use App\Models\Order;
+use App\Queries\Orders\GuestOrderContact;
 use App\Support\Auth\RendersForm;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Page;
-use App\Support\Phone;
 use App\Support\Shopper\GuestId;
 use App\Support\Text;
 use Illuminate\Http\RedirectResponse;
@@ -41,9 +40,8 @@ final class RegisterController extends Controller implements RendersForm
         if ($guestId === null || ! is_string($number) || $number === '') {
             return null;
         }
-        $order = Order::query()->where('number', $number)->whereNull('user_id')->where('guest_id', $guestId)->first();
 
-        return $order === null ? null : ['name' => (string) $order->name, 'email' => (string) $order->email, 'phone' => Phone::format($order->phone)];
+        return app(GuestOrderContact::class)->for($number, $guestId);
     }
 
     /**
