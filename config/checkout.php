@@ -5,11 +5,12 @@ declare(strict_types=1);
 // Delivery and payment options of the checkout (docs: market.md). Money in bani.
 return [
     'delivery' => [
-        // Courier fee by zone, free from a cart total.
+        // Courier fee by zone, free from a cart total; the days the shopper may choose: `first` days from today,
+        // then `count` days in a row.
         'zones' => [
-            'chisinau' => ['fee' => 5_000, 'free_from' => 100_000],
-            'suburbs' => ['fee' => 10_000, 'free_from' => 300_000],
-            'country' => ['fee' => 15_000, 'free_from' => 500_000],
+            'chisinau' => ['fee' => 5_000, 'free_from' => 100_000, 'days' => ['first' => 1, 'count' => 3]],
+            'suburbs' => ['fee' => 10_000, 'free_from' => 300_000, 'days' => ['first' => 1, 'count' => 3]],
+            'country' => ['fee' => 15_000, 'free_from' => 500_000, 'days' => ['first' => 2, 'count' => 4]],
         ],
         'intervals' => ['09-13', '13-18', '18-21'],
     ],

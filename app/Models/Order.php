@@ -26,6 +26,7 @@ use Illuminate\Database\Eloquent\Relations\HasMany;
  * @property string|null $delivery_zone
  * @property string|null $city
  * @property string|null $address
+ * @property string|null $delivery_date the courier's day, `2026-11-25` on the shop's calendar
  * @property string|null $delivery_interval
  * @property int|null $store_id
  * @property string|null $payment_method cash | card | credit | transfer

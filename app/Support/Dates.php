@@ -26,6 +26,18 @@ final class Dates
         return self::local($moment)->format('Y-m-d H:i');
     }
 
+    /**
+     * A day in words for texts written on the server (mails), in the words format-date.ts uses on pages:
+     * `miercuri, 25 noiembrie 2026`, `среда, 25 ноября 2026`.
+     */
+    public static function longDay(string $day, string $locale): string
+    {
+        $date = CarbonImmutable::createFromFormat('!Y-m-d', substr($day, 0, 10));
+        $date = $date instanceof CarbonImmutable ? $date->locale($locale) : null;
+
+        return $date instanceof CarbonImmutable ? $date->isoFormat('dddd, D MMMM YYYY') : $day;
+    }
+
     private static function local(DateTimeInterface $moment): CarbonImmutable
     {
         return CarbonImmutable::instance($moment)->setTimezone(config()->string('app.shop_timezone'));

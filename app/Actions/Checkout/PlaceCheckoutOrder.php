@@ -21,7 +21,7 @@ use App\Support\Orders\OrderOwner;
  * Turns the shopper's cart into an order through the order pipeline (PlaceOrder), adding the checkout's own step:
  * the pickup store and credit programme checks and the cart emptied in the same transaction (CheckoutStep).
  *
- * @phpstan-type Details array{name: string, phone: string, email: string, delivery_method: string, delivery_zone: ?string, city: ?string, address: ?string, delivery_interval: ?string, store_id: ?int, payment_method: string, credit_programme: ?string, company_name: ?string, company_idno: ?string, comment: ?string}
+ * @phpstan-type Details array{name: string, phone: string, email: ?string, delivery_method: string, delivery_zone: ?string, city: ?string, address: ?string, delivery_date: ?string, delivery_interval: ?string, store_id: ?int, payment_method: string, credit_programme: ?string, company_name: ?string, company_idno: ?string, comment: ?string}
  */
 final readonly class PlaceCheckoutOrder
 {

@@ -4,11 +4,12 @@ declare(strict_types=1);
 
 namespace App\Queries\Checkout;
 
+use App\Support\Checkout\DeliveryDays;
 use App\Support\Checkout\DeliveryFee;
 use App\Support\Credit\CreditProgrammeTable;
 
 /**
- * What the checkout form offers for a cart: courier zones with fees, intervals, pickup stores with what each lacks,
+ * What the checkout form offers for a cart: courier zones with fees and delivery days, intervals, pickup stores with what each lacks,
  * and the credit programmes for the goods' total with their monthly payment.
  */
 final readonly class CheckoutOptions
@@ -31,7 +32,7 @@ final readonly class CheckoutOptions
         }
         $zones = [];
         foreach (DeliveryFee::zones() as $code => $zone) {
-            $zones[] = ['code' => $code, 'fee' => $zone['fee'], 'free_from' => $zone['free_from'], 'price' => DeliveryFee::for('courier', $code, $subtotal)];
+            $zones[] = ['code' => $code, 'fee' => $zone['fee'], 'free_from' => $zone['free_from'], 'price' => DeliveryFee::for('courier', $code, $subtotal), 'dates' => DeliveryDays::for($code)];
         }
 
         return [

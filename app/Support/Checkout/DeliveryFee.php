@@ -24,11 +24,11 @@ final class DeliveryFee
     }
 
     /**
-     * @return array<string, array{fee: int, free_from: int}>
+     * @return array<string, array{fee: int, free_from: int, days: array{first: int, count: int}}>
      */
     public static function zones(): array
     {
-        /** @var array<string, array{fee: int, free_from: int}> $zones */
+        /** @var array<string, array{fee: int, free_from: int, days: array{first: int, count: int}}> $zones */
         $zones = config()->array('checkout.delivery.zones');
 
         return $zones;

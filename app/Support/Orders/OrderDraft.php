@@ -11,7 +11,7 @@ use App\Enums\OrderKind;
  * lines, the contact / delivery / payment columns, the form's idempotency key and the shopper's language. Money is
  * not part of it: PlaceOrder prices the lines from the database.
  *
- * @phpstan-type OrderDetails array{name: ?string, phone: string, email?: ?string, delivery_method?: ?string, delivery_zone?: ?string, city?: ?string, address?: ?string, delivery_interval?: ?string, store_id?: ?int, payment_method?: ?string, credit_programme?: ?string, company_name?: ?string, company_idno?: ?string, comment?: ?string}
+ * @phpstan-type OrderDetails array{name: ?string, phone: string, email?: ?string, delivery_method?: ?string, delivery_zone?: ?string, city?: ?string, address?: ?string, delivery_date?: ?string, delivery_interval?: ?string, store_id?: ?int, payment_method?: ?string, credit_programme?: ?string, company_name?: ?string, company_idno?: ?string, comment?: ?string}
  */
 final readonly class OrderDraft
 {

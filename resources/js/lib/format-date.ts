@@ -38,6 +38,20 @@ export function formatLongDate(value: string, locale: Locale): string {
   return date === null ? value : new Intl.DateTimeFormat(intlLocale(locale), LONG).format(date);
 }
 
+/** A day with its weekday, for choosing a day soon: `miercuri, 25 noiembrie`, `среда, 25 ноября`. */
+export function formatWeekday(value: string, locale: Locale): string {
+  const date = parse(value);
+
+  return date === null
+    ? value
+    : new Intl.DateTimeFormat(intlLocale(locale), {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        timeZone: 'UTC',
+      }).format(date);
+}
+
 /** A moment with its time: `23.11.2026, 14:05`. */
 export function formatDateTime(value: string, locale: Locale): string {
   const date = parse(value);

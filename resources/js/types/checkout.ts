@@ -3,7 +3,14 @@
 
 import { type InertiaFormProps } from '@inertiajs/react';
 
-export type DeliveryZone = { code: 'chisinau' | 'suburbs' | 'country'; fee: number; free_from: number; price: number };
+/** A courier zone: its fee, the cart total it is free from, and the days it can deliver on (`2026-11-25`). */
+export type DeliveryZone = {
+  code: 'chisinau' | 'suburbs' | 'country';
+  fee: number;
+  free_from: number;
+  price: number;
+  dates: string[];
+};
 
 export type PickupStore = { id: number; name: string; city: string; address: string; missing: string[] };
 
@@ -27,6 +34,7 @@ export type CheckoutData = {
   delivery_zone: string;
   city: string;
   address: string;
+  delivery_date: string;
   delivery_interval: string;
   store_id: string;
   payment_method: PaymentMethod;
@@ -61,6 +69,7 @@ export type Order = {
     zone: string | null;
     city: string | null;
     address: string | null;
+    date: string | null;
     interval: string | null;
     store: { name: string; address: string } | null;
   };

@@ -4,14 +4,19 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Checkout;
 
+use App\Jobs\SendOrderMails;
+use App\Mail\Orders\OrderForShop;
+use App\Mail\Orders\OrderPlaced;
 use App\Models\Order;
 use App\Models\Product;
 use App\Models\Store;
 use App\Models\User;
 use App\Support\Orders\OrderLinks;
 use App\Support\Shopper\GuestId;
+use Carbon\CarbonImmutable;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Support\Facades\DB;
+use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Str;
 use Inertia\Testing\AssertableInertia as Assert;
 use PHPUnit\Framework\Attributes\DataProvider;
@@ -72,6 +77,8 @@ final class CheckoutTest extends TestCase
     #[DataProvider('locales')]
     public function the_checkout_page_offers_delivery_payment_and_stores(string $prefix, string $title): void
     {
+        // 00:30 on 30 November in Chișinău is still the 29th in UTC: the days are counted on the shop's calendar.
+        $this->travelTo(CarbonImmutable::parse('2026-11-30 00:30', 'Europe/Chisinau'));
         $product = $this->product(5, 60_000);
         $this->postJson($prefix.'/cos/produse', ['product_id' => $product->id, 'quantity' => 2])->assertOk();
 
@@ -79,7 +86,8 @@ final class CheckoutTest extends TestCase
             ->component('checkout/show')
             ->where('meta.title', $title)
             ->where('summary.total', 120_000)
-            ->where('options.zones.0', ['code' => 'chisinau', 'fee' => 5_000, 'free_from' => 100_000, 'price' => 0])
+            ->where('options.zones.0', ['code' => 'chisinau', 'fee' => 5_000, 'free_from' => 100_000, 'price' => 0, 'dates' => ['2026-12-01', '2026-12-02', '2026-12-03']])
+            ->where('options.zones.2.dates', ['2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05'])
             ->where('options.zones.2.price', 15_000)
             ->where('options.intervals', ['09-13', '13-18', '18-21'])
             ->where('options.stores', fn ($stores) => count($stores) === Store::query()->count())
@@ -124,6 +132,113 @@ final class CheckoutTest extends TestCase
             ->where('order.total', 85_000)
             ->where('order.status_label', 'Nouă')
             ->etc());
+    }
+
+    #[Test]
+    #[DataProvider('guestsWithoutEmail')]
+    public function a_guest_may_leave_the_email_empty_and_still_finds_the_order_through_the_cookie(string $prefix, string $status, string $thanks): void
+    {
+        Mail::fake();
+        $product = $this->product(5, 40_000);
+        $this->postJson($prefix.'/cos/produse', ['product_id' => $product->id])->assertOk();
+
+        $this->post($prefix.'/checkout', $this->courierForm(['email' => '']))->assertSessionHasNoErrors()->assertRedirect();
+
+        $order = Order::query()->sole();
+        $this->assertNull($order->email);
+        $this->assertSame('+37360123456', $order->phone);
+        (new SendOrderMails($order->id))->handle();
+        Mail::assertNotSent(OrderPlaced::class);
+        Mail::assertSent(OrderForShop::class, fn (OrderForShop $mail): bool => $mail->hasTo(config('checkout.notify_email')));
+        // No signed link: the guest cookie that placed the order opens its page.
+        $this->get($prefix.'/comanda/'.$order->number)->assertOk()->assertInertia(fn (Assert $page) => $page
+            ->component('orders/show')
+            ->where('order.contact.email', null)
+            ->where('order.status_label', $status)
+            ->where('translations', fn ($strings) => ($strings['orders.thanks_call'] ?? null) === $thanks)
+            ->etc());
+        $this->withCookie(GuestId::COOKIE, Str::random(40))->get($prefix.'/comanda/'.$order->number)->assertNotFound();
+    }
+
+    /**
+     * @return array<string, array{string, string, string}>
+     */
+    public static function guestsWithoutEmail(): array
+    {
+        return [
+            'ro' => ['', 'Nouă', 'Vă sunăm în curând pentru a confirma comanda.'],
+            'ru' => ['/ru', 'Новый', 'Мы скоро перезвоним, чтобы подтвердить заказ.'],
+        ];
+    }
+
+    #[Test]
+    public function a_signed_in_shopper_keeps_an_email_and_a_wrong_one_is_refused_in_both_languages(): void
+    {
+        $product = $this->product(5, 40_000);
+        $this->postJson('/cos/produse', ['product_id' => $product->id])->assertOk();
+        $this->postJson('/ru/checkout', $this->courierForm(['email' => 'nu']))->assertUnprocessable()
+            ->assertJsonPath('errors.email.0', 'Введите корректный адрес эл. почты.');
+
+        $this->actingAs(User::factory()->create());
+        $this->postJson('/checkout', $this->courierForm(['email' => '']))->assertUnprocessable()
+            ->assertJsonPath('errors.email.0', 'Introduceți o adresă de e-mail validă.');
+        $this->assertSame(0, Order::query()->count());
+    }
+
+    #[Test]
+    #[DataProvider('deliveryDays')]
+    public function the_courier_day_is_one_the_zone_offers_and_is_kept_with_the_order(string $prefix, string $refused, string $day): void
+    {
+        $this->travelTo(CarbonImmutable::parse('2026-11-30 10:00', 'Europe/Chisinau'));
+        $product = $this->product(5, 40_000);
+        $this->postJson($prefix.'/cos/produse', ['product_id' => $product->id])->assertOk();
+
+        foreach (['2026-11-30', '2026-12-04', 'mâine'] as $wrong) {
+            $this->postJson($prefix.'/checkout', $this->courierForm(['delivery_date' => $wrong]))->assertUnprocessable()
+                ->assertJsonPath('errors.delivery_date.0', $refused);
+        }
+        // The country's courier needs a day more: the 2nd is its first day, the 5th its last.
+        $this->postJson($prefix.'/checkout', $this->courierForm(['delivery_zone' => 'country', 'delivery_date' => '2026-12-01']))
+            ->assertUnprocessable()->assertJsonValidationErrors('delivery_date');
+        $this->assertSame(0, Order::query()->count());
+
+        $this->post($prefix.'/checkout', $this->courierForm(['delivery_date' => '2026-12-03']))->assertSessionHasNoErrors();
+        $order = Order::query()->sole();
+        $this->assertSame('2026-12-03', substr((string) $order->delivery_date, 0, 10));
+        $this->get($prefix.'/comanda/'.$order->number)->assertOk()->assertInertia(fn (Assert $page) => $page
+            ->where('order.delivery.date', '2026-12-03')
+            ->where('order.delivery.interval', '09-13')
+            ->etc());
+
+        $order->load(['lines', 'store']);
+        $locale = $prefix === '' ? 'ro' : 'ru';
+        (new OrderPlaced($order))->locale($locale)->assertSeeInHtml($day)->assertSeeInText($day);
+        (new OrderForShop($order))->locale($locale)->assertSeeInHtml($day)->assertSeeInText($day);
+    }
+
+    /**
+     * @return array<string, array{string, string, string}>
+     */
+    public static function deliveryDays(): array
+    {
+        return [
+            'ro' => ['', 'Alegeți una dintre zilele de livrare propuse.', 'joi, 3 decembrie 2026'],
+            'ru' => ['/ru', 'Выберите один из предложенных дней доставки.', 'четверг, 3 декабря 2026'],
+        ];
+    }
+
+    #[Test]
+    public function a_courier_order_sent_without_a_day_gets_the_zones_first_day(): void
+    {
+        $this->travelTo(CarbonImmutable::parse('2026-11-30 10:00', 'Europe/Chisinau'));
+        $product = $this->product(5, 40_000);
+        $this->postJson('/cos/produse', ['product_id' => $product->id, 'quantity' => 2])->assertOk();
+        $form = $this->courierForm(['delivery_zone' => 'country']);
+        unset($form['delivery_date']);
+
+        $number = $this->postJson('/checkout', $form)->assertCreated()->json('number');
+
+        $this->assertSame('2026-12-02', substr((string) Order::query()->where('number', $number)->value('delivery_date'), 0, 10));
     }
 
     #[Test]

@@ -7,9 +7,11 @@ namespace App\Http\Controllers\Auth;
 use App\Actions\Auth\RegisterUser;
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Auth\RegisterRequest;
+use App\Queries\Orders\GuestOrderContact;
 use App\Support\Auth\RendersForm;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Page;
+use App\Support\Shopper\GuestId;
 use App\Support\Text;
 use Illuminate\Http\RedirectResponse;
 use Illuminate\Http\Request;
@@ -22,7 +24,24 @@ final class RegisterController extends Controller implements RendersForm
 
     public function form(Request $request): Response
     {
-        return Page::render('auth/register', Text::get('account.register.title'));
+        return Page::render('auth/register', Text::get('account.register.title'), ['prefill' => $this->prefill($request)]);
+    }
+
+    /**
+     * The contact details of a guest order (`?order=ES-…`, from its confirmation page), offered to fill the form; only
+     * to the guest cookie that placed it, so a number alone reveals nothing.
+     *
+     * @return array{name: string, email: string, phone: string}|null
+     */
+    private function prefill(Request $request): ?array
+    {
+        $guestId = GuestId::of($request);
+        $number = $request->query('order');
+        if ($guestId === null || ! is_string($number) || $number === '') {
+            return null;
+        }
+
+        return app(GuestOrderContact::class)->for($number, $guestId);
     }
 
     /**

@@ -40,6 +40,7 @@ final class OrderResource extends JsonResource
                 'zone' => $order->delivery_zone,
                 'city' => $order->city,
                 'address' => $order->address,
+                'date' => $order->delivery_date === null ? null : substr($order->delivery_date, 0, 10),
                 'interval' => $order->delivery_interval,
                 'store' => $store === null ? null : ['name' => $store->translate('name'), 'address' => $store->translate('address')],
             ],

@@ -5,6 +5,7 @@ import { ChoiceCards } from '@/components/ui/choice-cards';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { useFormField } from '@/hooks/use-form-field';
+import { formatWeekday } from '@/lib/format-date';
 import { useT, type TranslationKey } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 import { type CheckoutForm, type CheckoutOptions } from '@/types/checkout';
@@ -12,12 +13,34 @@ import { type CheckoutForm, type CheckoutOptions } from '@/types/checkout';
 /** The checkout's section titles: the delivery and payment choices are titled by their own legend. */
 export const sectionTitleClass = 'text-lg font-semibold';
 
+/** The zone whose town is known: choosing it fills an empty town field with the town's name. */
+const townZone = 'chisinau';
+
+/** The town the zone implies, or null when the zone covers several towns. */
+export function townOfZone(zone: string, t: ReturnType<typeof useT>): string | null {
+  return zone === townZone ? t('checkout.zone.chisinau') : null;
+}
+
 /** Courier (zone with its fee, town, address, interval) or pickup from a store that has every item. */
 export function DeliveryFields({ form, options }: { form: CheckoutForm; options: CheckoutOptions }) {
   const t = useT();
   const { locale } = usePage().props;
   const field = useFormField(form);
   const anyStore = options.stores.some((store) => store.missing.length === 0);
+  const zoneField = field('delivery_zone');
+  const zone = options.zones.find((candidate) => candidate.code === form.data.delivery_zone);
+  const chooseZone = (code: string) => {
+    zoneField.onChange(code);
+    // Each zone has its own days: a day the new zone does not offer becomes its first one.
+    const dates = options.zones.find((candidate) => candidate.code === code)?.dates ?? [];
+    form.setData((data) => (dates.includes(data.delivery_date) ? data : { ...data, delivery_date: dates[0] ?? '' }));
+    const town = townOfZone(code, t);
+    // Only an empty town is filled: what the shopper typed stays.
+    if (town !== null && form.data.city.trim() === '') {
+      form.setData((data) => (data.city.trim() === '' ? { ...data, city: town } : data));
+      if (form.errors.city !== undefined) form.clearErrors('city');
+    }
+  };
 
   return (
     <div className="space-y-4" data-test="checkout-delivery">
@@ -30,7 +53,8 @@ export function DeliveryFields({ form, options }: { form: CheckoutForm; options:
       {form.data.delivery_method === 'courier' ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <Select
-            {...field('delivery_zone')}
+            {...zoneField}
+            onChange={chooseZone}
             label={t('checkout.zone')}
             required
             options={options.zones.map((zone) => ({
@@ -52,6 +76,12 @@ export function DeliveryFields({ form, options }: { form: CheckoutForm; options:
             required
             autoComplete="street-address"
             className="sm:col-span-2"
+          />
+          <Select
+            {...field('delivery_date')}
+            label={t('checkout.date')}
+            required
+            options={(zone?.dates ?? []).map((date) => ({ value: date, label: formatWeekday(date, locale) }))}
           />
           <Select
             {...field('delivery_interval')}

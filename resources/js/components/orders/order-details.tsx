@@ -1,5 +1,6 @@
 import { usePage } from '@inertiajs/react';
 
+import { formatWeekday } from '@/lib/format-date';
 import { useT, type TranslationKey } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 import { formatPhone } from '@/lib/phone';
@@ -23,7 +24,16 @@ export function OrderDetails({ order }: { order: Order }) {
         {delivery.method === 'courier' && (
           <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
             {delivery.city}, {delivery.address}
-            {delivery.interval !== null && ` · ${delivery.interval.replace('-', ':00 – ')}:00`}
+          </p>
+        )}
+        {delivery.method === 'courier' && (delivery.date !== null || delivery.interval !== null) && (
+          <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400" data-test="order-delivery-slot">
+            {[
+              delivery.date === null ? null : formatWeekday(delivery.date, locale),
+              delivery.interval === null ? null : `${delivery.interval.replace('-', ':00 – ')}:00`,
+            ]
+              .filter((part) => part !== null)
+              .join(', ')}
           </p>
         )}
         {delivery.store !== null && (

@@ -12,13 +12,18 @@ import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 
-export default function RegisterPage() {
+type Props = {
+  /** A guest order's contact details, when the shopper came from its confirmation page. */
+  prefill?: { name: string; email: string; phone: string } | null;
+};
+
+export default function RegisterPage({ prefill = null }: Props) {
   const t = useT();
   const route = useRoute();
   const form = useAccountForm({
-    name: '',
-    email: '',
-    phone: '',
+    name: prefill?.name ?? '',
+    email: prefill?.email ?? '',
+    phone: prefill?.phone ?? '',
     password: '',
     password_confirmation: '',
     terms: false,

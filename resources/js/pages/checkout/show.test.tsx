@@ -1,13 +1,15 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import ro from '../../../../lang/ro.json';
 import ru from '../../../../lang/ru.json';
 import CheckoutPage from '@/pages/checkout/show';
+import { answerVisits } from '@/test/answer-visits';
 import { captureVisits } from '@/test/capture-visits';
 import { mockDarkModeMedia } from '@/test/match-media';
 import { renderPage } from '@/test/render-page';
+import { sharedProps } from '@/test/shared-props';
 import { type CartSummary } from '@/types/cart';
 import { type CheckoutOptions } from '@/types/checkout';
 import { type Locale } from '@/types/shared';
@@ -43,8 +45,20 @@ const summary: CartSummary = {
 
 const options: CheckoutOptions = {
   zones: [
-    { code: 'chisinau', fee: 5_000, free_from: 100_000, price: 5_000 },
-    { code: 'country', fee: 15_000, free_from: 500_000, price: 15_000 },
+    {
+      code: 'chisinau',
+      fee: 5_000,
+      free_from: 100_000,
+      price: 5_000,
+      dates: ['2026-11-25', '2026-11-26', '2026-11-27'],
+    },
+    {
+      code: 'country',
+      fee: 15_000,
+      free_from: 500_000,
+      price: 15_000,
+      dates: ['2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'],
+    },
   ],
   intervals: ['09-13', '13-18'],
   stores: [
@@ -60,17 +74,20 @@ const options: CheckoutOptions = {
   credit: [{ slug: 'iute', name: 'Iute Credit · 12 luni', months: 12, monthly: 7_000 }],
 };
 
+const pageProps = {
+  breadcrumbs: [],
+  summary,
+  options,
+  contact: { name: 'Ana', email: 'ana@example.md', phone: '' },
+  idempotency_key: 'key-0123456789abcdef',
+};
+
 function renderCheckout(locale: Locale = 'ro') {
   return renderPage(CheckoutPage, {
     component: 'checkout/show',
+    url: locale === 'ro' ? '/checkout' : '/ru/checkout',
     shared: { locale, translations: locale === 'ro' ? ro : ru },
-    props: {
-      breadcrumbs: [],
-      summary,
-      options,
-      contact: { name: 'Ana', email: 'ana@example.md', phone: '' },
-      idempotency_key: 'key-0123456789abcdef',
-    },
+    props: pageProps,
   });
 }
 
@@ -91,6 +108,67 @@ describe('checkout page', () => {
     expect(byTest('checkout-total')).toHaveTextContent('950 lei');
     await user.click(screen.getByRole('radio', { name: 'Ridicare din magazin' }));
     expect(byTest('checkout-delivery-fee')).toHaveTextContent('Gratuit');
+  });
+
+  it.each([
+    ['ro', /Zona de livrare/, /Localitatea/, 'Chișinău'],
+    ['ru', /Зона доставки/, /Населённый пункт/, 'Кишинёв'],
+  ] as const)(
+    'fills an empty town when the Chișinău zone is chosen, never a typed one (%s)',
+    async (locale, zone, town, name) => {
+      renderCheckout(locale);
+      const user = userEvent.setup();
+      const townField = screen.getByLabelText(town);
+
+      // Chișinău is the first zone: the town starts filled.
+      expect(townField).toHaveValue(name);
+      await user.clear(townField);
+      await user.selectOptions(screen.getByLabelText(zone), 'country');
+      expect(townField).toHaveValue('');
+      await user.selectOptions(screen.getByLabelText(zone), 'chisinau');
+      expect(townField).toHaveValue(name);
+
+      await user.clear(townField);
+      await user.type(townField, 'Codru');
+      await user.selectOptions(screen.getByLabelText(zone), 'country');
+      await user.selectOptions(screen.getByLabelText(zone), 'chisinau');
+      expect(townField).toHaveValue('Codru');
+    },
+  );
+
+  it.each([
+    [
+      'ro',
+      /^Zona de livrare/,
+      /^Ziua livrării/,
+      ['miercuri, 25 noiembrie', 'joi, 26 noiembrie', 'vineri, 27 noiembrie'],
+    ],
+    ['ru', /^Зона доставки/, /^День доставки/, ['среда, 25 ноября', 'четверг, 26 ноября', 'пятница, 27 ноября']],
+  ] as const)('offers the days of the chosen zone and sends the chosen one (%s)', async (locale, zone, day, labels) => {
+    renderCheckout(locale);
+    const user = userEvent.setup();
+    const dayField = screen.getByLabelText(day);
+
+    expect([...dayField.querySelectorAll('option')].map((option) => option.textContent)).toEqual(labels);
+    expect(dayField).toHaveValue('2026-11-25');
+    await user.selectOptions(dayField, '2026-11-27');
+    // The country has the 27th too: the day stays; it has no 25th: a day it lacks becomes its first.
+    await user.selectOptions(screen.getByLabelText(zone), 'country');
+    expect(dayField).toHaveValue('2026-11-27');
+    expect(dayField.querySelectorAll('option')).toHaveLength(4);
+    await user.selectOptions(screen.getByLabelText(zone), 'chisinau');
+    await user.selectOptions(dayField, '2026-11-25');
+    await user.selectOptions(screen.getByLabelText(zone), 'country');
+    expect(dayField).toHaveValue('2026-11-26');
+
+    await user.type(byTest('field-city')!, 'Orhei');
+    await user.type(byTest('field-address')!, 'str. Mare 1');
+    await user.type(byTest('field-phone')!, '060123456');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(
+      screen.getByRole('button', { name: locale === 'ro' ? ro['checkout.place'] : ru['checkout.place'] }),
+    );
+    expect(visits[0]!.data).toMatchObject({ delivery_zone: 'country', delivery_date: '2026-11-26' });
   });
 
   it('offers pickup only from stores that have every item, saying what the others lack', async () => {
@@ -127,4 +205,48 @@ describe('checkout page', () => {
     });
     expect(Object.keys(visits[0]!.data)).not.toContain('total');
   });
+});
+
+describe('checkout page after the server refused it', () => {
+  let answer: { locale: Locale; errors: Record<string, string> } = { locale: 'ro', errors: {} };
+  answerVisits(() => ({
+    component: 'checkout/show',
+    url: answer.locale === 'ro' ? '/checkout' : '/ru/checkout',
+    props: {
+      ...sharedProps({ locale: answer.locale, translations: answer.locale === 'ro' ? ro : ru, errors: answer.errors }),
+      ...pageProps,
+    },
+  }));
+
+  async function submit(locale: Locale, errors: Record<string, string>) {
+    answer = { locale, errors };
+    renderCheckout(locale);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: locale === 'ro' ? 'Plasează comanda' : ru['checkout.place'] }));
+  }
+
+  it.each([
+    ['ro', /^Localitatea/],
+    ['ru', /^Населённый пункт/],
+  ] as const)(
+    'focuses the first field in page order that has an error (%s)',
+    async (locale, town) => {
+      // Listed out of page order: the town comes before the address and the consent on the page.
+      await submit(locale, { consent: 'consent', address: 'address', city: 'city' });
+
+      await waitFor(() => expect(screen.getByLabelText(town)).toHaveFocus());
+    },
+    20_000,
+  );
+
+  it('focuses the chosen card of a refused choice group', async () => {
+    await submit('ro', { payment_method: 'payment' });
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Numerar/ })).toHaveFocus());
+  }, 20_000);
+
+  it('focuses the message when the refusal belongs to no field (ru)', async () => {
+    await submit('ru', { cart: 'Корзина изменилась.' });
+    await waitFor(() => expect(byTest('checkout-errors')?.parentElement).toHaveFocus());
+    expect(byTest('checkout-errors')).toHaveTextContent('Корзина изменилась.');
+  }, 20_000);
 });

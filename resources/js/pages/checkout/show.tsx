@@ -1,8 +1,8 @@
-import { useForm } from '@inertiajs/react';
+import { useForm, usePage } from '@inertiajs/react';
 import { type FormEvent, type ReactNode } from 'react';
 
 import { CheckoutTotals } from '@/components/checkout/checkout-totals';
-import { DeliveryFields, sectionTitleClass } from '@/components/checkout/delivery-fields';
+import { DeliveryFields, sectionTitleClass, townOfZone } from '@/components/checkout/delivery-fields';
 import { PaymentFields } from '@/components/checkout/payment-fields';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { Container } from '@/components/layout/container';
@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Textarea } from '@/components/ui/textarea';
 import { TextField } from '@/components/ui/text-field';
+import { useFocusFirstError } from '@/hooks/use-focus-first-error';
 import { useFormField } from '@/hooks/use-form-field';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
@@ -31,13 +32,16 @@ type Props = {
 export default function CheckoutPage({ breadcrumbs, summary, options, contact, idempotency_key }: Props) {
   const t = useT();
   const route = useRoute();
+  const guest = usePage().props.auth.user === null;
+  const firstZone = options.zones[0]?.code ?? '';
   const form = useForm<CheckoutData>({
     idempotency_key,
     ...contact,
     phone: formatPhone(contact.phone),
     delivery_method: 'courier',
-    delivery_zone: options.zones[0]?.code ?? '',
-    city: '',
+    delivery_zone: firstZone,
+    delivery_date: options.zones[0]?.dates[0] ?? '',
+    city: townOfZone(firstZone, t) ?? '',
     address: '',
     delivery_interval: options.intervals[0] ?? '',
     store_id: String(options.stores.find((store) => store.missing.length === 0)?.id ?? ''),
@@ -49,6 +53,7 @@ export default function CheckoutPage({ breadcrumbs, summary, options, contact, i
     consent: false,
   });
   const field = useFormField(form);
+  const { formRef, fallbackRef, refused } = useFocusFirstError<HTMLFormElement, HTMLDivElement>();
   // Refusals that belong to no field (the cart changed meanwhile) come under `cart`.
   const errors: Partial<Record<keyof CheckoutData | 'cart', string>> = form.errors;
   const zone = options.zones.find((candidate) => candidate.code === form.data.delivery_zone);
@@ -57,7 +62,7 @@ export default function CheckoutPage({ breadcrumbs, summary, options, contact, i
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    form.post(route('checkout.store'), { preserveScroll: true });
+    form.post(route('checkout.store'), { preserveScroll: true, onError: refused });
   };
 
   return (
@@ -65,6 +70,7 @@ export default function CheckoutPage({ breadcrumbs, summary, options, contact, i
       <Breadcrumbs items={breadcrumbs} />
       <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">{t('checkout.title')}</h1>
       <form
+        ref={formRef}
         onSubmit={submit}
         noValidate
         className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start"
@@ -72,9 +78,11 @@ export default function CheckoutPage({ breadcrumbs, summary, options, contact, i
       >
         <div className="space-y-8">
           {hasErrors && (
-            <Alert tone="error" test="checkout-errors">
-              {errors.cart ?? t('checkout.fix_errors')}
-            </Alert>
+            <div ref={fallbackRef} tabIndex={-1} className="outline-none">
+              <Alert tone="error" test="checkout-errors">
+                {errors.cart ?? t('checkout.fix_errors')}
+              </Alert>
+            </div>
           )}
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className={`mb-4 ${sectionTitleClass}`}>{t('checkout.contact')}</legend>
@@ -93,7 +101,14 @@ export default function CheckoutPage({ breadcrumbs, summary, options, contact, i
               autoComplete="tel"
               hint={t('forms.phone_hint')}
             />
-            <TextField {...field('email')} label={t('checkout.email')} required type="email" autoComplete="email" />
+            <TextField
+              {...field('email')}
+              label={t('checkout.email')}
+              required={!guest}
+              hint={guest ? t('checkout.email_optional') : undefined}
+              type="email"
+              autoComplete="email"
+            />
           </fieldset>
           <DeliveryFields form={form} options={options} />
           <PaymentFields form={form} credit={options.credit} />

@@ -5,6 +5,7 @@ import { type ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { Container } from '@/components/layout/container';
 import { OrderDetails } from '@/components/orders/order-details';
+import { OrderNextSteps } from '@/components/orders/order-next-steps';
 import StoreLayout from '@/layouts/store-layout';
 import { formatDateTime } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
@@ -100,6 +101,7 @@ export default function OrderPage({ breadcrumbs, order }: Props) {
       <div className="mt-6">
         <OrderDetails order={order} />
       </div>
+      {order.status !== 'released' && <OrderNextSteps order={order} />}
       {order.comment !== null && (
         <p className="mt-4 text-sm text-neutral-600 dark:text-neutral-400">
           {t('orders.comment')}: {order.comment}

@@ -5,7 +5,7 @@
 {{ $order->name }} · {{ __('checkout.phone') }}: {{ \App\Support\Phone::format($order->phone) }}@if ($order->email) · {{ $order->email }}@endif
 
 @if ($order->delivery_method !== null)
-{{ __('orders.delivery') }}: {{ __('checkout.'.$order->delivery_method) }}@if ($order->delivery_method === 'courier') — {{ $order->city }}, {{ $order->address }}, {{ $order->delivery_interval }}@elseif ($order->store) — {{ $order->store->translate('name') }}@endif
+@include('mail.orders.delivery')
 
 {{ __('orders.payment') }}: {{ __('checkout.payment.'.$order->payment_method) }}@if ($order->company_name) — {{ $order->company_name }}, IDNO {{ $order->company_idno }}@endif
 

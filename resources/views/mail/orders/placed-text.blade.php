@@ -4,6 +4,10 @@
 
 {{ __('orders.mail.body', ['number' => $order->number]) }}
 
+@if ($order->delivery_method !== null)
+@include('mail.orders.delivery')
+
+@endif
 @include('mail.orders.lines-text')
 
 {{ __('orders.mail.action') }}: {!! $url !!}

@@ -1,0 +1,2 @@
+{{-- The order's delivery in one line, for the HTML and text mails alike. --}}
+{{ __('orders.delivery') }}: {{ __('checkout.'.$order->delivery_method) }}@if ($order->delivery_method === 'courier') — {{ $order->city }}, {{ $order->address }}@if ($order->delivery_date) · {{ \App\Support\Dates::longDay($order->delivery_date, app()->getLocale()) }}@endif @if ($order->delivery_interval), {{ $order->delivery_interval }}@endif @elseif ($order->store) — {{ $order->store->translate('name') }}@endif
