@@ -4,6 +4,7 @@ import { PageHead } from '@/components/layout/page-head';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
+import { ToastRegion } from '@/components/layout/toast-region';
 import { useApplyAccountAppearance } from '@/hooks/use-account-appearance';
 
 /**
@@ -22,6 +23,7 @@ export default function StoreLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <ToastRegion />
     </div>
   );
 }
