@@ -14,10 +14,10 @@ async function text(page: Page, selector: string): Promise<string> {
   return ((await page.textContent(selector)) ?? '').trim();
 }
 
-/** Waits until a header badge (present, if hidden on phones) shows a count. */
+/** Waits until a header badge (present, if hidden on phones) shows a count; an empty list has no badge. */
 async function waitForCount(page: Page, counter: 'compare' | 'favorites', count: number): Promise<void> {
   await page.waitForFunction(
-    ([selector, expected]) => document.querySelector(selector)?.textContent?.trim() === expected,
+    ([selector, expected]) => (document.querySelector(selector)?.textContent?.trim() ?? '0') === expected,
     [`[data-test="counter-${counter}"]`, String(count)] as const,
     { timeout: 15_000 },
   );

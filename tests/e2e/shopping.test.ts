@@ -38,8 +38,11 @@ function stockStoreFor(email: string, storeId: number): void {
   `);
 }
 
+/** The cart badge's count; an empty cart shows no badge. */
 async function cartCount(page: Page): Promise<string> {
-  return (await page.textContent('[data-test="counter-cart"]'))?.trim() ?? '';
+  const badge = await page.$('[data-test="counter-cart"]');
+
+  return badge === null ? '0' : ((await badge.textContent())?.trim() ?? '');
 }
 
 async function placeOrder(page: Page, prefix: string, fill: (page: Page) => Promise<void>): Promise<string> {

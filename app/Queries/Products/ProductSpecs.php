@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Queries\Products;
 
 use App\Support\Text;
+use App\Support\Units;
 use Illuminate\Support\Facades\DB;
 
 /**
@@ -97,7 +98,7 @@ final readonly class ProductSpecs
             return null;
         }
 
-        return self::withUnit(self::number($number), $attribute['unit']);
+        return self::withUnit(self::number($number), $attribute['unit'], $locale);
     }
 
     /** "55.00" → "55", "6.50" → "6,5" (both languages write a decimal comma). */
@@ -108,9 +109,14 @@ final readonly class ProductSpecs
         return str_replace('.', ',', $trimmed);
     }
 
-    /** A number with its unit: `55"` for inches, `120 Hz` otherwise, the bare number without a unit. */
-    public static function withUnit(string $number, ?string $unit): string
+    /**
+     * A number with its unit in the shopper's language: `55"` for inches, `120 Hz` (`120 Гц` in Russian) otherwise,
+     * the bare number without a unit.
+     */
+    public static function withUnit(string $number, ?string $unit, ?string $locale = null): string
     {
+        $unit = Units::localized($unit, $locale);
+
         return match ($unit) {
             null, '' => $number,
             '"', '″', '%' => $number.$unit,

@@ -3,12 +3,19 @@ import { useCallback, useMemo, useState } from 'react';
 
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
+import { toastActions } from '@/stores/toast-store';
 import { effectiveList, savedListActions, usePendingToggles } from '@/stores/saved-lists-store';
 import { type SavedListName } from '@/types/shared';
 
 const ROUTES = {
-  favourites: { store: 'favourites.store', destroy: 'favourites.destroy' },
-  compare: { store: 'compare.store', destroy: 'compare.destroy' },
+  favourites: { store: 'favourites.store', destroy: 'favourites.destroy', index: 'favourites.index' },
+  compare: { store: 'compare.store', destroy: 'compare.destroy', index: 'compare.index' },
+} as const;
+
+/** What the toast says once the server has kept the change. */
+const DONE = {
+  favourites: { added: 'favourites.added', removed: 'favourites.removed', view: 'favourites.view' },
+  compare: { added: 'compare.added', removed: 'compare.removed', view: 'compare.view' },
 } as const;
 
 /** A saved list's ids and count, with the toggles still on their way already applied (the header badges). */
@@ -21,7 +28,8 @@ export function useSavedList(list: SavedListName): { ids: Set<number>; count: nu
 
 /**
  * One product's toggle on a list: flips at once, sends the change as an Inertia visit that comes back to the same
- * page, and shows the server's refusal (a full compare group) or a failure in the shopper's language.
+ * page, confirms the kept change in a toast (read out politely, with a link to the list), and shows the server's
+ * refusal (a full compare group) or a failure in the shopper's language.
  */
 export function useSavedToggle(list: SavedListName, productId: number) {
   const t = useT();
@@ -41,6 +49,11 @@ export function useSavedToggle(list: SavedListName, productId: number) {
       preserveState: true,
       // Several toggles may be in flight at once; none cancels another.
       async: true,
+      onSuccess: () =>
+        toastActions.show(t(DONE[list][wanted ? 'added' : 'removed']), {
+          href: route(ROUTES[list].index),
+          label: t(DONE[list].view),
+        }),
       onError: (errors) => setError(errors[list] ?? t('saved.error')),
       onHttpException: () => {
         setError(t('saved.error'));

@@ -1,9 +1,11 @@
 import { type ReactNode } from 'react';
 
+import { PhoneBar } from '@/components/header/phone-bar';
 import { PageHead } from '@/components/layout/page-head';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
+import { ToastRegion } from '@/components/layout/toast-region';
 import { useApplyAccountAppearance } from '@/hooks/use-account-appearance';
 
 /**
@@ -14,7 +16,7 @@ export default function StoreLayout({ children }: { children: ReactNode }) {
   useApplyAccountAppearance();
 
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className="flex min-h-screen flex-col pb-14 sm:pb-0">
       <PageHead />
       <SkipLink />
       <SiteHeader />
@@ -22,6 +24,8 @@ export default function StoreLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <PhoneBar />
+      <ToastRegion />
     </div>
   );
 }

@@ -10,6 +10,7 @@ use App\Queries\Listing\ListingFilters;
 use App\Queries\Products\AttributeCatalogue;
 use App\Support\Money\Money;
 use App\Support\Text;
+use App\Support\Units;
 
 /**
  * The filter panel of a listing in the request's language: facets in display order (brand, price, in stock, then
@@ -119,7 +120,7 @@ final class ListingFacetsResource
             $counts = $this->counts->attributes[$attributeId] ?? ['options' => [], 'range' => null];
             $name = $attribute['name'][$locale] ?? $attribute['code'];
             $facet = $attribute['type'] === 'number'
-                ? $this->rangeFacet($attributeId, $attribute['code'], $name, (string) $attribute['unit'], $counts['range'])
+                ? $this->rangeFacet($attributeId, $attribute['code'], $name, (string) Units::localized($attribute['unit'], $locale), $counts['range'])
                 : $this->optionsFacet($attributeId, $attribute['code'], $name, $counts['options']);
             if ($facet !== null) {
                 $facets[] = $facet;

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
+import { toastActions } from '@/stores/toast-store';
 
 type Props = {
   product: { id: number; name: string; is_stock: boolean };
@@ -18,8 +19,8 @@ const SIZE = { card: 'md', page: 'lg' } as const;
 
 /**
  * Adds one unit to the shopper's cart with an Inertia request: the answer is the same page with the new header
- * count (a shared prop); the button says "added" for a moment, and a refusal (out of stock meanwhile) shows
- * under it.
+ * count (a shared prop); the button says "added" for a moment, a toast names the product (read out politely)
+ * with a link to the cart, and a refusal (out of stock meanwhile) shows under it.
  */
 export function AddToCartButton({ product, variant = 'page' }: Props) {
   const t = useT();
@@ -45,7 +46,13 @@ export function AddToCartButton({ product, variant = 'page' }: Props) {
       {
         preserveScroll: true,
         preserveState: true,
-        onSuccess: () => setState('added'),
+        onSuccess: () => {
+          setState('added');
+          toastActions.show(t('cart.added_named', { name: product.name }), {
+            href: route('cart.show'),
+            label: t('cart.view'),
+          });
+        },
         onError: (errors) => {
           setState('idle');
           setError(errors.product_id ?? errors.quantity ?? null);

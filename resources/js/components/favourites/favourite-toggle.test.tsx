@@ -8,19 +8,25 @@ import ru from '../../../../lang/ru.json';
 import { CompareToggle } from '@/components/compare/compare-toggle';
 import { FavouriteToggle } from '@/components/favourites/favourite-toggle';
 import { HeaderActions } from '@/components/header/header-actions';
+import { ToastRegion } from '@/components/layout/toast-region';
+import { toastActions } from '@/stores/toast-store';
 import { renderWithPage } from '@/test/render-page';
 import { savedListActions } from '@/stores/saved-lists-store';
 
 type VisitOptions = {
   method?: string;
   async?: boolean;
+  onSuccess?: () => void;
   onError?: (errors: Record<string, string>) => void;
   onFinish?: () => void;
 };
 
 afterEach(() => {
   vi.restoreAllMocks();
-  act(() => savedListActions.reset());
+  act(() => {
+    savedListActions.reset();
+    toastActions.dismiss();
+  });
 });
 
 /** Holds the toggles' visits so a test can answer them when it likes. */
@@ -96,5 +102,40 @@ describe('favourite and compare toggles', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     expect(toggle).toHaveAccessibleDescription('Puteți compara cel mult 4 produse din categoria „Smart TV”.');
     expect(document.querySelector('[data-test="counter-compare"]')).toHaveTextContent('4');
+  });
+
+  it('confirms a kept change in a polite message with a link to the list, in Romanian and Russian', async () => {
+    const calls = captureVisits();
+    const { unmount } = renderWithPage(
+      <>
+        <HeaderActions />
+        <FavouriteToggle productId={7} variant="card" />
+        <ToastRegion />
+      </>,
+      { shared: { translations: ro } },
+    );
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Adaugă la favorite' }));
+    // The count moves at once; the message waits for the server to keep the change.
+    expect(document.querySelector('[data-test="counter-favorites"]')).toHaveTextContent('1');
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    act(() => calls[0]?.options.onSuccess?.());
+
+    expect(screen.getByRole('status')).toHaveTextContent('Produsul a fost adăugat la favorite.');
+    expect(screen.getByRole('link', { name: 'Vezi favoritele' })).toHaveAttribute('href', '/favorite');
+    unmount();
+
+    renderWithPage(
+      <>
+        <CompareToggle productId={9} variant="card" />
+        <ToastRegion />
+      </>,
+      { shared: { locale: 'ru', translations: ru, compare: { count: 1, ids: [9] } } },
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Убрать из сравнения' }));
+    act(() => calls[1]?.options.onSuccess?.());
+
+    expect(screen.getByRole('status')).toHaveTextContent('Товар удалён из сравнения.');
+    expect(screen.getByRole('link', { name: 'Открыть сравнение' })).toHaveAttribute('href', '/ru/compara');
   });
 });

@@ -2,8 +2,12 @@
 export const iconButtonClass =
   'relative flex size-10 shrink-0 items-center justify-center rounded-full text-neutral-700 transition-colors hover:bg-neutral-100 hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-accent dark:text-neutral-300 dark:hover:bg-neutral-800 dark:hover:text-white';
 
-/** A count badge on an icon button. */
+/** A count badge on an icon button; an empty list shows none (a red "0" reads as an alert). */
 export function CountBadge({ count, test }: { count: number; test: string }) {
+  if (count <= 0) {
+    return null;
+  }
+
   return (
     <span
       aria-hidden="true"

@@ -17,6 +17,8 @@ import { SideMenu } from '@/components/side-menu/side-menu';
  * The header: a strip of storefront links, then the bar. Slots, left to right: brand (burger and logo), a flexible
  * middle (catalog button and search; the search wraps to its own row on small screens), actions (phones, compare,
  * favourites, user, cart, language, appearance). The mega-menu hangs below it; the side menu is a dialog.
+ * On phones it sticks to the top while the page scrolls, so the search and the cart stay one tap away (the bottom
+ * row, PhoneBar, carries compare, favourites and the account there).
  */
 export function SiteHeader() {
   const catalogButton = useRef<HTMLButtonElement>(null);
@@ -24,10 +26,10 @@ export function SiteHeader() {
   return (
     <header
       data-test="site-header"
-      className="relative z-30 border-b border-neutral-200 bg-white/95 dark:border-neutral-800 dark:bg-neutral-900/95"
+      className="sticky top-0 z-30 border-b md:relative border-neutral-200 bg-white/95 dark:border-neutral-800 dark:bg-neutral-900/95"
     >
       <TopLinks />
-      <Container className="flex flex-wrap items-center gap-x-2 gap-y-2 py-3 sm:gap-x-4">
+      <Container className="flex flex-wrap items-center gap-x-2 gap-y-2 py-2 sm:gap-x-4 md:py-3">
         <div className="flex min-w-0 flex-1 items-center gap-1 sm:gap-2 md:flex-none">
           <BurgerButton />
           <LogoLink />

@@ -1,21 +1,22 @@
 import { Link, usePage } from '@inertiajs/react';
-import { KeyRound, type LucideIcon, Palette, ShieldCheck, SquareTerminal, UserRound } from 'lucide-react';
+import { KeyRound, type LucideIcon, Palette, ShieldCheck, UserRound } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { Container } from '@/components/layout/container';
+import { DeveloperCorner } from '@/components/settings/developer-corner';
 import { Alert } from '@/components/ui/alert';
 import { type TranslationKey, useT } from '@/lib/i18n';
 import { type RouteName, useRoute } from '@/lib/route';
 
 type Item = { route: RouteName; label: TranslationKey; icon: LucideIcon };
 
+/** A shopper's settings; API tokens live apart, in the developer corner at the foot of these pages. */
 export const SETTINGS_NAV: Item[] = [
   { route: 'settings.profile.edit', label: 'account.settings.profile.title', icon: UserRound },
   { route: 'settings.password.edit', label: 'account.settings.password.title', icon: KeyRound },
   { route: 'settings.appearance.edit', label: 'account.settings.appearance.title', icon: Palette },
   { route: 'settings.two-factor.show', label: 'account.settings.two_factor.title', icon: ShieldCheck },
-  { route: 'settings.api-tokens.index', label: 'account.settings.tokens.title', icon: SquareTerminal },
 ];
 
 type Props = { breadcrumbs: Crumb[]; title: string; intro?: string; status?: string | null; children: ReactNode };
@@ -74,6 +75,7 @@ export function SettingsShell({ breadcrumbs, title, intro, status, children }: P
             </div>
           )}
           <div className="mt-6">{children}</div>
+          <DeveloperCorner />
         </section>
       </div>
     </Container>

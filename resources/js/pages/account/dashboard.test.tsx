@@ -44,8 +44,14 @@ describe('account dashboard', () => {
       [ro['account.settings.password.title'], '/cont/setari/parola'],
       [ro['account.settings.appearance.title'], '/cont/setari/aspect'],
       [ro['account.settings.two_factor.title'], '/cont/setari/doi-factori'],
-      [ro['account.settings.tokens.title'], '/cont/setari/tokenuri-api'],
     ]);
+    // API tokens are for developers: a small corner below, not one of the shopper's settings.
+    const corner = document.querySelector('[data-test="developer-corner"]');
+    expect(corner).toHaveTextContent('Pentru dezvoltatori: Tokenuri API');
+    expect(within(corner as HTMLElement).getByRole('link', { name: 'Tokenuri API' })).toHaveAttribute(
+      'href',
+      '/cont/setari/tokenuri-api',
+    );
     expect(document.querySelector('[data-test="account-details"]')).toHaveTextContent('ana@example.md');
     expect(document.querySelector('[data-test="account-details"]')).toHaveTextContent('060 12 34 56');
     expect(document.querySelector('[data-test="account-details"]')).not.toHaveTextContent('+37360123456');
@@ -60,5 +66,12 @@ describe('account dashboard', () => {
       ['Избранное', '/ru/favorite'],
       ['Сравнение товаров', '/ru/compara'],
     ]);
+    expect(document.querySelector('[data-test="developer-corner"]')).toHaveTextContent(
+      `Для разработчиков: ${ru['account.settings.tokens.title']}`,
+    );
+    expect(screen.getByRole('link', { name: ru['account.settings.tokens.title'] })).toHaveAttribute(
+      'href',
+      '/ru/cont/setari/tokenuri-api',
+    );
   });
 });

@@ -3,6 +3,7 @@ import { ChartNoAxesColumn, ChevronRight, Heart, Mail, Package, Phone, ShieldChe
 import { type ReactNode } from 'react';
 
 import { LogoutButton } from '@/components/account/logout-button';
+import { DeveloperCorner } from '@/components/settings/developer-corner';
 import { SETTINGS_NAV } from '@/components/settings/settings-shell';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { Container } from '@/components/layout/container';
@@ -93,6 +94,7 @@ export default function DashboardPage({ breadcrumbs, account, status }: Props) {
           </ul>
         </nav>
       </div>
+      <DeveloperCorner />
     </Container>
   );
 }

@@ -1,8 +1,11 @@
+import { useState } from 'react';
+
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Alert, type AlertTone } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Price } from '@/components/ui/price';
+import { Toast } from '@/components/ui/toast';
 import { useT } from '@/lib/i18n';
 import { Example, ShowcaseSection } from '@/test-pages/ui-kit/showcase-section';
 
@@ -11,6 +14,7 @@ const ALERT_TONES: readonly AlertTone[] = ['success', 'error', 'warning', 'info'
 
 export function FeedbackSection() {
   const t = useT();
+  const [toast, setToast] = useState<{ id: number; text: string } | null>(null);
 
   return (
     <ShowcaseSection id="feedback" title={t('ui_kit.section.feedback')}>
@@ -41,6 +45,16 @@ export function FeedbackSection() {
             </Alert>
           ))}
         </div>
+      </Example>
+      <Example title={t('ui_kit.component.toast')}>
+        <Button
+          variant="secondary"
+          test="showcase-show-toast"
+          onClick={() => setToast({ id: Date.now(), text: t('ui_kit.alert.success') })}
+        >
+          {t('ui_kit.action.show_toast')}
+        </Button>
+        <Toast message={toast} onClose={() => setToast(null)} test="showcase-toast" />
       </Example>
       <Example title={t('ui_kit.component.card')} wide>
         <Card
