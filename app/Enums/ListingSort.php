@@ -31,6 +31,12 @@ enum ListingSort: string
         return $search ? [self::Relevance, ...$sorts] : $sorts;
     }
 
+    /** The order a listing has without a `sort` parameter, unless the page names its own. */
+    public static function defaultFor(bool $search): self
+    {
+        return $search ? self::Relevance : self::Popular;
+    }
+
     public function label(): string
     {
         return Text::get('listing.sort.'.$this->value);

@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Search;
 
 use App\Models\Product;
+use App\Search\Sqlite\SqliteFtsEngine;
 
 /**
  * Product ids for a shopper's query, best first (the ranking is the configured Scout engine's).
@@ -21,5 +22,17 @@ final class ProductSearch
         }
 
         return array_values(array_map(intval(...), Product::search($query)->take($limit)->keys()->all()));
+    }
+
+    /**
+     * The corrected query the results of {@see ids()} came from when the shopper's own words matched nothing
+     * (a typo, the other keyboard layout), to tell the shopper; null otherwise or when the engine does not say.
+     */
+    public function correction(string $query): ?string
+    {
+        $model = new Product;
+        $engine = $model->searchableUsing();
+
+        return trim($query) !== '' && $engine instanceof SqliteFtsEngine ? $engine->correctedQuery($model, $query) : null;
     }
 }

@@ -125,6 +125,73 @@ final class SqliteFtsEngine extends Engine
     }
 
     /**
+     * The query the results came from when the shopper's own words match nothing: the same words with their typos
+     * corrected ("samsnug" → "samsung"), or read in the other keyboard layout ("ыфьыгтп" → "samsung"). Null when
+     * the words match as typed (transliteration and diacritics are part of matching, not corrections) or when
+     * nothing matches at all.
+     */
+    public function correctedQuery(Model $model, string $query): ?string
+    {
+        $index = $this->index($model);
+        $tokens = array_slice(Normalizer::tokens($query), 0, self::MAX_TOKENS);
+        if ($tokens === [] || $index->keys(FtsQuery::exact($tokens), 1) !== []) {
+            return null;
+        }
+
+        $corrected = $this->corrected($index, $tokens);
+        if ($corrected !== null) {
+            return implode(' ', $corrected);
+        }
+        if (mb_strlen(trim($query)) < self::MIN_SWITCHED_LENGTH) {
+            return null;
+        }
+
+        $switchedText = trim((string) preg_replace('/\s+/u', ' ', KeyboardLayout::switch($query)));
+        $switched = array_slice(Normalizer::tokens($switchedText), 0, self::MAX_TOKENS);
+        if ($switched === [] || $switched === $tokens) {
+            return null;
+        }
+        if ($index->keys(FtsQuery::exact($switched), 1) !== []) {
+            return $switchedText;
+        }
+        $corrected = $this->corrected($index, $switched);
+
+        return $corrected === null ? null : implode(' ', $corrected);
+    }
+
+    /**
+     * The tokens with each one that matches nothing replaced by the first of its one-typo neighbours that does,
+     * when the whole corrected query then matches.
+     *
+     * @param  list<string>  $tokens
+     * @return list<string>|null
+     */
+    private function corrected(FtsIndex $index, array $tokens): ?array
+    {
+        $corrected = [];
+        foreach ($tokens as $token) {
+            if ($index->keys(FtsQuery::exact([$token]), 1) !== []) {
+                $corrected[] = $token;
+
+                continue;
+            }
+            $match = null;
+            foreach ($index->typoCandidates($token) as $candidate) {
+                if ($index->keys(FtsQuery::exact([$candidate]), 1) !== []) {
+                    $match = $candidate;
+                    break;
+                }
+            }
+            if ($match === null) {
+                return null;
+            }
+            $corrected[] = $match;
+        }
+
+        return $index->keys(FtsQuery::exact($corrected), 1) === [] ? null : $corrected;
+    }
+
+    /**
      * Adds exact/prefix matches, then typo-corrected ones, to those found so far.
      *
      * @param  list<string>  $tokens

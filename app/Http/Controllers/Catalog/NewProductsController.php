@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Http\Controllers\Catalog;
 
+use App\Enums\ListingSort;
 use App\Http\Controllers\Controller;
 use App\Http\Controllers\Listing\ListingPage;
 use App\Http\Requests\Listing\ListingRequest;
@@ -12,7 +13,7 @@ use App\Support\Locale\LocalizedRoutes;
 use App\Support\Text;
 use Inertia\Response;
 
-/** `/produse-noi`: the products marked new, with filters and sorting. */
+/** `/produse-noi`: the products marked new, with filters and sorting, newest first unless the shopper picks another order. */
 final class NewProductsController extends Controller
 {
     public function __invoke(ListingRequest $request, ListingPage $listing): Response
@@ -23,6 +24,6 @@ final class NewProductsController extends Controller
             'heading' => $title,
             'intro' => Text::get('listing.new.intro'),
             'breadcrumbs' => [['name' => $title, 'url' => LocalizedRoutes::url('catalog.new-products')]],
-        ]);
+        ], defaultSort: ListingSort::Newest);
     }
 }

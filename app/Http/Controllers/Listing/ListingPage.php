@@ -29,6 +29,7 @@ final class ListingPage
     /**
      * @param  array<string, mixed>  $props
      * @param  array<string, string>  $extraQuery  URL state beyond the filters (the search query)
+     * @param  ListingSort|null  $defaultSort  the order without a `sort` parameter (popular, or relevance on search)
      */
     public function render(
         ListingRequest $request,
@@ -39,9 +40,11 @@ final class ListingPage
         bool $search = false,
         bool $brandFacet = true,
         array $extraQuery = [],
+        ?ListingSort $defaultSort = null,
     ): Response {
         $filters = $request->filters();
-        $sort = $request->sort($search);
+        $defaultSort ??= ListingSort::defaultFor($search);
+        $sort = $request->sort($search, $defaultSort);
         $page = $request->page();
         $result = $this->listings->run($scope, $filters, $sort, min($page, ListingRequest::MAX_PAGE));
         abort_if($page > 1 && $page > $result->products->lastPage(), 404);
@@ -54,6 +57,7 @@ final class ListingPage
             [...$extraQuery, ...$request->canonicalQuery()],
             $sort,
             ListingSort::forListing($search),
+            $defaultSort,
         );
 
         return Page::render($component, $title, [...$props, 'listing' => $listing->toArray($request)], head: [

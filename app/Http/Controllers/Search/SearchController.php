@@ -7,7 +7,9 @@ namespace App\Http\Controllers\Search;
 use App\Http\Controllers\Controller;
 use App\Http\Controllers\Listing\ListingPage;
 use App\Http\Requests\Listing\ListingRequest;
+use App\Http\Resources\Products\ProductCardResource;
 use App\Queries\Listing\ListingScope;
+use App\Queries\Products\ProductCards;
 use App\Search\ProductSearch;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Text;
@@ -15,7 +17,8 @@ use Inertia\Response;
 
 /**
  * `/cautare?q=…`: the search engine's matches (the best {@see self::MAX_RESULTS}) as a listing with the same facets
- * and sorts as a category, ranked by relevance unless the shopper picks another order.
+ * and sorts as a category, ranked by relevance unless the shopper picks another order. Results found only after
+ * correcting the query say which query they are for; a search that finds nothing offers the popular products.
  */
 final class SearchController extends Controller
 {
@@ -23,7 +26,10 @@ final class SearchController extends Controller
 
     public const MAX_QUERY_LENGTH = 100;
 
-    public function __invoke(ListingRequest $request, ListingPage $listing, ProductSearch $search): Response
+    /** Popular products shown when a search finds nothing. */
+    public const POPULAR_WHEN_NOTHING = 8;
+
+    public function __invoke(ListingRequest $request, ListingPage $listing, ProductSearch $search, ProductCards $cards): Response
     {
         $raw = $request->query('q');
         $query = is_string($raw) ? trim(mb_substr(preg_replace('/\s+/u', ' ', $raw) ?? '', 0, self::MAX_QUERY_LENGTH)) : '';
@@ -31,7 +37,11 @@ final class SearchController extends Controller
         $title = $query === '' ? Text::get('search_results.title_empty') : Text::get('search_results.title', ['query' => $query]);
 
         return $listing->render($request, ListingScope::ranked($ids), 'search/results', $title, [
-            'search' => ['query' => $query],
+            'search' => [
+                'query' => $query,
+                'corrected' => $ids === [] ? null : $search->correction($query),
+            ],
+            'popular' => $ids === [] ? ProductCardResource::collection($cards->popular(self::POPULAR_WHEN_NOTHING))->resolve($request) : [],
             'breadcrumbs' => [['name' => Text::get('search_results.breadcrumb'), 'url' => LocalizedRoutes::url('search.results')]],
         ], search: true, extraQuery: $query === '' ? [] : ['q' => $query]);
     }

@@ -53,13 +53,14 @@ final class ListingRequest extends FormRequest
         return $this->canonical;
     }
 
-    public function sort(bool $search): ListingSort
+    /** The order asked for, or the page's default when none (or an unknown one) is given. */
+    public function sort(bool $search, ?ListingSort $default = null): ListingSort
     {
         $sort = ListingSort::tryFrom($this->text('sort') ?? '');
 
         return $sort !== null && in_array($sort, ListingSort::forListing($search), true)
             ? $sort
-            : ($search ? ListingSort::Relevance : ListingSort::Popular);
+            : ($default ?? ListingSort::defaultFor($search));
     }
 
     public function page(): int

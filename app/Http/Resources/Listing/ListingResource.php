@@ -18,6 +18,7 @@ final class ListingResource
     /**
      * @param  array<string, string>  $query  canonical filters (and `q` on search)
      * @param  list<ListingSort>  $sorts
+     * @param  ListingSort  $defaultSort  the order the URL leaves out
      */
     public function __construct(
         private readonly ListingResult $result,
@@ -26,6 +27,7 @@ final class ListingResource
         private readonly array $query,
         private readonly ListingSort $sort,
         private readonly array $sorts,
+        private readonly ListingSort $defaultSort,
     ) {
     }
 
@@ -53,7 +55,7 @@ final class ListingResource
             ],
             ...$this->facets->toArray(),
             'sort' => $this->sort->value,
-            'default_sort' => $this->sorts[0]->value,
+            'default_sort' => $this->defaultSort->value,
             'sorts' => array_map(static fn (ListingSort $sort): array => ['value' => $sort->value, 'label' => $sort->label()], $this->sorts),
             'path' => $this->path,
             'query' => $this->query,
@@ -64,7 +66,7 @@ final class ListingResource
     public function url(int $page, bool $withSort = true): string
     {
         $query = $this->query;
-        if ($withSort && $this->sort !== $this->sorts[0]) {
+        if ($withSort && $this->sort !== $this->defaultSort) {
             $query['sort'] = $this->sort->value;
         }
         if ($page > 1) {

@@ -2,7 +2,7 @@ import { router, usePage } from '@inertiajs/react';
 import { Search } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 
-import { optionId, SuggestionsList } from '@/components/search/suggestions-list';
+import { optionId, showAllIndex, SuggestionsList } from '@/components/search/suggestions-list';
 import { type SuggestionOption, type Suggestions, suggestionOptions } from '@/components/search/suggestion-types';
 import { useSearchSuggestions } from '@/hooks/use-search-suggestions';
 import { useT } from '@/lib/i18n';
@@ -18,15 +18,26 @@ function nextIndex(index: number, step: 1 | -1, count: number): number {
   return next < -1 ? count - 1 : next;
 }
 
+/** The query of the search results page on screen; empty on every other page. */
+function usePageQuery(): string {
+  const { component, props } = usePage<{ search?: { query?: unknown } }>();
+  const query = props.search?.query;
+
+  return component === 'search/results' && typeof query === 'string' ? query : '';
+}
+
 /**
- * The header search field (ARIA combobox): suggestions as the shopper types, arrows to move through them, Enter to
- * open the active one or the results page, Escape to close. Its text clears on a click outside it (spec §4).
+ * The header search field (ARIA combobox): suggestions as the shopper types, arrows to move through them (the last
+ * option opens every result), Enter to open the active one or the results page, Escape to close. On the results
+ * page it holds the query searched for. A click outside it puts back the page's query, clearing what was being
+ * typed elsewhere (spec §4).
  */
 export function SearchBox({ className = '' }: { className?: string }) {
   const t = useT();
   const route = useRoute();
   const { locale } = usePage().props;
-  const [query, setQuery] = useState('');
+  const pageQuery = usePageQuery();
+  const [query, setQuery] = useState(pageQuery);
   const [open, setOpen] = useState(false);
   // The active option belongs to one answer: new suggestions start with none, so Enter searches for the text.
   const [active, setActive] = useState<{ of: Suggestions | null; index: number }>({ of: null, index: -1 });
@@ -34,21 +45,31 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const listId = useId();
   const { suggestions } = useSearchSuggestions(query, locale);
   const options = suggestionOptions(suggestions);
+  // The suggestions plus "see all results" after them.
+  const count = options.length + 1;
   const expanded = open && suggestions !== null;
   const activeIndex = active.of === suggestions ? active.index : -1;
   const setActiveIndex = (index: number) => setActive({ of: suggestions, index });
 
+  // The layout stays mounted between pages: each visit shows the new page's query (or none).
+  const [shownQuery, setShownQuery] = useState(pageQuery);
+  if (shownQuery !== pageQuery) {
+    setShownQuery(pageQuery);
+    setQuery(pageQuery);
+    setOpen(false);
+  }
+
   useEffect(() => {
     const clearOnOutsideClick = (event: MouseEvent) => {
       if (form.current !== null && !form.current.contains(event.target as Node)) {
-        setQuery('');
+        setQuery(pageQuery);
         setOpen(false);
       }
     };
     document.addEventListener('mousedown', clearOnOutsideClick);
 
     return () => document.removeEventListener('mousedown', clearOnOutsideClick);
-  }, []);
+  }, [pageQuery]);
 
   const choose = (option: SuggestionOption) => {
     setOpen(false);
@@ -65,14 +86,16 @@ export function SearchBox({ className = '' }: { className?: string }) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = options.length;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);
-      if (count > 0) {
+      if (suggestions !== null) {
         const step = event.key === 'ArrowDown' ? 1 : -1;
         setActiveIndex(nextIndex(activeIndex, step, count));
       }
+    } else if (event.key === 'Enter' && expanded && activeIndex === showAllIndex(options)) {
+      event.preventDefault();
+      showResults();
     } else if (event.key === 'Enter' && expanded && options[activeIndex] !== undefined) {
       event.preventDefault();
       choose(options[activeIndex]);

@@ -87,6 +87,7 @@ describe('search suggestions', () => {
       `Televizor LG OLED 65"25${NBSP}999${NBSP}lei`,
       'Televizoare',
       'Samsung',
+      'Toate rezultatele pentru „tv”',
     ]);
     expect(within(listbox).getByRole('group', { name: 'Produse' })).toBeInTheDocument();
     expect(within(listbox).getByRole('group', { name: 'Categorii' })).toBeInTheDocument();
@@ -148,7 +149,7 @@ describe('search suggestions', () => {
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
 
     await user.keyboard('{ArrowUp}');
-    expect(input).toHaveAttribute('aria-activedescendant', options[3]?.id);
+    expect(input).toHaveAttribute('aria-activedescendant', options[4]?.id);
     await user.keyboard('{ArrowDown}');
     expect(input).not.toHaveAttribute('aria-activedescendant');
   });
@@ -207,7 +208,44 @@ describe('search suggestions', () => {
     await user.type(input, 'qwzx');
 
     expect(await screen.findByText('Nimic găsit pentru „qwzx”')).toBeInTheDocument();
-    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    // Only "see all results" is left: the results page then offers popular products and categories.
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Toate rezultatele pentru „qwzx”',
+    ]);
+  });
+
+  it.each([
+    { locale: 'ro' as const, typed: 'tv', name: 'Toate rezultatele pentru „tv”', url: '/cautare?q=tv' },
+    { locale: 'ru' as const, typed: 'тв', name: 'Все результаты по запросу «тв»', url: '/ru/cautare?q=%D1%82%D0%B2' },
+  ])(
+    'ends the options with every result, reached with the keyboard ($locale)',
+    async ({ locale, typed, name, url }) => {
+      getMock.mockResolvedValue({ ...answer, query: typed });
+      const { input, user } = renderBox(locale);
+      await user.type(input, typed);
+      const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+      const showAll = screen.getByRole('option', { name });
+      expect(options.at(-1)).toBe(showAll);
+
+      await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+      expect(input).toHaveAttribute('aria-activedescendant', showAll.id);
+      expect(showAll).toHaveAttribute('aria-selected', 'true');
+
+      await user.keyboard('{Enter}');
+      expect(visit).toHaveBeenCalledWith(url);
+      expect(visit).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('opens every result on a click of the last option', async () => {
+    const { input, user } = renderBox();
+    await user.type(input, 'tv');
+
+    await user.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'Toate rezultatele pentru „tv”' }),
+    );
+
+    expect(visit).toHaveBeenCalledWith('/cautare?q=tv');
   });
 
   it('clears the text and closes on a click outside', async () => {

@@ -24,10 +24,18 @@ export function optionId(listId: string, index: number): string {
   return `${listId}-option-${index}`;
 }
 
+/** "See all results" is the option after the suggestions. */
+export function showAllIndex(options: SuggestionOption[]): number {
+  return options.length;
+}
+
 // Keeps the focus in the input: choosing with the mouse must not blur it first.
 const keepFocus = (event: MouseEvent) => event.preventDefault();
 
-/** The dropdown under the search field: products, categories and brands as options of one listbox. */
+/**
+ * The dropdown under the search field: products, categories and brands as options of one listbox, and last the
+ * option that opens every result (reached with the arrows like the others).
+ */
 export function SuggestionsList({ id, options, activeIndex, query, onChoose, onShowAll }: Props) {
   const t = useT();
 
@@ -74,16 +82,20 @@ export function SuggestionsList({ id, options, activeIndex, query, onChoose, onS
             </li>
           );
         })}
+        <li
+          id={optionId(id, showAllIndex(options))}
+          role="option"
+          aria-selected={activeIndex === showAllIndex(options)}
+          onMouseDown={keepFocus}
+          onClick={onShowAll}
+          data-test="search-show-all"
+          className={`mt-1 cursor-pointer border-t border-neutral-200 px-4 pt-2 pb-1 text-sm font-medium text-accent-text hover:underline dark:border-neutral-700 ${
+            activeIndex === showAllIndex(options) ? 'bg-accent-soft underline dark:bg-neutral-800' : ''
+          }`}
+        >
+          {t('search.show_all', { query })}
+        </li>
       </ul>
-      <button
-        type="button"
-        onMouseDown={keepFocus}
-        onClick={onShowAll}
-        data-test="search-show-all"
-        className="mt-1 w-full border-t border-neutral-200 px-4 pt-2 text-left text-sm font-medium text-accent-text hover:underline focus-visible:outline-2 focus-visible:outline-accent dark:border-neutral-700"
-      >
-        {t('search.show_all', { query })}
-      </button>
     </div>
   );
 }

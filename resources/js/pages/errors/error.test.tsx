@@ -1,9 +1,17 @@
-import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { router } from '@inertiajs/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import fixture from '../../../../tests/fixtures/pages/search/results.json';
+import ro from '../../../../lang/ro.json';
+import ru from '../../../../lang/ru.json';
 import ErrorPage from '@/pages/errors/error';
 import { mockDarkModeMedia } from '@/test/match-media';
 import { renderPage } from '@/test/render-page';
+import { type SharedProps } from '@/types/shared';
+
+const { catalog } = fixture.props as unknown as Pick<SharedProps, 'catalog'>;
 
 beforeEach(() => {
   mockDarkModeMedia(false);
@@ -40,5 +48,49 @@ describe('error page', () => {
 
     expect(screen.getByRole('link', { name: 'Вернуться на главную' })).toHaveAttribute('href', '/ru');
     expect(screen.getByText('500')).toBeInTheDocument();
+  });
+
+  it.each([
+    { locale: 'ro' as const, prefix: '', strings: ro },
+    { locale: 'ru' as const, prefix: '/ru', strings: ru },
+  ])(
+    'offers a search field and the top categories on a missing page ($locale)',
+    async ({ locale, prefix, strings }) => {
+      const visit = vi.spyOn(router, 'visit').mockImplementation(() => undefined);
+      renderPage(ErrorPage, {
+        component: 'errors/error',
+        props: { status: 404, message: 'Pagina nu există.' },
+        shared: {
+          locale,
+          translations: locale === 'ro' ? ro : ru,
+          catalog,
+          meta: { title: 'Pagina nu a fost găsită' },
+          route: { name: null, alternates: { ro: '/x', ru: '/ru/x' }, canonical: `http://shop.test${prefix}/x` },
+        },
+      });
+
+      const form = screen.getByRole('search', { name: strings['error_page.search'] });
+      const field = within(form).getByRole('searchbox', { name: strings['search.label'] });
+      await userEvent.type(field, 'televizor lg');
+      await userEvent.click(within(form).getByRole('button', { name: strings['search.submit'] }));
+      expect(visit).toHaveBeenCalledWith(`${prefix}/cautare?q=televizor%20lg`);
+      visit.mockRestore();
+
+      const categories = screen.getByRole('region', { name: strings['error_page.top_categories'] });
+      const links = within(categories).getAllByRole('link');
+      expect(links.map((link) => link.textContent)).toEqual(catalog.map((category) => category.name));
+      expect(links[0]).toHaveAttribute('href', `${prefix}/categorie-produs/${catalog[0]!.slug}`);
+    },
+  );
+
+  it('keeps other errors to their message', () => {
+    renderPage(ErrorPage, {
+      component: 'errors/error',
+      props: { status: 500, message: 'Ceva nu a mers bine.' },
+      shared: { translations: ro, catalog, meta: { title: 'Eroare de server' } },
+    });
+
+    expect(document.querySelector('[data-test="error-search"]')).toBeNull();
+    expect(screen.queryByRole('region', { name: ro['error_page.top_categories'] })).not.toBeInTheDocument();
   });
 });

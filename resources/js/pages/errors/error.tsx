@@ -3,6 +3,8 @@ import { ArrowLeft } from 'lucide-react';
 import { type ReactNode } from 'react';
 
 import { Container } from '@/components/layout/container';
+import { PageSearchForm } from '@/components/search/page-search-form';
+import { TopCategories } from '@/components/search/top-categories';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
@@ -14,10 +16,14 @@ type ErrorPageProps = Pick<SharedProps, 'meta'> & {
   message: string;
 };
 
-/** HTTP errors (403, 404, 419, 429, 500, 503) as the shopper sees them (App\Support\ErrorPages). */
+/**
+ * HTTP errors (403, 404, 419, 429, 500, 503) as the shopper sees them (App\Support\ErrorPages). A missing page
+ * offers a search field and the top categories, to carry on from there.
+ */
 export default function ErrorPage({ status, message, meta }: ErrorPageProps) {
   const t = useT();
   const route = useRoute();
+  const missing = status === 404 || status === 410;
 
   return (
     <Container className="flex flex-col items-center py-16 text-center sm:py-24">
@@ -39,6 +45,12 @@ export default function ErrorPage({ status, message, meta }: ErrorPageProps) {
         <ArrowLeft className="size-4" aria-hidden="true" />
         {t('error_page.back_home')}
       </Link>
+      {missing && (
+        <>
+          <PageSearchForm test="error-search" label={t('error_page.search')} />
+          <TopCategories id="error-categories" title={t('error_page.top_categories')} />
+        </>
+      )}
     </Container>
   );
 }

@@ -4,15 +4,28 @@ import { type ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { Container } from '@/components/layout/container';
 import { ListingView } from '@/components/listing/listing-view';
+import { ProductSlider } from '@/components/products/product-slider';
+import { TopCategories } from '@/components/search/top-categories';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
+import { type ProductCard } from '@/types/catalog';
 import { type Listing } from '@/types/listing';
 
-type Props = { search: { query: string }; breadcrumbs: Crumb[]; listing: Listing };
+type Props = {
+  /** `corrected`: the query the results are for when the shopper's own words found nothing (typo, keyboard layout). */
+  search: { query: string; corrected: string | null };
+  /** Popular products, sent when the search finds nothing. */
+  popular: ProductCard[];
+  breadcrumbs: Crumb[];
+  listing: Listing;
+};
 
-/** Search results with the same filters and sorts as a category; a query that finds nothing says so and helps. */
-export default function SearchResultsPage({ search, breadcrumbs, listing }: Props) {
+/**
+ * Search results with the same filters and sorts as a category. Results of a corrected query say so; a query that
+ * finds nothing says so and offers popular products and the top categories instead.
+ */
+export default function SearchResultsPage({ search, popular, breadcrumbs, listing }: Props) {
   const t = useT();
   const nothing = listing.products.meta.total === 0 && listing.chips.length === 0;
 
@@ -22,22 +35,32 @@ export default function SearchResultsPage({ search, breadcrumbs, listing }: Prop
       <h1 data-test="search-heading" className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
         {search.query === '' ? t('search_results.title_empty') : t('search_results.title', { query: search.query })}
       </h1>
-      {nothing ? (
-        <div
-          className="mt-6 rounded-xl border border-dashed border-neutral-300 px-6 py-12 text-center dark:border-neutral-700"
-          data-test="search-nothing"
-        >
-          <p className="font-semibold">
-            {search.query === '' ? t('search_results.type_something') : t('search_results.nothing')}
-          </p>
-          <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">{t('search_results.nothing_hint')}</p>
-          <Link
-            href={route('catalog.index')}
-            className="mt-4 inline-block rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-white hover:bg-accent-hover"
-          >
-            {t('search_results.browse_catalog')}
-          </Link>
+      {search.corrected !== null && (
+        <div data-test="search-corrected" className="mt-2">
+          <p className="text-lg font-semibold">{t('search_results.corrected', { query: search.corrected })}</p>
+          <p className="text-sm text-text-muted">{t('search_results.corrected_from', { query: search.query })}</p>
         </div>
+      )}
+      {nothing ? (
+        <>
+          <div
+            className="mt-6 rounded-xl border border-dashed border-neutral-300 px-6 py-12 text-center dark:border-neutral-700"
+            data-test="search-nothing"
+          >
+            <p className="font-semibold">
+              {search.query === '' ? t('search_results.type_something') : t('search_results.nothing')}
+            </p>
+            <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">{t('search_results.nothing_hint')}</p>
+            <Link
+              href={route('catalog.index')}
+              className="mt-4 inline-block rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-white hover:bg-accent-hover"
+            >
+              {t('search_results.browse_catalog')}
+            </Link>
+          </div>
+          <ProductSlider id="search-popular" title={t('search_results.popular')} products={popular} />
+          <TopCategories id="search-categories" title={t('search_results.top_categories')} />
+        </>
       ) : (
         <div className="mt-6">
           <ListingView listing={listing} />

@@ -1,0 +1,35 @@
+import { Link, usePage } from '@inertiajs/react';
+
+import { useRoute } from '@/lib/route';
+
+/**
+ * The top categories as links, for pages with nothing else to offer (a search without results, a missing page).
+ * The category tree is a shared prop, so every page has it without asking.
+ */
+export function TopCategories({ id, title }: { id: string; title: string }) {
+  const route = useRoute();
+  const { catalog } = usePage().props;
+  if (catalog.length === 0) return null;
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="mt-10 w-full text-left" data-test={id}>
+      <h2 id={`${id}-title`} className="text-xl font-bold tracking-tight sm:text-2xl">
+        {title}
+      </h2>
+      <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        {catalog.map((category) => (
+          <li key={category.slug}>
+            <Link
+              href={route('catalog.category', { slug: category.slug })}
+              prefetch="hover"
+              data-test="top-category"
+              className="flex h-full items-center rounded-card border border-border px-4 py-3 font-semibold break-words hyphens-auto transition-colors hover:border-accent hover:text-accent-text"
+            >
+              {category.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
