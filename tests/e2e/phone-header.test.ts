@@ -81,11 +81,17 @@ describe('Phone header at 390 px', () => {
   it('leaves the footer reachable above the bottom row', async () => {
     const { page } = session;
     await page.goto(LONG_PAGE);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const [footerBottom, barTop] = await page.evaluate(() => [
-      document.querySelector('footer')?.getBoundingClientRect().bottom ?? Infinity,
-      document.querySelector('[data-test="phone-bar"]')?.getBoundingClientRect().top ?? 0,
-    ]);
-    expect(footerBottom).toBeLessThanOrEqual(barTop + 0.5);
+    // Scroll to the end until it stays the end: images and sliders below the fold still grow the page after load.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          const footerBottom = document.querySelector('footer')?.getBoundingClientRect().bottom ?? Infinity;
+          const barTop = document.querySelector('[data-test="phone-bar"]')?.getBoundingClientRect().top ?? 0;
+
+          return footerBottom <= barTop + 0.5;
+        }),
+      )
+      .toBe(true);
   });
 });
