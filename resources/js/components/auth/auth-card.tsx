@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react';
 
 import { Container } from '@/components/layout/container';
-import { Alert } from '@/components/ui/alert';
+import { FormPageHeading } from '@/components/account/form-page-heading';
 
 type Props = {
   title: string;
@@ -16,17 +16,7 @@ export function AuthCard({ title, intro, status, children, footer }: Props) {
   return (
     <Container className="flex justify-center py-8 sm:py-12">
       <div className="w-full max-w-md rounded-card border border-border bg-surface-raised p-5 text-text shadow-sm sm:p-8">
-        <h1 data-test="page-heading" className="text-2xl font-bold tracking-tight">
-          {title}
-        </h1>
-        {intro && <div className="mt-2 text-sm text-text-muted">{intro}</div>}
-        {status && (
-          <div className="mt-4">
-            <Alert tone="success" test="status">
-              {status}
-            </Alert>
-          </div>
-        )}
+        <FormPageHeading title={title} intro={intro} status={status} />
         <div className="mt-6">{children}</div>
         {footer && <div className="mt-6 border-t border-border pt-4 text-center text-sm text-text-muted">{footer}</div>}
       </div>

@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { Container } from '@/components/layout/container';
 import { DeveloperCorner } from '@/components/settings/developer-corner';
-import { Alert } from '@/components/ui/alert';
+import { FormPageHeading } from '@/components/account/form-page-heading';
 import { type TranslationKey, useT } from '@/lib/i18n';
 import { type RouteName, useRoute } from '@/lib/route';
 
@@ -63,17 +63,7 @@ export function SettingsShell({ breadcrumbs, title, intro, status, children }: P
           </ul>
         </nav>
         <section className="min-w-0 max-w-2xl text-text">
-          <h1 data-test="page-heading" className="text-2xl font-bold tracking-tight">
-            {title}
-          </h1>
-          {intro && <p className="mt-2 text-sm text-text-muted">{intro}</p>}
-          {status && (
-            <div className="mt-4">
-              <Alert tone="success" test="status">
-                {status}
-              </Alert>
-            </div>
-          )}
+          <FormPageHeading title={title} intro={intro} status={status} />
           <div className="mt-6">{children}</div>
           <DeveloperCorner />
         </section>
