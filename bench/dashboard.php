@@ -163,7 +163,7 @@ $blocks['whole dashboard (all four)'] = static function () use ($blocks): void {
     }
 };
 
-/** @param list<float> $values */
+/** @param  list<float>  $values */
 $median = static function (array $values): float {
     sort($values);
     $middle = intdiv(count($values), 2);

@@ -100,7 +100,7 @@ final class DashboardFigures
         $figures = array_fill_keys(array_keys($ranges), [0, 0]);
         foreach ($union?->get() ?? [] as $row) {
             /** @var object{range_key: string, orders: int|string, revenue: int|string|null} $row */
-            $figures[(string) $row->range_key] = [(int) $row->orders, (int) $row->revenue];
+            $figures[$row->range_key] = [(int) $row->orders, (int) $row->revenue];
         }
 
         return $figures;

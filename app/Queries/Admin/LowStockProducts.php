@@ -24,20 +24,20 @@ final class LowStockProducts
         $threshold = max(0, config()->integer('admin.low_stock', 3));
         $query = Product::query()->where('stock_total', '<=', $threshold);
 
-        $products = (clone $query)
+        /** @var \Illuminate\Database\Eloquent\Collection<int, Product> $rows */
+        $rows = (clone $query)
             ->select(['id', 'slug', 'sku', 'name', 'stock_total'])
             ->orderByDesc('popularity')->orderByDesc('id')
             ->limit(self::LIMIT)
-            ->get()
-            ->map(static fn (Product $product): array => [
-                'id' => $product->id,
-                'name' => $product->name[app()->getLocale()] ?? $product->name['ro'] ?? $product->sku,
-                'sku' => $product->sku,
-                'stock' => $product->stock_total,
-                'url' => LocalizedRoutes::url('products.show', ['slug' => $product->slug]),
-            ])
-            ->values()
-            ->all();
+            ->get();
+        $locale = app()->getLocale();
+        $products = array_values(array_map(static fn (Product $product): array => [
+            'id' => $product->id,
+            'name' => $product->name[$locale] ?? $product->name['ro'] ?? $product->sku,
+            'sku' => $product->sku,
+            'stock' => $product->stock_total,
+            'url' => LocalizedRoutes::url('products.show', ['slug' => $product->slug]),
+        ], $rows->all()));
 
         return ['threshold' => $threshold, 'total' => $query->count(), 'products' => $products];
     }

@@ -83,7 +83,7 @@ final class DashboardListsTest extends TestCase
         foreach ([$inside, $outside, '2026-01-15 09:00:00'] as $moment) {
             DB::table('contact_messages')->insert(['name' => 'Ana', 'email' => 'ana@example.md', 'message' => 'Bună ziua', 'locale' => 'ro', 'created_at' => $moment]);
         }
-        $programme = CreditProgramme::factory()->create();
+        $programme = CreditProgramme::factory()->createOne();
         foreach ([$inside, $outside] as $moment) {
             DB::table('credit_requests')->insert([
                 'credit_programme_id' => $programme->id, 'amount' => 10_000_00, 'months' => 12, 'monthly_payment' => 900_00,

@@ -72,9 +72,11 @@ final class DashboardQueryPlansTest extends TestCase
         });
         $run();
 
-        return array_map(static fn (array $statement): string => implode("\n", array_map(
-            static fn (object $step): string => (string) $step->detail,
-            DB::select('EXPLAIN QUERY PLAN '.$statement[0], $statement[1]),
-        )), $statements);
+        return array_map(static function (array $statement): string {
+            /** @var list<object{detail: string}> $steps */
+            $steps = DB::select('EXPLAIN QUERY PLAN '.$statement[0], $statement[1]);
+
+            return implode("\n", array_map(static fn (object $step): string => $step->detail, $steps));
+        }, $statements);
     }
 }

@@ -25,13 +25,20 @@ export type Placed = {
  * Bars for one series and points for another, on the same days: each day gets an equal band of the plot, its bar
  * centred in it and its point above the band's middle. Values are scaled to their own top (niceCeiling).
  */
-export function place(plot: Plot, bars: readonly number[], points: readonly number[], barTop: number, pointTop: number): Placed[] {
+export function place(
+  plot: Plot,
+  bars: readonly number[],
+  points: readonly number[],
+  barTop: number,
+  pointTop: number,
+): Placed[] {
   const innerWidth = Math.max(plot.width - plot.left - plot.right, 1);
   const innerHeight = Math.max(plot.height - plot.top - plot.bottom, 1);
   const band = innerWidth / Math.max(bars.length, 1);
   const barWidth = Math.max(band * 0.62, 1);
   const baseline = plot.top + innerHeight;
-  const scale = (value: number, top: number) => (top > 0 && Number.isFinite(value) ? Math.max(value, 0) / top : 0) * innerHeight;
+  const scale = (value: number, top: number) =>
+    (top > 0 && Number.isFinite(value) ? Math.max(value, 0) / top : 0) * innerHeight;
 
   return bars.map((value, index) => {
     const x = plot.left + index * band;
@@ -47,5 +54,7 @@ export function place(plot: Plot, bars: readonly number[], points: readonly numb
 
 /** An SVG path through the points, in order. */
 export function linePath(points: readonly { x: number; y: number }[]): string {
-  return points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x.toFixed(1)} ${point.y.toFixed(1)}`).join(' ');
+  return points
+    .map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x.toFixed(1)} ${point.y.toFixed(1)}`)
+    .join(' ');
 }

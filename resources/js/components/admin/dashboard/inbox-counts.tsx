@@ -27,7 +27,9 @@ export function InboxCounts({ inbox }: { inbox: InboxCountsProps }) {
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-xs text-text-muted">{t('admin.dashboard.inbox.since', { day: formatDate(inbox.since, locale) })}</p>
+      <p className="mt-3 text-xs text-text-muted">
+        {t('admin.dashboard.inbox.since', { day: formatDate(inbox.since, locale) })}
+      </p>
     </Card>
   );
 }

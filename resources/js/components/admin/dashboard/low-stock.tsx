@@ -17,12 +17,20 @@ export function LowStock({ lowStock }: { lowStock: LowStockProps }) {
       header: t('admin.dashboard.low_stock.product'),
       wrap: true,
       cell: (product) => (
-        <a href={product.url} className="font-medium text-accent-text hover:underline" data-test={`low-stock-${product.id}`}>
+        <a
+          href={product.url}
+          className="font-medium text-accent-text hover:underline"
+          data-test={`low-stock-${product.id}`}
+        >
           {product.name}
         </a>
       ),
     },
-    { key: 'sku', header: t('admin.dashboard.low_stock.sku'), cell: (product) => <span className="text-text-muted">{product.sku}</span> },
+    {
+      key: 'sku',
+      header: t('admin.dashboard.low_stock.sku'),
+      cell: (product) => <span className="text-text-muted">{product.sku}</span>,
+    },
     {
       key: 'stock',
       header: t('admin.dashboard.low_stock.stock'),
@@ -57,7 +65,9 @@ export function LowStock({ lowStock }: { lowStock: LowStockProps }) {
         test="low-stock-table"
       />
       {total > products.length && (
-        <p className="mt-2 text-xs text-text-muted">{t('admin.dashboard.low_stock.more', { shown: products.length, total })}</p>
+        <p className="mt-2 text-xs text-text-muted">
+          {t('admin.dashboard.low_stock.more', { shown: products.length, total })}
+        </p>
       )}
     </Card>
   );

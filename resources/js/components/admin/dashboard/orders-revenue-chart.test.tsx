@@ -23,7 +23,9 @@ function renderChart(days: DashboardDay[]) {
 function numbers(svg: Element): string[] {
   return Array.from(svg.querySelectorAll('rect, circle, path, line, text')).flatMap((node) =>
     Array.from(node.attributes)
-      .filter((attribute) => ['x', 'y', 'width', 'height', 'cx', 'cy', 'd', 'x1', 'x2', 'y1', 'y2'].includes(attribute.name))
+      .filter((attribute) =>
+        ['x', 'y', 'width', 'height', 'cx', 'cy', 'd', 'x1', 'x2', 'y1', 'y2'].includes(attribute.name),
+      )
       .map((attribute) => attribute.value),
   );
 }
@@ -52,7 +54,11 @@ describe('OrdersRevenueChart', () => {
     expect(table).toHaveClass('sr-only');
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(31);
-    expect(within(rows[0]!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Ziua', 'Comenzi', 'Venituri']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Ziua', 'Comenzi', 'Venituri']);
     expect(rows[30]!.textContent).toBe('24.11.2026' + '29' + '43\u00a0500\u00a0lei');
   });
 
@@ -71,7 +77,9 @@ describe('OrdersRevenueChart', () => {
 
 describe('chart scale', () => {
   it('rounds axis tops up to 1, 2 or 5 times a power of ten, never below the floor', () => {
-    expect([0, 1, 3, 7, 12, 180, 2_000, 45_001].map((value) => niceCeiling(value))).toEqual([1, 1, 5, 10, 20, 200, 2_000, 50_000]);
+    expect([0, 1, 3, 7, 12, 180, 2_000, 45_001].map((value) => niceCeiling(value))).toEqual([
+      1, 1, 5, 10, 20, 200, 2_000, 50_000,
+    ]);
     expect(niceCeiling(0, 2)).toBe(2);
     expect(niceCeiling(Number.NaN, 2)).toBe(2);
   });

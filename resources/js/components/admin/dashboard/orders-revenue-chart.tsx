@@ -12,7 +12,10 @@ import { type Locale } from '@/types/shared';
 type Props = { series: readonly DashboardDay[] };
 
 function compact(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'ru' ? 'ru-MD' : 'ro-MD', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(locale === 'ru' ? 'ru-MD' : 'ro-MD', {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(value);
 }
 
 /** `2026-11-04` → `04.11`, as both languages write a short day. */
@@ -34,7 +37,13 @@ export function OrdersRevenueChart({ series }: Props) {
   const plot: Plot = { width, height: narrow ? 200 : 240, left: 44, right: 30, top: 10, bottom: 22 };
   const revenueTop = niceCeiling(Math.max(0, ...series.map((day) => day.revenue / 100)), 2);
   const ordersTop = niceCeiling(Math.max(0, ...series.map((day) => day.orders)), 2);
-  const placed = place(plot, series.map((day) => day.revenue / 100), series.map((day) => day.orders), revenueTop, ordersTop);
+  const placed = place(
+    plot,
+    series.map((day) => day.revenue / 100),
+    series.map((day) => day.orders),
+    revenueTop,
+    ordersTop,
+  );
   const baseline = plot.height - plot.bottom;
   const totalOrders = series.reduce((sum, day) => sum + day.orders, 0);
   const totalRevenue = series.reduce((sum, day) => sum + day.revenue, 0);
@@ -81,15 +90,39 @@ export function OrdersRevenueChart({ series }: Props) {
             );
           })}
           {placed.map(({ bar }, index) => (
-            <rect key={series[index]?.day} {...bar} rx={Math.min(2, bar.width / 4)} className="fill-info/45" data-test="chart-bar" />
+            <rect
+              key={series[index]?.day}
+              {...bar}
+              rx={Math.min(2, bar.width / 4)}
+              className="fill-info/45"
+              data-test="chart-bar"
+            />
           ))}
-          <path d={linePath(placed.map(({ point }) => point))} className="fill-none stroke-accent" strokeWidth={2} strokeLinejoin="round" />
+          <path
+            d={linePath(placed.map(({ point }) => point))}
+            className="fill-none stroke-accent"
+            strokeWidth={2}
+            strokeLinejoin="round"
+          />
           {placed.map(({ point }, index) => (
-            <circle key={series[index]?.day} cx={point.x} cy={point.y} r={narrow ? 2 : 3} className="fill-accent" data-test="chart-point" />
+            <circle
+              key={series[index]?.day}
+              cx={point.x}
+              cy={point.y}
+              r={narrow ? 2 : 3}
+              className="fill-accent"
+              data-test="chart-point"
+            />
           ))}
           {series.map((day, index) =>
             (series.length - 1 - index) % labelEvery === 0 && placed[index] !== undefined ? (
-              <text key={day.day} x={placed[index].point.x} y={plot.height - 6} textAnchor="middle" className="fill-text-muted text-[11px]">
+              <text
+                key={day.day}
+                x={placed[index].point.x}
+                y={plot.height - 6}
+                textAnchor="middle"
+                className="fill-text-muted text-[11px]"
+              >
                 {shortDay(day.day)}
               </text>
             ) : null,
@@ -98,9 +131,20 @@ export function OrdersRevenueChart({ series }: Props) {
             const day = series[index];
 
             return day === undefined ? null : (
-              <rect key={day.day} x={band.x} y={plot.top} width={band.width} height={baseline - plot.top} fill="transparent">
+              <rect
+                key={day.day}
+                x={band.x}
+                y={plot.top}
+                width={band.width}
+                height={baseline - plot.top}
+                fill="transparent"
+              >
                 <title>
-                  {t('admin.dashboard.chart.day', { day: formatDate(day.day, locale), orders: day.orders, revenue: formatPrice(day.revenue, locale) })}
+                  {t('admin.dashboard.chart.day', {
+                    day: formatDate(day.day, locale),
+                    orders: day.orders,
+                    revenue: formatPrice(day.revenue, locale),
+                  })}
                 </title>
               </rect>
             );

@@ -19,9 +19,15 @@ export function OrdersWaiting({ waiting }: { waiting: readonly WaitingCount[] })
     <Card header={t('admin.dashboard.waiting.title')} test="dashboard-waiting">
       <ul className="divide-y divide-border">
         {waiting.map(({ status, count }) => (
-          <li key={status} className="flex items-center justify-between gap-3 py-2 first:pt-0 last:pb-0" data-test={`waiting-${status}`}>
+          <li
+            key={status}
+            className="flex items-center justify-between gap-3 py-2 first:pt-0 last:pb-0"
+            data-test={`waiting-${status}`}
+          >
             <span className="text-sm text-text">{t(labels[status])}</span>
-            <span className={`text-lg font-semibold tabular-nums ${count > 0 ? 'text-text' : 'text-text-muted'}`}>{count}</span>
+            <span className={`text-lg font-semibold tabular-nums ${count > 0 ? 'text-text' : 'text-text-muted'}`}>
+              {count}
+            </span>
           </li>
         ))}
       </ul>

@@ -36,7 +36,9 @@ function FigureRow({ label, figure, money, test }: RowProps) {
       </div>
       <div className="flex flex-col items-end gap-0.5 pb-1">
         <ChangeBadge change={figure.change} test={`${test}-change`} />
-        <span className="text-xs whitespace-nowrap text-text-muted">{t('admin.dashboard.previous', { value: previous })}</span>
+        <span className="text-xs whitespace-nowrap text-text-muted">
+          {t('admin.dashboard.previous', { value: previous })}
+        </span>
       </div>
     </div>
   );
@@ -56,8 +58,18 @@ export function PeriodTiles({ periods }: { periods: readonly DashboardPeriod[] }
           test={`period-${period.key}`}
         >
           <div className="space-y-4">
-            <FigureRow label={t('admin.dashboard.orders')} figure={period.orders} money={false} test={`period-${period.key}-orders`} />
-            <FigureRow label={t('admin.dashboard.revenue')} figure={period.revenue} money test={`period-${period.key}-revenue`} />
+            <FigureRow
+              label={t('admin.dashboard.orders')}
+              figure={period.orders}
+              money={false}
+              test={`period-${period.key}-orders`}
+            />
+            <FigureRow
+              label={t('admin.dashboard.revenue')}
+              figure={period.revenue}
+              money
+              test={`period-${period.key}-revenue`}
+            />
           </div>
         </Card>
       ))}
