@@ -64,7 +64,7 @@ final class OrderWorkflowTest extends TestCase
     #[DataProvider('moves')]
     public function only_the_workflows_moves_are_made(string $delivery, OrderStatus $from, OrderStatus $to, bool $legal): void
     {
-        $order = Order::factory()->status($from)->create(['delivery_method' => $delivery]);
+        $order = Order::factory()->status($from)->createOne(['delivery_method' => $delivery]);
 
         try {
             (new ChangeOrderStatus)->handle($order, $to, 0, OrderActor::Staff);
@@ -83,7 +83,7 @@ final class OrderWorkflowTest extends TestCase
     #[Test]
     public function a_move_on_a_version_somebody_already_changed_is_refused_and_changes_nothing(): void
     {
-        $order = Order::factory()->create();
+        $order = Order::factory()->createOne();
         $mine = Order::query()->findOrFail($order->id);
         $theirs = Order::query()->findOrFail($order->id);
 
@@ -103,7 +103,7 @@ final class OrderWorkflowTest extends TestCase
     #[Test]
     public function the_check_is_made_by_the_database_not_only_by_the_loaded_model(): void
     {
-        $order = Order::factory()->create();
+        $order = Order::factory()->createOne();
         // Another worker changed the row after this model was loaded.
         Order::query()->whereKey($order->id)->update(['status' => 'confirmed', 'version' => 1]);
 
@@ -114,7 +114,7 @@ final class OrderWorkflowTest extends TestCase
     #[Test]
     public function a_cancellation_keeps_its_reason_and_a_confirmation_its_time(): void
     {
-        $order = Order::factory()->create();
+        $order = Order::factory()->createOne();
         (new ChangeOrderStatus)->handle($order, OrderStatus::Confirmed, 0, OrderActor::Staff);
         $this->assertNotNull($order->confirmed_at);
 
