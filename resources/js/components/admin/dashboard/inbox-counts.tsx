@@ -19,8 +19,8 @@ export function InboxCounts({ inbox }: { inbox: InboxCountsProps }) {
     <Card header={t('admin.dashboard.inbox.title')} test="dashboard-inbox">
       <dl className="grid grid-cols-3 gap-3">
         {rows.map((row) => (
-          <div key={row.key} className="min-w-0">
-            <dt className="text-xs text-text-muted">{row.label}</dt>
+          <div key={row.key} className="flex min-w-0 flex-col">
+            <dt className="flex-1 text-xs text-text-muted">{row.label}</dt>
             <dd className="text-2xl font-bold text-text tabular-nums" data-test={`inbox-${row.key}`}>
               {row.count}
             </dd>

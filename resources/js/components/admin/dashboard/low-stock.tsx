@@ -17,19 +17,19 @@ export function LowStock({ lowStock }: { lowStock: LowStockProps }) {
       header: t('admin.dashboard.low_stock.product'),
       wrap: true,
       cell: (product) => (
-        <a
-          href={product.url}
-          className="font-medium text-accent-text hover:underline"
-          data-test={`low-stock-${product.id}`}
-        >
-          {product.name}
-        </a>
+        <>
+          <a
+            href={product.url}
+            className="font-medium text-accent-text hover:underline"
+            data-test={`low-stock-${product.id}`}
+          >
+            {product.name}
+          </a>
+          <span className="block text-xs text-text-muted">
+            {t('admin.dashboard.low_stock.sku')}: {product.sku}
+          </span>
+        </>
       ),
-    },
-    {
-      key: 'sku',
-      header: t('admin.dashboard.low_stock.sku'),
-      cell: (product) => <span className="text-text-muted">{product.sku}</span>,
     },
     {
       key: 'stock',

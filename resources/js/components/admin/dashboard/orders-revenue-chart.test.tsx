@@ -51,7 +51,7 @@ describe('OrdersRevenueChart', () => {
     renderChart(series((index) => ({ orders: index, revenue: index * 150_000 })));
 
     const table = screen.getByRole('table', { name: 'Comenzi și venituri pe zile, ultimele 30 de zile' });
-    expect(table).toHaveClass('sr-only');
+    expect(table.parentElement).toHaveClass('sr-only');
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(31);
     expect(

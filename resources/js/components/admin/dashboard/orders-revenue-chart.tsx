@@ -2,6 +2,7 @@ import { usePage } from '@inertiajs/react';
 import { useId, useRef } from 'react';
 
 import { linePath, niceCeiling, place, type Plot } from '@/components/admin/dashboard/chart-scale';
+import { ChartTable } from '@/components/admin/dashboard/chart-table';
 import { useElementWidth } from '@/hooks/use-element-width';
 import { formatDate } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
@@ -151,25 +152,7 @@ export function OrdersRevenueChart({ series }: Props) {
           })}
         </svg>
       </div>
-      <table className="sr-only" data-test="dashboard-chart-table">
-        <caption>{t('admin.dashboard.chart.title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.dashboard.chart.day_column')}</th>
-            <th scope="col">{t('admin.dashboard.chart.orders_column')}</th>
-            <th scope="col">{t('admin.dashboard.chart.revenue_column')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {series.map((day) => (
-            <tr key={day.day}>
-              <th scope="row">{formatDate(day.day, locale)}</th>
-              <td>{day.orders}</td>
-              <td>{formatPrice(day.revenue, locale)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChartTable series={series} />
     </figure>
   );
 }

@@ -27,19 +27,15 @@ function FigureRow({ label, figure, money, test }: RowProps) {
   const previous = money ? formatPrice(figure.previous, locale) : String(figure.previous);
 
   return (
-    <div className="flex flex-wrap items-end justify-between gap-x-3 gap-y-1">
-      <div className="min-w-0">
-        <p className="text-sm text-text-muted">{label}</p>
-        <p className="text-2xl font-bold text-text" data-test={test}>
-          {money ? <Price amount={figure.value} size="lg" /> : figure.value}
-        </p>
-      </div>
-      <div className="flex flex-col items-end gap-0.5 pb-1">
+    <div className="min-w-0">
+      <p className="text-sm text-text-muted">{label}</p>
+      <p className="text-2xl font-bold text-text tabular-nums" data-test={test}>
+        {money ? <Price amount={figure.value} size="lg" /> : figure.value}
+      </p>
+      <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-text-muted">
         <ChangeBadge change={figure.change} test={`${test}-change`} />
-        <span className="text-xs whitespace-nowrap text-text-muted">
-          {t('admin.dashboard.previous', { value: previous })}
-        </span>
-      </div>
+        <span className="whitespace-nowrap">{t('admin.dashboard.previous', { value: previous })}</span>
+      </p>
     </div>
   );
 }
@@ -53,8 +49,12 @@ export function PeriodTiles({ periods }: { periods: readonly DashboardPeriod[] }
       {periods.map((period) => (
         <Card
           key={period.key}
-          header={t(titles[period.key])}
-          footer={<p className="text-xs text-text-muted">{t(compared[period.key])}</p>}
+          header={
+            <div className="min-w-0">
+              <h2 className="text-base font-semibold">{t(titles[period.key])}</h2>
+              <p className="text-xs text-text-muted">{t(compared[period.key])}</p>
+            </div>
+          }
           test={`period-${period.key}`}
         >
           <div className="space-y-4">
