@@ -20,7 +20,8 @@ final class Dashboard
         private readonly OrdersWaiting $waiting,
         private readonly LowStockProducts $lowStock,
         private readonly InboxCounts $inbox,
-    ) {}
+    ) {
+    }
 
     /**
      * @return array{
