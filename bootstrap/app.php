@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 use App\Enums\OrderKind;
 use App\Exceptions\Orders\InvalidOrderChoice;
+use App\Exceptions\Orders\OrderChangeRefused;
 use App\Exceptions\Orders\OrderRefused;
 use App\Http\Middleware\AuthenticateApiToken;
 use App\Http\Middleware\EnsureEmailIsVerified;
@@ -83,6 +84,9 @@ return Application::configure(basePath: dirname(__DIR__))
         $exceptions->map(static fn (OrderRefused $refusal): ValidationException => ValidationException::withMessages([$refusal->field => $refusal->getMessage()])
             ->status($refusal instanceof InvalidOrderChoice ? 422 : 409)
             ->errorBag($refusal->kind === OrderKind::OneClick ? 'oneClick' : 'default'));
+        // A refused change to an existing order (changed meanwhile: 409, a move the workflow forbids: 422), the same way.
+        $exceptions->map(static fn (OrderChangeRefused $refusal): ValidationException => ValidationException::withMessages([$refusal->field => $refusal->getMessage()])
+            ->status($refusal->status));
 
         ErrorPages::register($exceptions);
     })

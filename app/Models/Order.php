@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace App\Models;
 
+use App\Enums\OrderStatus;
+use Illuminate\Database\Eloquent\Factories\HasFactory;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use Illuminate\Database\Eloquent\Relations\HasMany;
@@ -17,7 +19,7 @@ use Illuminate\Database\Eloquent\Relations\HasMany;
  * @property int|null $user_id
  * @property string|null $guest_id
  * @property string $kind checkout | one_click
- * @property string $status new | confirmed | released (a one-click hold that ran out) | shipped | completed | cancelled
+ * @property string $status an App\Enums\OrderStatus value
  * @property string $locale
  * @property string|null $name
  * @property string $phone
@@ -42,12 +44,19 @@ use Illuminate\Database\Eloquent\Relations\HasMany;
  * @property \Illuminate\Support\Carbon|null $held_until a one-click order's unit goes back to stock after this unless confirmed
  * @property \Illuminate\Support\Carbon|null $confirmed_at
  * @property \Illuminate\Support\Carbon|null $released_at
+ * @property int $version raised by every change (the optimistic check of App\Actions\Orders\ChangeOrderStatus)
+ * @property string|null $cancel_reason
+ * @property \Illuminate\Support\Carbon|null $status_changed_at
  * @property \Illuminate\Support\Carbon $created_at
  * @property-read \Illuminate\Database\Eloquent\Collection<int, OrderLine> $lines
  * @property-read Store|null $store
+ * @property-read \Illuminate\Database\Eloquent\Collection<int, OrderEvent> $events
  */
 final class Order extends Model
 {
+    /** @use HasFactory<\Database\Factories\OrderFactory> */
+    use HasFactory;
+
     public const STATUS_NEW = 'new';
 
     public const STATUS_CONFIRMED = 'confirmed';
@@ -56,6 +65,13 @@ final class Order extends Model
 
     /** @var array<string> */
     protected $guarded = ['id'];
+
+    /**
+     * Known before the first save, so a new model reads them without a reload.
+     *
+     * @var array<string, mixed>
+     */
+    protected $attributes = ['version' => 0, 'cancel_reason' => null];
 
     /**
      * @return array<string, string>
@@ -71,6 +87,8 @@ final class Order extends Model
             'held_until' => 'datetime',
             'confirmed_at' => 'datetime',
             'released_at' => 'datetime',
+            'status_changed_at' => 'datetime',
+            'version' => 'integer',
         ];
     }
 
@@ -80,6 +98,26 @@ final class Order extends Model
     public function lines(): HasMany
     {
         return $this->hasMany(OrderLine::class);
+    }
+
+    /**
+     * The timeline (order it by id for oldest first).
+     *
+     * @return HasMany<OrderEvent, $this>
+     */
+    public function events(): HasMany
+    {
+        return $this->hasMany(OrderEvent::class);
+    }
+
+    public function currentStatus(): OrderStatus
+    {
+        return OrderStatus::from($this->status);
+    }
+
+    public function isPickup(): bool
+    {
+        return $this->delivery_method === 'pickup';
     }
 
     /**

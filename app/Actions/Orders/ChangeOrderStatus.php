@@ -1,0 +1,79 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Actions\Orders;
+
+use App\Enums\OrderActor;
+use App\Enums\OrderEventType;
+use App\Enums\OrderKind;
+use App\Enums\OrderStatus;
+use App\Exceptions\Orders\IllegalOrderMove;
+use App\Exceptions\Orders\OrderChangedMeanwhile;
+use App\Models\Order;
+use App\Models\OrderEvent;
+use App\Support\Database\WriteTransaction;
+use Illuminate\Support\Facades\DB;
+
+/**
+ * Moves an order along its workflow (App\Enums\OrderStatus), for staff and for a customer cancelling their own order.
+ *
+ * The move is one conditional UPDATE on the order's id, status and version: of two people acting on the same order
+ * at once exactly one changes the row; the other gets OrderChangedMeanwhile (409) and nothing of their move happens.
+ * Everything a move entails (the timeline row, stock given back on cancel) is written in the same transaction, so
+ * it happens exactly once, for the winner only.
+ */
+final class ChangeOrderStatus
+{
+    /**
+     * @param  int  $version  the order's version the person saw when they chose the move
+     * @param  int|null  $userId  the staff member or customer account acting; null for the shop itself or a guest
+     *
+     * @throws IllegalOrderMove when the workflow does not allow the move from the order's status
+     * @throws OrderChangedMeanwhile when the order changed since $version
+     */
+    public function handle(Order $order, OrderStatus $to, int $version, OrderActor $actor, ?int $userId = null, ?string $reason = null): Order
+    {
+        $from = OrderStatus::from($order->status);
+        if ($order->version !== $version) {
+            throw OrderChangedMeanwhile::make();
+        }
+        if (! $from->canMoveTo($to, $order->delivery_method === 'pickup')) {
+            throw IllegalOrderMove::from($from, $to);
+        }
+
+        WriteTransaction::run(function () use ($order, $from, $to, $version, $actor, $userId, $reason): void {
+            $now = now();
+            $changes = ['status' => $to->value, 'version' => $version + 1, 'status_changed_at' => $now, 'updated_at' => $now];
+            if ($to === OrderStatus::Cancelled) {
+                $changes['cancel_reason'] = $reason;
+            }
+            if ($to === OrderStatus::Confirmed) {
+                $changes['confirmed_at'] = $now;
+            }
+            $changed = DB::table('orders')->where('id', $order->id)->where('status', $from->value)->where('version', $version)->update($changes);
+            if ($changed !== 1) {
+                throw OrderChangedMeanwhile::make();
+            }
+
+            if ($to === OrderStatus::Confirmed && $order->kind === OrderKind::OneClick->value) {
+                // Confirmed by phone: the scheduled release leaves it alone, the phone may order the product again.
+                DB::table('one_click_holds')->where('order_id', $order->id)->delete();
+            }
+
+            OrderEvent::query()->create([
+                'order_id' => $order->id,
+                'user_id' => $userId,
+                'actor' => $actor,
+                'type' => OrderEventType::Status,
+                'from_status' => $from->value,
+                'to_status' => $to->value,
+                'body' => $reason,
+                'public' => true,
+                'created_at' => $now,
+            ]);
+        });
+
+        return $order->refresh();
+    }
+}

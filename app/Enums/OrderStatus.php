@@ -1,0 +1,65 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Enums;
+
+/**
+ * Where an order is in its life; stored in `orders.status`.
+ *
+ * new → confirmed → packed → shipped (courier) or ready_for_pickup (store) → completed; cancelled from any state
+ * before completed. `released` is a one-click order whose hold ran out before anybody confirmed it.
+ */
+enum OrderStatus: string
+{
+    case New = 'new';
+    case Confirmed = 'confirmed';
+    case Packed = 'packed';
+    case Shipped = 'shipped';
+    case ReadyForPickup = 'ready_for_pickup';
+    case Completed = 'completed';
+    case Cancelled = 'cancelled';
+    case Released = 'released';
+
+    /** The states staff still have work on, in the order the work goes. */
+    public const OPEN = [self::New, self::Confirmed, self::Packed, self::Shipped, self::ReadyForPickup];
+
+    /**
+     * The moves allowed from this state for an order delivered by courier (`$pickup` false) or collected in a store.
+     *
+     * @return list<self>
+     */
+    public function next(bool $pickup): array
+    {
+        return match ($this) {
+            self::New => [self::Confirmed, self::Cancelled],
+            self::Confirmed => [self::Packed, self::Cancelled],
+            self::Packed => [$pickup ? self::ReadyForPickup : self::Shipped, self::Cancelled],
+            self::Shipped, self::ReadyForPickup => [self::Completed, self::Cancelled],
+            self::Completed, self::Cancelled, self::Released => [],
+        };
+    }
+
+    public function canMoveTo(self $to, bool $pickup): bool
+    {
+        return in_array($to, $this->next($pickup), true);
+    }
+
+    /** Whether the order is over: nothing more happens to it. */
+    public function isFinal(): bool
+    {
+        return $this->next(false) === [];
+    }
+
+    /** Statuses whose orders count as sales (revenue, bestsellers). */
+    public function isSale(): bool
+    {
+        return $this !== self::Cancelled && $this !== self::Released;
+    }
+
+    /** The translation key of the status's name. */
+    public function labelKey(): string
+    {
+        return 'orders.status.'.$this->value;
+    }
+}
