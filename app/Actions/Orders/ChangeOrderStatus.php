@@ -10,9 +10,12 @@ use App\Enums\OrderKind;
 use App\Enums\OrderStatus;
 use App\Exceptions\Orders\IllegalOrderMove;
 use App\Exceptions\Orders\OrderChangedMeanwhile;
+use App\Exceptions\Orders\PlaceLacksStock;
+use App\Exceptions\Stock\NotEnoughStock;
 use App\Models\Order;
 use App\Models\OrderEvent;
 use App\Support\Database\WriteTransaction;
+use App\Support\Stock\StockLedger;
 use Illuminate\Support\Facades\DB;
 
 /**
@@ -20,19 +23,26 @@ use Illuminate\Support\Facades\DB;
  *
  * The move is one conditional UPDATE on the order's id, status and version: of two people acting on the same order
  * at once exactly one changes the row; the other gets OrderChangedMeanwhile (409) and nothing of their move happens.
- * Everything a move entails (the timeline row, stock given back on cancel) is written in the same transaction, so
- * it happens exactly once, for the winner only.
+ * Everything a move entails (the timeline row, stock given back on cancel, stock moved to the place staff pack
+ * from) is written in the same transaction, so it happens exactly once, for the winner only.
  */
 final class ChangeOrderStatus
 {
+    public function __construct(private readonly StockLedger $stock = new StockLedger)
+    {
+    }
+
     /**
      * @param  int  $version  the order's version the person saw when they chose the move
      * @param  int|null  $userId  the staff member or customer account acting; null for the shop itself or a guest
+     * @param  int|null  $placeId  on a move to packed: the store or warehouse staff pack from (its units are reserved
+     *                             there instead); null keeps the places the order reserved from
      *
      * @throws IllegalOrderMove when the workflow does not allow the move from the order's status
      * @throws OrderChangedMeanwhile when the order changed since $version
+     * @throws PlaceLacksStock when the place picked for packing lacks some of the order's units
      */
-    public function handle(Order $order, OrderStatus $to, int $version, OrderActor $actor, ?int $userId = null, ?string $reason = null): Order
+    public function handle(Order $order, OrderStatus $to, int $version, OrderActor $actor, ?int $userId = null, ?string $reason = null, ?int $placeId = null): Order
     {
         $from = OrderStatus::from($order->status);
         if ($order->version !== $version) {
@@ -42,7 +52,7 @@ final class ChangeOrderStatus
             throw IllegalOrderMove::from($from, $to);
         }
 
-        WriteTransaction::run(function () use ($order, $from, $to, $version, $actor, $userId, $reason): void {
+        WriteTransaction::run(function () use ($order, $from, $to, $version, $actor, $userId, $reason, $placeId): void {
             $now = now();
             $changes = ['status' => $to->value, 'version' => $version + 1, 'status_changed_at' => $now, 'updated_at' => $now];
             if ($to === OrderStatus::Cancelled) {
@@ -59,6 +69,18 @@ final class ChangeOrderStatus
             if ($to === OrderStatus::Confirmed && $order->kind === OrderKind::OneClick->value) {
                 // Confirmed by phone: the scheduled release leaves it alone, the phone may order the product again.
                 DB::table('one_click_holds')->where('order_id', $order->id)->delete();
+            }
+            if ($to === OrderStatus::Cancelled) {
+                // Only the winner of the UPDATE above gets here, and the ledger gives each reservation back once.
+                $this->stock->release($order->id);
+                DB::table('one_click_holds')->where('order_id', $order->id)->delete();
+            }
+            if ($to === OrderStatus::Packed && $placeId !== null) {
+                try {
+                    $this->stock->move($order->id, $placeId);
+                } catch (NotEnoughStock $short) {
+                    throw PlaceLacksStock::from($short);
+                }
             }
 
             OrderEvent::query()->create([

@@ -4,11 +4,16 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Stock;
 
+use App\Actions\Orders\ChangeOrderStatus;
 use App\Actions\Orders\PlaceOrder;
 use App\Actions\Orders\ReleaseOneClickHolds;
 use App\Actions\Stock\SetStockQuantity;
+use App\Enums\OrderActor;
 use App\Enums\OrderKind;
+use App\Enums\OrderStatus;
+use App\Exceptions\Orders\OrderChangedMeanwhile;
 use App\Exceptions\Orders\OutOfStock;
+use App\Exceptions\Orders\PlaceLacksStock;
 use App\Exceptions\Stock\NotEnoughStock;
 use App\Models\Order;
 use App\Models\Product;
@@ -102,7 +107,7 @@ final class StockLedgerTest extends TestCase
         }
         $draft = new OrderDraft($kind, OrderOwner::guest('g'), $draftLines, $details, sprintf('key-%016d', ++$this->keys), 'ro');
 
-        return app(PlaceOrder::class)->handle($draft, $kind === OrderKind::OneClick ? new OneClickHold : null);
+        return app(PlaceOrder::class)->handle($draft, $kind === OrderKind::OneClick ? new OneClickHold : null)->refresh();
     }
 
     /**
@@ -321,5 +326,57 @@ final class StockLedgerTest extends TestCase
             }
         }
         $this->assertSame([4, 4], [Stock::at($product, $this->warehouse), Stock::total($product)]);
+    }
+
+    #[Test]
+    public function cancelling_gives_the_units_back_to_their_places_once_and_a_stale_second_cancel_changes_nothing(): void
+    {
+        $product = $this->product('A-1', [$this->warehouse => 2, $this->centre => 3]);
+        $courier = $this->order([$product->id => 2]);
+        $pickup = $this->order([$product->id => 1], $this->centre);
+        $this->assertSame([0, 2, 2], [Stock::at($product, $this->warehouse), Stock::at($product, $this->centre), Stock::total($product)]);
+        $change = app(ChangeOrderStatus::class);
+
+        $change->handle($courier, OrderStatus::Cancelled, 0, OrderActor::Staff, null, 'Clientul s-a răzgândit');
+        $this->assertSame([2, 2, 4], [Stock::at($product, $this->warehouse), Stock::at($product, $this->centre), Stock::total($product)]);
+        try {
+            // A second person who saw version 0 too: refused, and nothing is given back twice.
+            $change->handle(Order::query()->findOrFail($courier->id)->forceFill(['version' => 0, 'status' => 'new']), OrderStatus::Cancelled, 0, OrderActor::Staff);
+            $this->fail('a stale cancel went through');
+        } catch (OrderChangedMeanwhile) {
+        }
+        $this->assertSame(4, Stock::total($product));
+
+        // A pickup order cancelled late in its life gives its unit back to its store.
+        $pickup = $change->handle($pickup, OrderStatus::Confirmed, 0, OrderActor::Staff);
+        $pickup = $change->handle($pickup, OrderStatus::Packed, 1, OrderActor::Staff);
+        $pickup = $change->handle($pickup, OrderStatus::ReadyForPickup, 2, OrderActor::Staff);
+        $change->handle($pickup, OrderStatus::Cancelled, 3, OrderActor::Staff);
+        $this->assertSame([2, 3, 5], [Stock::at($product, $this->warehouse), Stock::at($product, $this->centre), Stock::total($product)]);
+    }
+
+    #[Test]
+    public function packing_from_a_picked_place_moves_the_reservation_and_a_short_place_refuses_the_move(): void
+    {
+        $product = $this->product('A-1', [$this->warehouse => 2, $this->centre => 1, $this->mall => 2]);
+        $order = $this->order([$product->id => 2]);
+        $change = app(ChangeOrderStatus::class);
+        $order = $change->handle($order, OrderStatus::Confirmed, 0, OrderActor::Staff);
+
+        try {
+            $change->handle($order, OrderStatus::Packed, 1, OrderActor::Staff, placeId: $this->centre);
+            $this->fail('packing from a place without the units went through');
+        } catch (PlaceLacksStock $refusal) {
+            $this->assertSame([409, 'place_id'], [$refusal->status, $refusal->field]);
+            $this->assertSame('Nu sunt destule bucăți la „Centru” pentru: Produs A-1. Alegeți alt loc sau actualizați stocul.', $refusal->getMessage());
+        }
+        $order = Order::query()->findOrFail($order->id);
+        $this->assertSame([OrderStatus::Confirmed->value, 1], [$order->status, $order->version], 'the order did not move');
+        $this->assertSame($this->warehouse, $this->reservations($order)[0]['store_id']);
+
+        $order = $change->handle($order, OrderStatus::Packed, 1, OrderActor::Staff, placeId: $this->mall);
+        $this->assertSame(OrderStatus::Packed->value, $order->status);
+        $this->assertSame($this->mall, $this->reservations($order)[0]['store_id']);
+        $this->assertSame([2, 1, 0, 3], [Stock::at($product, $this->warehouse), Stock::at($product, $this->centre), Stock::at($product, $this->mall), Stock::total($product)]);
     }
 }
