@@ -248,8 +248,8 @@ final class CheckoutTest extends TestCase
     {
         $product = $this->product(6, 120_000);
         [$full, $empty] = Store::query()->orderBy('id')->limit(2)->get()->all();
-        DB::table('product_stock')->where('product_id', $product->id)->delete();
-        DB::table('product_stock')->insert([['product_id' => $product->id, 'store_id' => $full->id, 'quantity' => 3]]);
+        Stock::set($product, $full->id, 3);
+        Stock::set($product, $empty->id, 0);
         $this->postJson('/cos/produse', ['product_id' => $product->id, 'quantity' => 2])->assertOk();
         $pickup = ['delivery_method' => 'pickup', 'store_id' => $empty->id, 'delivery_zone' => null, 'city' => null, 'address' => null, 'delivery_interval' => null];
 
@@ -258,8 +258,9 @@ final class CheckoutTest extends TestCase
 
         $this->postJson('/checkout', $this->courierForm([...$pickup, 'store_id' => $full->id]))->assertCreated()
             ->assertJson(['delivery_fee' => 0, 'total' => 240_000]);
-        $this->assertSame(1, (int) DB::table('product_stock')->where('product_id', $product->id)->where('store_id', $full->id)->value('quantity'));
-        $this->assertSame(4, $product->fresh()?->stock_total);
+        $this->assertSame(1, Stock::at($product, $full->id));
+        $this->assertSame(6, Stock::at($product, Stock::warehouse()), 'the warehouse has plenty, but the shopper picks up here');
+        $this->assertSame(7, $product->fresh()?->stock_total);
     }
 
     #[Test]
