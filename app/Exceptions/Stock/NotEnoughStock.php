@@ -40,8 +40,9 @@ final class NotEnoughStock extends RuntimeException
     public static function atPlace(int $placeId, array $productIds): self
     {
         $place = Store::query()->find($placeId);
-        $names = Product::query()->whereKey($productIds)->orderBy('id')->get()
-            ->map(static fn (Product $product): string => $product->translate('name'))->implode(', ');
+        /** @var list<Product> $products */
+        $products = Product::query()->whereKey($productIds)->orderBy('id')->get()->all();
+        $names = implode(', ', array_map(static fn (Product $product): string => $product->translate('name'), $products));
 
         return new self($productIds, $placeId, Text::get('stock.not_enough_at_place', [
             'place' => $place instanceof Store ? $place->translate('name') : (string) $placeId,

@@ -175,10 +175,10 @@ final class StockLedger
         }
         $rank = 'CASE kind'.implode('', array_map(static fn (int $i): string => " WHEN ? THEN $i", array_keys($kinds))).' END';
 
-        return DB::table('stores')->whereIn('kind', array_map(static fn (StockPlaceKind $kind): string => $kind->value, $kinds))
-            ->orderByRaw($rank, array_map(static fn (StockPlaceKind $kind): string => $kind->value, $kinds))
-            ->orderBy('sorted')->orderBy('id')
-            ->pluck('id')->map(static fn (mixed $id): int => (int) $id)->values()->all();
+        $values = array_map(static fn (StockPlaceKind $kind): string => $kind->value, $kinds);
+        $ids = DB::table('stores')->whereIn('kind', $values)->orderByRaw($rank, $values)->orderBy('sorted')->orderBy('id')->pluck('id')->all();
+
+        return array_values(array_map(static fn (mixed $id): int => is_numeric($id) ? (int) $id : 0, $ids));
     }
 
     /**
@@ -225,10 +225,12 @@ final class StockLedger
      */
     private function liveReservations(int $orderId): array
     {
-        return DB::table('order_stock')->where('order_id', $orderId)->whereNull('released_at')->orderBy('id')->lockForUpdate()
-            ->get(['id', 'product_id', 'store_id', 'quantity'])
-            ->map(static function (stdClass $row): object {
-                return (object) ['id' => (int) $row->id, 'product_id' => (int) $row->product_id, 'store_id' => (int) $row->store_id, 'quantity' => (int) $row->quantity];
-            })->values()->all();
+        $rows = DB::table('order_stock')->where('order_id', $orderId)->whereNull('released_at')->orderBy('id')->lockForUpdate()
+            ->get(['id', 'product_id', 'store_id', 'quantity'])->all();
+
+        return array_values(array_map(
+            static fn (stdClass $row): object => (object) ['id' => (int) $row->id, 'product_id' => (int) $row->product_id, 'store_id' => (int) $row->store_id, 'quantity' => (int) $row->quantity],
+            $rows,
+        ));
     }
 }
