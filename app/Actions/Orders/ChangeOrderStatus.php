@@ -12,6 +12,7 @@ use App\Exceptions\Orders\IllegalOrderMove;
 use App\Exceptions\Orders\OrderChangedMeanwhile;
 use App\Models\Order;
 use App\Models\OrderEvent;
+use App\Support\Admin\StaffActor;
 use App\Support\Database\WriteTransaction;
 use Illuminate\Support\Facades\DB;
 
@@ -28,11 +29,13 @@ final class ChangeOrderStatus
     /**
      * @param  int  $version  the order's version the person saw when they chose the move
      * @param  int|null  $userId  the staff member or customer account acting; null for the shop itself or a guest
+     * @param  StaffActor|null  $staff  a staff member's move, for the audit log
+     * @param  int|null  $placeId  when packing: the store or warehouse the units are taken from
      *
      * @throws IllegalOrderMove when the workflow does not allow the move from the order's status
      * @throws OrderChangedMeanwhile when the order changed since $version
      */
-    public function handle(Order $order, OrderStatus $to, int $version, OrderActor $actor, ?int $userId = null, ?string $reason = null): Order
+    public function handle(Order $order, OrderStatus $to, int $version, OrderActor $actor, ?int $userId = null, ?string $reason = null, ?StaffActor $staff = null, ?int $placeId = null): Order
     {
         $from = OrderStatus::from($order->status);
         if ($order->version !== $version) {
@@ -42,7 +45,7 @@ final class ChangeOrderStatus
             throw IllegalOrderMove::from($from, $to);
         }
 
-        WriteTransaction::run(function () use ($order, $from, $to, $version, $actor, $userId, $reason): void {
+        WriteTransaction::run(function () use ($order, $from, $to, $version, $actor, $userId, $reason, $staff, $placeId): void {
             $now = now();
             $changes = ['status' => $to->value, 'version' => $version + 1, 'status_changed_at' => $now, 'updated_at' => $now];
             if ($to === OrderStatus::Cancelled) {
@@ -72,8 +75,27 @@ final class ChangeOrderStatus
                 'public' => true,
                 'created_at' => $now,
             ]);
+
+            $this->moveStock($order, $to, $placeId);
+            $this->tellCustomer($order, $to);
+            $this->audit($order, $from, $to, $reason, $staff);
         });
 
         return $order->refresh();
+    }
+
+    /** The stock a move entails (inside the move's transaction, so for the winner only). */
+    private function moveStock(Order $order, OrderStatus $to, ?int $placeId): void
+    {
+    }
+
+    /** The customer's mail about a move that matters to them, through the order's mail outbox. */
+    private function tellCustomer(Order $order, OrderStatus $to): void
+    {
+    }
+
+    /** A staff member's move in the audit log. */
+    private function audit(Order $order, OrderStatus $from, OrderStatus $to, ?string $reason, ?StaffActor $staff): void
+    {
     }
 }
