@@ -15,6 +15,7 @@ use App\Http\Middleware\RejectOutOfRangeIds;
 use App\Http\Middleware\RequirePasswordConfirmation;
 use App\Http\Middleware\SecurityHeaders;
 use App\Http\Middleware\SetLocaleFromUrl;
+use App\Http\Middleware\SignOutDisabledAccounts;
 use App\Http\Middleware\ThrottleRequests;
 use App\Support\ErrorPages;
 use App\Support\Locale\Locales;
@@ -58,7 +59,7 @@ return Application::configure(basePath: dirname(__DIR__))
 
         // A new password signs out every other session at its next request, whatever the session driver: each
         // session keeps a fingerprint of the password it signed in with (see AfterPasswordChange).
-        $middleware->web(append: [AuthenticateSession::class]);
+        $middleware->web(append: [AuthenticateSession::class, SignOutDisabledAccounts::class]);
 
         $middleware->api(append: [
             SetLocaleFromUrl::class,

@@ -31,6 +31,9 @@ LocalizedRoutes::register(function (): void {
     require __DIR__.'/newsletter.php';
 });
 
+// The back office (/admin), one language-neutral area for the shop's staff.
+require __DIR__.'/admin.php';
+
 // The UI kit's showcase (/__ui, /ru/__ui) for developers and the browser tests; never on a live server.
 if (TestRoutes::developmentApp()) {
     LocalizedRoutes::register(static function (): void {

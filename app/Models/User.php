@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Models;
 
+use App\Enums\StaffRole;
 use App\Mail\Account\AccountMail;
 use Illuminate\Contracts\Auth\MustVerifyEmail;
 use Illuminate\Contracts\Translation\HasLocalePreference;
@@ -28,6 +29,8 @@ use Laravel\Sanctum\HasApiTokens;
  * @property \Illuminate\Support\Carbon|null $two_factor_confirmed_at
  * @property int|null $last_totp_step
  * @property string|null $remember_token
+ * @property StaffRole|null $role null for shoppers
+ * @property \Illuminate\Support\Carbon|null $disabled_at a disabled account is signed out everywhere and cannot sign in
  * @property \Illuminate\Support\Carbon|null $created_at
  * @property \Illuminate\Support\Carbon|null $updated_at
  */
@@ -53,6 +56,8 @@ final class User extends Authenticatable implements HasApiTokensContract, HasLoc
         'two_factor_confirmed_at' => null,
         'last_totp_step' => null,
         'locale' => 'ro',
+        'role' => null,
+        'disabled_at' => null,
     ];
 
     /** @var array<int, string> */
@@ -72,6 +77,8 @@ final class User extends Authenticatable implements HasApiTokensContract, HasLoc
             'two_factor_secret' => 'encrypted',
             'two_factor_confirmed_at' => 'datetime',
             'last_totp_step' => 'integer',
+            'role' => StaffRole::class,
+            'disabled_at' => 'datetime',
         ];
     }
 
@@ -104,5 +111,17 @@ final class User extends Authenticatable implements HasApiTokensContract, HasLoc
     public function preferredLocale(): string
     {
         return $this->locale;
+    }
+
+    /** A member of staff whose account is not disabled. */
+    public function isActiveStaff(): bool
+    {
+        return $this->role !== null && $this->disabled_at === null;
+    }
+
+    /** True for active staff holding one of the given roles. */
+    public function hasRole(StaffRole ...$roles): bool
+    {
+        return $this->isActiveStaff() && $this->role?->in(...$roles) === true;
     }
 }

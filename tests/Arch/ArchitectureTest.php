@@ -22,6 +22,7 @@ final class ArchitectureTest extends TestCase
         'app/Http/Controllers/Controller.php' => 'Controller',
         // The one type bootstrap/app.php catches for every order refusal; each refusal itself is final.
         'app/Exceptions/Orders/OrderRefused.php' => 'OrderRefused',
+        'app/Exceptions/Orders/OrderChangeRefused.php' => 'OrderChangeRefused',
     ];
 
     /**

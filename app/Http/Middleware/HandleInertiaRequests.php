@@ -6,9 +6,12 @@ namespace App\Http\Middleware;
 
 use App\Enums\Appearance;
 use App\Enums\ShopperList;
+use App\Models\User;
 use App\Queries\Cart\CurrentCart;
 use App\Queries\Catalog\CategoryTree;
 use App\Queries\Shopper\SavedProducts;
+use App\Support\Admin\AdminArea;
+use App\Support\Admin\AdminNavigation;
 use App\Support\Locale\Locales;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Locale\LocalizedUrls;
@@ -36,19 +39,40 @@ final class HandleInertiaRequests extends Middleware
         $route = ($request->getRouteResolver())();
         $routeName = $route instanceof Route ? $route->getName() : null;
 
+        // The back office's frame for staff; anyone else who strays under /admin sees the shop's error pages.
+        $user = $request->user();
+        $admin = AdminArea::matches($request) && $user instanceof User && $user->isActiveStaff();
+
         return [
             ...parent::share($request),
             'appName' => (string) config('app.name'),
             'locale' => $locale,
             'locales' => Locales::all(),
-            // Sent once per language: the client keeps them across visits until the language changes.
-            'translations' => Inertia::once(fn (): array => self::translations($locale))->as('translations.'.$locale),
+            // Sent once per language: the client keeps them across visits until the language changes. The back
+            // office's strings go only to the back office.
+            'translations' => Inertia::once(fn (): array => self::translations($locale, $admin))
+                ->as(($admin ? 'admin-translations.' : 'translations.').$locale),
             'route' => [
                 'name' => $routeName === null ? null : LocalizedRoutes::baseName($routeName),
                 'alternates' => LocalizedUrls::alternates($request),
                 'canonical' => LocalizedUrls::canonical($request),
             ],
             'appearance' => Appearance::fromRequest($request)->value,
+            'auth' => [
+                'user' => fn (): ?array => self::user($request),
+            ],
+            ...($admin ? self::adminProps($request) : self::storeProps($request, $locale)),
+        ];
+    }
+
+    /**
+     * What the storefront's header, footer and lists need on every page.
+     *
+     * @return array<string, mixed>
+     */
+    private static function storeProps(Request $request, string $locale): array
+    {
+        return [
             // The category tree for the header menus; the client keeps it across visits in the same language.
             'catalog' => Inertia::once(fn (): array => app(CategoryTree::class)->forLocale($locale))->as('catalog.'.$locale),
             'shop' => [
@@ -56,9 +80,6 @@ final class HandleInertiaRequests extends Middleware
                 'email' => config()->string('shop.email'),
                 // The footer's office hours on every page; config/company.php is their only source.
                 'office_hours' => (new OpeningHours(config()->array('company.office_hours')))->groups(),
-            ],
-            'auth' => [
-                'user' => fn (): ?array => self::user($request),
             ],
             // The header counts and the toggles' state: one query per list, none for a guest without the cookie.
             'favourites' => fn (): array => self::savedList($request, ShopperList::Favourites),
@@ -71,14 +92,35 @@ final class HandleInertiaRequests extends Middleware
     }
 
     /**
+     * The back office's frame: the sections this staff member may open, their role, and the last action's message.
+     *
+     * @return array<string, mixed>
+     */
+    private static function adminProps(Request $request): array
+    {
+        return [
+            'admin' => static function () use ($request): array {
+                /** @var User $user */
+                $user = $request->user();
+
+                return [
+                    'nav' => AdminNavigation::for($user),
+                    'role' => $user->role?->value,
+                    'status' => $request->session()->get('status'),
+                ];
+            },
+        ];
+    }
+
+    /**
      * @return array<string, string>
      */
-    private static function translations(string $locale): array
+    private static function translations(string $locale, bool $admin): array
     {
         /** @var array<string, string> $lines */
         $lines = app('translator')->getLoader()->load($locale, '*', '*');
 
-        return $lines;
+        return $admin ? $lines : array_filter($lines, static fn (string $key): bool => ! str_starts_with($key, 'admin.'), ARRAY_FILTER_USE_KEY);
     }
 
     /**
@@ -92,7 +134,7 @@ final class HandleInertiaRequests extends Middleware
     }
 
     /**
-     * @return array{id: int, name: string, email: string, appearance: string|null}|null
+     * @return array{id: int, name: string, email: string, appearance: string|null, role: string|null}|null
      */
     private static function user(Request $request): ?array
     {
@@ -104,6 +146,8 @@ final class HandleInertiaRequests extends Middleware
             'email' => (string) $user->getAttribute('email'),
             // The colour scheme saved on the account, applied to a browser the person signs in on.
             'appearance' => $user->getAttribute('appearance'),
+            // A staff member's role (the storefront's header links them to the back office); null for shoppers.
+            'role' => $user instanceof User && $user->isActiveStaff() ? $user->role?->value : null,
         ];
     }
 }

@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Http\Middleware;
 
+use App\Support\Admin\AdminArea;
 use App\Support\Locale\Locales;
 use Closure;
 use Illuminate\Http\Request;
@@ -11,13 +12,15 @@ use Illuminate\Support\Carbon;
 use Symfony\Component\HttpFoundation\Response;
 
 /**
- * Sets the application locale from the URL: `/ru/…` is Russian, `/api/{lang}/…` follows `{lang}`, the rest Romanian.
+ * Sets the application locale from the URL: `/ru/…` is Russian, `/api/{lang}/…` follows `{lang}`, `/admin` the
+ * staff member's own choice, the rest Romanian.
  */
 final class SetLocaleFromUrl
 {
     public function handle(Request $request, Closure $next): Response
     {
-        self::apply(Locales::fromRequest($request));
+        // The back office speaks the language its staff member picked, whatever the URL.
+        self::apply(AdminArea::matches($request) ? AdminArea::locale($request) : Locales::fromRequest($request));
 
         return $next($request);
     }

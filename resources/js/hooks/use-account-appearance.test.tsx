@@ -27,7 +27,7 @@ function Apply() {
   return null;
 }
 
-const ana: AuthUser = { id: 41, name: 'Ana', email: 'ana@example.md', appearance: 'dark' };
+const ana: AuthUser = { id: 41, name: 'Ana', email: 'ana@example.md', appearance: 'dark', role: null };
 
 describe('the appearance saved on the account', () => {
   it('is applied in this browser when the person is signed in', () => {

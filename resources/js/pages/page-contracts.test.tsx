@@ -4,6 +4,7 @@ import { type ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import aboutShow from '../../../tests/fixtures/pages/about/show.json';
+import adminDashboard from '../../../tests/fixtures/pages/admin/dashboard.json';
 import accountDashboard from '../../../tests/fixtures/pages/account/dashboard.json';
 import accountWelcome from '../../../tests/fixtures/pages/account/welcome.json';
 import authConfirmPassword from '../../../tests/fixtures/pages/auth/confirm-password.json';
@@ -51,6 +52,7 @@ import ro from '../../../lang/ro.json';
 import { apiClient } from '@/lib/api';
 import { resolvePage } from '@/lib/pages';
 import AboutShowPage from '@/pages/about/show';
+import AdminDashboardPage from '@/pages/admin/dashboard';
 import AccountDashboardPage from '@/pages/account/dashboard';
 import AccountWelcomePage from '@/pages/account/welcome';
 import AuthConfirmPasswordPage from '@/pages/auth/confirm-password';
@@ -93,7 +95,7 @@ import SettingsTwoFactorPage from '@/pages/settings/two-factor';
 import StoresIndexPage from '@/pages/stores/index';
 import { mockDarkModeMedia } from '@/test/match-media';
 import { renderPage } from '@/test/render-page';
-import { type SharedProps } from '@/types/shared';
+import { type AdminSharedProps, type SharedProps } from '@/types/shared';
 
 // The client half of the page contracts (tests/Feature/Contracts/PageContractsTest.php writes and checks the server
 // half): each fixture is a page object the server really sent, checked here against the page's props type by tsc
@@ -135,8 +137,18 @@ function contract<P>(page: ComponentType<P>) {
   ): Contract => ({ page: page as ComponentType<never>, fixture: fixture as unknown as Fixture });
 }
 
+/** contract() for a back-office page, whose shared props are the back office's (AdminSharedProps). */
+function adminContract<P>(page: ComponentType<P>) {
+  return <F extends { component: string; url: string; props: object }>(
+    fixture: F & {
+      props: Widen<AdminSharedProps & P> & Record<Exclude<keyof F['props'], keyof AdminSharedProps | keyof P>, never>;
+    },
+  ): Contract => ({ page: page as ComponentType<never>, fixture: fixture as unknown as Fixture });
+}
+
 // One row per fixture: a new page needs a fixture (see the first test) and a new fixture needs a row (the second).
 const contracts: Contract[] = [
+  adminContract(AdminDashboardPage)(adminDashboard),
   contract(AboutShowPage)(aboutShow),
   contract(AccountDashboardPage)(accountDashboard),
   contract(AccountWelcomePage)(accountWelcome),

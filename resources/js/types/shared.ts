@@ -1,5 +1,6 @@
 // The props every page receives from App\Http\Middleware\HandleInertiaRequests (plus `meta` from App\Support\Page).
 
+import { type AdminShared, type StaffRole } from '@/types/admin';
 import { type CategoryNode } from '@/types/catalog';
 import { type HoursGroup } from '@/types/content';
 
@@ -13,6 +14,8 @@ export type AuthUser = {
   email: string;
   /** The colour scheme saved on the account (null until the person picks one). */
   appearance: Appearance | null;
+  /** An active staff member's role (the back office); null for shoppers. */
+  role: StaffRole | null;
 };
 
 /** A shopper's favourites or compare list as the server holds it: product ids, newest first. */
@@ -44,6 +47,11 @@ export type SharedProps = {
   /** Units in the shopper's cart (the header badge). */
   cart: { count: number };
   errors: Record<string, string>;
+  /**
+   * Back-office pages only (under /admin, for staff): the menu, the role and the last action's message. Those pages
+   * receive no storefront props (catalog, shop, favourites, compare, cart).
+   */
+  admin?: AdminShared;
   meta: {
     /** The page title without the app name; the title callback appends it. */
     title: string;
@@ -56,3 +64,9 @@ declare module '@inertiajs/core' {
     sharedPageProps: SharedProps;
   }
 }
+
+/** The shared props only storefront pages receive. */
+export type StorefrontOnlyProp = 'catalog' | 'shop' | 'favourites' | 'compare' | 'cart';
+
+/** The shared props of a back-office page: the common ones and the back office's own, none of the storefront's. */
+export type AdminSharedProps = Omit<SharedProps, StorefrontOnlyProp | 'admin'> & { admin: AdminShared };

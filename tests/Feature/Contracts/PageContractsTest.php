@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Contracts;
 
+use App\Enums\StaffRole;
 use App\Http\Middleware\HandleInertiaRequests;
 use App\Http\Middleware\RequirePasswordConfirmation;
 use App\Models\BlogPost;
@@ -209,6 +210,13 @@ final class PageContractsTest extends TestCase
     {
         $this->actingAs($this->user());
         $this->assertContract('/cont', 'account/dashboard');
+    }
+
+    #[Test]
+    public function admin_dashboard(): void
+    {
+        $this->actingAs(User::factory()->staff(StaffRole::Owner)->createOne(['name' => 'Ana Admin', 'email' => 'owner@example.md']));
+        $this->assertContract('/admin', 'admin/dashboard');
     }
 
     #[Test]

@@ -70,7 +70,7 @@ describe('site header', () => {
       shared: {
         locale: 'ru',
         translations: ru,
-        auth: { user: { id: 1, name: 'Ana', email: 'ana@example.md', appearance: null } },
+        auth: { user: { id: 1, name: 'Ana', email: 'ana@example.md', appearance: null, role: null } },
       },
     });
     const account = screen.getByRole('link', { name: 'Личный кабинет: Ana' });

@@ -1,10 +1,11 @@
-import { Link } from '@inertiajs/react';
+import { Link, usePage } from '@inertiajs/react';
 import { ArrowLeft } from 'lucide-react';
-import { type ReactNode } from 'react';
+import { isValidElement, type ReactNode } from 'react';
 
 import { Container } from '@/components/layout/container';
 import { PageSearchForm } from '@/components/search/page-search-form';
 import { TopCategories } from '@/components/search/top-categories';
+import AdminLayout from '@/layouts/admin-layout';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
@@ -23,7 +24,9 @@ type ErrorPageProps = Pick<SharedProps, 'meta'> & {
 export default function ErrorPage({ status, message, meta }: ErrorPageProps) {
   const t = useT();
   const route = useRoute();
-  const missing = status === 404 || status === 410;
+  // Staff who hit an error inside the back office stay in its frame and go back to its home.
+  const admin = usePage().props.admin !== undefined;
+  const missing = !admin && (status === 404 || status === 410);
 
   return (
     <Container className="flex flex-col items-center py-16 text-center sm:py-24">
@@ -37,13 +40,13 @@ export default function ErrorPage({ status, message, meta }: ErrorPageProps) {
         {message}
       </p>
       <Link
-        href={route('home')}
+        href={route(admin ? 'admin.dashboard' : 'home')}
         prefetch="hover"
         data-test="error-home-link"
         className="mt-8 inline-flex items-center gap-2 rounded-md bg-accent px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-accent-hover"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        {t('error_page.back_home')}
+        {t(admin ? 'error_page.back_admin' : 'error_page.back_home')}
       </Link>
       {missing && (
         <>
@@ -55,4 +58,9 @@ export default function ErrorPage({ status, message, meta }: ErrorPageProps) {
   );
 }
 
-ErrorPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+function isAdminPage(page: ReactNode): boolean {
+  return isValidElement<{ admin?: unknown }>(page) && page.props.admin !== undefined;
+}
+
+ErrorPage.layout = (page: ReactNode) =>
+  isAdminPage(page) ? <AdminLayout>{page}</AdminLayout> : <StoreLayout>{page}</StoreLayout>;

@@ -69,7 +69,7 @@ describe('order confirmation page', () => {
   );
 
   it('sends a signed-in shopper to the order history and offers no new account', () => {
-    renderOrder('ru', { id: 1, name: 'Ana', email: 'ana@example.md', appearance: null });
+    renderOrder('ru', { id: 1, name: 'Ana', email: 'ana@example.md', appearance: null, role: null });
 
     expect(within(byTest('order-next')!).getByRole('link', { name: 'Мои заказы' })).toHaveAttribute(
       'href',

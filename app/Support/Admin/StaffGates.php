@@ -1,0 +1,36 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Support\Admin;
+
+use App\Enums\StaffRole;
+use App\Models\User;
+use Illuminate\Support\Facades\Gate;
+
+/**
+ * The back office's abilities that are not about one kind of record (those are policies in app/Policies). Disabled
+ * accounts hold none of them. The matrix of roles is in docs/back-office.md and tests/Feature/Admin.
+ */
+final class StaffGates
+{
+    /** Any active staff member: the back office's frame and dashboard. */
+    public const ACCESS_ADMIN = 'access-admin';
+
+    /** Sales figures: revenue on the dashboard. */
+    public const VIEW_REPORTS = 'view-reports';
+
+    /** Inviting staff, changing their roles, disabling them. */
+    public const MANAGE_STAFF = 'manage-staff';
+
+    /** Reading the audit log. */
+    public const VIEW_AUDIT = 'view-audit';
+
+    public static function register(): void
+    {
+        Gate::define(self::ACCESS_ADMIN, static fn (User $user): bool => $user->isActiveStaff());
+        Gate::define(self::VIEW_REPORTS, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager));
+        Gate::define(self::MANAGE_STAFF, static fn (User $user): bool => $user->hasRole(StaffRole::Owner));
+        Gate::define(self::VIEW_AUDIT, static fn (User $user): bool => $user->hasRole(StaffRole::Owner));
+    }
+}

@@ -1,0 +1,82 @@
+import { Head, Link, usePage } from '@inertiajs/react';
+import { Zap } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+
+import { AdminNav } from '@/components/admin/layout/admin-nav';
+import { AdminTopbar } from '@/components/admin/layout/admin-topbar';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
+import { ToastRegion } from '@/components/layout/toast-region';
+import { Alert } from '@/components/ui/alert';
+import { Drawer } from '@/components/ui/drawer';
+import { useApplyAccountAppearance } from '@/hooks/use-account-appearance';
+import { useAdmin } from '@/hooks/use-admin';
+import { useT } from '@/lib/i18n';
+import { route } from '@/lib/route';
+
+function AdminBrand() {
+  const t = useT();
+  const { appName } = usePage().props;
+
+  return (
+    <Link
+      href={route('admin.dashboard')}
+      className="flex items-center gap-2 rounded-control px-1 font-bold tracking-tight text-text"
+    >
+      <span
+        className="flex size-8 shrink-0 items-center justify-center rounded-control bg-accent text-on-accent"
+        aria-hidden="true"
+      >
+        <Zap className="size-5" strokeWidth={2.5} />
+      </span>
+      <span className="min-w-0 leading-tight">
+        <span className="block truncate">{appName}</span>
+        <span className="block text-xs font-medium text-text-muted">{t('admin.title')}</span>
+      </span>
+    </Link>
+  );
+}
+
+/**
+ * The back office's frame: the menu in a side column on laptops and in a drawer on phones, the top bar, the last
+ * action's message. Admin pages opt in as a persistent layout:
+ * `Page.layout = (page: ReactNode) => <AdminLayout>{page}</AdminLayout>;`
+ */
+export default function AdminLayout({ children }: { children: ReactNode }) {
+  const t = useT();
+  const { meta } = usePage().props;
+  const { status } = useAdmin();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useApplyAccountAppearance();
+
+  return (
+    <div className="min-h-screen bg-surface-muted text-text">
+      <Head title={meta.title}>
+        <meta head-key="robots" name="robots" content="noindex, nofollow" />
+      </Head>
+      <SkipLink />
+      <aside className="fixed inset-y-0 left-0 hidden w-60 flex-col gap-6 border-r border-border bg-surface-raised p-4 lg:flex">
+        <AdminBrand />
+        <AdminNav />
+      </aside>
+      <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} side="left" title={t('admin.title')} test="admin-menu">
+        <AdminNav onNavigate={() => setMenuOpen(false)} />
+      </Drawer>
+      <div className="lg:pl-60">
+        <AdminTopbar onOpenMenu={() => setMenuOpen(true)} />
+        <main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          className="mx-auto max-w-7xl space-y-6 px-3 py-6 focus:outline-none sm:px-6"
+        >
+          {status !== null && (
+            <Alert tone="success" test="admin-status">
+              {status}
+            </Alert>
+          )}
+          {children}
+        </main>
+      </div>
+      <ToastRegion />
+    </div>
+  );
+}

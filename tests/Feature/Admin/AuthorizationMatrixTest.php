@@ -1,0 +1,141 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Tests\Feature\Admin;
+
+use App\Enums\StaffRole;
+use App\Models\Order;
+use App\Models\User;
+use Closure;
+use Illuminate\Foundation\Testing\RefreshDatabase;
+use Illuminate\Routing\Route;
+use Illuminate\Support\Facades\DB;
+use Illuminate\Support\Facades\Route as Router;
+use PHPUnit\Framework\Attributes\Test;
+use Tests\TestCase;
+
+/**
+ * Every /admin route × guest, shopper and each staff role, read from the route list: a guest is sent to sign in, a
+ * shopper and a role without the right get 403, a role with it gets through. A new admin route fails here until it
+ * names its ability (`can:` middleware) and gets its line in ALLOWED.
+ */
+final class AuthorizationMatrixTest extends TestCase
+{
+    use RefreshDatabase;
+
+    private const EVERY_ROLE = ['owner', 'manager', 'editor', 'warehouse'];
+
+    /**
+     * Who may use each admin route (by name). The roles' rights are in docs/back-office.md.
+     *
+     * @var array<string, list<string>>
+     */
+    private const ALLOWED = [
+        // The frame
+        'admin.dashboard' => self::EVERY_ROLE,
+        'admin.locale.update' => self::EVERY_ROLE,
+
+        // Orders
+
+        // Staff
+
+        // Audit log
+    ];
+
+    #[Test]
+    public function every_admin_route_names_its_ability_and_is_in_the_matrix(): void
+    {
+        $routes = $this->adminRoutes();
+        $this->assertNotEmpty($routes);
+
+        foreach ($routes as $route) {
+            $name = (string) $route->getName();
+            $this->assertArrayHasKey($name, self::ALLOWED, "{$name} is not in the authorization matrix");
+            $middleware = $route->gatherMiddleware();
+            $this->assertContains('auth', $middleware, "{$name} does not require signing in");
+            $this->assertNotEmpty(array_filter($middleware, static fn ($m): bool => is_string($m) && str_starts_with($m, 'can:')), "{$name} names no ability (can: middleware)");
+            $this->assertNotEmpty(array_filter($middleware, static fn ($m): bool => is_string($m) && str_starts_with($m, 'throttle:')), "{$name} has no rate limit");
+        }
+        $this->assertEqualsCanonicalizing(array_keys(self::ALLOWED), array_map(static fn (Route $route): string => (string) $route->getName(), $routes), 'the matrix lists a route that does not exist');
+    }
+
+    #[Test]
+    public function each_route_answers_each_person_as_the_matrix_says(): void
+    {
+        $people = [
+            'guest' => null,
+            'shopper' => User::factory()->withTwoFactor()->createOne(),
+            ...array_combine(self::EVERY_ROLE, array_map(static fn (string $role): User => User::factory()->staff(StaffRole::from($role))->createOne(), self::EVERY_ROLE)),
+        ];
+        $parameters = $this->parameters();
+        $wrong = [];
+
+        foreach ($this->adminRoutes() as $route) {
+            $name = (string) $route->getName();
+            $method = $route->methods()[0];
+            $uri = '/'.preg_replace_callback('/\{(\w+)\??\}/', static fn (array $m): string => (string) ($parameters[$m[1]] ?? throw new \LogicException("No value for {{$m[1]}} of {$name}: add one to parameters()"))(), $route->uri());
+
+            foreach ($people as $who => $user) {
+                $status = $this->statusFor($method, $uri, $user);
+                $expected = match (true) {
+                    $user === null => 'sign in',
+                    in_array($who, self::ALLOWED[$name] ?? [], true) => 'through',
+                    default => 'forbidden',
+                };
+                $ok = match ($expected) {
+                    'sign in' => $status === 302 || ($method !== 'GET' && $status === 401),
+                    'forbidden' => $status === 403,
+                    'through' => $status < 500 && ! in_array($status, [401, 403, 404, 405], true) && ($method !== 'GET' || $status === 200),
+                };
+                if (! $ok) {
+                    $wrong[] = "{$method} {$uri} ({$name}) as {$who}: {$status}, expected {$expected}";
+                }
+            }
+        }
+
+        $this->assertSame([], $wrong, implode("\n", $wrong));
+    }
+
+    /**
+     * A value for each route parameter, made fresh for each request (the request runs in a savepoint that is rolled
+     * back afterwards).
+     *
+     * @return array<string, Closure(): (string|int)>
+     */
+    private function parameters(): array
+    {
+        return [
+            'order' => static fn (): string => (string) Order::factory()->createOne()->number,
+            'user' => static fn (): int => User::factory()->staff(StaffRole::Editor)->createOne()->id,
+        ];
+    }
+
+    /** The answer's status to one request, everything it wrote rolled back. */
+    private function statusFor(string $method, string $uri, ?User $user): int
+    {
+        DB::beginTransaction();
+        try {
+            $this->app['auth']->forgetGuards();
+            $this->flushSession();
+            if ($user !== null) {
+                $this->actingAs($user);
+            }
+
+            return $this->json($method, $uri, [], $method === 'GET' ? ['Accept' => 'text/html'] : [])->getStatusCode();
+        } finally {
+            DB::rollBack();
+        }
+    }
+
+    /**
+     * @return list<Route>
+     */
+    private function adminRoutes(): array
+    {
+        return array_values(array_filter(
+            Router::getRoutes()->getRoutes(),
+            static fn (Route $route): bool => str_starts_with((string) $route->getName(), 'admin.'),
+        ));
+    }
+}
