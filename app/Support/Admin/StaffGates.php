@@ -20,6 +20,12 @@ final class StaffGates
     /** Sales figures: revenue on the dashboard. */
     public const VIEW_REPORTS = 'view-reports';
 
+    /** How many orders wait in each open state (the dashboard's work queue). */
+    public const VIEW_OPEN_ORDERS = 'view-open-orders';
+
+    /** What came in through the shop's forms: contact messages, credit requests, job applications. */
+    public const VIEW_INBOX = 'view-inbox';
+
     /** Inviting staff, changing their roles, disabling them. */
     public const MANAGE_STAFF = 'manage-staff';
 
@@ -30,6 +36,8 @@ final class StaffGates
     {
         Gate::define(self::ACCESS_ADMIN, static fn (User $user): bool => $user->isActiveStaff());
         Gate::define(self::VIEW_REPORTS, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager));
+        Gate::define(self::VIEW_OPEN_ORDERS, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager, StaffRole::Warehouse));
+        Gate::define(self::VIEW_INBOX, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager));
         Gate::define(self::MANAGE_STAFF, static fn (User $user): bool => $user->hasRole(StaffRole::Owner));
         Gate::define(self::VIEW_AUDIT, static fn (User $user): bool => $user->hasRole(StaffRole::Owner));
     }

@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Contracts;
 
+use App\Enums\OrderStatus;
 use App\Enums\StaffRole;
 use App\Http\Middleware\HandleInertiaRequests;
 use App\Http\Middleware\RequirePasswordConfirmation;
@@ -216,6 +217,10 @@ final class PageContractsTest extends TestCase
     public function admin_dashboard(): void
     {
         $this->actingAs(User::factory()->staff(StaffRole::Owner)->createOne(['name' => 'Ana Admin', 'email' => 'owner@example.md']));
+        // Orders today, yesterday before this hour and eight days ago, so every figure and its change has a value.
+        foreach (['-1 hour' => OrderStatus::New, '-25 hours' => OrderStatus::Completed, '-8 days' => OrderStatus::Cancelled] as $ago => $status) {
+            Order::factory()->status($status)->createOne(['created_at' => CarbonImmutable::parse(self::NOW)->modify($ago), 'total' => 2_499_00]);
+        }
         $this->assertContract('/admin', 'admin/dashboard');
     }
 

@@ -1,0 +1,35 @@
+import { usePage } from '@inertiajs/react';
+
+import { Card } from '@/components/ui/card';
+import { formatDate } from '@/lib/format-date';
+import { useT } from '@/lib/i18n';
+import { type InboxCounts as InboxCountsProps } from '@/types/dashboard';
+
+/** What came in through the shop's forms over the last 7 days: contact messages, credit requests, job applications. */
+export function InboxCounts({ inbox }: { inbox: InboxCountsProps }) {
+  const t = useT();
+  const { locale } = usePage().props;
+  const rows = [
+    { key: 'contact', label: t('admin.dashboard.inbox.contact_messages'), count: inbox.contactMessages },
+    { key: 'credit', label: t('admin.dashboard.inbox.credit_requests'), count: inbox.creditRequests },
+    { key: 'jobs', label: t('admin.dashboard.inbox.job_applications'), count: inbox.jobApplications },
+  ];
+
+  return (
+    <Card header={t('admin.dashboard.inbox.title')} test="dashboard-inbox">
+      <dl className="grid grid-cols-3 gap-3">
+        {rows.map((row) => (
+          <div key={row.key} className="flex min-w-0 flex-col">
+            <dt className="flex-1 text-xs text-text-muted">{row.label}</dt>
+            <dd className="text-2xl font-bold text-text tabular-nums" data-test={`inbox-${row.key}`}>
+              {row.count}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-xs text-text-muted">
+        {t('admin.dashboard.inbox.since', { day: formatDate(inbox.since, locale) })}
+      </p>
+    </Card>
+  );
+}

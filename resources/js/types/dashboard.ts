@@ -1,0 +1,39 @@
+// The back office dashboard's props (App\Http\Controllers\Admin\DashboardController, App\Queries\Admin\*). A block
+// the signed-in staff member's role may not see is null.
+
+/** The open order states, in the order the work goes (App\Enums\OrderStatus::OPEN). */
+export type WaitingStatus = 'new' | 'confirmed' | 'packed' | 'shipped' | 'ready_for_pickup';
+
+/** A figure of a period beside the same stretch of time one period earlier; `change` in percent, null without one. */
+export type DashboardFigure = { value: number; previous: number; change: number | null };
+
+export type DashboardPeriodKey = 'today' | 'week' | 'month';
+
+export type DashboardPeriod = {
+  key: DashboardPeriodKey;
+  days: number;
+  orders: DashboardFigure;
+  /** Bani: every order but the cancelled and the released. */
+  revenue: DashboardFigure;
+};
+
+/** One day on the shop's calendar (`2026-11-24`): its orders and its revenue in bani. */
+export type DashboardDay = { day: string; orders: number; revenue: number };
+
+export type DashboardFigures = { periods: DashboardPeriod[]; series: DashboardDay[] };
+
+export type WaitingCount = { status: WaitingStatus; count: number };
+
+export type LowStockProduct = { id: number; name: string; sku: string; stock: number; url: string };
+
+export type LowStock = { threshold: number; total: number; products: LowStockProduct[] };
+
+/** What came in through the shop's forms since `since` (a day, the first of the last 7). */
+export type InboxCounts = { since: string; contactMessages: number; creditRequests: number; jobApplications: number };
+
+export type DashboardProps = {
+  figures: DashboardFigures | null;
+  waiting: WaitingCount[] | null;
+  lowStock: LowStock;
+  inbox: InboxCounts | null;
+};
