@@ -2,10 +2,16 @@
 
 declare(strict_types=1);
 
+use App\Actions\Orders\ChangeOrderStatus;
+use App\Actions\Stock\SetStockQuantity;
+use App\Enums\OrderActor;
+use App\Enums\OrderStatus;
 use App\Models\NewsletterSubscription;
+use App\Models\Order;
 use App\Support\Page;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Cache;
+use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Route;
 use Inertia\Inertia;
 
@@ -59,4 +65,48 @@ Route::prefix('__e2e')->name('e2e.')->group(function () use ($bump): void {
 
         return response()->json(['subscription' => $row === null ? null : ['locale' => $row->locale, 'confirmed' => $row->confirmed_at !== null]]);
     })->name('newsletter');
+
+    // The stock concurrency test (tests/e2e/stock.test.ts): a staff stock edit and a staff cancellation, until the
+    // back office has its own endpoints, and the figures the test checks at the end.
+    Route::post('stock/set', function (Request $request, SetStockQuantity $edit) {
+        $change = $edit->handle($request->integer('product_id'), $request->integer('place_id'), $request->integer('quantity'));
+
+        return response()->json(['product_id' => $change->productId, 'place_id' => $change->placeId, ...$change->toAudit()]);
+    })->name('stock.set');
+
+    Route::post('stock/cancel', function (Request $request, ChangeOrderStatus $change) {
+        $order = Order::query()->where('number', $request->string('number')->toString())->firstOrFail();
+        $change->handle($order, OrderStatus::Cancelled, $request->integer('version'), OrderActor::Staff, null, 'e2e');
+
+        return response()->json(['status' => $order->status]);
+    })->name('stock.cancel');
+
+    Route::get('stock/figures', function (Request $request) {
+        /** @var list<int> $products */
+        $products = array_values(array_map('intval', (array) $request->query('products', [])));
+        $places = DB::table('product_stock')->whereIn('product_id', $products)->get(['product_id', 'store_id', 'quantity'])
+            ->groupBy('product_id')->map(static fn ($rows) => $rows->pluck('quantity', 'store_id')->map(static fn ($q): int => (int) $q));
+        $reserved = static fn (bool $released) => DB::table('order_stock')->whereIn('product_id', $products)
+            ->when($released, static fn ($q) => $q->whereNotNull('released_at'), static fn ($q) => $q->whereNull('released_at'))
+            ->groupBy('product_id')->selectRaw('product_id, SUM(quantity) AS units')->pluck('units', 'product_id')->map(static fn ($u): int => (int) $u);
+        $orders = DB::table('orders')->whereIn('id', DB::table('order_lines')->whereIn('product_id', $products)->select('order_id'))
+            ->orderBy('id')->get(['id', 'number', 'status'])->map(static fn (object $order): array => [
+                'number' => $order->number,
+                'status' => $order->status,
+                'lines' => (int) DB::table('order_lines')->where('order_id', $order->id)->sum('quantity'),
+                'live' => (int) DB::table('order_stock')->where('order_id', $order->id)->whereNull('released_at')->sum('quantity'),
+                'released' => (int) DB::table('order_stock')->where('order_id', $order->id)->whereNotNull('released_at')->sum('quantity'),
+            ]);
+
+        return response()->json([
+            'places' => DB::table('stores')->orderBy('id')->get(['id', 'kind']),
+            'products' => collect($products)->mapWithKeys(static fn (int $id): array => [$id => [
+                'total' => (int) DB::table('products')->where('id', $id)->value('stock_total'),
+                'places' => $places->get($id) ?? (object) [],
+                'live' => $reserved(false)->get($id) ?? 0,
+                'released' => $reserved(true)->get($id) ?? 0,
+            ]]),
+            'orders' => $orders,
+        ]);
+    })->name('stock.figures');
 });

@@ -4,12 +4,15 @@ declare(strict_types=1);
 
 namespace App\Models;
 
+use App\Enums\StockPlaceKind;
 use App\Models\Concerns\HasTranslations;
+use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsToMany;
 
 /**
- * A shop; `hours` maps ISO weekday (1 = Monday … 7 = Sunday) to ["08:00", "20:00"] or null when closed.
+ * A place that holds stock: a shop (`kind` store) or a warehouse, which shoppers never see; every shopper-facing
+ * query goes through the `shops()` scope. `hours` maps ISO weekday (1 = Monday … 7 = Sunday) to ["08:00", "20:00"] or null when closed.
  *
  * @property int $id
  * @property string $slug
@@ -21,13 +24,14 @@ use Illuminate\Database\Eloquent\Relations\BelongsToMany;
  * @property string $latitude
  * @property string $longitude
  * @property int $sorted
+ * @property StockPlaceKind $kind
  */
 final class Store extends Model
 {
     use HasTranslations;
 
     /** @var array<int, string> */
-    protected $fillable = ['slug', 'name', 'city', 'address', 'phones', 'hours', 'latitude', 'longitude', 'sorted'];
+    protected $fillable = ['slug', 'name', 'city', 'address', 'phones', 'hours', 'latitude', 'longitude', 'sorted', 'kind'];
 
     /**
      * @return array<string, string>
@@ -41,7 +45,19 @@ final class Store extends Model
             'phones' => 'array',
             'hours' => 'array',
             'sorted' => 'integer',
+            'kind' => StockPlaceKind::class,
         ];
+    }
+
+    /**
+     * Only the places shoppers see: the stores, never a warehouse.
+     *
+     * @param  Builder<Store>  $query
+     * @return Builder<Store>
+     */
+    public static function scopeShops(Builder $query): Builder
+    {
+        return $query->where($query->qualifyColumn('kind'), StockPlaceKind::Store->value);
     }
 
     /**

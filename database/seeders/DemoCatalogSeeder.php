@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace Database\Seeders;
 
+use App\Enums\StockPlaceKind;
 use App\Models\Product;
 use Carbon\CarbonImmutable;
 use Database\Seeders\Demo\Attributes;
@@ -17,7 +18,8 @@ use Random\Engine\Mt19937;
 use Random\Randomizer;
 
 /**
- * The demo catalogue: the same categories, stores and products (with specs, prices and stock) on every run.
+ * The demo catalogue: the same categories, stores, warehouse and products (with specs, prices and stock) on every run.
+ * A product's total is the sum of its places (docs/stock.md).
  */
 final class DemoCatalogSeeder extends Seeder
 {
@@ -34,6 +36,11 @@ final class DemoCatalogSeeder extends Seeder
     /** @var list<int> */
     private array $stores = [];
 
+    private int $warehouse = 0;
+
+    /** The warehouse's stock draws from its own stream, so the stores' stock is what it was before there was one. */
+    private Randomizer $warehouseRandom;
+
     /** @var array<string, true> */
     private array $slugs = [];
 
@@ -42,6 +49,7 @@ final class DemoCatalogSeeder extends Seeder
     public function run(): void
     {
         $this->random = new Randomizer(new Mt19937(20261122));
+        $this->warehouseRandom = new Randomizer(new Mt19937(20261124));
         $this->clock = CarbonImmutable::now();
         $now = $this->clock->toDateTimeString();
 
@@ -55,20 +63,30 @@ final class DemoCatalogSeeder extends Seeder
     private function seedStores(string $now): void
     {
         foreach (Stores::all() as $sorted => $store) {
-            $this->stores[] = DB::table('stores')->insertGetId([
-                'slug' => $store['slug'],
-                'name' => self::json($store['name']),
-                'city' => self::json($store['city']),
-                'address' => self::json($store['address']),
-                'phones' => self::json($store['phones']),
-                'hours' => self::json($store['hours']),
-                'latitude' => $store['latitude'],
-                'longitude' => $store['longitude'],
-                'sorted' => ($sorted + 1) * 10,
-                'created_at' => $now,
-                'updated_at' => $now,
-            ]);
+            $this->stores[] = $this->insertPlace($store, StockPlaceKind::Store, ($sorted + 1) * 10, $now);
         }
+        $this->warehouse = $this->insertPlace(Stores::warehouse(), StockPlaceKind::Warehouse, 0, $now);
+    }
+
+    /**
+     * @param  array{slug: string, name: array{ro: string, ru: string}, city: array{ro: string, ru: string}, address: array{ro: string, ru: string}, phones: list<string>, hours: array<int, array{0: string, 1: string}|null>, latitude: float, longitude: float}  $store
+     */
+    private function insertPlace(array $store, StockPlaceKind $kind, int $sorted, string $now): int
+    {
+        return DB::table('stores')->insertGetId([
+            'kind' => $kind->value,
+            'slug' => $store['slug'],
+            'name' => self::json($store['name']),
+            'city' => self::json($store['city']),
+            'address' => self::json($store['address']),
+            'phones' => self::json($store['phones']),
+            'hours' => self::json($store['hours']),
+            'latitude' => $store['latitude'],
+            'longitude' => $store['longitude'],
+            'sorted' => $sorted,
+            'created_at' => $now,
+            'updated_at' => $now,
+        ]);
     }
 
     private function seedAttributes(string $now): void
@@ -191,7 +209,8 @@ final class DemoCatalogSeeder extends Seeder
 
     private function seedStock(int $productId): void
     {
-        // About one product in twelve is sold out everywhere; the rest are spread over some of the stores.
+        // About one product in twelve is sold out everywhere; the rest are spread over some of the stores, and most of
+        // those also have units in the warehouse.
         $soldOut = $this->random->getInt(1, 12) === 1;
         $rows = [];
         $total = 0;
@@ -201,6 +220,12 @@ final class DemoCatalogSeeder extends Seeder
                 $rows[] = ['product_id' => $productId, 'store_id' => $storeId, 'quantity' => $quantity];
                 $total += $quantity;
             }
+        }
+
+        if ($total > 0 && $this->warehouseRandom->getInt(1, 100) <= 70) {
+            $quantity = $this->warehouseRandom->getInt(1, 40);
+            $rows[] = ['product_id' => $productId, 'store_id' => $this->warehouse, 'quantity' => $quantity];
+            $total += $quantity;
         }
 
         DB::table('product_stock')->insert($rows);

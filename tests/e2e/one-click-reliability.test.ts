@@ -11,7 +11,7 @@ import { root, serverEnv } from './support/server';
 
 function arrange(stock: number, skip: number): number {
   const out = php(
-    `$p = App\\Models\\Product::query()->orderBy('id')->skip(${skip})->firstOrFail(); $p->forceFill(['stock_total' => ${stock}])->save(); echo $p->id;`,
+    `$p = App\\Models\\Product::query()->orderBy('id')->skip(${skip})->firstOrFail(); Tests\\Support\\Stock::only($p, ${stock}); echo $p->id;`,
   );
 
   return Number(out.split('\n').pop());

@@ -16,7 +16,7 @@ describe('one-click orders and order links in Chromium', () => {
   beforeAll(async () => {
     slug = lastLine(
       php(
-        `$p = App\\Models\\Product::query()->orderBy('id')->skip(12)->firstOrFail(); $p->forceFill(['stock_total' => 20])->save(); echo $p->slug;`,
+        `$p = App\\Models\\Product::query()->orderBy('id')->skip(12)->firstOrFail(); Tests\\Support\\Stock::only($p, 20); echo $p->slug;`,
       ),
     );
     session = await openBrowser();

@@ -10,7 +10,7 @@ type Product = { id: number; price: number };
 
 function arrange(stock: number, skip: number): Product {
   const out = php(
-    `$p = App\\Models\\Product::query()->orderBy('id')->skip(${skip})->firstOrFail(); $p->forceFill(['stock_total' => ${stock}])->save(); echo json_encode(['id' => $p->id, 'price' => $p->price]);`,
+    `$p = App\\Models\\Product::query()->orderBy('id')->skip(${skip})->firstOrFail(); Tests\\Support\\Stock::only($p, ${stock}); echo json_encode(['id' => $p->id, 'price' => $p->price]);`,
   );
 
   return JSON.parse(out.split('\n').pop()!) as Product;
@@ -31,7 +31,7 @@ describe('shopping under concurrency', () => {
     for (let i = 0; i < 50; i++) {
       shoppers.push(await guestWithCart(product));
     }
-    php(`App\\Models\\Product::query()->whereKey(${product.id})->update(['stock_total' => 5]);`);
+    php(`Tests\\Support\\Stock::only(${product.id}, 5);`);
 
     const responses = await Promise.all(
       shoppers.map(async (shopper) => {

@@ -17,11 +17,11 @@ function arrange(locale: string, firstSkip: number): Arranged {
   const email = `cumparator.${locale}.${Date.now()}@example.md`;
   const out = php(`
     $p = App\\Models\\Product::query()->orderBy('id')->skip(${firstSkip})->firstOrFail();
-    $p->forceFill(['stock_total' => 50])->save();
+    Tests\\Support\\Stock::only($p, 50);
     $u = App\\Models\\User::query()->forceCreate(['name' => 'Ana Popescu', 'email' => '${email}', 'password' => 'o parolă destul de lungă', 'email_verified_at' => now(), 'locale' => '${locale}']);
     $cart = App\\Models\\Cart::query()->create(['user_id' => $u->id]);
     $cart->items()->create(['product_id' => $p->id, 'quantity' => 1]);
-    $store = App\\Models\\Store::query()->orderBy('id')->firstOrFail();
+    $store = App\\Models\\Store::scopeShops(App\\Models\\Store::query())->orderBy('id')->firstOrFail();
     echo json_encode(['first' => $p->slug, 'store' => $store->id]);
   `);
   const parsed = JSON.parse(out.split('\n').pop()!) as { first: string; store: number };
@@ -34,7 +34,7 @@ function stockStoreFor(email: string, storeId: number): void {
   php(`
     $u = App\\Models\\User::query()->where('email', '${email}')->firstOrFail();
     $ids = App\\Models\\CartItem::query()->whereIn('cart_id', App\\Models\\Cart::query()->where('user_id', $u->id)->select('id'))->pluck('product_id');
-    foreach ($ids as $id) { Illuminate\\Support\\Facades\\DB::table('product_stock')->updateOrInsert(['product_id' => $id, 'store_id' => ${storeId}], ['quantity' => 20]); }
+    foreach ($ids as $id) { Tests\\Support\\Stock::set((int) $id, ${storeId}, 20); }
   `);
 }
 

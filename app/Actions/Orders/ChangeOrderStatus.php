@@ -10,11 +10,14 @@ use App\Enums\OrderKind;
 use App\Enums\OrderStatus;
 use App\Exceptions\Orders\IllegalOrderMove;
 use App\Exceptions\Orders\OrderChangedMeanwhile;
+use App\Exceptions\Orders\PlaceLacksStock;
+use App\Exceptions\Stock\NotEnoughStock;
 use App\Models\Order;
 use App\Models\OrderEvent;
 use App\Support\Admin\StaffActor;
 use App\Support\Database\WriteTransaction;
 use App\Support\Orders\OrderMailOutbox;
+use App\Support\Stock\StockLedger;
 use Illuminate\Support\Facades\DB;
 
 /**
@@ -27,6 +30,10 @@ use Illuminate\Support\Facades\DB;
  */
 final class ChangeOrderStatus
 {
+    public function __construct(private readonly StockLedger $stock = new StockLedger)
+    {
+    }
+
     /**
      * @param  int  $version  the order's version the person saw when they chose the move
      * @param  int|null  $userId  the staff member or customer account acting; null for the shop itself or a guest
@@ -35,6 +42,7 @@ final class ChangeOrderStatus
      *
      * @throws IllegalOrderMove when the workflow does not allow the move from the order's status
      * @throws OrderChangedMeanwhile when the order changed since $version
+     * @throws PlaceLacksStock when the place picked for packing lacks some of the order's units (nothing moves)
      */
     public function handle(Order $order, OrderStatus $to, int $version, OrderActor $actor, ?int $userId = null, ?string $reason = null, ?StaffActor $staff = null, ?int $placeId = null): Order
     {
@@ -85,9 +93,24 @@ final class ChangeOrderStatus
         return $order->refresh();
     }
 
-    /** The stock a move entails (inside the move's transaction, so for the winner only). */
+    /**
+     * The stock a move entails (inside the move's transaction, so for the winner only): a cancelled order gives every
+     * reserved unit back to its place, once; packing from a picked place reserves the units there instead.
+     */
     private function moveStock(Order $order, OrderStatus $to, ?int $placeId): void
     {
+        if ($to === OrderStatus::Cancelled) {
+            $this->stock->release($order->id);
+            // A cancelled one-click order no longer blocks the phone from ordering the product again.
+            DB::table('one_click_holds')->where('order_id', $order->id)->delete();
+        }
+        if ($to === OrderStatus::Packed && $placeId !== null) {
+            try {
+                $this->stock->move($order->id, $placeId);
+            } catch (NotEnoughStock $short) {
+                throw PlaceLacksStock::from($short);
+            }
+        }
     }
 
     /** The customer's mail about a move that matters to them, through the order's mail outbox. */

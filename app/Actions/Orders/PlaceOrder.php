@@ -8,6 +8,8 @@ use App\Events\Orders\OrderPlaced;
 use App\Exceptions\Orders\EmptyOrder;
 use App\Exceptions\Orders\IdempotencyKeyTaken;
 use App\Exceptions\Orders\OrderRefused;
+use App\Exceptions\Orders\OutOfStock;
+use App\Exceptions\Stock\NotEnoughStock;
 use App\Models\Order;
 use App\Support\Checkout\DeliveryFee;
 use App\Support\Database\WriteTransaction;
@@ -17,21 +19,22 @@ use App\Support\Orders\OrderMailOutbox;
 use App\Support\Orders\OrderNumber;
 use App\Support\Orders\OrderPrices;
 use App\Support\Orders\OrderStep;
-use App\Support\Orders\OrderStock;
 use App\Support\Orders\PricedLine;
+use App\Support\Stock\StockLedger;
 use Illuminate\Database\UniqueConstraintViolationException;
 
 /**
  * The one way an order is placed, whatever form it comes from (checkout, buy in one click). In one write
  * transaction: the lines priced from the database, the caller's own step (its checks and columns), the order row
- * (its idempotency key is unique), one conditional stock UPDATE per line, name / SKU / price snapshots, the readable
+ * (its idempotency key is unique), each line's units reserved from one place (StockLedger: the pickup store, or the
+ * first place that has them), name / SKU / price snapshots, the readable
  * number and the mails in the outbox. Any refusal rolls everything back. The same key again from the same shopper
  * (a double click, a retry) answers the order it already made; from anyone else it is refused (IdempotencyKeys).
  * OrderPlaced is dispatched once, after the commit.
  */
 final readonly class PlaceOrder
 {
-    public function __construct(private OrderPrices $prices, private OrderStock $stock)
+    public function __construct(private OrderPrices $prices, private StockLedger $stock)
     {
     }
 
@@ -76,11 +79,36 @@ final readonly class PlaceOrder
             'total' => $subtotal + $fee,
         ]);
         $step?->after($order, $draft);
-        $this->stock->take($draft, $lines);
+        $this->reserve($order, $draft, $lines);
         $order->lines()->createMany(array_map(static fn (PricedLine $line): array => $line->snapshot(), $lines));
         $order->forceFill(['number' => OrderNumber::for($order)])->save();
         OrderMailOutbox::record($order);
 
         return $order;
+    }
+
+    /**
+     * @param  list<PricedLine>  $lines
+     *
+     * @throws OutOfStock naming every line that is short
+     */
+    private function reserve(Order $order, OrderDraft $draft, array $lines): void
+    {
+        $quantities = [];
+        foreach ($lines as $line) {
+            $quantities[$line->product->id] = ($quantities[$line->product->id] ?? 0) + $line->quantity;
+        }
+        try {
+            $this->stock->reserve($order->id, $quantities, $draft->pickupStoreId());
+        } catch (NotEnoughStock $short) {
+            $names = [];
+            foreach ($lines as $line) {
+                if (in_array($line->product->id, $short->productIds, true)) {
+                    $names[] = $line->product->translate('name');
+                }
+            }
+
+            throw OutOfStock::of($draft->kind, $names);
+        }
     }
 }

@@ -7,15 +7,21 @@ namespace App\Actions\Orders;
 use App\Enums\OrderKind;
 use App\Models\Order;
 use App\Support\Database\WriteTransaction;
+use App\Support\Stock\StockLedger;
 use Illuminate\Support\Facades\DB;
 
 /**
- * Gives the units of unconfirmed one-click orders back to stock once their hold has run out. Each order is released
- * in its own transaction by a conditional UPDATE of its status; only the run whose UPDATE changed the row returns
- * the stock, so two overlapping runs (or a run racing a confirmation) never give a unit back twice.
+ * Gives the units of unconfirmed one-click orders back to the places they were reserved from once their hold has run
+ * out. Each order is released in its own transaction by a conditional UPDATE of its status; only the run whose
+ * UPDATE changed the row returns the stock (StockLedger::release, itself once per reservation), so two overlapping
+ * runs (or a run racing a confirmation) never give a unit back twice.
  */
-final class ReleaseOneClickHolds
+final readonly class ReleaseOneClickHolds
 {
+    public function __construct(private StockLedger $stock)
+    {
+    }
+
     /** Returns how many orders this run released. */
     public function handle(): int
     {
@@ -33,7 +39,7 @@ final class ReleaseOneClickHolds
     /** Releases one order if it is still an open one-click order past its hold; true when this call released it. */
     public function releaseOrder(int $orderId): bool
     {
-        return WriteTransaction::run(static function () use ($orderId): bool {
+        return WriteTransaction::run(function () use ($orderId): bool {
             $now = now();
             $changed = DB::table('orders')->where('id', $orderId)->where('kind', OrderKind::OneClick->value)->where('status', Order::STATUS_NEW)
                 ->where('held_until', '<=', $now)
@@ -41,10 +47,7 @@ final class ReleaseOneClickHolds
             if ($changed !== 1) {
                 return false;
             }
-            $lines = DB::table('order_lines')->where('order_id', $orderId)->whereNotNull('product_id')->get(['product_id', 'quantity']);
-            foreach ($lines as $line) {
-                DB::table('products')->where('id', $line->product_id)->increment('stock_total', (int) $line->quantity);
-            }
+            $this->stock->release($orderId);
             DB::table('one_click_holds')->where('order_id', $orderId)->delete();
 
             return true;

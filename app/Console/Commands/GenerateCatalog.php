@@ -32,6 +32,7 @@ final class GenerateCatalog extends Command
             ->get(['c.id', 'c.depth', 'c.parent_id'])->all();
         $parents = DB::table('categories')->pluck('parent_id', 'id')->all();
         $brands = DB::table('brands')->pluck('id')->all();
+        // Every place, the warehouse included; a product's total is the sum of its places (docs/stock.md).
         $stores = DB::table('stores')->pluck('id')->all();
         $attributes = DB::table('attributes')->where('type', 'number')->pluck('id')->all();
 

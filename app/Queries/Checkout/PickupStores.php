@@ -8,7 +8,7 @@ use App\Models\Store;
 use Illuminate\Support\Facades\DB;
 
 /**
- * The stores a cart can be picked up from: each with the cart's products it lacks (none = it has every item in the
+ * The stores a cart can be picked up from (never a warehouse): each with the cart's products it lacks (none = it has every item in the
  * wanted quantity). Two queries whatever the cart's size.
  *
  * @phpstan-type PickupStore array{id: int, name: string, city: string, address: string, missing: list<string>}
@@ -31,7 +31,7 @@ final class PickupStores
 
         $stores = [];
         /** @var list<Store> $all */
-        $all = Store::query()->orderBy('sorted')->orderBy('id')->get()->all();
+        $all = Store::scopeShops(Store::query())->orderBy('sorted')->orderBy('id')->get()->all();
         foreach ($all as $store) {
             $missing = [];
             foreach ($wanted as $productId => $line) {

@@ -9,7 +9,7 @@ use App\Models\Store;
 use Illuminate\Database\Eloquent\Collection;
 
 /**
- * Every store with how many pieces of one product it holds (none where it has no stock row), in the shop's store
+ * Every store (never a warehouse) with how many pieces of one product it holds (none where it has no stock row), in the shop's store
  * order: one query, the stock rows joined on their primary key.
  *
  * @phpstan-type StoreStock array{id: int, name: string, city: string, address: string, quantity: int, level: string}
@@ -22,7 +22,7 @@ final class StoreAvailability
     public function forProduct(int $productId): array
     {
         /** @var Collection<int, Store> $stores */
-        $stores = Store::query()
+        $stores = Store::scopeShops(Store::query())
             ->leftJoin('product_stock', function ($join) use ($productId): void {
                 $join->on('product_stock.store_id', '=', 'stores.id')->where('product_stock.product_id', '=', $productId);
             })

@@ -7,7 +7,7 @@ namespace App\Queries\Stores;
 use App\Models\Store;
 use Illuminate\Database\Eloquent\Collection;
 
-/** Every store in the shop's `sorted` order (the home page and the spec's store list). */
+/** Every store (never a warehouse) in the shop's `sorted` order (the home page and the spec's store list). */
 final class StoresInOrder
 {
     /**
@@ -16,7 +16,7 @@ final class StoresInOrder
     public function get(): Collection
     {
         /** @var Collection<int, Store> $stores */
-        $stores = Store::query()->orderBy('sorted')->orderBy('id')->get();
+        $stores = Store::scopeShops(Store::query())->orderBy('sorted')->orderBy('id')->get();
 
         return $stores;
     }

@@ -8,7 +8,7 @@ use App\Models\Store;
 use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Database\Eloquent\Collection;
 
-/** Every store in the shop's order with how many products it has on its shelves (`products_count`): one query. */
+/** Every store (never a warehouse) in the shop's order with how many products it has on its shelves (`products_count`): one query. */
 final class StoresWithStock
 {
     /**
@@ -17,7 +17,7 @@ final class StoresWithStock
     public function get(): Collection
     {
         /** @var Collection<int, Store> $stores */
-        $stores = Store::query()
+        $stores = Store::scopeShops(Store::query())
             ->withCount(['products as products_count' => static fn (Builder $query) => $query->where('product_stock.quantity', '>', 0)])
             ->orderBy('sorted')->orderBy('id')->get();
 

@@ -32,6 +32,16 @@ final class Stores
     }
 
     /**
+     * The central warehouse: a place that holds stock for courier and one-click orders, never shown to shoppers.
+     *
+     * @return array{slug: string, name: array{ro: string, ru: string}, city: array{ro: string, ru: string}, address: array{ro: string, ru: string}, phones: list<string>, hours: array<int, array{0: string, 1: string}|null>, latitude: float, longitude: float}
+     */
+    public static function warehouse(): array
+    {
+        return self::store('depozit-central', ['Depozit central', 'Центральный склад'], ['Chișinău', 'Кишинёв'], ['str. Uzinelor 19', 'ул. Узинелор, 19'], [], self::week('08:00', '18:00', '09:00', '14:00'), 47.0077, 28.8937);
+    }
+
+    /**
      * @return array<int, array{0: string, 1: string}|null>
      */
     private static function week(string $open, string $close, string $weekendOpen, string $weekendClose): array

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 
 import { AdminNav } from '@/components/admin/layout/admin-nav';
 import { AdminTopbar } from '@/components/admin/layout/admin-topbar';
+import { AppearanceSwitcher } from '@/components/layout/appearance-switcher';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { ToastRegion } from '@/components/layout/toast-region';
 import { Alert } from '@/components/ui/alert';
@@ -59,7 +60,10 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
         <AdminNav />
       </aside>
       <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} side="left" title={t('admin.title')} test="admin-menu">
-        <AdminNav onNavigate={() => setMenuOpen(false)} />
+        <div className="space-y-6">
+          <AdminNav onNavigate={() => setMenuOpen(false)} />
+          <AppearanceSwitcher className="w-fit sm:hidden" />
+        </div>
       </Drawer>
       <div className="lg:pl-60">
         <AdminTopbar onOpenMenu={() => setMenuOpen(true)} />

@@ -14,6 +14,7 @@ use Illuminate\Support\Str;
 use Inertia\Testing\AssertableInertia as Assert;
 use PHPUnit\Framework\Attributes\DataProvider;
 use PHPUnit\Framework\Attributes\Test;
+use Tests\Support\Stock;
 use Tests\TestCase;
 
 final class CartTest extends TestCase
@@ -40,7 +41,8 @@ final class CartTest extends TestCase
     private function product(int $stock = 8, int $price = 1_299_900): Product
     {
         $product = Product::query()->orderBy('id')->skip(random_int(0, 5))->firstOrFail();
-        $product->forceFill(['stock_total' => $stock, 'price' => $price, 'old_price' => null])->save();
+        $product->forceFill(['price' => $price, 'old_price' => null])->save();
+        Stock::only($product, $stock);
 
         return $product;
     }
@@ -69,7 +71,8 @@ final class CartTest extends TestCase
     {
         $phone = $this->product(8, 1_299_900);
         $other = Product::query()->whereKeyNot($phone->id)->orderByDesc('id')->firstOrFail();
-        $other->forceFill(['stock_total' => 5, 'price' => 49_900])->save();
+        $other->forceFill(['price' => 49_900])->save();
+        Stock::only($other, 5);
 
         $response = $this->from($prefix.'/produs/'.$phone->slug)
             ->post($prefix.'/cos/produse', ['product_id' => $phone->id, 'quantity' => 2, 'price' => 1, 'total' => 1, 'line_total' => 1])
@@ -115,7 +118,7 @@ final class CartTest extends TestCase
     {
         $scarce = $this->product(3);
         $plenty = Product::query()->whereKeyNot($scarce->id)->firstOrFail();
-        $plenty->forceFill(['stock_total' => 500])->save();
+        Stock::only($plenty, 500);
         $guest = $this->withCookie(GuestId::COOKIE, Str::random(40));
 
         $guest->postJson('/cos/produse', ['product_id' => $scarce->id, 'quantity' => 2])->assertOk()->assertJson(['quantity' => 2, 'cart' => ['count' => 2]]);
@@ -175,9 +178,9 @@ final class CartTest extends TestCase
         $guest->from('/cos')->patch('/cos/produse/'.$product->id, ['quantity' => 2])->assertRedirect('/cos');
         $guest->get('/cos')->assertInertia(fn (Assert $page) => $page->where('summary.lines.0.quantity', 2)->where('summary.lines.0.warning', null)->etc());
 
-        $product->forceFill(['stock_total' => 1])->save();
+        Stock::only($product, 1);
         $guest->get('/ru/cos')->assertInertia(fn (Assert $page) => $page->where('summary.lines.0.warning', 'limited')->where('summary.lines.0.available', 1)->etc());
-        $product->forceFill(['stock_total' => 0])->save();
+        Stock::only($product, 0);
         $guest->get('/cos')->assertInertia(fn (Assert $page) => $page->where('summary.lines.0.warning', 'out_of_stock')->etc());
 
         $guest->from('/cos')->delete('/cos/produse/'.$product->id)->assertRedirect('/cos');
@@ -191,9 +194,9 @@ final class CartTest extends TestCase
         $user = User::factory()->create(['email' => 'ana@example.md']);
         $both = $this->product(4);
         $guestOnly = Product::query()->whereKeyNot($both->id)->orderByDesc('id')->firstOrFail();
-        $guestOnly->forceFill(['stock_total' => 9])->save();
+        Stock::only($guestOnly, 9);
         $soldOut = Product::query()->whereKeyNot([$both->id, $guestOnly->id])->orderBy('id')->firstOrFail();
-        $soldOut->forceFill(['stock_total' => 2])->save();
+        Stock::only($soldOut, 2);
 
         $this->actingAs($user)->postJson('/cos/produse', ['product_id' => $both->id, 'quantity' => 3])->assertOk();
         auth()->logout();
@@ -203,7 +206,7 @@ final class CartTest extends TestCase
         $guest->postJson('/cos/produse', ['product_id' => $both->id, 'quantity' => 3])->assertOk();
         $guest->postJson('/cos/produse', ['product_id' => $guestOnly->id, 'quantity' => 2])->assertOk();
         $guest->postJson('/cos/produse', ['product_id' => $soldOut->id, 'quantity' => 1])->assertOk();
-        $soldOut->forceFill(['stock_total' => 0])->save();
+        Stock::only($soldOut, 0);
 
         $guest->post('/autentificare', ['email' => 'ana@example.md', 'password' => 'password'])->assertRedirect('/cont');
 
@@ -239,7 +242,7 @@ final class CartTest extends TestCase
     {
         $guest = $this->withCookie(GuestId::COOKIE, Str::random(40));
         $products = Product::query()->orderBy('id')->limit(6)->get();
-        $products->each(static fn (Product $p) => $p->forceFill(['stock_total' => 5])->save());
+        $products->each(static fn (Product $p) => Stock::only($p, 5));
         $guest->postJson('/cos/produse', ['product_id' => $products[0]->id])->assertOk();
         // Warms the caches the first page view fills (category tree, credit programmes).
         $guest->get('/cos')->assertOk();

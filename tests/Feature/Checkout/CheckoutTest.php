@@ -21,6 +21,7 @@ use Illuminate\Support\Str;
 use Inertia\Testing\AssertableInertia as Assert;
 use PHPUnit\Framework\Attributes\DataProvider;
 use PHPUnit\Framework\Attributes\Test;
+use Tests\Support\Stock;
 use Tests\TestCase;
 
 final class CheckoutTest extends TestCase
@@ -39,7 +40,8 @@ final class CheckoutTest extends TestCase
     private function product(int $stock, int $price): Product
     {
         $product = Product::query()->whereNotIn('id', DB::table('cart_items')->pluck('product_id'))->orderBy('id')->firstOrFail();
-        $product->forceFill(['stock_total' => $stock, 'price' => $price, 'old_price' => null])->save();
+        $product->forceFill(['price' => $price, 'old_price' => null])->save();
+        Stock::only($product, $stock);
 
         return $product;
     }
@@ -90,7 +92,7 @@ final class CheckoutTest extends TestCase
             ->where('options.zones.2.dates', ['2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05'])
             ->where('options.zones.2.price', 15_000)
             ->where('options.intervals', ['09-13', '13-18', '18-21'])
-            ->where('options.stores', fn ($stores) => count($stores) === Store::query()->count())
+            ->where('options.stores', fn ($stores) => count($stores) === Store::scopeShops(Store::query())->count())
             ->where('idempotency_key', fn (string $key) => Str::isUuid($key))
             ->etc());
     }
@@ -246,8 +248,8 @@ final class CheckoutTest extends TestCase
     {
         $product = $this->product(6, 120_000);
         [$full, $empty] = Store::query()->orderBy('id')->limit(2)->get()->all();
-        DB::table('product_stock')->where('product_id', $product->id)->delete();
-        DB::table('product_stock')->insert([['product_id' => $product->id, 'store_id' => $full->id, 'quantity' => 3]]);
+        Stock::set($product, $full->id, 3);
+        Stock::set($product, $empty->id, 0);
         $this->postJson('/cos/produse', ['product_id' => $product->id, 'quantity' => 2])->assertOk();
         $pickup = ['delivery_method' => 'pickup', 'store_id' => $empty->id, 'delivery_zone' => null, 'city' => null, 'address' => null, 'delivery_interval' => null];
 
@@ -256,8 +258,9 @@ final class CheckoutTest extends TestCase
 
         $this->postJson('/checkout', $this->courierForm([...$pickup, 'store_id' => $full->id]))->assertCreated()
             ->assertJson(['delivery_fee' => 0, 'total' => 240_000]);
-        $this->assertSame(1, (int) DB::table('product_stock')->where('product_id', $product->id)->where('store_id', $full->id)->value('quantity'));
-        $this->assertSame(4, $product->fresh()?->stock_total);
+        $this->assertSame(1, Stock::at($product, $full->id));
+        $this->assertSame(6, Stock::at($product, Stock::warehouse()), 'the warehouse has plenty, but the shopper picks up here');
+        $this->assertSame(7, $product->fresh()?->stock_total);
     }
 
     #[Test]
@@ -280,7 +283,7 @@ final class CheckoutTest extends TestCase
     {
         $product = $this->product(5, 40_000);
         $this->postJson('/cos/produse', ['product_id' => $product->id, 'quantity' => 3])->assertOk();
-        $product->forceFill(['stock_total' => 2])->save();
+        Stock::only($product, 2);
 
         $this->postJson('/checkout', $this->courierForm())->assertStatus(409)
             ->assertJsonPath('errors.cart.0', 'Nu mai sunt suficiente bucăți în stoc pentru: '.$product->translate('name', 'ro').'. Actualizați coșul.');

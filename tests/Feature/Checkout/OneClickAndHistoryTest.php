@@ -16,6 +16,7 @@ use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Str;
 use Inertia\Testing\AssertableInertia as Assert;
 use PHPUnit\Framework\Attributes\Test;
+use Tests\Support\Stock;
 use Tests\TestCase;
 
 final class OneClickAndHistoryTest extends TestCase
@@ -30,7 +31,8 @@ final class OneClickAndHistoryTest extends TestCase
     private function product(int $stock = 3): Product
     {
         $product = Product::query()->orderBy('id')->firstOrFail();
-        $product->forceFill(['stock_total' => $stock, 'price' => 250_000, 'old_price' => null])->save();
+        $product->forceFill(['price' => 250_000, 'old_price' => null])->save();
+        Stock::only($product, $stock);
 
         return $product;
     }

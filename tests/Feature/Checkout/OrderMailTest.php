@@ -22,6 +22,7 @@ use Symfony\Component\Mailer\Exception\TransportException;
 use Symfony\Component\Mailer\SentMessage;
 use Symfony\Component\Mailer\Transport\AbstractTransport;
 use Symfony\Component\Mailer\Transport\TransportInterface;
+use Tests\Support\Stock;
 use Tests\TestCase;
 
 final class OrderMailTest extends TestCase
@@ -36,7 +37,8 @@ final class OrderMailTest extends TestCase
     private function placeOrder(string $prefix, string $key): Order
     {
         $product = Product::query()->orderBy('id')->firstOrFail();
-        $product->forceFill(['stock_total' => 5, 'price' => 40_000, 'old_price' => null])->save();
+        $product->forceFill(['price' => 40_000, 'old_price' => null])->save();
+        Stock::only($product, 5);
         $this->postJson($prefix.'/cos/produse', ['product_id' => $product->id])->assertOk();
         $this->postJson($prefix.'/checkout', [
             'idempotency_key' => $key, 'name' => 'Ana Popescu', 'phone' => '+37360123456', 'email' => 'ana@example.md',

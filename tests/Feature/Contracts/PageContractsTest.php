@@ -445,7 +445,7 @@ final class PageContractsTest extends TestCase
 
     private function store(): Store
     {
-        return Store::query()->orderBy('sorted')->orderBy('id')->firstOrFail();
+        return Store::scopeShops(Store::query())->orderBy('sorted')->orderBy('id')->firstOrFail();
     }
 
     private function fillCart(): void

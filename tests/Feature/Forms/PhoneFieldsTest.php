@@ -20,6 +20,7 @@ use Illuminate\Support\Str;
 use Illuminate\Testing\TestResponse;
 use PHPUnit\Framework\Attributes\DataProvider;
 use PHPUnit\Framework\Attributes\Test;
+use Tests\Support\Stock;
 use Tests\TestCase;
 
 /**
@@ -175,7 +176,8 @@ final class PhoneFieldsTest extends TestCase
     {
         $this->seed(DemoCatalogSeeder::class);
         $product = Product::query()->orderBy('id')->firstOrFail();
-        $product->forceFill(['stock_total' => 5, 'price' => 40_000, 'old_price' => null])->save();
+        $product->forceFill(['price' => 40_000, 'old_price' => null])->save();
+        Stock::only($product, 5);
 
         return $product;
     }

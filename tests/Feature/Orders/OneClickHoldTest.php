@@ -20,6 +20,7 @@ use Illuminate\Support\Str;
 use Illuminate\Testing\TestResponse;
 use Inertia\Testing\AssertableInertia as Assert;
 use PHPUnit\Framework\Attributes\Test;
+use Tests\Support\Stock;
 use Tests\TestCase;
 
 /**
@@ -39,7 +40,8 @@ final class OneClickHoldTest extends TestCase
         Mail::fake();
         $this->withCredentials()->withCookie(GuestId::COOKIE, Str::random(40));
         $this->product = Product::query()->orderBy('id')->firstOrFail();
-        $this->product->forceFill(['stock_total' => 5, 'price' => 250_000, 'old_price' => null])->save();
+        $this->product->forceFill(['price' => 250_000, 'old_price' => null])->save();
+        Stock::only($this->product, 5);
     }
 
     private function oneClick(string $phone, string $prefix = '', ?Product $product = null): TestResponse
@@ -82,7 +84,7 @@ final class OneClickHoldTest extends TestCase
         // Another phone, or the same phone for another product, is a different open order.
         $this->oneClick('079 123 456')->assertCreated();
         $other = Product::query()->where('id', '!=', $this->product->id)->orderBy('id')->firstOrFail();
-        $other->forceFill(['stock_total' => 1])->save();
+        Stock::only($other, 1);
         $this->oneClick('069 123 456', product: $other)->assertCreated();
         $this->assertSame(3, Order::query()->count());
     }
@@ -138,7 +140,7 @@ final class OneClickHoldTest extends TestCase
         $this->travel(3)->hours();
 
         // Both runs saw the order as due; each tries to release it. Only the UPDATE that changed the row returns stock.
-        $runs = [new ReleaseOneClickHolds, new ReleaseOneClickHolds];
+        $runs = [app(ReleaseOneClickHolds::class), app(ReleaseOneClickHolds::class)];
         $this->assertTrue($runs[0]->releaseOrder($order->id));
         $this->assertFalse($runs[1]->releaseOrder($order->id));
         $this->assertSame(0, $runs[1]->handle());

@@ -16,6 +16,7 @@ use Illuminate\Support\Facades\Route;
 use Illuminate\Support\Str;
 use Inertia\Testing\AssertableInertia as Assert;
 use PHPUnit\Framework\Attributes\Test;
+use Tests\Support\Stock;
 use Tests\TestCase;
 
 /** E-mailed order links expire; an expired genuine link offers a fresh one by mail to the order's own address. */
@@ -34,7 +35,9 @@ final class OrderLinkExpiryTest extends TestCase
         Mail::fake();
         $this->guestId = Str::random(40);
         $this->withCredentials()->withCookie(GuestId::COOKIE, $this->guestId);
-        Product::query()->orderBy('id')->firstOrFail()->forceFill(['stock_total' => 5, 'price' => 40_000, 'old_price' => null])->save();
+        $stocked = Product::query()->orderBy('id')->firstOrFail();
+        $stocked->forceFill(['price' => 40_000, 'old_price' => null])->save();
+        Stock::only($stocked, 5);
     }
 
     private function order(string $prefix = '', string $email = 'ion.popescu@gmail.com'): Order

@@ -26,6 +26,7 @@ use Symfony\Component\Mailer\Exception\TransportException;
 use Symfony\Component\Mailer\SentMessage;
 use Symfony\Component\Mailer\Transport\AbstractTransport;
 use Symfony\Component\Mailer\Transport\TransportInterface;
+use Tests\Support\Stock;
 use Tests\TestCase;
 
 /** Order mails are rows written in the order's own transaction, sent once each by the queue or the sweep. */
@@ -39,7 +40,8 @@ final class OrderMailOutboxTest extends TestCase
         $this->seed(DatabaseSeeder::class);
         $this->withCredentials()->withCookie(GuestId::COOKIE, Str::random(40));
         $this->product = Product::query()->orderBy('id')->firstOrFail();
-        $this->product->forceFill(['stock_total' => 5, 'price' => 40_000, 'old_price' => null])->save();
+        $this->product->forceFill(['price' => 40_000, 'old_price' => null])->save();
+        Stock::only($this->product, 5);
     }
 
     private function checkout(string $key, string $prefix = ''): TestResponse
@@ -92,7 +94,7 @@ final class OrderMailOutboxTest extends TestCase
         Queue::assertNothingPushed();
 
         // An order refused for stock leaves no rows either.
-        $this->product->forceFill(['stock_total' => 0])->save();
+        Stock::only($this->product, 0);
         $this->postJson('/comanda-rapida', ['product_id' => $this->product->id, 'phone' => '069123456', 'idempotency_key' => (string) Str::uuid()])->assertStatus(409);
         $this->assertSame(0, DB::table('order_mails')->count());
     }

@@ -14,6 +14,7 @@ use Illuminate\Support\Str;
 use Illuminate\Support\ViewErrorBag;
 use Illuminate\Testing\TestResponse;
 use PHPUnit\Framework\Attributes\Test;
+use Tests\Support\Stock;
 use Tests\TestCase;
 
 /**
@@ -34,7 +35,8 @@ final class OrderRefusalAnswersTest extends TestCase
         config()->set('rate_limits.one-click-phone.attempts', 50);
         $this->withCredentials()->withCookie(GuestId::COOKIE, Str::random(40));
         $this->product = Product::query()->orderBy('id')->firstOrFail();
-        $this->product->forceFill(['stock_total' => 3, 'price' => 1_299_900, 'old_price' => null])->save();
+        $this->product->forceFill(['price' => 1_299_900, 'old_price' => null])->save();
+        Stock::only($this->product, 3);
     }
 
     /**
@@ -76,7 +78,7 @@ final class OrderRefusalAnswersTest extends TestCase
     public function stock_taken_meanwhile_is_a_409_in_json_and_an_error_beside_the_cart_on_the_page(): void
     {
         $this->addToCart(3);
-        $this->product->forceFill(['stock_total' => 1])->save();
+        Stock::only($this->product, 1);
         $ro = 'Nu mai sunt suficiente bucăți în stoc pentru: '.$this->product->translate('name', 'ro').'. Actualizați coșul.';
         $ru = 'Недостаточно товара на складе: '.$this->product->translate('name', 'ru').'. Обновите корзину.';
 
@@ -85,7 +87,7 @@ final class OrderRefusalAnswersTest extends TestCase
         $this->checkout('/ru', json: false)->assertRedirect('/ru/checkout')->assertSessionHasErrors(['cart' => $ru]);
         $this->checkout('', json: false)->assertRedirect('/checkout')->assertSessionHasErrors(['cart' => $ro]);
 
-        $this->product->forceFill(['stock_total' => 0])->save();
+        Stock::only($this->product, 0);
         $this->oneClick('/ru')->assertStatus(409)->assertExactJson(['message' => $ru, 'errors' => ['cart' => [$ru]]]);
         $this->oneClick('', json: false)->assertRedirect('/produs/'.$this->product->slug)->assertSessionHasErrors(['cart' => $ro], null, 'oneClick');
         $this->assertTrue($this->bag('default')->isEmpty(), 'one click keeps its errors in its own bag');

@@ -12,6 +12,7 @@ use Illuminate\Support\Str;
 use Inertia\Testing\AssertableInertia as Assert;
 use PHPUnit\Framework\Attributes\DataProvider;
 use PHPUnit\Framework\Attributes\Test;
+use Tests\Support\Stock;
 use Tests\TestCase;
 
 final class RegisterFromOrderTest extends TestCase
@@ -24,7 +25,8 @@ final class RegisterFromOrderTest extends TestCase
         $guestId = Str::random(40);
         $this->withCredentials()->withCookie(GuestId::COOKIE, $guestId);
         $product = Product::query()->orderBy('id')->firstOrFail();
-        $product->forceFill(['stock_total' => 5, 'price' => 40_000, 'old_price' => null])->save();
+        $product->forceFill(['price' => 40_000, 'old_price' => null])->save();
+        Stock::only($product, 5);
         $this->postJson($prefix.'/cos/produse', ['product_id' => $product->id])->assertOk();
         $number = $this->postJson($prefix.'/checkout', [
             'idempotency_key' => (string) Str::uuid(), 'name' => 'Ana Popescu', 'phone' => '060 12 34 56', 'email' => 'ana@example.md',

@@ -168,17 +168,17 @@ final class ProductPageTest extends TestCase
         $this->assertNotEmpty($stock);
 
         $this->get('/ru/produs/'.$product->slug)->assertInertia(fn (Assert $page) => $page
-            ->has('availability', Store::query()->count())
+            ->has('availability', Store::scopeShops(Store::query())->count())
             ->where('availability', function ($stores) use ($stock): bool {
                 $stores = collect($stores);
-                $this->assertSame(Store::query()->orderBy('sorted')->pluck('id')->all(), $stores->pluck('id')->all(), 'in the shop\'s order');
+                $this->assertSame(Store::scopeShops(Store::query())->orderBy('sorted')->pluck('id')->all(), $stores->pluck('id')->all(), 'in the shop\'s order, no warehouse');
                 foreach ($stores as $store) {
                     $quantity = (int) ($stock[$store['id']] ?? 0);
                     $this->assertSame($quantity, $store['quantity']);
                     $this->assertSame($quantity === 0 ? 'none' : ($quantity <= 2 ? 'few' : 'in_stock'), $store['level']);
                     $this->assertNotSame('', $store['address']);
                 }
-                $first = Store::query()->orderBy('sorted')->firstOrFail();
+                $first = Store::scopeShops(Store::query())->orderBy('sorted')->firstOrFail();
 
                 return $stores->first()['name'] === $first->name['ru'] && $stores->first()['city'] === $first->city['ru'];
             })

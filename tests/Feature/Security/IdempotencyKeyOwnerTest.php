@@ -15,6 +15,7 @@ use Illuminate\Support\Str;
 use Illuminate\Testing\TestResponse;
 use Inertia\Support\SessionKey;
 use PHPUnit\Framework\Attributes\Test;
+use Tests\Support\Stock;
 use Tests\TestCase;
 
 /**
@@ -32,7 +33,9 @@ final class IdempotencyKeyOwnerTest extends TestCase
         parent::setUp();
         $this->seed(DatabaseSeeder::class);
         Mail::fake();
-        Product::query()->orderBy('id')->firstOrFail()->forceFill(['stock_total' => 10, 'price' => 123_400, 'old_price' => null])->save();
+        $stocked = Product::query()->orderBy('id')->firstOrFail();
+        $stocked->forceFill(['price' => 123_400, 'old_price' => null])->save();
+        Stock::only($stocked, 10);
         $this->withCredentials();
         $this->asGuest();
     }

@@ -17,6 +17,7 @@ use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Facades\Storage;
 use Illuminate\Support\Str;
 use PHPUnit\Framework\Attributes\Test;
+use Tests\Support\Stock;
 use Tests\TestCase;
 
 /** `shop:prune` removes personal data and leftovers past the periods of config/privacy.php, and keeps the rest. */
@@ -123,7 +124,7 @@ final class ShopPruneTest extends TestCase
             ['key' => 'limiter:live', 'value' => '1', 'expiration' => now()->addMinute()->getTimestamp()],
         ]);
         $this->withCredentials()->withCookie(GuestId::COOKIE, Str::random(40));
-        $this->product()->forceFill(['stock_total' => 5])->save();
+        Stock::only($this->product(), 5);
         $this->postJson('/comanda-rapida', ['product_id' => $this->product()->id, 'phone' => '069123456', 'idempotency_key' => (string) Str::uuid()])->assertCreated();
         $this->postJson('/comanda-rapida', ['product_id' => $this->product()->id, 'phone' => '079123456', 'idempotency_key' => (string) Str::uuid()])->assertCreated();
         [$first, $second] = Order::query()->orderBy('id')->pluck('id')->all();

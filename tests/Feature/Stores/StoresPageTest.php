@@ -30,14 +30,14 @@ final class StoresPageTest extends TestCase
     public function the_romanian_page_lists_every_store_in_the_shops_order_with_hours_phones_and_links(): void
     {
         $this->travelToWednesdayMorning();
-        $first = Store::query()->orderBy('sorted')->firstOrFail();
+        $first = Store::scopeShops(Store::query())->orderBy('sorted')->firstOrFail();
         $inStock = DB::table('product_stock')->where('store_id', $first->id)->where('quantity', '>', 0)->count();
 
         $this->get('/contacte/magazine')->assertOk()->assertInertia(fn (Assert $page) => $page
             ->component('stores/index')
             ->where('meta.title', 'Magazine')
             ->where('breadcrumbs', [['name' => 'Magazine', 'url' => '/contacte/magazine']])
-            ->where('stores', fn ($stores) => collect($stores)->pluck('slug')->all() === Store::query()->orderBy('sorted')->orderBy('id')->pluck('slug')->all())
+            ->where('stores', fn ($stores) => collect($stores)->pluck('slug')->all() === Store::scopeShops(Store::query())->orderBy('sorted')->orderBy('id')->pluck('slug')->all())
             ->has('stores', 10)
             ->where('stores.0.name', 'Chișinău, bd. Ștefan cel Mare')
             ->where('stores.0.city', 'Chișinău')

@@ -28,7 +28,7 @@ export function AdminLocaleSwitch() {
           onClick={() =>
             code !== locale && router.put(route('admin.locale.update'), { locale: code }, { preserveScroll: true })
           }
-          className="rounded-[calc(var(--radius-control)-2px)] px-2 py-1 text-xs font-semibold uppercase text-text-muted transition-colors hover:text-text focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none aria-pressed:bg-accent-soft aria-pressed:text-accent-strong"
+          className="rounded-[calc(var(--radius-control)-2px)] px-2 py-1 text-xs font-semibold uppercase text-text-muted transition-colors hover:text-text focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none aria-pressed:bg-accent-soft aria-pressed:text-accent-text"
         >
           {code}
         </button>

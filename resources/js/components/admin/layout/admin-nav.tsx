@@ -41,7 +41,7 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
                   data-test={`admin-nav-${item.icon}`}
                   className={`flex items-center gap-3 rounded-control px-3 py-2 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none ${
                     active
-                      ? 'bg-accent-soft text-accent-strong'
+                      ? 'bg-accent-soft text-accent-text'
                       : 'text-text-muted hover:bg-surface-muted hover:text-text'
                   }`}
                 >

@@ -1,0 +1,236 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Support\Stock;
+
+use App\Enums\StockPlaceKind;
+use App\Exceptions\Stock\NotEnoughStock;
+use App\Support\Database\WriteTransaction;
+use Illuminate\Support\Facades\DB;
+use InvalidArgumentException;
+use stdClass;
+
+/**
+ * The one place stock changes. Units live at places (`product_stock`: a store or a warehouse, App\Enums\StockPlaceKind);
+ * `products.stock_total` is always the sum of a product's places, because every write here moves a place and the
+ * total in the same transaction. An order holds its units as reservations (`order_stock`), each from one place.
+ *
+ * Every take is one conditional `UPDATE … WHERE quantity >= ?` and its row count; every give-back first claims its
+ * reservation with `UPDATE order_stock … WHERE released_at IS NULL`, so no unit is sold twice or returned twice,
+ * whatever number of workers race. Each method runs in a write transaction, or inside the caller's.
+ */
+final class StockLedger
+{
+    /**
+     * Reserves each product's units for an order from one place: the given place (a pickup store), or else the first
+     * place in the preference order (config `stock.reserve_from`) that has them all.
+     *
+     * @param  array<int, int>  $quantities  units by product id
+     *
+     * @throws NotEnoughStock naming every product no place could give (nothing is kept: the transaction rolls back)
+     */
+    public function reserve(int $orderId, array $quantities, ?int $placeId = null): void
+    {
+        WriteTransaction::run(function () use ($orderId, $quantities, $placeId): void {
+            $order = $placeId === null ? $this->preferenceOrder() : [$placeId];
+            $now = now();
+            $short = [];
+            foreach ($quantities as $productId => $quantity) {
+                if ($quantity < 1) {
+                    throw new InvalidArgumentException("Reserve at least one unit of product $productId");
+                }
+                $from = $this->take($productId, $quantity, $order);
+                if ($from === null) {
+                    $short[] = $productId;
+
+                    continue;
+                }
+                DB::table('order_stock')->insert([
+                    'order_id' => $orderId, 'product_id' => $productId, 'store_id' => $from, 'quantity' => $quantity,
+                    'created_at' => $now, 'updated_at' => $now,
+                ]);
+            }
+            if ($short !== []) {
+                throw NotEnoughStock::forOrder($short, $placeId);
+            }
+        });
+    }
+
+    /**
+     * Gives back every reservation of the order not given back yet, each to its place and to the total. A row counts
+     * only for the call whose UPDATE stamped its released_at, so a second call (or a racing one) gives nothing.
+     *
+     * @return int the units this call gave back
+     */
+    public function release(int $orderId): int
+    {
+        return WriteTransaction::run(function () use ($orderId): int {
+            $now = now();
+            $units = 0;
+            foreach ($this->liveReservations($orderId) as $row) {
+                $claimed = DB::table('order_stock')->where('id', $row->id)->whereNull('released_at')
+                    ->update(['released_at' => $now, 'updated_at' => $now]);
+                if ($claimed !== 1) {
+                    continue;
+                }
+                $this->give($row->product_id, $row->store_id, $row->quantity);
+                DB::table('products')->where('id', $row->product_id)->increment('stock_total', $row->quantity);
+                $units += $row->quantity;
+            }
+
+            return $units;
+        });
+    }
+
+    /**
+     * Staff pick the place an order is packed from: every live reservation elsewhere takes its units from that place
+     * and gives them back to its old one; the total does not change. All or nothing.
+     *
+     * @return int the units moved (0 when everything already sat there)
+     *
+     * @throws NotEnoughStock naming the place and the products it lacks
+     */
+    public function move(int $orderId, int $placeId): int
+    {
+        if (! DB::table('stores')->where('id', $placeId)->exists()) {
+            throw new InvalidArgumentException("No place $placeId");
+        }
+
+        return WriteTransaction::run(function () use ($orderId, $placeId): int {
+            $now = now();
+            $units = 0;
+            $short = [];
+            foreach ($this->liveReservations($orderId) as $row) {
+                if ($row->store_id === $placeId) {
+                    continue;
+                }
+                // Claimed first, so a release racing this move gives the units back to the place that has them.
+                $claimed = DB::table('order_stock')->where('id', $row->id)->whereNull('released_at')->where('store_id', $row->store_id)
+                    ->update(['store_id' => $placeId, 'updated_at' => $now]);
+                if ($claimed !== 1) {
+                    continue;
+                }
+                if ($this->take($row->product_id, $row->quantity, [$placeId], total: false) === null) {
+                    $short[] = $row->product_id;
+
+                    continue;
+                }
+                $this->give($row->product_id, $row->store_id, $row->quantity);
+                $units += $row->quantity;
+            }
+            if ($short !== []) {
+                throw NotEnoughStock::atPlace($placeId, $short);
+            }
+
+            return $units;
+        });
+    }
+
+    /**
+     * A staff count: the place now holds exactly $quantity units and the total moves by the difference, in one
+     * transaction with the place's row locked, so orders taking units at the same moment are neither lost nor doubled.
+     */
+    public function setQuantity(int $productId, int $placeId, int $quantity): StockChange
+    {
+        if ($quantity < 0) {
+            throw new InvalidArgumentException('A place cannot hold fewer than 0 units');
+        }
+        if (! DB::table('products')->where('id', $productId)->exists() || ! DB::table('stores')->where('id', $placeId)->exists()) {
+            throw new InvalidArgumentException("No product $productId or no place $placeId");
+        }
+
+        return WriteTransaction::run(function () use ($productId, $placeId, $quantity): StockChange {
+            $row = DB::table('product_stock')->where('product_id', $productId)->where('store_id', $placeId);
+            $before = (clone $row)->lockForUpdate()->value('quantity');
+            if ($before === null) {
+                DB::table('product_stock')->insertOrIgnore(['product_id' => $productId, 'store_id' => $placeId, 'quantity' => 0]);
+                $before = (clone $row)->lockForUpdate()->value('quantity');
+            }
+            $before = (int) $before;
+            $difference = $quantity - $before;
+            if ($difference !== 0) {
+                (clone $row)->update(['quantity' => $quantity]);
+                DB::table('products')->where('id', $productId)->increment('stock_total', $difference);
+            }
+            $total = (int) DB::table('products')->where('id', $productId)->value('stock_total');
+
+            return new StockChange($productId, $placeId, $before, $quantity, $total - $difference, $total);
+        });
+    }
+
+    /**
+     * The places a courier or one-click order may take units from, best first: the kinds in config
+     * `stock.reserve_from` in that order, each kind's places by `sorted`.
+     *
+     * @return list<int>
+     */
+    public function preferenceOrder(): array
+    {
+        $kinds = array_values(array_filter(
+            array_map(static fn (mixed $kind): ?StockPlaceKind => is_string($kind) ? StockPlaceKind::tryFrom($kind) : null, (array) config('stock.reserve_from')),
+        ));
+        if ($kinds === []) {
+            return [];
+        }
+        $rank = 'CASE kind'.implode('', array_map(static fn (int $i): string => " WHEN ? THEN $i", array_keys($kinds))).' END';
+
+        $values = array_map(static fn (StockPlaceKind $kind): string => $kind->value, $kinds);
+        $ids = DB::table('stores')->whereIn('kind', $values)->orderByRaw($rank, $values)->orderBy('sorted')->orderBy('id')->pluck('id')->all();
+
+        return array_values(array_map(static fn (mixed $id): int => is_numeric($id) ? (int) $id : 0, $ids));
+    }
+
+    /**
+     * Takes the units from the first of the places that has them all, by one conditional UPDATE per try (the read
+     * before only skips places that surely lack them), and from the total unless the units stay in the shop.
+     *
+     * @param  list<int>  $places  best first
+     * @return int|null the place the units came from; null when none could give them
+     */
+    private function take(int $productId, int $quantity, array $places, bool $total = true): ?int
+    {
+        $stocked = DB::table('product_stock')->where('product_id', $productId)->where('quantity', '>=', $quantity)
+            ->whereIn('store_id', $places)->pluck('store_id')->map(static fn (mixed $id): int => (int) $id)->all();
+        foreach (array_intersect($places, $stocked) as $place) {
+            $taken = DB::table('product_stock')->where('product_id', $productId)->where('store_id', $place)
+                ->where('quantity', '>=', $quantity)->decrement('quantity', $quantity);
+            if ($taken === 1) {
+                if ($total) {
+                    DB::table('products')->where('id', $productId)->decrement('stock_total', $quantity);
+                }
+
+                return $place;
+            }
+        }
+
+        return null;
+    }
+
+    /** Puts units back on a place's shelf, adding its row if it has none. */
+    private function give(int $productId, int $placeId, int $quantity): void
+    {
+        $row = DB::table('product_stock')->where('product_id', $productId)->where('store_id', $placeId);
+        if ((clone $row)->increment('quantity', $quantity) === 1) {
+            return;
+        }
+        // No row yet; a racing writer may add it first, then ours is an increment after all.
+        if (DB::table('product_stock')->insertOrIgnore(['product_id' => $productId, 'store_id' => $placeId, 'quantity' => $quantity]) === 0) {
+            (clone $row)->increment('quantity', $quantity);
+        }
+    }
+
+    /**
+     * @return list<object{id: int, product_id: int, store_id: int, quantity: int}>
+     */
+    private function liveReservations(int $orderId): array
+    {
+        $rows = DB::table('order_stock')->where('order_id', $orderId)->whereNull('released_at')->orderBy('id')->lockForUpdate()
+            ->get(['id', 'product_id', 'store_id', 'quantity'])->all();
+
+        return array_values(array_map(
+            static fn (stdClass $row): object => (object) ['id' => (int) $row->id, 'product_id' => (int) $row->product_id, 'store_id' => (int) $row->store_id, 'quantity' => (int) $row->quantity],
+            $rows,
+        ));
+    }
+}
