@@ -66,7 +66,9 @@ export function OrderTimeline({ order }: { order: Order }) {
               <div className="min-w-0">
                 <p className={last ? 'font-semibold' : 'font-medium'}>
                   {entry.label}
-                  {entry.by_you && <span className="font-normal text-text-muted"> · {t('orders.timeline.by_you')}</span>}
+                  {entry.by_you && (
+                    <span className="font-normal text-text-muted"> · {t('orders.timeline.by_you')}</span>
+                  )}
                 </p>
                 <p className="text-sm text-text-muted">
                   <time dateTime={entry.at.replace(' ', 'T')}>{formatDateTime(entry.at, locale)}</time>

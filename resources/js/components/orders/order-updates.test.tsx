@@ -20,10 +20,20 @@ const base: Order = {
   placed_at: '2026-11-24 14:05',
   version: 2,
   status_hint: 'Am primit comanda. Vă sunăm în curând pentru a o confirma.',
-  timeline: [{ status: 'placed', label: 'Comanda a fost plasată', at: '2026-11-24 14:05', reason: null, by_you: false }],
+  timeline: [
+    { status: 'placed', label: 'Comanda a fost plasată', at: '2026-11-24 14:05', reason: null, by_you: false },
+  ],
   cancel_url: '/comanda/ES-2026-000042/anulare',
   contact: { name: 'Ana Popescu', phone: '+37360123456', email: 'ana@example.md' },
-  delivery: { method: 'courier', zone: 'chisinau', city: 'Chișinău', address: 'str. Albișoara 4', date: null, interval: null, store: null },
+  delivery: {
+    method: 'courier',
+    zone: 'chisinau',
+    city: 'Chișinău',
+    address: 'str. Albișoara 4',
+    date: null,
+    interval: null,
+    store: null,
+  },
   payment: { method: 'cash', company_name: null, company_idno: null, credit_months: null, credit_monthly: null },
   comment: null,
   lines: [],
@@ -56,7 +66,9 @@ describe('order timeline', () => {
 
     const timeline = within(document.querySelector<HTMLElement>('[data-test="order-timeline"]')!);
     expect(timeline.getByRole('heading', { name: 'История заказа' })).toBeInTheDocument();
-    expect(document.querySelector('[data-test="order-status-hint"]')).toHaveTextContent('Больше ничего делать не нужно');
+    expect(document.querySelector('[data-test="order-status-hint"]')).toHaveTextContent(
+      'Больше ничего делать не нужно',
+    );
     const entries = document.querySelectorAll<HTMLElement>('[data-test="order-timeline-entry"]');
     expect(entries).toHaveLength(2);
     expect(entries[0]).toHaveTextContent('Заказ оформлен');
