@@ -48,7 +48,7 @@ final class OrderStatusChanged extends Mailable
                 'url' => OrderLinks::page($this->order),
                 'store' => $store === null ? null : [
                     'name' => $store->translate('name'),
-                    'address' => $store->translate('city').', '.$store->translate('address'),
+                    'address' => $store->translate('address'),
                     'hours' => OpeningHoursText::lines($store->hours),
                 ],
                 'reason' => $this->status === OrderStatus::Cancelled ? $this->order->cancel_reason : null,

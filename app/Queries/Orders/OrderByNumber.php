@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace App\Queries\Orders;
 
 use App\Models\Order;
-use Illuminate\Database\Eloquent\Relations\HasMany;
+use Illuminate\Database\Eloquent\Relations\Relation;
 
 /**
  * An order by its public number, with the relations its caller names (the order page shows lines, store and the
@@ -18,16 +18,14 @@ final class OrderByNumber
      */
     public function find(string $number, array $with = []): ?Order
     {
-        $relations = [];
-        foreach ($with as $relation) {
-            if ($relation === 'events') {
-                $relations['events'] = static fn (HasMany $events): HasMany => $events->where('public', true)->orderBy('created_at')->orderBy('id');
-            } else {
-                $relations[] = $relation;
-            }
+        $query = Order::query()->where('number', $number)->with(array_values(array_diff($with, ['events'])));
+        if (in_array('events', $with, true)) {
+            $query->with(['events' => static function (Relation $events): void {
+                $events->where('public', true)->orderBy('created_at')->orderBy('id');
+            }]);
         }
         /** @var Order|null $order */
-        $order = Order::query()->where('number', $number)->with($relations)->first();
+        $order = $query->first();
 
         return $order;
     }

@@ -137,7 +137,7 @@ final class OrderStatusMailTest extends TestCase
             }
             $html = $mail->locale('ru')->render();
             $this->assertStringContainsString('Магазин Центр', $html);
-            $this->assertStringContainsString('Кишинёв, бул. Штефан чел Маре 126', $html);
+            $this->assertStringContainsString('бул. Штефан чел Маре 126', $html);
             $this->assertStringContainsString('Пн – Пт: 09:00 – 19:00', $html);
             $this->assertStringContainsString('Сб: 10:00 – 16:00', $html);
             $this->assertStringContainsString('Часы работы', $html);
@@ -153,7 +153,7 @@ final class OrderStatusMailTest extends TestCase
             }
             $text = $mail->locale('ro')->render();
             $this->assertStringContainsString('Magazinul Centru', $text);
-            $this->assertStringContainsString('Chișinău, bd. Ștefan cel Mare 126', $text);
+            $this->assertStringContainsString('bd. Ștefan cel Mare 126', $text);
             $this->assertStringContainsString('Lu – Vi: 09:00 – 19:00', $text);
             $this->assertStringContainsString('Du: închis', $text);
 

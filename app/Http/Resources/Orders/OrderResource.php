@@ -85,7 +85,7 @@ final class OrderResource extends JsonResource
 
         return Text::get('orders.status_hint.'.$key, [
             'store' => $store?->translate('name') ?? '',
-            'address' => $store === null ? '' : $store->translate('city').', '.$store->translate('address'),
+            'address' => $store?->translate('address') ?? '',
         ]);
     }
 
@@ -104,7 +104,7 @@ final class OrderResource extends JsonResource
             $rows[] = [
                 'status' => $event->to_status,
                 'label' => Text::get('orders.status.'.$event->to_status),
-                'at' => Dates::dateTime($event->created_at),
+                'at' => Dates::dateTime($event->created_at ?? $order->created_at),
                 'reason' => $event->to_status === OrderStatus::Cancelled->value ? $event->body : null,
                 'by_you' => $event->actor === OrderActor::Customer,
             ];

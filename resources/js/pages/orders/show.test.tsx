@@ -17,7 +17,9 @@ const order: Order = {
   placed_at: '2026-11-24 14:05',
   version: 0,
   status_hint: 'Am primit comanda.',
-  timeline: [{ status: 'placed', label: 'Comanda a fost plasată', at: '2026-11-24 14:05', reason: null, by_you: false }],
+  timeline: [
+    { status: 'placed', label: 'Comanda a fost plasată', at: '2026-11-24 14:05', reason: null, by_you: false },
+  ],
   cancel_url: '/comanda/ES-2026-000042/anulare',
   contact: { name: 'Ana Popescu', phone: '+37360123456', email: null },
   delivery: {
