@@ -39,6 +39,8 @@ return [
     'one-click-phone' => ['attempts' => (int) env('RATE_LIMIT_ONE_CLICK_PHONE', 3), 'seconds' => 3600], // per +373 number
     // Mailing an order's link again: per order number, and `ip_attempts` per IP in the same window.
     'order-link' => ['attempts' => 3, 'ip_attempts' => 10, 'seconds' => 3600],
+    // A customer cancelling their own order from its page.
+    'order-cancel' => ['attempts' => (int) env('RATE_LIMIT_ORDER_CANCEL', 10), 'seconds' => 600],
 
     // The back office, per staff account: every admin page and action; CSV exports (each one streams a whole list).
     'admin' => ['attempts' => (int) env('RATE_LIMIT_ADMIN', 600), 'seconds' => 60],

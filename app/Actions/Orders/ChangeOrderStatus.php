@@ -16,6 +16,7 @@ use App\Models\Order;
 use App\Models\OrderEvent;
 use App\Support\Admin\StaffActor;
 use App\Support\Database\WriteTransaction;
+use App\Support\Orders\OrderMailOutbox;
 use App\Support\Stock\StockLedger;
 use Illuminate\Support\Facades\DB;
 
@@ -115,6 +116,10 @@ final class ChangeOrderStatus
     /** The customer's mail about a move that matters to them, through the order's mail outbox. */
     private function tellCustomer(Order $order, OrderStatus $to): void
     {
+        // The row commits with the move; the job waits for the commit (and the sweep sends it if the job is lost).
+        if (OrderMailOutbox::recordStatus($order, $to)) {
+            OrderMailOutbox::dispatch($order);
+        }
     }
 
     /** A staff member's move in the audit log. */

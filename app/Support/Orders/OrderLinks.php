@@ -8,6 +8,7 @@ use App\Models\Order;
 use App\Models\User;
 use App\Support\Locale\LocalizedRoutes;
 use Illuminate\Http\Request;
+use Illuminate\Support\Facades\Date;
 use Illuminate\Support\Facades\URL;
 
 /**
@@ -26,6 +27,20 @@ final class OrderLinks
             ['number' => $order->number],
             $absolute,
         );
+    }
+
+    /**
+     * Where the order page's cancel form posts. Opened through a signed link, the page gets a cancel address signed
+     * until the same moment, so canView() lets the cancellation through on the very terms it showed the page.
+     */
+    public static function cancelUrl(Request $request, Order $order): string
+    {
+        $expires = $request->query('expires');
+        if (is_string($expires) && ctype_digit($expires) && ($request->hasValidSignature() || $request->hasValidSignature(false))) {
+            return URL::temporarySignedRoute(LocalizedRoutes::name('orders.cancel'), Date::createFromTimestamp((int) $expires), ['number' => $order->number], false);
+        }
+
+        return LocalizedRoutes::url('orders.cancel', ['number' => $order->number]);
     }
 
     public static function canView(Request $request, Order $order, ?string $guestId): bool

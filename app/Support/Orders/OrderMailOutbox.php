@@ -4,9 +4,11 @@ declare(strict_types=1);
 
 namespace App\Support\Orders;
 
+use App\Enums\OrderStatus;
 use App\Jobs\SendOrderMails;
 use App\Mail\Orders\OrderForShop;
 use App\Mail\Orders\OrderPlaced;
+use App\Mail\Orders\OrderStatusChanged;
 use App\Models\Order;
 use App\Support\Locale\Locales;
 use Carbon\CarbonInterface;
@@ -27,6 +29,12 @@ final class OrderMailOutbox
 
     public const FOR_SHOP = 'for_shop';
 
+    /** A status mail's type is this prefix and the status: `status_confirmed`, `status_cancelled`… */
+    public const STATUS_PREFIX = 'status_';
+
+    /** The moves the customer is told about by e-mail (packing is the shop's own business). */
+    public const CUSTOMER_STATUSES = [OrderStatus::Confirmed, OrderStatus::Shipped, OrderStatus::ReadyForPickup, OrderStatus::Completed, OrderStatus::Cancelled];
+
     /** The shopper's confirmation when the order has an address, and the shop's notification. Call inside the order's transaction. */
     public static function record(Order $order): void
     {
@@ -41,6 +49,24 @@ final class OrderMailOutbox
         DB::table('order_mails')->insertOrIgnore(array_map(static fn (array $row): array => $row + [
             'order_id' => $order->id, 'attempts' => 0, 'available_at' => $now, 'created_at' => $now,
         ], $rows));
+    }
+
+    /**
+     * The customer's mail about a move that matters to them, in the order's language; none for an order without an
+     * address or for a move they are not told about. Call inside the move's transaction: (order_id, type) is unique,
+     * so a move recorded twice still gives one mail.
+     */
+    public static function recordStatus(Order $order, OrderStatus $to): bool
+    {
+        if ($order->email === null || ! in_array($to, self::CUSTOMER_STATUSES, true)) {
+            return false;
+        }
+        $now = now();
+
+        return DB::table('order_mails')->insertOrIgnore([
+            'order_id' => $order->id, 'type' => self::STATUS_PREFIX.$to->value, 'recipient' => $order->email,
+            'locale' => $order->locale, 'attempts' => 0, 'available_at' => $now, 'created_at' => $now,
+        ]) === 1;
     }
 
     /** Hands the order's mails to the queue once the order is committed; if that fails the sweep sends them. */
@@ -122,6 +148,10 @@ final class OrderMailOutbox
 
     private static function mailable(string $type, Order $order): Mailable
     {
+        if (str_starts_with($type, self::STATUS_PREFIX)) {
+            return new OrderStatusChanged($order, OrderStatus::from(substr($type, strlen(self::STATUS_PREFIX))));
+        }
+
         return match ($type) {
             self::PLACED => new OrderPlaced($order),
             default => new OrderForShop($order),

@@ -76,6 +76,8 @@ final class RateLimitPolicy
 
     public const ORDER_LINK = 'order-link';
 
+    public const ORDER_CANCEL = 'order-cancel';
+
     public const ADMIN = 'admin';
 
     public const ADMIN_EXPORT = 'admin-export';
@@ -179,6 +181,9 @@ final class RateLimitPolicy
                 return $phone === null ? Limit::none() : self::limit(self::ONE_CLICK_PHONE)->by($phone)
                     ->response(self::beside('phone', 'forms.throttled', 'oneClick'));
             },
+            // A customer cancelling their own order: per IP, beside the order's status.
+            self::ORDER_CANCEL => static fn (Request $request): Limit => self::limit(self::ORDER_CANCEL)
+                ->by((string) $request->ip())->response(self::beside('status', 'forms.throttled')),
             // The back office, per staff account: every page and action, and the heavier CSV exports on their own.
             self::ADMIN => static fn (Request $request): Limit => self::limit(self::ADMIN)->by('admin|'.self::userId($request)),
             self::ADMIN_EXPORT => static fn (Request $request): Limit => self::limit(self::ADMIN_EXPORT)->by('admin-export|'.self::userId($request)),

@@ -57,12 +57,31 @@ export type OrderLine = {
   line_total: number;
 };
 
+/** One row of the order's public timeline: the order placed (`status: 'placed'`) or a status change. */
+export type OrderTimelineEntry = {
+  status: string;
+  label: string;
+  /** `2026-11-23 14:05` on the shop's clock. */
+  at: string;
+  /** Why it was cancelled, when the one cancelling said. */
+  reason: string | null;
+  /** Cancelled by the customer themself. */
+  by_you: boolean;
+};
+
 export type Order = {
   number: string;
   kind: 'checkout' | 'one_click';
   status: string;
   status_label: string;
   placed_at: string;
+  /** The order's version the page shows (sent back with a cancellation: the optimistic check). */
+  version: number;
+  /** What the current status means and what happens next. */
+  status_hint: string;
+  timeline: OrderTimelineEntry[];
+  /** Where the customer's cancellation posts; null when the order can no longer be cancelled by them. */
+  cancel_url: string | null;
   contact: { name: string | null; phone: string; email: string | null };
   delivery: {
     method: 'courier' | 'pickup' | null;

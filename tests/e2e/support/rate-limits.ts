@@ -13,5 +13,6 @@ export const relaxedShoppingLimits: Record<string, string> = {
   RATE_LIMIT_CHECKOUT: '100000',
   RATE_LIMIT_ONE_CLICK: '100000',
   RATE_LIMIT_ONE_CLICK_PHONE: '100000',
+  RATE_LIMIT_ORDER_CANCEL: '100000',
   RATE_LIMIT_REGISTER: '100000',
 };

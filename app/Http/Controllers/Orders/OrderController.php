@@ -25,7 +25,7 @@ final class OrderController extends Controller
 {
     public function __invoke(Request $request, OrderByNumber $orders, string $number): Response
     {
-        $order = $orders->find($number, ['lines', 'store']);
+        $order = $orders->find($number, ['lines', 'store', 'events']);
         if ($order === null) {
             abort(404);
         }

@@ -4,10 +4,14 @@ declare(strict_types=1);
 
 namespace App\Http\Resources\Orders;
 
+use App\Enums\OrderActor;
+use App\Enums\OrderEventType;
+use App\Enums\OrderStatus;
 use App\Models\Order;
 use App\Models\OrderLine;
 use App\Support\Dates;
 use App\Support\Locale\LocalizedRoutes;
+use App\Support\Orders\OrderLinks;
 use App\Support\Text;
 use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\JsonResource;
@@ -34,6 +38,10 @@ final class OrderResource extends JsonResource
             'status' => $order->status,
             'status_label' => Text::get('orders.status.'.$order->status),
             'placed_at' => Dates::dateTime($order->created_at),
+            'version' => $order->version,
+            'status_hint' => $this->statusHint($order),
+            'timeline' => $this->timeline($order),
+            'cancel_url' => $order->status === OrderStatus::New->value ? OrderLinks::cancelUrl($request, $order) : null,
             'contact' => ['name' => $order->name, 'phone' => $order->phone, 'email' => $order->email],
             'delivery' => [
                 'method' => $order->delivery_method,
@@ -64,5 +72,44 @@ final class OrderResource extends JsonResource
             'delivery_fee' => $order->delivery_fee,
             'total' => $order->total,
         ];
+    }
+
+    /** What the current status means for the customer and what happens next. */
+    private function statusHint(Order $order): string
+    {
+        $store = $order->store_id === null ? null : $order->store;
+        $key = match ($order->status) {
+            OrderStatus::Packed->value => $order->delivery_method === 'pickup' ? 'packed_pickup' : 'packed_courier',
+            default => $order->status,
+        };
+
+        return Text::get('orders.status_hint.'.$key, [
+            'store' => $store?->translate('name') ?? '',
+            'address' => $store?->translate('address') ?? '',
+        ]);
+    }
+
+    /**
+     * The public timeline, oldest first: the order placed, then each status change (with the cancel reason).
+     *
+     * @return list<array{status: string, label: string, at: string, reason: string|null, by_you: bool}>
+     */
+    private function timeline(Order $order): array
+    {
+        $rows = [['status' => 'placed', 'label' => Text::get('orders.timeline.placed'), 'at' => Dates::dateTime($order->created_at), 'reason' => null, 'by_you' => false]];
+        foreach ($order->events as $event) {
+            if (! $event->public || $event->type !== OrderEventType::Status || $event->to_status === null) {
+                continue;
+            }
+            $rows[] = [
+                'status' => $event->to_status,
+                'label' => Text::get('orders.status.'.$event->to_status),
+                'at' => Dates::dateTime($event->created_at ?? $order->created_at),
+                'reason' => $event->to_status === OrderStatus::Cancelled->value ? $event->body : null,
+                'by_you' => $event->actor === OrderActor::Customer,
+            ];
+        }
+
+        return $rows;
     }
 }

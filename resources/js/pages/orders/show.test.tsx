@@ -15,6 +15,12 @@ const order: Order = {
   status: 'new',
   status_label: 'Nouă',
   placed_at: '2026-11-24 14:05',
+  version: 0,
+  status_hint: 'Am primit comanda.',
+  timeline: [
+    { status: 'placed', label: 'Comanda a fost plasată', at: '2026-11-24 14:05', reason: null, by_you: false },
+  ],
+  cancel_url: '/comanda/ES-2026-000042/anulare',
   contact: { name: 'Ana Popescu', phone: '+37360123456', email: null },
   delivery: {
     method: 'courier',
@@ -58,7 +64,7 @@ describe('order confirmation page', () => {
       renderOrder(locale);
 
       expect(byTest('order-delivery-slot')).toHaveTextContent(slot);
-      expect(screen.getByText(/24\.11\.2026, 14:05/)).toBeInTheDocument();
+      expect(screen.getAllByText(/24\.11\.2026, 14:05/)[0]).toBeInTheDocument();
       expect(within(byTest('order-contact')!).getByText('060 12 34 56')).toBeInTheDocument();
 
       const next = within(byTest('order-next')!);

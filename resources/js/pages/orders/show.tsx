@@ -5,7 +5,10 @@ import { type ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { Container } from '@/components/layout/container';
 import { OrderDetails } from '@/components/orders/order-details';
+import { OrderCancel } from '@/components/orders/order-cancel';
 import { OrderNextSteps } from '@/components/orders/order-next-steps';
+import { OrderTimeline } from '@/components/orders/order-timeline';
+import { Alert } from '@/components/ui/alert';
 import StoreLayout from '@/layouts/store-layout';
 import { formatDateTime } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
@@ -14,10 +17,15 @@ import { type Order } from '@/types/checkout';
 
 type Props = { breadcrumbs: Crumb[]; order: Order };
 
-/** One order: its status, lines, delivery and payment; the confirmation page right after checkout. */
+/**
+ * One order: its status with what happens next, its timeline, lines, delivery and payment, the customer's own
+ * cancellation while it is new; the confirmation page right after checkout.
+ */
 export default function OrderPage({ breadcrumbs, order }: Props) {
   const t = useT();
-  const { locale } = usePage().props;
+  const page = usePage();
+  const { locale } = page.props;
+  const cancelled = (page.flash as { orderCancel?: { message: string } } | undefined)?.orderCancel;
 
   return (
     <Container className="py-6 sm:py-8">
@@ -55,6 +63,15 @@ export default function OrderPage({ breadcrumbs, order }: Props) {
           {order.status_label}
         </span>
       </p>
+      {cancelled !== undefined && (
+        <div className="mt-4">
+          <Alert tone="success" test="order-cancel-done">
+            {cancelled.message}
+          </Alert>
+        </div>
+      )}
+      <OrderTimeline order={order} />
+      <OrderCancel order={order} />
       <section
         className="mt-6 rounded-xl border border-neutral-200 dark:border-neutral-800"
         aria-labelledby="order-lines"

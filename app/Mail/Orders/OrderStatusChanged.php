@@ -1,0 +1,58 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Mail\Orders;
+
+use App\Enums\OrderStatus;
+use App\Models\Order;
+use App\Support\Orders\OrderLinks;
+use App\Support\Stores\OpeningHoursText;
+use App\Support\Text;
+use Illuminate\Bus\Queueable;
+use Illuminate\Mail\Mailable;
+use Illuminate\Mail\Mailables\Content;
+use Illuminate\Mail\Mailables\Envelope;
+use Illuminate\Queue\SerializesModels;
+
+/**
+ * Tells the customer their order moved (confirmed, shipped, ready for pickup with the store's address and hours,
+ * completed, cancelled with the reason), in the order's language, with the signed link to the order page. Sent from
+ * the order mails' outbox (App\Support\Orders\OrderMailOutbox::recordStatus()).
+ */
+final class OrderStatusChanged extends Mailable
+{
+    use Queueable;
+    use SerializesModels;
+
+    public function __construct(public readonly Order $order, public readonly OrderStatus $status)
+    {
+    }
+
+    public function envelope(): Envelope
+    {
+        return new Envelope(subject: Text::get('orders.status_mail.'.$this->status->value.'.subject', ['number' => (string) $this->order->number]));
+    }
+
+    public function content(): Content
+    {
+        $this->order->loadMissing(['lines', 'store']);
+        $store = $this->status === OrderStatus::ReadyForPickup ? $this->order->store : null;
+
+        return new Content(
+            view: 'mail.orders.status',
+            text: 'mail.orders.status-text',
+            with: [
+                'order' => $this->order,
+                'move' => $this->status->value,
+                'url' => OrderLinks::page($this->order),
+                'store' => $store === null ? null : [
+                    'name' => $store->translate('name'),
+                    'address' => $store->translate('address'),
+                    'hours' => OpeningHoursText::lines($store->hours),
+                ],
+                'reason' => $this->status === OrderStatus::Cancelled ? $this->order->cancel_reason : null,
+            ],
+        );
+    }
+}

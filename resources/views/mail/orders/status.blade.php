@@ -1,0 +1,30 @@
+{{-- The customer's mail about a move of their order (App\Mail\Orders\OrderStatusChanged). --}}
+@extends('mail.layout')
+@section('title', __('orders.status_mail.'.$move.'.subject', ['number' => $order->number]))
+@section('preheader', __('orders.status_mail.'.$move.'.body', ['number' => $order->number]))
+@section('content')
+<p style="margin:0 0 12px;">{{ __('orders.mail.greeting', ['name' => $order->name ?? '']) }}</p>
+<p style="margin:0 0 12px;font-weight:bold;">{{ __('orders.status_mail.'.$move.'.body', ['number' => $order->number]) }}</p>
+@if ($reason !== null && $reason !== '')
+<p style="margin:0 0 12px;">{{ __('orders.status_mail.reason') }}: <em>{{ $reason }}</em></p>
+@endif
+@if ($store !== null)
+<table role="presentation" cellpadding="0" cellspacing="0" width="100%" style="margin:0 0 12px;background:#fafafa;border:1px solid #e5e5e5;border-radius:6px;">
+    <tr>
+        <td style="padding:12px 16px;">
+            <strong>{{ $store['name'] }}</strong><br>
+            {{ $store['address'] }}<br>
+            <span style="color:#525252;">{{ __('orders.status_mail.hours') }}:</span>
+            @foreach ($store['hours'] as $line)
+                <br>{{ $line }}
+            @endforeach
+        </td>
+    </tr>
+</table>
+@elseif ($move !== 'cancelled' && $order->delivery_method !== null)
+<p style="margin:0 0 12px;">@include('mail.orders.delivery')</p>
+@endif
+<p style="margin:0 0 12px;">{{ __('orders.status_mail.'.$move.'.next') }}</p>
+@include('mail.orders.lines')
+@include('mail.partials.button', ['url' => $url, 'label' => __('orders.mail.action')])
+@endsection
