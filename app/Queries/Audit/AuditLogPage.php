@@ -6,9 +6,10 @@ namespace App\Queries\Audit;
 
 use App\Models\AuditEntry;
 use App\Models\User;
+use App\Support\Dates;
 use App\Support\Text;
+use Carbon\CarbonImmutable;
 use Illuminate\Database\Eloquent\Builder;
-use Illuminate\Support\Carbon;
 use Illuminate\Support\Facades\Lang;
 
 /**
@@ -35,7 +36,7 @@ final class AuditLogPage
         return [
             'entries' => array_map(fn (AuditEntry $entry): array => [
                 'id' => $entry->id,
-                'at' => $entry->created_at->toIso8601String(),
+                'at' => Dates::dateTime($entry->created_at),
                 'user_name' => $entry->user_id === null ? null : $names->get($entry->user_id),
                 'user_email' => $entry->user_email,
                 'ip' => $entry->ip,
@@ -91,13 +92,21 @@ final class AuditLogPage
                 ->orWhereRaw('LOWER(subject_label) LIKE ?', [$like]));
         }
         if ($filters['from'] !== null) {
-            $query->where('created_at', '>=', Carbon::createFromFormat('Y-m-d', $filters['from'])?->startOfDay());
+            $query->where('created_at', '>=', $this->startOf($filters['from']));
         }
         if ($filters['to'] !== null) {
-            $query->where('created_at', '<', Carbon::createFromFormat('Y-m-d', $filters['to'])?->startOfDay()->addDay());
+            $query->where('created_at', '<', $this->startOf($filters['to'])->addDay());
         }
 
         return $query;
+    }
+
+    /** The start of a day on the shop's clock, in the application's time zone (how created_at is stored). */
+    private function startOf(string $day): CarbonImmutable
+    {
+        $start = CarbonImmutable::createFromFormat('!Y-m-d', $day, config()->string('app.shop_timezone', 'Europe/Chisinau'));
+
+        return ($start instanceof CarbonImmutable ? $start : CarbonImmutable::now()->startOfDay())->setTimezone(config()->string('app.timezone', 'UTC'));
     }
 
     /** The action's name in the viewer's language, or null when it has none (the page then shows the raw action). */

@@ -6,6 +6,7 @@ namespace App\Queries\Staff;
 
 use App\Enums\StaffRole;
 use App\Models\User;
+use App\Support\Dates;
 
 /** Every staff account for the staff page: owners first, then by name. */
 final class StaffList
@@ -28,7 +29,7 @@ final class StaffList
                 'role' => $user->role->value ?? '',
                 'two_factor' => $user->hasTwoFactorEnabled(),
                 'disabled' => $user->disabled_at !== null,
-                'changed_at' => $user->updated_at?->toIso8601String(),
+                'changed_at' => $user->updated_at === null ? null : Dates::dateTime($user->updated_at),
                 'self' => $user->is($viewer),
             ])
             ->all();
