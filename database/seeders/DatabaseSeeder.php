@@ -16,7 +16,7 @@ final class DatabaseSeeder extends Seeder
         $this->call(DemoPromotionSeeder::class);
         $this->call([DemoContentSeeder::class, DemoCompanySeeder::class]);
         // Staff with known passwords, for local use only (the seeder itself refuses in production).
-        if (! app()->environment('production')) {
+        if (! app()->isProduction()) {
             $this->call(DemoStaffSeeder::class);
         }
         Artisan::call('search:reindex');

@@ -26,7 +26,7 @@ final class DemoStaffSeeder extends Seeder
 
     public function run(): void
     {
-        if (app()->environment('production')) {
+        if (app()->isProduction()) {
             throw new RuntimeException('The demo staff accounts have known passwords: they are never created in production. Use php artisan shop:staff.');
         }
 

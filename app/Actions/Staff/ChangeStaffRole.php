@@ -14,13 +14,11 @@ use Illuminate\Validation\ValidationException;
 /** Gives a staff member another role; never the owner's own, never the last active owner's. */
 final class ChangeStaffRole
 {
-    /**
-     * @throws ValidationException
-     */
+    /** Refusals are thrown as a ValidationException under `staff` (StaffRules). */
     public function handle(User $target, StaffRole $role, ?User $by, StaffActor $actor): void
     {
         DB::transaction(function () use ($target, $role, $by, $actor): void {
-            $target = User::query()->lockForUpdate()->findOrFail($target->id);
+            $target = StaffRules::locked($target->id);
             StaffRules::assertStaff($target);
             $before = $target->role;
             if ($before === $role) {

@@ -20,13 +20,11 @@ use Illuminate\Validation\ValidationException;
  */
 final class DisableStaffMember
 {
-    /**
-     * @throws ValidationException
-     */
+    /** Refusals are thrown as a ValidationException under `staff` (StaffRules). */
     public function handle(User $target, ?User $by, StaffActor $actor): void
     {
         DB::transaction(function () use ($target, $by, $actor): void {
-            $target = User::query()->lockForUpdate()->findOrFail($target->id);
+            $target = StaffRules::locked($target->id);
             StaffRules::assertStaff($target);
             if ($target->disabled_at !== null) {
                 return;

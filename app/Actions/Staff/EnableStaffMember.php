@@ -13,13 +13,11 @@ use Illuminate\Validation\ValidationException;
 /** Lets a disabled staff member back in, with the role they had (they sign in again, with two-factor). */
 final class EnableStaffMember
 {
-    /**
-     * @throws ValidationException
-     */
+    /** Refusals are thrown as a ValidationException under `staff` (StaffRules). */
     public function handle(User $target, StaffActor $actor): void
     {
         DB::transaction(function () use ($target, $actor): void {
-            $target = User::query()->lockForUpdate()->findOrFail($target->id);
+            $target = StaffRules::locked($target->id);
             StaffRules::assertStaff($target);
             if ($target->disabled_at === null) {
                 return;

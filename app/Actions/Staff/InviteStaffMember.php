@@ -34,7 +34,9 @@ final class InviteStaffMember
         $email = mb_strtolower(trim($email));
 
         return DB::transaction(function () use ($name, $email, $role, $locale, $actor, $mail, $renew): array {
-            $user = User::query()->where('email', $email)->lockForUpdate()->first();
+            $query = User::query()->where('email', $email);
+            $query->getQuery()->lockForUpdate();
+            $user = $query->first();
             $created = $user === null;
 
             if ($user === null) {

@@ -19,6 +19,15 @@ final class StaffRules
     /** The error key the refusals are reported under (the staff page shows it above the table). */
     public const KEY = 'staff';
 
+    /** The account, read again with its row locked for the rest of the transaction. */
+    public static function locked(int $id): User
+    {
+        $query = User::query()->whereKey($id);
+        $query->getQuery()->lockForUpdate();
+
+        return $query->firstOrFail();
+    }
+
     /**
      * @throws ValidationException
      */
@@ -47,9 +56,9 @@ final class StaffRules
             return;
         }
 
-        $owners = User::query()->where('role', StaffRole::Owner->value)->whereNull('disabled_at')
-            ->lockForUpdate()->pluck('id');
-        if ($owners->reject(static fn (int $id): bool => $id === $target->id)->isEmpty()) {
+        $owners = User::query();
+        $owners->getQuery()->where('role', StaffRole::Owner->value)->whereNull('disabled_at')->lockForUpdate();
+        if ($owners->pluck('id')->reject(static fn (mixed $id): bool => (int) $id === $target->id)->isEmpty()) {
             throw ValidationException::withMessages([self::KEY => Text::get('admin.staff.error.last_owner')]);
         }
     }

@@ -30,11 +30,12 @@ final class CreateStaffAccount extends Command
 
     public function handle(InviteStaffMember $invite): int
     {
+        $text = static fn (mixed $value): string => is_string($value) ? $value : '';
         $input = [
-            'email' => $this->argument('email'),
-            'role' => $this->option('role'),
-            'name' => $this->option('name') ?? '',
-            'locale' => $this->option('locale'),
+            'email' => $text($this->argument('email')),
+            'role' => $text($this->option('role')),
+            'name' => $text($this->option('name')),
+            'locale' => $text($this->option('locale')),
         ];
         $validator = Validator::make($input, [
             'email' => ['required', 'string', 'email', 'max:255'],
@@ -50,7 +51,7 @@ final class CreateStaffAccount extends Command
             return self::INVALID;
         }
 
-        $role = StaffRole::tryFrom((string) $input['role']);
+        $role = StaffRole::tryFrom($input['role']);
         if ($role === null) {
             $roles = implode(', ', array_map(static fn (StaffRole $role): string => $role->value, StaffRole::cases()));
             $this->error("Unknown role \"{$input['role']}\": use one of {$roles}.");
@@ -59,7 +60,7 @@ final class CreateStaffAccount extends Command
         }
 
         try {
-            $result = $invite->handle((string) $input['name'], (string) $input['email'], $role, (string) $input['locale'], StaffActor::console(), mail: false, renew: true);
+            $result = $invite->handle($input['name'], $input['email'], $role, $input['locale'], StaffActor::console(), mail: false, renew: true);
         } catch (ValidationException $exception) {
             $this->error(implode(' ', $exception->validator->errors()->all()));
 

@@ -30,7 +30,7 @@ final class AuditLogPage
         $paginator = $this->query($filters)->orderByDesc('id')->paginate(self::PER_PAGE, ['*'], 'page', max(1, $page));
         /** @var list<AuditEntry> $entries */
         $entries = $paginator->items();
-        $names = User::query()->whereIn('id', array_values(array_unique(array_filter(array_map(static fn (AuditEntry $entry): ?int => $entry->user_id, $entries)))))
+        $names = User::query()->whereIn('id', array_values(array_unique(array_filter(array_map(static fn (AuditEntry $entry): ?int => $entry->user_id, $entries), static fn (?int $id): bool => $id !== null))))
             ->pluck('name', 'id');
 
         return [
@@ -60,14 +60,15 @@ final class AuditLogPage
      */
     public function options(): array
     {
+        /** @var \Illuminate\Database\Eloquent\Collection<int, User> $users */
         $users = User::query()->where(static fn (Builder $query) => $query->whereNotNull('role')
             ->orWhereIn('id', AuditEntry::query()->select('user_id')->whereNotNull('user_id')->distinct()))
             ->orderBy('name')->get(['id', 'name', 'email']);
         $actions = AuditEntry::query()->select('action')->distinct()->orderBy('action')->pluck('action');
 
         return [
-            'users' => $users->map(static fn (User $user): array => ['id' => $user->id, 'label' => "{$user->name} ({$user->email})"])->values()->all(),
-            'actions' => $actions->map(fn (string $action): array => ['value' => $action, 'label' => $this->actionLabel($action) ?? $action])->values()->all(),
+            'users' => array_values($users->map(static fn (User $user): array => ['id' => $user->id, 'label' => "{$user->name} ({$user->email})"])->all()),
+            'actions' => array_values($actions->map(fn (mixed $action): array => ['value' => (string) $action, 'label' => $this->actionLabel((string) $action) ?? (string) $action])->all()),
         ];
     }
 
@@ -133,7 +134,7 @@ final class AuditLogPage
             if ($old === $new && array_key_exists($field, $before) && array_key_exists($field, $after)) {
                 continue;
             }
-            $changes[] = ['field' => (string) $field, 'before' => $this->show($old), 'after' => $this->show($new)];
+            $changes[] = ['field' => $field, 'before' => $this->show($old), 'after' => $this->show($new)];
         }
 
         return $changes;

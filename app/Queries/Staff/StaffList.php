@@ -18,9 +18,11 @@ final class StaffList
     {
         $rank = array_flip(array_map(static fn (StaffRole $role): string => $role->value, StaffRole::cases()));
 
-        return User::query()->whereNotNull('role')
-            ->get(['id', 'name', 'email', 'role', 'two_factor_secret', 'two_factor_confirmed_at', 'disabled_at', 'updated_at'])
-            ->sortBy(static fn (User $user): string => sprintf('%d %s', $rank[$user->role->value ?? ''] ?? 9, mb_strtolower($user->name)))
+        /** @var \Illuminate\Database\Eloquent\Collection<int, User> $staff */
+        $staff = User::query()->whereNotNull('role')
+            ->get(['id', 'name', 'email', 'role', 'two_factor_secret', 'two_factor_confirmed_at', 'disabled_at', 'updated_at']);
+
+        return array_values($staff->sortBy(static fn (User $user): string => sprintf('%d %s', $rank[$user->role->value ?? ''] ?? 9, mb_strtolower($user->name)))
             ->values()
             ->map(static fn (User $user): array => [
                 'id' => $user->id,
@@ -32,6 +34,6 @@ final class StaffList
                 'changed_at' => $user->updated_at === null ? null : Dates::dateTime($user->updated_at),
                 'self' => $user->is($viewer),
             ])
-            ->all();
+            ->all());
     }
 }
