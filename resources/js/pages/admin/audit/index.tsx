@@ -39,7 +39,7 @@ export default function AuditLogPage({ entries, page, pages, total, filters, opt
         ) : (
           <div className="min-w-0">
             {entry.user_name !== null && <p className="font-semibold break-words">{entry.user_name}</p>}
-            <p className="text-text-muted break-all">{entry.user_email ?? '—'}</p>
+            <p className="whitespace-nowrap text-text-muted">{entry.user_email ?? '—'}</p>
           </div>
         ),
     },
@@ -63,7 +63,7 @@ export default function AuditLogPage({ entries, page, pages, total, filters, opt
           '—'
         ) : (
           <div className="min-w-0">
-            <p className="break-all">{entry.subject_label ?? `#${entry.subject_id ?? ''}`}</p>
+            <p className="whitespace-nowrap">{entry.subject_label ?? `#${entry.subject_id ?? ''}`}</p>
             <p className="text-xs text-text-muted">
               {entry.subject_type} #{entry.subject_id}
             </p>

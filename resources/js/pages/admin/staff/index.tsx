@@ -33,7 +33,7 @@ export default function StaffPage({ staff, roles, linkHours }: Props) {
             {member.name}
             {member.self && <span className="font-normal text-text-muted"> ({t('admin.staff.you')})</span>}
           </p>
-          <p className="text-text-muted break-all">{member.email}</p>
+          <p className="whitespace-nowrap text-text-muted">{member.email}</p>
         </div>
       ),
     },
