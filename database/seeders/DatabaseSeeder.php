@@ -15,6 +15,10 @@ final class DatabaseSeeder extends Seeder
         $this->call([DemoCatalogSeeder::class, DemoCreditSeeder::class]);
         $this->call(DemoPromotionSeeder::class);
         $this->call([DemoContentSeeder::class, DemoCompanySeeder::class]);
+        // Staff with known passwords, for local use only (the seeder itself refuses in production).
+        if (! app()->isProduction()) {
+            $this->call(DemoStaffSeeder::class);
+        }
         Artisan::call('search:reindex');
         // Statistics for the query planner (SQLite and PostgreSQL both read them; the listing indexes depend on it).
         if (in_array(DB::connection()->getDriverName(), ['sqlite', 'pgsql'], true)) {

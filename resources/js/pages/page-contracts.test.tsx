@@ -4,7 +4,9 @@ import { type ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import aboutShow from '../../../tests/fixtures/pages/about/show.json';
+import adminAudit from '../../../tests/fixtures/pages/admin/audit/index.json';
 import adminDashboard from '../../../tests/fixtures/pages/admin/dashboard.json';
+import adminStaff from '../../../tests/fixtures/pages/admin/staff/index.json';
 import accountDashboard from '../../../tests/fixtures/pages/account/dashboard.json';
 import accountWelcome from '../../../tests/fixtures/pages/account/welcome.json';
 import authConfirmPassword from '../../../tests/fixtures/pages/auth/confirm-password.json';
@@ -52,7 +54,9 @@ import ro from '../../../lang/ro.json';
 import { apiClient } from '@/lib/api';
 import { resolvePage } from '@/lib/pages';
 import AboutShowPage from '@/pages/about/show';
+import AdminAuditPage from '@/pages/admin/audit/index';
 import AdminDashboardPage from '@/pages/admin/dashboard';
+import AdminStaffPage from '@/pages/admin/staff/index';
 import AccountDashboardPage from '@/pages/account/dashboard';
 import AccountWelcomePage from '@/pages/account/welcome';
 import AuthConfirmPasswordPage from '@/pages/auth/confirm-password';
@@ -149,6 +153,8 @@ function adminContract<P>(page: ComponentType<P>) {
 // One row per fixture: a new page needs a fixture (see the first test) and a new fixture needs a row (the second).
 const contracts: Contract[] = [
   adminContract(AdminDashboardPage)(adminDashboard),
+  adminContract(AdminStaffPage)(adminStaff),
+  adminContract(AdminAuditPage)(adminAudit),
   contract(AboutShowPage)(aboutShow),
   contract(AccountDashboardPage)(accountDashboard),
   contract(AccountWelcomePage)(accountWelcome),

@@ -16,3 +16,42 @@ export type AdminShared = {
   /** The message of the last action (saved, invited…), shown once above the page. */
   status: string | null;
 };
+
+/** A row of the staff page (App\Queries\Staff\StaffList). */
+export type StaffMember = {
+  id: number;
+  name: string;
+  email: string;
+  role: StaffRole;
+  two_factor: boolean;
+  disabled: boolean;
+  /** `2026-11-23 14:05` on the shop's clock. */
+  changed_at: string | null;
+  /** The signed-in owner's own row: no role change or disabling offered. */
+  self: boolean;
+};
+
+/** A row of the audit log (App\Queries\Audit\AuditLogPage). */
+export type AuditLogEntry = {
+  id: number;
+  at: string;
+  user_name: string | null;
+  /** The e-mail as it was when recorded; `console` for the command line. */
+  user_email: string | null;
+  ip: string | null;
+  action: string;
+  /** The action in the viewer's language, null when it has no name yet (the raw action is shown). */
+  action_label: string | null;
+  subject_type: string | null;
+  subject_id: string | null;
+  subject_label: string | null;
+  changes: { field: string; before: string | null; after: string | null }[];
+};
+
+export type AuditLogFilters = {
+  user: number | null;
+  action: string | null;
+  subject: string | null;
+  from: string | null;
+  to: string | null;
+};

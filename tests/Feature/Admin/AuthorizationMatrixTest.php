@@ -39,8 +39,14 @@ final class AuthorizationMatrixTest extends TestCase
         // Orders
 
         // Staff
+        'admin.staff.index' => ['owner'],
+        'admin.staff.store' => ['owner'],
+        'admin.staff.role' => ['owner'],
+        'admin.staff.disable' => ['owner'],
+        'admin.staff.enable' => ['owner'],
 
         // Audit log
+        'admin.audit.index' => ['owner'],
     ];
 
     #[Test]

@@ -225,6 +225,24 @@ final class PageContractsTest extends TestCase
     }
 
     #[Test]
+    public function admin_staff(): void
+    {
+        $owner = User::factory()->staff(StaffRole::Owner)->createOne(['name' => 'Ana Admin', 'email' => 'owner@example.md']);
+        User::factory()->staff(StaffRole::Manager)->createOne(['name' => 'Ion Manager', 'email' => 'manager@example.md', 'disabled_at' => now()]);
+        $this->actingAs($owner);
+        $this->assertContract('/admin/personal', 'admin/staff/index');
+    }
+
+    #[Test]
+    public function admin_audit(): void
+    {
+        $owner = User::factory()->staff(StaffRole::Owner)->createOne(['name' => 'Ana Admin', 'email' => 'owner@example.md']);
+        \App\Support\Audit\AuditLog::record(\App\Support\Admin\StaffActor::user($owner, '127.0.0.1'), 'staff.role', $owner, ['role' => 'manager'], ['role' => 'owner'], 'owner@example.md');
+        $this->actingAs($owner);
+        $this->assertContract('/admin/jurnal', 'admin/audit/index');
+    }
+
+    #[Test]
     public function account_welcome(): void
     {
         $this->actingAs($this->user());

@@ -45,6 +45,11 @@ final class ResetPasswordController extends Controller implements RendersForm
 
         $logIn->handle($request->session(), $user, false);
 
+        // Staff go on to the back office, which first has them turn on two-factor sign-in.
+        if ($user->isActiveStaff()) {
+            return redirect('/admin')->with('status', Text::get('passwords.reset'));
+        }
+
         return redirect(LocalizedRoutes::url('account.dashboard'))->with('status', Text::get('passwords.reset'));
     }
 }

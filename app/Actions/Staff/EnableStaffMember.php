@@ -1,0 +1,30 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Actions\Staff;
+
+use App\Models\User;
+use App\Support\Admin\StaffActor;
+use App\Support\Audit\AuditLog;
+use Illuminate\Support\Facades\DB;
+use Illuminate\Validation\ValidationException;
+
+/** Lets a disabled staff member back in, with the role they had (they sign in again, with two-factor). */
+final class EnableStaffMember
+{
+    /** Refusals are thrown as a ValidationException under `staff` (StaffRules). */
+    public function handle(User $target, StaffActor $actor): void
+    {
+        DB::transaction(function () use ($target, $actor): void {
+            $target = StaffRules::locked($target->id);
+            StaffRules::assertStaff($target);
+            if ($target->disabled_at === null) {
+                return;
+            }
+
+            $target->forceFill(['disabled_at' => null])->save();
+            AuditLog::record($actor, 'staff.enable', $target, ['disabled' => true], ['disabled' => false], $target->email);
+        });
+    }
+}
