@@ -19,4 +19,6 @@ Route::prefix('admin')->name('admin.')
     ->group(function (): void {
         require __DIR__.'/admin/dashboard.php';
         require __DIR__.'/admin/preferences.php';
+        require __DIR__.'/admin/orders.php';
+        require __DIR__.'/admin/calls.php';
     });
