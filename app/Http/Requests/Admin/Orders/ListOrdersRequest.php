@@ -42,6 +42,14 @@ final class ListOrdersRequest extends FormRequest
     /**
      * @return array<string, string>
      */
+    public function messages(): array
+    {
+        return ['to.after_or_equal' => Text::get('admin.orders.filters.range')];
+    }
+
+    /**
+     * @return array<string, string>
+     */
     public function attributes(): array
     {
         return [
