@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace App\Actions\Orders;
 
 use App\Enums\OrderStatus;
-use App\Models\Order;
+use App\Models\Store;
 use App\Queries\Admin\OrderFilters;
 use App\Queries\Admin\OrderList;
 use App\Support\Admin\StaffActor;
@@ -13,6 +13,7 @@ use App\Support\Audit\AuditLog;
 use App\Support\Dates;
 use App\Support\Phone;
 use App\Support\Text;
+use Carbon\CarbonImmutable;
 use Symfony\Component\HttpFoundation\StreamedResponse;
 
 /**
@@ -29,6 +30,17 @@ final class ExportOrders
     {
     }
 
+    /**
+     * A field as Excel must not run it: text a customer typed that starts like a formula (`=`, `+`, `-`, `@`) gets
+     * a leading apostrophe.
+     */
+    private static function cell(?string $value): string
+    {
+        $value ??= '';
+
+        return $value !== '' && str_contains('=+-@', $value[0]) && ! is_numeric($value) ? "'".$value : $value;
+    }
+
     public function handle(OrderFilters $filters, StaffActor $staff): StreamedResponse
     {
         AuditLog::record($staff, 'orders.export', null, [], ['filters' => $filters->toArray()]);
@@ -43,32 +55,36 @@ final class ExportOrders
         foreach (['cash', 'card', 'credit', 'transfer'] as $method) {
             $payments[$method] = Text::get('checkout.payment.'.$method);
         }
+        $stores = [];
+        foreach (Store::query()->get() as $store) {
+            $stores[$store->id] = $store->translate('name');
+        }
         $oneClick = Text::get('admin.orders.kind.one_click');
         $checkout = Text::get('admin.orders.kind.checkout');
 
-        return response()->streamDownload(function () use ($filters, $header, $statusLabels, $delivery, $payments, $oneClick, $checkout): void {
+        return response()->streamDownload(function () use ($filters, $header, $statusLabels, $delivery, $payments, $stores, $oneClick, $checkout): void {
             $out = fopen('php://output', 'wb');
             if ($out === false) {
                 return;
             }
             fwrite($out, "\u{FEFF}");
             fputcsv($out, $header, self::SEPARATOR, '"', '');
-            foreach ($this->list->everyOrder($filters) as $order) {
-                /** @var Order $order */
-                fputcsv($out, [
-                    $order->number,
-                    Dates::dateTime($order->created_at),
-                    $statusLabels[$order->status] ?? $order->status,
-                    $order->name,
-                    Phone::format($order->phone),
-                    $order->email,
-                    $delivery[$order->delivery_method ?? ''] ?? '',
-                    $order->store?->translate('name') ?? '',
-                    trim(($order->city ?? '').', '.($order->address ?? ''), ', '),
-                    $payments[$order->payment_method ?? ''] ?? '',
-                    $order->kind === 'one_click' ? $oneClick : $checkout,
-                    number_format($order->total / 100, 2, ',', ''),
-                ], self::SEPARATOR, '"', '');
+            foreach ($this->list->everyOrder($filters) as $row) {
+                /** @var object{number: ?string, created_at: string, status: string, name: ?string, phone: string, email: ?string, delivery_method: ?string, store_id: ?int, city: ?string, address: ?string, payment_method: ?string, kind: string, total: int|string} $row */
+                fputcsv($out, array_map(self::cell(...), [
+                    $row->number,
+                    Dates::dateTime(CarbonImmutable::parse($row->created_at, 'UTC')),
+                    $statusLabels[$row->status] ?? $row->status,
+                    $row->name,
+                    Phone::format($row->phone),
+                    $row->email,
+                    $delivery[$row->delivery_method ?? ''] ?? '',
+                    $stores[(int) $row->store_id] ?? '',
+                    trim(($row->city ?? '').', '.($row->address ?? ''), ', '),
+                    $payments[$row->payment_method ?? ''] ?? '',
+                    $row->kind === 'one_click' ? $oneClick : $checkout,
+                    number_format((int) $row->total / 100, 2, ',', ''),
+                ]), self::SEPARATOR, '"', '');
             }
             fclose($out);
         }, 'comenzi-'.now()->format('Y-m-d-His').'.csv', ['Content-Type' => 'text/csv; charset=UTF-8']);
