@@ -12,8 +12,8 @@ use App\Support\Dates;
 use App\Support\Phone;
 
 /**
- * One-click orders nobody has called yet (new, still held), oldest first: the one waiting longest is called first.
- * Uses the orders(status, held_until) index; the list is short by nature (a hold lasts hours), capped all the same.
+ * One-click orders nobody has called yet (new, still held), the hold ending soonest (the oldest) first. Uses the
+ * orders(status, held_until) index; the list is short by nature (a hold lasts hours), capped all the same.
  */
 final class OpenCalls
 {
@@ -26,7 +26,7 @@ final class OpenCalls
     {
         /** @var list<Order> $orders */
         $orders = Order::query()->where('status', OrderStatus::New->value)->where('kind', OrderKind::OneClick->value)
-            ->with('lines')->orderBy('id')->limit(self::LIMIT)->get()->all();
+            ->with('lines')->orderBy('held_until')->orderBy('id')->limit(self::LIMIT)->get()->all();
 
         return array_map(static function (Order $order): array {
             $line = $order->lines->first();
