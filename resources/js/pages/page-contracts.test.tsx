@@ -4,7 +4,10 @@ import { type ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import aboutShow from '../../../tests/fixtures/pages/about/show.json';
+import adminCallsIndex from '../../../tests/fixtures/pages/admin/calls/index.json';
 import adminDashboard from '../../../tests/fixtures/pages/admin/dashboard.json';
+import adminOrdersIndex from '../../../tests/fixtures/pages/admin/orders/index.json';
+import adminOrdersShow from '../../../tests/fixtures/pages/admin/orders/show.json';
 import accountDashboard from '../../../tests/fixtures/pages/account/dashboard.json';
 import accountWelcome from '../../../tests/fixtures/pages/account/welcome.json';
 import authConfirmPassword from '../../../tests/fixtures/pages/auth/confirm-password.json';
@@ -52,7 +55,10 @@ import ro from '../../../lang/ro.json';
 import { apiClient } from '@/lib/api';
 import { resolvePage } from '@/lib/pages';
 import AboutShowPage from '@/pages/about/show';
+import AdminCallsIndexPage from '@/pages/admin/calls/index';
 import AdminDashboardPage from '@/pages/admin/dashboard';
+import AdminOrdersIndexPage from '@/pages/admin/orders/index';
+import AdminOrderShowPage from '@/pages/admin/orders/show';
 import AccountDashboardPage from '@/pages/account/dashboard';
 import AccountWelcomePage from '@/pages/account/welcome';
 import AuthConfirmPasswordPage from '@/pages/auth/confirm-password';
@@ -149,6 +155,9 @@ function adminContract<P>(page: ComponentType<P>) {
 // One row per fixture: a new page needs a fixture (see the first test) and a new fixture needs a row (the second).
 const contracts: Contract[] = [
   adminContract(AdminDashboardPage)(adminDashboard),
+  adminContract(AdminOrdersIndexPage)(adminOrdersIndex),
+  adminContract(AdminOrderShowPage)(adminOrdersShow),
+  adminContract(AdminCallsIndexPage)(adminCallsIndex),
   contract(AboutShowPage)(aboutShow),
   contract(AccountDashboardPage)(accountDashboard),
   contract(AccountWelcomePage)(accountWelcome),

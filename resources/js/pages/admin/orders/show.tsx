@@ -34,12 +34,8 @@ export default function AdminOrderShowPage({ order, timeline, moves }: Props) {
         {t('admin.orders.show.back')}
       </Link>
       <AdminPageHeader
-        title={
-          <span className="flex flex-wrap items-center gap-3">
-            {t('admin.orders.show.title', { number: order.number })}
-            <OrderStatusBadge status={order.status} label={order.status_label} test="order-status" />
-          </span>
-        }
+        title={t('admin.orders.show.title', { number: order.number })}
+        actions={<OrderStatusBadge status={order.status} label={order.status_label} test="order-status" />}
         intro={
           order.kind === 'one_click'
             ? `${t('admin.orders.show.placed', { date: formatDateTime(order.placed_at, locale) })} · ${t('admin.orders.kind.one_click')}`
