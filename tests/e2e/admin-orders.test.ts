@@ -30,7 +30,7 @@ function fixture(locale: 'ro' | 'ru'): Fixture {
         'delivery_zone' => 'chisinau', 'city' => 'Chișinău', 'address' => 'str. Ismail 1', 'payment_method' => 'cash',
         'subtotal' => $p->price, 'delivery_fee' => 0, 'total' => $p->price]);
       $o->forceFill(['number' => App\\Support\\Orders\\OrderNumber::for($o)])->save();
-      $o->lines()->create(['product_id' => $p->id, 'sku' => $p->sku, 'name' => $p->getAttributes()['name'], 'slug' => $p->slug,
+      $o->lines()->create(['product_id' => $p->id, 'sku' => $p->sku, 'name' => $p->name, 'slug' => $p->slug,
         'unit_price' => $p->price, 'quantity' => 1, 'line_total' => $p->price]);
       $numbers[] = $o->number;
     }

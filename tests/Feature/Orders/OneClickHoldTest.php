@@ -5,8 +5,8 @@ declare(strict_types=1);
 namespace Tests\Feature\Orders;
 
 use App\Actions\Orders\ReleaseOneClickHolds;
-use App\Models\Order;
 use App\Enums\StaffRole;
+use App\Models\Order;
 use App\Models\Product;
 use App\Models\User;
 use App\Support\Orders\OrderLinks;

@@ -30,13 +30,13 @@ export function OrderFiltersForm({ filters, stores }: Props) {
       role="search"
       aria-label={t('admin.orders.filters.label')}
       data-test="order-filters"
-      className="grid gap-3 rounded-card border border-border bg-surface-raised p-4 sm:grid-cols-2 lg:grid-cols-4"
+      className="grid grid-cols-2 gap-3 rounded-card border border-border bg-surface-raised p-4 lg:grid-cols-4"
       onSubmit={(event) => {
         event.preventDefault();
         router.get(ordersUrl({ ...form.data, status: filters.status }), {}, { preserveState: true });
       }}
     >
-      <div className="sm:col-span-2">
+      <div className="col-span-2">
         <TextField
           {...field('q')}
           type="search"
@@ -79,7 +79,7 @@ export function OrderFiltersForm({ filters, stores }: Props) {
           { value: 'one_click', label: t('admin.orders.kind.one_click') },
         ]}
       />
-      <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4">
+      <div className="col-span-2 flex flex-wrap items-end gap-2 lg:col-span-4">
         <Button type="submit" test="filters-apply">
           {t('admin.orders.filters.apply')}
         </Button>

@@ -74,7 +74,7 @@ export function OrderStatusActions({ order, moves }: Props) {
             next.status === 'cancelled' ? (
               <Button
                 key={next.status}
-                variant="danger"
+                variant="secondary"
                 test="move-cancelled"
                 onClick={() => {
                   setReasonError(undefined);

@@ -2,11 +2,11 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { type OrderStatus } from '@/types/admin-orders';
 
 const TONES: Record<OrderStatus, BadgeTone> = {
-  new: 'info',
-  confirmed: 'brand',
-  packed: 'warning',
-  shipped: 'brand',
-  ready_for_pickup: 'brand',
+  new: 'warning',
+  confirmed: 'info',
+  packed: 'info',
+  shipped: 'neutral',
+  ready_for_pickup: 'neutral',
   completed: 'success',
   cancelled: 'danger',
   released: 'neutral',

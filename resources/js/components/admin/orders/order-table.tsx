@@ -28,7 +28,17 @@ export function OrderTable({ orders }: { orders: OrderRow[] }) {
         </Link>
       ),
     },
-    { key: 'date', header: t('admin.orders.columns.date'), cell: (order) => formatDateTime(order.placed_at, locale) },
+    {
+      key: 'status',
+      header: t('admin.orders.columns.status'),
+      cell: (order) => <OrderStatusBadge status={order.status} label={order.status_label} />,
+    },
+    {
+      key: 'total',
+      header: t('admin.orders.columns.total'),
+      align: 'end',
+      cell: (order) => <Price amount={order.total} size="sm" />,
+    },
     {
       key: 'customer',
       header: t('admin.orders.columns.customer'),
@@ -40,19 +50,9 @@ export function OrderTable({ orders }: { orders: OrderRow[] }) {
       ),
     },
     { key: 'phone', header: t('admin.orders.columns.phone'), cell: (order) => order.phone },
-    {
-      key: 'total',
-      header: t('admin.orders.columns.total'),
-      align: 'end',
-      cell: (order) => <Price amount={order.total} size="sm" />,
-    },
-    { key: 'delivery', header: t('admin.orders.columns.delivery'), cell: (order) => order.delivery ?? '—' },
+    { key: 'date', header: t('admin.orders.columns.date'), cell: (order) => formatDateTime(order.placed_at, locale) },
+    { key: 'delivery', header: t('admin.orders.columns.delivery'), wrap: true, cell: (order) => order.delivery ?? '—' },
     { key: 'payment', header: t('admin.orders.columns.payment'), cell: (order) => order.payment ?? '—' },
-    {
-      key: 'status',
-      header: t('admin.orders.columns.status'),
-      cell: (order) => <OrderStatusBadge status={order.status} label={order.status_label} />,
-    },
   ];
 
   return (
