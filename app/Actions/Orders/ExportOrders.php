@@ -14,7 +14,7 @@ use App\Support\Dates;
 use App\Support\Phone;
 use App\Support\Text;
 use Carbon\CarbonImmutable;
-use Symfony\Component\HttpFoundation\StreamedResponse;
+use Closure;
 
 /**
  * The filtered order list as CSV for Excel: UTF-8 with a BOM, `;` between fields (what Excel expects where the
@@ -41,7 +41,18 @@ final class ExportOrders
         return $value !== '' && str_contains('=+-@', $value[0]) && ! is_numeric($value) ? "'".$value : $value;
     }
 
-    public function handle(OrderFilters $filters, StaffActor $staff): StreamedResponse
+    /** The download's file name. */
+    public static function filename(): string
+    {
+        return 'comenzi-'.now()->format('Y-m-d-His').'.csv';
+    }
+
+    /**
+     * Records the export in the audit log and gives back the writer of the CSV, which the controller streams.
+     *
+     * @return Closure(resource): void
+     */
+    public function handle(OrderFilters $filters, StaffActor $staff): Closure
     {
         AuditLog::record($staff, 'orders.export', null, [], ['filters' => $filters->toArray()]);
         $statusLabels = [];
@@ -62,11 +73,7 @@ final class ExportOrders
         $oneClick = Text::get('admin.orders.kind.one_click');
         $checkout = Text::get('admin.orders.kind.checkout');
 
-        return response()->streamDownload(function () use ($filters, $header, $statusLabels, $delivery, $payments, $stores, $oneClick, $checkout): void {
-            $out = fopen('php://output', 'wb');
-            if ($out === false) {
-                return;
-            }
+        return function ($out) use ($filters, $header, $statusLabels, $delivery, $payments, $stores, $oneClick, $checkout): void {
             fwrite($out, "\u{FEFF}");
             fputcsv($out, $header, self::SEPARATOR, '"', '');
             foreach ($this->list->everyOrder($filters) as $row) {
@@ -86,7 +93,6 @@ final class ExportOrders
                     number_format((int) $row->total / 100, 2, ',', ''),
                 ]), self::SEPARATOR, '"', '');
             }
-            fclose($out);
-        }, 'comenzi-'.now()->format('Y-m-d-His').'.csv', ['Content-Type' => 'text/csv; charset=UTF-8']);
+        };
     }
 }

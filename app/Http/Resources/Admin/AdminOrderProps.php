@@ -48,8 +48,9 @@ final class AdminOrderProps
      *
      * @return array<string, mixed>
      */
-    public static function detail(Order $order, ?User $account): array
+    public static function detail(Order $order): array
     {
+        $account = $order->user_id === null ? null : User::query()->find($order->user_id);
         $store = $order->store_id === null ? null : $order->store;
 
         return [

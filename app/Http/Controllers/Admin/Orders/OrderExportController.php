@@ -15,6 +15,14 @@ final class OrderExportController extends Controller
 {
     public function __invoke(ListOrdersRequest $request, ExportOrders $export): StreamedResponse
     {
-        return $export->handle($request->filters(), StaffActor::of($request));
+        $write = $export->handle($request->filters(), StaffActor::of($request));
+
+        return response()->streamDownload(static function () use ($write): void {
+            $out = fopen('php://output', 'wb');
+            if ($out !== false) {
+                $write($out);
+                fclose($out);
+            }
+        }, ExportOrders::filename(), ['Content-Type' => 'text/csv; charset=UTF-8']);
     }
 }

@@ -28,7 +28,7 @@ final class OrderShowController extends Controller
         ));
 
         return Page::render('admin/orders/show', Text::get('admin.orders.show.title', ['number' => (string) $order->number]), [
-            'order' => AdminOrderProps::detail($order, $order->user_id === null ? null : User::query()->find($order->user_id)),
+            'order' => AdminOrderProps::detail($order),
             'timeline' => AdminOrderProps::timeline($order),
             'moves' => array_map(static fn (OrderStatus $to): array => ['status' => $to->value, 'label' => Text::get('admin.orders.moves.'.$to->value)], $moves),
         ]);
