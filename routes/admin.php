@@ -21,4 +21,6 @@ Route::prefix('admin')->name('admin.')
         require __DIR__.'/admin/preferences.php';
         require __DIR__.'/admin/staff.php';
         require __DIR__.'/admin/audit.php';
+        require __DIR__.'/admin/orders.php';
+        require __DIR__.'/admin/calls.php';
     });

@@ -17,7 +17,7 @@ use App\Support\Orders\OrderOwner;
 /**
  * "Buy in one click": one unit of a product and a phone number; the shop calls back to agree delivery and
  * payment. Placed through the order pipeline (PlaceOrder) like any order, so the unit is taken from stock at once,
- * but only held (OneClickHold): unless staff confirm the order (ConfirmOneClickOrder), `orders:release-holds` gives
+ * but only held (OneClickHold): unless staff confirm the order (ConfirmCalledOrder), `orders:release-holds` gives
  * it back, and a phone has at most one open one-click order per product.
  */
 final readonly class PlaceOneClickOrder

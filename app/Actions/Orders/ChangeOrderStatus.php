@@ -15,6 +15,7 @@ use App\Exceptions\Stock\NotEnoughStock;
 use App\Models\Order;
 use App\Models\OrderEvent;
 use App\Support\Admin\StaffActor;
+use App\Support\Audit\AuditLog;
 use App\Support\Database\WriteTransaction;
 use App\Support\Orders\OrderMailOutbox;
 use App\Support\Stock\StockLedger;
@@ -125,5 +126,9 @@ final class ChangeOrderStatus
     /** A staff member's move in the audit log. */
     private function audit(Order $order, OrderStatus $from, OrderStatus $to, ?string $reason, ?StaffActor $staff): void
     {
+        if ($staff === null) {
+            return;
+        }
+        AuditLog::record($staff, 'order.status', $order, ['status' => $from->value], ['status' => $to->value, 'reason' => $reason], $order->number);
     }
 }

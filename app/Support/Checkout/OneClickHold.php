@@ -13,7 +13,7 @@ use Illuminate\Support\Facades\DB;
 
 /**
  * What "buy in one click" adds to placing an order: the unit is only held until `orders.one_click_hold_hours` unless
- * staff confirm it (ConfirmOneClickOrder; otherwise `orders:release-holds` gives it back), and a phone has at most
+ * staff confirm it from the call list (ConfirmCalledOrder; otherwise `orders:release-holds` gives it back), and a phone has at most
  * one open one-click order per product, kept by the unique key of `one_click_holds`.
  */
 final class OneClickHold implements OrderStep

@@ -7,6 +7,9 @@ import aboutShow from '../../../tests/fixtures/pages/about/show.json';
 import adminAudit from '../../../tests/fixtures/pages/admin/audit/index.json';
 import adminDashboard from '../../../tests/fixtures/pages/admin/dashboard.json';
 import adminStaff from '../../../tests/fixtures/pages/admin/staff/index.json';
+import adminCallsIndex from '../../../tests/fixtures/pages/admin/calls/index.json';
+import adminOrdersIndex from '../../../tests/fixtures/pages/admin/orders/index.json';
+import adminOrdersShow from '../../../tests/fixtures/pages/admin/orders/show.json';
 import accountDashboard from '../../../tests/fixtures/pages/account/dashboard.json';
 import accountWelcome from '../../../tests/fixtures/pages/account/welcome.json';
 import authConfirmPassword from '../../../tests/fixtures/pages/auth/confirm-password.json';
@@ -57,6 +60,9 @@ import AboutShowPage from '@/pages/about/show';
 import AdminAuditPage from '@/pages/admin/audit/index';
 import AdminDashboardPage from '@/pages/admin/dashboard';
 import AdminStaffPage from '@/pages/admin/staff/index';
+import AdminCallsIndexPage from '@/pages/admin/calls/index';
+import AdminOrdersIndexPage from '@/pages/admin/orders/index';
+import AdminOrderShowPage from '@/pages/admin/orders/show';
 import AccountDashboardPage from '@/pages/account/dashboard';
 import AccountWelcomePage from '@/pages/account/welcome';
 import AuthConfirmPasswordPage from '@/pages/auth/confirm-password';
@@ -155,6 +161,9 @@ const contracts: Contract[] = [
   adminContract(AdminDashboardPage)(adminDashboard),
   adminContract(AdminStaffPage)(adminStaff),
   adminContract(AdminAuditPage)(adminAudit),
+  adminContract(AdminOrdersIndexPage)(adminOrdersIndex),
+  adminContract(AdminOrderShowPage)(adminOrdersShow),
+  adminContract(AdminCallsIndexPage)(adminCallsIndex),
   contract(AboutShowPage)(aboutShow),
   contract(AccountDashboardPage)(accountDashboard),
   contract(AccountWelcomePage)(accountWelcome),

@@ -36,7 +36,14 @@ final class AuthorizationMatrixTest extends TestCase
         'admin.dashboard' => self::EVERY_ROLE,
         'admin.locale.update' => self::EVERY_ROLE,
 
-        // Orders
+        // Orders (the warehouse sees orders and makes its own moves: the policy refuses it any other move)
+        'admin.orders.index' => ['owner', 'manager', 'warehouse'],
+        'admin.orders.export' => ['owner', 'manager'],
+        'admin.orders.show' => ['owner', 'manager', 'warehouse'],
+        'admin.orders.status.update' => ['owner', 'manager', 'warehouse'],
+        'admin.orders.notes.store' => ['owner', 'manager', 'warehouse'],
+        'admin.calls.index' => ['owner', 'manager', 'warehouse'],
+        'admin.calls.confirm' => ['owner', 'manager'],
 
         // Staff
         'admin.staff.index' => ['owner'],

@@ -224,6 +224,41 @@ final class PageContractsTest extends TestCase
         $this->assertContract('/admin', 'admin/dashboard');
     }
 
+    /** One order of each kind for the back office's order pages, with fixed data (the demo seeds no orders). */
+    private function adminOrder(bool $oneClick = false): Order
+    {
+        $factory = Order::factory();
+        $order = ($oneClick ? $factory->oneClick() : $factory)->createOne(['email' => $oneClick ? null : 'client@example.md', 'comment' => 'Sunați înainte']);
+        $order->lines()->create(['product_id' => null, 'sku' => 'TV-55', 'name' => ['ro' => 'Televizor 55"', 'ru' => 'Телевизор 55"'], 'slug' => 'tv-55', 'unit_price' => 9_999_00, 'quantity' => 1, 'line_total' => 9_999_00]);
+
+        return $order;
+    }
+
+    #[Test]
+    public function admin_orders_index(): void
+    {
+        $this->actingAs(User::factory()->staff(StaffRole::Owner)->createOne(['name' => 'Ana Admin', 'email' => 'owner@example.md']));
+        $this->adminOrder();
+        $this->assertContract('/admin/comenzi', 'admin/orders/index');
+    }
+
+    #[Test]
+    public function admin_orders_show(): void
+    {
+        $this->actingAs(User::factory()->staff(StaffRole::Manager)->createOne(['name' => 'Mihai Manager', 'email' => 'manager@example.md']));
+        $order = $this->adminOrder();
+        $order->events()->create(['user_id' => null, 'actor' => 'staff', 'type' => 'note', 'body' => 'Fragil', 'public' => false, 'created_at' => now()]);
+        $this->assertContract('/admin/comenzi/'.$order->number, 'admin/orders/show');
+    }
+
+    #[Test]
+    public function admin_calls_index(): void
+    {
+        $this->actingAs(User::factory()->staff(StaffRole::Manager)->createOne(['name' => 'Mihai Manager', 'email' => 'manager@example.md']));
+        $this->adminOrder(oneClick: true);
+        $this->assertContract('/admin/apeluri', 'admin/calls/index');
+    }
+
     #[Test]
     public function admin_staff(): void
     {

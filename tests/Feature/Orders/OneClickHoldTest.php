@@ -4,10 +4,11 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Orders;
 
-use App\Actions\Orders\ConfirmOneClickOrder;
 use App\Actions\Orders\ReleaseOneClickHolds;
+use App\Enums\StaffRole;
 use App\Models\Order;
 use App\Models\Product;
+use App\Models\User;
 use App\Support\Orders\OrderLinks;
 use App\Support\Shopper\GuestId;
 use Database\Seeders\DatabaseSeeder;
@@ -175,17 +176,30 @@ final class OneClickHoldTest extends TestCase
             ->where('translations', fn ($lines) => str_contains((string) ($lines['orders.released'] ?? ''), 'товар вернулся в продажу'))->etc());
     }
 
+    /** Staff confirm from the call list ("called, confirmed") with what they agreed on the phone. */
+    private function confirmByPhone(Order $order, int $version): TestResponse
+    {
+        $manager = User::factory()->staff(StaffRole::Manager)->createOne();
+
+        return $this->actingAs($manager)->from('/admin/apeluri')->post('/admin/apeluri/'.$order->number.'/confirmare', [
+            'version' => $version, 'name' => 'Ion Popescu', 'delivery_method' => 'courier', 'city' => 'Chișinău',
+            'address' => 'str. Ismail 1', 'payment_method' => 'cash',
+        ]);
+    }
+
     #[Test]
     public function staff_confirmation_ends_the_hold_and_keeps_the_unit(): void
     {
         $this->oneClick('069 123 456')->assertCreated();
         $order = Order::query()->sole();
 
-        $this->assertTrue((new ConfirmOneClickOrder)->handle($order));
+        $this->confirmByPhone($order, 0)->assertRedirect('/admin/apeluri')->assertSessionHasNoErrors();
+        $order->refresh();
         $this->assertSame('confirmed', $order->status);
         $this->assertNotNull($order->confirmed_at);
         $this->assertSame(0, DB::table('one_click_holds')->count());
-        $this->assertFalse((new ConfirmOneClickOrder)->handle($order), 'a second confirmation changes nothing');
+        $this->confirmByPhone($order, 0)->assertSessionHasErrors('status');
+        $this->assertSame('confirmed', $order->fresh()?->status, 'a second confirmation changes nothing');
 
         $this->travel(3)->hours();
         Artisan::call('orders:release-holds');
@@ -193,6 +207,7 @@ final class OneClickHoldTest extends TestCase
         $this->assertSame(4, $this->stock());
 
         // The hold ended: the phone may order the product again.
+        $this->app['auth']->forgetGuards();
         $this->oneClick('069 123 456')->assertCreated();
     }
 
@@ -204,12 +219,13 @@ final class OneClickHoldTest extends TestCase
         $this->travel(3)->hours();
         Artisan::call('orders:release-holds');
 
-        $this->assertFalse((new ConfirmOneClickOrder)->handle($order));
-        $this->assertSame('released', $order->status);
+        $this->confirmByPhone($order, 0)->assertSessionHasErrors('status');
+        $this->assertSame('released', $order->fresh()?->status);
         $this->assertSame(5, $this->stock());
 
-        $order->forceFill(['kind' => 'checkout', 'status' => 'new'])->save();
-        $this->assertFalse((new ConfirmOneClickOrder)->handle($order));
+        $order->refresh()->forceFill(['kind' => 'checkout', 'status' => 'new'])->save();
+        $this->confirmByPhone($order, 0)->assertSessionHasErrors('status');
+        $this->assertSame('new', $order->fresh()?->status);
     }
 
     #[Test]

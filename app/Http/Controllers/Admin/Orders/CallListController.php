@@ -1,0 +1,27 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Controllers\Admin\Orders;
+
+use App\Http\Controllers\Controller;
+use App\Http\Resources\Admin\AdminOrderProps;
+use App\Models\Order;
+use App\Queries\Admin\OpenCalls;
+use App\Support\Page;
+use App\Support\Text;
+use Illuminate\Http\Request;
+use Inertia\Response;
+
+/** The one-click orders waiting for a call (/admin/apeluri), oldest first. */
+final class CallListController extends Controller
+{
+    public function __invoke(Request $request, OpenCalls $calls): Response
+    {
+        return Page::render('admin/calls/index', Text::get('admin.calls.title'), [
+            'calls' => $calls->get(),
+            'stores' => AdminOrderProps::stores(),
+            'can_handle' => $request->user()?->can('handleCalls', Order::class) ?? false,
+        ]);
+    }
+}

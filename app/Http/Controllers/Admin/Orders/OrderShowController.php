@@ -1,0 +1,36 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Controllers\Admin\Orders;
+
+use App\Enums\OrderStatus;
+use App\Http\Controllers\Controller;
+use App\Http\Resources\Admin\AdminOrderProps;
+use App\Models\Order;
+use App\Models\User;
+use App\Support\Page;
+use App\Support\Text;
+use Illuminate\Http\Request;
+use Inertia\Response;
+
+/** One order in the back office (/admin/comenzi/{number}): details, timeline, notes and the moves this person may make. */
+final class OrderShowController extends Controller
+{
+    public function __invoke(Request $request, Order $order): Response
+    {
+        /** @var User $user */
+        $user = $request->user();
+        $order->load(['lines', 'store']);
+        $moves = array_values(array_filter(
+            OrderStatus::from($order->status)->next($order->isPickup()),
+            static fn (OrderStatus $to): bool => $user->can('moveTo', [$order, $to]),
+        ));
+
+        return Page::render('admin/orders/show', Text::get('admin.orders.show.title', ['number' => (string) $order->number]), [
+            'order' => AdminOrderProps::detail($order),
+            'timeline' => AdminOrderProps::timeline($order),
+            'moves' => array_map(static fn (OrderStatus $to): array => ['status' => $to->value, 'label' => Text::get('admin.orders.moves.'.$to->value)], $moves),
+        ]);
+    }
+}

@@ -1,0 +1,33 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Controllers\Admin\Orders;
+
+use App\Actions\Orders\ChangeOrderStatus;
+use App\Enums\OrderActor;
+use App\Http\Controllers\Controller;
+use App\Http\Requests\Admin\Orders\UpdateOrderStatusRequest;
+use App\Models\Order;
+use App\Support\Admin\StaffActor;
+use App\Support\Text;
+use Illuminate\Http\RedirectResponse;
+use Illuminate\Support\Facades\Gate;
+
+/**
+ * A staff member moves an order along its workflow. A move this role may not make is 403; an illegal move 422 and a
+ * stale version 409 come from ChangeOrderStatus (a page gets them back as the `status` error).
+ */
+final class UpdateOrderStatusController extends Controller
+{
+    public function __invoke(UpdateOrderStatusRequest $request, Order $order, ChangeOrderStatus $changeStatus): RedirectResponse
+    {
+        $to = $request->target();
+        Gate::authorize('moveTo', [$order, $to]);
+        $staff = StaffActor::of($request);
+        $changeStatus->handle($order, $to, $request->integer('version'), OrderActor::Staff, $staff->userId, $request->reason(), $staff, $request->validated('place') === null ? null : $request->integer('place'));
+
+        return back(fallback: route('admin.orders.show', ['order' => $order->number]))
+            ->with('status', Text::get('admin.orders.moved', ['number' => (string) $order->number, 'status' => Text::get($to->labelKey())]));
+    }
+}

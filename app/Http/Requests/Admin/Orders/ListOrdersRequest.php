@@ -1,0 +1,66 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Requests\Admin\Orders;
+
+use App\Enums\OrderKind;
+use App\Enums\OrderStatus;
+use App\Queries\Admin\OrderFilters;
+use App\Support\Text;
+use Illuminate\Foundation\Http\FormRequest;
+use Illuminate\Validation\Rule;
+
+/** The order list's filters (also the CSV export's): what the query string may hold. */
+final class ListOrdersRequest extends FormRequest
+{
+    public const PAYMENTS = ['cash', 'card', 'credit', 'transfer'];
+
+    public function authorize(): bool
+    {
+        return true;
+    }
+
+    /**
+     * @return array<string, mixed>
+     */
+    public function rules(): array
+    {
+        return [
+            'q' => ['nullable', 'string', 'max:100'],
+            'status' => ['nullable', Rule::enum(OrderStatus::class)],
+            'from' => ['nullable', 'date_format:Y-m-d'],
+            'to' => ['nullable', 'date_format:Y-m-d', 'after_or_equal:from'],
+            'delivery' => ['nullable', Rule::in(['courier', 'pickup'])],
+            'store' => ['nullable', 'integer', 'min:1'],
+            'payment' => ['nullable', Rule::in(self::PAYMENTS)],
+            'kind' => ['nullable', Rule::enum(OrderKind::class)],
+            'page' => ['nullable', 'integer', 'min:1'],
+        ];
+    }
+
+    /**
+     * @return array<string, string>
+     */
+    public function messages(): array
+    {
+        return ['to.after_or_equal' => Text::get('admin.orders.filters.range')];
+    }
+
+    /**
+     * @return array<string, string>
+     */
+    public function attributes(): array
+    {
+        return [
+            'q' => Text::get('admin.orders.filters.search'),
+            'from' => Text::get('admin.orders.filters.from'),
+            'to' => Text::get('admin.orders.filters.to'),
+        ];
+    }
+
+    public function filters(): OrderFilters
+    {
+        return OrderFilters::fromArray($this->validated());
+    }
+}

@@ -1,0 +1,66 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Requests\Admin\Orders;
+
+use App\Enums\OrderStatus;
+use App\Support\Text;
+use Illuminate\Foundation\Http\FormRequest;
+use Illuminate\Validation\Rule;
+
+/**
+ * A status move from the order page or the call list: the target, the order's version the person saw, a reason
+ * when cancelling, and (when packing) the place the units come from. Whether this person may make this move is
+ * the policy's question, asked by the controller once the target is known.
+ */
+final class UpdateOrderStatusRequest extends FormRequest
+{
+    public function authorize(): bool
+    {
+        return true;
+    }
+
+    protected function prepareForValidation(): void
+    {
+        if (is_string($this->input('reason'))) {
+            $this->merge(['reason' => trim($this->string('reason')->toString())]);
+        }
+    }
+
+    /**
+     * @return array<string, mixed>
+     */
+    public function rules(): array
+    {
+        return [
+            'status' => ['required', Rule::enum(OrderStatus::class)->except([OrderStatus::New, OrderStatus::Released])],
+            'version' => ['required', 'integer', 'min:0'],
+            'reason' => ['nullable', 'required_if:status,cancelled', 'string', 'max:500'],
+            'place' => ['nullable', 'integer', 'min:1'],
+        ];
+    }
+
+    /**
+     * @return array<string, string>
+     */
+    public function messages(): array
+    {
+        return [
+            'reason.required_if' => Text::get('admin.orders.cancel.reason_required'),
+            'reason.max' => Text::get('admin.orders.cancel.reason_too_long'),
+        ];
+    }
+
+    public function target(): OrderStatus
+    {
+        return OrderStatus::from($this->string('status')->toString());
+    }
+
+    public function reason(): ?string
+    {
+        $reason = $this->validated('reason');
+
+        return is_string($reason) && $reason !== '' ? $reason : null;
+    }
+}

@@ -1,0 +1,134 @@
+import { router, useForm } from '@inertiajs/react';
+import { useState } from 'react';
+
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Textarea } from '@/components/ui/textarea';
+import { useT } from '@/lib/i18n';
+import { route } from '@/lib/route';
+import { type OrderMove, type OrderStatus } from '@/types/admin-orders';
+
+type Props = {
+  order: { number: string; version: number };
+  /** The legal moves this person may make (the server filters them by the workflow and the policy). */
+  moves: OrderMove[];
+};
+
+/**
+ * One button per move; cancelling asks for a reason in a dialog first. Every move sends the version the page shows,
+ * so a move made meanwhile by someone else is refused with the "changed meanwhile" message and a reload offer.
+ */
+export function OrderStatusActions({ order, moves }: Props) {
+  const t = useT();
+  const form = useForm<{ status: OrderStatus | ''; version: number; reason: string }>({
+    status: '',
+    version: order.version,
+    reason: '',
+  });
+  const [cancelling, setCancelling] = useState(false);
+  const [reasonError, setReasonError] = useState<string | undefined>(undefined);
+  const [pending, setPending] = useState<OrderStatus | null>(null);
+  const url = route('admin.orders.status.update', { order: order.number });
+
+  const move = (status: OrderStatus, reason = '') => {
+    setPending(status);
+    form.transform(() => ({ status, version: order.version, reason }));
+    form.put(url, {
+      preserveScroll: true,
+      onSuccess: () => {
+        setCancelling(false);
+        form.reset('reason');
+      },
+      onError: (errors) => {
+        if (errors.status !== undefined) setCancelling(false);
+      },
+    });
+  };
+
+  const confirmCancel = () => {
+    if (form.data.reason.trim() === '') {
+      setReasonError(t('admin.orders.cancel.reason_required'));
+      return;
+    }
+    move('cancelled', form.data.reason.trim());
+  };
+
+  return (
+    <div className="space-y-3" data-test="status-actions">
+      {form.errors.status !== undefined && (
+        <Alert tone="error" test="status-error">
+          <p>{form.errors.status}</p>
+          <Button variant="link" size="sm" test="status-reload" onClick={() => router.reload()}>
+            {t('admin.orders.reload')}
+          </Button>
+        </Alert>
+      )}
+      {moves.length === 0 ? (
+        <p className="text-sm text-text-muted" data-test="no-moves">
+          {t('admin.orders.moves.none')}
+        </p>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          {moves.map((next, index) =>
+            next.status === 'cancelled' ? (
+              <Button
+                key={next.status}
+                variant="secondary"
+                test="move-cancelled"
+                onClick={() => {
+                  setReasonError(undefined);
+                  setCancelling(true);
+                }}
+              >
+                {next.label}
+              </Button>
+            ) : (
+              <Button
+                key={next.status}
+                variant={index === 0 ? 'primary' : 'secondary'}
+                loading={form.processing && pending === next.status}
+                disabled={form.processing}
+                test={`move-${next.status}`}
+                onClick={() => move(next.status)}
+              >
+                {next.label}
+              </Button>
+            ),
+          )}
+        </div>
+      )}
+      <Dialog
+        open={cancelling}
+        onClose={() => setCancelling(false)}
+        title={t('admin.orders.cancel.title', { number: order.number })}
+        description={t('admin.orders.cancel.description')}
+        test="cancel-dialog"
+        footer={
+          <>
+            <Button variant="secondary" test="cancel-keep" onClick={() => setCancelling(false)}>
+              {t('admin.orders.cancel.keep')}
+            </Button>
+            <Button variant="danger" loading={form.processing} test="cancel-confirm" onClick={confirmCancel}>
+              {t('admin.orders.cancel.confirm')}
+            </Button>
+          </>
+        }
+      >
+        <Textarea
+          name="reason"
+          label={t('admin.orders.cancel.reason')}
+          value={form.data.reason}
+          onChange={(value) => {
+            form.setData('reason', value);
+            setReasonError(undefined);
+          }}
+          error={reasonError ?? form.errors.reason}
+          rows={3}
+          maxLength={500}
+          required
+        />
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { Link, usePage } from '@inertiajs/react';
+import { ClipboardList } from 'lucide-react';
+
+import { OrderStatusBadge } from '@/components/admin/orders/order-status-badge';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Price } from '@/components/ui/price';
+import { Table, type TableColumn } from '@/components/ui/table';
+import { formatDateTime } from '@/lib/format-date';
+import { useT } from '@/lib/i18n';
+import { route } from '@/lib/route';
+import { type OrderRow } from '@/types/admin-orders';
+
+/** The orders of the list's page; the table scrolls sideways in its own box on phones. */
+export function OrderTable({ orders }: { orders: OrderRow[] }) {
+  const t = useT();
+  const { locale } = usePage().props;
+  const columns: TableColumn<OrderRow>[] = [
+    {
+      key: 'number',
+      header: t('admin.orders.columns.number'),
+      cell: (order) => (
+        <Link
+          href={route('admin.orders.show', { order: order.number })}
+          className="rounded-sm font-semibold text-accent-text hover:underline focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+          data-test={`order-${order.number}`}
+        >
+          {order.number}
+        </Link>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('admin.orders.columns.status'),
+      cell: (order) => <OrderStatusBadge status={order.status} label={order.status_label} />,
+    },
+    {
+      key: 'total',
+      header: t('admin.orders.columns.total'),
+      align: 'end',
+      cell: (order) => <Price amount={order.total} size="sm" />,
+    },
+    {
+      key: 'customer',
+      header: t('admin.orders.columns.customer'),
+      cell: (order) => (
+        <span>
+          {order.name ?? '—'}
+          {order.one_click && <span className="ml-2 text-xs text-text-muted">{t('admin.orders.kind.one_click')}</span>}
+        </span>
+      ),
+    },
+    { key: 'phone', header: t('admin.orders.columns.phone'), cell: (order) => order.phone },
+    { key: 'date', header: t('admin.orders.columns.date'), cell: (order) => formatDateTime(order.placed_at, locale) },
+    { key: 'delivery', header: t('admin.orders.columns.delivery'), wrap: true, cell: (order) => order.delivery ?? '—' },
+    { key: 'payment', header: t('admin.orders.columns.payment'), cell: (order) => order.payment ?? '—' },
+  ];
+
+  return (
+    <Table
+      columns={columns}
+      rows={orders}
+      rowKey={(order) => order.number}
+      caption={t('admin.orders.title')}
+      captionHidden
+      test="orders-table"
+      empty={
+        <EmptyState
+          icon={ClipboardList}
+          title={t('admin.orders.empty_title')}
+          text={t('admin.orders.empty_text')}
+          test="orders-empty"
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { Link, usePage } from '@inertiajs/react';
+import { ArrowLeft } from 'lucide-react';
+import { type ReactNode } from 'react';
+
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { OrderLines } from '@/components/admin/orders/order-lines';
+import { OrderNoteForm } from '@/components/admin/orders/order-note-form';
+import { OrderStatusActions } from '@/components/admin/orders/order-status-actions';
+import { OrderStatusBadge } from '@/components/admin/orders/order-status-badge';
+import { OrderSummary } from '@/components/admin/orders/order-summary';
+import { OrderTimeline } from '@/components/admin/orders/order-timeline';
+import { Card } from '@/components/ui/card';
+import AdminLayout from '@/layouts/admin-layout';
+import { formatDateTime } from '@/lib/format-date';
+import { useT } from '@/lib/i18n';
+import { route } from '@/lib/route';
+import { type OrderDetail, type OrderMove, type TimelineEntry } from '@/types/admin-orders';
+
+type Props = { order: OrderDetail; timeline: TimelineEntry[]; moves: OrderMove[] };
+
+/** One order in the back office: what was bought, by whom, where it goes, its moves, notes and history. */
+export default function AdminOrderShowPage({ order, timeline, moves }: Props) {
+  const t = useT();
+  const { locale } = usePage().props;
+
+  return (
+    <div className="space-y-5">
+      <Link
+        href={route('admin.orders.index')}
+        className="inline-flex items-center gap-1 rounded-sm text-sm text-accent-text hover:underline focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+        data-test="back-to-orders"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {t('admin.orders.show.back')}
+      </Link>
+      <AdminPageHeader
+        title={t('admin.orders.show.title', { number: order.number })}
+        actions={<OrderStatusBadge status={order.status} label={order.status_label} test="order-status" />}
+        intro={
+          order.kind === 'one_click'
+            ? `${t('admin.orders.show.placed', { date: formatDateTime(order.placed_at, locale) })} · ${t('admin.orders.kind.one_click')}`
+            : t('admin.orders.show.placed', { date: formatDateTime(order.placed_at, locale) })
+        }
+      />
+      <Card header={t('admin.orders.moves.title')} test="order-moves">
+        {order.cancel_reason !== null && (
+          <p className="mb-3 text-sm" data-test="cancel-reason">
+            {t('admin.orders.show.cancel_reason', { reason: order.cancel_reason })}
+          </p>
+        )}
+        <OrderStatusActions key={order.version} order={order} moves={moves} />
+      </Card>
+      <OrderLines order={order} />
+      <OrderSummary order={order} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <OrderTimeline entries={timeline} />
+        <OrderNoteForm number={order.number} />
+      </div>
+    </div>
+  );
+}
+
+AdminOrderShowPage.layout = (page: ReactNode) => <AdminLayout>{page}</AdminLayout>;

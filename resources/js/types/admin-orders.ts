@@ -1,0 +1,106 @@
+// Orders in the back office (App\Http\Resources\Admin\AdminOrderProps, App\Queries\Admin\OpenCalls).
+
+export type OrderStatus =
+  'new' | 'confirmed' | 'packed' | 'shipped' | 'ready_for_pickup' | 'completed' | 'cancelled' | 'released';
+
+export const ORDER_STATUSES: readonly OrderStatus[] = [
+  'new',
+  'confirmed',
+  'packed',
+  'shipped',
+  'ready_for_pickup',
+  'completed',
+  'cancelled',
+  'released',
+];
+
+export type OrderRow = {
+  number: string;
+  placed_at: string;
+  name: string | null;
+  phone: string;
+  total: number;
+  delivery: string | null;
+  payment: string | null;
+  one_click: boolean;
+  status: OrderStatus;
+  status_label: string;
+};
+
+/** The list's filters as the query string holds them; absent keys are not filtered on. */
+export type OrderFilters = Partial<
+  Record<'q' | 'status' | 'from' | 'to' | 'delivery' | 'store' | 'payment' | 'kind', string>
+>;
+
+export type StoreOption = { value: number; label: string };
+
+export type OrderMove = { status: OrderStatus; label: string };
+
+export type OrderLineDetail = { name: string; sku: string; unit_price: number; quantity: number; line_total: number };
+
+export type OrderDetail = {
+  number: string;
+  kind: 'checkout' | 'one_click';
+  status: OrderStatus;
+  status_label: string;
+  version: number;
+  placed_at: string;
+  cancel_reason: string | null;
+  customer: {
+    name: string | null;
+    phone: string;
+    phone_display: string;
+    email: string | null;
+    account: { name: string; email: string } | null;
+  };
+  delivery: {
+    method: 'courier' | 'pickup' | null;
+    label: string | null;
+    zone: string | null;
+    city: string | null;
+    address: string | null;
+    date: string | null;
+    interval: string | null;
+    store: { name: string; address: string } | null;
+  };
+  payment: {
+    method: string | null;
+    label: string | null;
+    credit_programme: string | null;
+    credit_months: number | null;
+    credit_monthly: number | null;
+    company_name: string | null;
+    company_idno: string | null;
+  };
+  comment: string | null;
+  lines: OrderLineDetail[];
+  subtotal: number;
+  delivery_fee: number;
+  total: number;
+};
+
+export type TimelineEntry = {
+  id: number;
+  type: 'status' | 'note';
+  who: string;
+  at: string | null;
+  from: string | null;
+  to: string | null;
+  to_status: OrderStatus | null;
+  body: string | null;
+  public: boolean;
+};
+
+export type OpenCall = {
+  number: string;
+  version: number;
+  placed_at: string;
+  phone: string;
+  phone_display: string;
+  name: string | null;
+  product: string | null;
+  quantity: number | null;
+  total: number;
+  held_until: string | null;
+  minutes_left: number | null;
+};

@@ -1,0 +1,106 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Tests\Feature\Admin\Orders;
+
+use App\Enums\OrderStatus;
+use App\Enums\StaffRole;
+use App\Models\AuditEntry;
+use App\Models\Order;
+use Inertia\Testing\AssertableInertia as Assert;
+use PHPUnit\Framework\Attributes\Test;
+use Tests\TestCase;
+
+/** The one-click call list: open orders oldest first; "called, confirmed" turns one into a normal order. */
+final class CallListTest extends TestCase
+{
+    use MakesOrders;
+
+    private function oneClick(string $createdAt = 'now'): Order
+    {
+        $placed = now()->modify($createdAt);
+        $order = Order::factory()->oneClick()->createOne(['name' => null, 'created_at' => $placed, 'held_until' => $placed->copy()->addHours(2)]);
+        $order->lines()->create(['product_id' => null, 'sku' => 'PH-1', 'name' => ['ro' => 'Telefon X', 'ru' => 'Телефон X'], 'slug' => 'telefon-x', 'unit_price' => 5_000_00, 'quantity' => 1, 'line_total' => 5_000_00]);
+
+        return $order;
+    }
+
+    #[Test]
+    public function open_one_click_orders_are_listed_oldest_first_with_the_time_left_on_their_hold(): void
+    {
+        $newer = $this->oneClick();
+        $older = $this->oneClick('-30 minutes');
+        Order::factory()->oneClick()->status(OrderStatus::Confirmed)->createOne();
+        Order::factory()->createOne();
+
+        $this->actingAs($this->staff(StaffRole::Manager))->get('/admin/apeluri')->assertOk()->assertInertia(fn (Assert $page) => $page
+            ->component('admin/calls/index')->has('calls', 2)
+            ->where('calls.0.number', $older->number)->where('calls.1.number', $newer->number)
+            ->where('calls.0.product', 'Telefon X')->where('calls.0.phone', '+37369123456')->where('calls.0.phone_display', '069 12 34 56')
+            ->where('calls.0.minutes_left', fn (int $minutes): bool => $minutes >= 88 && $minutes <= 90)->where('calls.1.minutes_left', fn (int $minutes): bool => $minutes >= 118 && $minutes <= 120)
+            ->where('can_handle', true)->etc());
+
+        $this->actingAs($this->staff(StaffRole::Warehouse))->get('/admin/apeluri')->assertInertia(fn (Assert $page) => $page->where('can_handle', false)->etc());
+    }
+
+    #[Test]
+    public function called_confirmed_saves_the_details_and_confirms_in_one_go(): void
+    {
+        $order = $this->oneClick();
+        $manager = $this->staff(StaffRole::Manager);
+
+        $this->actingAs($manager)->from('/admin/apeluri')->post('/admin/apeluri/'.$order->number.'/confirmare', [
+            'version' => 0, 'name' => ' Ana Rusu ', 'delivery_method' => 'courier', 'city' => 'Bălți', 'address' => 'str. Independenței 5',
+            'payment_method' => 'card', 'comment' => 'După ora 18',
+        ])->assertRedirect('/admin/apeluri')->assertSessionHasNoErrors()->assertSessionHas('status', 'Comanda '.$order->number.' a fost confirmată.');
+
+        $order->refresh();
+        $this->assertSame('confirmed', $order->status);
+        $this->assertSame(['Ana Rusu', 'courier', 'Bălți', 'str. Independenței 5', 'card', 'După ora 18'], [$order->name, $order->delivery_method, $order->city, $order->address, $order->payment_method, $order->comment]);
+        $this->assertSame(1, $order->version);
+        // The hold's end (the scheduled release leaves a confirmed order alone) is proven in Tests\Feature\Orders\OneClickHoldTest.
+        $this->assertSame(['order.call_details', 'order.status'], AuditEntry::query()->orderBy('id')->pluck('action')->all());
+        $this->get('/admin/apeluri')->assertInertia(fn (Assert $page) => $page->has('calls', 0)->etc());
+    }
+
+    #[Test]
+    public function a_pickup_needs_a_store_and_a_courier_an_address_in_the_staff_members_language(): void
+    {
+        $order = $this->oneClick();
+        $store = $this->store();
+        $this->actingAs($this->staff(StaffRole::Manager))->from('/admin/apeluri');
+
+        $this->post('/admin/apeluri/'.$order->number.'/confirmare', ['version' => 0, 'name' => 'Ana', 'delivery_method' => 'courier', 'payment_method' => 'cash'])
+            ->assertSessionHasErrors(['city' => 'Scrieți localitatea.', 'address' => 'Scrieți adresa de livrare.']);
+        $this->actingAs($this->staff(StaffRole::Owner, 'ru'))->postJson('/admin/apeluri/'.$order->number.'/confirmare', ['version' => 0, 'name' => '', 'delivery_method' => 'pickup', 'payment_method' => 'cash'])
+            ->assertUnprocessable()->assertJsonPath('errors.name.0', 'Укажите имя клиента.')->assertJsonPath('errors.store_id.0', 'Выберите магазин.');
+        $this->assertSame('new', $order->refresh()->status);
+
+        $this->post('/admin/apeluri/'.$order->number.'/confirmare', ['version' => 0, 'name' => 'Ana', 'delivery_method' => 'pickup', 'store_id' => $store->id, 'city' => 'ignored', 'payment_method' => 'cash'])
+            ->assertSessionHasNoErrors();
+        $order->refresh();
+        $this->assertSame(['confirmed', 'pickup', $store->id, null], [$order->status, $order->delivery_method, $order->store_id, $order->city]);
+    }
+
+    #[Test]
+    public function a_confirmation_on_an_order_changed_meanwhile_changes_nothing(): void
+    {
+        $order = $this->oneClick();
+        $details = ['version' => 0, 'name' => 'Ana', 'delivery_method' => 'courier', 'city' => 'Orhei', 'address' => 'str. 1', 'payment_method' => 'cash'];
+        $this->actingAs($this->staff(StaffRole::Manager));
+
+        $this->putJson('/admin/comenzi/'.$order->number.'/stare', ['status' => 'cancelled', 'version' => 0, 'reason' => 'Clientul nu a răspuns la telefon.'])->assertRedirect();
+        $this->postJson('/admin/apeluri/'.$order->number.'/confirmare', $details)->assertStatus(409);
+        $order->refresh();
+        $this->assertSame(['cancelled', null, null], [$order->status, $order->name, $order->city]);
+        $this->assertSame(0, AuditEntry::query()->where('action', 'order.call_details')->count());
+    }
+
+    #[Test]
+    public function the_warehouse_may_not_confirm_calls(): void
+    {
+        $order = $this->oneClick();
+        $this->actingAs($this->staff(StaffRole::Warehouse))->postJson('/admin/apeluri/'.$order->number.'/confirmare', ['version' => 0])->assertForbidden();
+    }
+}
