@@ -32,10 +32,10 @@ final class DashboardQueryPlansTest extends TestCase
     #[Test]
     public function orders_waiting_are_counted_from_the_status_index(): void
     {
-        $this->assertSame(
-            ['SEARCH orders USING COVERING INDEX orders_status_held_until_index (status=?)'],
-            $this->plans(static fn () => (new OrdersWaiting)->handle()),
-        );
+        // Any index led by the status column will do (the order list adds one of its own).
+        $plans = $this->plans(static fn () => (new OrdersWaiting)->handle());
+        $this->assertCount(1, $plans);
+        $this->assertMatchesRegularExpression('/^SEARCH orders USING COVERING INDEX orders_status_\w+ \(status=\?\)$/', $plans[0]);
     }
 
     #[Test]
