@@ -55,30 +55,41 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
         <meta head-key="robots" name="robots" content="noindex, nofollow" />
       </Head>
       <SkipLink />
-      <aside className="fixed inset-y-0 left-0 hidden w-60 flex-col gap-6 border-r border-border bg-surface-raised p-4 lg:flex">
-        <AdminBrand />
-        <AdminNav />
-      </aside>
-      <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} side="left" title={t('admin.title')} test="admin-menu">
-        <div className="space-y-6">
-          <AdminNav onNavigate={() => setMenuOpen(false)} />
-          <AppearanceSwitcher className="w-fit sm:hidden" />
+      <div className="lg:flex">
+        {/* The column stretches with the page; the menu inside stays in view while the page scrolls. */}
+        <div className="hidden w-60 shrink-0 border-r border-border bg-surface-raised lg:block">
+          <aside className="sticky top-0 flex h-screen flex-col gap-6 overflow-y-auto p-4">
+            <AdminBrand />
+            <AdminNav />
+          </aside>
         </div>
-      </Drawer>
-      <div className="lg:pl-60">
-        <AdminTopbar onOpenMenu={() => setMenuOpen(true)} />
-        <main
-          id={MAIN_CONTENT_ID}
-          tabIndex={-1}
-          className="mx-auto max-w-7xl space-y-6 px-3 py-6 focus:outline-none sm:px-6"
+        <Drawer
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          side="left"
+          title={t('admin.title')}
+          test="admin-menu"
         >
-          {status !== null && (
-            <Alert tone="success" test="admin-status">
-              {status}
-            </Alert>
-          )}
-          {children}
-        </main>
+          <div className="space-y-6">
+            <AdminNav onNavigate={() => setMenuOpen(false)} />
+            <AppearanceSwitcher className="w-fit sm:hidden" />
+          </div>
+        </Drawer>
+        <div className="min-w-0 flex-1">
+          <AdminTopbar onOpenMenu={() => setMenuOpen(true)} />
+          <main
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            className="mx-auto max-w-7xl space-y-6 px-3 py-6 focus:outline-none sm:px-6"
+          >
+            {status !== null && (
+              <Alert tone="success" test="admin-status">
+                {status}
+              </Alert>
+            )}
+            {children}
+          </main>
+        </div>
       </div>
       <ToastRegion />
     </div>
