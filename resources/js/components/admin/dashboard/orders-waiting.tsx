@@ -37,9 +37,7 @@ export function OrdersWaiting({ waiting }: { waiting: readonly WaitingCount[] })
                 {t(labels[status])}
               </span>
               <span className="flex items-center gap-1">
-                <span
-                  className={`text-lg font-semibold tabular-nums ${count > 0 ? 'text-text' : 'text-text-muted'}`}
-                >
+                <span className={`text-lg font-semibold tabular-nums ${count > 0 ? 'text-text' : 'text-text-muted'}`}>
                   {count}
                 </span>
                 <ChevronRight className="size-4 text-text-muted" aria-hidden="true" />
