@@ -1,51 +1,17 @@
-import { spawnSync } from 'node:child_process';
-
 import { type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { php } from './shopping/client';
 import { baseUrl, openBrowser, type Session } from './support/browser';
-import { root, serverEnv } from './support/server';
-import { currentStep, totp } from './support/totp';
+import { createStaff, signInStaff, type StaffAccount } from './support/staff';
 
 // The back office's dashboard in Chromium: an owner in Romanian at 1280 px and in Russian at 390 px sees the
 // figures, the chart and the lists, and the page never scrolls sideways; a warehouse account sees the work waiting
-// and low stock but no sales figures.
+// and low stock but no sales figures. Each count waiting opens the order list filtered by its state.
 
-const SECRET = 'JBSWY3DPEHPK3PXP';
-const stamp = Date.now();
-
-/** Runs PHP in the app under test (its own database): staff accounts and a few orders. */
-function php(code: string): void {
-  const result = spawnSync('php', ['artisan', 'tinker', '--execute', code], {
-    cwd: root,
-    env: serverEnv(),
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) {
-    throw new Error(`artisan tinker failed:\n${result.stdout}\n${result.stderr}`);
-  }
-}
-
-function staff(role: 'owner' | 'warehouse', locale: 'ro' | 'ru'): string {
-  const email = `${role}.${locale}.${stamp}@example.md`;
-  php(
-    `App\\Models\\User::factory()->staff(App\\Enums\\StaffRole::from('${role}'))` +
-      `->createOne(['email' => '${email}', 'name' => 'Dana', 'locale' => '${locale}', 'email_verified_at' => now()]);`,
-  );
-
-  return email;
-}
-
-/** Signs in with the password and a fresh two-factor code (each account's code is used once). */
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${baseUrl}/autentificare`);
-  await page.fill('[data-test="field-email"]', email);
-  await page.fill('[data-test="field-password"]', 'password');
-  await page.click('[data-test="submit"]');
-  await page.waitForSelector('[data-test="field-code"]', { timeout: 15_000 });
-  await page.fill('[data-test="field-code"]', totp(SECRET, currentStep()));
-  await page.click('[data-test="submit"]');
-  await page.waitForURL((url) => !url.pathname.includes('autentificare'), { timeout: 15_000 });
+/** Signs a staff member in and opens the dashboard. */
+async function signIn(page: Page, account: StaffAccount): Promise<void> {
+  await signInStaff(page, account);
   await page.goto(`${baseUrl}/admin`);
   await page.waitForSelector('[data-test="dashboard-low-stock"]');
 }
@@ -71,7 +37,7 @@ describe('The back office dashboard in Chromium', () => {
   it('shows an owner the figures, the chart and the lists in Romanian at 1280 px', async () => {
     session = await openBrowser({ width: 1280, height: 900 });
     const { page } = session;
-    await signIn(page, staff('owner', 'ro'));
+    await signIn(page, createStaff('owner', 'ro'));
 
     expect(await page.textContent('h1')).toBe('Panou');
     expect(Number(await page.textContent('[data-test="period-today-orders"]'))).toBeGreaterThanOrEqual(2);
@@ -84,6 +50,11 @@ describe('The back office dashboard in Chromium', () => {
     expect(await page.textContent('[data-test="waiting-new"]')).toMatch(/^Nouă\d+$/);
     expect(await page.isVisible('[data-test="dashboard-inbox"]')).toBe(true);
     expect(await sideways(page)).toBe(0);
+
+    // The count of new orders opens the list of new orders, its tab selected.
+    await page.click('[data-test="waiting-new"]');
+    await page.waitForURL((url) => url.pathname === '/admin/comenzi' && url.searchParams.get('status') === 'new');
+    await page.waitForSelector('[data-test="status-tab-new"][aria-current="page"]');
     await session.close();
     session = null;
   });
@@ -91,7 +62,7 @@ describe('The back office dashboard in Chromium', () => {
   it('fits an owner’s phone in Russian at 390 px, in light and dark', async () => {
     session = await openBrowser({ width: 390, height: 844 });
     const { page, context } = session;
-    await signIn(page, staff('owner', 'ru'));
+    await signIn(page, createStaff('owner', 'ru'));
 
     expect(await page.textContent('h1')).toBe('Панель');
     const chart = await page.locator('[data-test="dashboard-chart"]').boundingBox();
@@ -110,7 +81,7 @@ describe('The back office dashboard in Chromium', () => {
   it('shows the warehouse the work waiting and low stock, and no sales figures', async () => {
     session = await openBrowser({ width: 390, height: 844 });
     const { page } = session;
-    await signIn(page, staff('warehouse', 'ro'));
+    await signIn(page, createStaff('warehouse', 'ro'));
 
     expect(await page.isVisible('[data-test="dashboard-waiting"]')).toBe(true);
     expect(await page.locator('[data-test="dashboard-periods"]').count()).toBe(0);

@@ -5,24 +5,31 @@ import ro from '../../lang/ro.json';
 import ru from '../../lang/ru.json';
 import { php } from './shopping/client';
 import { openBrowser, type Session } from './support/browser';
-import { currentStep, totp } from './support/totp';
+import { createStaff, signInStaff, type StaffAccount } from './support/staff';
 
-// A manager signs in with two-factor and processes orders in the back office: one from new to completed, another
-// cancelled with a reason; in Romanian on a laptop and in Russian on a phone. (Stock given back on cancel is not
-// checked here: the stock ledger is not part of this change.)
+// A manager signs in with two-factor and processes orders in the back office: one from new to completed (packed from
+// a place picked on the page in the Romanian run), another cancelled with a reason, its unit back in stock; in
+// Romanian on a laptop and in Russian on a phone.
 
-type Fixture = { email: string; password: string; secret: string; orders: string[] };
+type Fixture = { account: StaffAccount; product: number; orders: string[] };
 
-const SECRET = 'JBSWY3DPEHPK3PXP';
+/** The last line tinker printed, as JSON. */
+function json<T>(out: string): T {
+  return JSON.parse(out.split('\n').pop() ?? 'null') as T;
+}
 
-/** A manager with two-factor sign-in and two new courier orders of a demo product, made in the app under test. */
+/**
+ * A manager and two new courier orders of a demo product that the warehouse and a store both stock, each holding its
+ * unit the way checkout does (the stock ledger's reservation: the warehouse first).
+ */
 function fixture(locale: 'ro' | 'ru'): Fixture {
-  const email = `manager.${locale}.${Date.now()}@example.md`;
+  const account = createStaff('manager', locale, 'Mara Manager');
   const out = php(`
-    $u = new App\\Models\\User;
-    $u->forceFill(['name' => 'Mara Manager', 'email' => '${email}', 'password' => 'o parolă destul de lungă', 'email_verified_at' => now(),
-      'locale' => '${locale}', 'role' => App\\Enums\\StaffRole::Manager, 'two_factor_secret' => '${SECRET}', 'two_factor_confirmed_at' => now()])->save();
-    $p = App\\Models\\Product::query()->orderBy('id')->firstOrFail();
+    $w = (int) App\\Models\\Store::query()->where('kind', 'warehouse')->value('id');
+    $id = Illuminate\\Support\\Facades\\DB::table('product_stock as w')->join('product_stock as s', 's.product_id', '=', 'w.product_id')
+      ->where('w.store_id', $w)->where('w.quantity', '>=', 2)->where('s.store_id', '!=', $w)->where('s.quantity', '>=', 1)
+      ->orderBy('w.product_id')->value('w.product_id');
+    $p = App\\Models\\Product::query()->findOrFail($id);
     $numbers = [];
     foreach ([1, 2] as $i) {
       $o = App\\Models\\Order::query()->create(['idempotency_key' => (string) Illuminate\\Support\\Str::uuid(), 'kind' => 'checkout', 'status' => 'new',
@@ -32,28 +39,30 @@ function fixture(locale: 'ro' | 'ru'): Fixture {
       $o->forceFill(['number' => App\\Support\\Orders\\OrderNumber::for($o)])->save();
       $o->lines()->create(['product_id' => $p->id, 'sku' => $p->sku, 'name' => $p->name, 'slug' => $p->slug,
         'unit_price' => $p->price, 'quantity' => 1, 'line_total' => $p->price]);
+      app(App\\Support\\Stock\\StockLedger::class)->reserve($o->id, [$p->id => 1]);
       $numbers[] = $o->number;
     }
-    echo json_encode($numbers);
+    echo json_encode(['product' => $p->id, 'orders' => $numbers]);
   `);
 
-  return {
-    email,
-    password: 'o parolă destul de lungă',
-    secret: SECRET,
-    orders: JSON.parse(out.split('\n').pop() ?? '[]') as string[],
-  };
+  return { account, ...json<{ product: number; orders: string[] }>(out) };
 }
 
-async function signIn(page: Page, account: Fixture): Promise<void> {
-  await page.goto('/autentificare');
-  await page.fill('[data-test="field-email"]', account.email);
-  await page.fill('[data-test="field-password"]', account.password);
-  await page.click('[data-test="submit"]');
-  await page.waitForURL((url) => url.pathname === '/autentificare/cod', { timeout: 15_000 });
-  await page.fill('[data-test="field-code"]', totp(account.secret, currentStep()));
-  await page.click('[data-test="submit"]');
-  await page.waitForURL((url) => url.pathname !== '/autentificare/cod', { timeout: 15_000 });
+type StockOf = { total: number; places: Record<string, number>; reserved: number[] };
+
+/** A product's total and its units per place, and the places an order's live reservations are at. */
+function stockOf(product: number, order: string): StockOf {
+  return json<StockOf>(
+    php(`
+      $db = Illuminate\\Support\\Facades\\DB::class;
+      $order = App\\Models\\Order::query()->where('number', '${order}')->firstOrFail();
+      echo json_encode([
+        'total' => (int) $db::table('products')->where('id', ${product})->value('stock_total'),
+        'places' => $db::table('product_stock')->where('product_id', ${product})->pluck('quantity', 'store_id')->map(fn ($q) => (int) $q),
+        'reserved' => $db::table('order_stock')->where('order_id', $order->id)->whereNull('released_at')->pluck('store_id')->map(fn ($id) => (int) $id),
+      ]);
+    `),
+  );
 }
 
 async function statusIs(page: Page, label: string): Promise<void> {
@@ -65,10 +74,10 @@ describe.each([
   { locale: 'ru' as const, text: ru, viewport: { width: 390, height: 844 } },
 ])('Order processing in the back office ($locale)', ({ locale, text, viewport }) => {
   let session: Session;
-  let account: Fixture;
+  let data: Fixture;
 
   beforeAll(async () => {
-    account = fixture(locale);
+    data = fixture(locale);
     session = await openBrowser(viewport);
   });
 
@@ -78,8 +87,8 @@ describe.each([
 
   it('takes an order from new to completed and cancels another with a reason', async () => {
     const { page } = session;
-    const [first = '', second = ''] = account.orders;
-    await signIn(page, account);
+    const [first = '', second = ''] = data.orders;
+    await signInStaff(page, data.account);
 
     await page.goto('/admin/comenzi');
     await page.waitForSelector(`h1:has-text("${text['admin.orders.title']}")`);
@@ -89,9 +98,31 @@ describe.each([
     await page.click(`[data-test="order-${first}"]`);
     await statusIs(page, text['orders.status.new']);
 
+    await page.click('[data-test="move-confirmed"]');
+    await statusIs(page, text['orders.status.confirmed']);
+
+    // Packing offers the places, starting at the one the unit is reserved at; the Romanian run packs from another.
+    const picker = page.locator('select[data-test="field-place_id"]');
+    const reservedAt = await picker.inputValue();
+    expect(reservedAt).toBe(String(stockOf(data.product, first).reserved[0]));
+    let packedAt = Number(reservedAt);
+    if (locale === 'ro') {
+      const other = await picker.evaluate(
+        (select: HTMLSelectElement, current) =>
+          Array.from(select.options).find((option) => !option.disabled && option.value !== current)?.value ?? '',
+        reservedAt,
+      );
+      expect(other).not.toBe('');
+      await picker.selectOption(other);
+      packedAt = Number(other);
+    }
+    const placeName = (await picker.locator(`option[value="${packedAt}"]`).textContent())?.split(' · ')[0] ?? '';
+    await page.click('[data-test="move-packed"]');
+    await statusIs(page, text['orders.status.packed']);
+    expect(stockOf(data.product, first).reserved).toEqual([packedAt]);
+    expect(await page.locator('[data-test="order-lines"]').textContent()).toContain(placeName);
+
     for (const [move, status] of [
-      ['confirmed', 'orders.status.confirmed'],
-      ['packed', 'orders.status.packed'],
       ['shipped', 'orders.status.shipped'],
       ['completed', 'orders.status.completed'],
     ] as const) {
@@ -101,6 +132,8 @@ describe.each([
     expect(await page.locator('[data-test="no-moves"]').textContent()).toBe(text['admin.orders.moves.none']);
     expect(await page.locator('[data-test="timeline-status"]').count()).toBe(4);
 
+    const before = stockOf(data.product, second);
+    const place = String(before.reserved[0]);
     await page.goto(`/admin/comenzi/${second}`);
     await page.click('[data-test="move-cancelled"]');
     await page.waitForSelector('[data-test="cancel-dialog"]');
@@ -110,6 +143,12 @@ describe.each([
     await page.click('[data-test="cancel-confirm"]');
     await statusIs(page, text['orders.status.cancelled']);
     expect(await page.locator('[data-test="cancel-reason"]').textContent()).toContain('Clientul a renunțat');
+
+    // The unit is back where it was reserved, and in the total.
+    const after = stockOf(data.product, second);
+    expect(after.reserved).toEqual([]);
+    expect(after.total).toBe(before.total + 1);
+    expect(after.places[place]).toBe((before.places[place] ?? 0) + 1);
 
     // The page never scrolls sideways, even on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, openBrowser, type Session } from './support/browser';
 import { linkFromMail, sentMails } from './support/mail';
 import { root, serverEnv } from './support/server';
+import { signInStaff } from './support/staff';
 import { currentStep, totp } from './support/totp';
 
 async function waitForPath(page: Page, path: string): Promise<void> {
@@ -88,14 +89,7 @@ describe('Staff accounts in Chromium', () => {
     await page.goto('/admin');
     await page.click('[data-test="admin-logout"]');
     await waitForPath(page, '/');
-    await page.goto('/autentificare');
-    await page.waitForSelector('[data-test="field-email"]');
-    await fill(page, { email: ownerEmail, password: ownerPassword });
-    await page.click('[data-test="submit"]');
-    await waitForPath(page, '/autentificare/cod');
-    await fill(page, { code: totp(secret, step + 1) });
-    await page.click('[data-test="submit"]');
-    await page.waitForURL((url) => !url.pathname.startsWith('/autentificare'), { timeout: 15_000 });
+    await signInStaff(page, { email: ownerEmail, password: ownerPassword, secret, usedStep: step });
 
     await page.goto('/admin/personal');
     expect(await page.textContent('h1')).toContain('Personal');

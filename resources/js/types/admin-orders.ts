@@ -36,7 +36,28 @@ export type StoreOption = { value: number; label: string };
 
 export type OrderMove = { status: OrderStatus; label: string };
 
-export type OrderLineDetail = { name: string; sku: string; unit_price: number; quantity: number; line_total: number };
+export type OrderLineDetail = {
+  name: string;
+  sku: string;
+  unit_price: number;
+  quantity: number;
+  line_total: number;
+  /** The place the line's units are reserved at now; null once given back (or never reserved). */
+  reserved_at: string | null;
+};
+
+/**
+ * A store or warehouse to pack the order from (App\Queries\Admin\OrderStockPlaces): how many of the order's
+ * `needed` units it could give, and whether every unit is reserved there now.
+ */
+export type PackingPlace = {
+  id: number;
+  name: string;
+  kind: 'store' | 'warehouse';
+  units: number;
+  needed: number;
+  reserved: boolean;
+};
 
 export type OrderDetail = {
   number: string;

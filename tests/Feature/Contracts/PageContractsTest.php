@@ -21,6 +21,7 @@ use App\Models\Vacancy;
 use App\Support\Auth\Totp;
 use App\Support\Orders\OrderLinks;
 use App\Support\Shopper\GuestId;
+use App\Support\Stock\StockLedger;
 use Carbon\CarbonImmutable;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Http\Request;
@@ -248,6 +249,11 @@ final class PageContractsTest extends TestCase
         $this->actingAs(User::factory()->staff(StaffRole::Manager)->createOne(['name' => 'Mihai Manager', 'email' => 'manager@example.md']));
         $order = $this->adminOrder();
         $order->events()->create(['user_id' => null, 'actor' => 'staff', 'type' => 'note', 'body' => 'Fragil', 'public' => false, 'created_at' => now()]);
+        // Confirmed, with a demo product's unit reserved: the page offers packing, with the places to pack from.
+        $product = Product::query()->where('stock_total', '>', 0)->orderBy('id')->firstOrFail();
+        $order->lines()->create(['product_id' => $product->id, 'sku' => $product->sku, 'name' => $product->name, 'slug' => $product->slug, 'unit_price' => $product->price, 'quantity' => 1, 'line_total' => $product->price]);
+        app(StockLedger::class)->reserve($order->id, [$product->id => 1]);
+        $order->forceFill(['status' => OrderStatus::Confirmed->value])->save();
         $this->assertContract('/admin/comenzi/'.$order->number, 'admin/orders/show');
     }
 

@@ -46,9 +46,10 @@ final class AdminOrderProps
     /**
      * Everything the order page shows.
      *
+     * @param  array<int, string>  $reservedAt  the place each product's units are reserved at now, by product id
      * @return array<string, mixed>
      */
-    public static function detail(Order $order): array
+    public static function detail(Order $order, array $reservedAt = []): array
     {
         $account = $order->user_id === null ? null : User::query()->find($order->user_id);
         $store = $order->store_id === null ? null : $order->store;
@@ -94,6 +95,7 @@ final class AdminOrderProps
                 'unit_price' => $line->unit_price,
                 'quantity' => $line->quantity,
                 'line_total' => $line->line_total,
+                'reserved_at' => $line->product_id === null ? null : ($reservedAt[$line->product_id] ?? null),
             ])->values()->all(),
             'subtotal' => $order->subtotal,
             'delivery_fee' => $order->delivery_fee,

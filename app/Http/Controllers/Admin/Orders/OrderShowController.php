@@ -9,15 +9,19 @@ use App\Http\Controllers\Controller;
 use App\Http\Resources\Admin\AdminOrderProps;
 use App\Models\Order;
 use App\Models\User;
+use App\Queries\Admin\OrderStockPlaces;
 use App\Support\Page;
 use App\Support\Text;
 use Illuminate\Http\Request;
 use Inertia\Response;
 
-/** One order in the back office (/admin/comenzi/{number}): details, timeline, notes and the moves this person may make. */
+/**
+ * One order in the back office (/admin/comenzi/{number}): details, where its units are reserved, timeline, notes and
+ * the moves this person may make; when packing is one of them, the places to pack from with the units each holds.
+ */
 final class OrderShowController extends Controller
 {
-    public function __invoke(Request $request, Order $order): Response
+    public function __invoke(Request $request, Order $order, OrderStockPlaces $stock): Response
     {
         /** @var User $user */
         $user = $request->user();
@@ -28,9 +32,10 @@ final class OrderShowController extends Controller
         ));
 
         return Page::render('admin/orders/show', Text::get('admin.orders.show.title', ['number' => (string) $order->number]), [
-            'order' => AdminOrderProps::detail($order),
+            'order' => AdminOrderProps::detail($order, $stock->reservedAt($order)),
             'timeline' => AdminOrderProps::timeline($order),
             'moves' => array_map(static fn (OrderStatus $to): array => ['status' => $to->value, 'label' => Text::get('admin.orders.moves.'.$to->value)], $moves),
+            'places' => in_array(OrderStatus::Packed, $moves, true) ? $stock->forPacking($order) : [],
         ]);
     }
 }

@@ -16,7 +16,8 @@ use Illuminate\Support\Facades\Gate;
 
 /**
  * A staff member moves an order along its workflow. A move this role may not make is 403; an illegal move 422 and a
- * stale version 409 come from ChangeOrderStatus (a page gets them back as the `status` error).
+ * stale version 409 come from ChangeOrderStatus (a page gets them back as the `status` error); packing from a place
+ * that lacks units is 409 under `place_id`, beside the place picker.
  */
 final class UpdateOrderStatusController extends Controller
 {
@@ -25,7 +26,7 @@ final class UpdateOrderStatusController extends Controller
         $to = $request->target();
         Gate::authorize('moveTo', [$order, $to]);
         $staff = StaffActor::of($request);
-        $changeStatus->handle($order, $to, $request->integer('version'), OrderActor::Staff, $staff->userId, $request->reason(), $staff, $request->validated('place') === null ? null : $request->integer('place'));
+        $changeStatus->handle($order, $to, $request->integer('version'), OrderActor::Staff, $staff->userId, $request->reason(), $staff, $request->placeId());
 
         return back(fallback: route('admin.orders.show', ['order' => $order->number]))
             ->with('status', Text::get('admin.orders.moved', ['number' => (string) $order->number, 'status' => Text::get($to->labelKey())]));

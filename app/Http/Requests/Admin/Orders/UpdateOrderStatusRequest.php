@@ -37,7 +37,7 @@ final class UpdateOrderStatusRequest extends FormRequest
             'status' => ['required', Rule::enum(OrderStatus::class)->except([OrderStatus::New, OrderStatus::Released])],
             'version' => ['required', 'integer', 'min:0'],
             'reason' => ['nullable', 'required_if:status,cancelled', 'string', 'max:500'],
-            'place' => ['nullable', 'integer', 'min:1'],
+            'place_id' => ['nullable', 'integer', 'min:1', Rule::exists('stores', 'id')],
         ];
     }
 
@@ -49,6 +49,9 @@ final class UpdateOrderStatusRequest extends FormRequest
         return [
             'reason.required_if' => Text::get('admin.orders.cancel.reason_required'),
             'reason.max' => Text::get('admin.orders.cancel.reason_too_long'),
+            'place_id.integer' => Text::get('admin.orders.pack.place_unknown'),
+            'place_id.min' => Text::get('admin.orders.pack.place_unknown'),
+            'place_id.exists' => Text::get('admin.orders.pack.place_unknown'),
         ];
     }
 
@@ -62,5 +65,15 @@ final class UpdateOrderStatusRequest extends FormRequest
         $reason = $this->validated('reason');
 
         return is_string($reason) && $reason !== '' ? $reason : null;
+    }
+
+    /** The store or warehouse to pack from; only a move to packed uses it, any other move ignores it. */
+    public function placeId(): ?int
+    {
+        if ($this->target() !== OrderStatus::Packed || $this->validated('place_id') === null) {
+            return null;
+        }
+
+        return $this->integer('place_id');
     }
 }

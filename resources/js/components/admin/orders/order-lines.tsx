@@ -20,6 +20,13 @@ export function OrderLines({ order }: { order: OrderDetail }) {
     },
     { key: 'quantity', header: t('admin.orders.show.quantity'), align: 'end', cell: (line) => line.quantity },
     {
+      key: 'reserved-at',
+      header: t('admin.orders.show.reserved_at'),
+      wrap: true,
+      cell: (line) =>
+        line.reserved_at ?? <span className="text-text-muted">{t('admin.orders.show.not_reserved')}</span>,
+    },
+    {
       key: 'line-total',
       header: t('admin.orders.show.line_total'),
       align: 'end',

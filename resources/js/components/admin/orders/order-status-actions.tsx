@@ -1,39 +1,51 @@
 import { router, useForm } from '@inertiajs/react';
 import { useState } from 'react';
 
+import { PackingPlacePicker, reservedPlace } from '@/components/admin/orders/packing-place-picker';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
-import { type OrderMove, type OrderStatus } from '@/types/admin-orders';
+import { type OrderMove, type OrderStatus, type PackingPlace } from '@/types/admin-orders';
 
 type Props = {
   order: { number: string; version: number };
   /** The legal moves this person may make (the server filters them by the workflow and the policy). */
   moves: OrderMove[];
+  /** When packing is one of the moves: the places to pack from (none when the order holds no units). */
+  places?: PackingPlace[];
 };
 
 /**
  * One button per move; cancelling asks for a reason in a dialog first. Every move sends the version the page shows,
  * so a move made meanwhile by someone else is refused with the "changed meanwhile" message and a reload offer.
+ * Packing sends the place picked (preselected where the units are reserved); a place short of units comes back
+ * beside the picker.
  */
-export function OrderStatusActions({ order, moves }: Props) {
+export function OrderStatusActions({ order, moves, places = [] }: Props) {
   const t = useT();
-  const form = useForm<{ status: OrderStatus | ''; version: number; reason: string }>({
+  const form = useForm<{ status: OrderStatus | ''; version: number; reason: string; place_id: number | null }>({
     status: '',
     version: order.version,
     reason: '',
+    place_id: null,
   });
   const [cancelling, setCancelling] = useState(false);
   const [reasonError, setReasonError] = useState<string | undefined>(undefined);
   const [pending, setPending] = useState<OrderStatus | null>(null);
+  const [place, setPlace] = useState(() => reservedPlace(places));
+  const picking = places.length > 0 && moves.some((next) => next.status === 'packed');
   const url = route('admin.orders.status.update', { order: order.number });
 
   const move = (status: OrderStatus, reason = '') => {
     setPending(status);
-    form.transform(() => ({ status, version: order.version, reason }));
+    form.transform(() =>
+      status === 'packed' && picking
+        ? { status, version: order.version, reason, place_id: place === '' ? null : Number(place) }
+        : { status, version: order.version, reason },
+    );
     form.put(url, {
       preserveScroll: true,
       onSuccess: () => {
@@ -63,6 +75,17 @@ export function OrderStatusActions({ order, moves }: Props) {
             {t('admin.orders.reload')}
           </Button>
         </Alert>
+      )}
+      {picking && (
+        <PackingPlacePicker
+          places={places}
+          value={place}
+          onChange={(value) => {
+            setPlace(value);
+            form.clearErrors();
+          }}
+          error={form.errors.place_id}
+        />
       )}
       {moves.length === 0 ? (
         <p className="text-sm text-text-muted" data-test="no-moves">

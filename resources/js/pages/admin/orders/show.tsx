@@ -14,12 +14,12 @@ import AdminLayout from '@/layouts/admin-layout';
 import { formatDateTime } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
-import { type OrderDetail, type OrderMove, type TimelineEntry } from '@/types/admin-orders';
+import { type OrderDetail, type OrderMove, type PackingPlace, type TimelineEntry } from '@/types/admin-orders';
 
-type Props = { order: OrderDetail; timeline: TimelineEntry[]; moves: OrderMove[] };
+type Props = { order: OrderDetail; timeline: TimelineEntry[]; moves: OrderMove[]; places: PackingPlace[] };
 
 /** One order in the back office: what was bought, by whom, where it goes, its moves, notes and history. */
-export default function AdminOrderShowPage({ order, timeline, moves }: Props) {
+export default function AdminOrderShowPage({ order, timeline, moves, places }: Props) {
   const t = useT();
   const { locale } = usePage().props;
 
@@ -48,7 +48,7 @@ export default function AdminOrderShowPage({ order, timeline, moves }: Props) {
             {t('admin.orders.show.cancel_reason', { reason: order.cancel_reason })}
           </p>
         )}
-        <OrderStatusActions key={order.version} order={order} moves={moves} />
+        <OrderStatusActions key={order.version} order={order} moves={moves} places={places} />
       </Card>
       <OrderLines order={order} />
       <OrderSummary order={order} />
