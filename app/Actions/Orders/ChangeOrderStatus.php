@@ -88,7 +88,7 @@ final class ChangeOrderStatus
 
             $this->moveStock($order, $to, $placeId);
             $this->tellCustomer($order, $to);
-            $this->audit($order, $from, $to, $reason, $staff);
+            $this->audit($order, $from, $to, $reason, $staff, $placeId);
         });
 
         return $order->refresh();
@@ -124,11 +124,16 @@ final class ChangeOrderStatus
     }
 
     /** A staff member's move in the audit log. */
-    private function audit(Order $order, OrderStatus $from, OrderStatus $to, ?string $reason, ?StaffActor $staff): void
+    private function audit(Order $order, OrderStatus $from, OrderStatus $to, ?string $reason, ?StaffActor $staff, ?int $placeId): void
     {
         if ($staff === null) {
             return;
         }
-        AuditLog::record($staff, 'order.status', $order, ['status' => $from->value], ['status' => $to->value, 'reason' => $reason], $order->number);
+        $after = ['status' => $to->value, 'reason' => $reason];
+        if ($to === OrderStatus::Packed && $placeId !== null) {
+            // The place the units were packed from (the reservation followed it).
+            $after['place_id'] = $placeId;
+        }
+        AuditLog::record($staff, 'order.status', $order, ['status' => $from->value], $after, $order->number);
     }
 }

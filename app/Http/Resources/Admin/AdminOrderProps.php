@@ -138,7 +138,7 @@ final class AdminOrderProps
     public static function stores(): array
     {
         /** @var list<Store> $stores */
-        $stores = Store::query()->orderBy('sorted')->orderBy('id')->get()->all();
+        $stores = Store::scopeShops(Store::query())->orderBy('sorted')->orderBy('id')->get()->all();
 
         return array_map(static fn (Store $store): array => ['value' => $store->id, 'label' => $store->translate('name')], $stores);
     }

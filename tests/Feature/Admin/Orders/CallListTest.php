@@ -8,6 +8,7 @@ use App\Enums\OrderStatus;
 use App\Enums\StaffRole;
 use App\Models\AuditEntry;
 use App\Models\Order;
+use App\Models\Store;
 use Inertia\Testing\AssertableInertia as Assert;
 use PHPUnit\Framework\Attributes\Test;
 use Tests\TestCase;
@@ -76,6 +77,11 @@ final class CallListTest extends TestCase
         $this->actingAs($this->staff(StaffRole::Owner, 'ru'))->postJson('/admin/apeluri/'.$order->number.'/confirmare', ['version' => 0, 'name' => '', 'delivery_method' => 'pickup', 'payment_method' => 'cash'])
             ->assertUnprocessable()->assertJsonPath('errors.name.0', 'Укажите имя клиента.')->assertJsonPath('errors.store_id.0', 'Выберите магазин.');
         $this->assertSame('new', $order->refresh()->status);
+        // The warehouse holds stock but is no place to collect an order from.
+        $warehouse = Store::query()->create([...$store->only(['name', 'city', 'address', 'phones', 'hours', 'latitude', 'longitude']), 'slug' => 'depozit', 'kind' => 'warehouse']);
+        $this->postJson('/admin/apeluri/'.$order->number.'/confirmare', ['version' => 0, 'name' => 'Ana', 'delivery_method' => 'pickup', 'store_id' => $warehouse->id, 'payment_method' => 'cash'])
+            ->assertUnprocessable()->assertJsonPath('errors.store_id.0', 'Выберите магазин.');
+        $this->get('/admin/apeluri')->assertInertia(fn ($page) => $page->where('stores', fn ($stores): bool => collect($stores)->pluck('value')->doesntContain($warehouse->id))->etc());
 
         $this->post('/admin/apeluri/'.$order->number.'/confirmare', ['version' => 0, 'name' => 'Ana', 'delivery_method' => 'pickup', 'store_id' => $store->id, 'city' => 'ignored', 'payment_method' => 'cash'])
             ->assertSessionHasNoErrors();

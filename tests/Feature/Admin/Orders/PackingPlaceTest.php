@@ -144,6 +144,7 @@ final class PackingPlaceTest extends TestCase
         $this->assertSame('packed', $order->refresh()->status);
         $this->assertSame([$this->centre], $this->reservedAt($order));
         $this->assertSame([3, 0, 3], [Stock::at($product, $this->warehouse), Stock::at($product, $this->centre), Stock::total($product)]);
+        $this->assertSame(['status' => 'packed', 'reason' => null, 'place_id' => $this->centre], json_decode((string) DB::table('audit_log')->where('action', 'order.status')->value('after'), true));
 
         // Cancelled later, the units go back to the place that gave them.
         $this->put($this->url($order, '/stare'), ['status' => 'cancelled', 'version' => 1, 'reason' => 'Clientul a renunțat'])->assertSessionHasNoErrors();

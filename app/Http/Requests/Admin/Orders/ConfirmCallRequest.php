@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Http\Requests\Admin\Orders;
 
+use App\Enums\StockPlaceKind;
 use App\Support\Text;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Validation\Rule;
@@ -37,7 +38,7 @@ final class ConfirmCallRequest extends FormRequest
             'delivery_method' => ['required', Rule::in(['courier', 'pickup'])],
             'city' => ['nullable', 'required_if:delivery_method,courier', 'string', 'max:100'],
             'address' => ['nullable', 'required_if:delivery_method,courier', 'string', 'max:255'],
-            'store_id' => ['nullable', 'required_if:delivery_method,pickup', 'integer', Rule::exists('stores', 'id')],
+            'store_id' => ['nullable', 'required_if:delivery_method,pickup', 'integer', Rule::exists('stores', 'id')->where('kind', StockPlaceKind::Store->value)],
             'payment_method' => ['required', Rule::in(['cash', 'card', 'transfer'])],
             'comment' => ['nullable', 'string', 'max:1000'],
         ];
