@@ -27,7 +27,8 @@ final class ShopPruner
             'guest carts' => $this->guestCarts(),
             'guest saved products' => $this->guestSavedProducts(),
             'expired API tokens' => DB::table('personal_access_tokens')->where('expires_at', '<', now())->delete(),
-            'expired password reset links' => $this->passwordResets(),
+            'expired password reset links' => $this->passwordResets('users'),
+            'expired staff password links' => $this->passwordResets('staff'),
             'old failed jobs' => DB::table('failed_jobs')->where('failed_at', '<', $this->cutoff('failed_jobs_days'))->delete(),
             'expired cache entries' => $this->expiredCache(),
             'sent order mails' => DB::table('order_mails')->whereNotNull('sent_at')->where('sent_at', '<', $this->cutoff('sent_order_mails_days'))->delete(),
@@ -73,11 +74,12 @@ final class ShopPruner
         return $removed;
     }
 
-    private function passwordResets(): int
+    /** Links of a password broker (`users`: resets; `staff`: a new staff member's first password) past their expiry. */
+    private function passwordResets(string $broker): int
     {
-        $minutes = config()->integer('auth.passwords.users.expire', 60);
+        $minutes = config()->integer('auth.passwords.'.$broker.'.expire', 60);
 
-        return DB::table(config()->string('auth.passwords.users.table', 'password_reset_tokens'))
+        return DB::table(config()->string('auth.passwords.'.$broker.'.table', 'password_reset_tokens'))
             ->where('created_at', '<', now()->subMinutes($minutes))->delete();
     }
 

@@ -95,7 +95,7 @@ final class ShopPruneTest extends TestCase
     }
 
     #[Test]
-    public function expired_api_tokens_and_password_reset_links_go(): void
+    public function expired_api_tokens_password_reset_and_staff_links_go(): void
     {
         $user = User::factory()->create();
         $expired = $user->createToken('old', ['*'], now()->subMinute())->accessToken;
@@ -105,12 +105,18 @@ final class ShopPruneTest extends TestCase
             ['email' => 'old@example.md', 'token' => 'x', 'created_at' => now()->subMinutes(61)],
             ['email' => 'new@example.md', 'token' => 'y', 'created_at' => now()->subMinutes(5)],
         ]);
+        // A new staff member's link lasts STAFF_LINK_HOURS (72).
+        DB::table('staff_password_tokens')->insert([
+            ['email' => 'old-staff@example.md', 'token' => 'x', 'created_at' => now()->subHours(73)],
+            ['email' => 'new-staff@example.md', 'token' => 'y', 'created_at' => now()->subHours(71)],
+        ]);
 
         $this->prune();
 
         $this->assertSame([$valid->getKey(), $forever->getKey()], DB::table('personal_access_tokens')->orderBy('id')->pluck('id')->all());
         $this->assertNotContains($expired->getKey(), DB::table('personal_access_tokens')->pluck('id')->all());
         $this->assertSame(['new@example.md'], DB::table('password_reset_tokens')->pluck('email')->all());
+        $this->assertSame(['new-staff@example.md'], DB::table('staff_password_tokens')->pluck('email')->all());
     }
 
     #[Test]
