@@ -49,13 +49,14 @@ export function Table<Row>({
   const align = (column: TableColumn<Row>) => (column.align === 'end' ? 'text-right' : 'text-left');
 
   return (
-    // The box scrolls, not the page; focusable so keyboard users can scroll it too.
+    // The box scrolls, not the page; focusable so keyboard users can scroll it too. `relative` keeps absolutely placed
+    // content (screen-reader-only text in a cell) inside the box instead of widening the page.
     <div
       role="region"
       aria-labelledby={captionId}
       tabIndex={0}
       data-test={test}
-      className="max-w-full overflow-x-auto rounded-card border border-border focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+      className="relative max-w-full overflow-x-auto rounded-card border border-border focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
     >
       <table className="w-full border-collapse text-sm text-text">
         <caption id={captionId} className={captionHidden ? 'sr-only' : 'px-4 py-3 text-left font-semibold'}>
