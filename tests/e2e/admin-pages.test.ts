@@ -21,10 +21,13 @@ const WIDTHS = [
 let orderNumber = '';
 
 beforeAll(() => {
-  // An order with a line, a note and a move, so the order page shows every block.
+  // An order with a line and a comment, so the order page shows every block; an audit entry with long values, so the
+  // audit log's table has something to lay out (its screen-reader-only text once widened the page).
   const out = php(`
     $p = App\\Models\\Product::query()->where('stock_total', '>', 0)->orderBy('id')->firstOrFail();
     $o = App\\Models\\Order::factory()->withLine($p, 1)->createOne(['comment' => 'Sunați înainte']);
+    App\\Support\\Audit\\AuditLog::record(App\\Support\\Admin\\StaffActor::console(), 'orders.export', null, [],
+      ['filters' => ['q' => 'ES-2611-000001', 'from' => '2026-11-01', 'to' => '2026-11-24', 'delivery' => 'pickup', 'payment' => 'cash']]);
     echo $o->refresh()->number;
   `);
   orderNumber = out.trim().split('\n').pop() ?? '';
