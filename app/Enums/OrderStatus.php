@@ -45,12 +45,6 @@ enum OrderStatus: string
         return in_array($to, $this->next($pickup), true);
     }
 
-    /** Whether the order is over: nothing more happens to it. */
-    public function isFinal(): bool
-    {
-        return $this->next(false) === [];
-    }
-
     /** Statuses whose orders count as sales (revenue, bestsellers). */
     public function isSale(): bool
     {

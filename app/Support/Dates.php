@@ -6,9 +6,10 @@ namespace App\Support;
 
 use Carbon\CarbonImmutable;
 use DateTimeInterface;
+use InvalidArgumentException;
 
 /**
- * The one way dates leave the server for shoppers (props, mails): as the shop's wall clock (Europe/Chisinau by
+ * The one way dates leave the server for shoppers (props, mails), and the way a day typed in a filter comes in: as the shop's wall clock (Europe/Chisinau by
  * default, with its summer time), in a fixed machine-readable shape the client formats per language
  * (resources/js/lib/format-date.ts). A day is `2026-11-23`, a moment `2026-11-23 14:05`.
  */
@@ -36,6 +37,20 @@ final class Dates
         $date = $date instanceof CarbonImmutable ? $date->locale($locale) : null;
 
         return $date instanceof CarbonImmutable ? $date->isoFormat('dddd, D MMMM YYYY') : $day;
+    }
+
+    /**
+     * The moment a day of the shop's calendar (`2026-11-23`, already validated) begins, in the time zone moments are
+     * stored in: the lower bound of a "from this day" filter, and with addDay() the upper bound of "until this day".
+     */
+    public static function startOfDay(string $day): CarbonImmutable
+    {
+        $start = CarbonImmutable::createFromFormat('!Y-m-d', $day, config()->string('app.shop_timezone'));
+        if (! $start instanceof CarbonImmutable) {
+            throw new InvalidArgumentException("Not a day: {$day}");
+        }
+
+        return $start->setTimezone(config()->string('app.timezone', 'UTC'));
     }
 
     private static function local(DateTimeInterface $moment): CarbonImmutable

@@ -47,11 +47,11 @@ final class ChangeOrderStatus
      */
     public function handle(Order $order, OrderStatus $to, int $version, OrderActor $actor, ?int $userId = null, ?string $reason = null, ?StaffActor $staff = null, ?int $placeId = null): Order
     {
-        $from = OrderStatus::from($order->status);
+        $from = $order->currentStatus();
         if ($order->version !== $version) {
             throw OrderChangedMeanwhile::make();
         }
-        if (! $from->canMoveTo($to, $order->delivery_method === 'pickup')) {
+        if (! $from->canMoveTo($to, $order->isPickup())) {
             throw IllegalOrderMove::from($from, $to);
         }
 

@@ -40,8 +40,7 @@ final class HandleInertiaRequests extends Middleware
         $routeName = $route instanceof Route ? $route->getName() : null;
 
         // The back office's frame for staff; anyone else who strays under /admin sees the shop's error pages.
-        $user = $request->user();
-        $admin = AdminArea::matches($request) && $user instanceof User && $user->isActiveStaff();
+        $admin = AdminArea::matches($request) && ($user = $request->user()) instanceof User && $user->isActiveStaff();
 
         return [
             ...parent::share($request),

@@ -6,8 +6,8 @@ namespace App\Queries\Admin;
 
 use App\Enums\OrderKind;
 use App\Enums\OrderStatus;
+use App\Support\Dates;
 use App\Support\Phone;
-use Carbon\CarbonImmutable;
 use Illuminate\Database\Eloquent\Builder;
 
 /**
@@ -79,12 +79,11 @@ final readonly class OrderFilters
         if ($this->search !== null) {
             $this->applySearch($query, $this->search);
         }
-        $zone = config()->string('app.shop_timezone');
         if ($this->from !== null) {
-            $query->where('created_at', '>=', CarbonImmutable::createFromFormat('!Y-m-d', $this->from, $zone)?->utc());
+            $query->where('created_at', '>=', Dates::startOfDay($this->from));
         }
         if ($this->to !== null) {
-            $query->where('created_at', '<', CarbonImmutable::createFromFormat('!Y-m-d', $this->to, $zone)?->addDay()->utc());
+            $query->where('created_at', '<', Dates::startOfDay($this->to)->addDay());
         }
         if ($this->delivery !== null) {
             $query->where('delivery_method', $this->delivery);

@@ -8,7 +8,6 @@ use App\Models\AuditEntry;
 use App\Models\User;
 use App\Support\Dates;
 use App\Support\Text;
-use Carbon\CarbonImmutable;
 use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Support\Facades\Lang;
 
@@ -93,21 +92,13 @@ final class AuditLogPage
                 ->orWhereRaw('LOWER(subject_label) LIKE ?', [$like]));
         }
         if ($filters['from'] !== null) {
-            $query->where('created_at', '>=', $this->startOf($filters['from']));
+            $query->where('created_at', '>=', Dates::startOfDay($filters['from']));
         }
         if ($filters['to'] !== null) {
-            $query->where('created_at', '<', $this->startOf($filters['to'])->addDay());
+            $query->where('created_at', '<', Dates::startOfDay($filters['to'])->addDay());
         }
 
         return $query;
-    }
-
-    /** The start of a day on the shop's clock, in the application's time zone (how created_at is stored). */
-    private function startOf(string $day): CarbonImmutable
-    {
-        $start = CarbonImmutable::createFromFormat('!Y-m-d', $day, config()->string('app.shop_timezone', 'Europe/Chisinau'));
-
-        return ($start instanceof CarbonImmutable ? $start : CarbonImmutable::now()->startOfDay())->setTimezone(config()->string('app.timezone', 'UTC'));
     }
 
     /** The action's name in the viewer's language, or null when it has none (the page then shows the raw action). */

@@ -6,7 +6,7 @@ namespace App\Http\Resources\Admin;
 
 use App\Enums\OrderActor;
 use App\Enums\OrderEventType;
-use App\Enums\OrderStatus;
+use App\Http\Resources\Orders\OrderDetails;
 use App\Models\Order;
 use App\Models\OrderEvent;
 use App\Models\OrderLine;
@@ -39,7 +39,7 @@ final class AdminOrderProps
             'payment' => $order->payment_method === null ? null : Text::get('checkout.payment.'.$order->payment_method),
             'one_click' => $order->kind === 'one_click',
             'status' => $order->status,
-            'status_label' => Text::get(OrderStatus::from($order->status)->labelKey()),
+            'status_label' => Text::get($order->currentStatus()->labelKey()),
         ];
     }
 
@@ -52,13 +52,12 @@ final class AdminOrderProps
     public static function detail(Order $order, array $reservedAt = []): array
     {
         $account = $order->user_id === null ? null : User::query()->find($order->user_id);
-        $store = $order->store_id === null ? null : $order->store;
 
         return [
             'number' => $order->number,
             'kind' => $order->kind,
             'status' => $order->status,
-            'status_label' => Text::get(OrderStatus::from($order->status)->labelKey()),
+            'status_label' => Text::get($order->currentStatus()->labelKey()),
             'version' => $order->version,
             'placed_at' => Dates::dateTime($order->created_at),
             'cancel_reason' => $order->cancel_reason,
@@ -70,31 +69,18 @@ final class AdminOrderProps
                 'account' => $account === null ? null : ['name' => $account->name, 'email' => $account->email],
             ],
             'delivery' => [
-                'method' => $order->delivery_method,
+                ...OrderDetails::delivery($order),
                 'label' => self::deliveryLabel($order),
                 'zone' => $order->delivery_zone === null ? null : Text::get('checkout.zone.'.$order->delivery_zone),
-                'city' => $order->city,
-                'address' => $order->address,
-                'date' => $order->delivery_date === null ? null : substr($order->delivery_date, 0, 10),
-                'interval' => $order->delivery_interval,
-                'store' => $store === null ? null : ['name' => $store->translate('name'), 'address' => $store->translate('address')],
             ],
             'payment' => [
-                'method' => $order->payment_method,
+                ...OrderDetails::payment($order),
                 'label' => $order->payment_method === null ? null : Text::get('checkout.payment.'.$order->payment_method),
                 'credit_programme' => $order->credit_programme,
-                'credit_months' => $order->credit_months,
-                'credit_monthly' => $order->credit_monthly,
-                'company_name' => $order->company_name,
-                'company_idno' => $order->company_idno,
             ],
             'comment' => $order->comment,
             'lines' => $order->lines->map(static fn (OrderLine $line): array => [
-                'name' => $line->translate('name'),
-                'sku' => $line->sku,
-                'unit_price' => $line->unit_price,
-                'quantity' => $line->quantity,
-                'line_total' => $line->line_total,
+                ...OrderDetails::line($line),
                 'reserved_at' => $line->product_id === null ? null : ($reservedAt[$line->product_id] ?? null),
             ])->values()->all(),
             'subtotal' => $order->subtotal,

@@ -30,7 +30,6 @@ final class OrderResource extends JsonResource
     {
         /** @var Order $order */
         $order = $this->resource;
-        $store = $order->store_id === null ? null : $order->store;
 
         return [
             'number' => $order->number,
@@ -43,30 +42,12 @@ final class OrderResource extends JsonResource
             'timeline' => $this->timeline($order),
             'cancel_url' => $order->status === OrderStatus::New->value ? OrderLinks::cancelUrl($request, $order) : null,
             'contact' => ['name' => $order->name, 'phone' => $order->phone, 'email' => $order->email],
-            'delivery' => [
-                'method' => $order->delivery_method,
-                'zone' => $order->delivery_zone,
-                'city' => $order->city,
-                'address' => $order->address,
-                'date' => $order->delivery_date === null ? null : substr($order->delivery_date, 0, 10),
-                'interval' => $order->delivery_interval,
-                'store' => $store === null ? null : ['name' => $store->translate('name'), 'address' => $store->translate('address')],
-            ],
-            'payment' => [
-                'method' => $order->payment_method,
-                'company_name' => $order->company_name,
-                'company_idno' => $order->company_idno,
-                'credit_months' => $order->credit_months,
-                'credit_monthly' => $order->credit_monthly,
-            ],
+            'delivery' => OrderDetails::delivery($order),
+            'payment' => OrderDetails::payment($order),
             'comment' => $order->comment,
             'lines' => $order->lines->map(static fn (OrderLine $line): array => [
-                'name' => $line->translate('name'),
-                'sku' => $line->sku,
+                ...OrderDetails::line($line),
                 'url' => LocalizedRoutes::url('products.show', ['slug' => $line->slug]),
-                'unit_price' => $line->unit_price,
-                'quantity' => $line->quantity,
-                'line_total' => $line->line_total,
             ])->values()->all(),
             'subtotal' => $order->subtotal,
             'delivery_fee' => $order->delivery_fee,
@@ -79,7 +60,7 @@ final class OrderResource extends JsonResource
     {
         $store = $order->store_id === null ? null : $order->store;
         $key = match ($order->status) {
-            OrderStatus::Packed->value => $order->delivery_method === 'pickup' ? 'packed_pickup' : 'packed_courier',
+            OrderStatus::Packed->value => $order->isPickup() ? 'packed_pickup' : 'packed_courier',
             default => $order->status,
         };
 

@@ -27,7 +27,7 @@ final class OrderShowController extends Controller
         $user = $request->user();
         $order->load(['lines', 'store']);
         $moves = array_values(array_filter(
-            OrderStatus::from($order->status)->next($order->isPickup()),
+            $order->currentStatus()->next($order->isPickup()),
             static fn (OrderStatus $to): bool => $user->can('moveTo', [$order, $to]),
         ));
 
