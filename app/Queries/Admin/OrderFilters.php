@@ -138,8 +138,9 @@ final readonly class OrderFilters
 
             return;
         }
-        // LIKE's own wildcards typed in the box are taken as nothing rather than escaped (SQLite has no default escape).
-        $like = '%'.str_replace(['%', '_'], '', $search).'%';
+        // A `%` or `_` typed in the box stands for one character, so it still finds itself (SQLite has no default LIKE
+        // escape).
+        $like = '%'.str_replace(['%', '_'], '_', $search).'%';
         $query->where(static function (Builder $where) use ($search, $like): void {
             $where->where('number', mb_strtoupper($search))
                 ->orWhere('number', 'like', $like)

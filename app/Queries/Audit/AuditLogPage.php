@@ -86,7 +86,9 @@ final class AuditLogPage
         }
         if ($filters['subject'] !== null) {
             $term = $filters['subject'];
-            $like = '%'.str_replace(['\\', '%', '_'], ['\\\\', '\\%', '\\_'], mb_strtolower($term)).'%';
+            // A `%` or `_` typed in the box stands for one character, so it still finds itself (SQLite has no default
+            // LIKE escape), as the orders' search does.
+            $like = '%'.str_replace(['%', '_'], '_', mb_strtolower($term)).'%';
             $query->where(static fn (Builder $where) => $where->where('subject_type', $term)
                 ->orWhere('subject_id', $term)
                 ->orWhereRaw('LOWER(subject_label) LIKE ?', [$like]));

@@ -30,7 +30,7 @@ final class AuditLogPageTest extends TestCase
         parent::setUp();
         config(['app.shop_timezone' => 'Europe/Chisinau']);
         $this->owner = User::factory()->staff(StaffRole::Owner)->createOne(['name' => 'Ana']);
-        $this->manager = User::factory()->staff(StaffRole::Manager)->createOne(['name' => 'Mara']);
+        $this->manager = User::factory()->staff(StaffRole::Manager)->createOne(['name' => 'Mara', 'email' => 'mara_manager@example.md']);
 
         // 23:30 in Chișinău on 10 November is 21:30 UTC: the entry belongs to the shop's 10 November.
         $this->travelTo('2026-11-10 21:30:00');
@@ -66,6 +66,7 @@ final class AuditLogPageTest extends TestCase
             'by staff member' => [['user' => $this->owner->id], ['staff.role']],
             'by action' => [['action' => 'order.status'], ['order.status']],
             'by subject label' => [['subject' => '2611-0000'], ['order.status']],
+            'by a subject label with an underscore typed' => [['subject' => 'mara_man'], ['staff.role']],
             'from a day of the shop\'s calendar' => [['from' => '2026-11-11'], ['order.status']],
             'until a day of the shop\'s calendar' => [['to' => '2026-11-10'], ['staff.role']],
             'both days' => [['from' => '2026-11-10', 'to' => '2026-11-11'], ['order.status', 'staff.role']],
