@@ -23,7 +23,7 @@ final class StaffGates
     /** How many orders wait in each open state (the dashboard's work queue). */
     public const VIEW_OPEN_ORDERS = 'view-open-orders';
 
-    /** What came in through the shop's forms: contact messages, credit requests, job applications. */
+    /** What came in through the shop's forms: contact messages, credit requests, newsletter subscribers. */
     public const VIEW_INBOX = 'view-inbox';
 
     /** Inviting staff, changing their roles, disabling them. */
@@ -31,6 +31,21 @@ final class StaffGates
 
     /** Reading the audit log. */
     public const VIEW_AUDIT = 'view-audit';
+
+    /** The catalogue: products, categories, brands, attributes, home banners, promotions, prices. */
+    public const MANAGE_CATALOG = 'manage-catalog';
+
+    /** Stock per place: the product list, a product's stock, the prices-and-stock CSV (stock columns only). */
+    public const MANAGE_STOCK = 'manage-stock';
+
+    /** The shop itself: stores (addresses, hours, holidays) and credit programmes. */
+    public const MANAGE_SHOP = 'manage-shop';
+
+    /** The company's content: blog posts, pages (about, legal), vacancies, the about page's figures and team. */
+    public const MANAGE_CONTENT = 'manage-content';
+
+    /** Job applications and their CVs (personal data kept only for the retention period). */
+    public const VIEW_APPLICATIONS = 'view-applications';
 
     public static function register(): void
     {
@@ -40,5 +55,10 @@ final class StaffGates
         Gate::define(self::VIEW_INBOX, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager));
         Gate::define(self::MANAGE_STAFF, static fn (User $user): bool => $user->hasRole(StaffRole::Owner));
         Gate::define(self::VIEW_AUDIT, static fn (User $user): bool => $user->hasRole(StaffRole::Owner));
+        Gate::define(self::MANAGE_CATALOG, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager, StaffRole::Editor));
+        Gate::define(self::MANAGE_STOCK, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager, StaffRole::Editor, StaffRole::Warehouse));
+        Gate::define(self::MANAGE_SHOP, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager));
+        Gate::define(self::MANAGE_CONTENT, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager, StaffRole::Editor));
+        Gate::define(self::VIEW_APPLICATIONS, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager));
     }
 }

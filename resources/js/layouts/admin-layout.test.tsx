@@ -10,9 +10,9 @@ import { type AdminShared } from '@/types/admin';
 
 const admin: AdminShared = {
   nav: [
-    { route: 'admin.dashboard', label: 'admin.nav.dashboard', icon: 'dashboard' },
+    { route: 'admin.dashboard', label: 'admin.nav.dashboard', icon: 'dashboard', group: 'overview' },
     // A section whose route is not built yet in this checkout is left out rather than linking nowhere.
-    { route: 'admin.nowhere.index', label: 'admin.nav.audit', icon: 'audit' },
+    { route: 'admin.nowhere.index', label: 'admin.nav.audit', icon: 'audit', group: 'shop' },
   ],
   role: 'manager',
   status: 'Salvat.',

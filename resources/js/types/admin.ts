@@ -5,9 +5,34 @@ import { type TranslationKey } from '@/lib/i18n';
 export type StaffRole = 'owner' | 'manager' | 'editor' | 'warehouse';
 
 /** Icons of the menu's sections (resources/js/components/admin/layout/nav-icons.ts). */
-export type AdminNavIcon = 'dashboard' | 'orders' | 'calls' | 'staff' | 'audit';
+export type AdminNavIcon =
+  | 'dashboard'
+  | 'orders'
+  | 'calls'
+  | 'products'
+  | 'catalog-import'
+  | 'categories'
+  | 'brands'
+  | 'attributes'
+  | 'banners'
+  | 'promotions'
+  | 'blog'
+  | 'pages'
+  | 'vacancies'
+  | 'about'
+  | 'messages'
+  | 'credit-requests'
+  | 'applications'
+  | 'newsletter'
+  | 'stores'
+  | 'credit-programmes'
+  | 'staff'
+  | 'audit';
 
-export type AdminNavItem = { route: string; label: TranslationKey; icon: AdminNavIcon };
+/** The menu's headings, in order (App\Support\Admin\AdminNavigation). */
+export type AdminNavGroup = 'overview' | 'sales' | 'catalog' | 'marketing' | 'content' | 'inbox' | 'shop';
+
+export type AdminNavItem = { route: string; label: TranslationKey; icon: AdminNavIcon; group: AdminNavGroup };
 
 export type AdminShared = {
   /** The sections this staff member may open, in order (App\Support\Admin\AdminNavigation). */

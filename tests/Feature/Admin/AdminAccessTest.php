@@ -62,7 +62,7 @@ final class AdminAccessTest extends TestCase
                 ->where('meta.title', 'Панель')
                 ->where('auth.user.role', 'owner')
                 ->where('admin.role', 'owner')
-                ->where('admin.nav.0', ['route' => 'admin.dashboard', 'label' => 'admin.nav.dashboard', 'icon' => 'dashboard'])
+                ->where('admin.nav.0', ['route' => 'admin.dashboard', 'label' => 'admin.nav.dashboard', 'icon' => 'dashboard', 'group' => 'overview'])
                 ->where('translations', fn ($lines): bool => $lines['admin.nav.dashboard'] === 'Панель')
                 ->missing('catalog')->missing('cart'));
 

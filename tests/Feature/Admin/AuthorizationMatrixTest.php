@@ -54,6 +54,22 @@ final class AuthorizationMatrixTest extends TestCase
 
         // Audit log
         'admin.audit.index' => ['owner'],
+
+        // Products
+
+        // Product images
+
+        // Prices and stock (CSV)
+
+        // Categories, brands, attributes
+
+        // Home banners, promotions
+
+        // Stores, credit programmes
+
+        // Content: blog, pages, vacancies, about
+
+        // Inbox: messages, credit requests, job applications, newsletter
     ];
 
     #[Test]
