@@ -8,6 +8,7 @@ use App\Models\Concerns\HasTranslations;
 use App\Queries\Catalog\CategoryTree;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
+use Illuminate\Database\Eloquent\Relations\BelongsToMany;
 use Illuminate\Database\Eloquent\Relations\HasMany;
 
 /**
@@ -23,6 +24,7 @@ use Illuminate\Database\Eloquent\Relations\HasMany;
  * @property array{name: array<string, string>, font_color: string, bg_color: string}|null $label
  * @property-read Category|null $parent
  * @property-read \Illuminate\Database\Eloquent\Collection<int, Category> $children
+ * @property-read \Illuminate\Database\Eloquent\Collection<int, Attribute> $specAttributes
  */
 final class Category extends Model
 {
@@ -65,6 +67,16 @@ final class Category extends Model
     public function children(): HasMany
     {
         return $this->hasMany(self::class, 'parent_id');
+    }
+
+    /**
+     * The spec attributes this category's products are described by (the product form asks for them), in order.
+     *
+     * @return BelongsToMany<Attribute, $this>
+     */
+    public function specAttributes(): BelongsToMany
+    {
+        return $this->belongsToMany(Attribute::class, 'category_attribute')->withPivot('sort')->orderByPivot('sort')->orderBy('attributes.id');
     }
 
     /**

@@ -6,6 +6,7 @@ namespace Database\Seeders;
 
 use App\Enums\StockPlaceKind;
 use App\Models\Product;
+use App\Support\Catalog\CategoryAttributes;
 use Carbon\CarbonImmutable;
 use Database\Seeders\Demo\Attributes;
 use Database\Seeders\Demo\CategoryTree;
@@ -57,6 +58,7 @@ final class DemoCatalogSeeder extends Seeder
             $this->seedStores($now);
             $this->seedAttributes($now);
             $this->seedCategories($now);
+            CategoryAttributes::addMissingFromProducts();
         });
     }
 

@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Console\Commands;
 
 use App\Models\Product;
+use App\Support\Catalog\CategoryAttributes;
 use Illuminate\Console\Command;
 use Illuminate\Support\Facades\DB;
 use Random\Engine\Mt19937;
@@ -104,6 +105,7 @@ final class GenerateCatalog extends Command
 
         $bar->finish();
         $this->newLine();
+        CategoryAttributes::addMissingFromProducts();
         $this->info("Added $count products; peak memory ".round(memory_get_peak_usage(true) / 1048576).' MiB.');
         $this->call('search:reindex');
         // Fresh statistics, so the query planner picks the listing indexes for catalogues of this size.
