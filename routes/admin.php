@@ -18,7 +18,7 @@ Route::prefix('admin')->name('admin.')
     ->middleware(['auth', EnsureStaff::class, EndIdleAdminSession::class, RequireStaffTwoFactor::class, 'throttle:admin', EncryptHistory::class])
     ->group(function (): void {
         // One file per section (routes/admin/<section>.php), all of them, in name order.
-        foreach (glob(__DIR__.'/admin/*.php') ?: [] as $section) {
+        foreach ((array) glob(__DIR__.'/admin/*.php') as $section) {
             require $section;
         }
     });

@@ -76,7 +76,10 @@ final class Category extends Model
      */
     public function specAttributes(): BelongsToMany
     {
-        return $this->belongsToMany(Attribute::class, 'category_attribute')->withPivot('sort')->orderByPivot('sort')->orderBy('attributes.id');
+        $relation = $this->belongsToMany(Attribute::class, 'category_attribute')->withPivot('sort');
+        $relation->getQuery()->orderBy('category_attribute.sort')->orderBy('attributes.id');
+
+        return $relation;
     }
 
     /**
