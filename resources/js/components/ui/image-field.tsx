@@ -1,5 +1,5 @@
 import { ImageIcon, X } from 'lucide-react';
-import { type ComponentPropsWithoutRef, useEffect, useRef, useState } from 'react';
+import { type ComponentPropsWithoutRef, useEffect, useMemo, useRef } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { FieldFrame, type FieldProps, useFieldWiring } from '@/components/ui/field';
@@ -39,21 +39,21 @@ export function ImageField({
   const t = useT();
   const wiring = useFieldWiring({ name, error, hint });
   const inputRef = useRef<HTMLInputElement>(null);
-  const [pickedUrl, setPickedUrl] = useState<string | null>(null);
+  const pickedUrl = useMemo(() => (value === null ? null : URL.createObjectURL(value)), [value]);
 
   useEffect(() => {
-    if (value === null) {
-      setPickedUrl(null);
-      if (inputRef.current !== null) {
-        inputRef.current.value = '';
-      }
-
+    if (pickedUrl === null) {
       return;
     }
-    const url = URL.createObjectURL(value);
-    setPickedUrl(url);
 
-    return () => URL.revokeObjectURL(url);
+    return () => URL.revokeObjectURL(pickedUrl);
+  }, [pickedUrl]);
+
+  useEffect(() => {
+    // Going back to the saved image empties the picker too, so the same file can be picked again.
+    if (value === null && inputRef.current !== null) {
+      inputRef.current.value = '';
+    }
   }, [value]);
 
   const shown = pickedUrl ?? currentUrl;
