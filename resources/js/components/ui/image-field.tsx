@@ -75,7 +75,7 @@ export function ImageField({
           ) : (
             <img
               src={shown}
-              alt={pickedUrl === null ? currentAlt || t('admin.images.current') : ''}
+              alt={pickedUrl === null ? currentAlt || t('ui.image_field.current') : ''}
               className="size-full object-contain"
               data-test={`image-preview-${name}`}
             />
@@ -96,11 +96,11 @@ export function ImageField({
           {value !== null && (
             <div className="flex flex-wrap items-center gap-2 text-sm text-text-muted">
               <span className="truncate" data-test={`image-chosen-${name}`}>
-                {t('admin.images.chosen', { name: value.name })}
+                {t('ui.image_field.chosen', { name: value.name })}
               </span>
               <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}>
                 <X className="size-4" aria-hidden="true" />
-                {t('admin.images.remove_choice')}
+                {t('ui.image_field.remove_choice')}
               </Button>
             </div>
           )}
