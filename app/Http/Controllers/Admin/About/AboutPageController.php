@@ -36,7 +36,7 @@ final class AboutPageController extends Controller
                     'name' => $m['name'],
                     'role' => BlogPostEditor::texts($m['role']),
                     'photo' => $m['photo'],
-                    'photo_url' => $m['photo'] === null ? null : $images->url($m['photo'], 'square'),
+                    'photo_url' => $m['photo'] === null ? null : $images->url($m['photo'], 'photo'),
                 ], $page->team ?? []),
             ],
             'url' => \App\Support\Locale\LocalizedRoutes::url('about.show', []),
