@@ -13,7 +13,9 @@ use Illuminate\Support\Facades\DB;
 /** Deletes a blog post (its tag and product links go with it), audited as `blog.delete`; then its cover's files. */
 final class DeleteBlogPost
 {
-    public function __construct(private readonly ImageStore $images) {}
+    public function __construct(private readonly ImageStore $images)
+    {
+    }
 
     public function handle(BlogPost $post, StaffActor $actor): void
     {

@@ -20,7 +20,9 @@ use Illuminate\Support\Facades\DB;
  */
 final class SaveAboutPage
 {
-    public function __construct(private readonly ImageStore $images) {}
+    public function __construct(private readonly ImageStore $images)
+    {
+    }
 
     /**
      * @param  AboutData  $data
@@ -29,7 +31,7 @@ final class SaveAboutPage
     public function handle(array $data, array $newPhotos, StaffActor $actor): Page
     {
         $page = Page::query()->firstOrNew(['slug' => AboutPage::SLUG]);
-        $oldPhotos = array_values(array_filter(array_column($page->team ?? [], 'photo')));
+        $oldPhotos = array_values(array_filter(array_column($page->team ?? [], 'photo'), 'is_string'));
         try {
             DB::transaction(function () use ($page, $data, $actor): void {
                 $before = $page->exists ? self::snapshot($page) : [];
@@ -42,7 +44,7 @@ final class SaveAboutPage
             throw $e;
         }
 
-        $kept = array_filter(array_column($data['team'], 'photo'));
+        $kept = array_filter(array_column($data['team'], 'photo'), 'is_string');
         foreach (array_diff($oldPhotos, $kept) as $gone) {
             $this->images->delete($gone);
         }

@@ -23,7 +23,9 @@ use Throwable;
  */
 final class SaveBlogPost
 {
-    public function __construct(private readonly ImageStore $images) {}
+    public function __construct(private readonly ImageStore $images)
+    {
+    }
 
     /**
      * @param  PostData  $data
@@ -87,7 +89,8 @@ final class SaveBlogPost
 
                 continue;
             }
-            $slug = Str::slug($tag['name']['ro'] ?? '') ?: Str::slug($tag['name']['ru'] ?? '');
+            $slug = Str::slug($tag['name']['ro'] ?? '');
+            $slug = $slug !== '' ? $slug : Str::slug($tag['name']['ru'] ?? '');
             if ($slug === '') {
                 continue;
             }

@@ -18,7 +18,9 @@ use Illuminate\Database\Eloquent\Collection;
  */
 final class BlogPostEditor
 {
-    public function __construct(private readonly ImageStore $images) {}
+    public function __construct(private readonly ImageStore $images)
+    {
+    }
 
     /**
      * @return array<string, mixed>|null
@@ -83,6 +85,6 @@ final class BlogPostEditor
      */
     public static function texts(?array $values): array
     {
-        return ['ro' => (string) ($values['ro'] ?? ''), 'ru' => (string) ($values['ru'] ?? '')];
+        return ['ro' => $values['ro'] ?? '', 'ru' => $values['ru'] ?? ''];
     }
 }

@@ -25,13 +25,13 @@ final class BlogPostList
     public function get(array $filters, string $path): array
     {
         $query = BlogPost::query()->with('category');
-        $term = trim((string) ($filters['q'] ?? ''));
+        $term = trim($filters['q'] ?? '');
         if ($term !== '') {
             // % and _ typed stand for themselves as well as any one character (no portable LIKE escape).
             $like = '%'.str_replace(['%', '_'], '_', $term).'%';
             $query->where(static fn (Builder $q) => $q->whereLike('title->ro', $like)->orWhereLike('title->ru', $like)->orWhereLike('slug', $like));
         }
-        match (BlogPostStatus::tryFrom((string) ($filters['status'] ?? ''))) {
+        match (BlogPostStatus::tryFrom($filters['status'] ?? '')) {
             BlogPostStatus::Draft => $query->whereNull('published_at'),
             BlogPostStatus::Scheduled => $query->where('published_at', '>', now()),
             BlogPostStatus::Published => BlogPost::scopePublished($query),

@@ -27,7 +27,7 @@ final class PageController extends Controller
         }
         $page = $pages->find($slug) ?? abort(404);
         $locale = app()->getLocale();
-        $body = ($page->body[$locale] ?? '') !== '' ? (string) $page->body[$locale] : (string) ($page->body['ro'] ?? '');
+        $body = ($page->body[$locale] ?? '') !== '' ? $page->body[$locale] : ($page->body['ro'] ?? '');
         $title = $page->translate('title');
         $intro = $page->translate('intro');
 

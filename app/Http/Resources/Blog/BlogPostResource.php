@@ -29,6 +29,7 @@ final class BlogPostResource extends JsonResource
 
         return [
             ...(new BlogPostCardResource($post))->toArray($request),
+            'cover' => BlogPostCardResource::cover($post),
             'body_html' => Markdown::toHtml($post->translate('body')),
             'tags' => $post->tags->sortBy('slug')->values()->map(static fn (BlogTag $tag): array => [
                 'slug' => $tag->slug,

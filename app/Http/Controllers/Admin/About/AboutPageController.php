@@ -45,7 +45,7 @@ final class AboutPageController extends Controller
 
     public function update(UpdateAboutPageRequest $request, AboutPage $about, SaveAboutPage $save, ImageStore $images): RedirectResponse
     {
-        $known = array_values(array_filter(array_column($about->find()->team ?? [], 'photo')));
+        $known = array_values(array_filter(array_column($about->find()->team ?? [], 'photo'), 'is_string'));
         ['page' => $page, 'team' => $team] = $request->about($known);
 
         $stored = [];
@@ -53,7 +53,7 @@ final class AboutPageController extends Controller
         foreach ($team as $member) {
             $photo = $member['photo'];
             if ($member['upload'] !== null) {
-                $photo = $stored[] = $images->store($member['upload'], 'team');
+                $photo = $stored[] = $images->store($member['upload'], 'team')->key;
             }
             $members[] = ['name' => $member['name'], 'role' => $member['role'], 'photo' => $photo];
         }

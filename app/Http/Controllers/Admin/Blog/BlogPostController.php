@@ -49,7 +49,7 @@ final class BlogPostController extends Controller
     public function store(SaveBlogPostRequest $request, SaveBlogPost $save, ImageStore $images): RedirectResponse
     {
         $cover = $request->cover();
-        $post = $save->handle(null, $request->post(null), $cover === null ? null : $images->store($cover, 'blog'), false, StaffActor::of($request));
+        $post = $save->handle(null, $request->values(null), $cover === null ? null : $images->store($cover, 'blog')->key, false, StaffActor::of($request));
 
         return redirect()->route('admin.blog.edit', ['blogPost' => $post->id])->with('status', Text::get('admin.blog.saved'));
     }
@@ -57,7 +57,7 @@ final class BlogPostController extends Controller
     public function update(SaveBlogPostRequest $request, BlogPost $blogPost, SaveBlogPost $save, ImageStore $images): RedirectResponse
     {
         $cover = $request->cover();
-        $save->handle($blogPost, $request->post($blogPost), $cover === null ? null : $images->store($cover, 'blog'), $request->boolean('remove_cover'), StaffActor::of($request));
+        $save->handle($blogPost, $request->values($blogPost), $cover === null ? null : $images->store($cover, 'blog')->key, $request->boolean('remove_cover'), StaffActor::of($request));
 
         return redirect()->route('admin.blog.edit', ['blogPost' => $blogPost->id])->with('status', Text::get('admin.blog.saved'));
     }

@@ -92,7 +92,7 @@ final class SaveBlogPostRequest extends FormRequest
      *
      * @return array{slug: string, blog_category_id: int, title: array<string, string>, excerpt: array<string, string>, body: array<string, string>, published_at: CarbonImmutable|null, tags: list<array{id: int|null, name: array<string, string>}>, products: list<int>}
      */
-    public function post(?BlogPost $current): array
+    public function values(?BlogPost $current): array
     {
         $status = BlogPostStatus::from($this->string('status')->toString());
         $publishedAt = match ($status) {

@@ -58,7 +58,9 @@ final class ContentRules
         $ro = is_array($texts) && is_string($texts['ro'] ?? null) ? $texts['ro'] : '';
         $ru = is_array($texts) && is_string($texts['ru'] ?? null) ? $texts['ru'] : '';
 
-        return Str::slug($ro) ?: Str::slug($ru);
+        $slug = Str::slug($ro);
+
+        return $slug !== '' ? $slug : Str::slug($ru);
     }
 
     /**

@@ -118,7 +118,7 @@ export default function AdminBlogFormPage({ post, categories, tags, timezone }: 
       </Card>
       <Card header={t('admin.blog.section.publishing')}>
         <div className="grid gap-4 p-4 sm:p-5 md:grid-cols-2">
-          <Select
+          <Select<string>
             {...field('blog_category_id')}
             label={t('admin.blog.field.category')}
             placeholder={t('admin.content.choose')}

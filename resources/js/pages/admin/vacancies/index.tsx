@@ -46,7 +46,7 @@ export default function AdminVacanciesIndexPage({ vacancies }: { vacancies: Vaca
         </Badge>
       ),
     },
-    { key: 'applications', header: t('admin.vacancies.col.applications'), align: 'right', cell: (vacancy) => vacancy.applications },
+    { key: 'applications', header: t('admin.vacancies.col.applications'), align: 'end', cell: (vacancy) => vacancy.applications },
     { key: 'actions', header: t('admin.content.col.actions'), cell: (vacancy) => <VacancyRowActions vacancy={vacancy} /> },
   ];
 
