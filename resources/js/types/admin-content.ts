@@ -49,11 +49,24 @@ export type BlogPostValues = {
   url: string | null;
 };
 
-export type AdminPagination = { current: number; last: number; total: number; next: string | null; previous: string | null };
+export type AdminPagination = {
+  current: number;
+  last: number;
+  total: number;
+  next: string | null;
+  previous: string | null;
+};
 
 export type BlogFilters = { q: string | null; status: BlogPostStatus | null; category: number | null };
 
-export type PageRow = { id: number; slug: string; title: string; about: boolean; url: string; updated_at: string | null };
+export type PageRow = {
+  id: number;
+  slug: string;
+  title: string;
+  about: boolean;
+  url: string;
+  updated_at: string | null;
+};
 
 export type PageValues = { id: number; slug: string; title: Texts; intro: Texts; body: Texts; url: string };
 

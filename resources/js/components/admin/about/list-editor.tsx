@@ -42,7 +42,13 @@ export function ListEditor<T>({
             <div className="flex items-center justify-between gap-2">
               <span className="text-sm font-medium text-text-muted">#{index + 1}</span>
               <div className="flex gap-1">
-                <Button variant="ghost" size="sm" disabled={index === 0} aria-label={t('admin.content.move_up')} onClick={() => move(index, -1)}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={index === 0}
+                  aria-label={t('admin.content.move_up')}
+                  onClick={() => move(index, -1)}
+                >
                   <ArrowUp className="size-4" aria-hidden="true" />
                 </Button>
                 <Button

@@ -50,7 +50,11 @@ export function BlogCategories({ categories }: { categories: BlogCategoryOption[
     >
       <ul className="divide-y divide-border">
         {categories.map((category) => (
-          <li key={category.id} className="flex flex-wrap items-center gap-2 px-4 py-2 sm:px-5" data-test="category-row">
+          <li
+            key={category.id}
+            className="flex flex-wrap items-center gap-2 px-4 py-2 sm:px-5"
+            data-test="category-row"
+          >
             <span className="min-w-0 flex-1 font-medium break-words">{category.name}</span>
             <span className="text-sm text-text-muted">{t('admin.blog.category_posts', { count: category.posts })}</span>
             <Button size="sm" variant="ghost" onClick={() => open(category)} test={`category-edit-${category.id}`}>

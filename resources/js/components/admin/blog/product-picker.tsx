@@ -25,15 +25,17 @@ export function ProductPicker({
   const [term, setTerm] = useState('');
   const [found, setFound] = useState<ProductPick[]>([]);
 
+  const searching = term.trim().length >= 2;
+
   useEffect(() => {
-    if (term.trim().length < 2) {
-      setFound([]);
-      return;
-    }
+    if (!searching) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       axios
-        .get<{ products: ProductPick[] }>(route('admin.blog.products'), { params: { q: term }, signal: controller.signal })
+        .get<{ products: ProductPick[] }>(route('admin.blog.products'), {
+          params: { q: term },
+          signal: controller.signal,
+        })
         .then((response) => setFound(response.data.products))
         .catch(() => undefined);
     }, SEARCH_DELAY_MS);
@@ -41,7 +43,7 @@ export function ProductPicker({
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [term, route]);
+  }, [term, route, searching]);
 
   const move = (index: number, by: number) => {
     const next = [...value];
@@ -61,7 +63,13 @@ export function ProductPicker({
               <span className="min-w-0 flex-1 break-words">
                 {product.name} <span className="text-text-muted">· {product.sku}</span>
               </span>
-              <Button variant="ghost" size="sm" disabled={index === 0} aria-label={t('admin.content.move_up')} onClick={() => move(index, -1)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={index === 0}
+                aria-label={t('admin.content.move_up')}
+                onClick={() => move(index, -1)}
+              >
                 <ArrowUp className="size-4" aria-hidden="true" />
               </Button>
               <Button
@@ -94,7 +102,7 @@ export function ProductPicker({
         error={error}
         hint={t('admin.blog.product_search_hint')}
       />
-      {found.length > 0 && (
+      {searching && found.length > 0 && (
         <ul className="divide-y divide-border rounded-card border border-border" data-test="product-results">
           {found.map((product) => (
             <li key={product.id} className="flex items-center gap-2 px-3 py-2 text-sm">

@@ -93,7 +93,12 @@ export function TagPicker({ value, onChange, tags, errors, locale }: Props) {
             }
           }}
         />
-        <Button variant="secondary" onClick={add} test="tag-add" disabled={typed.ro.trim() === '' || typed.ru.trim() === ''}>
+        <Button
+          variant="secondary"
+          onClick={add}
+          test="tag-add"
+          disabled={typed.ro.trim() === '' || typed.ru.trim() === ''}
+        >
           {t('admin.blog.tag_add')}
         </Button>
       </div>

@@ -18,7 +18,10 @@ export function setIn<T>(data: T, path: string, value: unknown): T {
   const [head, ...rest] = path.split('.');
   const key = head ?? '';
   const current = data as unknown as Record<string, unknown> | unknown[];
-  const next = rest.length === 0 ? value : setIn(Array.isArray(current) ? current[Number(key)] : current[key], rest.join('.'), value);
+  const next =
+    rest.length === 0
+      ? value
+      : setIn(Array.isArray(current) ? current[Number(key)] : current[key], rest.join('.'), value);
   if (Array.isArray(current)) {
     const copy = [...current];
     copy[Number(key)] = next;

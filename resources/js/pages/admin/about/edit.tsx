@@ -12,7 +12,13 @@ import { TextField } from '@/components/ui/text-field';
 import AdminLayout from '@/layouts/admin-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
-import { type AboutFigure, type AboutMember, type AboutSection, type AboutValues, type Texts } from '@/types/admin-content';
+import {
+  type AboutFigure,
+  type AboutMember,
+  type AboutSection,
+  type AboutValues,
+  type Texts,
+} from '@/types/admin-content';
 
 type Member = AboutMember & { upload: File | null };
 type Values = { title: Texts; intro: Texts; sections: AboutSection[]; figures: AboutFigure[]; team: Member[] };
@@ -26,7 +32,10 @@ export default function AdminAboutEditPage({ about, url }: { about: AboutValues;
   const form = useForm<Values>({ ...about, team: about.team.map((member) => ({ ...member, upload: null })) });
   const field = pathField(form);
   const errors: Partial<Record<string, string>> = form.errors;
-  const set = <K extends keyof Values>(key: K) => (value: Values[K]) => form.setData((data) => ({ ...data, [key]: value }));
+  const set =
+    <K extends keyof Values>(key: K) =>
+    (value: Values[K]) =>
+      form.setData((data) => ({ ...data, [key]: value }));
 
   return (
     <form
@@ -83,7 +92,13 @@ export default function AdminAboutEditPage({ about, url }: { about: AboutValues;
         render={(_, index) => (
           <div className="space-y-4">
             <TranslatedFields field={field} path={`sections.${index}.title`} label={t('admin.content.field.title')} />
-            <TranslatedFields field={field} path={`sections.${index}.body`} label={t('admin.content.field.body')} kind="text" rows={5} />
+            <TranslatedFields
+              field={field}
+              path={`sections.${index}.body`}
+              label={t('admin.content.field.body')}
+              kind="text"
+              rows={5}
+            />
           </div>
         )}
       />

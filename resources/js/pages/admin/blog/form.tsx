@@ -98,13 +98,17 @@ export default function AdminBlogFormPage({ post, categories, tags, timezone }: 
         intro={post?.title.ro}
         actions={
           <>
-            {post?.url != null && (
+            {post !== null && post.url !== null && (
               <Button href={post.url} variant="link" test="post-view">
                 {t('admin.content.view')}
               </Button>
             )}
             {post !== null && (
-              <DeleteButton url={route('admin.blog.destroy', { blogPost: post.id })} what={post.title.ro} test="post-delete" />
+              <DeleteButton
+                url={route('admin.blog.destroy', { blogPost: post.id })}
+                what={post.title.ro}
+                test="post-delete"
+              />
             )}
           </>
         }
@@ -156,7 +160,7 @@ export default function AdminBlogFormPage({ post, categories, tags, timezone }: 
             error={errors.cover}
             hint={t('admin.blog.cover_hint')}
           />
-          {post?.cover_url != null && (
+          {post !== null && post.cover_url !== null && (
             <Checkbox {...field<boolean>('remove_cover')} label={t('admin.blog.remove_cover')} />
           )}
         </div>

@@ -48,7 +48,11 @@ export default function AdminPagesFormPage({ page }: { page: PageValues | null }
               <Button href={page.url} variant="link" test="page-view">
                 {t('admin.content.view')}
               </Button>
-              <DeleteButton url={route('admin.pages.destroy', { contentPage: page.id })} what={page.title.ro} test="page-delete" />
+              <DeleteButton
+                url={route('admin.pages.destroy', { contentPage: page.id })}
+                what={page.title.ro}
+                test="page-delete"
+              />
             </>
           )
         }

@@ -28,7 +28,13 @@ type Values = {
 const empty: Texts = { ro: '', ru: '' };
 
 /** Writing or editing a vacancy: texts in both languages, employment type, order, open or closed. */
-export default function AdminVacanciesFormPage({ vacancy, types }: { vacancy: VacancyValues | null; types: EmploymentType[] }) {
+export default function AdminVacanciesFormPage({
+  vacancy,
+  types,
+}: {
+  vacancy: VacancyValues | null;
+  types: EmploymentType[];
+}) {
   const t = useT();
   const route = useRoute();
   const form = useForm<Values>({
@@ -57,7 +63,8 @@ export default function AdminVacanciesFormPage({ vacancy, types }: { vacancy: Va
         title={vacancy === null ? t('admin.vacancies.new') : t('admin.vacancies.edit')}
         intro={vacancy?.title.ro}
         actions={
-          vacancy?.url != null && (
+          vacancy !== null &&
+          vacancy.url !== null && (
             <Button href={vacancy.url} variant="link" test="vacancy-view">
               {t('admin.content.view')}
             </Button>
@@ -68,8 +75,22 @@ export default function AdminVacanciesFormPage({ vacancy, types }: { vacancy: Va
         <div className="space-y-4 p-4 sm:p-5">
           <TranslatedFields field={field} path="title" label={t('admin.content.field.title')} />
           <TranslatedFields field={field} path="city" label={t('admin.vacancies.field.city')} />
-          <TranslatedFields field={field} path="description" label={t('admin.vacancies.field.description')} kind="text" rows={8} hint={t('admin.vacancies.description_hint')} />
-          <TranslatedFields field={field} path="requirements" label={t('admin.vacancies.field.requirements')} kind="text" rows={6} hint={t('admin.vacancies.requirements_hint')} />
+          <TranslatedFields
+            field={field}
+            path="description"
+            label={t('admin.vacancies.field.description')}
+            kind="text"
+            rows={8}
+            hint={t('admin.vacancies.description_hint')}
+          />
+          <TranslatedFields
+            field={field}
+            path="requirements"
+            label={t('admin.vacancies.field.requirements')}
+            kind="text"
+            rows={6}
+            hint={t('admin.vacancies.requirements_hint')}
+          />
           <div className="grid gap-4 md:grid-cols-3">
             <Select
               {...field<EmploymentType | ''>('employment_type')}

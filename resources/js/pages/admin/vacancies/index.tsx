@@ -36,7 +36,11 @@ export default function AdminVacanciesIndexPage({ vacancies }: { vacancies: Vaca
       ),
     },
     { key: 'city', header: t('admin.vacancies.field.city'), cell: (vacancy) => vacancy.city },
-    { key: 'type', header: t('admin.vacancies.field.employment_type'), cell: (vacancy) => t(`careers.type.${vacancy.employment_type}`) },
+    {
+      key: 'type',
+      header: t('admin.vacancies.field.employment_type'),
+      cell: (vacancy) => t(`careers.type.${vacancy.employment_type}`),
+    },
     {
       key: 'status',
       header: t('admin.vacancies.col.status'),
@@ -46,8 +50,17 @@ export default function AdminVacanciesIndexPage({ vacancies }: { vacancies: Vaca
         </Badge>
       ),
     },
-    { key: 'applications', header: t('admin.vacancies.col.applications'), align: 'end', cell: (vacancy) => vacancy.applications },
-    { key: 'actions', header: t('admin.content.col.actions'), cell: (vacancy) => <VacancyRowActions vacancy={vacancy} /> },
+    {
+      key: 'applications',
+      header: t('admin.vacancies.col.applications'),
+      align: 'end',
+      cell: (vacancy) => vacancy.applications,
+    },
+    {
+      key: 'actions',
+      header: t('admin.content.col.actions'),
+      cell: (vacancy) => <VacancyRowActions vacancy={vacancy} />,
+    },
   ];
 
   return (
