@@ -185,7 +185,10 @@ final class Product extends Model
      */
     public function images(): HasMany
     {
-        return $this->hasMany(ProductImage::class)->orderBy('sort')->orderBy('id');
+        $images = $this->hasMany(ProductImage::class);
+        $images->getQuery()->orderBy('sort')->orderBy('id');
+
+        return $images;
     }
 
     /**

@@ -8,7 +8,7 @@ use Illuminate\Http\UploadedFile;
 
 /**
  * A product picture's files: the original kept once by the image store with its WebP variants (the `products`
- * collection), and the original's pixels read from the file, so pages can reserve each variant's box.
+ * collection). Takes any file, so actions need not know the HTTP upload class.
  */
 final readonly class PictureFiles
 {
@@ -19,16 +19,11 @@ final readonly class PictureFiles
     }
 
     /** Stores a file already checked by App\Rules\ImageUpload. */
-    public function store(\SplFileInfo $file): StoredPicture
+    public function store(\SplFileInfo $file): StoredImage
     {
         $upload = $file instanceof UploadedFile ? $file : new UploadedFile($file->getPathname(), $file->getFilename(), null, null, true);
-        $size = @getimagesize($upload->getPathname());
 
-        return new StoredPicture(
-            $this->store->store($upload, self::COLLECTION),
-            $size === false ? null : $size[0],
-            $size === false ? null : $size[1],
-        );
+        return $this->store->store($upload, self::COLLECTION);
     }
 
     public function delete(string $key): void

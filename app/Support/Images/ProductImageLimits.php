@@ -11,6 +11,6 @@ final class ProductImageLimits
 
     public static function perProduct(): int
     {
-        return max(1, config()->integer('media.product_images_max', self::DEFAULT));
+        return max(1, config()->integer('media.max_product_images', self::DEFAULT));
     }
 }

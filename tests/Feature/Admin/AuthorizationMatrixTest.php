@@ -6,6 +6,7 @@ namespace Tests\Feature\Admin;
 
 use App\Enums\StaffRole;
 use App\Models\Order;
+use App\Models\ProductImage;
 use App\Models\User;
 use Closure;
 use Illuminate\Foundation\Testing\RefreshDatabase;
@@ -59,6 +60,11 @@ final class AuthorizationMatrixTest extends TestCase
         // Products
 
         // Product images
+        'admin.products.images.index' => ['owner', 'manager', 'editor'],
+        'admin.products.images.store' => ['owner', 'manager', 'editor'],
+        'admin.products.images.update' => ['owner', 'manager', 'editor'],
+        'admin.products.images.order' => ['owner', 'manager', 'editor'],
+        'admin.products.images.destroy' => ['owner', 'manager', 'editor'],
 
         // Prices and stock (CSV)
 
@@ -138,6 +144,9 @@ final class AuthorizationMatrixTest extends TestCase
         return [
             'order' => static fn (): string => (string) Order::factory()->createOne()->number,
             'user' => static fn (): int => User::factory()->staff(StaffRole::Editor)->createOne()->id,
+            // A product with one picture; {image} (filled after {product}) is that picture, so scoped routes find it.
+            'product' => static fn (): int => ProductImage::factory()->createOne()->product_id,
+            'image' => static fn (): int => (int) ProductImage::query()->max('id'),
         ];
     }
 

@@ -53,7 +53,7 @@ final class StoreProductImagesRequest extends FormRequest
     {
         $files = $this->file('images');
 
-        return array_values(array_filter(is_array($files) ? $files : [], static fn (mixed $file): bool => $file instanceof UploadedFile));
+        return is_array($files) ? array_values($files) : [];
     }
 
     private function product(): Product

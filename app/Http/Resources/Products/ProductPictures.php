@@ -7,6 +7,7 @@ namespace App\Http\Resources\Products;
 use App\Models\Product;
 use App\Models\ProductImage;
 use App\Support\Images\ImageStore;
+use App\Support\Images\PictureFiles;
 
 /**
  * How the shop shows a product's pictures: the card's picture (the `card` variant, with the `gallery` one for dense
@@ -137,6 +138,6 @@ final class ProductPictures
 
     private static function width(string $variant): int
     {
-        return config()->integer("media.collections.products.variants.$variant", self::SQUARE);
+        return ImageStore::widths(PictureFiles::COLLECTION)[$variant] ?? self::SQUARE;
     }
 }

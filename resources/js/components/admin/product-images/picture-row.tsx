@@ -113,6 +113,7 @@ export function PictureRow({ product, picture, index, count, dragging, rowRef, h
         productId={product.id}
         pictureId={picture.id}
         number={number}
+        currentUrl={picture.thumb}
         open={dialog === 'replace'}
         onClose={() => setDialog(null)}
       />

@@ -3,7 +3,7 @@ import { type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { controlClasses, FieldFrame, useFieldWiring } from '@/components/ui/field';
+import { ImageField } from '@/components/ui/image-field';
 import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
 
@@ -12,18 +12,19 @@ export function ReplacePictureDialog({
   productId,
   pictureId,
   number,
+  currentUrl,
   open,
   onClose,
 }: {
   productId: number;
   pictureId: number;
   number: number;
+  currentUrl: string;
   open: boolean;
   onClose: () => void;
 }) {
   const t = useT();
   const form = useForm<{ file: File | null; _method: 'put' }>({ file: null, _method: 'put' });
-  const wiring = useFieldWiring({ name: 'file', error: form.errors.file, hint: t('admin.product_images.replace_hint') });
   const close = () => {
     form.reset();
     form.clearErrors();
@@ -46,27 +47,19 @@ export function ReplacePictureDialog({
       test={`replace-dialog-${pictureId}`}
     >
       <form onSubmit={submit} className="space-y-4">
-        <FieldFrame
+        <ImageField
           name="file"
           label={t('admin.product_images.replace_file')}
           hint={t('admin.product_images.replace_hint')}
           error={form.errors.file}
-          wiring={wiring}
+          value={form.data.file}
+          onChange={(file) => {
+            form.setData('file', file);
+            form.clearErrors();
+          }}
+          currentUrl={currentUrl}
           required
-        >
-          <input
-            type="file"
-            name="file"
-            accept="image/jpeg,image/png,image/webp"
-            required
-            onChange={(event) => {
-              form.setData('file', event.target.files?.[0] ?? null);
-              form.clearErrors();
-            }}
-            className={`${controlClasses} py-2 file:mr-3 file:rounded-md file:border-0 file:bg-surface-muted file:px-3 file:py-1 file:text-sm file:font-medium file:text-text`}
-            {...wiring.control}
-          />
-        </FieldFrame>
+        />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close}>
             {t('admin.product_images.cancel')}
