@@ -335,7 +335,7 @@ final class ProductPageTest extends TestCase
         $this->get('/ru/produs/'.$product->slug)->assertOk();
 
         $this->assertSame($warm, count(DB::getQueryLog()), print_r(array_column(DB::getQueryLog(), 'query'), true));
-        $this->assertLessThanOrEqual(7, $warm, 'product + brand, categories, specs, stores × stock, similar + brands');
+        $this->assertLessThanOrEqual(9, $warm, 'product + brand + pictures, categories, specs, stores × stock, similar + brands + main pictures');
     }
 
     #[Test]
