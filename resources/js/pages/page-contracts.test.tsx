@@ -7,6 +7,7 @@ import aboutShow from '../../../tests/fixtures/pages/about/show.json';
 import adminAudit from '../../../tests/fixtures/pages/admin/audit/index.json';
 import adminDashboard from '../../../tests/fixtures/pages/admin/dashboard.json';
 import adminStaff from '../../../tests/fixtures/pages/admin/staff/index.json';
+import adminProductImages from '../../../tests/fixtures/pages/admin/products/images.json';
 import adminCallsIndex from '../../../tests/fixtures/pages/admin/calls/index.json';
 import adminOrdersIndex from '../../../tests/fixtures/pages/admin/orders/index.json';
 import adminOrdersShow from '../../../tests/fixtures/pages/admin/orders/show.json';
@@ -60,6 +61,7 @@ import AboutShowPage from '@/pages/about/show';
 import AdminAuditPage from '@/pages/admin/audit/index';
 import AdminDashboardPage from '@/pages/admin/dashboard';
 import AdminStaffPage from '@/pages/admin/staff/index';
+import AdminProductImagesPage from '@/pages/admin/products/images';
 import AdminCallsIndexPage from '@/pages/admin/calls/index';
 import AdminOrdersIndexPage from '@/pages/admin/orders/index';
 import AdminOrderShowPage from '@/pages/admin/orders/show';
@@ -160,6 +162,7 @@ function adminContract<P>(page: ComponentType<P>) {
 const contracts: Contract[] = [
   adminContract(AdminDashboardPage)(adminDashboard),
   adminContract(AdminStaffPage)(adminStaff),
+  adminContract(AdminProductImagesPage)(adminProductImages),
   adminContract(AdminAuditPage)(adminAudit),
   adminContract(AdminOrdersIndexPage)(adminOrdersIndex),
   adminContract(AdminOrderShowPage)(adminOrdersShow),
