@@ -27,6 +27,7 @@ final class ProductImage extends Model
 {
     /** @use HasFactory<\Database\Factories\ProductImageFactory> */
     use HasFactory;
+
     use HasTranslations;
 
     /** @var array<int, string> */

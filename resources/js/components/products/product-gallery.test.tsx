@@ -114,7 +114,13 @@ describe('product gallery', () => {
 
   it('serves the gallery variant with its srcset and opens the zoom variant in a dialog', async () => {
     const user = renderGallery([
-      { ...picture('/media/p/1/gallery.webp', 'Vedere din față'), srcset: '/g.webp 800w, /z.webp 1600w', zoom: '/z.webp', width: 800, height: 600 },
+      {
+        ...picture('/media/p/1/gallery.webp', 'Vedere din față'),
+        srcset: '/g.webp 800w, /z.webp 1600w',
+        zoom: '/z.webp',
+        width: 800,
+        height: 600,
+      },
     ]);
 
     expect(shown()).toHaveAttribute('srcset', '/g.webp 800w, /z.webp 1600w');

@@ -122,7 +122,14 @@ export function ProductGallery({ images, name }: { images: GalleryPicture[]; nam
                 aria-current={position === index ? 'true' : undefined}
                 className={`block size-16 overflow-hidden rounded-md border-2 focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none sm:size-20 ${position === index ? 'border-accent' : 'border-neutral-200 hover:border-neutral-400 dark:border-neutral-700'}`}
               >
-                <img src={image.thumb} alt="" width={80} height={80} loading="lazy" className="size-full object-contain" />
+                <img
+                  src={image.thumb}
+                  alt=""
+                  width={80}
+                  height={80}
+                  loading="lazy"
+                  className="size-full object-contain"
+                />
               </button>
             </li>
           ))}

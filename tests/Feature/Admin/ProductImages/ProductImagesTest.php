@@ -246,7 +246,6 @@ final class ProductImagesTest extends TestCase
             ->where('product.images.1.width', 500)
             ->etc());
 
-
         $this->get('/produs/'.$this->product->slug)->assertOk()->assertInertia(fn (Assert $page) => $page
             ->where('product.images.0.alt', 'Televizorul din față')
             ->where('meta.json_ld.0.image', [url($store->url($main->key, 'zoom')), url($store->url($second->key, 'zoom'))])

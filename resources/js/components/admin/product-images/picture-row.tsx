@@ -101,7 +101,12 @@ export function PictureRow({ product, picture, index, count, dragging, rowRef, h
       <div className="min-w-0 flex-1 space-y-3">
         <PictureAltForm product={product} picture={picture} />
         <div className="flex flex-wrap gap-2 border-t border-border pt-3">
-          <Button variant="secondary" size="sm" onClick={() => setDialog('replace')} test={`picture-replace-${picture.id}`}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setDialog('replace')}
+            test={`picture-replace-${picture.id}`}
+          >
             {t('admin.product_images.replace')}
           </Button>
           <Button variant="ghost" size="sm" onClick={() => setDialog('remove')} test={`picture-remove-${picture.id}`}>

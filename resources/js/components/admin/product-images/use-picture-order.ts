@@ -1,5 +1,5 @@
 import { router } from '@inertiajs/react';
-import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 
 import { dropIndex, moveItem } from '@/components/admin/product-images/reorder';
 import { route } from '@/lib/route';
@@ -18,7 +18,11 @@ export function usePictureOrder(productId: number, images: AdminProductPicture[]
   const dragStart = useRef<AdminProductPicture[] | null>(null);
 
   // The server's list after each visit (a picture added, removed, or the order refused) wins.
-  useEffect(() => setOrder(images), [images]);
+  const [source, setSource] = useState(images);
+  if (source !== images) {
+    setSource(images);
+    setOrder(images);
+  }
 
   const save = (next: AdminProductPicture[]) => {
     if (next.map((image) => image.id).join() === images.map((image) => image.id).join()) return;
