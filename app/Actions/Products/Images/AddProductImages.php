@@ -39,7 +39,7 @@ final readonly class AddProductImages
                 $stored[] = $this->files->store($upload);
             }
 
-            return WriteTransaction::run(function () use ($product, $stored, $actor): array {
+            $images = WriteTransaction::run(function () use ($product, $stored, $actor): array {
                 $limit = ProductImageLimits::perProduct();
                 if (ProductImage::query()->where('product_id', $product->id)->count() + count($stored) > $limit) {
                     throw ValidationException::withMessages(['images' => Text::get('admin.product_images.error.too_many', ['max' => $limit])]);
@@ -63,7 +63,7 @@ final readonly class AddProductImages
                 AuditLog::record($actor, 'product.image_add', $product, [], [
                     'images' => array_map(static fn (ProductImage $image): string => $image->key, $images),
                 ], $product->translate('name'));
-                $this->changes->changed($product);
+                $this->changes->touch($product);
 
                 return $images;
             });
@@ -73,5 +73,8 @@ final readonly class AddProductImages
             }
             throw $e;
         }
+        $this->changes->committed($product);
+
+        return $images;
     }
 }

@@ -26,18 +26,23 @@ final readonly class OrderProductImages
      */
     public function handle(Product $product, array $ids, StaffActor $actor): void
     {
-        WriteTransaction::run(function () use ($product, $ids, $actor): void {
+        $changed = WriteTransaction::run(function () use ($product, $ids, $actor): bool {
             /** @var list<int> $before */
             $before = ProductImage::query()->where('product_id', $product->id)->orderBy('sort')->orderBy('id')->pluck('id')->map(static fn (mixed $id): int => (int) $id)->all();
             if ($before === $ids) {
-                return;
+                return false;
             }
 
             foreach ($ids as $position => $id) {
                 ProductImage::query()->where('product_id', $product->id)->whereKey($id)->update(['sort' => $position]);
             }
             AuditLog::record($actor, 'product.image_order', $product, ['order' => $before], ['order' => $ids], $product->translate('name'));
-            $this->changes->changed($product);
+            $this->changes->touch($product);
+
+            return true;
         });
+        if ($changed) {
+            $this->changes->committed($product);
+        }
     }
 }

@@ -10,10 +10,10 @@ use App\Support\Images\PictureFiles;
 use Illuminate\Support\Facades\DB;
 
 /**
- * What every change to a product's pictures does besides its own rows: inside the transaction the product is touched
- * (its `updated_at` moves and its search document is written again); once the transaction has committed, the files
- * nobody uses any more are deleted and every cached catalogue answer is made fresh. A change that rolls back keeps
- * its old files.
+ * What every change to a product's pictures does besides its own rows. Inside the transaction the product's
+ * `updated_at` moves (a plain UPDATE: no model events, whose search indexing would open a transaction of its own).
+ * Once the transaction has committed, the files nobody uses any more are deleted, the product's search document is
+ * written again and every cached catalogue answer is made fresh; a change that rolls back keeps its old files.
  */
 final readonly class ProductImageChanges
 {
@@ -21,25 +21,31 @@ final readonly class ProductImageChanges
     {
     }
 
+    /** Call inside the change's transaction. */
+    public function touch(Product $product): void
+    {
+        Product::query()->whereKey($product->id)->update(['updated_at' => now()]);
+    }
+
     /**
-     * Call inside the change's transaction.
+     * Call after the change's transaction (WriteTransaction::run) has returned.
      *
      * @param  list<string>  $unusedKeys  image store keys the change left without a row
      */
-    public function changed(Product $product, array $unusedKeys = []): void
+    public function committed(Product $product, array $unusedKeys = []): void
     {
-        $product->touch();
-        DB::afterCommit(function () use ($unusedKeys): void {
+        DB::afterCommit(function () use ($product, $unusedKeys): void {
             foreach ($unusedKeys as $key) {
                 $this->forget($key);
             }
+            $product->searchable();
             CatalogCache::flush();
         });
     }
 
     /**
      * Deletes a stored picture's files, unless another row still shows them (a legacy demo picture is shared by
-     * many products) or they are not the store's own (a legacy path under public/).
+     * many products; the image store never deletes those anyway).
      */
     public function forget(string $key): void
     {

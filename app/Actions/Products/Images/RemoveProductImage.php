@@ -25,7 +25,8 @@ final readonly class RemoveProductImage
         WriteTransaction::run(function () use ($product, $image, $actor): void {
             $image->delete();
             AuditLog::record($actor, 'product.image_remove', $product, ['image' => $image->id, 'key' => $image->key, 'alt' => $image->alt], [], $product->translate('name'));
-            $this->changes->changed($product, [$image->key]);
+            $this->changes->touch($product);
         });
+        $this->changes->committed($product, [$image->key]);
     }
 }

@@ -29,9 +29,9 @@ final readonly class UpdateProductImage
     public function handle(Product $product, ProductImage $image, ?array $alt, ?\SplFileInfo $upload, StaffActor $actor): ProductImage
     {
         $stored = $upload === null ? null : $this->files->store($upload);
+        $oldKey = $image->key;
         try {
-            return WriteTransaction::run(function () use ($product, $image, $alt, $stored, $actor): ProductImage {
-                $oldKey = $image->key;
+            $changed = WriteTransaction::run(function () use ($product, $image, $alt, $stored, $actor, $oldKey): bool {
                 $label = $product->translate('name');
                 $changed = false;
 
@@ -50,10 +50,10 @@ final readonly class UpdateProductImage
                 }
 
                 if ($changed) {
-                    $this->changes->changed($product, $stored === null ? [] : [$oldKey]);
+                    $this->changes->touch($product);
                 }
 
-                return $image;
+                return $changed;
             });
         } catch (Throwable $e) {
             if ($stored !== null) {
@@ -61,6 +61,11 @@ final readonly class UpdateProductImage
             }
             throw $e;
         }
+        if ($changed) {
+            $this->changes->committed($product, $stored === null ? [] : [$oldKey]);
+        }
+
+        return $image;
     }
 
     /**
