@@ -11,6 +11,7 @@ use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use Illuminate\Database\Eloquent\Relations\BelongsToMany;
 use Illuminate\Database\Eloquent\Relations\HasMany;
+use Illuminate\Database\Eloquent\Relations\HasOne;
 use Laravel\Scout\Searchable;
 
 /**
@@ -32,10 +33,11 @@ use Laravel\Scout\Searchable;
  * @property bool $is_new
  * @property bool $is_popular
  * @property int $popularity
- * @property list<string> $images
  * @property-read bool $is_stock
  * @property-read Brand $brand
  * @property-read Category $category
+ * @property-read \Illuminate\Database\Eloquent\Collection<int, ProductImage> $images
+ * @property-read ProductImage|null $mainImage
  */
 final class Product extends Model
 {
@@ -45,7 +47,7 @@ final class Product extends Model
     /** @var array<int, string> */
     protected $fillable = [
         'slug', 'sku', 'name', 'description', 'brand_id', 'category_id', 'category_root_id', 'category_sub_id',
-        'price', 'old_price', 'stock_total', 'is_new', 'is_popular', 'popularity', 'images',
+        'price', 'old_price', 'stock_total', 'is_new', 'is_popular', 'popularity',
     ];
 
     /**
@@ -56,7 +58,6 @@ final class Product extends Model
         return [
             'name' => 'array',
             'description' => 'array',
-            'images' => 'array',
             'price' => 'integer',
             'old_price' => 'integer',
             'stock_total' => 'integer',
@@ -175,6 +176,29 @@ final class Product extends Model
     public function stores(): BelongsToMany
     {
         return $this->belongsToMany(Store::class, 'product_stock')->withPivot('quantity');
+    }
+
+    /**
+     * The pictures in the order the shop shows them.
+     *
+     * @return HasMany<ProductImage, $this>
+     */
+    public function images(): HasMany
+    {
+        $images = $this->hasMany(ProductImage::class);
+        $images->getQuery()->orderBy('sort')->orderBy('id');
+
+        return $images;
+    }
+
+    /**
+     * The first picture, the one on cards: eager-loaded for a whole list in one query (one row per product).
+     *
+     * @return HasOne<ProductImage, $this>
+     */
+    public function mainImage(): HasOne
+    {
+        return $this->hasOne(ProductImage::class)->ofMany(['sort' => 'min', 'id' => 'min']);
     }
 
     /**

@@ -33,7 +33,7 @@ final class SimilarProducts
             ->limit(self::CANDIDATES);
 
         /** @var Collection<int, Product> $similar */
-        $similar = Product::query()->with('brand:id,name,slug')
+        $similar = Product::query()->with(['brand:id,name,slug', 'mainImage'])
             ->fromSub($candidates, 'products')
             ->orderByRaw('CASE WHEN stock_total > 0 THEN 0 ELSE 1 END')
             // The distance in price without a negative intermediate (prices are unsigned on MySQL).

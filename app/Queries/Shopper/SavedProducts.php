@@ -38,7 +38,7 @@ final class SavedProducts
         }
 
         $ids = $this->ids($shopper, $list);
-        $query = Product::query()->with($list === ShopperList::Compare ? ['brand:id,name,slug', 'category:id,parent_id,slug,name'] : ['brand:id,name,slug']);
+        $query = Product::query()->with($list === ShopperList::Compare ? ['brand:id,name,slug', 'category:id,parent_id,slug,name', 'mainImage'] : ['brand:id,name,slug', 'mainImage']);
         $query->whereIn('id', $ids);
         /** @var Collection<int, Product> $products */
         $products = $query->get();

@@ -15,6 +15,7 @@ import pagesShow from '../../../tests/fixtures/pages/pages/show.json';
 import adminAudit from '../../../tests/fixtures/pages/admin/audit/index.json';
 import adminDashboard from '../../../tests/fixtures/pages/admin/dashboard.json';
 import adminStaff from '../../../tests/fixtures/pages/admin/staff/index.json';
+import adminProductImages from '../../../tests/fixtures/pages/admin/products/images.json';
 import adminCallsIndex from '../../../tests/fixtures/pages/admin/calls/index.json';
 import adminOrdersIndex from '../../../tests/fixtures/pages/admin/orders/index.json';
 import adminOrdersShow from '../../../tests/fixtures/pages/admin/orders/show.json';
@@ -76,6 +77,7 @@ import PagesShowPage from '@/pages/pages/show';
 import AdminAuditPage from '@/pages/admin/audit/index';
 import AdminDashboardPage from '@/pages/admin/dashboard';
 import AdminStaffPage from '@/pages/admin/staff/index';
+import AdminProductImagesPage from '@/pages/admin/products/images';
 import AdminCallsIndexPage from '@/pages/admin/calls/index';
 import AdminOrdersIndexPage from '@/pages/admin/orders/index';
 import AdminOrderShowPage from '@/pages/admin/orders/show';
@@ -176,6 +178,7 @@ function adminContract<P>(page: ComponentType<P>) {
 const contracts: Contract[] = [
   adminContract(AdminDashboardPage)(adminDashboard),
   adminContract(AdminStaffPage)(adminStaff),
+  adminContract(AdminProductImagesPage)(adminProductImages),
   adminContract(AdminAuditPage)(adminAudit),
   adminContract(AdminOrdersIndexPage)(adminOrdersIndex),
   adminContract(AdminOrderShowPage)(adminOrdersShow),

@@ -9,6 +9,7 @@ use App\Models\BlogCategory;
 use App\Models\BlogPost;
 use App\Models\Order;
 use App\Models\Page;
+use App\Models\ProductImage;
 use App\Models\User;
 use App\Models\Vacancy;
 use Closure;
@@ -64,6 +65,11 @@ final class AuthorizationMatrixTest extends TestCase
         // Products
 
         // Product images
+        'admin.products.images.index' => ['owner', 'manager', 'editor'],
+        'admin.products.images.store' => ['owner', 'manager', 'editor'],
+        'admin.products.images.update' => ['owner', 'manager', 'editor'],
+        'admin.products.images.order' => ['owner', 'manager', 'editor'],
+        'admin.products.images.destroy' => ['owner', 'manager', 'editor'],
 
         // Prices and stock (CSV)
 
@@ -181,6 +187,9 @@ final class AuthorizationMatrixTest extends TestCase
                 'slug' => 'v-'.Str::lower(Str::random(8)), 'title' => ['ro' => 'T', 'ru' => 'Т'], 'city' => ['ro' => 'C', 'ru' => 'К'],
                 'employment_type' => 'full_time', 'description' => ['ro' => 'D', 'ru' => 'О'], 'requirements' => ['ro' => 'R', 'ru' => 'Т'],
             ])->id,
+            // A product with one picture; {image} (filled after {product}) is that picture, so scoped routes find it.
+            'product' => static fn (): int => ProductImage::factory()->createOne()->product_id,
+            'image' => static fn (): int => (int) ProductImage::query()->max('id'),
         ];
     }
 

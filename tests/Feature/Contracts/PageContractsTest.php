@@ -343,6 +343,16 @@ final class PageContractsTest extends TestCase
     }
 
     #[Test]
+    public function admin_product_images(): void
+    {
+        $editor = User::factory()->staff(StaffRole::Editor)->createOne(['name' => 'Eva Editor', 'email' => 'editor@example.md']);
+        $product = Product::query()->orderBy('id')->firstOrFail();
+        DB::table('product_images')->insert(['product_id' => $product->id, 'key' => 'images/products/tv.svg', 'sort' => 1, 'alt' => '{"ro":"Spate","ru":"Сзади"}', 'width' => 1200, 'height' => 900]);
+        $this->actingAs($editor);
+        $this->assertContract('/admin/produse/'.$product->id.'/imagini', 'admin/products/images');
+    }
+
+    #[Test]
     public function account_welcome(): void
     {
         $this->actingAs($this->user());

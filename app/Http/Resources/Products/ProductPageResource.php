@@ -12,15 +12,13 @@ use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\JsonResource;
 
 /**
- * The product on its own page (resources/js/components/products/types.ts, `ProductDetails`). Money in bani,
+ * The product on its own page (load `brand` and `images`) (resources/js/components/products/types.ts, `ProductDetails`). Money in bani,
  * URLs relative and in the shopper's language.
  *
  * @mixin Product
  */
 final class ProductPageResource extends JsonResource
 {
-    public const PLACEHOLDER_IMAGE = 'images/products/smartphone.svg';
-
     /**
      * @return array<string, mixed>
      */
@@ -36,7 +34,7 @@ final class ProductPageResource extends JsonResource
             'slug' => $product->slug,
             'sku' => $product->sku,
             'url' => LocalizedRoutes::url('products.show', ['slug' => $product->slug]),
-            'images' => self::images($product),
+            'images' => ProductPictures::gallery($product),
             'price' => $product->price,
             'old_price' => $discounted ? $product->old_price : null,
             'discount_percent' => $discounted ? $product->discount_percent : null,
@@ -50,17 +48,5 @@ final class ProductPageResource extends JsonResource
             'description' => $product->translate('description'),
             'credit' => app(CreditTeaser::class)->for($product->price),
         ];
-    }
-
-    /**
-     * Root-relative image paths, a placeholder when the product has none.
-     *
-     * @return list<string>
-     */
-    public static function images(Product $product): array
-    {
-        $images = array_values(array_filter($product->images, static fn (string $path): bool => $path !== ''));
-
-        return array_map(static fn (string $path): string => '/'.ltrim($path, '/'), $images === [] ? [self::PLACEHOLDER_IMAGE] : $images);
     }
 }
