@@ -5,7 +5,6 @@ declare(strict_types=1);
 namespace App\Models;
 
 use App\Models\Concerns\HasTranslations;
-use Carbon\CarbonImmutable;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 
@@ -15,7 +14,7 @@ use Illuminate\Database\Eloquent\Relations\BelongsTo;
  *
  * @property int $id
  * @property int $store_id
- * @property CarbonImmutable $date
+ * @property string $date `2026-12-24`, kept as that text so it compares as a day in every database
  * @property string|null $opens_at
  * @property string|null $closes_at
  * @property array<string, string> $note
@@ -34,7 +33,6 @@ final class StoreException extends Model
     protected function casts(): array
     {
         return [
-            'date' => 'immutable_date',
             'note' => 'array',
         ];
     }

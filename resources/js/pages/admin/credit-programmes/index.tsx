@@ -46,8 +46,7 @@ export default function CreditProgrammesPage({ programmes }: Props) {
     {
       key: 'cost',
       header: t('admin.credit_programmes.col.cost'),
-      cell: (row) =>
-        t('admin.credit_programmes.cost', { fee: row.monthly_fee, rate: row.annual_rate }),
+      cell: (row) => t('admin.credit_programmes.cost', { fee: row.monthly_fee, rate: row.annual_rate }),
     },
     {
       key: 'amounts',
