@@ -7,6 +7,7 @@ namespace App\Actions\Credit;
 use App\Models\CreditProgramme;
 use App\Support\Admin\StaffActor;
 use App\Support\Audit\AuditLog;
+use App\Support\Catalog\CatalogCache;
 use App\Support\Credit\CreditProgrammes;
 use App\Support\Text;
 use Illuminate\Support\Facades\DB;
@@ -29,5 +30,6 @@ final class DeleteCreditProgramme
             AuditLog::record($actor, 'credit_programme.delete', $programme, ['slug' => $programme->slug, 'months' => $programme->months], [], $label);
         });
         CreditProgrammes::forget();
+        CatalogCache::flush();
     }
 }

@@ -8,6 +8,7 @@ use App\Models\CreditProgramme;
 use App\Support\Admin\ChangedFields;
 use App\Support\Admin\StaffActor;
 use App\Support\Audit\AuditLog;
+use App\Support\Catalog\CatalogCache;
 use App\Support\Credit\CreditProgrammes;
 use Illuminate\Support\Facades\DB;
 
@@ -32,6 +33,7 @@ final class SaveCreditProgramme
             return $programme;
         });
         CreditProgrammes::forget();
+        CatalogCache::flush();
 
         return $saved;
     }

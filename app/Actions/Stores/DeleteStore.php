@@ -8,6 +8,7 @@ use App\Enums\StockPlaceKind;
 use App\Models\Store;
 use App\Support\Admin\StaffActor;
 use App\Support\Audit\AuditLog;
+use App\Support\Catalog\CatalogCache;
 use App\Support\Text;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Validation\ValidationException;
@@ -35,5 +36,6 @@ final class DeleteStore
             $store->delete();
             AuditLog::record($actor, 'store.delete', $store, ['slug' => $before['slug'], 'name' => $before['name']], [], $store->translate('name', 'ro'));
         });
+        CatalogCache::flush();
     }
 }

@@ -9,6 +9,7 @@ use App\Models\Store;
 use App\Support\Admin\ChangedFields;
 use App\Support\Admin\StaffActor;
 use App\Support\Audit\AuditLog;
+use App\Support\Catalog\CatalogCache;
 use Illuminate\Support\Facades\DB;
 
 /** Opens a new store or changes one (a new place is always a shop; the warehouse keeps its kind). */
@@ -19,7 +20,7 @@ final class SaveStore
      */
     public function handle(?Store $store, array $values, StaffActor $actor): Store
     {
-        return DB::transaction(function () use ($store, $values, $actor): Store {
+        $result = DB::transaction(function () use ($store, $values, $actor): Store {
             $store ??= new Store(['kind' => StockPlaceKind::Store]);
             $creating = ! $store->exists;
             $before = $creating ? [] : self::snapshot($store);
@@ -31,6 +32,9 @@ final class SaveStore
 
             return $store;
         });
+        CatalogCache::flush();
+
+        return $result;
     }
 
     /**

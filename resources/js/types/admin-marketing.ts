@@ -43,7 +43,7 @@ export type AdminBanner = {
 };
 
 /** A product in a promotion or the picker's answers. */
-export type PickedProduct = { id: number; name: string; sku: string; price: number; image: string | null };
+export type PickedProduct = { id: number; name: string; sku: string; price: number };
 
 /** A promotion row of the list (App\Queries\Admin\PromotionList). */
 export type AdminPromotionRow = {
