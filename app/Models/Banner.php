@@ -54,9 +54,11 @@ final class Banner extends Model
     {
         $now = now();
 
-        return $query->where('is_active', true)
+        $query->where('is_active', true)
             ->where(static fn (Builder $starts) => $starts->whereNull('starts_at')->orWhere('starts_at', '<=', $now))
             ->where(static fn (Builder $ends) => $ends->whereNull('ends_at')->orWhere('ends_at', '>=', $now))
             ->orderBy('sort')->orderBy('id');
+
+        return $query;
     }
 }

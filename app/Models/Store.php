@@ -77,6 +77,9 @@ final class Store extends Model
      */
     public function exceptions(): HasMany
     {
-        return $this->hasMany(StoreException::class)->orderBy('date');
+        $exceptions = $this->hasMany(StoreException::class);
+        $exceptions->orderBy('date');
+
+        return $exceptions;
     }
 }

@@ -35,6 +35,7 @@ final class DemoMarketingSeeder extends Seeder
             'sort' => 2,
         ]);
 
+        /** @var Store|null $store */
         $store = Store::scopeShops(Store::query())->orderBy('sorted')->orderBy('id')->first();
         if ($store === null) {
             return;

@@ -76,7 +76,7 @@ final class SavePromotion
             'description' => $promotion->description,
             'terms' => $promotion->terms,
             'banner' => $promotion->banner,
-            'starts_at' => $promotion->starts_at?->toDateTimeString(),
+            'starts_at' => $promotion->starts_at->toDateTimeString(),
             'ends_at' => $promotion->ends_at?->toDateTimeString(),
             'is_published' => $promotion->is_published,
             'sort' => $promotion->sort,

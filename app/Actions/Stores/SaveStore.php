@@ -48,8 +48,8 @@ final class SaveStore
             'city' => $store->city,
             'address' => $store->address,
             'phones' => $store->phones,
-            'latitude' => $store->latitude === null ? null : number_format((float) $store->latitude, 6, '.', ''),
-            'longitude' => $store->longitude === null ? null : number_format((float) $store->longitude, 6, '.', ''),
+            'latitude' => $store->exists ? number_format((float) $store->latitude, 6, '.', '') : null,
+            'longitude' => $store->exists ? number_format((float) $store->longitude, 6, '.', '') : null,
             'hours' => $store->hours,
             'sorted' => $store->sorted,
         ];

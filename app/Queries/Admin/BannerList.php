@@ -20,7 +20,10 @@ final class BannerList
      */
     public function rows(): array
     {
-        return Banner::query()->orderBy('sort')->orderBy('id')->get()->map(fn (Banner $banner): array => $this->row($banner))->values()->all();
+        /** @var \Illuminate\Database\Eloquent\Collection<int, Banner> $banners */
+        $banners = Banner::query()->orderBy('sort')->orderBy('id')->get();
+
+        return array_values(array_map($this->row(...), $banners->all()));
     }
 
     /**

@@ -14,8 +14,10 @@ final class CreditProgrammeList
      */
     public function rows(): array
     {
-        return CreditProgramme::query()->orderBy('sort')->orderBy('id')->get()
-            ->map(fn (CreditProgramme $programme): array => $this->row($programme))->values()->all();
+        /** @var \Illuminate\Database\Eloquent\Collection<int, CreditProgramme> $programmes */
+        $programmes = CreditProgramme::query()->orderBy('sort')->orderBy('id')->get();
+
+        return array_values(array_map($this->row(...), $programmes->all()));
     }
 
     /**

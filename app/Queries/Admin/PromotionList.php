@@ -71,6 +71,8 @@ final class PromotionList
     public function form(Promotion $promotion): array
     {
         $text = static fn (array $values): array => ['ro' => $values['ro'] ?? '', 'ru' => $values['ru'] ?? ''];
+        /** @var \Illuminate\Database\Eloquent\Collection<int, Product> $products */
+        $products = $promotion->products()->orderBy('products.id')->get();
 
         return [
             'id' => $promotion->id,
@@ -84,7 +86,7 @@ final class PromotionList
             'is_published' => $promotion->is_published,
             'sort' => $promotion->sort,
             'banner_url' => $promotion->banner === null ? null : $this->images->url($promotion->banner, 'card'),
-            'products' => $promotion->products()->orderBy('products.id')->get()->map(self::picked(...))->values()->all(),
+            'products' => array_values(array_map(self::picked(...), $products->all())),
             'url' => LocalizedRoutes::url('promotions.show', ['slug' => $promotion->slug], 'ro'),
         ];
     }
@@ -98,12 +100,14 @@ final class PromotionList
     {
         $like = '%'.addcslashes(mb_strtolower(trim($text)), '%_\\').'%';
 
-        return Product::query()
+        /** @var \Illuminate\Database\Eloquent\Collection<int, Product> $products */
+        $products = Product::query()
             ->where(static fn (Builder $query) => $query
                 ->whereRaw("lower(sku) like ? escape '\\'", [$like])
                 ->orWhereRaw("lower(name) like ? escape '\\'", [$like]))
-            ->orderByDesc('popularity')->orderBy('id')->limit(20)->get()
-            ->map(self::picked(...))->values()->all();
+            ->orderByDesc('popularity')->orderBy('id')->limit(20)->get();
+
+        return array_values(array_map(self::picked(...), $products->all()));
     }
 
     /**

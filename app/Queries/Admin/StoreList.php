@@ -18,19 +18,21 @@ final class StoreList
     {
         [$from] = StoreCalendar::window();
 
-        return Store::query()->withCount(['exceptions as upcoming' => static fn ($query) => $query->where('date', '>=', $from)])
-            ->orderBy('kind')->orderBy('sorted')->orderBy('id')->get()
-            ->map(static fn (Store $store): array => [
-                'id' => $store->id,
-                'slug' => $store->slug,
-                'kind' => $store->kind->value,
-                'name' => $store->translate('name'),
-                'city' => $store->translate('city'),
-                'address' => $store->translate('address'),
-                'phones' => $store->phones,
-                'sorted' => $store->sorted,
-                'upcoming' => (int) $store->getAttribute('upcoming'),
-            ])->values()->all();
+        /** @var \Illuminate\Database\Eloquent\Collection<int, Store> $stores */
+        $stores = Store::query()->withCount(['exceptions as upcoming' => static fn ($query) => $query->where('date', '>=', $from)])
+            ->orderBy('kind')->orderBy('sorted')->orderBy('id')->get();
+
+        return array_values(array_map(static fn (Store $store): array => [
+            'id' => $store->id,
+            'slug' => $store->slug,
+            'kind' => $store->kind->value,
+            'name' => $store->translate('name'),
+            'city' => $store->translate('city'),
+            'address' => $store->translate('address'),
+            'phones' => $store->phones,
+            'sorted' => $store->sorted,
+            'upcoming' => (int) $store->getAttribute('upcoming'),
+        ], $stores->all()));
     }
 
     /**
@@ -49,22 +51,22 @@ final class StoreList
             'city' => $text($store->city),
             'address' => $text($store->address),
             'phones' => $store->phones,
-            'latitude' => (string) $store->latitude,
-            'longitude' => (string) $store->longitude,
+            'latitude' => $store->latitude,
+            'longitude' => $store->longitude,
             'hours' => array_map(static function (int $weekday) use ($store): array {
                 $day = $store->hours[$weekday] ?? null;
 
                 return $day === null ? ['closed' => true, 'open' => '09:00', 'close' => '18:00'] : ['closed' => false, 'open' => $day[0], 'close' => $day[1]];
             }, range(1, 7)),
             'sorted' => $store->sorted,
-            'exceptions' => $store->exceptions()->where('date', '>=', $from)->get()->map(static fn (StoreException $exception): array => [
+            'exceptions' => array_values(array_map(static fn (StoreException $exception): array => [
                 'id' => $exception->id,
                 'date' => $exception->date,
                 'closed' => $exception->isClosed(),
                 'open' => $exception->opens_at,
                 'close' => $exception->closes_at,
                 'note' => $text($exception->note),
-            ])->values()->all(),
+            ], $store->exceptions()->where('date', '>=', $from)->get()->all())),
         ];
     }
 }

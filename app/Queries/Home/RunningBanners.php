@@ -19,7 +19,10 @@ final class RunningBanners
      */
     public function get(): array
     {
-        return Banner::scopeRunning(Banner::query())->get()->map(fn (Banner $banner): array => [
+        /** @var \Illuminate\Database\Eloquent\Collection<int, Banner> $banners */
+        $banners = Banner::scopeRunning(Banner::query())->get();
+
+        return array_values(array_map(fn (Banner $banner): array => [
             'id' => $banner->id,
             'title' => $banner->translate('title'),
             'text' => $banner->translate('text'),
@@ -27,7 +30,7 @@ final class RunningBanners
             'external' => $banner->link !== null && ! str_starts_with($banner->link, '/'),
             'image_wide' => $this->images->url($banner->image, 'wide'),
             'image_narrow' => $this->images->url($banner->image, 'narrow'),
-        ])->values()->all();
+        ], $banners->all()));
     }
 
     /** A path in the shop leads to the page's language (`/promotii/x` → `/ru/promotii/x` on Russian pages). */

@@ -7,7 +7,6 @@ namespace App\Support\Stores;
 use App\Models\Store;
 use App\Models\StoreException;
 use Carbon\CarbonImmutable;
-use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Database\Eloquent\Relations\Relation;
 
 /**
@@ -22,17 +21,13 @@ final class StoreCalendar
     /**
      * The eager-load constraint of `exceptions`: today on the shops' clock and the two weeks after it.
      *
-     * @return array<string, \Closure(Relation<StoreException, Store, mixed>): void>
+     * @return array<string, \Closure(Relation<*, *, *>): mixed>
      */
     public static function withUpcoming(): array
     {
         [$from, $to] = self::window();
 
-        return ['exceptions' => static function (Relation $query) use ($from, $to): void {
-            /** @var Builder<StoreException> $builder */
-            $builder = $query->getQuery();
-            $builder->whereBetween('date', [$from, $to]);
-        }];
+        return ['exceptions' => static fn (Relation $query): mixed => $query->getQuery()->whereBetween('date', [$from, $to])];
     }
 
     public static function hours(Store $store): OpeningHours
@@ -87,6 +82,9 @@ final class StoreCalendar
      */
     private static function loaded(Store $store): iterable
     {
-        return $store->relationLoaded('exceptions') ? $store->exceptions : $store->exceptions()->whereBetween('date', self::window())->get();
+        /** @var iterable<StoreException> $exceptions */
+        $exceptions = $store->relationLoaded('exceptions') ? $store->exceptions : $store->exceptions()->whereBetween('date', self::window())->get();
+
+        return $exceptions;
     }
 }

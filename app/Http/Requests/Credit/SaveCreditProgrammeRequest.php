@@ -26,7 +26,7 @@ final class SaveCreditProgrammeRequest extends FormRequest
         }
         foreach (['slug', 'partner', 'max_amount', 'valid_until'] as $key) {
             if (is_string($this->input($key))) {
-                $this->merge([$key => trim((string) $this->input($key))]);
+                $this->merge([$key => trim($this->string($key)->toString())]);
             }
         }
     }

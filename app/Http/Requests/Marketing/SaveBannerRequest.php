@@ -22,7 +22,7 @@ final class SaveBannerRequest extends FormRequest
     protected function prepareForValidation(): void
     {
         if (is_string($this->input('link'))) {
-            $this->merge(['link' => trim((string) $this->input('link'))]);
+            $this->merge(['link' => trim($this->string('link')->toString())]);
         }
     }
 

@@ -37,7 +37,7 @@ final class SaveStoreRequest extends FormRequest
         }
         foreach (['latitude', 'longitude'] as $key) {
             if (is_string($this->input($key))) {
-                $this->merge([$key => str_replace(',', '.', trim((string) $this->input($key)))]);
+                $this->merge([$key => str_replace(',', '.', trim($this->string($key)->toString()))]);
             }
         }
     }
@@ -147,7 +147,7 @@ final class SaveStoreRequest extends FormRequest
         $hours = [];
         foreach (array_values((array) $this->input('hours')) as $index => $day) {
             /** @var array{closed?: mixed, open?: string, close?: string} $day */
-            $hours[$index + 1] = filter_var($day['closed'] ?? false, FILTER_VALIDATE_BOOLEAN) ? null : [(string) ($day['open'] ?? ''), (string) ($day['close'] ?? '')];
+            $hours[$index + 1] = filter_var($day['closed'] ?? false, FILTER_VALIDATE_BOOLEAN) ? null : [$day['open'] ?? '', $day['close'] ?? ''];
         }
 
         return [

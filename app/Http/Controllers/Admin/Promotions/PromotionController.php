@@ -24,7 +24,7 @@ final class PromotionController extends Controller
 {
     public function index(Request $request, PromotionList $list): Response
     {
-        $state = in_array($request->query('state'), PromotionList::STATES, true) ? (string) $request->query('state') : null;
+        $state = in_array($request->query('state'), PromotionList::STATES, true) ? $request->string('state')->toString() : null;
         $page = $list->paginate($state);
 
         return Page::render('admin/promotions/index', Text::get('admin.promotions.title'), [
