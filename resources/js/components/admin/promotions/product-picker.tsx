@@ -25,16 +25,14 @@ export function ProductPicker({
   const t = useT();
   const route = useRoute();
   const [query, setQuery] = useState('');
-  const [found, setFound] = useState<PickedProduct[]>([]);
-  const [searched, setSearched] = useState(false);
+  // The server's last answer with the text it answered: shown only while that text is still the one typed.
+  const [answer, setAnswer] = useState<{ text: string; products: PickedProduct[] } | null>(null);
+  const text = query.trim();
+  const searched = text.length >= 2 && answer?.text === text;
+  const found = searched ? answer.products : [];
 
   useEffect(() => {
-    const text = query.trim();
-    if (text.length < 2) {
-      setFound([]);
-      setSearched(false);
-      return;
-    }
+    if (text.length < 2) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       axios
@@ -43,10 +41,7 @@ export function ProductPicker({
           signal: controller.signal,
           headers: { Accept: 'application/json' },
         })
-        .then((response) => {
-          setFound(response.data.products);
-          setSearched(true);
-        })
+        .then((response) => setAnswer({ text, products: response.data.products }))
         .catch(() => undefined);
     }, 250);
 
@@ -54,7 +49,7 @@ export function ProductPicker({
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [query, route]);
+  }, [text, route]);
 
   const chosen = new Set(products.map((product) => product.id));
 
