@@ -51,8 +51,8 @@ final class StoreList
             'city' => $text($store->city),
             'address' => $text($store->address),
             'phones' => $store->phones,
-            'latitude' => $store->latitude,
-            'longitude' => $store->longitude,
+            'latitude' => number_format((float) $store->latitude, 6, '.', ''),
+            'longitude' => number_format((float) $store->longitude, 6, '.', ''),
             'hours' => array_map(static function (int $weekday) use ($store): array {
                 $day = $store->hours[$weekday] ?? null;
 
