@@ -13,6 +13,14 @@ import adminVacanciesForm from '../../../tests/fixtures/pages/admin/vacancies/fo
 import adminVacanciesIndex from '../../../tests/fixtures/pages/admin/vacancies/index.json';
 import pagesShow from '../../../tests/fixtures/pages/pages/show.json';
 import adminAudit from '../../../tests/fixtures/pages/admin/audit/index.json';
+import adminBannersIndex from '../../../tests/fixtures/pages/admin/banners/index.json';
+import adminBannersForm from '../../../tests/fixtures/pages/admin/banners/form.json';
+import adminPromotionsIndex from '../../../tests/fixtures/pages/admin/promotions/index.json';
+import adminPromotionsForm from '../../../tests/fixtures/pages/admin/promotions/form.json';
+import adminStoresIndex from '../../../tests/fixtures/pages/admin/stores/index.json';
+import adminStoresForm from '../../../tests/fixtures/pages/admin/stores/form.json';
+import adminCreditProgrammesIndex from '../../../tests/fixtures/pages/admin/credit-programmes/index.json';
+import adminCreditProgrammesForm from '../../../tests/fixtures/pages/admin/credit-programmes/form.json';
 import adminDashboard from '../../../tests/fixtures/pages/admin/dashboard.json';
 import adminStaff from '../../../tests/fixtures/pages/admin/staff/index.json';
 import adminProductImages from '../../../tests/fixtures/pages/admin/products/images.json';
@@ -75,6 +83,14 @@ import AdminVacanciesFormPage from '@/pages/admin/vacancies/form';
 import AdminVacanciesIndexPage from '@/pages/admin/vacancies/index';
 import PagesShowPage from '@/pages/pages/show';
 import AdminAuditPage from '@/pages/admin/audit/index';
+import AdminBannersIndexPage from '@/pages/admin/banners/index';
+import AdminBannersFormPage from '@/pages/admin/banners/form';
+import AdminPromotionsIndexPage from '@/pages/admin/promotions/index';
+import AdminPromotionsFormPage from '@/pages/admin/promotions/form';
+import AdminStoresIndexPage from '@/pages/admin/stores/index';
+import AdminStoresFormPage from '@/pages/admin/stores/form';
+import AdminCreditProgrammesIndexPage from '@/pages/admin/credit-programmes/index';
+import AdminCreditProgrammesFormPage from '@/pages/admin/credit-programmes/form';
 import AdminDashboardPage from '@/pages/admin/dashboard';
 import AdminStaffPage from '@/pages/admin/staff/index';
 import AdminProductImagesPage from '@/pages/admin/products/images';
@@ -180,6 +196,14 @@ const contracts: Contract[] = [
   adminContract(AdminStaffPage)(adminStaff),
   adminContract(AdminProductImagesPage)(adminProductImages),
   adminContract(AdminAuditPage)(adminAudit),
+  adminContract(AdminBannersIndexPage)(adminBannersIndex),
+  adminContract(AdminBannersFormPage)(adminBannersForm),
+  adminContract(AdminPromotionsIndexPage)(adminPromotionsIndex),
+  adminContract(AdminPromotionsFormPage)(adminPromotionsForm),
+  adminContract(AdminStoresIndexPage)(adminStoresIndex),
+  adminContract(AdminStoresFormPage)(adminStoresForm),
+  adminContract(AdminCreditProgrammesIndexPage)(adminCreditProgrammesIndex),
+  adminContract(AdminCreditProgrammesFormPage)(adminCreditProgrammesForm),
   adminContract(AdminOrdersIndexPage)(adminOrdersIndex),
   adminContract(AdminOrderShowPage)(adminOrdersShow),
   adminContract(AdminCallsIndexPage)(adminCallsIndex),

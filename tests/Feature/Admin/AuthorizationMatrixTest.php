@@ -5,11 +5,16 @@ declare(strict_types=1);
 namespace Tests\Feature\Admin;
 
 use App\Enums\StaffRole;
+use App\Models\Banner;
 use App\Models\BlogCategory;
 use App\Models\BlogPost;
+use App\Models\CreditProgramme;
 use App\Models\Order;
 use App\Models\Page;
 use App\Models\ProductImage;
+use App\Models\Promotion;
+use App\Models\Store;
+use App\Models\StoreException;
 use App\Models\User;
 use App\Models\Vacancy;
 use Closure;
@@ -76,8 +81,35 @@ final class AuthorizationMatrixTest extends TestCase
         // Categories, brands, attributes
 
         // Home banners, promotions
+        'admin.banners.index' => ['owner', 'manager', 'editor'],
+        'admin.banners.create' => ['owner', 'manager', 'editor'],
+        'admin.banners.store' => ['owner', 'manager', 'editor'],
+        'admin.banners.edit' => ['owner', 'manager', 'editor'],
+        'admin.banners.update' => ['owner', 'manager', 'editor'],
+        'admin.banners.destroy' => ['owner', 'manager', 'editor'],
+        'admin.promotions.index' => ['owner', 'manager', 'editor'],
+        'admin.promotions.create' => ['owner', 'manager', 'editor'],
+        'admin.promotions.store' => ['owner', 'manager', 'editor'],
+        'admin.promotions.edit' => ['owner', 'manager', 'editor'],
+        'admin.promotions.update' => ['owner', 'manager', 'editor'],
+        'admin.promotions.destroy' => ['owner', 'manager', 'editor'],
+        'admin.promotions.products' => ['owner', 'manager', 'editor'],
 
         // Stores, credit programmes
+        'admin.stores.index' => ['owner', 'manager'],
+        'admin.stores.create' => ['owner', 'manager'],
+        'admin.stores.store' => ['owner', 'manager'],
+        'admin.stores.edit' => ['owner', 'manager'],
+        'admin.stores.update' => ['owner', 'manager'],
+        'admin.stores.destroy' => ['owner', 'manager'],
+        'admin.stores.exceptions.store' => ['owner', 'manager'],
+        'admin.stores.exceptions.destroy' => ['owner', 'manager'],
+        'admin.credit-programmes.index' => ['owner', 'manager'],
+        'admin.credit-programmes.create' => ['owner', 'manager'],
+        'admin.credit-programmes.store' => ['owner', 'manager'],
+        'admin.credit-programmes.edit' => ['owner', 'manager'],
+        'admin.credit-programmes.update' => ['owner', 'manager'],
+        'admin.credit-programmes.destroy' => ['owner', 'manager'],
 
         // Content: blog, pages, vacancies, about
         'admin.blog.index' => ['owner', 'manager', 'editor'],
@@ -190,7 +222,21 @@ final class AuthorizationMatrixTest extends TestCase
             // A product with one picture; {image} (filled after {product}) is that picture, so scoped routes find it.
             'product' => static fn (): int => ProductImage::factory()->createOne()->product_id,
             'image' => static fn (): int => (int) ProductImage::query()->max('id'),
+            'banner' => static fn (): int => Banner::query()->create(['title' => ['ro' => 'B', 'ru' => 'Б'], 'text' => ['ro' => '', 'ru' => ''], 'image' => 'images/banners/black-friday.svg'])->id,
+            'promotion' => static fn (): int => Promotion::factory()->createOne()->id,
+            'store' => static fn (): int => self::store()->id,
+            'exception' => static fn (): int => StoreException::query()->create(['store_id' => self::store()->id, 'date' => '2099-01-01', 'note' => ['ro' => '', 'ru' => '']])->id,
+            'programme' => static fn (): int => CreditProgramme::factory()->createOne()->id,
         ];
+    }
+
+    /** One store for the store routes (and its exception's), the same for both parameters of a request. */
+    private static function store(): Store
+    {
+        return Store::query()->where('slug', 'matrix-store')->first() ?? Store::query()->create([
+            'slug' => 'matrix-store', 'name' => ['ro' => 'M', 'ru' => 'М'], 'city' => ['ro' => 'C', 'ru' => 'К'], 'address' => ['ro' => 'A', 'ru' => 'А'],
+            'phones' => [], 'hours' => [], 'latitude' => '47.0', 'longitude' => '28.8',
+        ]);
     }
 
     /** The answer's status to one request, everything it wrote rolled back. */

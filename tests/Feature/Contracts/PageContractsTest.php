@@ -283,6 +283,50 @@ final class PageContractsTest extends TestCase
         $this->assertContract('/admin/jurnal', 'admin/audit/index');
     }
 
+    /** A manager for the marketing and shop sections' pages. */
+    private function manager(): User
+    {
+        return User::factory()->staff(StaffRole::Manager)->createOne(['name' => 'Mihai Manager', 'email' => 'manager@example.md']);
+    }
+
+    #[Test]
+    public function admin_banners(): void
+    {
+        $this->actingAs($this->manager());
+        $banner = \App\Models\Banner::query()->orderBy('id')->firstOrFail();
+        $banner->forceFill(['starts_at' => CarbonImmutable::parse(self::NOW)->subDay(), 'ends_at' => CarbonImmutable::parse(self::NOW)->addWeek()])->save();
+        $this->assertContract('/admin/bannere', 'admin/banners/index');
+        $this->assertContract('/admin/bannere/'.$banner->id.'/editare', 'admin/banners/form');
+    }
+
+    #[Test]
+    public function admin_promotions(): void
+    {
+        $this->actingAs($this->manager());
+        $this->assertContract('/admin/promotii', 'admin/promotions/index');
+        $promotion = Promotion::query()->whereHas('products')->orderBy('id')->firstOrFail();
+        $this->assertContract('/admin/promotii/'.$promotion->id.'/editare', 'admin/promotions/form');
+    }
+
+    #[Test]
+    public function admin_stores(): void
+    {
+        $this->actingAs($this->manager());
+        $store = Store::scopeShops(Store::query())->orderBy('sorted')->firstOrFail();
+        $store->exceptions()->create(['date' => '2025-06-05', 'opens_at' => '09:00', 'closes_at' => '15:00', 'note' => ['ro' => 'Inventar', 'ru' => 'Инвентаризация']]);
+        $this->assertContract('/admin/magazine', 'admin/stores/index');
+        $this->assertContract('/admin/magazine/'.$store->id.'/editare', 'admin/stores/form');
+    }
+
+    #[Test]
+    public function admin_credit_programmes(): void
+    {
+        $this->actingAs($this->manager());
+        $this->assertContract('/admin/programe-credit', 'admin/credit-programmes/index');
+        $programme = \App\Models\CreditProgramme::query()->whereNotNull('max_amount')->orderBy('id')->first() ?? \App\Models\CreditProgramme::query()->orderBy('id')->firstOrFail();
+        $this->assertContract('/admin/programe-credit/'.$programme->id.'/editare', 'admin/credit-programmes/form');
+    }
+
     #[Test]
     public function admin_blog_index(): void
     {
