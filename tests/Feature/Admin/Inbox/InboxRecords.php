@@ -24,7 +24,7 @@ final class InboxRecords
     {
         $message = ContactMessage::query()->create([
             'name' => 'Ana Rusu', 'email' => 'ana@example.md', 'phone' => '+37369111222', 'message' => 'Aveți televizorul în stoc?',
-            'locale' => 'ro', 'ip' => '127.0.0.1', ...$attributes,
+            'locale' => 'ro', 'ip' => '127.0.0.1', ...array_diff_key($attributes, ['created_at' => true, 'handled_at' => true]),
         ]);
         if (array_key_exists('created_at', $attributes) || array_key_exists('handled_at', $attributes)) {
             $message->forceFill(array_intersect_key($attributes, ['created_at' => true, 'handled_at' => true]))->save();
@@ -87,8 +87,14 @@ final class InboxRecords
      */
     public static function subscriber(array $attributes = []): NewsletterSubscription
     {
-        return NewsletterSubscription::query()->create([
-            'email' => 'abonat'.Str::lower(Str::random(6)).'@example.md', 'locale' => 'ro', 'confirmed_at' => now(), ...$attributes,
+        $subscription = NewsletterSubscription::query()->create([
+            'email' => 'abonat'.Str::lower(Str::random(6)).'@example.md', 'locale' => 'ro', 'confirmed_at' => now(),
+            ...array_diff_key($attributes, ['created_at' => true]),
         ]);
+        if (array_key_exists('created_at', $attributes)) {
+            $subscription->forceFill(['created_at' => $attributes['created_at']])->save();
+        }
+
+        return $subscription;
     }
 }
