@@ -60,6 +60,7 @@ final class ApplicationsTest extends TestCase
     #[Test]
     public function the_page_links_the_cv_through_a_temporary_signature_and_the_download_is_audited_under_a_safe_name(): void
     {
+        $this->freezeSecond();
         config(['careers.cv_link_minutes' => 5]);
         $application = InboxRecords::application(['name' => 'Maria Ionescu']);
         $manager = $this->staff(StaffRole::Manager);
