@@ -44,6 +44,9 @@ final class ContactMessage extends Model
      */
     public function replies(): HasMany
     {
-        return $this->hasMany(ContactMessageReply::class)->orderBy('id');
+        $relation = $this->hasMany(ContactMessageReply::class);
+        $relation->getQuery()->orderBy('id');
+
+        return $relation;
     }
 }

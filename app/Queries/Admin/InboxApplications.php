@@ -54,10 +54,25 @@ final class InboxApplications
         return [
             'applications' => array_values(array_map(fn (JobApplication $application): array => $this->row($application), $page->items())),
             'pagination' => ['current' => $page->currentPage(), 'last' => $page->lastPage(), 'total' => $page->total(), 'next' => $page->nextPageUrl(), 'previous' => $page->previousPageUrl()],
-            'vacancies' => array_values(Vacancy::query()->withCount('applications')->orderByDesc('id')->get()
-                ->map(static fn (Vacancy $vacancy): array => ['value' => (string) $vacancy->id, 'label' => $vacancy->translate('title'), 'count' => (int) $vacancy->getAttribute('applications_count')])
-                ->all()),
+            'vacancies' => $this->vacancies(),
         ];
+    }
+
+    /**
+     * Every vacancy, open or closed, newest first, with its number of applications.
+     *
+     * @return list<array{value: string, label: string, count: int}>
+     */
+    private function vacancies(): array
+    {
+        $options = [];
+        /** @var \Illuminate\Database\Eloquent\Collection<int, Vacancy> $vacancies */
+        $vacancies = Vacancy::query()->withCount('applications')->orderByDesc('id')->get();
+        foreach ($vacancies as $vacancy) {
+            $options[] = ['value' => (string) $vacancy->id, 'label' => $vacancy->translate('title'), 'count' => (int) $vacancy->getAttribute('applications_count')];
+        }
+
+        return $options;
     }
 
     /**

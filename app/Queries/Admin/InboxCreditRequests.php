@@ -29,7 +29,7 @@ final class InboxCreditRequests
         $q = is_string($query['q'] ?? null) ? trim(mb_substr($query['q'], 0, 100)) : '';
 
         return [
-            'status' => CreditRequestStatus::tryFrom($status)?->value ?? CreditRequestStatus::New->value,
+            'status' => (CreditRequestStatus::tryFrom($status) ?? CreditRequestStatus::New)->value,
             'q' => $q === '' ? null : $q,
         ];
     }

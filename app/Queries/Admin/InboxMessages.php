@@ -42,11 +42,9 @@ final class InboxMessages
      */
     public function page(array $filters): array
     {
-        $page = $this->search($filters['q'])
-            ->when($filters['status'] === 'new', static fn (Builder $query) => $query->whereNull('handled_at'))
-            ->when($filters['status'] === 'handled', static fn (Builder $query) => $query->whereNotNull('handled_at'))
-            ->withCount('replies')
-            ->orderByDesc('id')
+        $query = $this->search($filters['q'])->withCount('replies');
+        $filters['status'] === 'new' ? $query->whereNull('handled_at') : $query->whereNotNull('handled_at');
+        $page = $query->orderByDesc('id')
             ->paginate(self::PER_PAGE)->withQueryString();
 
         /** @var object{new: int|string|null, handled: int|string|null} $counts */

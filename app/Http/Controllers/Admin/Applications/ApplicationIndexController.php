@@ -16,7 +16,7 @@ final class ApplicationIndexController extends Controller
 {
     public function __invoke(Request $request, InboxApplications $applications): Response
     {
-        $filters = InboxApplications::filters($request->query());
+        $filters = InboxApplications::filters($request->query->all());
 
         return Page::render('admin/applications/index', Text::get('admin.applications.title'), [
             ...$applications->page($filters),

@@ -21,6 +21,7 @@ final class DownloadApplicationCvController extends Controller
 {
     public function __invoke(Request $request, JobApplication $application, RecordCvDownload $record): StreamedResponse
     {
+        /** @var \Illuminate\Filesystem\FilesystemAdapter $disk */
         $disk = Storage::disk('applications');
         abort_unless($disk->exists($application->cv_path), 404);
         $filename = $record->handle($application, StaffActor::of($request));

@@ -16,7 +16,7 @@ final class CreditRequestIndexController extends Controller
 {
     public function __invoke(Request $request, InboxCreditRequests $requests): Response
     {
-        $filters = InboxCreditRequests::filters($request->query());
+        $filters = InboxCreditRequests::filters($request->query->all());
 
         return Page::render('admin/credit-requests/index', Text::get('admin.credit_requests.title'), [
             ...$requests->page($filters),

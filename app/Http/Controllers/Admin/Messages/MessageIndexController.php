@@ -16,7 +16,7 @@ final class MessageIndexController extends Controller
 {
     public function __invoke(Request $request, InboxMessages $messages): Response
     {
-        $filters = InboxMessages::filters($request->query());
+        $filters = InboxMessages::filters($request->query->all());
 
         return Page::render('admin/messages/index', Text::get('admin.messages.title'), [
             ...$messages->page($filters),

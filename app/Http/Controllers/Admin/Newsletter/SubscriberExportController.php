@@ -16,7 +16,7 @@ final class SubscriberExportController extends Controller
 {
     public function __invoke(Request $request, ExportSubscribers $export): StreamedResponse
     {
-        $write = $export->handle(InboxSubscribers::filters($request->query()), StaffActor::of($request));
+        $write = $export->handle(InboxSubscribers::filters($request->query->all()), StaffActor::of($request));
 
         return response()->streamDownload(static function () use ($write): void {
             $out = fopen('php://output', 'wb');

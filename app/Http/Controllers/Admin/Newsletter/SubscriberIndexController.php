@@ -16,7 +16,7 @@ final class SubscriberIndexController extends Controller
 {
     public function __invoke(Request $request, InboxSubscribers $subscribers): Response
     {
-        $filters = InboxSubscribers::filters($request->query());
+        $filters = InboxSubscribers::filters($request->query->all());
 
         return Page::render('admin/newsletter/index', Text::get('admin.newsletter.title'), [
             ...$subscribers->page($filters),

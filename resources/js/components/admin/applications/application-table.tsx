@@ -28,7 +28,12 @@ export function ApplicationTable({ applications }: { applications: ApplicationRo
         </Link>
       ),
     },
-    { key: 'vacancy', header: t('admin.applications.columns.vacancy'), wrap: true, cell: (application) => application.vacancy },
+    {
+      key: 'vacancy',
+      header: t('admin.applications.columns.vacancy'),
+      wrap: true,
+      cell: (application) => application.vacancy,
+    },
     {
       key: 'cv',
       header: t('admin.applications.columns.cv'),

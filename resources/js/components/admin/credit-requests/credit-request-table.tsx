@@ -54,7 +54,9 @@ export function CreditRequestTable({ requests }: { requests: CreditRequestRow[] 
       cell: (request) => (
         <span className="flex flex-col items-end">
           <Price amount={request.monthly_payment} size="sm" />
-          <span className="text-xs text-text-muted">{t('admin.credit_requests.months', { count: request.months })}</span>
+          <span className="text-xs text-text-muted">
+            {t('admin.credit_requests.months', { count: request.months })}
+          </span>
         </span>
       ),
     },

@@ -48,7 +48,9 @@ export function MessageTable({ messages }: { messages: MessageRow[] }) {
             {t(message.handled ? 'admin.messages.status.handled' : 'admin.messages.status.new')}
           </Badge>
           {message.replies > 0 && (
-            <span className="text-xs text-text-muted">{t('admin.messages.replies_count', { count: message.replies })}</span>
+            <span className="text-xs text-text-muted">
+              {t('admin.messages.replies_count', { count: message.replies })}
+            </span>
           )}
         </span>
       ),

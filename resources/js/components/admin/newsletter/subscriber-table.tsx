@@ -30,11 +30,16 @@ export function SubscriberTable({ subscribers }: { subscribers: SubscriberRow[] 
         </Badge>
       ),
     },
-    { key: 'language', header: t('admin.newsletter.columns.language'), cell: (subscriber) => subscriber.locale.toUpperCase() },
+    {
+      key: 'language',
+      header: t('admin.newsletter.columns.language'),
+      cell: (subscriber) => subscriber.locale.toUpperCase(),
+    },
     {
       key: 'subscribed',
       header: t('admin.newsletter.columns.subscribed'),
-      cell: (subscriber) => (subscriber.subscribed_at === null ? '—' : formatDateTime(subscriber.subscribed_at, locale)),
+      cell: (subscriber) =>
+        subscriber.subscribed_at === null ? '—' : formatDateTime(subscriber.subscribed_at, locale),
     },
     {
       key: 'actions',

@@ -9,7 +9,12 @@ import { Pagination } from '@/components/ui/pagination';
 import { Select } from '@/components/ui/select';
 import AdminLayout from '@/layouts/admin-layout';
 import { useT } from '@/lib/i18n';
-import { type ApplicationFilters, type ApplicationRow, type InboxPagination, type VacancyOption } from '@/types/admin-inbox';
+import {
+  type ApplicationFilters,
+  type ApplicationRow,
+  type InboxPagination,
+  type VacancyOption,
+} from '@/types/admin-inbox';
 
 type Props = {
   applications: ApplicationRow[];
@@ -20,7 +25,13 @@ type Props = {
 };
 
 /** Job applications: newest first, narrowed to one vacancy, searched by name or e-mail. */
-export default function AdminApplicationsIndexPage({ applications, pagination, vacancies, filters, retention_days }: Props) {
+export default function AdminApplicationsIndexPage({
+  applications,
+  pagination,
+  vacancies,
+  filters,
+  retention_days,
+}: Props) {
   const t = useT();
   const url = (next: Partial<ApplicationFilters>) => inboxUrl('admin.applications.index', { ...filters, ...next });
 
@@ -46,8 +57,13 @@ export default function AdminApplicationsIndexPage({ applications, pagination, v
             label={t('admin.applications.filters.vacancy')}
             placeholder={t('admin.applications.filters.any')}
             value={filters.vacancy ?? ''}
-            onChange={(vacancy) => router.get(url({ vacancy: vacancy === '' ? null : vacancy }), {}, { preserveState: true })}
-            options={vacancies.map((vacancy) => ({ value: vacancy.value, label: `${vacancy.label} (${vacancy.count})` }))}
+            onChange={(vacancy) =>
+              router.get(url({ vacancy: vacancy === '' ? null : vacancy }), {}, { preserveState: true })
+            }
+            options={vacancies.map((vacancy) => ({
+              value: vacancy.value,
+              label: `${vacancy.label} (${vacancy.count})`,
+            }))}
           />
         </div>
       </InboxSearch>

@@ -65,12 +65,21 @@ export default function AdminCreditRequestShowPage({ request, moves }: Props) {
         <Card header={t('admin.credit_requests.show.terms')} test="credit-terms">
           <DetailList
             rows={[
-              { label: t('admin.credit_requests.show.product'), value: request.product ?? t('admin.credit_requests.show.no_product') },
+              {
+                label: t('admin.credit_requests.show.product'),
+                value: request.product ?? t('admin.credit_requests.show.no_product'),
+              },
               { label: t('admin.credit_requests.show.programme'), value: request.programme },
               { label: t('admin.credit_requests.show.partner'), value: request.partner },
               { label: t('admin.credit_requests.show.amount'), value: <Price amount={request.amount} size="sm" /> },
-              { label: t('admin.credit_requests.show.term'), value: t('admin.credit_requests.months', { count: request.months }) },
-              { label: t('admin.credit_requests.show.monthly'), value: <Price amount={request.monthly_payment} size="sm" /> },
+              {
+                label: t('admin.credit_requests.show.term'),
+                value: t('admin.credit_requests.months', { count: request.months }),
+              },
+              {
+                label: t('admin.credit_requests.show.monthly'),
+                value: <Price amount={request.monthly_payment} size="sm" />,
+              },
               { label: t('admin.credit_requests.show.total'), value: <Price amount={request.total} size="sm" /> },
             ]}
           />
