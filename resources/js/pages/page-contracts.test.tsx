@@ -27,6 +27,13 @@ import adminProductImages from '../../../tests/fixtures/pages/admin/products/ima
 import adminCallsIndex from '../../../tests/fixtures/pages/admin/calls/index.json';
 import adminOrdersIndex from '../../../tests/fixtures/pages/admin/orders/index.json';
 import adminOrdersShow from '../../../tests/fixtures/pages/admin/orders/show.json';
+import adminMessagesIndex from '../../../tests/fixtures/pages/admin/messages/index.json';
+import adminMessagesShow from '../../../tests/fixtures/pages/admin/messages/show.json';
+import adminCreditRequestsIndex from '../../../tests/fixtures/pages/admin/credit-requests/index.json';
+import adminCreditRequestsShow from '../../../tests/fixtures/pages/admin/credit-requests/show.json';
+import adminApplicationsIndex from '../../../tests/fixtures/pages/admin/applications/index.json';
+import adminApplicationsShow from '../../../tests/fixtures/pages/admin/applications/show.json';
+import adminNewsletterIndex from '../../../tests/fixtures/pages/admin/newsletter/index.json';
 import accountDashboard from '../../../tests/fixtures/pages/account/dashboard.json';
 import accountWelcome from '../../../tests/fixtures/pages/account/welcome.json';
 import authConfirmPassword from '../../../tests/fixtures/pages/auth/confirm-password.json';
@@ -97,6 +104,13 @@ import AdminProductImagesPage from '@/pages/admin/products/images';
 import AdminCallsIndexPage from '@/pages/admin/calls/index';
 import AdminOrdersIndexPage from '@/pages/admin/orders/index';
 import AdminOrderShowPage from '@/pages/admin/orders/show';
+import AdminMessagesIndexPage from '@/pages/admin/messages/index';
+import AdminMessageShowPage from '@/pages/admin/messages/show';
+import AdminCreditRequestsIndexPage from '@/pages/admin/credit-requests/index';
+import AdminCreditRequestShowPage from '@/pages/admin/credit-requests/show';
+import AdminApplicationsIndexPage from '@/pages/admin/applications/index';
+import AdminApplicationShowPage from '@/pages/admin/applications/show';
+import AdminNewsletterIndexPage from '@/pages/admin/newsletter/index';
 import AccountDashboardPage from '@/pages/account/dashboard';
 import AccountWelcomePage from '@/pages/account/welcome';
 import AuthConfirmPasswordPage from '@/pages/auth/confirm-password';
@@ -215,6 +229,14 @@ const contracts: Contract[] = [
   adminContract(AdminVacanciesFormPage)(adminVacanciesForm),
   adminContract(AdminAboutEditPage)(adminAboutEdit),
   contract(PagesShowPage)(pagesShow),
+
+  adminContract(AdminMessagesIndexPage)(adminMessagesIndex),
+  adminContract(AdminMessageShowPage)(adminMessagesShow),
+  adminContract(AdminCreditRequestsIndexPage)(adminCreditRequestsIndex),
+  adminContract(AdminCreditRequestShowPage)(adminCreditRequestsShow),
+  adminContract(AdminApplicationsIndexPage)(adminApplicationsIndex),
+  adminContract(AdminApplicationShowPage)(adminApplicationsShow),
+  adminContract(AdminNewsletterIndexPage)(adminNewsletterIndex),
   contract(AboutShowPage)(aboutShow),
   contract(AccountDashboardPage)(accountDashboard),
   contract(AccountWelcomePage)(accountWelcome),

@@ -22,8 +22,11 @@ use Illuminate\Foundation\Testing\RefreshDatabase;
 use Illuminate\Routing\Route;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Route as Router;
+use Illuminate\Support\Facades\Storage;
+use Illuminate\Support\Facades\URL;
 use Illuminate\Support\Str;
 use PHPUnit\Framework\Attributes\Test;
+use Tests\Feature\Admin\Inbox\InboxRecords;
 use Tests\TestCase;
 
 /**
@@ -139,6 +142,19 @@ final class AuthorizationMatrixTest extends TestCase
         'admin.about.update' => ['owner', 'manager', 'editor'],
 
         // Inbox: messages, credit requests, job applications, newsletter
+        'admin.messages.index' => ['owner', 'manager'],
+        'admin.messages.show' => ['owner', 'manager'],
+        'admin.messages.handled' => ['owner', 'manager'],
+        'admin.messages.reply' => ['owner', 'manager'],
+        'admin.credit-requests.index' => ['owner', 'manager'],
+        'admin.credit-requests.show' => ['owner', 'manager'],
+        'admin.credit-requests.status' => ['owner', 'manager'],
+        'admin.applications.index' => ['owner', 'manager'],
+        'admin.applications.show' => ['owner', 'manager'],
+        'admin.applications.cv' => ['owner', 'manager'],
+        'admin.newsletter.index' => ['owner', 'manager'],
+        'admin.newsletter.export' => ['owner', 'manager'],
+        'admin.newsletter.unsubscribe' => ['owner', 'manager'],
     ];
 
     #[Test]
@@ -161,6 +177,7 @@ final class AuthorizationMatrixTest extends TestCase
     #[Test]
     public function each_route_answers_each_person_as_the_matrix_says(): void
     {
+        Storage::fake('applications');
         $people = [
             'guest' => null,
             'shopper' => User::factory()->withTwoFactor()->createOne(),
@@ -172,7 +189,14 @@ final class AuthorizationMatrixTest extends TestCase
         foreach ($this->adminRoutes() as $route) {
             $name = (string) $route->getName();
             $method = $route->methods()[0];
-            $uri = '/'.preg_replace_callback('/\{(\w+)\??\}/', static fn (array $m): string => (string) ($parameters[$m[1]] ?? throw new \LogicException("No value for {{$m[1]}} of {$name}: add one to parameters()"))(), $route->uri());
+            $values = [];
+            $uri = '/'.preg_replace_callback('/\{(\w+)\??\}/', static function (array $m) use (&$values, $parameters, $name): string {
+                return $values[$m[1]] = (string) ($parameters[$m[1]] ?? throw new \LogicException("No value for {{$m[1]}} of {$name}: add one to parameters()"))();
+            }, $route->uri());
+            if (in_array('signed', $route->gatherMiddleware(), true)) {
+                // A signed route (an application's CV) gets a valid signature: the matrix checks the ability behind it.
+                $uri = URL::temporarySignedRoute($name, now()->addMinutes(5), $values);
+            }
 
             foreach ($people as $who => $user) {
                 $status = $this->statusFor($method, $uri, $user);
@@ -227,6 +251,10 @@ final class AuthorizationMatrixTest extends TestCase
             'store' => static fn (): int => self::store()->id,
             'exception' => static fn (): int => StoreException::query()->create(['store_id' => self::store()->id, 'date' => '2099-01-01', 'note' => ['ro' => '', 'ru' => '']])->id,
             'programme' => static fn (): int => CreditProgramme::factory()->createOne()->id,
+            'message' => static fn (): int => InboxRecords::message()->id,
+            'creditRequest' => static fn (): int => InboxRecords::creditRequest()->id,
+            'application' => static fn (): int => InboxRecords::application()->id,
+            'subscriber' => static fn (): int => InboxRecords::subscriber()->id,
         ];
     }
 

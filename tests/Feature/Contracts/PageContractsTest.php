@@ -397,6 +397,49 @@ final class PageContractsTest extends TestCase
     }
 
     #[Test]
+    public function admin_messages(): void
+    {
+        $this->actingAs(User::factory()->staff(StaffRole::Manager)->createOne(['name' => 'Mihai Manager', 'email' => 'manager@example.md']));
+        $message = \App\Models\ContactMessage::query()->create(['name' => 'Ana Rusu', 'email' => 'ana@example.md', 'phone' => '+37369111222', 'message' => 'Aveți televizorul în stoc?', 'locale' => 'ro', 'ip' => null]);
+        $this->assertContract('/admin/mesaje', 'admin/messages/index');
+        $message->replies()->create(['user_id' => null, 'staff_name' => 'Mihai Manager', 'subject' => 'Răspuns', 'body' => 'Da, este.', 'locale' => 'ro']);
+        $message->forceFill(['handled_at' => now()])->save();
+        $this->assertContract('/admin/mesaje/'.$message->id, 'admin/messages/show');
+    }
+
+    #[Test]
+    public function admin_credit_requests(): void
+    {
+        $this->actingAs(User::factory()->staff(StaffRole::Manager)->createOne(['name' => 'Mihai Manager', 'email' => 'manager@example.md']));
+        $programme = \App\Models\CreditProgramme::query()->orderBy('id')->firstOrFail();
+        $product = Product::query()->orderBy('id')->firstOrFail();
+        $request = \App\Models\CreditRequest::query()->create(['credit_programme_id' => $programme->id, 'product_id' => $product->id, 'amount' => 12_000_00, 'months' => 12, 'monthly_payment' => 1_000_00, 'total' => 12_000_00, 'name' => 'Ion Popa', 'phone' => '+37378333444', 'email' => 'ion@example.md', 'locale' => 'ro', 'consented_at' => now()]);
+        $this->assertContract('/admin/cereri-credit', 'admin/credit-requests/index');
+        $request->forceFill(['status' => 'sent_to_partner', 'status_note' => 'Trimisă la bancă', 'status_changed_at' => now()])->save();
+        $this->assertContract('/admin/cereri-credit/'.$request->id, 'admin/credit-requests/show');
+    }
+
+    #[Test]
+    public function admin_applications(): void
+    {
+        $this->actingAs(User::factory()->staff(StaffRole::Owner)->createOne(['name' => 'Ana Admin', 'email' => 'owner@example.md']));
+        \Illuminate\Support\Facades\Storage::fake('applications');
+        $vacancy = Vacancy::query()->orderBy('id')->firstOrFail();
+        $application = \App\Models\JobApplication::query()->create(['vacancy_id' => $vacancy->id, 'name' => 'Maria Ionescu', 'phone' => '+37360123456', 'email' => 'maria@example.md', 'message' => 'Aș dori să lucrez la voi.', 'cv_path' => 'contract-cv.pdf', 'cv_original_name' => 'CV Maria.pdf', 'cv_type' => 'pdf', 'cv_size' => 48_213, 'locale' => 'ro']);
+        $this->assertContract('/admin/candidaturi', 'admin/applications/index');
+        $this->assertContract('/admin/candidaturi/'.$application->id, 'admin/applications/show');
+    }
+
+    #[Test]
+    public function admin_newsletter(): void
+    {
+        $this->actingAs(User::factory()->staff(StaffRole::Manager)->createOne(['name' => 'Mihai Manager', 'email' => 'manager@example.md']));
+        NewsletterSubscription::query()->create(['email' => 'abonat@example.md', 'locale' => 'ro', 'confirmed_at' => now()]);
+        NewsletterSubscription::query()->create(['email' => 'plecat@example.md', 'locale' => 'ru', 'confirmed_at' => now(), 'unsubscribed_at' => now()]);
+        $this->assertContract('/admin/abonati', 'admin/newsletter/index');
+    }
+
+    #[Test]
     public function account_welcome(): void
     {
         $this->actingAs($this->user());
