@@ -12,6 +12,7 @@ use App\Support\CatalogImport\ImportReport;
 use App\Support\CatalogImport\ImportRefused;
 use App\Support\Database\WriteTransaction;
 use Closure;
+use Illuminate\Support\Facades\DB;
 
 /**
  * Applies a price and stock file, all or nothing: the rows are checked again against the catalogue as it is now and
@@ -31,6 +32,7 @@ final readonly class ApplyCatalogImport
      */
     public function handle(string $path, string $fileName, bool $mayChangePrices, StaffActor $actor, ?Closure $progress = null): ImportReport
     {
+        $restoreCache = $this->widenSqliteCache();
         try {
             $report = WriteTransaction::run(function () use ($path, $fileName, $mayChangePrices, $actor, $progress): ImportReport {
                 $report = $this->importer->scan($path, $fileName, $mayChangePrices, write: true, progress: $progress);
@@ -46,6 +48,8 @@ final readonly class ApplyCatalogImport
             });
         } catch (ImportRefused $refused) {
             return $refused->report;
+        } finally {
+            $restoreCache();
         }
         $report->applied = true;
         if ($report->changed > 0) {
@@ -53,6 +57,24 @@ final readonly class ApplyCatalogImport
         }
 
         return $report;
+    }
+
+    /**
+     * SQLite keeps 2 MB of pages by default; a large import updates rows and a dozen listing indexes all over the
+     * products table, and with the pages at hand in memory it does so several times faster. Returns the restorer.
+     *
+     * @return Closure(): void
+     */
+    private function widenSqliteCache(): Closure
+    {
+        $connection = DB::connection();
+        if ($connection->getDriverName() !== 'sqlite') {
+            return static function (): void {};
+        }
+        $before = (int) ($connection->selectOne('PRAGMA cache_size')->cache_size ?? -2000);
+        $connection->statement('PRAGMA cache_size = -131072');
+
+        return static fn () => $connection->statement("PRAGMA cache_size = {$before}");
     }
 
     private function afterCommit(ImportReport $report): void

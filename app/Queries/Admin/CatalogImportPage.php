@@ -26,8 +26,10 @@ final readonly class CatalogImportPage
      */
     public function props(?string $token, int $userId, bool $mayChangePrices): array
     {
-        $found = $token === null ? null : $this->pending->report($token, $userId);
-        $report = $found === null || $token === null ? null : self::report($found, $token);
+        $report = null;
+        if ($token !== null && ($found = $this->pending->report($token, $userId)) !== null) {
+            $report = self::report($found, $token);
+        }
         /** @var \Illuminate\Database\Eloquent\Collection<int, Store> $places */
         $places = Store::query()->orderByRaw("CASE WHEN kind = 'store' THEN 0 ELSE 1 END")->orderBy('sorted')->orderBy('id')->get();
 

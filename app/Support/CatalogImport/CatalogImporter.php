@@ -22,6 +22,9 @@ final class CatalogImporter
 {
     private const CHUNK = 1000;
 
+    /** Rows per CASE update: SQLite tries the WHENs in turn, so short lists keep each row's lookup cheap. */
+    private const CASES = 100;
+
     /**
      * @param  Closure(float): void|null  $progress  called after each chunk with how far through the file it is (0 … 1)
      */
@@ -76,6 +79,8 @@ final class CatalogImporter
         if ($chunk !== []) {
             $this->chunk($chunk, $columns, $report, $write);
         }
+        // Duplicates are found while reading, the rest a chunk later: listed in the file's order all the same.
+        usort($report->errors, static fn (ImportError $a, ImportError $b): int => $a->line <=> $b->line);
         if ($progress !== null) {
             $progress(1.0);
         }
@@ -107,10 +112,9 @@ final class CatalogImporter
             }
         }
 
-        $prices = [];
+        $touched = [];
         $stockUpdates = [];
         $stockInserts = [];
-        $stockChanged = [];
         $shown = config()->integer('catalog_import.changes_shown');
         foreach ($rows as $line => $cells) {
             $sku = $cells[$skuAt];
@@ -142,9 +146,7 @@ final class CatalogImporter
             if ($oldPrice !== $oldBefore) {
                 $fields[ImportColumns::OLD_PRICE] = [$oldBefore, $oldPrice];
             }
-            if ($fields !== []) {
-                $prices[$id] = [$price, $oldPrice];
-            }
+            $pricesChanged = $fields !== [];
             $difference = 0;
             foreach ($counts as $index => $quantity) {
                 $place = $columns->stock[$index];
@@ -155,7 +157,6 @@ final class CatalogImporter
                 if ($quantity !== ($before ?? 0)) {
                     $fields[ImportColumns::STOCK.$place['slug']] = [$before ?? 0, $quantity];
                     $difference += $quantity - ($before ?? 0);
-                    $stockChanged[$id] = true;
                 }
                 if ($before === null) {
                     $stockInserts[] = ['product_id' => $id, 'store_id' => $place['id'], 'quantity' => $quantity];
@@ -169,7 +170,9 @@ final class CatalogImporter
                 continue;
             }
             $report->changed++;
+            // The total read under the write lock is the sum of the places, so it moves by the places' difference.
             $total = (int) $product->stock_total;
+            $touched[$id] = [$pricesChanged ? [$price, $oldPrice] : null, $total + $difference];
             if (($total > 0) !== ($total + $difference > 0)) {
                 $report->stockFlipped[] = $id;
             }
@@ -180,8 +183,8 @@ final class CatalogImporter
 
         // A bad row anywhere means the whole transaction rolls back: writing more would only cost time.
         if ($write && $report->clean()) {
-            $this->writePrices($prices);
-            $this->writeStock($stockUpdates, $stockInserts, array_keys($stockChanged));
+            $this->writeStock($stockUpdates, $stockInserts);
+            $this->writeProducts($touched);
         }
     }
 
@@ -272,37 +275,47 @@ final class CatalogImporter
     }
 
     /**
-     * One UPDATE per 500 products, the values written into CASE expressions as integer literals (they are ints
-     * checked above, so nothing typed reaches the SQL, and no driver's bound-variable limit or type guessing applies).
+     * One UPDATE per hundred products (those whose prices changed, then those whose stock alone did), the values written
+     * into CASE expressions as integer literals: they are ints checked above, so nothing typed reaches the SQL, and
+     * no driver's bound-variable limit or type guessing applies.
      *
-     * @param  array<int, array{0: int, 1: int|null}>  $prices
+     * @param  array<int, array{0: array{0: int, 1: int|null}|null, 1: int}>  $products  id => [[price, old price] or null, stock total]
      */
-    private function writePrices(array $prices): void
+    private function writeProducts(array $products): void
     {
         $now = now()->toDateTimeString();
-        foreach (array_chunk($prices, 500, true) as $part) {
-            $price = $old = $discount = '';
-            foreach ($part as $id => [$new, $oldPrice]) {
+        $withPrices = array_filter($products, static fn (array $change): bool => $change[0] !== null);
+        foreach (array_chunk($withPrices, self::CASES, true) as $part) {
+            $price = $old = $discount = $total = '';
+            foreach ($part as $id => [[$new, $oldPrice], $stock]) {
                 $price .= " WHEN {$id} THEN {$new}";
                 $old .= " WHEN {$id} THEN ".($oldPrice ?? 'NULL');
                 $discount .= " WHEN {$id} THEN ".Product::discountPercent($new, $oldPrice);
+                $total .= " WHEN {$id} THEN {$stock}";
             }
             DB::update(
-                "UPDATE products SET price = CASE id{$price} END, old_price = CASE id{$old} END, discount_percent = CASE id{$discount} END, updated_at = ? WHERE id IN (".implode(',', array_keys($part)).')',
+                "UPDATE products SET price = CASE id{$price} END, old_price = CASE id{$old} END, discount_percent = CASE id{$discount} END, stock_total = CASE id{$total} END, updated_at = ? WHERE id IN (".implode(',', array_keys($part)).')',
                 [$now],
             );
+        }
+        $stockOnly = array_diff_key($products, $withPrices);
+        foreach (array_chunk($stockOnly, self::CASES, true) as $part) {
+            $total = '';
+            foreach ($part as $id => [, $stock]) {
+                $total .= " WHEN {$id} THEN {$stock}";
+            }
+            DB::update("UPDATE products SET stock_total = CASE id{$total} END, updated_at = ? WHERE id IN (".implode(',', array_keys($part)).')', [$now]);
         }
     }
 
     /**
      * @param  array<int, array<int, int>>  $updates  place id => product id => units
      * @param  list<array{product_id: int, store_id: int, quantity: int}>  $inserts  places a product had no row at
-     * @param  list<int>  $products  the products whose places changed: their totals are summed again
      */
-    private function writeStock(array $updates, array $inserts, array $products): void
+    private function writeStock(array $updates, array $inserts): void
     {
         foreach ($updates as $placeId => $quantities) {
-            foreach (array_chunk($quantities, 500, true) as $part) {
+            foreach (array_chunk($quantities, self::CASES, true) as $part) {
                 $case = '';
                 foreach ($part as $productId => $quantity) {
                     $case .= " WHEN {$productId} THEN {$quantity}";
@@ -312,13 +325,6 @@ final class CatalogImporter
         }
         foreach (array_chunk($inserts, 300) as $part) {
             DB::table('product_stock')->insert($part);
-        }
-        $now = now()->toDateTimeString();
-        foreach (array_chunk($products, 500) as $part) {
-            DB::update(
-                'UPDATE products SET stock_total = (SELECT COALESCE(SUM(s.quantity), 0) FROM product_stock s WHERE s.product_id = products.id), updated_at = ? WHERE id IN ('.implode(',', $part).')',
-                [$now],
-            );
         }
     }
 }
