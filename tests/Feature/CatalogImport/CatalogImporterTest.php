@@ -290,36 +290,29 @@ final class CatalogImporterTest extends TestCase
     #[Test]
     public function a_hundred_thousand_rows_apply_correctly(): void
     {
-        $now = now()->toDateTimeString();
-        $rows = [];
-        $stock = [];
-        for ($i = 1; $i <= 100_000; $i++) {
-            $rows[] = ['slug' => "p-$i", 'sku' => "P-$i", 'name' => '{"ro":"P","ru":"P"}', 'description' => '{}', 'brand_id' => 1, 'category_id' => 1,
-                'category_root_id' => 1, 'price' => 1_000_00, 'old_price' => null, 'discount_percent' => 0, 'stock_total' => 1, 'images' => '[]', 'created_at' => $now, 'updated_at' => $now];
-            if (count($rows) === 500) {
-                DB::table('products')->insert($rows);
-                $rows = [];
-            }
-        }
+        // Made in SQL: 100 000 products at 1 000 lei with one unit at the centre.
+        DB::statement("INSERT INTO products (slug, sku, name, description, brand_id, category_id, category_root_id, price, old_price, discount_percent, stock_total, images, created_at, updated_at)
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100000)
+            SELECT 'p-' || i, 'P-' || i, '{\"ro\":\"P\",\"ru\":\"P\"}', '{}', 1, 1, 1, 100000, NULL, 0, 1, '[]', '2026-01-01 00:00:00', '2026-01-01 00:00:00' FROM n");
         DB::statement('INSERT INTO product_stock (product_id, store_id, quantity) SELECT id, ?, 1 FROM products', [$this->centre]);
 
         $lines = ["\u{FEFF}sku;price;old_price;stock:centru;stock:mall"];
         for ($i = 1; $i <= 100_000; $i++) {
-            // Every third product changes price, every other one's centre count, every fifth one gets mall stock.
-            $lines[] = "P-$i;".($i % 3 === 0 ? '1 200,50' : '1000').';'.($i % 3 === 0 ? '1500' : '').';'.($i % 2 === 0 ? '0' : '1').';'.($i % 5 === 0 ? (string) ($i % 7) : '');
+            // Every 20th product gets a new price and old price, every 25th another centre count, every 40th mall stock.
+            $lines[] = "P-$i;".($i % 20 === 0 ? '1 200,50' : '1000').';'.($i % 20 === 0 ? '1500' : '').';'.($i % 25 === 0 ? '0' : '1').';'.($i % 40 === 0 ? '3' : '');
         }
         $report = $this->apply(implode("\n", $lines));
 
         $this->assertTrue($report->applied, implode("\n", array_slice(self::reasons($report), 0, 5)));
         $this->assertSame(100_000, $report->rows);
-        $expectedChanged = 0;
-        for ($i = 1; $i <= 100_000; $i++) {
-            $expectedChanged += ($i % 3 === 0 || $i % 2 === 0 || ($i % 5 === 0 && $i % 7 !== 0)) ? 1 : 0;
-        }
-        $this->assertSame($expectedChanged, $report->changed);
-        $this->assertSame(33_333, DB::table('products')->where('price', 1_200_50)->where('old_price', 1_500_00)->where('discount_percent', 20)->count());
-        $this->assertSame(50_000, DB::table('product_stock')->where('store_id', $this->centre)->where('quantity', 0)->count());
-        $this->assertSame(['price' => 1_200_50, 'old_price' => 1_500_00, 'discount_percent' => 20, 'stock_total' => 2], $this->figures('P-99990'));
+        // 5 000 + 4 000 + 2 500, less those counted twice (every 100th, 40th of 20, 200th) plus every 200th of all three.
+        $this->assertSame(5_000 + 4_000 + 2_500 - 1_000 - 2_500 - 500 + 500, $report->changed);
+        $this->assertSame(100_000 - $report->changed, $report->unchanged);
+        $this->assertSame(5_000, DB::table('products')->where('price', 1_200_50)->where('old_price', 1_500_00)->where('discount_percent', 20)->count());
+        $this->assertSame(4_000, DB::table('product_stock')->where('store_id', $this->centre)->where('quantity', 0)->count());
+        $this->assertSame(2_500, DB::table('product_stock')->where('store_id', $this->mall)->where('quantity', 3)->count());
+        $this->assertSame(['price' => 1_200_50, 'old_price' => 1_500_00, 'discount_percent' => 20, 'stock_total' => 3], $this->figures('P-200'));
+        $this->assertSame(['price' => 1_000_00, 'old_price' => null, 'discount_percent' => 0, 'stock_total' => 0], $this->figures('P-25'));
         $this->assertSame(1, AuditEntry::query()->where('action', 'catalog.import')->count());
     }
 }
