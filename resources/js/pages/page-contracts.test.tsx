@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import aboutShow from '../../../tests/fixtures/pages/about/show.json';
 import adminAudit from '../../../tests/fixtures/pages/admin/audit/index.json';
+import adminCatalogImport from '../../../tests/fixtures/pages/admin/catalog-import/index.json';
 import adminDashboard from '../../../tests/fixtures/pages/admin/dashboard.json';
 import adminStaff from '../../../tests/fixtures/pages/admin/staff/index.json';
 import adminCallsIndex from '../../../tests/fixtures/pages/admin/calls/index.json';
@@ -58,6 +59,7 @@ import { apiClient } from '@/lib/api';
 import { resolvePage } from '@/lib/pages';
 import AboutShowPage from '@/pages/about/show';
 import AdminAuditPage from '@/pages/admin/audit/index';
+import AdminCatalogImportPage from '@/pages/admin/catalog-import/index';
 import AdminDashboardPage from '@/pages/admin/dashboard';
 import AdminStaffPage from '@/pages/admin/staff/index';
 import AdminCallsIndexPage from '@/pages/admin/calls/index';
@@ -161,6 +163,7 @@ const contracts: Contract[] = [
   adminContract(AdminDashboardPage)(adminDashboard),
   adminContract(AdminStaffPage)(adminStaff),
   adminContract(AdminAuditPage)(adminAudit),
+  adminContract(AdminCatalogImportPage)(adminCatalogImport),
   adminContract(AdminOrdersIndexPage)(adminOrdersIndex),
   adminContract(AdminOrderShowPage)(adminOrdersShow),
   adminContract(AdminCallsIndexPage)(adminCallsIndex),

@@ -60,6 +60,10 @@ final class AuthorizationMatrixTest extends TestCase
         // Product images
 
         // Prices and stock (CSV)
+        'admin.catalog-import.index' => self::EVERY_ROLE,
+        'admin.catalog-import.preview' => self::EVERY_ROLE,
+        'admin.catalog-import.apply' => self::EVERY_ROLE,
+        'admin.catalog-import.export' => self::EVERY_ROLE,
 
         // Categories, brands, attributes
 
