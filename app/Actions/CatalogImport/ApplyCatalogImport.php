@@ -8,8 +8,8 @@ use App\Models\Product;
 use App\Support\Admin\StaffActor;
 use App\Support\Audit\AuditLog;
 use App\Support\CatalogImport\CatalogImporter;
-use App\Support\CatalogImport\ImportReport;
 use App\Support\CatalogImport\ImportRefused;
+use App\Support\CatalogImport\ImportReport;
 use App\Support\Database\WriteTransaction;
 use Closure;
 use Illuminate\Support\Facades\DB;
@@ -69,7 +69,8 @@ final readonly class ApplyCatalogImport
     {
         $connection = DB::connection();
         if ($connection->getDriverName() !== 'sqlite') {
-            return static function (): void {};
+            return static function (): void {
+            };
         }
         $before = (int) ($connection->selectOne('PRAGMA cache_size')->cache_size ?? -2000);
         $connection->statement('PRAGMA cache_size = -131072');

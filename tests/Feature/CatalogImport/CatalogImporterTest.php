@@ -5,8 +5,8 @@ declare(strict_types=1);
 namespace Tests\Feature\CatalogImport;
 
 use App\Actions\CatalogImport\ApplyCatalogImport;
-use App\Enums\OrderKind;
 use App\Actions\Orders\PlaceOrder;
+use App\Enums\OrderKind;
 use App\Models\AuditEntry;
 use App\Models\Product;
 use App\Support\Admin\StaffActor;
