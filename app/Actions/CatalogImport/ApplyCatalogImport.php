@@ -7,6 +7,7 @@ namespace App\Actions\CatalogImport;
 use App\Models\Product;
 use App\Support\Admin\StaffActor;
 use App\Support\Audit\AuditLog;
+use App\Support\Catalog\CatalogCache;
 use App\Support\CatalogImport\CatalogImporter;
 use App\Support\CatalogImport\ImportRefused;
 use App\Support\CatalogImport\ImportReport;
@@ -80,6 +81,7 @@ final readonly class ApplyCatalogImport
 
     private function afterCommit(ImportReport $report): void
     {
+        CatalogCache::flush();
         foreach (array_chunk($report->stockFlipped, 500) as $ids) {
             $products = Product::query()->whereKey($ids)->get();
             $products->first()?->queueMakeSearchable($products);

@@ -10,6 +10,7 @@ use App\Enums\OrderKind;
 use App\Models\AuditEntry;
 use App\Models\Product;
 use App\Support\Admin\StaffActor;
+use App\Support\Catalog\CatalogCache;
 use App\Support\CatalogImport\CatalogExporter;
 use App\Support\CatalogImport\CatalogImporter;
 use App\Support\CatalogImport\ImportError;
@@ -215,6 +216,19 @@ final class CatalogImporterTest extends TestCase
         $this->assertSame(['3 TV-2: Stocul la „centru” nu poate fi negativ (-1).'], self::reasons($report));
         $this->assertSame(['price' => 10_000_00, 'old_price' => null, 'discount_percent' => 0, 'stock_total' => 2], $this->figures('TV-1'));
         $this->assertSame(0, AuditEntry::query()->count());
+    }
+
+    #[Test]
+    public function the_catalogue_caches_turn_fresh_once_a_file_is_applied_not_before(): void
+    {
+        $this->product('TV-1', 10_000_00);
+        $key = CatalogCache::key('tree');
+        $this->scan("sku;price\nTV-1;9000\n");
+        $this->apply("sku;price\nTV-1;-1\n");
+        $this->assertSame($key, CatalogCache::key('tree'), 'a dry run or a refused file leaves the caches');
+
+        $this->apply("sku;price\nTV-1;9000\n");
+        $this->assertNotSame($key, CatalogCache::key('tree'));
     }
 
     #[Test]
