@@ -76,7 +76,9 @@ final readonly class ApplyCatalogImport
         $before = (int) ($connection->selectOne('PRAGMA cache_size')->cache_size ?? -2000);
         $connection->statement('PRAGMA cache_size = -131072');
 
-        return static fn () => $connection->statement("PRAGMA cache_size = {$before}");
+        return static function () use ($connection, $before): void {
+            $connection->statement("PRAGMA cache_size = {$before}");
+        };
     }
 
     private function afterCommit(ImportReport $report): void
