@@ -21,6 +21,8 @@ import adminStoresIndex from '../../../tests/fixtures/pages/admin/stores/index.j
 import adminStoresForm from '../../../tests/fixtures/pages/admin/stores/form.json';
 import adminCreditProgrammesIndex from '../../../tests/fixtures/pages/admin/credit-programmes/index.json';
 import adminCreditProgrammesForm from '../../../tests/fixtures/pages/admin/credit-programmes/form.json';
+
+import adminCatalogImport from '../../../tests/fixtures/pages/admin/catalog-import/index.json';
 import adminDashboard from '../../../tests/fixtures/pages/admin/dashboard.json';
 import adminStaff from '../../../tests/fixtures/pages/admin/staff/index.json';
 import adminProductImages from '../../../tests/fixtures/pages/admin/products/images.json';
@@ -98,6 +100,8 @@ import AdminStoresIndexPage from '@/pages/admin/stores/index';
 import AdminStoresFormPage from '@/pages/admin/stores/form';
 import AdminCreditProgrammesIndexPage from '@/pages/admin/credit-programmes/index';
 import AdminCreditProgrammesFormPage from '@/pages/admin/credit-programmes/form';
+
+import AdminCatalogImportPage from '@/pages/admin/catalog-import/index';
 import AdminDashboardPage from '@/pages/admin/dashboard';
 import AdminStaffPage from '@/pages/admin/staff/index';
 import AdminProductImagesPage from '@/pages/admin/products/images';
@@ -218,6 +222,8 @@ const contracts: Contract[] = [
   adminContract(AdminStoresFormPage)(adminStoresForm),
   adminContract(AdminCreditProgrammesIndexPage)(adminCreditProgrammesIndex),
   adminContract(AdminCreditProgrammesFormPage)(adminCreditProgrammesForm),
+
+  adminContract(AdminCatalogImportPage)(adminCatalogImport),
   adminContract(AdminOrdersIndexPage)(adminOrdersIndex),
   adminContract(AdminOrderShowPage)(adminOrdersShow),
   adminContract(AdminCallsIndexPage)(adminCallsIndex),

@@ -80,6 +80,10 @@ final class AuthorizationMatrixTest extends TestCase
         'admin.products.images.destroy' => ['owner', 'manager', 'editor'],
 
         // Prices and stock (CSV)
+        'admin.catalog-import.index' => self::EVERY_ROLE,
+        'admin.catalog-import.preview' => self::EVERY_ROLE,
+        'admin.catalog-import.apply' => self::EVERY_ROLE,
+        'admin.catalog-import.export' => self::EVERY_ROLE,
 
         // Categories, brands, attributes
 
