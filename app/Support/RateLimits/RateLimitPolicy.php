@@ -83,6 +83,7 @@ final class RateLimitPolicy
     public const ADMIN_EXPORT = 'admin-export';
 
     public const ADMIN_UPLOAD = 'admin-upload';
+
     public const ADMIN_IMPORT = 'admin-import';
 
     /** Limits whose lock-out goes to the security log: someone may be guessing a password, a code or a link. */
