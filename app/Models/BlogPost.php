@@ -73,7 +73,7 @@ final class BlogPost extends Model
      */
     public function products(): BelongsToMany
     {
-        return $this->belongsToMany(Product::class, 'blog_post_product')->withPivot('sort')->orderByPivot('sort');
+        return $this->belongsToMany(Product::class, 'blog_post_product')->where('products.is_active', true)->withPivot('sort')->orderByPivot('sort');
     }
 
     /**

@@ -31,6 +31,7 @@ use Laravel\Scout\Searchable;
  * @property int $stock_total
  * @property bool $is_new
  * @property bool $is_popular
+ * @property bool $is_active
  * @property int $popularity
  * @property list<string> $images
  * @property-read bool $is_stock
@@ -45,7 +46,7 @@ final class Product extends Model
     /** @var array<int, string> */
     protected $fillable = [
         'slug', 'sku', 'name', 'description', 'brand_id', 'category_id', 'category_root_id', 'category_sub_id',
-        'price', 'old_price', 'stock_total', 'is_new', 'is_popular', 'popularity', 'images',
+        'price', 'old_price', 'stock_total', 'is_new', 'is_popular', 'is_active', 'popularity', 'images',
     ];
 
     /**
@@ -64,6 +65,7 @@ final class Product extends Model
             'discount_percent' => 'integer',
             'is_new' => 'boolean',
             'is_popular' => 'boolean',
+            'is_active' => 'boolean',
         ];
     }
 
@@ -101,12 +103,22 @@ final class Product extends Model
         return ProductDocument::make($this->name, $this->brand->name, $this->sku, $path, $this->popularity, $this->stock_total);
     }
 
+    /** An inactive product is off the shop: not in the search index at all. */
+    public function shouldBeSearchable(): bool
+    {
+        if (array_key_exists('is_active', $this->getAttributes())) {
+            return $this->is_active;
+        }
+
+        return (bool) (self::query()->whereKey($this->getKey())->value('is_active') ?? true);
+    }
+
     /**
      * Re-indexes the products whose `$column` is `$id`, in chunks: their brand or a category of theirs was renamed.
      */
     public static function reindexWhere(string $column, int $id): void
     {
-        self::query()->where($column, $id)->chunkById(500, static function (\Illuminate\Support\Collection $products): void {
+        self::query()->where($column, $id)->where('is_active', true)->chunkById(500, static function (\Illuminate\Support\Collection $products): void {
             $products->first()?->queueMakeSearchable(new \Illuminate\Database\Eloquent\Collection($products->all()));
         });
     }
@@ -183,6 +195,19 @@ final class Product extends Model
     public function attributeValues(): HasMany
     {
         return $this->hasMany(ProductAttributeValue::class);
+    }
+
+    /**
+     * Products shoppers may see and buy.
+     *
+     * @param  Builder<Product>  $query
+     * @return Builder<Product>
+     */
+    public static function scopeActive(Builder $query): Builder
+    {
+        $query->where($query->qualifyColumn('is_active'), true);
+
+        return $query;
     }
 
     /**
