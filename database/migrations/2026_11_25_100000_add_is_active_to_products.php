@@ -38,9 +38,9 @@ return new class extends Migration
      * @param  \Closure(string): list<string>  $prefix
      * @param  list<string>  $discounted
      */
-    private function rebuild(\Closure $prefix, array $discounted): void
+    private function rebuild(Closure $prefix, array $discounted): void
     {
-        Schema::table('products', function (Blueprint $table) use ($prefix, $discounted): void {
+        Schema::table('products', function (Blueprint $table): void {
             foreach (self::LEVELS as $column) {
                 $table->dropIndex('products_'.$column.'_facets_index');
                 $table->dropIndex('products_'.$column.'_price_index');
