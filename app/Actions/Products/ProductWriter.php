@@ -85,7 +85,8 @@ final class ProductWriter
     /** A slug from the name, with -2, -3… when another product has it already. */
     private function freeSlug(string $name, ?int $ignore): string
     {
-        $base = Str::limit(Str::slug($name), 190, '') ?: 'produs';
+        $base = Str::limit(Str::slug($name), 190, '');
+        $base = $base === '' ? 'produs' : $base;
         $slug = $base;
         for ($n = 2; Product::query()->where('slug', $slug)->when($ignore !== null, static fn ($q) => $q->whereKeyNot($ignore))->exists(); $n++) {
             $slug = $base.'-'.$n;

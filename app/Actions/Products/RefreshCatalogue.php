@@ -24,12 +24,9 @@ final class RefreshCatalogue
             $products = Product::query()->whereKey($productIds)->get();
             $active = $products->filter(static fn (Product $product): bool => $product->is_active)->values();
             $inactive = $products->reject(static fn (Product $product): bool => $product->is_active)->values();
-            if ($active->isNotEmpty()) {
-                $active->searchable();
-            }
-            if ($inactive->isNotEmpty()) {
-                $inactive->unsearchable();
-            }
+            $model = new Product;
+            $model->queueMakeSearchable($active);
+            $model->queueRemoveFromSearch($inactive);
         }
         CatalogCache::flush();
     }

@@ -34,15 +34,14 @@ final readonly class SetProductStock
             $total = null;
             foreach ($quantities as $placeId => $quantity) {
                 $change = $this->setQuantity->handle($product->id, $placeId, $quantity);
-                $total ??= ['before' => $change->totalBefore];
-                $total['after'] = $change->totalAfter;
+                $total = ['before' => $total['before'] ?? $change->totalBefore, 'after' => $change->totalAfter];
                 if ($change->changed()) {
                     $label = ($names[$placeId] ?? '#'.$placeId);
                     $before[$label] = $change->before;
                     $after[$label] = $change->after;
                 }
             }
-            if ($before !== [] && $total !== null) {
+            if ($before !== []) {
                 AuditLog::record($actor, 'product.stock', $product, [...$before, 'stock_total' => $total['before']], [...$after, 'stock_total' => $total['after']], $product->sku);
             }
 

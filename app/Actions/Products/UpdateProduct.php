@@ -28,7 +28,7 @@ final readonly class UpdateProduct
             $this->writer->replaceSpecs($product, $data->specs);
             $after = $this->writer->snapshot($product);
 
-            $changed = array_keys(array_filter($after, static fn (mixed $value, string $key): bool => $value != $before[$key], ARRAY_FILTER_USE_BOTH));
+            $changed = array_keys(array_filter($after, static fn (mixed $value, string $key): bool => json_encode($value) !== json_encode($before[$key]), ARRAY_FILTER_USE_BOTH));
             if ($changed !== []) {
                 AuditLog::record($actor, 'product.update', $product, array_intersect_key($before, array_flip($changed)), array_intersect_key($after, array_flip($changed)), $product->sku);
             }

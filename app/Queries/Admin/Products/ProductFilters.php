@@ -96,16 +96,18 @@ final readonly class ProductFilters
             $query->where('discount_percent', '>', 0);
         }
 
-        match ($this->sort) {
-            'name' => $query->orderBy(app()->getLocale() === 'ru' ? 'name->ru' : 'name->ro'),
-            'price-asc' => $query->orderBy('price'),
-            'price-desc' => $query->orderByDesc('price'),
-            'stock-asc' => $query->orderBy('stock_total'),
-            'stock-desc' => $query->orderByDesc('stock_total'),
-            default => $query->orderByDesc('id'),
-        };
+        $query->orderBy(...match ($this->sort) {
+            'name' => [app()->getLocale() === 'ru' ? 'name->ru' : 'name->ro', 'asc'],
+            'price-asc' => ['price', 'asc'],
+            'price-desc' => ['price', 'desc'],
+            'stock-asc' => ['stock_total', 'asc'],
+            'stock-desc' => ['stock_total', 'desc'],
+            default => ['id', 'desc'],
+        });
 
-        return $query->orderByDesc('id');
+        $query->orderByDesc('id');
+
+        return $query;
     }
 
     /**

@@ -22,10 +22,10 @@ final class ProductList
      */
     public function paginate(ProductFilters $filters): LengthAwarePaginator
     {
+        $query = $filters->apply(Product::query());
+        $query->select(['id', 'name', 'sku', 'images', 'price', 'old_price', 'discount_percent', 'stock_total', 'is_active', 'is_new', 'is_popular', 'brand_id', 'category_id']);
         /** @var LengthAwarePaginator<int, Product> $products */
-        $products = $filters->apply(Product::query())
-            ->select(['id', 'name', 'sku', 'images', 'price', 'old_price', 'discount_percent', 'stock_total', 'is_active', 'is_new', 'is_popular', 'brand_id', 'category_id'])
-            ->with(['brand:id,name', 'category:id,name'])
+        $products = $query->with(['brand:id,name', 'category:id,name'])
             ->paginate(self::PER_PAGE)->withQueryString();
 
         return $products;

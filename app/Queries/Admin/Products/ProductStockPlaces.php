@@ -26,7 +26,11 @@ final class ProductStockPlaces
         $reserved = DB::table('order_stock')->where('product_id', $product->id)->whereNull('released_at')
             ->groupBy('store_id')->selectRaw('store_id, sum(quantity) as units')->pluck('units', 'store_id')->all();
 
-        return array_values(Store::query()->orderByRaw('CASE WHEN kind = ? THEN 0 ELSE 1 END', [StockPlaceKind::Store->value])->orderBy('sorted')->orderBy('id')->get()
+        /** @var \Illuminate\Database\Eloquent\Collection<int, Store> $stores */
+        $stores = Store::query()->orderBy('sorted')->orderBy('id')->get();
+
+        return array_values($stores
+            ->sortBy(static fn (Store $store): int => $store->kind === StockPlaceKind::Store ? 0 : 1)
             ->map(static fn (Store $store): array => [
                 'id' => $store->id,
                 'name' => $store->translate('name'),

@@ -27,7 +27,7 @@ final class ProductController extends Controller
 
     public function store(SaveProductRequest $request, CreateProduct $create): RedirectResponse
     {
-        $product = $create->handle(StaffActor::of($request), $request->data());
+        $product = $create->handle(StaffActor::of($request), $request->product());
 
         return redirect()->route('admin.products.edit', $product)->with('status', Text::get('admin.products.created'));
     }
@@ -39,7 +39,7 @@ final class ProductController extends Controller
 
     public function update(SaveProductRequest $request, Product $product, UpdateProduct $update): RedirectResponse
     {
-        $update->handle(StaffActor::of($request), $product, $request->data());
+        $update->handle(StaffActor::of($request), $product, $request->product());
 
         return redirect()->route('admin.products.edit', $product)->with('status', Text::get('admin.products.saved'));
     }

@@ -188,7 +188,7 @@ final class SaveProductRequest extends FormRequest
         return $attribute->options->contains('id', $option) ? ['option' => $option, 'number' => null] : null;
     }
 
-    public function data(): ProductData
+    public function product(): ProductData
     {
         $text = fn (string $key): string => is_string($this->input($key)) ? $this->string($key)->toString() : '';
         $old = $text('old_price');
