@@ -9,6 +9,10 @@ import adminDashboard from '../../../tests/fixtures/pages/admin/dashboard.json';
 import adminStaff from '../../../tests/fixtures/pages/admin/staff/index.json';
 import adminCallsIndex from '../../../tests/fixtures/pages/admin/calls/index.json';
 import adminOrdersIndex from '../../../tests/fixtures/pages/admin/orders/index.json';
+import adminProductsCreate from '../../../tests/fixtures/pages/admin/products/create.json';
+import adminProductsEdit from '../../../tests/fixtures/pages/admin/products/edit.json';
+import adminProductsIndex from '../../../tests/fixtures/pages/admin/products/index.json';
+import adminProductsStock from '../../../tests/fixtures/pages/admin/products/stock.json';
 import adminOrdersShow from '../../../tests/fixtures/pages/admin/orders/show.json';
 import accountDashboard from '../../../tests/fixtures/pages/account/dashboard.json';
 import accountWelcome from '../../../tests/fixtures/pages/account/welcome.json';
@@ -62,6 +66,10 @@ import AdminDashboardPage from '@/pages/admin/dashboard';
 import AdminStaffPage from '@/pages/admin/staff/index';
 import AdminCallsIndexPage from '@/pages/admin/calls/index';
 import AdminOrdersIndexPage from '@/pages/admin/orders/index';
+import AdminProductsCreatePage from '@/pages/admin/products/create';
+import AdminProductsEditPage from '@/pages/admin/products/edit';
+import AdminProductsIndexPage from '@/pages/admin/products/index';
+import AdminProductsStockPage from '@/pages/admin/products/stock';
 import AdminOrderShowPage from '@/pages/admin/orders/show';
 import AccountDashboardPage from '@/pages/account/dashboard';
 import AccountWelcomePage from '@/pages/account/welcome';
@@ -162,6 +170,10 @@ const contracts: Contract[] = [
   adminContract(AdminStaffPage)(adminStaff),
   adminContract(AdminAuditPage)(adminAudit),
   adminContract(AdminOrdersIndexPage)(adminOrdersIndex),
+  adminContract(AdminProductsIndexPage)(adminProductsIndex),
+  adminContract(AdminProductsCreatePage)(adminProductsCreate),
+  adminContract(AdminProductsEditPage)(adminProductsEdit),
+  adminContract(AdminProductsStockPage)(adminProductsStock),
   adminContract(AdminOrderShowPage)(adminOrdersShow),
   adminContract(AdminCallsIndexPage)(adminCallsIndex),
   contract(AboutShowPage)(aboutShow),

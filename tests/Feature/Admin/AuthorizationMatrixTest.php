@@ -56,7 +56,15 @@ final class AuthorizationMatrixTest extends TestCase
         // Audit log
         'admin.audit.index' => ['owner'],
 
-        // Products
+        // Products (the warehouse reaches stock through the list; the details are the catalogue's)
+        'admin.products.index' => self::EVERY_ROLE,
+        'admin.products.create' => ['owner', 'manager', 'editor'],
+        'admin.products.store' => ['owner', 'manager', 'editor'],
+        'admin.products.bulk' => ['owner', 'manager', 'editor'],
+        'admin.products.edit' => ['owner', 'manager', 'editor'],
+        'admin.products.update' => ['owner', 'manager', 'editor'],
+        'admin.products.stock.edit' => self::EVERY_ROLE,
+        'admin.products.stock.update' => self::EVERY_ROLE,
 
         // Product images
 
@@ -138,6 +146,7 @@ final class AuthorizationMatrixTest extends TestCase
         return [
             'order' => static fn (): string => (string) Order::factory()->createOne()->number,
             'user' => static fn (): int => User::factory()->staff(StaffRole::Editor)->createOne()->id,
+            'product' => static fn (): int => (int) \App\Models\Product::query()->value('id'),
         ];
     }
 

@@ -1,6 +1,7 @@
 import { router, useForm } from '@inertiajs/react';
 import { type FormEvent } from 'react';
 
+import { MarkdownEditor } from '@/components/admin/forms/markdown-editor';
 import { SpecInputs } from '@/components/admin/products/spec-inputs';
 import { discountPercent, parseLei } from '@/components/admin/products/price-input';
 import { Alert } from '@/components/ui/alert';
@@ -8,7 +9,6 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Select } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
 import { TextField } from '@/components/ui/text-field';
 import { useFormField } from '@/hooks/use-form-field';
 import { useT } from '@/lib/i18n';
@@ -98,14 +98,14 @@ export function ProductForm({ product, categories, brands, attributes }: Product
         <div className="grid gap-4 lg:grid-cols-2">
           <TextField {...field('name.ro')} label={t('admin.products.form.name_ro')} required lang="ro" />
           <TextField {...field('name.ru')} label={t('admin.products.form.name_ru')} required lang="ru" />
-          <Textarea
+          <MarkdownEditor
             {...field('description.ro')}
             label={t('admin.products.form.description_ro')}
             hint={t('admin.products.form.description_hint')}
             rows={8}
             lang="ro"
           />
-          <Textarea
+          <MarkdownEditor
             {...field('description.ru')}
             label={t('admin.products.form.description_ru')}
             hint={t('admin.products.form.description_hint')}

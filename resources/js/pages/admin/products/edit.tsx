@@ -17,11 +17,14 @@ export default function AdminProductsEditPage(props: ProductFormProps & { produc
   return (
     <div className="space-y-5">
       <AdminPageHeader
-        title={`${product.name.ro} · ${product.sku}`}
+        title={t('admin.products.edit_title', { sku: product.sku })}
         intro={
-          <Badge tone={product.is_active ? 'success' : 'neutral'} test="product-status">
-            {product.is_active ? t('admin.products.active') : t('admin.products.inactive')}
-          </Badge>
+          <span className="flex flex-wrap items-center gap-2">
+            <span>{product.name.ro}</span>
+            <Badge tone={product.is_active ? 'success' : 'neutral'} test="product-status">
+              {product.is_active ? t('admin.products.active') : t('admin.products.inactive')}
+            </Badge>
+          </span>
         }
         actions={
           product.url === null ? undefined : (

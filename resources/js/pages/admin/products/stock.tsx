@@ -34,7 +34,10 @@ export default function AdminProductsStockPage({ product, places, can_edit }: Pr
 
   return (
     <div className="space-y-5">
-      <AdminPageHeader title={`${product.name} · ${product.sku}`} intro={t('admin.products.stock.intro')} />
+      <AdminPageHeader
+        title={t('admin.products.stock.title', { sku: product.sku })}
+        intro={`${product.name}. ${t('admin.products.stock.intro')}`}
+      />
       <ProductTabs product={product.id} current="stock" hidden={can_edit ? [] : ['details', 'images']} />
       {places.length === 0 ? (
         <EmptyState icon={Warehouse} title={t('admin.products.stock.no_places')} />
