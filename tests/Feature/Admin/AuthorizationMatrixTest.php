@@ -146,7 +146,16 @@ final class AuthorizationMatrixTest extends TestCase
         return [
             'order' => static fn (): string => (string) Order::factory()->createOne()->number,
             'user' => static fn (): int => User::factory()->staff(StaffRole::Editor)->createOne()->id,
-            'product' => static fn (): int => (int) \App\Models\Product::query()->value('id'),
+            'product' => static function (): int {
+                $brand = \App\Models\Brand::query()->create(['name' => 'Matrix', 'slug' => 'matrix-'.uniqid()]);
+                $category = \App\Models\Category::query()->create(['depth' => 0, 'slug' => 'matrix-'.uniqid(), 'name' => ['ro' => 'M', 'ru' => 'M'], 'sort' => 0]);
+
+                return \App\Models\Product::query()->create([
+                    'slug' => 'matrix-'.uniqid(), 'sku' => 'MX-'.uniqid(), 'name' => ['ro' => 'M', 'ru' => 'M'], 'description' => ['ro' => '', 'ru' => ''],
+                    'brand_id' => $brand->id, 'category_id' => $category->id, 'category_root_id' => $category->id,
+                    'price' => 100, 'stock_total' => 0, 'popularity' => 0, 'images' => [],
+                ])->id;
+            },
         ];
     }
 
