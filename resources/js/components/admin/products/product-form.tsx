@@ -101,14 +101,12 @@ export function ProductForm({ product, categories, brands, attributes }: Product
           <MarkdownEditor
             {...field('description.ro')}
             label={t('admin.products.form.description_ro')}
-            hint={t('admin.products.form.description_hint')}
             rows={8}
             lang="ro"
           />
           <MarkdownEditor
             {...field('description.ru')}
             label={t('admin.products.form.description_ru')}
-            hint={t('admin.products.form.description_hint')}
             rows={8}
             lang="ru"
           />

@@ -38,7 +38,10 @@ export function SpecInputs({ attributes, values, errors, onChange }: Props) {
               inputMode="decimal"
               trailing={
                 attribute.unit === null ? undefined : (
-                  <span className="text-sm text-text-muted" data-test={`unit-${attribute.code}`}>
+                  <span
+                    className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-text-muted"
+                    data-test={`unit-${attribute.code}`}
+                  >
                     {attribute.unit}
                   </span>
                 )
