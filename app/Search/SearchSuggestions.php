@@ -78,7 +78,7 @@ final readonly class SearchSuggestions
         $positions = array_flip($ids);
         $ranked = [];
         /** @var \Illuminate\Database\Eloquent\Collection<int, Product> $found */
-        $found = Product::query()->with('mainImage')->whereIn('id', $ids)->get(['id', 'slug', 'name', 'price', 'old_price', 'category_id', 'brand_id']);
+        $found = Product::scopeActive(Product::query())->with('mainImage')->whereIn('id', $ids)->get(['id', 'slug', 'name', 'price', 'old_price', 'category_id', 'brand_id']);
         foreach ($found as $product) {
             $ranked[$positions[$product->id]] = $product;
         }

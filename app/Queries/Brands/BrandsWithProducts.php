@@ -30,7 +30,7 @@ final class BrandsWithProducts
     {
         /** @var list<array{name: string, slug: string, products_count: int}> */
         return Cache::remember(CatalogCache::key(self::CACHE_KEY), self::CACHE_SECONDS, static function (): array {
-            return Brand::query()->withCount('products')
+            return Brand::query()->withCount(['products' => static fn (\Illuminate\Database\Eloquent\Builder $query) => $query->where('is_active', true)])
                 ->get()
                 ->map(static fn (Brand $brand): array => ['name' => $brand->name, 'slug' => $brand->slug, 'products_count' => (int) $brand->getAttribute('products_count')])
                 ->filter(static fn (array $brand): bool => $brand['products_count'] > 0)

@@ -27,6 +27,7 @@ final class SimilarProducts
     {
         $candidates = Product::query()
             ->where('category_id', $product->category_id)
+            ->where('is_active', true)
             ->whereKeyNot($product->id)
             // Both descending: the order of the index itself (its entries end with the id), so no sort is needed.
             ->orderByDesc('popularity')->orderByDesc('id')

@@ -28,6 +28,10 @@ import adminStaff from '../../../tests/fixtures/pages/admin/staff/index.json';
 import adminProductImages from '../../../tests/fixtures/pages/admin/products/images.json';
 import adminCallsIndex from '../../../tests/fixtures/pages/admin/calls/index.json';
 import adminOrdersIndex from '../../../tests/fixtures/pages/admin/orders/index.json';
+import adminProductsCreate from '../../../tests/fixtures/pages/admin/products/create.json';
+import adminProductsEdit from '../../../tests/fixtures/pages/admin/products/edit.json';
+import adminProductsIndex from '../../../tests/fixtures/pages/admin/products/index.json';
+import adminProductsStock from '../../../tests/fixtures/pages/admin/products/stock.json';
 import adminOrdersShow from '../../../tests/fixtures/pages/admin/orders/show.json';
 import adminMessagesIndex from '../../../tests/fixtures/pages/admin/messages/index.json';
 import adminMessagesShow from '../../../tests/fixtures/pages/admin/messages/show.json';
@@ -107,6 +111,10 @@ import AdminStaffPage from '@/pages/admin/staff/index';
 import AdminProductImagesPage from '@/pages/admin/products/images';
 import AdminCallsIndexPage from '@/pages/admin/calls/index';
 import AdminOrdersIndexPage from '@/pages/admin/orders/index';
+import AdminProductsCreatePage from '@/pages/admin/products/create';
+import AdminProductsEditPage from '@/pages/admin/products/edit';
+import AdminProductsIndexPage from '@/pages/admin/products/index';
+import AdminProductsStockPage from '@/pages/admin/products/stock';
 import AdminOrderShowPage from '@/pages/admin/orders/show';
 import AdminMessagesIndexPage from '@/pages/admin/messages/index';
 import AdminMessageShowPage from '@/pages/admin/messages/show';
@@ -225,6 +233,10 @@ const contracts: Contract[] = [
 
   adminContract(AdminCatalogImportPage)(adminCatalogImport),
   adminContract(AdminOrdersIndexPage)(adminOrdersIndex),
+  adminContract(AdminProductsIndexPage)(adminProductsIndex),
+  adminContract(AdminProductsCreatePage)(adminProductsCreate),
+  adminContract(AdminProductsEditPage)(adminProductsEdit),
+  adminContract(AdminProductsStockPage)(adminProductsStock),
   adminContract(AdminOrderShowPage)(adminOrdersShow),
   adminContract(AdminCallsIndexPage)(adminCallsIndex),
   adminContract(AdminBlogIndexPage)(adminBlogIndex),

@@ -70,7 +70,15 @@ final class AuthorizationMatrixTest extends TestCase
         // Audit log
         'admin.audit.index' => ['owner'],
 
-        // Products
+        // Products (the warehouse reaches stock through the list; the details are the catalogue's)
+        'admin.products.index' => self::EVERY_ROLE,
+        'admin.products.create' => ['owner', 'manager', 'editor'],
+        'admin.products.store' => ['owner', 'manager', 'editor'],
+        'admin.products.bulk' => ['owner', 'manager', 'editor'],
+        'admin.products.edit' => ['owner', 'manager', 'editor'],
+        'admin.products.update' => ['owner', 'manager', 'editor'],
+        'admin.products.stock.edit' => self::EVERY_ROLE,
+        'admin.products.stock.update' => self::EVERY_ROLE,
 
         // Product images
         'admin.products.images.index' => ['owner', 'manager', 'editor'],

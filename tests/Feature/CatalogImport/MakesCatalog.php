@@ -50,7 +50,7 @@ trait MakesCatalog
             'slug' => Str::slug($sku), 'sku' => $sku, 'name' => json_encode(['ro' => "Produs $sku", 'ru' => "Товар $sku"]),
             'description' => json_encode(['ro' => '', 'ru' => '']), 'brand_id' => 1, 'category_id' => 1, 'category_root_id' => 1,
             'price' => $price, 'old_price' => $oldPrice, 'discount_percent' => Product::discountPercent($price, $oldPrice),
-            'stock_total' => 0, 'images' => '[]', 'created_at' => $now, 'updated_at' => $now,
+            'stock_total' => 0, 'created_at' => $now, 'updated_at' => $now,
         ]);
         foreach ($places as $place => $units) {
             Stock::set($id, $place, $units);

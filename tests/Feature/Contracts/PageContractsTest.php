@@ -453,6 +453,35 @@ final class PageContractsTest extends TestCase
     }
 
     #[Test]
+    public function admin_products_index(): void
+    {
+        $this->actingAs(User::factory()->staff(StaffRole::Editor)->createOne(['name' => 'Elena Editor', 'email' => 'editor@example.md']));
+        $this->assertContract('/admin/produse', 'admin/products/index');
+    }
+
+    #[Test]
+    public function admin_products_create(): void
+    {
+        $this->actingAs(User::factory()->staff(StaffRole::Editor)->createOne(['name' => 'Elena Editor', 'email' => 'editor@example.md']));
+        $category = (int) Product::query()->orderBy('id')->value('category_id');
+        $this->assertContract('/admin/produse/nou?category='.$category, 'admin/products/create');
+    }
+
+    #[Test]
+    public function admin_products_edit(): void
+    {
+        $this->actingAs(User::factory()->staff(StaffRole::Editor)->createOne(['name' => 'Elena Editor', 'email' => 'editor@example.md']));
+        $this->assertContract('/admin/produse/'.Product::query()->orderBy('id')->value('id').'/editare', 'admin/products/edit');
+    }
+
+    #[Test]
+    public function admin_products_stock(): void
+    {
+        $this->actingAs(User::factory()->staff(StaffRole::Warehouse)->createOne(['name' => 'Vasile Depozit', 'email' => 'warehouse@example.md']));
+        $this->assertContract('/admin/produse/'.Product::query()->orderBy('id')->value('id').'/stoc', 'admin/products/stock');
+    }
+
+    #[Test]
     public function account_welcome(): void
     {
         $this->actingAs($this->user());

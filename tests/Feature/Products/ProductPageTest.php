@@ -9,6 +9,7 @@ use App\Models\Category;
 use App\Models\CreditProgramme;
 use App\Models\Product;
 use App\Models\Store;
+use App\Support\Content\Markdown;
 use App\Support\Money\Money;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Support\Facades\DB;
@@ -39,7 +40,7 @@ final class ProductPageTest extends TestCase
             ->where('product.old_price', $product->old_price)
             ->where('product.discount_percent', $product->discount_percent)
             ->where('product.brand.url', '/branduri/'.$product->brand->slug)
-            ->where('product.description', $product->description['ro'])
+            ->where('product.description_html', Markdown::toHtml($product->description['ro']))
             ->where('product.images.0.src', '/'.$product->images[0]->key)
             ->where('product.images.0.alt', $product->name['ro'])
             ->count('product.images', 1)
@@ -59,7 +60,7 @@ final class ProductPageTest extends TestCase
             ->where('meta.title', $product->name['ru'])
             ->where('product.url', '/ru/produs/'.$product->slug)
             ->where('product.brand.url', '/ru/branduri/'.$product->brand->slug)
-            ->where('product.description', $product->description['ru'])
+            ->where('product.description_html', Markdown::toHtml($product->description['ru']))
             ->where('breadcrumbs.0', ['name' => 'ТВ, аудио, фото', 'url' => '/ru/categorie-produs/tv-audio-foto'])
             ->where('route.canonical', url('/ru/produs/'.$product->slug))
             ->where('route.alternates.ro', '/produs/'.$product->slug)

@@ -6,6 +6,7 @@ namespace App\Http\Resources\Products;
 
 use App\Enums\StockLevel;
 use App\Models\Product;
+use App\Support\Content\Markdown;
 use App\Support\Credit\CreditTeaser;
 use App\Support\Locale\LocalizedRoutes;
 use Illuminate\Http\Request;
@@ -45,7 +46,8 @@ final class ProductPageResource extends JsonResource
             ],
             'is_stock' => $product->is_stock,
             'stock_level' => StockLevel::forTotal($product->stock_total)->value,
-            'description' => $product->translate('description'),
+            // Staff write descriptions in Markdown; the page shows them as safe HTML (raw HTML escaped).
+            'description_html' => Markdown::toHtml($product->translate('description')),
             'credit' => app(CreditTeaser::class)->for($product->price),
         ];
     }

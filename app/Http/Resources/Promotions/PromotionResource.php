@@ -40,7 +40,7 @@ final class PromotionResource extends JsonResource
             'starts_at' => self::day($promotion->starts_at),
             'ends_at' => $promotion->ends_at === null ? null : self::day($promotion->ends_at),
             'url' => LocalizedRoutes::url('promotions.show', ['slug' => $promotion->slug]),
-            'products_count' => $promotion->products_count ?? $promotion->products()->count(),
+            'products_count' => $promotion->products_count ?? $promotion->products()->where('is_active', true)->count(),
         ];
     }
 

@@ -35,7 +35,8 @@ export type ProductDetails = {
   brand: { name: string; slug: string; url: string };
   is_stock: boolean;
   stock_level: StockLevel;
-  description: string;
+  /** The Markdown description as the shop rendered it (App\\Support\\Content\\Markdown): safe HTML. */
+  description_html: string;
   credit: CreditTeaser | null;
 };
 

@@ -36,7 +36,7 @@ const product: ProductDetails = {
   brand: { name: 'Samsung', slug: 'samsung', url: '/branduri/samsung' },
   is_stock: true,
   stock_level: 'few',
-  description: 'Televizor cu garanție de 24 de luni.',
+  description_html: '<p>Televizor cu garanție de 24 de luni.</p>',
   credit: { monthly: 62_300, months: 36, zero_percent: false },
 };
 
