@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Queries\Brands;
 
 use App\Models\Brand;
+use App\Support\Catalog\CatalogCache;
 use Illuminate\Support\Facades\Cache;
 
 /**
@@ -12,7 +13,7 @@ use Illuminate\Support\Facades\Cache;
  */
 final class BrandsWithProducts
 {
-    public const CACHE_KEY = 'catalog.brand-index';
+    public const CACHE_KEY = 'brand-index';
 
     /**
      * Counting products per brand is one query over the (brand_id) index, but at a million products it still reads
@@ -28,7 +29,7 @@ final class BrandsWithProducts
     public function get(): array
     {
         /** @var list<array{name: string, slug: string, products_count: int}> */
-        return Cache::remember(self::CACHE_KEY, self::CACHE_SECONDS, static function (): array {
+        return Cache::remember(CatalogCache::key(self::CACHE_KEY), self::CACHE_SECONDS, static function (): array {
             return Brand::query()->withCount('products')
                 ->get()
                 ->map(static fn (Brand $brand): array => ['name' => $brand->name, 'slug' => $brand->slug, 'products_count' => (int) $brand->getAttribute('products_count')])

@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Queries\Catalog;
 
 use App\Models\Category;
+use App\Support\Catalog\CatalogCache;
 use App\Support\Locale\Locales;
 use Illuminate\Support\Facades\Cache;
 
@@ -76,6 +77,6 @@ final class CategoryTree
 
     private static function key(string $locale): string
     {
-        return 'catalog:category-tree:'.$locale;
+        return CatalogCache::key('category-tree:'.$locale);
     }
 }

@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Queries\Listing;
 
 use App\Queries\Products\AttributeCatalogue;
+use App\Support\Catalog\CatalogCache;
 use Illuminate\Database\Query\Builder;
 use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Facades\DB;
@@ -28,7 +29,7 @@ final class ListingFacets
     {
         if ($filters->isEmpty() && $scope->isCacheable()) {
             /** @var FacetCounts */
-            return Cache::remember('listing:facets:'.$scope->key, now()->addMinutes(self::CACHE_MINUTES), fn (): FacetCounts => $this->compute($scope, $filters));
+            return Cache::remember(CatalogCache::key('listing-facets:'.$scope->key), now()->addMinutes(self::CACHE_MINUTES), fn (): FacetCounts => $this->compute($scope, $filters));
         }
 
         return $this->compute($scope, $filters);

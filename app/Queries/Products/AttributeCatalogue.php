@@ -6,6 +6,7 @@ namespace App\Queries\Products;
 
 use App\Models\Attribute;
 use App\Models\AttributeOption;
+use App\Support\Catalog\CatalogCache;
 use Illuminate\Container\Attributes\Scoped;
 use Illuminate\Support\Facades\Cache;
 
@@ -22,7 +23,7 @@ final class AttributeCatalogue
 {
     private const TTL_MINUTES = 10;
 
-    private const KEY = 'catalog:attribute-catalogue:v2';
+    private const KEY = 'attribute-catalogue:v2';
 
     /** @var Catalogue|null */
     private ?array $catalogue = null;
@@ -67,7 +68,7 @@ final class AttributeCatalogue
 
     public static function forget(): void
     {
-        Cache::forget(self::KEY);
+        Cache::forget(CatalogCache::key(self::KEY));
         // The copy this request already holds goes too (long-lived workers and tests keep the container).
         app()->forgetInstance(self::class);
     }
@@ -78,7 +79,7 @@ final class AttributeCatalogue
     private function load(): array
     {
         /** @var Catalogue $catalogue */
-        $catalogue = $this->catalogue ??= Cache::remember(self::KEY, now()->addMinutes(self::TTL_MINUTES), self::build(...));
+        $catalogue = $this->catalogue ??= Cache::remember(CatalogCache::key(self::KEY), now()->addMinutes(self::TTL_MINUTES), self::build(...));
 
         return $catalogue;
     }

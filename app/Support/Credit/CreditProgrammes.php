@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Support\Credit;
 
 use App\Models\CreditProgramme;
+use App\Support\Catalog\CatalogCache;
 use Illuminate\Container\Attributes\Scoped;
 use Illuminate\Support\Collection;
 use Illuminate\Support\Facades\Cache;
@@ -49,6 +50,6 @@ final class CreditProgrammes
     private static function key(): string
     {
         // The day is part of the key: a programme whose `valid_until` has passed drops out at midnight.
-        return 'credit-programmes:available:'.now()->toDateString();
+        return CatalogCache::key('credit-programmes:available:'.now()->toDateString());
     }
 }

@@ -1,0 +1,45 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Support\Catalog;
+
+use App\Queries\Products\AttributeCatalogue;
+use App\Support\Credit\CreditProgrammes;
+use Illuminate\Container\Attributes\Scoped;
+use Illuminate\Support\Facades\Cache;
+use Illuminate\Support\Str;
+
+/**
+ * One version for every cached catalogue answer (the category tree, the brands, the attribute catalogue, listing
+ * facets): their keys carry it, so a staff member's change makes all of them fresh at once, on every app server that
+ * shares the cache, without knowing each key. Old entries simply expire.
+ */
+#[Scoped]
+final class CatalogCache
+{
+    private const VERSION_KEY = 'catalog:version';
+
+    private ?string $version = null;
+
+    /** The cache key of a catalogue answer under the current version. */
+    public static function key(string $name): string
+    {
+        return 'catalog:'.app(self::class)->version().':'.$name;
+    }
+
+    /** Call after a catalogue write has committed: every cached catalogue answer is recomputed on its next read. */
+    public static function flush(): void
+    {
+        Cache::forever(self::VERSION_KEY, Str::lower((string) Str::ulid()));
+        app()->forgetInstance(self::class);
+        // Answers kept for the rest of this request.
+        app()->forgetInstance(AttributeCatalogue::class);
+        app()->forgetInstance(CreditProgrammes::class);
+    }
+
+    private function version(): string
+    {
+        return $this->version ??= (string) Cache::rememberForever(self::VERSION_KEY, static fn (): string => Str::lower((string) Str::ulid()));
+    }
+}
