@@ -15,6 +15,16 @@ return [
         ],
 
         // CVs sent with job applications: outside public/ and never served by any route.
+        // Staff uploads and their WebP variants (App\Support\Images\ImageStore), served as static files under /media.
+        'media' => [
+            'driver' => 'local',
+            'root' => env('MEDIA_ROOT', public_path('media')),
+            'url' => rtrim((string) env('MEDIA_URL', '/media'), '/'),
+            'visibility' => 'public',
+            'throw' => true,
+            'report' => false,
+        ],
+
         'applications' => [
             'driver' => 'local',
             'root' => env('APPLICATIONS_PATH', storage_path('app/applications')),

@@ -1,0 +1,34 @@
+<?php
+
+declare(strict_types=1);
+
+/*
+ * Images staff upload (products, categories, brands, banners, promotions, blog covers, team photos). The original is
+ * kept once; each collection's variants are WebP copies at most this many pixels wide (never enlarged). Keys and URLs:
+ * App\Support\Images\ImageStore.
+ */
+return [
+    // A disk from config/filesystems.php; `media` is public/media on this server. Several app servers need one
+    // shared place for it (a shared mount of MEDIA_ROOT), see docs/deploy notes in the README.
+    'disk' => env('MEDIA_DISK', 'media'),
+
+    // The largest file accepted, and the most pixels (width × height) one may have: a 24-megapixel photo.
+    'max_kilobytes' => (int) env('MEDIA_MAX_KILOBYTES', 10240),
+    'max_pixels' => (int) env('MEDIA_MAX_PIXELS', 24_000_000),
+
+    // WebP quality of the variants (0–100).
+    'quality' => (int) env('MEDIA_WEBP_QUALITY', 82),
+
+    // How many images one product may have.
+    'max_product_images' => 12,
+
+    'collections' => [
+        'products' => ['card' => 400, 'gallery' => 800, 'zoom' => 1600],
+        'categories' => ['tile' => 320],
+        'brands' => ['logo' => 320],
+        'banners' => ['wide' => 1600, 'narrow' => 800],
+        'promotions' => ['banner' => 1600, 'card' => 800],
+        'blog' => ['cover' => 1200, 'card' => 600],
+        'team' => ['photo' => 480],
+    ],
+];
