@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Actions\Catalog;
 
 use App\Models\Category;
+use Illuminate\Database\Eloquent\Model;
 use App\Support\Text;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Validation\ValidationException;
@@ -25,10 +26,23 @@ final class CategoryRules
 
     public static function locked(int $id): Category
     {
-        /** @var Category $category */
-        $category = Category::query()->lockForUpdate()->findOrFail($id);
+        return self::lock(Category::class, $id);
+    }
 
-        return $category;
+    /**
+     * A row read for update, so concurrent staff changes to it wait for this transaction.
+     *
+     * @template T of Model
+     *
+     * @param  class-string<T>  $model
+     * @return T
+     */
+    public static function lock(string $model, int $id): Model
+    {
+        $query = $model::query()->whereKey($id);
+        $query->getQuery()->lockForUpdate();
+
+        return $query->firstOrFail();
     }
 
     public static function assertDepth(int $depth): void

@@ -20,7 +20,7 @@ final class CreateCategory
     {
     }
 
-    /** @param Values $values */
+    /** @param  Values  $values */
     public function handle(array $values, ?string $image, StaffActor $actor): Category
     {
         return $this->write->run(function () use ($values, $image, $actor): Category {

@@ -20,8 +20,7 @@ final class DeleteAttribute
     public function handle(Attribute $attribute, StaffActor $actor): void
     {
         $this->write->run(function () use ($attribute, $actor): void {
-            /** @var Attribute $attribute */
-            $attribute = Attribute::query()->lockForUpdate()->findOrFail($attribute->id);
+            $attribute = CategoryRules::lock(Attribute::class, $attribute->id);
             if (SaveAttribute::usedByProducts($attribute->id)) {
                 throw ValidationException::withMessages(['attribute' => Text::get('admin.attributes.errors.delete_used', ['code' => $attribute->code])]);
             }

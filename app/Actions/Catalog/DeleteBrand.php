@@ -21,8 +21,7 @@ final class DeleteBrand
     {
         $logo = null;
         $this->write->run(function () use ($brand, $actor, &$logo): void {
-            /** @var Brand $brand */
-            $brand = Brand::query()->lockForUpdate()->findOrFail($brand->id);
+            $brand = CategoryRules::lock(Brand::class, $brand->id);
             $count = $brand->products()->count();
             if ($count > 0) {
                 throw ValidationException::withMessages(['brand' => Text::get('admin.brands.errors.has_products', ['name' => $brand->name, 'count' => $count])]);

@@ -18,12 +18,15 @@ final class ReorderCategory
     public function handle(Category $category, bool $up, StaffActor $actor): void
     {
         $this->write->run(function () use ($category, $up, $actor): void {
-            /** @var list<Category> $siblings */
-            $siblings = Category::query()->where('parent_id', $category->parent_id)->orderBy('sort')->orderBy('id')->lockForUpdate()->get()->all();
-            $ids = array_map(static fn (Category $c): int => $c->id, $siblings);
-            $at = array_search($category->id, $ids, true);
-            $to = $at === false ? false : ($up ? $at - 1 : $at + 1);
-            if ($at === false || $to < 0 || $to >= count($siblings)) {
+            $query = Category::query();
+            $query->getQuery()->where('parent_id', $category->parent_id)->orderBy('sort')->orderBy('id')->lockForUpdate();
+            $siblings = array_values($query->get()->all());
+            $at = array_search($category->id, array_map(static fn (Category $c): int => $c->id, $siblings), true);
+            if ($at === false) {
+                return;
+            }
+            $to = $up ? $at - 1 : $at + 1;
+            if (! isset($siblings[$to])) {
                 return;
             }
             [$siblings[$at], $siblings[$to]] = [$siblings[$to], $siblings[$at]];

@@ -24,7 +24,7 @@ final class SaveAttribute
     {
     }
 
-    /** @param AttributeValues $values */
+    /** @param  AttributeValues  $values */
     public function handle(?Attribute $attribute, array $values, StaffActor $actor): Attribute
     {
         return $this->write->run(function () use ($attribute, $values, $actor): Attribute {
@@ -36,8 +36,7 @@ final class SaveAttribute
                 return $attribute;
             }
 
-            /** @var Attribute $attribute */
-            $attribute = Attribute::query()->lockForUpdate()->findOrFail($attribute->id);
+            $attribute = CategoryRules::lock(Attribute::class, $attribute->id);
             $before = self::audited($attribute);
             if ($fields['type'] !== $attribute->type) {
                 if (self::usedByProducts($attribute->id)) {

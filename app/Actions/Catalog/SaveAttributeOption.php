@@ -21,7 +21,7 @@ final class SaveAttributeOption
     {
     }
 
-    /** @param array{value: array{ro: string, ru: string}, slug: string|null, sort: int|null} $values */
+    /** @param  array{value: array{ro: string, ru: string}, slug: string|null, sort: int|null}  $values */
     public function handle(Attribute $attribute, ?AttributeOption $option, array $values, StaffActor $actor): AttributeOption
     {
         return $this->write->run(function () use ($attribute, $option, $values, $actor): AttributeOption {

@@ -38,8 +38,7 @@ final class SaveBrand
                 return $brand;
             }
 
-            /** @var Brand $brand */
-            $brand = Brand::query()->lockForUpdate()->findOrFail($brand->id);
+            $brand = CategoryRules::lock(Brand::class, $brand->id);
             $before = self::audited($brand);
             $replaced = $logo !== null || $removeLogo ? $brand->logo : null;
             $brand->fill([

@@ -18,7 +18,7 @@ final class SyncCategoryAttributes
     {
     }
 
-    /** @param list<int> $attributeIds in order */
+    /** @param  list<int>  $attributeIds in order */
     public function handle(Category $category, array $attributeIds, StaffActor $actor): void
     {
         $this->write->run(function () use ($category, $attributeIds, $actor): void {

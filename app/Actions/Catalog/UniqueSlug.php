@@ -10,7 +10,7 @@ use Illuminate\Support\Str;
 /** A slug for a new or renamed catalogue record: the one typed, or one made from its name, free in its table. */
 final class UniqueSlug
 {
-    /** @param list<string> $reserved */
+    /** @param  list<string>  $reserved */
     public static function for(string $table, string $name, ?int $ignoreId = null, array $reserved = []): string
     {
         $base = Str::limit(Str::slug($name), 100, '');

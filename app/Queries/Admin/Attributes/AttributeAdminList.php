@@ -22,8 +22,7 @@ final class AttributeAdminList
      */
     public function rows(string $locale, ?string $search): array
     {
-        $query = Attribute::query()->orderBy('sort')->orderBy('id')
-            ->withCount('options')
+        $query = Attribute::query()->withCount('options')->orderBy('sort')->orderBy('id')
             ->addSelect([
                 'categories_count' => DB::table('category_attribute')->selectRaw('count(*)')->whereColumn('attribute_id', 'attributes.id'),
                 'products_count' => DB::table('product_attribute_values')->selectRaw('count(*)')->whereColumn('attribute_id', 'attributes.id'),
@@ -33,7 +32,10 @@ final class AttributeAdminList
             $query->where(static fn ($q) => $q->whereRaw("code like ? escape '\\'", [$like])->orWhereRaw("lower(name) like ? escape '\\'", [$like]));
         }
 
-        return array_values($query->get()->map(static fn (Attribute $a): array => [
+        /** @var \Illuminate\Database\Eloquent\Collection<int, Attribute> $attributes */
+        $attributes = $query->get();
+
+        return array_values($attributes->map(static fn (Attribute $a): array => [
             'id' => $a->id,
             'code' => $a->code,
             'name' => $a->translate('name', $locale),
@@ -74,7 +76,10 @@ final class AttributeAdminList
         $used = DB::table('product_attribute_values')->where('attribute_id', $attribute->id)->whereNotNull('attribute_option_id')
             ->groupBy('attribute_option_id')->selectRaw('attribute_option_id as id, count(*) as n')->pluck('n', 'id');
 
-        return array_values($attribute->options()->orderBy('sort')->orderBy('id')->get()->map(static fn (AttributeOption $o): array => [
+        /** @var \Illuminate\Database\Eloquent\Collection<int, AttributeOption> $options */
+        $options = $attribute->options()->orderBy('sort')->orderBy('id')->get();
+
+        return array_values($options->map(static fn (AttributeOption $o): array => [
             'id' => $o->id,
             'slug' => $o->slug,
             'value' => ['ro' => $o->value['ro'] ?? '', 'ru' => $o->value['ru'] ?? ''],

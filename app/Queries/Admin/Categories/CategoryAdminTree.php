@@ -40,7 +40,7 @@ final class CategoryAdminTree
             $siblings = $byParent->get($parentId, collect())->values();
             foreach ($siblings as $index => $node) {
                 /** @var Category $node */
-                $nodePath = [...$path, (string) $slugs[$node->id]];
+                $nodePath = [...$path, $slugs[$node->id]];
                 $rows[] = [
                     'id' => $node->id,
                     'parent_id' => $node->parent_id,
@@ -74,11 +74,15 @@ final class CategoryAdminTree
      */
     public static function storefrontUrl(array $path): string
     {
-        return LocalizedRoutes::url('catalog.category', array_filter([
-            'slug' => $path[0] ?? '',
-            'subSlug' => $path[1] ?? null,
-            'subSubSlug' => $path[2] ?? null,
-        ]), 'ro');
+        $parameters = ['slug' => $path[0] ?? ''];
+        if (isset($path[1])) {
+            $parameters['subSlug'] = $path[1];
+        }
+        if (isset($path[2])) {
+            $parameters['subSubSlug'] = $path[2];
+        }
+
+        return LocalizedRoutes::url('catalog.category', $parameters, 'ro');
     }
 
     /**

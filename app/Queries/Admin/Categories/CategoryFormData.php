@@ -72,6 +72,7 @@ final class CategoryFormData
         }
         $maxParentDepth = CategoryRules::MAX_DEPTH - 1 - $height;
 
+        /** @var \Illuminate\Database\Eloquent\Collection<int, Category> $nodes */
         $nodes = Category::query()->where('depth', '<=', $maxParentDepth)->orderBy('depth')->orderBy('sort')->orderBy('id')->get();
         $byParent = $nodes->groupBy(static fn (Category $c): int => $c->parent_id ?? 0);
         $options = [];
@@ -98,7 +99,10 @@ final class CategoryFormData
      */
     public function attributeChoices(string $locale): array
     {
-        return array_values(Attribute::query()->orderBy('sort')->orderBy('id')->get()->map(static fn (Attribute $a): array => [
+        /** @var \Illuminate\Database\Eloquent\Collection<int, Attribute> $attributes */
+        $attributes = Attribute::query()->orderBy('sort')->orderBy('id')->get();
+
+        return array_values($attributes->map(static fn (Attribute $a): array => [
             'id' => $a->id,
             'code' => $a->code,
             'name' => $a->translate('name', $locale),

@@ -71,6 +71,6 @@ final class BrandController extends Controller
     {
         $file = $request->file('logo');
 
-        return $file instanceof UploadedFile ? $images->store($file, 'brands') : null;
+        return $file instanceof UploadedFile ? $images->store($file, 'brands')->key : null;
     }
 }

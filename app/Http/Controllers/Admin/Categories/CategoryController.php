@@ -89,6 +89,6 @@ final class CategoryController extends Controller
     {
         $file = $request->file('image');
 
-        return $file instanceof UploadedFile ? $images->store($file, 'categories') : null;
+        return $file instanceof UploadedFile ? $images->store($file, 'categories')->key : null;
     }
 }

@@ -96,9 +96,20 @@ export function AttributeForm({ attribute, types }: { attribute: Attribute | nul
           />
           <TextField {...field('section.ru')} label={t('admin.attributes.fields.section_ru')} required maxLength={80} />
           {form.data.type === 'number' && (
-            <TextField {...field('unit')} label={t('admin.attributes.fields.unit')} hint={t('admin.attributes.unit_hint')} maxLength={16} />
+            <TextField
+              {...field('unit')}
+              label={t('admin.attributes.fields.unit')}
+              hint={t('admin.attributes.unit_hint')}
+              maxLength={16}
+            />
           )}
-          <TextField {...field('sort')} type="number" inputMode="numeric" min={0} label={t('admin.catalog.fields.sort')} />
+          <TextField
+            {...field('sort')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            label={t('admin.catalog.fields.sort')}
+          />
         </div>
         <Checkbox
           {...field('is_filterable')}

@@ -56,7 +56,12 @@ export function OptionEditor({
     >
       <TextField {...field('value.ro')} label={t('admin.attributes.fields.value_ro')} required maxLength={80} />
       <TextField {...field('value.ru')} label={t('admin.attributes.fields.value_ru')} required maxLength={80} />
-      <TextField {...field('slug')} label={t('admin.catalog.fields.slug')} hint={t('admin.attributes.option_slug_hint')} maxLength={80} />
+      <TextField
+        {...field('slug')}
+        label={t('admin.catalog.fields.slug')}
+        hint={t('admin.attributes.option_slug_hint')}
+        maxLength={80}
+      />
       <TextField {...field('sort')} type="number" inputMode="numeric" min={0} label={t('admin.catalog.fields.sort')} />
       <div className="sm:col-span-2">
         <Button type="submit" size="sm" loading={form.processing} test={`${prefix}-save`}>

@@ -40,8 +40,13 @@ export function OptionsCard({ attributeId, options }: { attributeId: number; opt
       ),
     },
     { key: 'slug', header: t('admin.catalog.fields.slug'), cell: (option) => <code>{option.slug}</code> },
-    { key: 'sort', header: t('admin.catalog.fields.sort'), align: 'right', cell: (option) => option.sort },
-    { key: 'products', header: t('admin.attributes.col.products'), align: 'right', cell: (option) => option.products_count },
+    { key: 'sort', header: t('admin.catalog.fields.sort'), align: 'end', cell: (option) => option.sort },
+    {
+      key: 'products',
+      header: t('admin.attributes.col.products'),
+      align: 'end',
+      cell: (option) => option.products_count,
+    },
     {
       key: 'actions',
       header: t('admin.attributes.col.actions'),

@@ -54,7 +54,7 @@ export function BrandTable({ brands }: { brands: BrandRow[] }) {
     {
       key: 'products',
       header: t('admin.brands.col.products'),
-      align: 'right',
+      align: 'end',
       cell: (brand) => <Badge tone={brand.products_count > 0 ? 'info' : 'neutral'}>{brand.products_count}</Badge>,
     },
     {
@@ -62,7 +62,12 @@ export function BrandTable({ brands }: { brands: BrandRow[] }) {
       header: t('admin.brands.col.actions'),
       cell: (brand) => (
         <div className="flex gap-2">
-          <Button variant="secondary" size="sm" href={route('admin.brands.edit', { brand: brand.id })} test={`edit-${brand.slug}`}>
+          <Button
+            variant="secondary"
+            size="sm"
+            href={route('admin.brands.edit', { brand: brand.id })}
+            test={`edit-${brand.slug}`}
+          >
             {t('admin.catalog.edit')}
           </Button>
           <Button variant="danger" size="sm" onClick={() => setDeleting(brand)} test={`delete-${brand.slug}`}>

@@ -37,7 +37,8 @@ export function CategoryAttributesCard({ categoryId, selected, choices }: Props)
     const id = Number(value);
     if (id > 0 && !ids.includes(id)) set([...ids, id]);
   };
-  const save = () => form.put(route('admin.categories.attributes.update', { category: categoryId }), { preserveScroll: true });
+  const save = () =>
+    form.put(route('admin.categories.attributes.update', { category: categoryId }), { preserveScroll: true });
 
   return (
     <Card

@@ -57,7 +57,8 @@ export function CategoryForm({ category, parentId, parents }: Props) {
 
       return nestFormData(values) as Data;
     });
-    const url = category === null ? route('admin.categories.store') : route('admin.categories.update', { category: category.id });
+    const url =
+      category === null ? route('admin.categories.store') : route('admin.categories.update', { category: category.id });
     form.post(url, { forceFormData: true, preserveScroll: true, onSuccess: () => form.setData('image', null) });
   };
 
@@ -99,7 +100,11 @@ export function CategoryForm({ category, parentId, parents }: Props) {
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField {...field('label.ro')} label={t('admin.categories.fields.label_ro')} maxLength={30} />
           <TextField {...field('label.ru')} label={t('admin.categories.fields.label_ru')} maxLength={30} />
-          <TextField {...field('label.font_color')} type="color" label={t('admin.categories.fields.label_font_color')} />
+          <TextField
+            {...field('label.font_color')}
+            type="color"
+            label={t('admin.categories.fields.label_font_color')}
+          />
           <TextField {...field('label.bg_color')} type="color" label={t('admin.categories.fields.label_bg_color')} />
         </div>
         {form.data['label.ro'].trim() !== '' && (

@@ -40,7 +40,10 @@ export function CategoryTreeTable({ categories }: { categories: CategoryRow[] })
       header: t('admin.categories.col.name'),
       wrap: true,
       cell: (row) => (
-        <div className={`flex min-w-48 items-center gap-3 ${INDENT[row.depth] ?? ''}`} data-test={`category-${row.slug}`}>
+        <div
+          className={`flex min-w-48 items-center gap-3 ${INDENT[row.depth] ?? ''}`}
+          data-test={`category-${row.slug}`}
+        >
           {row.image_url !== null ? (
             <img src={row.image_url} alt="" className="size-9 shrink-0 rounded object-cover" loading="lazy" />
           ) : (
@@ -68,7 +71,7 @@ export function CategoryTreeTable({ categories }: { categories: CategoryRow[] })
     {
       key: 'products',
       header: t('admin.categories.col.products'),
-      align: 'right',
+      align: 'end',
       cell: (row) => <Badge tone={row.products_count > 0 ? 'info' : 'neutral'}>{row.products_count}</Badge>,
     },
     {

@@ -19,7 +19,15 @@ export function SearchForm({ url, value, label, hint }: { url: string; value: st
         router.get(url, q.trim() === '' ? {} : { q: q.trim() }, { preserveState: true });
       }}
     >
-      <TextField name="q" type="search" label={label} hint={hint} value={q} onChange={setQ} className="min-w-60 flex-1" />
+      <TextField
+        name="q"
+        type="search"
+        label={label}
+        hint={hint}
+        value={q}
+        onChange={setQ}
+        className="min-w-60 flex-1"
+      />
       <Button type="submit" variant="secondary" test="search-submit">
         {t('admin.catalog.search')}
       </Button>

@@ -25,7 +25,9 @@ export default function AttributeFormPage({ attribute, options, types }: Props) 
       />
       <div className="grid gap-6 xl:grid-cols-2">
         <AttributeForm key={attribute?.id ?? 'new'} attribute={attribute} types={types} />
-        {attribute !== null && attribute.type === 'select' && <OptionsCard attributeId={attribute.id} options={options} />}
+        {attribute !== null && attribute.type === 'select' && (
+          <OptionsCard attributeId={attribute.id} options={options} />
+        )}
       </div>
     </div>
   );

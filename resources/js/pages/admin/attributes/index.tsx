@@ -62,15 +62,25 @@ export default function AttributesPage({ attributes, search }: Props) {
           <Badge tone="neutral">{t('admin.attributes.filterable_no')}</Badge>
         ),
     },
-    { key: 'categories', header: t('admin.attributes.col.categories'), align: 'right', cell: (row) => row.categories_count },
-    { key: 'products', header: t('admin.attributes.col.products'), align: 'right', cell: (row) => row.products_count },
-    { key: 'sort', header: t('admin.catalog.fields.sort'), align: 'right', cell: (row) => row.sort },
+    {
+      key: 'categories',
+      header: t('admin.attributes.col.categories'),
+      align: 'end',
+      cell: (row) => row.categories_count,
+    },
+    { key: 'products', header: t('admin.attributes.col.products'), align: 'end', cell: (row) => row.products_count },
+    { key: 'sort', header: t('admin.catalog.fields.sort'), align: 'end', cell: (row) => row.sort },
     {
       key: 'actions',
       header: t('admin.attributes.col.actions'),
       cell: (row) => (
         <div className="flex gap-2">
-          <Button variant="secondary" size="sm" href={route('admin.attributes.edit', { attribute: row.id })} test={`edit-${row.code}`}>
+          <Button
+            variant="secondary"
+            size="sm"
+            href={route('admin.attributes.edit', { attribute: row.id })}
+            test={`edit-${row.code}`}
+          >
             {t('admin.catalog.edit')}
           </Button>
           <Button variant="danger" size="sm" onClick={() => setDeleting(row)} test={`delete-${row.code}`}>

@@ -25,7 +25,14 @@ export default function BrandFormPage({ brand }: Props) {
   const field = useFormField(form);
 
   const submit = () => {
-    form.transform((data) => ({ ...data, remove_logo: data.remove_logo ? 1 : 0, ...(brand === null ? {} : { _method: 'put' }) }) as unknown as Data);
+    form.transform(
+      (data) =>
+        ({
+          ...data,
+          remove_logo: data.remove_logo ? 1 : 0,
+          ...(brand === null ? {} : { _method: 'put' }),
+        }) as unknown as Data,
+    );
     const url = brand === null ? route('admin.brands.store') : route('admin.brands.update', { brand: brand.id });
     form.post(url, { forceFormData: true, preserveScroll: true, onSuccess: () => form.setData('logo', null) });
   };
@@ -34,7 +41,11 @@ export default function BrandFormPage({ brand }: Props) {
     <div className="space-y-6">
       <AdminPageHeader
         title={brand === null ? t('admin.brands.create_title') : brand.name}
-        intro={brand === null ? t('admin.brands.create_intro') : t('admin.brands.edit_intro', { count: brand.products_count })}
+        intro={
+          brand === null
+            ? t('admin.brands.create_intro')
+            : t('admin.brands.edit_intro', { count: brand.products_count })
+        }
         actions={
           brand === null ? undefined : (
             <Button variant="secondary" href={brand.url} test="view-in-shop">
@@ -55,7 +66,12 @@ export default function BrandFormPage({ brand }: Props) {
         <Card>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField {...field('name')} label={t('admin.brands.fields.name')} required maxLength={80} />
-            <TextField {...field('slug')} label={t('admin.catalog.fields.slug')} hint={t('admin.catalog.slug_hint')} maxLength={80} />
+            <TextField
+              {...field('slug')}
+              label={t('admin.catalog.fields.slug')}
+              hint={t('admin.catalog.slug_hint')}
+              maxLength={80}
+            />
           </div>
           <ImageField
             {...field('logo')}

@@ -40,7 +40,11 @@ export default function CategoryFormPage({ category, parent_id, parents, attribu
         <CategoryForm key={category?.id ?? 'new'} category={category} parentId={parent_id} parents={parents} />
         {category !== null && category.children_count === 0 && (
           <div>
-            <CategoryAttributesCard categoryId={category.id} selected={category.attributes} choices={attribute_choices} />
+            <CategoryAttributesCard
+              categoryId={category.id}
+              selected={category.attributes}
+              choices={attribute_choices}
+            />
           </div>
         )}
       </div>
