@@ -7,6 +7,12 @@ import aboutShow from '../../../tests/fixtures/pages/about/show.json';
 import adminAudit from '../../../tests/fixtures/pages/admin/audit/index.json';
 import adminDashboard from '../../../tests/fixtures/pages/admin/dashboard.json';
 import adminStaff from '../../../tests/fixtures/pages/admin/staff/index.json';
+import adminCategoriesIndex from '../../../tests/fixtures/pages/admin/categories/index.json';
+import adminCategoriesForm from '../../../tests/fixtures/pages/admin/categories/form.json';
+import adminBrandsIndex from '../../../tests/fixtures/pages/admin/brands/index.json';
+import adminBrandsForm from '../../../tests/fixtures/pages/admin/brands/form.json';
+import adminAttributesIndex from '../../../tests/fixtures/pages/admin/attributes/index.json';
+import adminAttributesForm from '../../../tests/fixtures/pages/admin/attributes/form.json';
 import adminCallsIndex from '../../../tests/fixtures/pages/admin/calls/index.json';
 import adminOrdersIndex from '../../../tests/fixtures/pages/admin/orders/index.json';
 import adminOrdersShow from '../../../tests/fixtures/pages/admin/orders/show.json';
@@ -60,6 +66,12 @@ import AboutShowPage from '@/pages/about/show';
 import AdminAuditPage from '@/pages/admin/audit/index';
 import AdminDashboardPage from '@/pages/admin/dashboard';
 import AdminStaffPage from '@/pages/admin/staff/index';
+import AdminCategoriesPage from '@/pages/admin/categories/index';
+import AdminCategoryFormPage from '@/pages/admin/categories/form';
+import AdminBrandsPage from '@/pages/admin/brands/index';
+import AdminBrandFormPage from '@/pages/admin/brands/form';
+import AdminAttributesPage from '@/pages/admin/attributes/index';
+import AdminAttributeFormPage from '@/pages/admin/attributes/form';
 import AdminCallsIndexPage from '@/pages/admin/calls/index';
 import AdminOrdersIndexPage from '@/pages/admin/orders/index';
 import AdminOrderShowPage from '@/pages/admin/orders/show';
@@ -161,6 +173,12 @@ const contracts: Contract[] = [
   adminContract(AdminDashboardPage)(adminDashboard),
   adminContract(AdminStaffPage)(adminStaff),
   adminContract(AdminAuditPage)(adminAudit),
+  adminContract(AdminCategoriesPage)(adminCategoriesIndex),
+  adminContract(AdminCategoryFormPage)(adminCategoriesForm),
+  adminContract(AdminBrandsPage)(adminBrandsIndex),
+  adminContract(AdminBrandFormPage)(adminBrandsForm),
+  adminContract(AdminAttributesPage)(adminAttributesIndex),
+  adminContract(AdminAttributeFormPage)(adminAttributesForm),
   adminContract(AdminOrdersIndexPage)(adminOrdersIndex),
   adminContract(AdminOrderShowPage)(adminOrdersShow),
   adminContract(AdminCallsIndexPage)(adminCallsIndex),
