@@ -28,6 +28,7 @@ LocalizedRoutes::register(function (): void {
     require __DIR__.'/careers.php';
     require __DIR__.'/blog.php';
     require __DIR__.'/about.php';
+    require __DIR__.'/pages.php';
     require __DIR__.'/newsletter.php';
 });
 

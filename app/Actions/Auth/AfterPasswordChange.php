@@ -25,8 +25,9 @@ final class AfterPasswordChange
     /**
      * @param  string  $event  password_changed or password_reset, for the security log
      * @param  string|null  $keepSessionId  the session that made the change, which stays signed in
+     * @param  bool  $notify  false for an account's very first password (nothing was changed that its owner must hear of)
      */
-    public function handle(User $user, string $event, ?string $keepSessionId = null): void
+    public function handle(User $user, string $event, ?string $keepSessionId = null, bool $notify = true): void
     {
         $user->tokens()->delete();
 
@@ -37,7 +38,9 @@ final class AfterPasswordChange
                 ->delete();
         }
 
-        Mail::to($user)->queue(new AccountMail(AccountMail::PASSWORD_CHANGED, $user));
+        if ($notify) {
+            Mail::to($user)->queue(new AccountMail(AccountMail::PASSWORD_CHANGED, $user));
+        }
         SecurityLog::record($event, $user->id);
     }
 }

@@ -41,15 +41,17 @@ final class ResetUserPassword
         });
 
         // A new staff member's first password (StaffPasswordLink): the invitation reached that mailbox, so the
-        // address is verified too.
+        // address is verified too, and there was no password before that the "your password changed" mail would be
+        // about.
         if ($status === Password::INVALID_TOKEN) {
             $status = Password::broker(StaffPasswordLink::BROKER)->reset($credentials, function (User $user, string $password) use (&$reset): void {
+                $firstPassword = $user->email_verified_at === null;
                 $user->forceFill(['password' => $password, 'remember_token' => Str::random(60)]);
-                if ($user->email_verified_at === null) {
+                if ($firstPassword) {
                     $user->forceFill(['email_verified_at' => now()]);
                 }
                 $user->save();
-                $this->after->handle($user, 'staff_password_set');
+                $this->after->handle($user, 'staff_password_set', notify: ! $firstPassword);
                 event(new PasswordReset($user));
                 $reset = $user;
             });

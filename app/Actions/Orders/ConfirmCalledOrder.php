@@ -12,12 +12,13 @@ use App\Exceptions\Orders\OrderChangedMeanwhile;
 use App\Models\Order;
 use App\Support\Admin\StaffActor;
 use App\Support\Audit\AuditLog;
+use App\Support\Checkout\DeliveryFee;
 use App\Support\Database\WriteTransaction;
 use Illuminate\Support\Facades\DB;
 
 /**
- * "Called, confirmed": staff rang the one-click shopper back and typed what they agreed (name, delivery, payment,
- * comment). The details are saved and the order moves to confirmed in one transaction, version-checked like every
+ * "Called, confirmed": staff rang the one-click shopper back and typed what they agreed (name, delivery and its zone,
+ * payment, comment); a courier's fee is the checkout's for that zone and the order's lines. The details are saved and the order moves to confirmed in one transaction, version-checked like every
  * move (ChangeOrderStatus), so the order becomes a normal one and its hold ends; a release or another member of
  * staff acting first leaves it untouched (409).
  */
@@ -28,7 +29,7 @@ final class ConfirmCalledOrder
     }
 
     /**
-     * @param  array{name: string, delivery_method: string, city: ?string, address: ?string, store_id: ?int, payment_method: string, comment: ?string}  $details
+     * @param  array{name: string, delivery_method: string, delivery_zone: ?string, city: ?string, address: ?string, store_id: ?int, payment_method: string, comment: ?string}  $details
      *
      * @throws OrderChangedMeanwhile
      * @throws IllegalOrderMove
@@ -39,14 +40,20 @@ final class ConfirmCalledOrder
             throw IllegalOrderMove::from($order->currentStatus(), OrderStatus::Confirmed);
         }
         $pickup = $details['delivery_method'] === 'pickup';
+        $zone = $pickup ? null : $details['delivery_zone'];
+        // The courier's fee of the zone agreed, as the checkout would have charged it for these lines.
+        $fee = DeliveryFee::for($details['delivery_method'], $zone, $order->subtotal);
         $changes = [
             'name' => $details['name'],
             'delivery_method' => $details['delivery_method'],
+            'delivery_zone' => $zone,
             'city' => $pickup ? null : $details['city'],
             'address' => $pickup ? null : $details['address'],
             'store_id' => $pickup ? $details['store_id'] : null,
             'payment_method' => $details['payment_method'],
             'comment' => $details['comment'],
+            'delivery_fee' => $fee,
+            'total' => $order->subtotal + $fee,
         ];
 
         return WriteTransaction::run(function () use ($order, $changes, $version, $staff): Order {

@@ -19,7 +19,7 @@ final class EditContentPage extends Command
         {--export= : Write the page to this JSON file}
         {--import= : Replace the page with this JSON file}';
 
-    protected $description = 'Export or import an editable company page (title, intro, sections, figures in ro and ru)';
+    protected $description = 'Export or import an editable company page (title, intro, sections, figures and team in ro and ru)';
 
     public function handle(): int
     {
@@ -49,7 +49,7 @@ final class EditContentPage extends Command
 
             return self::FAILURE;
         }
-        $data = $page->only(['title', 'intro', 'sections', 'figures']);
+        $data = [...$page->only(['title', 'intro', 'sections', 'figures']), 'team' => $page->team ?? []];
         file_put_contents($file, json_encode($data, JSON_PRETTY_PRINT | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES | JSON_THROW_ON_ERROR)."\n");
         $this->info("Wrote \"$slug\" to $file.");
 
@@ -81,6 +81,11 @@ final class EditContentPage extends Command
             'figures' => ['present', 'array', 'list'],
             'figures.*.value' => ['required', 'string', 'max:30'],
             'figures.*.label.ro' => ['required', 'string'], 'figures.*.label.ru' => ['required', 'string'],
+            // The team is edited at /admin/despre (photos are uploaded there); a file without it keeps the team as is.
+            'team' => ['sometimes', 'array', 'list'],
+            'team.*.name' => ['required', 'string'],
+            'team.*.role.ro' => ['required', 'string'], 'team.*.role.ru' => ['required', 'string'],
+            'team.*.photo' => ['present', 'nullable', 'string'],
         ]);
         if ($validator->fails()) {
             foreach ($validator->errors()->all() as $message) {
@@ -90,10 +95,11 @@ final class EditContentPage extends Command
             return self::FAILURE;
         }
 
-        /** @var array{title: array<string, string>, intro: array<string, string>, sections: list<mixed>, figures: list<mixed>} $valid */
+        /** @var array{title: array<string, string>, intro: array<string, string>, sections: list<mixed>, figures: list<mixed>, team?: list<mixed>} $valid */
         $valid = $data;
         Page::query()->updateOrCreate(['slug' => $slug], [
             'title' => $valid['title'], 'intro' => $valid['intro'], 'sections' => $valid['sections'], 'figures' => $valid['figures'],
+            ...(isset($valid['team']) ? ['team' => $valid['team']] : []),
         ]);
         $this->info("Saved \"$slug\".");
 

@@ -111,12 +111,20 @@ final class AuditLogPage
         return Lang::has($key) ? Text::get($key) : null;
     }
 
+    /** A changed field's name in the viewer's language, or the column's own name when it has none. */
+    private function fieldLabel(string $field): string
+    {
+        $key = 'admin.audit.fields.'.$field;
+
+        return Lang::has($key) ? Text::get($key) : $field;
+    }
+
     /**
      * The fields that changed, before → after, as short strings.
      *
      * @param  array<string, mixed>  $before
      * @param  array<string, mixed>  $after
-     * @return list<array{field: string, before: string|null, after: string|null}>
+     * @return list<array{field: string, label: string, before: string|null, after: string|null}>
      */
     private function changes(array $before, array $after): array
     {
@@ -127,7 +135,7 @@ final class AuditLogPage
             if ($old === $new && array_key_exists($field, $before) && array_key_exists($field, $after)) {
                 continue;
             }
-            $changes[] = ['field' => $field, 'before' => $this->show($old), 'after' => $this->show($new)];
+            $changes[] = ['field' => $field, 'label' => $this->fieldLabel((string) $field), 'before' => $this->show($old), 'after' => $this->show($new)];
         }
 
         return $changes;

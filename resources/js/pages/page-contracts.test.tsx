@@ -4,6 +4,14 @@ import { type ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import aboutShow from '../../../tests/fixtures/pages/about/show.json';
+import adminAboutEdit from '../../../tests/fixtures/pages/admin/about/edit.json';
+import adminBlogForm from '../../../tests/fixtures/pages/admin/blog/form.json';
+import adminBlogIndex from '../../../tests/fixtures/pages/admin/blog/index.json';
+import adminPagesForm from '../../../tests/fixtures/pages/admin/pages/form.json';
+import adminPagesIndex from '../../../tests/fixtures/pages/admin/pages/index.json';
+import adminVacanciesForm from '../../../tests/fixtures/pages/admin/vacancies/form.json';
+import adminVacanciesIndex from '../../../tests/fixtures/pages/admin/vacancies/index.json';
+import pagesShow from '../../../tests/fixtures/pages/pages/show.json';
 import adminAudit from '../../../tests/fixtures/pages/admin/audit/index.json';
 import adminDashboard from '../../../tests/fixtures/pages/admin/dashboard.json';
 import adminStaff from '../../../tests/fixtures/pages/admin/staff/index.json';
@@ -63,6 +71,14 @@ import ro from '../../../lang/ro.json';
 import { apiClient } from '@/lib/api';
 import { resolvePage } from '@/lib/pages';
 import AboutShowPage from '@/pages/about/show';
+import AdminAboutEditPage from '@/pages/admin/about/edit';
+import AdminBlogFormPage from '@/pages/admin/blog/form';
+import AdminBlogIndexPage from '@/pages/admin/blog/index';
+import AdminPagesFormPage from '@/pages/admin/pages/form';
+import AdminPagesIndexPage from '@/pages/admin/pages/index';
+import AdminVacanciesFormPage from '@/pages/admin/vacancies/form';
+import AdminVacanciesIndexPage from '@/pages/admin/vacancies/index';
+import PagesShowPage from '@/pages/pages/show';
 import AdminAuditPage from '@/pages/admin/audit/index';
 import AdminDashboardPage from '@/pages/admin/dashboard';
 import AdminStaffPage from '@/pages/admin/staff/index';
@@ -182,6 +198,14 @@ const contracts: Contract[] = [
   adminContract(AdminOrdersIndexPage)(adminOrdersIndex),
   adminContract(AdminOrderShowPage)(adminOrdersShow),
   adminContract(AdminCallsIndexPage)(adminCallsIndex),
+  adminContract(AdminBlogIndexPage)(adminBlogIndex),
+  adminContract(AdminBlogFormPage)(adminBlogForm),
+  adminContract(AdminPagesIndexPage)(adminPagesIndex),
+  adminContract(AdminPagesFormPage)(adminPagesForm),
+  adminContract(AdminVacanciesIndexPage)(adminVacanciesIndex),
+  adminContract(AdminVacanciesFormPage)(adminVacanciesForm),
+  adminContract(AdminAboutEditPage)(adminAboutEdit),
+  contract(PagesShowPage)(pagesShow),
   contract(AboutShowPage)(aboutShow),
   contract(AccountDashboardPage)(accountDashboard),
   contract(AccountWelcomePage)(accountWelcome),

@@ -34,6 +34,9 @@ export type OrderFilters = Partial<
 
 export type StoreOption = { value: number; label: string };
 
+/** A courier zone the call list offers, with its fee and the order total from which delivery is free (bani). */
+export type DeliveryZoneOption = { value: string; fee: number; free_from: number };
+
 export type OrderMove = { status: OrderStatus; label: string };
 
 export type OrderLineDetail = {

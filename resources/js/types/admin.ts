@@ -70,7 +70,13 @@ export type AuditLogEntry = {
   subject_type: string | null;
   subject_id: string | null;
   subject_label: string | null;
-  changes: { field: string; before: string | null; after: string | null }[];
+  changes: {
+    field: string;
+    /** The field's name in the viewer's language, or the column's own. */
+    label: string;
+    before: string | null;
+    after: string | null;
+  }[];
 };
 
 export type AuditLogFilters = {

@@ -16,8 +16,8 @@ export type BlogPostCard = {
 };
 
 export type BlogPost = BlogPostCard & {
-  /** Plain text: paragraphs separated by blank lines, "## " starts a subheading. */
-  body: string;
+  /** The Markdown body as HTML the shop rendered safely (raw HTML escaped, unsafe links dropped). */
+  body_html: string;
   tags: BlogCategoryRef[];
 };
 
@@ -114,4 +114,9 @@ export type ContentPage = {
   intro: string;
   sections: { title: string; paragraphs: string[] }[];
   figures: { value: string; label: string }[];
+  /** `photo`: a URL of the member's photo, null when there is none. */
+  team: { name: string; role: string; photo: string | null }[];
 };
+
+/** A page by slug (/pagina/{slug}): its Markdown body as HTML the shop rendered safely; `updated_at` a day. */
+export type GenericPage = { title: string; html: string; updated_at: string | null };

@@ -7,10 +7,14 @@ namespace Tests\Feature\Admin;
 use App\Enums\StaffRole;
 use App\Models\Attribute;
 use App\Models\AttributeOption;
+use App\Models\BlogCategory;
+use App\Models\BlogPost;
 use App\Models\Brand;
 use App\Models\Category;
 use App\Models\Order;
+use App\Models\Page;
 use App\Models\User;
+use App\Models\Vacancy;
 use Closure;
 use Illuminate\Foundation\Testing\RefreshDatabase;
 use Illuminate\Routing\Route;
@@ -100,6 +104,31 @@ final class AuthorizationMatrixTest extends TestCase
         // Stores, credit programmes
 
         // Content: blog, pages, vacancies, about
+        'admin.blog.index' => ['owner', 'manager', 'editor'],
+        'admin.blog.create' => ['owner', 'manager', 'editor'],
+        'admin.blog.store' => ['owner', 'manager', 'editor'],
+        'admin.blog.edit' => ['owner', 'manager', 'editor'],
+        'admin.blog.update' => ['owner', 'manager', 'editor'],
+        'admin.blog.destroy' => ['owner', 'manager', 'editor'],
+        'admin.blog.products' => ['owner', 'manager', 'editor'],
+        'admin.blog.categories.store' => ['owner', 'manager', 'editor'],
+        'admin.blog.categories.update' => ['owner', 'manager', 'editor'],
+        'admin.blog.categories.destroy' => ['owner', 'manager', 'editor'],
+        'admin.pages.index' => ['owner', 'manager', 'editor'],
+        'admin.pages.create' => ['owner', 'manager', 'editor'],
+        'admin.pages.store' => ['owner', 'manager', 'editor'],
+        'admin.pages.edit' => ['owner', 'manager', 'editor'],
+        'admin.pages.update' => ['owner', 'manager', 'editor'],
+        'admin.pages.destroy' => ['owner', 'manager', 'editor'],
+        'admin.vacancies.index' => ['owner', 'manager', 'editor'],
+        'admin.vacancies.create' => ['owner', 'manager', 'editor'],
+        'admin.vacancies.store' => ['owner', 'manager', 'editor'],
+        'admin.vacancies.edit' => ['owner', 'manager', 'editor'],
+        'admin.vacancies.update' => ['owner', 'manager', 'editor'],
+        'admin.vacancies.status' => ['owner', 'manager', 'editor'],
+        'admin.vacancies.destroy' => ['owner', 'manager', 'editor'],
+        'admin.about.edit' => ['owner', 'manager', 'editor'],
+        'admin.about.update' => ['owner', 'manager', 'editor'],
 
         // Inbox: messages, credit requests, job applications, newsletter
     ];
@@ -173,6 +202,19 @@ final class AuthorizationMatrixTest extends TestCase
             'brand' => static fn (): int => Brand::query()->create(['name' => 'Matrix', 'slug' => 'matrix-'.Str::random(8)])->id,
             'attribute' => static fn (): int => self::selectAttribute()->id,
             'option' => static fn (): int => (int) AttributeOption::query()->where('attribute_id', self::selectAttribute()->id)->value('id'),
+            'blogCategory' => static fn (): int => BlogCategory::query()->create(['slug' => 'c-'.Str::random(8), 'name' => ['ro' => 'C', 'ru' => 'К']])->id,
+            'blogPost' => static fn (): int => BlogPost::query()->create([
+                'slug' => 'p-'.Str::lower(Str::random(8)), 'blog_category_id' => BlogCategory::query()->create(['slug' => 'c-'.Str::lower(Str::random(8)), 'name' => ['ro' => 'C', 'ru' => 'К']])->id,
+                'title' => ['ro' => 'T', 'ru' => 'Т'], 'excerpt' => ['ro' => 'E', 'ru' => 'Е'], 'body' => ['ro' => 'B', 'ru' => 'Б'],
+            ])->id,
+            'contentPage' => static fn (): int => Page::query()->create([
+                'slug' => 'p-'.Str::lower(Str::random(8)), 'title' => ['ro' => 'T', 'ru' => 'Т'], 'intro' => ['ro' => '', 'ru' => ''],
+                'body' => ['ro' => 'B', 'ru' => 'Б'], 'sections' => [], 'figures' => [],
+            ])->id,
+            'vacancy' => static fn (): int => Vacancy::query()->create([
+                'slug' => 'v-'.Str::lower(Str::random(8)), 'title' => ['ro' => 'T', 'ru' => 'Т'], 'city' => ['ro' => 'C', 'ru' => 'К'],
+                'employment_type' => 'full_time', 'description' => ['ro' => 'D', 'ru' => 'О'], 'requirements' => ['ro' => 'R', 'ru' => 'Т'],
+            ])->id,
         ];
     }
 

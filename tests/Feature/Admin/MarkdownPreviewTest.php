@@ -35,7 +35,7 @@ final class MarkdownPreviewTest extends TestCase
     {
         $editor = User::factory()->staff(StaffRole::Editor)->createOne();
 
-        $this->actingAs($editor)->postJson('/admin/markdown', ['markdown' => "**Nou** <b>x</b>"])
+        $this->actingAs($editor)->postJson('/admin/markdown', ['markdown' => '**Nou** <b>x</b>'])
             ->assertOk()
             ->assertExactJson(['html' => '<p><strong>Nou</strong> &lt;b&gt;x&lt;/b&gt;</p>']);
     }

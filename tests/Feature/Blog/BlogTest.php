@@ -127,7 +127,9 @@ final class BlogTest extends TestCase
         $response->assertInertia(fn (Assert $page) => $page
             ->component('blog/show')
             ->where('meta.title', $post->title['ro'])
-            ->where('post.body', $post->body['ro'])
+            // The older bodies (blank-line paragraphs, "## " subheadings) are Markdown: headings and paragraphs.
+            ->where('post.body_html', \App\Support\Content\Markdown::toHtml($post->body['ro']))
+            ->where('post.body_html', fn (string $html): bool => str_contains($html, '<h2>') && str_contains($html, '<p>'))
             ->where('post.tags', fn ($tags) => collect($tags)->pluck('url')->all() === ['/blog?eticheta=economie-de-energie', '/blog?eticheta=televizoare'])
             ->where('post.reading_minutes', $post->readingMinutes('ro'))
             ->where('products', fn ($products) => collect($products)->pluck('id')->all() === $productIds)

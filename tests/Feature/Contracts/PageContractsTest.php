@@ -335,6 +335,65 @@ final class PageContractsTest extends TestCase
     }
 
     #[Test]
+    public function admin_blog_index(): void
+    {
+        $this->actingAs(User::factory()->staff(StaffRole::Editor)->createOne(['name' => 'Elena Editor', 'email' => 'editor@example.md']));
+        $this->assertContract('/admin/blog', 'admin/blog/index');
+    }
+
+    #[Test]
+    public function admin_blog_form(): void
+    {
+        $this->actingAs(User::factory()->staff(StaffRole::Editor)->createOne(['name' => 'Elena Editor', 'email' => 'editor@example.md']));
+        $post = BlogPost::query()->whereHas('tags')->whereHas('products')->orderBy('id')->firstOrFail();
+        $this->assertContract('/admin/blog/'.$post->id.'/editare', 'admin/blog/form');
+    }
+
+    #[Test]
+    public function admin_pages_index(): void
+    {
+        $this->actingAs(User::factory()->staff(StaffRole::Editor)->createOne(['name' => 'Elena Editor', 'email' => 'editor@example.md']));
+        $this->assertContract('/admin/pagini', 'admin/pages/index');
+    }
+
+    #[Test]
+    public function admin_pages_form(): void
+    {
+        $this->actingAs(User::factory()->staff(StaffRole::Editor)->createOne(['name' => 'Elena Editor', 'email' => 'editor@example.md']));
+        $page = \App\Models\Page::query()->create(['slug' => 'termeni', 'title' => ['ro' => 'Termeni', 'ru' => 'Условия'], 'intro' => ['ro' => 'Termenii', 'ru' => 'Условия'], 'body' => ['ro' => '## Comenzi', 'ru' => '## Заказы'], 'sections' => [], 'figures' => []]);
+        $this->assertContract('/admin/pagini/'.$page->id.'/editare', 'admin/pages/form');
+    }
+
+    #[Test]
+    public function page_show(): void
+    {
+        \App\Models\Page::query()->create(['slug' => 'termeni', 'title' => ['ro' => 'Termeni', 'ru' => 'Условия'], 'intro' => ['ro' => 'Termenii', 'ru' => 'Условия'], 'body' => ['ro' => "## Comenzi\n\nText.", 'ru' => "## Заказы\n\nТекст."], 'sections' => [], 'figures' => []]);
+        $this->assertContract('/pagina/termeni', 'pages/show');
+    }
+
+    #[Test]
+    public function admin_vacancies_index(): void
+    {
+        $this->actingAs(User::factory()->staff(StaffRole::Editor)->createOne(['name' => 'Elena Editor', 'email' => 'editor@example.md']));
+        $this->assertContract('/admin/posturi', 'admin/vacancies/index');
+    }
+
+    #[Test]
+    public function admin_vacancies_form(): void
+    {
+        $this->actingAs(User::factory()->staff(StaffRole::Editor)->createOne(['name' => 'Elena Editor', 'email' => 'editor@example.md']));
+        $this->assertContract('/admin/posturi/'.Vacancy::query()->orderBy('id')->firstOrFail()->id.'/editare', 'admin/vacancies/form');
+    }
+
+    #[Test]
+    public function admin_about(): void
+    {
+        $this->actingAs(User::factory()->staff(StaffRole::Editor)->createOne(['name' => 'Elena Editor', 'email' => 'editor@example.md']));
+        \App\Models\Page::query()->where('slug', 'despre-companie')->update(['team' => json_encode([['name' => 'Ion Rusu', 'role' => ['ro' => 'Director', 'ru' => 'Директор'], 'photo' => null]])]);
+        $this->assertContract('/admin/despre', 'admin/about/edit');
+    }
+
+    #[Test]
     public function account_welcome(): void
     {
         $this->actingAs($this->user());
@@ -492,6 +551,7 @@ final class PageContractsTest extends TestCase
     #[Test]
     public function about(): void
     {
+        \App\Models\Page::query()->where('slug', 'despre-companie')->update(['team' => json_encode([['name' => 'Ion Rusu', 'role' => ['ro' => 'Director', 'ru' => 'Директор'], 'photo' => null]])]);
         $this->assertContract('/despre-companie', 'about/show');
     }
 

@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace Tests\Feature\Staff;
 
 use App\Enums\StaffRole;
+use App\Mail\Account\AccountMail;
 use App\Models\AuditEntry;
 use App\Models\User;
 use Illuminate\Foundation\Testing\RefreshDatabase;
@@ -42,6 +43,8 @@ final class StaffCommandTest extends TestCase
         $owner->refresh();
         $this->assertNotNull($owner->email_verified_at);
         $this->get('/admin')->assertRedirect('/cont/setari/doi-factori');
+        // Their very first password: no "your password was changed" mail about it.
+        Mail::assertNotQueued(AccountMail::class);
 
         // Used once: the same link is dead now.
         auth()->logout();
@@ -74,6 +77,13 @@ final class StaffCommandTest extends TestCase
         $this->assertSame(0, Artisan::call('shop:staff', ['email' => 'ion@example.md', '--role' => 'manager']));
         $this->assertSame(StaffRole::Manager, $shopper->refresh()->role);
         $this->assertSame(1, AuditEntry::query()->where('action', 'staff.role')->count());
+
+        // An account that had a password hears of the new one, as after any reset.
+        Mail::fake();
+        preg_match('#/resetare-parola/(\w+)\?#', Artisan::output(), $link);
+        $this->post('/resetare-parola', ['token' => $link[1], 'email' => 'ion@example.md', 'password' => 'a-long-new-pass-2026', 'password_confirmation' => 'a-long-new-pass-2026'])
+            ->assertRedirect('/admin');
+        Mail::assertQueued(AccountMail::class, static fn (AccountMail $mail): bool => $mail->kind === AccountMail::PASSWORD_CHANGED);
     }
 
     #[Test]

@@ -5,12 +5,13 @@ declare(strict_types=1);
 namespace App\Http\Resources\About;
 
 use App\Models\Page;
+use App\Support\Images\ImageStore;
 use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\JsonResource;
 
 /**
  * An editable page in the current language (resources/js/types/content.ts); texts missing in Russian fall back to
- * Romanian, and sections without a text in either are left out.
+ * Romanian, and sections without a text in either are left out. The team's photos are ImageStore keys (`team`).
  *
  * @mixin Page
  */
@@ -24,6 +25,7 @@ final class PageResource extends JsonResource
         /** @var Page $page */
         $page = $this->resource;
         $locale = app()->getLocale();
+        $images = app(ImageStore::class);
         $text = static fn (array $values): string => (string) ($values[$locale] ?? $values['ro'] ?? '');
 
         $sections = [];
@@ -39,6 +41,11 @@ final class PageResource extends JsonResource
             'intro' => $page->translate('intro'),
             'sections' => $sections,
             'figures' => array_map(static fn (array $figure): array => ['value' => $figure['value'], 'label' => $text($figure['label'])], $page->figures),
+            'team' => array_map(static fn (array $member): array => [
+                'name' => $member['name'],
+                'role' => $text($member['role']),
+                'photo' => $member['photo'] === null ? null : $images->url($member['photo'], 'photo'),
+            ], $page->team ?? []),
         ];
     }
 }

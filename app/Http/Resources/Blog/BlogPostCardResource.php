@@ -6,6 +6,7 @@ namespace App\Http\Resources\Blog;
 
 use App\Models\BlogPost;
 use App\Support\Dates;
+use App\Support\Images\ImageStore;
 use App\Support\Locale\LocalizedRoutes;
 use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\JsonResource;
@@ -32,7 +33,7 @@ final class BlogPostCardResource extends JsonResource
             'slug' => $post->slug,
             'title' => $post->translate('title'),
             'excerpt' => $post->translate('excerpt'),
-            'cover' => self::cover($post),
+            'cover' => self::cover($post, 'card'),
             'published_at' => self::day($post),
             'reading_minutes' => $post->readingMinutes(),
             'category' => [
@@ -44,9 +45,10 @@ final class BlogPostCardResource extends JsonResource
         ];
     }
 
-    public static function cover(BlogPost $post): string
+    /** The cover in a variant of the `blog` collection (`cover`, `card`); older covers are files under public/. */
+    public static function cover(BlogPost $post, string $variant = 'cover'): string
     {
-        return $post->cover === null ? self::PLACEHOLDER_COVER : '/'.ltrim($post->cover, '/');
+        return $post->cover === null ? self::PLACEHOLDER_COVER : app(ImageStore::class)->url($post->cover, $variant);
     }
 
     public static function day(BlogPost $post): ?string

@@ -6,13 +6,14 @@ namespace App\Http\Resources\Blog;
 
 use App\Models\BlogPost;
 use App\Models\BlogTag;
+use App\Support\Content\Markdown;
 use App\Support\Locale\LocalizedRoutes;
 use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\JsonResource;
 
 /**
- * A whole post: the card's fields plus the body (plain text, blank lines between paragraphs, "## " subheadings)
- * and its tags. Load `category` and `tags`.
+ * A whole post: the card's fields plus the body (Markdown, as safe HTML: App\Support\Content\Markdown) and its
+ * tags. Load `category` and `tags`.
  *
  * @mixin BlogPost
  */
@@ -28,7 +29,8 @@ final class BlogPostResource extends JsonResource
 
         return [
             ...(new BlogPostCardResource($post))->toArray($request),
-            'body' => $post->translate('body'),
+            'cover' => BlogPostCardResource::cover($post),
+            'body_html' => Markdown::toHtml($post->translate('body')),
             'tags' => $post->tags->sortBy('slug')->values()->map(static fn (BlogTag $tag): array => [
                 'slug' => $tag->slug,
                 'name' => $tag->translate('name'),

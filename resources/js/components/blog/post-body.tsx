@@ -1,20 +1,10 @@
-import { paragraphs } from '@/lib/paragraphs';
+import { Prose } from '@/components/ui/prose';
 
-/** A post's plain-text body: blank lines between paragraphs, "## " starts a subheading. Never parsed as HTML. */
-export function PostBody({ body }: { body: string }) {
+/** A post's body: the HTML the shop rendered from its Markdown (App\Support\Content\Markdown), never raw input. */
+export function PostBody({ html }: { html: string }) {
   return (
-    <div className="space-y-4 text-base leading-relaxed text-neutral-800 dark:text-neutral-200" data-test="post-body">
-      {paragraphs(body).map((block, index) =>
-        block.startsWith('## ') ? (
-          <h2 key={index} className="pt-2 text-xl font-bold tracking-tight text-neutral-900 dark:text-white">
-            {block.slice(3)}
-          </h2>
-        ) : (
-          <p key={index} className="whitespace-pre-line">
-            {block}
-          </p>
-        ),
-      )}
+    <div data-test="post-body">
+      <Prose html={html} />
     </div>
   );
 }

@@ -44,7 +44,7 @@ describe('ImageField', () => {
     expect(document.querySelector('[data-test="image-preview-logo"]')).toHaveAttribute('src', 'blob:picked');
     expect(screen.getByText('Imaginea aleasă: nou.png')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: ro['admin.images.remove_choice'] }));
+    await user.click(screen.getByRole('button', { name: ro['ui.image_field.remove_choice'] }));
     expect(screen.getByRole('img', { name: 'Logo Quorra' })).toHaveAttribute('src', '/media/brands/x/logo.webp');
     expect(screen.queryByText(/nou\.png/)).not.toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { ImageIcon, X } from 'lucide-react';
-import { type ComponentPropsWithoutRef, useEffect, useRef, useState } from 'react';
+import { type ComponentPropsWithoutRef, useEffect, useMemo, useRef } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { FieldFrame, type FieldProps, useFieldWiring } from '@/components/ui/field';
@@ -39,21 +39,21 @@ export function ImageField({
   const t = useT();
   const wiring = useFieldWiring({ name, error, hint });
   const inputRef = useRef<HTMLInputElement>(null);
-  const [pickedUrl, setPickedUrl] = useState<string | null>(null);
+  const pickedUrl = useMemo(() => (value === null ? null : URL.createObjectURL(value)), [value]);
 
   useEffect(() => {
-    if (value === null) {
-      setPickedUrl(null);
-      if (inputRef.current !== null) {
-        inputRef.current.value = '';
-      }
-
+    if (pickedUrl === null) {
       return;
     }
-    const url = URL.createObjectURL(value);
-    setPickedUrl(url);
 
-    return () => URL.revokeObjectURL(url);
+    return () => URL.revokeObjectURL(pickedUrl);
+  }, [pickedUrl]);
+
+  useEffect(() => {
+    // Going back to the saved image empties the picker too, so the same file can be picked again.
+    if (value === null && inputRef.current !== null) {
+      inputRef.current.value = '';
+    }
   }, [value]);
 
   const shown = pickedUrl ?? currentUrl;
@@ -75,7 +75,7 @@ export function ImageField({
           ) : (
             <img
               src={shown}
-              alt={pickedUrl === null ? currentAlt || t('admin.images.current') : ''}
+              alt={pickedUrl === null ? currentAlt || t('ui.image_field.current') : ''}
               className="size-full object-contain"
               data-test={`image-preview-${name}`}
             />
@@ -96,11 +96,11 @@ export function ImageField({
           {value !== null && (
             <div className="flex flex-wrap items-center gap-2 text-sm text-text-muted">
               <span className="truncate" data-test={`image-chosen-${name}`}>
-                {t('admin.images.chosen', { name: value.name })}
+                {t('ui.image_field.chosen', { name: value.name })}
               </span>
               <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}>
                 <X className="size-4" aria-hidden="true" />
-                {t('admin.images.remove_choice')}
+                {t('ui.image_field.remove_choice')}
               </Button>
             </div>
           )}

@@ -60,6 +60,33 @@ export default function AboutPage({ breadcrumbs, page }: Props) {
           </section>
         ))}
       </div>
+      {page.team.length > 0 && (
+        <section aria-labelledby="about-team" className="mt-10" data-test="about-team">
+          <h2 id="about-team" className="text-xl font-semibold text-neutral-900 dark:text-white">
+            {t('about.team')}
+          </h2>
+          <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+            {page.team.map((member) => (
+              <li key={member.name} className="text-center" data-test="about-member">
+                {member.photo !== null ? (
+                  <img
+                    src={member.photo}
+                    alt=""
+                    width={160}
+                    height={160}
+                    loading="lazy"
+                    className="mx-auto size-32 rounded-full object-cover"
+                  />
+                ) : (
+                  <div aria-hidden="true" className="mx-auto size-32 rounded-full bg-neutral-100 dark:bg-neutral-800" />
+                )}
+                <p className="mt-2 font-semibold">{member.name}</p>
+                <p className="text-sm text-neutral-600 dark:text-neutral-400">{member.role}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <div className="mt-10 flex flex-wrap gap-3">
         <Link
           href={route('stores.index')}

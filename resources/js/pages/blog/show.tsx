@@ -49,7 +49,7 @@ export default function BlogPostPage({ breadcrumbs, post, related, products }: P
         />
         <p className="mt-6 text-lg font-medium text-neutral-700 dark:text-neutral-300">{post.excerpt}</p>
         <div className="mt-6">
-          <PostBody body={post.body} />
+          <PostBody html={post.body_html} />
         </div>
         {post.tags.length > 0 && (
           <ul className="mt-8 flex flex-wrap gap-2" aria-label={t('blog.tags')} data-test="post-tags">

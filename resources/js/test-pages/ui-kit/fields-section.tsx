@@ -1,5 +1,7 @@
 import { useForm } from '@inertiajs/react';
+import { useState } from 'react';
 
+import { ImageField } from '@/components/ui/image-field';
 import { PasswordField } from '@/components/ui/password-field';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
@@ -14,6 +16,7 @@ export function FieldsSection() {
   const t = useT();
   const form = useForm({ name: '', email: 'ion@', password: '', city: '' as City | '', message: '' });
   const field = useFormField(form);
+  const [image, setImage] = useState<File | null>(null);
   const cities = [
     { value: 'chisinau', label: t('ui_kit.city.chisinau') },
     { value: 'balti', label: t('ui_kit.city.balti') },
@@ -57,6 +60,17 @@ export function FieldsSection() {
           options={cities}
           placeholder={t('ui_kit.field.choose')}
           hint={t('ui_kit.field.city_hint')}
+        />
+      </Example>
+      <Example title={t('ui_kit.component.image')}>
+        <ImageField
+          name="image"
+          label={t('ui_kit.field.image')}
+          value={image}
+          onChange={setImage}
+          currentUrl="/favicon.svg"
+          currentAlt={t('ui_kit.field.image_alt')}
+          hint={t('ui_kit.field.image_hint')}
         />
       </Example>
       <Example title={t('ui_kit.component.textarea')} wide>

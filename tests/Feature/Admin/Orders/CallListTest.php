@@ -21,8 +21,8 @@ final class CallListTest extends TestCase
     private function oneClick(string $createdAt = 'now'): Order
     {
         $placed = now()->modify($createdAt);
-        $order = Order::factory()->oneClick()->createOne(['name' => null, 'created_at' => $placed, 'held_until' => $placed->copy()->addHours(2)]);
-        $order->lines()->create(['product_id' => null, 'sku' => 'PH-1', 'name' => ['ro' => 'Telefon X', 'ru' => 'Телефон X'], 'slug' => 'telefon-x', 'unit_price' => 5_000_00, 'quantity' => 1, 'line_total' => 5_000_00]);
+        $order = Order::factory()->oneClick()->createOne(['name' => null, 'created_at' => $placed, 'held_until' => $placed->copy()->addHours(2), 'subtotal' => 3_000_00, 'total' => 3_000_00]);
+        $order->lines()->create(['product_id' => null, 'sku' => 'PH-1', 'name' => ['ro' => 'Telefon X', 'ru' => 'Телефон X'], 'slug' => 'telefon-x', 'unit_price' => 3_000_00, 'quantity' => 1, 'line_total' => 3_000_00]);
 
         return $order;
     }
@@ -52,7 +52,7 @@ final class CallListTest extends TestCase
         $manager = $this->staff(StaffRole::Manager);
 
         $this->actingAs($manager)->from('/admin/apeluri')->post('/admin/apeluri/'.$order->number.'/confirmare', [
-            'version' => 0, 'name' => ' Ana Rusu ', 'delivery_method' => 'courier', 'city' => 'Bălți', 'address' => 'str. Independenței 5',
+            'version' => 0, 'name' => ' Ana Rusu ', 'delivery_method' => 'courier', 'delivery_zone' => 'country', 'city' => 'Bălți', 'address' => 'str. Independenței 5',
             'payment_method' => 'card', 'comment' => 'După ora 18',
         ])->assertRedirect('/admin/apeluri')->assertSessionHasNoErrors()->assertSessionHas('status', 'Comanda '.$order->number.' a fost confirmată.');
 
@@ -60,6 +60,8 @@ final class CallListTest extends TestCase
         $this->assertSame('confirmed', $order->status);
         $this->assertSame(['Ana Rusu', 'courier', 'Bălți', 'str. Independenței 5', 'card', 'După ora 18'], [$order->name, $order->delivery_method, $order->city, $order->address, $order->payment_method, $order->comment]);
         $this->assertSame(1, $order->version);
+        // A 3 000 lei phone outside Chișinău, below the zone's free-delivery threshold: its fee, as the checkout charges it.
+        $this->assertSame(['country', 150_00, 3_150_00], [$order->delivery_zone, $order->delivery_fee, $order->total]);
         // The hold's end (the scheduled release leaves a confirmed order alone) is proven in Tests\Feature\Orders\OneClickHoldTest.
         $this->assertSame(['order.call_details', 'order.status'], AuditEntry::query()->orderBy('id')->pluck('action')->all());
         $this->get('/admin/apeluri')->assertInertia(fn (Assert $page) => $page->has('calls', 0)->etc());
@@ -73,7 +75,7 @@ final class CallListTest extends TestCase
         $this->actingAs($this->staff(StaffRole::Manager))->from('/admin/apeluri');
 
         $this->post('/admin/apeluri/'.$order->number.'/confirmare', ['version' => 0, 'name' => 'Ana', 'delivery_method' => 'courier', 'payment_method' => 'cash'])
-            ->assertSessionHasErrors(['city' => 'Scrieți localitatea.', 'address' => 'Scrieți adresa de livrare.']);
+            ->assertSessionHasErrors(['delivery_zone' => 'Alegeți zona de livrare.', 'city' => 'Scrieți localitatea.', 'address' => 'Scrieți adresa de livrare.']);
         $this->actingAs($this->staff(StaffRole::Owner, 'ru'))->postJson('/admin/apeluri/'.$order->number.'/confirmare', ['version' => 0, 'name' => '', 'delivery_method' => 'pickup', 'payment_method' => 'cash'])
             ->assertUnprocessable()->assertJsonPath('errors.name.0', 'Укажите имя клиента.')->assertJsonPath('errors.store_id.0', 'Выберите магазин.');
         $this->assertSame('new', $order->refresh()->status);
@@ -86,14 +88,14 @@ final class CallListTest extends TestCase
         $this->post('/admin/apeluri/'.$order->number.'/confirmare', ['version' => 0, 'name' => 'Ana', 'delivery_method' => 'pickup', 'store_id' => $store->id, 'city' => 'ignored', 'payment_method' => 'cash'])
             ->assertSessionHasNoErrors();
         $order->refresh();
-        $this->assertSame(['confirmed', 'pickup', $store->id, null], [$order->status, $order->delivery_method, $order->store_id, $order->city]);
+        $this->assertSame(['confirmed', 'pickup', $store->id, null, null, 0, 3_000_00], [$order->status, $order->delivery_method, $order->store_id, $order->city, $order->delivery_zone, $order->delivery_fee, $order->total]);
     }
 
     #[Test]
     public function a_confirmation_on_an_order_changed_meanwhile_changes_nothing(): void
     {
         $order = $this->oneClick();
-        $details = ['version' => 0, 'name' => 'Ana', 'delivery_method' => 'courier', 'city' => 'Orhei', 'address' => 'str. 1', 'payment_method' => 'cash'];
+        $details = ['version' => 0, 'name' => 'Ana', 'delivery_method' => 'courier', 'delivery_zone' => 'country', 'city' => 'Orhei', 'address' => 'str. 1', 'payment_method' => 'cash'];
         $this->actingAs($this->staff(StaffRole::Manager));
 
         $this->putJson('/admin/comenzi/'.$order->number.'/stare', ['status' => 'cancelled', 'version' => 0, 'reason' => 'Clientul nu a răspuns la telefon.'])->assertRedirect();

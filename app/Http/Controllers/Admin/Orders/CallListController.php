@@ -8,6 +8,7 @@ use App\Http\Controllers\Controller;
 use App\Http\Resources\Admin\AdminOrderProps;
 use App\Models\Order;
 use App\Queries\Admin\OpenCalls;
+use App\Support\Checkout\DeliveryFee;
 use App\Support\Page;
 use App\Support\Text;
 use Illuminate\Http\Request;
@@ -21,6 +22,9 @@ final class CallListController extends Controller
         return Page::render('admin/calls/index', Text::get('admin.calls.title'), [
             'calls' => $calls->get(),
             'stores' => AdminOrderProps::stores(),
+            'zones' => collect(DeliveryFee::zones())
+                ->map(static fn (array $zone, string $code): array => ['value' => $code, 'fee' => $zone['fee'], 'free_from' => $zone['free_from']])
+                ->values()->all(),
             'can_handle' => $request->user()?->can('handleCalls', Order::class) ?? false,
         ]);
     }

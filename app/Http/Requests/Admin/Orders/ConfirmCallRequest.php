@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Http\Requests\Admin\Orders;
 
 use App\Enums\StockPlaceKind;
+use App\Support\Checkout\DeliveryFee;
 use App\Support\Text;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Validation\Rule;
@@ -36,6 +37,7 @@ final class ConfirmCallRequest extends FormRequest
             'version' => ['required', 'integer', 'min:0'],
             'name' => ['required', 'string', 'min:2', 'max:100'],
             'delivery_method' => ['required', Rule::in(['courier', 'pickup'])],
+            'delivery_zone' => ['nullable', 'required_if:delivery_method,courier', Rule::in(array_keys(DeliveryFee::zones()))],
             'city' => ['nullable', 'required_if:delivery_method,courier', 'string', 'max:100'],
             'address' => ['nullable', 'required_if:delivery_method,courier', 'string', 'max:255'],
             'store_id' => ['nullable', 'required_if:delivery_method,pickup', 'integer', Rule::exists('stores', 'id')->where('kind', StockPlaceKind::Store->value)],
@@ -52,6 +54,8 @@ final class ConfirmCallRequest extends FormRequest
         return [
             'name.required' => Text::get('admin.calls.errors.name'),
             'name.min' => Text::get('admin.calls.errors.name'),
+            'delivery_zone.required_if' => Text::get('admin.calls.errors.zone'),
+            'delivery_zone.in' => Text::get('admin.calls.errors.zone'),
             'city.required_if' => Text::get('admin.calls.errors.city'),
             'address.required_if' => Text::get('admin.calls.errors.address'),
             'store_id.required_if' => Text::get('admin.calls.errors.store'),
@@ -60,7 +64,7 @@ final class ConfirmCallRequest extends FormRequest
     }
 
     /**
-     * @return array{name: string, delivery_method: string, city: ?string, address: ?string, store_id: ?int, payment_method: string, comment: ?string}
+     * @return array{name: string, delivery_method: string, delivery_zone: ?string, city: ?string, address: ?string, store_id: ?int, payment_method: string, comment: ?string}
      */
     public function details(): array
     {
@@ -69,6 +73,7 @@ final class ConfirmCallRequest extends FormRequest
         return [
             'name' => $this->string('name')->toString(),
             'delivery_method' => $this->string('delivery_method')->toString(),
+            'delivery_zone' => $optional('delivery_zone'),
             'city' => $optional('city'),
             'address' => $optional('address'),
             'store_id' => $this->validated('store_id') === null ? null : $this->integer('store_id'),

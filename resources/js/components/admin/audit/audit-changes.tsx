@@ -10,7 +10,7 @@ export function AuditChanges({ changes }: { changes: AuditLogEntry['changes'] })
     <dl className="space-y-1 text-xs" data-test="audit-changes">
       {changes.map((change) => (
         <div key={change.field} className="flex flex-wrap items-baseline gap-x-1.5">
-          <dt className="font-semibold">{change.field}:</dt>
+          <dt className="font-semibold">{change.label}:</dt>
           <dd className="break-all">
             <span className="text-text-muted line-through">{change.before ?? '∅'}</span>
             <span aria-hidden="true"> → </span>

@@ -11,12 +11,12 @@ import { Textarea } from '@/components/ui/textarea';
 import { formatDateTime } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
-import { type OpenCall, type StoreOption } from '@/types/admin-orders';
+import { type OpenCall, type DeliveryZoneOption, type StoreOption } from '@/types/admin-orders';
 
-type Props = { call: OpenCall; stores: StoreOption[]; canHandle: boolean };
+type Props = { call: OpenCall; stores: StoreOption[]; zones: DeliveryZoneOption[]; canHandle: boolean };
 
 /** One one-click order to call: the product, the number to ring, the time left on its hold, and what came of the call. */
-export function CallCard({ call, stores, canHandle }: Props) {
+export function CallCard({ call, stores, zones, canHandle }: Props) {
   const t = useT();
   const { locale } = usePage().props;
   const [confirming, setConfirming] = useState(false);
@@ -74,7 +74,13 @@ export function CallCard({ call, stores, canHandle }: Props) {
       </div>
       {canHandle && (
         <>
-          <ConfirmCallDialog call={call} stores={stores} open={confirming} onClose={() => setConfirming(false)} />
+          <ConfirmCallDialog
+            call={call}
+            stores={stores}
+            zones={zones}
+            open={confirming}
+            onClose={() => setConfirming(false)}
+          />
           <Dialog
             open={cancelling}
             onClose={() => setCancelling(false)}

@@ -1,4 +1,4 @@
-import { useForm } from '@inertiajs/react';
+import { useForm, usePage } from '@inertiajs/react';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,19 +8,22 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { TextField } from '@/components/ui/text-field';
 import { useFormField } from '@/hooks/use-form-field';
-import { useT } from '@/lib/i18n';
+import { type TranslationKey, useT } from '@/lib/i18n';
+import { formatPrice } from '@/lib/money';
 import { route } from '@/lib/route';
-import { type OpenCall, type StoreOption } from '@/types/admin-orders';
+import { type DeliveryZoneOption, type OpenCall, type StoreOption } from '@/types/admin-orders';
 
-type Props = { call: OpenCall; stores: StoreOption[]; open: boolean; onClose: () => void };
+type Props = { call: OpenCall; stores: StoreOption[]; zones: DeliveryZoneOption[]; open: boolean; onClose: () => void };
 
 /** "Called, confirmed": the details agreed on the phone; sending them confirms the order. */
-export function ConfirmCallDialog({ call, stores, open, onClose }: Props) {
+export function ConfirmCallDialog({ call, stores, zones, open, onClose }: Props) {
   const t = useT();
+  const { locale } = usePage().props;
   const form = useForm({
     version: call.version,
     name: call.name ?? '',
     delivery_method: 'courier' as 'courier' | 'pickup',
+    delivery_zone: '',
     city: '',
     address: '',
     store_id: '',
@@ -28,6 +31,9 @@ export function ConfirmCallDialog({ call, stores, open, onClose }: Props) {
     comment: '',
   });
   const field = useFormField(form);
+  const zone = zones.find((candidate) => candidate.value === form.data.delivery_zone);
+  // The checkout's rule (App\Support\Checkout\DeliveryFee): free from the zone's threshold; the server computes it again.
+  const fee = zone === undefined ? null : call.total >= zone.free_from ? 0 : zone.fee;
   const formId = `confirm-${call.number}`;
   // A refused move (changed meanwhile) comes back under `status`, which is not one of the form's own keys.
   const errors: Partial<Record<string, string>> = form.errors;
@@ -78,6 +84,20 @@ export function ConfirmCallDialog({ call, stores, open, onClose }: Props) {
         />
         {form.data.delivery_method === 'courier' ? (
           <>
+            <Select
+              {...field('delivery_zone')}
+              label={t('checkout.zone')}
+              placeholder={t('checkout.zone')}
+              options={zones.map((option) => ({
+                value: option.value,
+                label: `${t(`checkout.zone.${option.value}` as TranslationKey)} — ${t('checkout.zone_fee', {
+                  fee: formatPrice(option.fee, locale),
+                  free: formatPrice(option.free_from, locale),
+                })}`,
+              }))}
+              hint={fee === null ? undefined : t('admin.calls.form.fee', { fee: formatPrice(fee, locale) })}
+              required
+            />
             <TextField {...field('city')} label={t('admin.calls.form.city')} required />
             <TextField {...field('address')} label={t('admin.calls.form.address')} required />
           </>

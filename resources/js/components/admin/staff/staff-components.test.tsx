@@ -42,9 +42,9 @@ describe('StaffRowActions', () => {
 describe('AuditChanges', () => {
   it('shows each field before → after, and a dash without changes', () => {
     const { container, unmount } = renderWithPage(
-      <AuditChanges changes={[{ field: 'role', before: 'editor', after: 'manager' }]} />,
+      <AuditChanges changes={[{ field: 'role', label: 'Rolul', before: 'editor', after: 'manager' }]} />,
     );
-    expect(container.textContent).toContain('role:');
+    expect(container.textContent).toContain('Rolul:');
     expect(screen.getByText('editor')).toHaveClass('line-through');
     expect(screen.getByText('manager')).toBeInTheDocument();
     unmount();

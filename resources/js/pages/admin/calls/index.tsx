@@ -6,12 +6,12 @@ import { CallCard } from '@/components/admin/calls/call-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import AdminLayout from '@/layouts/admin-layout';
 import { useT } from '@/lib/i18n';
-import { type OpenCall, type StoreOption } from '@/types/admin-orders';
+import { type OpenCall, type DeliveryZoneOption, type StoreOption } from '@/types/admin-orders';
 
-type Props = { calls: OpenCall[]; stores: StoreOption[]; can_handle: boolean };
+type Props = { calls: OpenCall[]; stores: StoreOption[]; zones: DeliveryZoneOption[]; can_handle: boolean };
 
 /** The one-click orders waiting for a call, oldest first. */
-export default function AdminCallsIndexPage({ calls, stores, can_handle }: Props) {
+export default function AdminCallsIndexPage({ calls, stores, zones, can_handle }: Props) {
   const t = useT();
 
   return (
@@ -27,7 +27,13 @@ export default function AdminCallsIndexPage({ calls, stores, can_handle }: Props
       ) : (
         <div className="space-y-3" data-test="calls-list">
           {calls.map((call) => (
-            <CallCard key={`${call.number}-${call.version}`} call={call} stores={stores} canHandle={can_handle} />
+            <CallCard
+              key={`${call.number}-${call.version}`}
+              call={call}
+              stores={stores}
+              zones={zones}
+              canHandle={can_handle}
+            />
           ))}
         </div>
       )}

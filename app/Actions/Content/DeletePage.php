@@ -1,0 +1,28 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Actions\Content;
+
+use App\Models\Page;
+use App\Queries\About\AboutPage;
+use App\Support\Admin\StaffActor;
+use App\Support\Audit\AuditLog;
+use App\Support\Text;
+use Illuminate\Support\Facades\DB;
+use Illuminate\Validation\ValidationException;
+
+/** Deletes a generic page, audited as `page.delete`. The about page stays: the shop links to it everywhere. */
+final class DeletePage
+{
+    public function handle(Page $page, StaffActor $actor): void
+    {
+        if ($page->slug === AboutPage::SLUG) {
+            throw ValidationException::withMessages(['page' => Text::get('admin.pages.about_kept')]);
+        }
+        DB::transaction(function () use ($page, $actor): void {
+            AuditLog::record($actor, 'page.delete', $page, ['slug' => $page->slug, 'title.ro' => $page->title['ro'] ?? null], [], $page->slug);
+            $page->delete();
+        });
+    }
+}

@@ -1,0 +1,105 @@
+import { useForm } from '@inertiajs/react';
+import { useState } from 'react';
+
+import { DeleteButton } from '@/components/admin/content/delete-button';
+import { pathField } from '@/components/admin/content/form-path';
+import { TranslatedFields } from '@/components/admin/content/translated-fields';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Dialog } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/text-field';
+import { useT } from '@/lib/i18n';
+import { useRoute } from '@/lib/route';
+import { type BlogCategoryOption } from '@/types/admin-content';
+
+type Values = { name: { ro: string; ru: string }; slug: string; sort: string };
+
+/** The blog's categories: each with its post count, renaming in a dialog, deleting an empty one, adding one. */
+export function BlogCategories({ categories }: { categories: BlogCategoryOption[] }) {
+  const t = useT();
+  const route = useRoute();
+  const [editing, setEditing] = useState<BlogCategoryOption | 'new' | null>(null);
+  const form = useForm<Values>({ name: { ro: '', ru: '' }, slug: '', sort: '0' });
+  const field = pathField(form);
+
+  const open = (category: BlogCategoryOption | 'new') => {
+    form.clearErrors();
+    form.setData(
+      category === 'new'
+        ? { name: { ro: '', ru: '' }, slug: '', sort: String(categories.length) }
+        : { name: { ro: category.name_ro, ru: category.name_ru }, slug: category.slug, sort: String(category.sort) },
+    );
+    setEditing(category);
+  };
+  const close = () => setEditing(null);
+  const save = () => {
+    const options = { preserveScroll: true, onSuccess: close };
+    if (editing === 'new') form.post(route('admin.blog.categories.store'), options);
+    else if (editing !== null) form.put(route('admin.blog.categories.update', { blogCategory: editing.id }), options);
+  };
+
+  return (
+    <Card
+      header={t('admin.blog.categories')}
+      actions={
+        <Button size="sm" variant="secondary" onClick={() => open('new')} test="category-new">
+          {t('admin.blog.category_new')}
+        </Button>
+      }
+      test="blog-categories"
+    >
+      <ul className="divide-y divide-border">
+        {categories.map((category) => (
+          <li
+            key={category.id}
+            className="flex flex-wrap items-center gap-2 px-4 py-2 sm:px-5"
+            data-test="category-row"
+          >
+            <span className="min-w-0 flex-1 font-medium break-words">{category.name}</span>
+            <span className="text-sm text-text-muted">{t('admin.blog.category_posts', { count: category.posts })}</span>
+            <Button size="sm" variant="ghost" onClick={() => open(category)} test={`category-edit-${category.id}`}>
+              {t('admin.content.rename')}
+            </Button>
+            {category.posts === 0 && (
+              <DeleteButton
+                url={route('admin.blog.categories.destroy', { blogCategory: category.id })}
+                what={category.name}
+                test={`category-delete-${category.id}`}
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+      <Dialog
+        open={editing !== null}
+        onClose={close}
+        title={editing === 'new' ? t('admin.blog.category_new') : t('admin.blog.category_edit')}
+        test="category-dialog"
+        footer={
+          <>
+            <Button variant="secondary" onClick={close}>
+              {t('admin.content.cancel')}
+            </Button>
+            <Button onClick={save} loading={form.processing} test="category-save">
+              {t('admin.content.save')}
+            </Button>
+          </>
+        }
+      >
+        <form
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            save();
+          }}
+        >
+          <TranslatedFields field={field} path="name" label={t('admin.content.field.name')} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField {...field('slug')} label={t('admin.content.field.slug')} hint={t('admin.content.slug_hint')} />
+            <TextField {...field('sort')} type="number" min={0} label={t('admin.content.field.sort')} />
+          </div>
+        </form>
+      </Dialog>
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+import { useForm } from '@inertiajs/react';
+import { type ReactNode } from 'react';
+
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { DeleteButton } from '@/components/admin/content/delete-button';
+import { pathField } from '@/components/admin/content/form-path';
+import { TranslatedFields } from '@/components/admin/content/translated-fields';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { TextField } from '@/components/ui/text-field';
+import AdminLayout from '@/layouts/admin-layout';
+import { useT } from '@/lib/i18n';
+import { useRoute } from '@/lib/route';
+import { type PageValues, type Texts } from '@/types/admin-content';
+
+type Values = { slug: string; title: Texts; intro: Texts; body: Texts };
+
+const empty: Texts = { ro: '', ru: '' };
+
+/** Writing or editing a page shown at /pagina/{slug}: title, a short description and the Markdown body, in both languages. */
+export default function AdminPagesFormPage({ page }: { page: PageValues | null }) {
+  const t = useT();
+  const route = useRoute();
+  const form = useForm<Values>({
+    slug: page?.slug ?? '',
+    title: page?.title ?? empty,
+    intro: page?.intro ?? empty,
+    body: page?.body ?? empty,
+  });
+  const field = pathField(form);
+
+  return (
+    <form
+      className="space-y-5"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (page === null) form.post(route('admin.pages.store'), { preserveScroll: true });
+        else form.put(route('admin.pages.update', { contentPage: page.id }), { preserveScroll: true });
+      }}
+    >
+      <AdminPageHeader
+        title={page === null ? t('admin.pages.new') : t('admin.pages.edit')}
+        intro={page?.title.ro}
+        actions={
+          page !== null && (
+            <>
+              <Button href={page.url} variant="link" test="page-view">
+                {t('admin.content.view')}
+              </Button>
+              <DeleteButton
+                url={route('admin.pages.destroy', { contentPage: page.id })}
+                what={page.title.ro}
+                test="page-delete"
+              />
+            </>
+          )
+        }
+      />
+      <Card>
+        <div className="space-y-4 p-4 sm:p-5">
+          <TextField {...field('slug')} label={t('admin.content.field.slug')} hint={t('admin.pages.slug_hint')} />
+          <TranslatedFields field={field} path="title" label={t('admin.content.field.title')} />
+          <TranslatedFields field={field} path="intro" label={t('admin.pages.field.intro')} kind="text" rows={2} />
+          <TranslatedFields field={field} path="body" label={t('admin.content.field.body')} kind="markdown" rows={18} />
+        </div>
+      </Card>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" loading={form.processing} test="page-save">
+          {t('admin.content.save')}
+        </Button>
+        <Button href={route('admin.pages.index')} variant="secondary">
+          {t('admin.content.back')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+AdminPagesFormPage.layout = (page: ReactNode) => <AdminLayout>{page}</AdminLayout>;

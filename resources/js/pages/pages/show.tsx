@@ -1,0 +1,39 @@
+import { usePage } from '@inertiajs/react';
+import { type ReactNode } from 'react';
+
+import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
+import { Container } from '@/components/layout/container';
+import { Prose } from '@/components/ui/prose';
+import StoreLayout from '@/layouts/store-layout';
+import { formatDate } from '@/lib/format-date';
+import { useT } from '@/lib/i18n';
+import { type GenericPage } from '@/types/content';
+
+type Props = { breadcrumbs: Crumb[]; page: GenericPage };
+
+/** A page staff write in the back office (terms, privacy, delivery and returns…): title and Markdown body. */
+export default function PagesShowPage({ breadcrumbs, page }: Props) {
+  const t = useT();
+  const { locale } = usePage().props;
+
+  return (
+    <Container className="py-6 sm:py-8">
+      <Breadcrumbs items={breadcrumbs} />
+      <article className="mx-auto mt-4 max-w-3xl" data-test="content-page">
+        <h1 data-test="page-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {page.title}
+        </h1>
+        {page.updated_at !== null && (
+          <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">
+            {t('pages.updated', { date: formatDate(page.updated_at, locale) })}
+          </p>
+        )}
+        <div className="mt-6" data-test="page-body">
+          <Prose html={page.html} />
+        </div>
+      </article>
+    </Container>
+  );
+}
+
+PagesShowPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
