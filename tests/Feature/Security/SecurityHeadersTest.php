@@ -52,7 +52,7 @@ final class SecurityHeadersTest extends TestCase
         $policy = $this->policy($response);
         $this->assertMatchesRegularExpression("/^'self' 'nonce-[A-Za-z0-9]{40}'$/", $policy['script-src']);
         $this->assertSame("'self' 'unsafe-inline'", $policy['style-src']);
-        $this->assertSame("'self' data: https://tile.openstreetmap.org", $policy['img-src']);
+        $this->assertSame("'self' data: blob: https://tile.openstreetmap.org", $policy['img-src']);
         $this->assertSame("'self'", $policy['connect-src']);
         $this->assertSame("'none'", $policy['object-src']);
         $this->assertSame("'self'", $policy['base-uri']);
@@ -115,7 +115,7 @@ final class SecurityHeadersTest extends TestCase
     {
         config(['company.map.tiles_url' => 'https://{s}.tiles.example.md/{z}/{x}/{y}.png']);
 
-        $this->assertSame("'self' data: https://*.tiles.example.md", $this->policy($this->get('/'))['img-src']);
+        $this->assertSame("'self' data: blob: https://*.tiles.example.md", $this->policy($this->get('/'))['img-src']);
     }
 
     #[Test]
