@@ -28,7 +28,7 @@ final class BrandAdminList
      */
     public function paginate(?string $search): LengthAwarePaginator
     {
-        $query = Brand::query()->withCount('products')->orderBy('name')->orderBy('id');
+        $query = Brand::query()->withCount('products')->orderByRaw('lower(name)')->orderBy('id');
         if ($search !== null && $search !== '') {
             $like = '%'.addcslashes(mb_strtolower($search), '%_\\').'%';
             $query->where(static fn ($q) => $q->whereRaw("lower(name) like ? escape '\\'", [$like])->orWhereRaw("slug like ? escape '\\'", [$like]));

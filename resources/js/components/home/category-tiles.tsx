@@ -31,7 +31,7 @@ export function CategoryTiles({ categories }: { categories: CategoryNode[] }) {
                 src={category.image}
                 alt=""
                 loading="lazy"
-                className="mb-3 aspect-[4/3] w-full rounded-lg object-contain"
+                className="mb-3 size-16 rounded-lg object-cover"
                 data-test={`category-image-${category.slug}`}
               />
             )}

@@ -27,6 +27,19 @@ type Data = {
 
 type Props = { category: Category | null; parentId: number | null; parents: CategoryParentOption[] };
 
+/** The colour typed, drawn inside its field (empty while it is not a whole #rrggbb). */
+function Swatch({ colour }: { colour: string }) {
+  const valid = /^#[0-9a-fA-F]{6}$/.test(colour);
+
+  return (
+    <span
+      aria-hidden="true"
+      className="pointer-events-none absolute top-1/2 right-3 size-6 -translate-y-1/2 rounded border border-border-strong"
+      style={valid ? { backgroundColor: colour } : undefined}
+    />
+  );
+}
+
 /** A category's names, slug, place in the tree, label badge and tile image; creates one or saves it. */
 export function CategoryForm({ category, parentId, parents }: Props) {
   const t = useT();
@@ -102,10 +115,20 @@ export function CategoryForm({ category, parentId, parents }: Props) {
           <TextField {...field('label.ru')} label={t('admin.categories.fields.label_ru')} maxLength={30} />
           <TextField
             {...field('label.font_color')}
-            type="color"
             label={t('admin.categories.fields.label_font_color')}
+            placeholder="#ffffff"
+            maxLength={7}
+            autoCapitalize="none"
+            trailing={<Swatch colour={form.data['label.font_color']} />}
           />
-          <TextField {...field('label.bg_color')} type="color" label={t('admin.categories.fields.label_bg_color')} />
+          <TextField
+            {...field('label.bg_color')}
+            label={t('admin.categories.fields.label_bg_color')}
+            placeholder="#dc2626"
+            maxLength={7}
+            autoCapitalize="none"
+            trailing={<Swatch colour={form.data['label.bg_color']} />}
+          />
         </div>
         {form.data['label.ro'].trim() !== '' && (
           <p className="mt-4 text-sm">

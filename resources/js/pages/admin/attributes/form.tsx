@@ -23,7 +23,7 @@ export default function AttributeFormPage({ attribute, options, types }: Props) 
             : t('admin.attributes.edit_intro', { code: attribute.code, count: attribute.products_count })
         }
       />
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <AttributeForm key={attribute?.id ?? 'new'} attribute={attribute} types={types} />
         {attribute !== null && attribute.type === 'select' && (
           <OptionsCard attributeId={attribute.id} options={options} />

@@ -50,7 +50,7 @@ export default function AttributesPage({ attributes, search }: Props) {
       key: 'type',
       header: t('admin.attributes.fields.type'),
       cell: (row) =>
-        `${t(`admin.attributes.types.${row.type}`)}${row.type === 'select' ? ` (${row.options_count})` : ''}${row.unit === null ? '' : `, ${row.unit}`}`,
+        `${t(`admin.attributes.types.${row.type}`)}${row.type === 'select' ? ` (${row.options_count})` : ''}${row.unit === null || row.unit === '' ? '' : `, ${row.unit}`}`,
     },
     {
       key: 'filterable',

@@ -36,7 +36,7 @@ export default function CategoryFormPage({ category, parent_id, parents, attribu
           )
         }
       />
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <CategoryForm key={category?.id ?? 'new'} category={category} parentId={parent_id} parents={parents} />
         {category !== null && category.children_count === 0 && (
           <div>
