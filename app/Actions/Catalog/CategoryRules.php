@@ -5,8 +5,8 @@ declare(strict_types=1);
 namespace App\Actions\Catalog;
 
 use App\Models\Category;
-use Illuminate\Database\Eloquent\Model;
 use App\Support\Text;
+use Illuminate\Database\Eloquent\Model;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Validation\ValidationException;
 
