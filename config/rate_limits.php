@@ -45,4 +45,8 @@ return [
     // The back office, per staff account: every admin page and action; CSV exports (each one streams a whole list).
     'admin' => ['attempts' => (int) env('RATE_LIMIT_ADMIN', 600), 'seconds' => 60],
     'admin-export' => ['attempts' => (int) env('RATE_LIMIT_ADMIN_EXPORT', 10), 'seconds' => 600],
+    // Image uploads (each request may carry several pictures, each resized into several variants).
+    'admin-upload' => ['attempts' => (int) env('RATE_LIMIT_ADMIN_UPLOAD', 60), 'seconds' => 600],
+    // The catalogue CSV's dry runs and applies together (each one reads a whole file).
+    'admin-import' => ['attempts' => (int) env('RATE_LIMIT_ADMIN_IMPORT', 20), 'seconds' => 600],
 ];

@@ -20,6 +20,7 @@ use Illuminate\Database\Eloquent\Relations\HasMany;
  * @property string|null $unit
  * @property bool $is_filterable
  * @property int $sort
+ * @property-read \Illuminate\Database\Eloquent\Collection<int, AttributeOption> $options
  */
 final class Attribute extends Model
 {

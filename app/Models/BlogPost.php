@@ -73,7 +73,10 @@ final class BlogPost extends Model
      */
     public function products(): BelongsToMany
     {
-        return $this->belongsToMany(Product::class, 'blog_post_product')->withPivot('sort')->orderByPivot('sort');
+        $relation = $this->belongsToMany(Product::class, 'blog_post_product')->withPivot('sort')->orderByPivot('sort');
+        $relation->getQuery()->where('products.is_active', true);
+
+        return $relation;
     }
 
     /**

@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Models;
 
 use Illuminate\Database\Eloquent\Model;
+use Illuminate\Database\Eloquent\Relations\HasMany;
 
 /**
  * A message sent through the office page's contact form.
@@ -17,6 +18,9 @@ use Illuminate\Database\Eloquent\Model;
  * @property string $locale
  * @property string|null $ip
  * @property \Illuminate\Support\Carbon|null $created_at
+ * @property \Illuminate\Support\Carbon|null $handled_at when staff marked it handled (null: new)
+ * @property int|null $handled_by
+ * @property-read \Illuminate\Database\Eloquent\Collection<int, ContactMessageReply> $replies
  */
 final class ContactMessage extends Model
 {
@@ -24,4 +28,25 @@ final class ContactMessage extends Model
 
     /** @var array<int, string> */
     protected $fillable = ['name', 'email', 'phone', 'message', 'locale', 'ip'];
+
+    /**
+     * @return array<string, string>
+     */
+    protected function casts(): array
+    {
+        return ['handled_at' => 'datetime'];
+    }
+
+    /**
+     * The replies staff sent from the back office, oldest first.
+     *
+     * @return HasMany<ContactMessageReply, $this>
+     */
+    public function replies(): HasMany
+    {
+        $relation = $this->hasMany(ContactMessageReply::class);
+        $relation->getQuery()->orderBy('id');
+
+        return $relation;
+    }
 }

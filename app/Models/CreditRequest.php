@@ -23,6 +23,10 @@ use Illuminate\Database\Eloquent\Relations\BelongsTo;
  * @property string|null $email
  * @property string $locale
  * @property \Illuminate\Support\Carbon $consented_at
+ * @property \App\Enums\CreditRequestStatus $status
+ * @property string|null $status_note
+ * @property \Illuminate\Support\Carbon|null $status_changed_at
+ * @property \Illuminate\Support\Carbon|null $created_at
  * @property-read CreditProgramme $programme
  * @property-read Product|null $product
  */
@@ -45,6 +49,8 @@ final class CreditRequest extends Model
             'monthly_payment' => 'integer',
             'total' => 'integer',
             'consented_at' => 'datetime',
+            'status' => \App\Enums\CreditRequestStatus::class,
+            'status_changed_at' => 'datetime',
         ];
     }
 

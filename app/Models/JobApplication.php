@@ -22,6 +22,7 @@ use Illuminate\Database\Eloquent\Relations\BelongsTo;
  * @property string $cv_type
  * @property int $cv_size
  * @property string $locale
+ * @property \Illuminate\Support\Carbon|null $created_at
  * @property-read Vacancy $vacancy
  */
 final class JobApplication extends Model

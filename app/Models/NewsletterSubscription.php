@@ -17,6 +17,7 @@ use Illuminate\Database\Eloquent\Model;
  * @property string|null $confirm_token
  * @property \Illuminate\Support\Carbon|null $confirmed_at
  * @property \Illuminate\Support\Carbon|null $unsubscribed_at
+ * @property \Illuminate\Support\Carbon|null $created_at
  */
 final class NewsletterSubscription extends Model
 {

@@ -11,6 +11,7 @@ use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use Illuminate\Database\Eloquent\Relations\BelongsToMany;
 use Illuminate\Database\Eloquent\Relations\HasMany;
+use Illuminate\Database\Eloquent\Relations\HasOne;
 use Laravel\Scout\Searchable;
 
 /**
@@ -31,11 +32,13 @@ use Laravel\Scout\Searchable;
  * @property int $stock_total
  * @property bool $is_new
  * @property bool $is_popular
+ * @property bool $is_active
  * @property int $popularity
- * @property list<string> $images
  * @property-read bool $is_stock
  * @property-read Brand $brand
  * @property-read Category $category
+ * @property-read \Illuminate\Database\Eloquent\Collection<int, ProductImage> $images
+ * @property-read ProductImage|null $mainImage
  */
 final class Product extends Model
 {
@@ -45,7 +48,7 @@ final class Product extends Model
     /** @var array<int, string> */
     protected $fillable = [
         'slug', 'sku', 'name', 'description', 'brand_id', 'category_id', 'category_root_id', 'category_sub_id',
-        'price', 'old_price', 'stock_total', 'is_new', 'is_popular', 'popularity', 'images',
+        'price', 'old_price', 'stock_total', 'is_new', 'is_popular', 'is_active', 'popularity',
     ];
 
     /**
@@ -56,7 +59,6 @@ final class Product extends Model
         return [
             'name' => 'array',
             'description' => 'array',
-            'images' => 'array',
             'price' => 'integer',
             'old_price' => 'integer',
             'stock_total' => 'integer',
@@ -64,6 +66,7 @@ final class Product extends Model
             'discount_percent' => 'integer',
             'is_new' => 'boolean',
             'is_popular' => 'boolean',
+            'is_active' => 'boolean',
         ];
     }
 
@@ -101,12 +104,22 @@ final class Product extends Model
         return ProductDocument::make($this->name, $this->brand->name, $this->sku, $path, $this->popularity, $this->stock_total);
     }
 
+    /** An inactive product is off the shop: not in the search index at all. */
+    public function shouldBeSearchable(): bool
+    {
+        if (array_key_exists('is_active', $this->getAttributes())) {
+            return $this->is_active;
+        }
+
+        return (bool) (self::query()->whereKey($this->getKey())->value('is_active') ?? true);
+    }
+
     /**
      * Re-indexes the products whose `$column` is `$id`, in chunks: their brand or a category of theirs was renamed.
      */
     public static function reindexWhere(string $column, int $id): void
     {
-        self::query()->where($column, $id)->chunkById(500, static function (\Illuminate\Support\Collection $products): void {
+        self::query()->where($column, $id)->where('is_active', true)->chunkById(500, static function (\Illuminate\Support\Collection $products): void {
             $products->first()?->queueMakeSearchable(new \Illuminate\Database\Eloquent\Collection($products->all()));
         });
     }
@@ -178,11 +191,47 @@ final class Product extends Model
     }
 
     /**
+     * The pictures in the order the shop shows them.
+     *
+     * @return HasMany<ProductImage, $this>
+     */
+    public function images(): HasMany
+    {
+        $images = $this->hasMany(ProductImage::class);
+        $images->getQuery()->orderBy('sort')->orderBy('id');
+
+        return $images;
+    }
+
+    /**
+     * The first picture, the one on cards: eager-loaded for a whole list in one query (one row per product).
+     *
+     * @return HasOne<ProductImage, $this>
+     */
+    public function mainImage(): HasOne
+    {
+        return $this->hasOne(ProductImage::class)->ofMany(['sort' => 'min', 'id' => 'min']);
+    }
+
+    /**
      * @return HasMany<ProductAttributeValue, $this>
      */
     public function attributeValues(): HasMany
     {
         return $this->hasMany(ProductAttributeValue::class);
+    }
+
+    /**
+     * Products shoppers may see and buy.
+     *
+     * @param  Builder<Product>  $query
+     * @return Builder<Product>
+     */
+    public static function scopeActive(Builder $query): Builder
+    {
+        $query->where($query->qualifyColumn('is_active'), true);
+
+        return $query;
     }
 
     /**

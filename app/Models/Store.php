@@ -9,6 +9,7 @@ use App\Models\Concerns\HasTranslations;
 use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsToMany;
+use Illuminate\Database\Eloquent\Relations\HasMany;
 
 /**
  * A place that holds stock: a shop (`kind` store) or a warehouse, which shoppers never see; every shopper-facing
@@ -25,6 +26,7 @@ use Illuminate\Database\Eloquent\Relations\BelongsToMany;
  * @property string $longitude
  * @property int $sorted
  * @property StockPlaceKind $kind
+ * @property-read \Illuminate\Database\Eloquent\Collection<int, StoreException> $exceptions
  */
 final class Store extends Model
 {
@@ -66,5 +68,18 @@ final class Store extends Model
     public function products(): BelongsToMany
     {
         return $this->belongsToMany(Product::class, 'product_stock')->withPivot('quantity');
+    }
+
+    /**
+     * The days it keeps other hours than its week's (holidays, short days), earliest first.
+     *
+     * @return HasMany<StoreException, $this>
+     */
+    public function exceptions(): HasMany
+    {
+        $exceptions = $this->hasMany(StoreException::class);
+        $exceptions->orderBy('date');
+
+        return $exceptions;
     }
 }

@@ -40,6 +40,7 @@ final class ProductIndexRebuilder
         do {
             $rows = $db->table('products')
                 ->where('id', '>', $lastId)
+                ->where('is_active', true)
                 ->orderBy('id')
                 ->limit(self::CHUNK)
                 ->get(['id', 'sku', 'name', 'brand_id', 'category_id', 'category_sub_id', 'category_root_id', 'popularity', 'stock_total']);

@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Search;
 
+use App\Http\Resources\Products\ProductPictures;
 use App\Models\Brand;
 use App\Models\Product;
 use App\Queries\Catalog\CategoryTree;
@@ -57,7 +58,7 @@ final readonly class SearchSuggestions
                 'id' => $product->id,
                 'name' => $product->translate('name', $locale),
                 'url' => LocalizedRoutes::url('products.show', ['slug' => $product->slug], $locale),
-                'image' => '/'.ltrim($product->images[0] ?? 'images/products/smartphone.svg', '/'),
+                'image' => ProductPictures::cardUrl($product),
                 'price' => $product->price,
                 'old_price' => $product->old_price !== null && $product->old_price > $product->price ? $product->old_price : null,
             ], $products),
@@ -77,7 +78,7 @@ final readonly class SearchSuggestions
         $positions = array_flip($ids);
         $ranked = [];
         /** @var \Illuminate\Database\Eloquent\Collection<int, Product> $found */
-        $found = Product::query()->whereIn('id', $ids)->get(['id', 'slug', 'name', 'images', 'price', 'old_price', 'category_id', 'brand_id']);
+        $found = Product::scopeActive(Product::query())->with('mainImage')->whereIn('id', $ids)->get(['id', 'slug', 'name', 'price', 'old_price', 'category_id', 'brand_id']);
         foreach ($found as $product) {
             $ranked[$positions[$product->id]] = $product;
         }

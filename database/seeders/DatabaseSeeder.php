@@ -14,6 +14,7 @@ final class DatabaseSeeder extends Seeder
     {
         $this->call([DemoCatalogSeeder::class, DemoCreditSeeder::class]);
         $this->call(DemoPromotionSeeder::class);
+        $this->call(DemoMarketingSeeder::class);
         $this->call([DemoContentSeeder::class, DemoCompanySeeder::class]);
         // Staff with known passwords, for local use only (the seeder itself refuses in production).
         if (! app()->isProduction()) {

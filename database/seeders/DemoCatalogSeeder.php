@@ -198,12 +198,19 @@ final class DemoCatalogSeeder extends Seeder
                 'is_new' => $this->random->getInt(1, 100) <= 18,
                 'is_popular' => $this->random->getInt(1, 100) <= 22,
                 'popularity' => $this->random->getInt(0, 1000),
-                'images' => self::json(["images/products/{$kind}.svg"]),
                 // Spread over the last three months, so "newest" mixes the categories.
                 'created_at' => $this->clock->subMinutes($this->random->getInt(0, 90 * 24 * 60))->toDateTimeString(),
                 'updated_at' => $now,
             ]);
 
+            DB::table('product_images')->insert([
+                'product_id' => $productId,
+                'key' => "images/products/{$kind}.svg",
+                'sort' => 0,
+                'alt' => self::json(['ro' => $nameRo, 'ru' => $nameRu]),
+                'created_at' => $now,
+                'updated_at' => $now,
+            ]);
             $this->seedStock($productId);
             $this->seedSpecs($productId, $specs);
         }

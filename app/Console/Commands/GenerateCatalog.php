@@ -50,7 +50,7 @@ final class GenerateCatalog extends Command
         for ($offset = 0; $offset < $count; $offset += $chunk) {
             $size = min($chunk, $count - $offset);
             DB::transaction(function () use ($size, $offset, $start, $random, $leaves, $parents, $brands, $stores, $attributes, $now): void {
-                $products = $stock = $specs = [];
+                $products = $images = $stock = $specs = [];
                 for ($i = 0; $i < $size; $i++) {
                     $id = $start + $offset + $i;
                     $leaf = $leaves[$random->getInt(0, count($leaves) - 1)];
@@ -70,6 +70,11 @@ final class GenerateCatalog extends Command
                             $specs[] = ['product_id' => $id, 'attribute_id' => $attribute, 'attribute_option_id' => null, 'number_value' => $random->getInt(1, 500)];
                         }
                     }
+                    $images[] = [
+                        'product_id' => $id, 'key' => 'images/products/smartphone.svg', 'sort' => 0,
+                        'alt' => json_encode(['ro' => "Produs sintetic $id", 'ru' => "Синтетический товар $id"], JSON_UNESCAPED_UNICODE),
+                        'created_at' => $now, 'updated_at' => $now,
+                    ];
                     $products[] = [
                         'id' => $id,
                         'slug' => 'produs-sintetic-'.$id,
@@ -87,12 +92,14 @@ final class GenerateCatalog extends Command
                         'is_new' => $random->getInt(1, 100) <= 10,
                         'is_popular' => $random->getInt(1, 100) <= 10,
                         'popularity' => $random->getInt(0, 1000),
-                        'images' => '["images/products/smartphone.svg"]',
                         'created_at' => $now,
                         'updated_at' => $now,
                     ];
                 }
                 DB::table('products')->insert($products);
+                foreach (array_chunk($images, 1000) as $rows) {
+                    DB::table('product_images')->insert($rows);
+                }
                 foreach (array_chunk($stock, 1000) as $rows) {
                     DB::table('product_stock')->insert($rows);
                 }

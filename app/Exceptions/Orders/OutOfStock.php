@@ -17,4 +17,12 @@ final class OutOfStock extends OrderRefused
     {
         return new self($kind, 'cart', Text::get('checkout.out_of_stock', ['products' => implode(', ', $products)]));
     }
+
+    /**
+     * @param  list<string>  $products  the names of the lines staff took off the shop
+     */
+    public static function unavailable(OrderKind $kind, array $products): self
+    {
+        return new self($kind, 'cart', Text::get('checkout.unavailable', ['products' => implode(', ', $products)]));
+    }
 }

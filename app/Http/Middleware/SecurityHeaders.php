@@ -65,7 +65,8 @@ final class SecurityHeaders
             // markup Leaflet's divIcon inserts), Inertia's progress bar (a <style> element it adds without a nonce)
             // and the Vite dev server, which injects every stylesheet as a <style> element. Styles cannot run code.
             'style-src' => ["'self'", "'unsafe-inline'", $dev],
-            // blob: for the preview of an image a staff member picked and has not sent yet (the kit's ImageField).
+            // blob: for the preview of an image staff picked before it is sent (ImageField); only this page's own
+            // scripts can make such an address.
             'img-src' => ["'self'", 'data:', 'blob:', $tiles, $dev],
             'font-src' => ["'self'", 'data:', $dev],
             'connect-src' => ["'self'", $dev, $devSockets],

@@ -135,7 +135,7 @@ final class AuditLogPage
             if ($old === $new && array_key_exists($field, $before) && array_key_exists($field, $after)) {
                 continue;
             }
-            $changes[] = ['field' => $field, 'label' => $this->fieldLabel((string) $field), 'before' => $this->show($old), 'after' => $this->show($new)];
+            $changes[] = ['field' => $field, 'label' => $this->fieldLabel($field), 'before' => $this->show($old), 'after' => $this->show($new)];
         }
 
         return $changes;

@@ -12,7 +12,7 @@ final class PublishedPostBySlug
     public function find(string $slug): ?BlogPost
     {
         /** @var BlogPost|null $post */
-        $post = BlogPost::scopePublished(BlogPost::query())->with(['category', 'tags', 'products.brand'])->where('slug', $slug)->first();
+        $post = BlogPost::scopePublished(BlogPost::query())->with(['category', 'tags', 'products.brand', 'products.mainImage'])->where('slug', $slug)->first();
 
         return $post;
     }

@@ -33,7 +33,7 @@ final class BrandsWithProducts
         return Cache::remember(CatalogCache::key(self::CACHE_KEY), self::CACHE_SECONDS, static function (): array {
             $images = app(ImageStore::class);
 
-            return Brand::query()->withCount('products')
+            return Brand::query()->withCount(['products' => static fn (\Illuminate\Database\Eloquent\Builder $query) => $query->where('is_active', true)])
                 ->get()
                 ->map(static fn (Brand $brand): array => [
                     'name' => $brand->name,

@@ -31,7 +31,7 @@ final readonly class CartSummary
     public function for(?Cart $cart, Request $request): array
     {
         /** @var list<CartItem> $items */
-        $items = $cart === null ? [] : $cart->items()->with('product.brand')->orderBy('id')->get()->all();
+        $items = $cart === null ? [] : $cart->items()->with(['product.brand', 'product.mainImage'])->orderBy('id')->get()->all();
         $lines = [];
         foreach ($items as $item) {
             $lines[] = $this->line($item, $request);

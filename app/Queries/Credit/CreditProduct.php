@@ -16,7 +16,7 @@ final class CreditProduct
         }
 
         /** @var Product|null $product */
-        $product = Product::query()->where('slug', $slug)->first();
+        $product = Product::scopeActive(Product::query())->with('mainImage')->where('slug', $slug)->first();
 
         return $product;
     }

@@ -74,8 +74,10 @@ final class ListingScope
         return new self('ranked', static fn (Builder $q) => $q->whereIn('p.id', $ids), $ids);
     }
 
+    /** The scope's conditions, and only products shoppers may see (`is_active`, in every listing index). */
     public function apply(Builder $query): void
     {
+        $query->where('p.is_active', true);
         ($this->constrain)($query);
     }
 

@@ -63,7 +63,7 @@ final class ProductListing
         if ($ids === []) {
             return new Collection;
         }
-        $products = Product::query()->with('brand:id,name,slug')->whereKey($ids)->get()->keyBy('id');
+        $products = Product::query()->with(['brand:id,name,slug', 'mainImage'])->whereKey($ids)->get()->keyBy('id');
 
         return new Collection(array_values(array_filter(array_map(static fn (int $id): ?Product => $products->get($id), $ids))));
     }

@@ -20,7 +20,7 @@ final class ProductBySlug
         }
 
         /** @var Product|null $product */
-        $product = Product::query()->with('brand:id,name,slug')->where('slug', $slug)->first();
+        $product = Product::scopeActive(Product::query())->with(['brand:id,name,slug', 'images'])->where('slug', $slug)->first();
 
         return $product;
     }

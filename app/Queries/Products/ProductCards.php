@@ -59,6 +59,6 @@ final class ProductCards
      */
     private function cards(): Builder
     {
-        return Product::query()->with('brand:id,name,slug');
+        return Product::scopeActive(Product::query())->with(['brand:id,name,slug', 'mainImage']);
     }
 }

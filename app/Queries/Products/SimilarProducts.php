@@ -27,13 +27,14 @@ final class SimilarProducts
     {
         $candidates = Product::query()
             ->where('category_id', $product->category_id)
+            ->where('is_active', true)
             ->whereKeyNot($product->id)
             // Both descending: the order of the index itself (its entries end with the id), so no sort is needed.
             ->orderByDesc('popularity')->orderByDesc('id')
             ->limit(self::CANDIDATES);
 
         /** @var Collection<int, Product> $similar */
-        $similar = Product::query()->with('brand:id,name,slug')
+        $similar = Product::query()->with(['brand:id,name,slug', 'mainImage'])
             ->fromSub($candidates, 'products')
             ->orderByRaw('CASE WHEN stock_total > 0 THEN 0 ELSE 1 END')
             // The distance in price without a negative intermediate (prices are unsigned on MySQL).

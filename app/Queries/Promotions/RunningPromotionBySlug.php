@@ -12,7 +12,7 @@ final class RunningPromotionBySlug
     public function find(string $slug): ?Promotion
     {
         /** @var Promotion|null $promotion */
-        $promotion = Promotion::scopeRunning(Promotion::query())->withCount('products')->where('slug', $slug)->first();
+        $promotion = Promotion::scopeRunning(Promotion::query())->withCount(['products' => static fn (\Illuminate\Database\Eloquent\Builder $query) => $query->where('is_active', true)])->where('slug', $slug)->first();
 
         return $promotion;
     }

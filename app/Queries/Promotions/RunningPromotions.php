@@ -19,7 +19,7 @@ final class RunningPromotions
     public function get(): Collection
     {
         /** @var Collection<int, Promotion> $promotions */
-        $promotions = Promotion::scopeRunning(Promotion::query())->withCount('products')
+        $promotions = Promotion::scopeRunning(Promotion::query())->withCount(['products' => static fn (\Illuminate\Database\Eloquent\Builder $query) => $query->where('is_active', true)])
             ->orderBy('sort')->orderByRaw('ends_at is null')->orderBy('ends_at')->orderBy('id')
             ->get();
 

@@ -15,7 +15,7 @@ final class SavableProduct
 {
     public function find(int $id, ShopperList $list): ?Product
     {
-        $query = Product::query();
+        $query = Product::scopeActive(Product::query());
         if ($list === ShopperList::Compare) {
             $query->with('category:id,name');
         }

@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Queries\Stores;
 
 use App\Models\Store;
+use App\Support\Stores\StoreCalendar;
 use Illuminate\Database\Eloquent\Collection;
 
 /** Every store (never a warehouse) in the shop's `sorted` order (the home page and the spec's store list). */
@@ -16,7 +17,7 @@ final class StoresInOrder
     public function get(): Collection
     {
         /** @var Collection<int, Store> $stores */
-        $stores = Store::scopeShops(Store::query())->orderBy('sorted')->orderBy('id')->get();
+        $stores = Store::scopeShops(Store::query())->with(StoreCalendar::withUpcoming())->orderBy('sorted')->orderBy('id')->get();
 
         return $stores;
     }

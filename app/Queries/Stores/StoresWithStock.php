@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Queries\Stores;
 
 use App\Models\Store;
+use App\Support\Stores\StoreCalendar;
 use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Database\Eloquent\Collection;
 
@@ -18,6 +19,7 @@ final class StoresWithStock
     {
         /** @var Collection<int, Store> $stores */
         $stores = Store::scopeShops(Store::query())
+            ->with(StoreCalendar::withUpcoming())
             ->withCount(['products as products_count' => static fn (Builder $query) => $query->where('product_stock.quantity', '>', 0)])
             ->orderBy('sorted')->orderBy('id')->get();
 

@@ -16,7 +16,7 @@ final class OrderPrices
     /**
      * @return list<PricedLine>
      *
-     * @throws OutOfStock when a product is gone from the catalogue
+     * @throws OutOfStock when a product is gone from the catalogue or taken off the shop by staff
      */
     public function lines(OrderDraft $draft): array
     {
@@ -25,6 +25,7 @@ final class OrderPrices
 
         $priced = [];
         $gone = [];
+        $inactive = [];
         foreach ($draft->lines as $line) {
             $product = $products->get($line->product->id);
             if ($product === null) {
@@ -32,10 +33,18 @@ final class OrderPrices
 
                 continue;
             }
+            if (! $product->is_active) {
+                $inactive[] = $product->translate('name');
+
+                continue;
+            }
             $priced[] = new PricedLine($product, $line->quantity);
         }
         if ($gone !== []) {
             throw OutOfStock::of($draft->kind, $gone);
+        }
+        if ($inactive !== []) {
+            throw OutOfStock::unavailable($draft->kind, $inactive);
         }
 
         return $priced;

@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Support\Privacy;
 
 use App\Models\Order;
+use App\Support\CatalogImport\PendingImports;
 use Carbon\CarbonInterface;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Schema;
@@ -36,6 +37,7 @@ final class ShopPruner
             'contact messages' => DB::table('contact_messages')->where('created_at', '<', $this->cutoff('contact_messages_days'))->delete(),
             'credit requests' => DB::table('credit_requests')->where('created_at', '<', $this->cutoff('credit_requests_days'))->delete(),
             'job applications' => $this->jobApplications(),
+            'catalogue CSVs not applied' => app(PendingImports::class)->prune(),
         ];
     }
 

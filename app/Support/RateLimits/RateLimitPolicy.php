@@ -82,6 +82,10 @@ final class RateLimitPolicy
 
     public const ADMIN_EXPORT = 'admin-export';
 
+    public const ADMIN_UPLOAD = 'admin-upload';
+
+    public const ADMIN_IMPORT = 'admin-import';
+
     /** Limits whose lock-out goes to the security log: someone may be guessing a password, a code or a link. */
     public const LOGGED = [self::LOGIN, self::TWO_FACTOR, self::CONFIRM_PASSWORD, self::RESET_LINK, self::RESET];
 
@@ -187,6 +191,9 @@ final class RateLimitPolicy
             // The back office, per staff account: every page and action, and the heavier CSV exports on their own.
             self::ADMIN => static fn (Request $request): Limit => self::limit(self::ADMIN)->by('admin|'.self::userId($request)),
             self::ADMIN_EXPORT => static fn (Request $request): Limit => self::limit(self::ADMIN_EXPORT)->by('admin-export|'.self::userId($request)),
+            self::ADMIN_UPLOAD => static fn (Request $request): Limit => self::limit(self::ADMIN_UPLOAD)->by('admin-upload|'.self::userId($request)),
+            // Each catalogue import's dry run or apply reads a whole CSV file (up to catalog_import.max_rows rows).
+            self::ADMIN_IMPORT => static fn (Request $request): Limit => self::limit(self::ADMIN_IMPORT)->by('admin-import|'.self::userId($request)),
             // The page that mails an order's link again: per order number and per IP.
             self::ORDER_LINK => static fn (Request $request): array => [
                 ...(self::orderNumber($request) === '' ? [] : [self::limit(self::ORDER_LINK)->by('order|'.self::orderNumber($request))

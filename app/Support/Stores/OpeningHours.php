@@ -22,8 +22,10 @@ final class OpeningHours
 
     /**
      * @param  Hours  $hours
+     * @param  array<string, array{0: string, 1: string}|null>  $exceptions  days that differ from the week, by date
+     *                                                                       (`2026-12-24` on the shops' clock): their hours, or null when closed
      */
-    public function __construct(private readonly array $hours)
+    public function __construct(private readonly array $hours, private readonly array $exceptions = [])
     {
     }
 
@@ -34,7 +36,7 @@ final class OpeningHours
     {
         $local = CarbonImmutable::instance($moment)->setTimezone(self::TIMEZONE);
         $time = $local->format('H:i');
-        $today = $this->day($local->dayOfWeekIso);
+        $today = $this->on($local);
 
         if ($today !== null && $time >= $today[0] && $time < self::closing($today[1])) {
             return ['open' => true, 'closes_at' => $today[1], 'opens_at' => null, 'opens_day' => null, 'opens_in_days' => null];
@@ -42,11 +44,13 @@ final class OpeningHours
         if ($today !== null && $time < $today[0]) {
             return self::closed($today[0], $local->dayOfWeekIso, 0);
         }
-        for ($offset = 1; $offset <= 7; $offset++) {
-            $weekday = ($local->dayOfWeekIso + $offset - 1) % 7 + 1;
-            $day = $this->day($weekday);
+        // A week ahead, or further when holidays close the days the week would open on.
+        $limit = 7 + count($this->exceptions);
+        for ($offset = 1; $offset <= $limit; $offset++) {
+            $date = $local->addDays($offset);
+            $day = $this->on($date);
             if ($day !== null) {
-                return self::closed($day[0], $weekday, $offset);
+                return self::closed($day[0], $date->dayOfWeekIso, $offset);
             }
         }
 
@@ -82,6 +86,23 @@ final class OpeningHours
         $groups[] = $current;
 
         return $groups;
+    }
+
+    /**
+     * The hours of a calendar day: its exception when it has one, else its weekday's.
+     *
+     * @return array{0: string, 1: string}|null
+     */
+    private function on(CarbonImmutable $local): ?array
+    {
+        $date = $local->toDateString();
+        if (array_key_exists($date, $this->exceptions)) {
+            $hours = $this->exceptions[$date];
+
+            return $hours === null ? null : [self::padded($hours[0]), self::padded($hours[1])];
+        }
+
+        return $this->day($local->dayOfWeekIso);
     }
 
     /**

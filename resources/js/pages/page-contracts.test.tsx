@@ -13,6 +13,16 @@ import adminVacanciesForm from '../../../tests/fixtures/pages/admin/vacancies/fo
 import adminVacanciesIndex from '../../../tests/fixtures/pages/admin/vacancies/index.json';
 import pagesShow from '../../../tests/fixtures/pages/pages/show.json';
 import adminAudit from '../../../tests/fixtures/pages/admin/audit/index.json';
+import adminBannersIndex from '../../../tests/fixtures/pages/admin/banners/index.json';
+import adminBannersForm from '../../../tests/fixtures/pages/admin/banners/form.json';
+import adminPromotionsIndex from '../../../tests/fixtures/pages/admin/promotions/index.json';
+import adminPromotionsForm from '../../../tests/fixtures/pages/admin/promotions/form.json';
+import adminStoresIndex from '../../../tests/fixtures/pages/admin/stores/index.json';
+import adminStoresForm from '../../../tests/fixtures/pages/admin/stores/form.json';
+import adminCreditProgrammesIndex from '../../../tests/fixtures/pages/admin/credit-programmes/index.json';
+import adminCreditProgrammesForm from '../../../tests/fixtures/pages/admin/credit-programmes/form.json';
+
+import adminCatalogImport from '../../../tests/fixtures/pages/admin/catalog-import/index.json';
 import adminDashboard from '../../../tests/fixtures/pages/admin/dashboard.json';
 import adminStaff from '../../../tests/fixtures/pages/admin/staff/index.json';
 import adminCategoriesIndex from '../../../tests/fixtures/pages/admin/categories/index.json';
@@ -21,9 +31,21 @@ import adminBrandsIndex from '../../../tests/fixtures/pages/admin/brands/index.j
 import adminBrandsForm from '../../../tests/fixtures/pages/admin/brands/form.json';
 import adminAttributesIndex from '../../../tests/fixtures/pages/admin/attributes/index.json';
 import adminAttributesForm from '../../../tests/fixtures/pages/admin/attributes/form.json';
+import adminProductImages from '../../../tests/fixtures/pages/admin/products/images.json';
 import adminCallsIndex from '../../../tests/fixtures/pages/admin/calls/index.json';
 import adminOrdersIndex from '../../../tests/fixtures/pages/admin/orders/index.json';
+import adminProductsCreate from '../../../tests/fixtures/pages/admin/products/create.json';
+import adminProductsEdit from '../../../tests/fixtures/pages/admin/products/edit.json';
+import adminProductsIndex from '../../../tests/fixtures/pages/admin/products/index.json';
+import adminProductsStock from '../../../tests/fixtures/pages/admin/products/stock.json';
 import adminOrdersShow from '../../../tests/fixtures/pages/admin/orders/show.json';
+import adminMessagesIndex from '../../../tests/fixtures/pages/admin/messages/index.json';
+import adminMessagesShow from '../../../tests/fixtures/pages/admin/messages/show.json';
+import adminCreditRequestsIndex from '../../../tests/fixtures/pages/admin/credit-requests/index.json';
+import adminCreditRequestsShow from '../../../tests/fixtures/pages/admin/credit-requests/show.json';
+import adminApplicationsIndex from '../../../tests/fixtures/pages/admin/applications/index.json';
+import adminApplicationsShow from '../../../tests/fixtures/pages/admin/applications/show.json';
+import adminNewsletterIndex from '../../../tests/fixtures/pages/admin/newsletter/index.json';
 import accountDashboard from '../../../tests/fixtures/pages/account/dashboard.json';
 import accountWelcome from '../../../tests/fixtures/pages/account/welcome.json';
 import authConfirmPassword from '../../../tests/fixtures/pages/auth/confirm-password.json';
@@ -80,6 +102,16 @@ import AdminVacanciesFormPage from '@/pages/admin/vacancies/form';
 import AdminVacanciesIndexPage from '@/pages/admin/vacancies/index';
 import PagesShowPage from '@/pages/pages/show';
 import AdminAuditPage from '@/pages/admin/audit/index';
+import AdminBannersIndexPage from '@/pages/admin/banners/index';
+import AdminBannersFormPage from '@/pages/admin/banners/form';
+import AdminPromotionsIndexPage from '@/pages/admin/promotions/index';
+import AdminPromotionsFormPage from '@/pages/admin/promotions/form';
+import AdminStoresIndexPage from '@/pages/admin/stores/index';
+import AdminStoresFormPage from '@/pages/admin/stores/form';
+import AdminCreditProgrammesIndexPage from '@/pages/admin/credit-programmes/index';
+import AdminCreditProgrammesFormPage from '@/pages/admin/credit-programmes/form';
+
+import AdminCatalogImportPage from '@/pages/admin/catalog-import/index';
 import AdminDashboardPage from '@/pages/admin/dashboard';
 import AdminStaffPage from '@/pages/admin/staff/index';
 import AdminCategoriesPage from '@/pages/admin/categories/index';
@@ -88,9 +120,21 @@ import AdminBrandsPage from '@/pages/admin/brands/index';
 import AdminBrandFormPage from '@/pages/admin/brands/form';
 import AdminAttributesPage from '@/pages/admin/attributes/index';
 import AdminAttributeFormPage from '@/pages/admin/attributes/form';
+import AdminProductImagesPage from '@/pages/admin/products/images';
 import AdminCallsIndexPage from '@/pages/admin/calls/index';
 import AdminOrdersIndexPage from '@/pages/admin/orders/index';
+import AdminProductsCreatePage from '@/pages/admin/products/create';
+import AdminProductsEditPage from '@/pages/admin/products/edit';
+import AdminProductsIndexPage from '@/pages/admin/products/index';
+import AdminProductsStockPage from '@/pages/admin/products/stock';
 import AdminOrderShowPage from '@/pages/admin/orders/show';
+import AdminMessagesIndexPage from '@/pages/admin/messages/index';
+import AdminMessageShowPage from '@/pages/admin/messages/show';
+import AdminCreditRequestsIndexPage from '@/pages/admin/credit-requests/index';
+import AdminCreditRequestShowPage from '@/pages/admin/credit-requests/show';
+import AdminApplicationsIndexPage from '@/pages/admin/applications/index';
+import AdminApplicationShowPage from '@/pages/admin/applications/show';
+import AdminNewsletterIndexPage from '@/pages/admin/newsletter/index';
 import AccountDashboardPage from '@/pages/account/dashboard';
 import AccountWelcomePage from '@/pages/account/welcome';
 import AuthConfirmPasswordPage from '@/pages/auth/confirm-password';
@@ -188,6 +232,7 @@ function adminContract<P>(page: ComponentType<P>) {
 const contracts: Contract[] = [
   adminContract(AdminDashboardPage)(adminDashboard),
   adminContract(AdminStaffPage)(adminStaff),
+  adminContract(AdminProductImagesPage)(adminProductImages),
   adminContract(AdminAuditPage)(adminAudit),
   adminContract(AdminCategoriesPage)(adminCategoriesIndex),
   adminContract(AdminCategoryFormPage)(adminCategoriesForm),
@@ -195,7 +240,21 @@ const contracts: Contract[] = [
   adminContract(AdminBrandFormPage)(adminBrandsForm),
   adminContract(AdminAttributesPage)(adminAttributesIndex),
   adminContract(AdminAttributeFormPage)(adminAttributesForm),
+  adminContract(AdminBannersIndexPage)(adminBannersIndex),
+  adminContract(AdminBannersFormPage)(adminBannersForm),
+  adminContract(AdminPromotionsIndexPage)(adminPromotionsIndex),
+  adminContract(AdminPromotionsFormPage)(adminPromotionsForm),
+  adminContract(AdminStoresIndexPage)(adminStoresIndex),
+  adminContract(AdminStoresFormPage)(adminStoresForm),
+  adminContract(AdminCreditProgrammesIndexPage)(adminCreditProgrammesIndex),
+  adminContract(AdminCreditProgrammesFormPage)(adminCreditProgrammesForm),
+
+  adminContract(AdminCatalogImportPage)(adminCatalogImport),
   adminContract(AdminOrdersIndexPage)(adminOrdersIndex),
+  adminContract(AdminProductsIndexPage)(adminProductsIndex),
+  adminContract(AdminProductsCreatePage)(adminProductsCreate),
+  adminContract(AdminProductsEditPage)(adminProductsEdit),
+  adminContract(AdminProductsStockPage)(adminProductsStock),
   adminContract(AdminOrderShowPage)(adminOrdersShow),
   adminContract(AdminCallsIndexPage)(adminCallsIndex),
   adminContract(AdminBlogIndexPage)(adminBlogIndex),
@@ -206,6 +265,14 @@ const contracts: Contract[] = [
   adminContract(AdminVacanciesFormPage)(adminVacanciesForm),
   adminContract(AdminAboutEditPage)(adminAboutEdit),
   contract(PagesShowPage)(pagesShow),
+
+  adminContract(AdminMessagesIndexPage)(adminMessagesIndex),
+  adminContract(AdminMessageShowPage)(adminMessagesShow),
+  adminContract(AdminCreditRequestsIndexPage)(adminCreditRequestsIndex),
+  adminContract(AdminCreditRequestShowPage)(adminCreditRequestsShow),
+  adminContract(AdminApplicationsIndexPage)(adminApplicationsIndex),
+  adminContract(AdminApplicationShowPage)(adminApplicationsShow),
+  adminContract(AdminNewsletterIndexPage)(adminNewsletterIndex),
   contract(AboutShowPage)(aboutShow),
   contract(AccountDashboardPage)(accountDashboard),
   contract(AccountWelcomePage)(accountWelcome),

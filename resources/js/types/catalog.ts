@@ -7,7 +7,11 @@ export type ProductCard = {
   /** The product page, relative, in the language of the request that produced the card. */
   url: string;
   sku: string;
+  /** The main picture's card variant. */
   image: string;
+  /** Pages only (not the spec's API): the picture's text in the page's language, and the card and gallery variants. */
+  image_alt?: string;
+  image_srcset?: string | null;
   price: number;
   old_price: number | null;
   discount_percent: number | null;

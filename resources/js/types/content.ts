@@ -76,6 +76,16 @@ export type OpeningStatus = {
 /** Consecutive days with the same hours; `hours` null on days off. */
 export type HoursGroup = { from: Weekday; to: Weekday; hours: [string, string] | null };
 
+/** A day a store keeps other hours: closed, or open from `opens_at` to `closes_at`. */
+export type StoreDayException = {
+  /** `2027-01-01` on the shop's clock. */
+  date: string;
+  closed: boolean;
+  opens_at: string | null;
+  closes_at: string | null;
+  note: string;
+};
+
 export type StoreItem = {
   slug: string;
   name: string;
@@ -87,6 +97,8 @@ export type StoreItem = {
   phones: string[];
   hours: HoursGroup[];
   status: OpeningStatus;
+  /** Days of the coming two weeks that differ from the week (holidays, short days), earliest first. */
+  exceptions: StoreDayException[];
   latitude: number;
   longitude: number;
   /** The address in a maps site (absolute, external). */

@@ -120,7 +120,7 @@ final class DashboardListsTest extends TestCase
         return DB::table('products')->insertGetId([
             'slug' => $sku, 'sku' => $sku, 'name' => json_encode(['ro' => "Produs {$sku}", 'ru' => "Товар {$sku}"]),
             'description' => json_encode(['ro' => '', 'ru' => '']), 'brand_id' => 1, 'category_id' => 1, 'category_root_id' => 1,
-            'price' => 100_00, 'stock_total' => $stock, 'popularity' => $popularity, 'images' => '[]', 'created_at' => $now, 'updated_at' => $now,
+            'price' => 100_00, 'stock_total' => $stock, 'popularity' => $popularity, 'created_at' => $now, 'updated_at' => $now,
         ]);
     }
 }

@@ -115,7 +115,7 @@ final class CatalogApiTest extends TestCase
 
         $this->assertNotEmpty($new);
         $this->assertLessThanOrEqual(20, count($new));
-        $this->assertLessThanOrEqual(4, $queries, 'products, brands, credit programmes (+ cache)');
+        $this->assertLessThanOrEqual(5, $queries, 'products, brands, main pictures, credit programmes (+ cache)');
         $this->assertSame(
             ['id', 'name', 'slug', 'url', 'sku', 'image', 'price', 'old_price', 'discount_percent', 'brand', 'is_stock', 'credit'],
             array_keys($new[0]),

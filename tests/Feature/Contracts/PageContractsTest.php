@@ -334,6 +334,50 @@ final class PageContractsTest extends TestCase
         $this->assertContract('/admin/caracteristici/'.$select.'/editare', 'admin/attributes/form');
     }
 
+    /** A manager for the marketing and shop sections' pages. */
+    private function manager(): User
+    {
+        return User::factory()->staff(StaffRole::Manager)->createOne(['name' => 'Mihai Manager', 'email' => 'manager@example.md']);
+    }
+
+    #[Test]
+    public function admin_banners(): void
+    {
+        $this->actingAs($this->manager());
+        $banner = \App\Models\Banner::query()->orderBy('id')->firstOrFail();
+        $banner->forceFill(['starts_at' => CarbonImmutable::parse(self::NOW)->subDay(), 'ends_at' => CarbonImmutable::parse(self::NOW)->addWeek()])->save();
+        $this->assertContract('/admin/bannere', 'admin/banners/index');
+        $this->assertContract('/admin/bannere/'.$banner->id.'/editare', 'admin/banners/form');
+    }
+
+    #[Test]
+    public function admin_promotions(): void
+    {
+        $this->actingAs($this->manager());
+        $this->assertContract('/admin/promotii', 'admin/promotions/index');
+        $promotion = Promotion::query()->whereHas('products')->orderBy('id')->firstOrFail();
+        $this->assertContract('/admin/promotii/'.$promotion->id.'/editare', 'admin/promotions/form');
+    }
+
+    #[Test]
+    public function admin_stores(): void
+    {
+        $this->actingAs($this->manager());
+        $store = Store::scopeShops(Store::query())->orderBy('sorted')->firstOrFail();
+        $store->exceptions()->create(['date' => '2025-06-05', 'opens_at' => '09:00', 'closes_at' => '15:00', 'note' => ['ro' => 'Inventar', 'ru' => 'Инвентаризация']]);
+        $this->assertContract('/admin/magazine', 'admin/stores/index');
+        $this->assertContract('/admin/magazine/'.$store->id.'/editare', 'admin/stores/form');
+    }
+
+    #[Test]
+    public function admin_credit_programmes(): void
+    {
+        $this->actingAs($this->manager());
+        $this->assertContract('/admin/programe-credit', 'admin/credit-programmes/index');
+        $programme = \App\Models\CreditProgramme::query()->whereNotNull('max_amount')->orderBy('id')->first() ?? \App\Models\CreditProgramme::query()->orderBy('id')->firstOrFail();
+        $this->assertContract('/admin/programe-credit/'.$programme->id.'/editare', 'admin/credit-programmes/form');
+    }
+
     #[Test]
     public function admin_blog_index(): void
     {
@@ -391,6 +435,101 @@ final class PageContractsTest extends TestCase
         $this->actingAs(User::factory()->staff(StaffRole::Editor)->createOne(['name' => 'Elena Editor', 'email' => 'editor@example.md']));
         \App\Models\Page::query()->where('slug', 'despre-companie')->update(['team' => json_encode([['name' => 'Ion Rusu', 'role' => ['ro' => 'Director', 'ru' => 'Директор'], 'photo' => null]])]);
         $this->assertContract('/admin/despre', 'admin/about/edit');
+    }
+
+    #[Test]
+    public function admin_product_images(): void
+    {
+        $editor = User::factory()->staff(StaffRole::Editor)->createOne(['name' => 'Eva Editor', 'email' => 'editor@example.md']);
+        $product = Product::query()->orderBy('id')->firstOrFail();
+        DB::table('product_images')->insert(['product_id' => $product->id, 'key' => 'images/products/tv.svg', 'sort' => 1, 'alt' => '{"ro":"Spate","ru":"Сзади"}', 'width' => 1200, 'height' => 900]);
+        $this->actingAs($editor);
+        $this->assertContract('/admin/produse/'.$product->id.'/imagini', 'admin/products/images');
+    }
+
+    #[Test]
+    public function admin_messages(): void
+    {
+        $this->actingAs(User::factory()->staff(StaffRole::Manager)->createOne(['name' => 'Mihai Manager', 'email' => 'manager@example.md']));
+        $message = \App\Models\ContactMessage::query()->create(['name' => 'Ana Rusu', 'email' => 'ana@example.md', 'phone' => '+37369111222', 'message' => 'Aveți televizorul în stoc?', 'locale' => 'ro', 'ip' => null]);
+        $this->assertContract('/admin/mesaje', 'admin/messages/index');
+        $message->replies()->create(['user_id' => null, 'staff_name' => 'Mihai Manager', 'subject' => 'Răspuns', 'body' => 'Da, este.', 'locale' => 'ro']);
+        $message->forceFill(['handled_at' => now()])->save();
+        $this->assertContract('/admin/mesaje/'.$message->id, 'admin/messages/show');
+    }
+
+    #[Test]
+    public function admin_credit_requests(): void
+    {
+        $this->actingAs(User::factory()->staff(StaffRole::Manager)->createOne(['name' => 'Mihai Manager', 'email' => 'manager@example.md']));
+        $programme = \App\Models\CreditProgramme::query()->orderBy('id')->firstOrFail();
+        $product = Product::query()->orderBy('id')->firstOrFail();
+        $request = \App\Models\CreditRequest::query()->create(['credit_programme_id' => $programme->id, 'product_id' => $product->id, 'amount' => 12_000_00, 'months' => 12, 'monthly_payment' => 1_000_00, 'total' => 12_000_00, 'name' => 'Ion Popa', 'phone' => '+37378333444', 'email' => 'ion@example.md', 'locale' => 'ro', 'consented_at' => now()]);
+        $this->assertContract('/admin/cereri-credit', 'admin/credit-requests/index');
+        $request->forceFill(['status' => 'sent_to_partner', 'status_note' => 'Trimisă la bancă', 'status_changed_at' => now()])->save();
+        $this->assertContract('/admin/cereri-credit/'.$request->id, 'admin/credit-requests/show');
+    }
+
+    #[Test]
+    public function admin_applications(): void
+    {
+        $this->actingAs(User::factory()->staff(StaffRole::Owner)->createOne(['name' => 'Ana Admin', 'email' => 'owner@example.md']));
+        \Illuminate\Support\Facades\Storage::fake('applications');
+        $vacancy = Vacancy::query()->orderBy('id')->firstOrFail();
+        $application = \App\Models\JobApplication::query()->create(['vacancy_id' => $vacancy->id, 'name' => 'Maria Ionescu', 'phone' => '+37360123456', 'email' => 'maria@example.md', 'message' => 'Aș dori să lucrez la voi.', 'cv_path' => 'contract-cv.pdf', 'cv_original_name' => 'CV Maria.pdf', 'cv_type' => 'pdf', 'cv_size' => 48_213, 'locale' => 'ro']);
+        $this->assertContract('/admin/candidaturi', 'admin/applications/index');
+        $this->assertContract('/admin/candidaturi/'.$application->id, 'admin/applications/show');
+    }
+
+    #[Test]
+    public function admin_newsletter(): void
+    {
+        $this->actingAs(User::factory()->staff(StaffRole::Manager)->createOne(['name' => 'Mihai Manager', 'email' => 'manager@example.md']));
+        NewsletterSubscription::query()->create(['email' => 'abonat@example.md', 'locale' => 'ro', 'confirmed_at' => now()]);
+        NewsletterSubscription::query()->create(['email' => 'plecat@example.md', 'locale' => 'ru', 'confirmed_at' => now(), 'unsubscribed_at' => now()]);
+        $this->assertContract('/admin/abonati', 'admin/newsletter/index');
+    }
+
+    #[Test]
+    public function admin_catalog_import(): void
+    {
+        \Illuminate\Support\Facades\Storage::fake('local');
+        $this->actingAs(User::factory()->staff(StaffRole::Editor)->createOne(['name' => 'Elena Editor', 'email' => 'editor@example.md']));
+        $product = Product::query()->orderBy('id')->firstOrFail();
+        $place = (string) DB::table('stores')->orderBy('sorted')->orderBy('id')->value('slug');
+        $file = \Illuminate\Http\UploadedFile::fake()->createWithContent('preturi.csv', "sku;price;old_price;stock:{$place}\n{$product->sku};1 234,50;;7\nNOPE;1;;1\n");
+        $this->post('/admin/import-catalog/verificare', ['file' => $file]);
+        $token = basename((string) collect(\Illuminate\Support\Facades\Storage::disk('local')->files('catalog-imports'))->first(static fn (string $file): bool => str_ends_with($file, '.json')), '.json');
+        $this->assertContract('/admin/import-catalog?token='.$token, 'admin/catalog-import/index');
+    }
+
+    #[Test]
+    public function admin_products_index(): void
+    {
+        $this->actingAs(User::factory()->staff(StaffRole::Editor)->createOne(['name' => 'Elena Editor', 'email' => 'editor@example.md']));
+        $this->assertContract('/admin/produse', 'admin/products/index');
+    }
+
+    #[Test]
+    public function admin_products_create(): void
+    {
+        $this->actingAs(User::factory()->staff(StaffRole::Editor)->createOne(['name' => 'Elena Editor', 'email' => 'editor@example.md']));
+        $category = (int) Product::query()->orderBy('id')->value('category_id');
+        $this->assertContract('/admin/produse/nou?category='.$category, 'admin/products/create');
+    }
+
+    #[Test]
+    public function admin_products_edit(): void
+    {
+        $this->actingAs(User::factory()->staff(StaffRole::Editor)->createOne(['name' => 'Elena Editor', 'email' => 'editor@example.md']));
+        $this->assertContract('/admin/produse/'.Product::query()->orderBy('id')->value('id').'/editare', 'admin/products/edit');
+    }
+
+    #[Test]
+    public function admin_products_stock(): void
+    {
+        $this->actingAs(User::factory()->staff(StaffRole::Warehouse)->createOne(['name' => 'Vasile Depozit', 'email' => 'warehouse@example.md']));
+        $this->assertContract('/admin/produse/'.Product::query()->orderBy('id')->value('id').'/stoc', 'admin/products/stock');
     }
 
     #[Test]

@@ -9,6 +9,7 @@ use App\Models\Category;
 use App\Models\CreditProgramme;
 use App\Models\Product;
 use App\Models\Store;
+use App\Support\Content\Markdown;
 use App\Support\Money\Money;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Support\Facades\DB;
@@ -39,8 +40,10 @@ final class ProductPageTest extends TestCase
             ->where('product.old_price', $product->old_price)
             ->where('product.discount_percent', $product->discount_percent)
             ->where('product.brand.url', '/branduri/'.$product->brand->slug)
-            ->where('product.description', $product->description['ro'])
-            ->where('product.images', ['/'.$product->images[0]])
+            ->where('product.description_html', Markdown::toHtml($product->description['ro']))
+            ->where('product.images.0.src', '/'.$product->images[0]->key)
+            ->where('product.images.0.alt', $product->name['ro'])
+            ->count('product.images', 1)
             ->where('product.credit.monthly', fn (int $monthly) => $monthly > 0 && $monthly % 100 === 0)
             ->where('breadcrumbs', fn ($crumbs) => collect($crumbs)->pluck('name')->all() === ['TV, audio, foto', 'Televizoare', 'Smart TV', $product->name['ro']])
             ->where('breadcrumbs.2.url', '/categorie-produs/tv-audio-foto/televizoare/smart-tv')
@@ -57,7 +60,7 @@ final class ProductPageTest extends TestCase
             ->where('meta.title', $product->name['ru'])
             ->where('product.url', '/ru/produs/'.$product->slug)
             ->where('product.brand.url', '/ru/branduri/'.$product->brand->slug)
-            ->where('product.description', $product->description['ru'])
+            ->where('product.description_html', Markdown::toHtml($product->description['ru']))
             ->where('breadcrumbs.0', ['name' => 'ТВ, аудио, фото', 'url' => '/ru/categorie-produs/tv-audio-foto'])
             ->where('route.canonical', url('/ru/produs/'.$product->slug))
             ->where('route.alternates.ro', '/produs/'.$product->slug)
@@ -96,7 +99,7 @@ final class ProductPageTest extends TestCase
         $this->assertSame($product->name['ro'], $ld['name']);
         $this->assertSame($product->sku, $ld['sku']);
         $this->assertSame(['@type' => 'Brand', 'name' => $product->brand->name], $ld['brand']);
-        $this->assertSame([url('/'.$product->images[0])], $ld['image']);
+        $this->assertSame([url('/'.$product->images[0]->key)], $ld['image']);
         $this->assertSame(url('/produs/'.$product->slug), $ld['url']);
         $this->assertSame('Offer', $ld['offers']['@type']);
         $this->assertSame(number_format($product->price / 100, 2, '.', ''), $ld['offers']['price']);
@@ -148,7 +151,7 @@ final class ProductPageTest extends TestCase
         $this->assertStringContainsString('<meta property="og:type" content="product"', $ro);
         $this->assertStringContainsString('<meta property="og:title" content="'.e($product->name['ro']).'"', $ro);
         $this->assertStringContainsString('<meta property="og:url" content="'.url('/produs/'.$product->slug).'"', $ro);
-        $this->assertStringContainsString('<meta property="og:image" content="'.url('/'.$product->images[0]).'"', $ro);
+        $this->assertStringContainsString('<meta property="og:image" content="'.url('/'.$product->images[0]->key).'"', $ro);
         $this->assertStringContainsString('<meta property="og:locale" content="ro_MD"', $ro);
         $this->assertStringContainsString('<meta property="og:locale:alternate" content="ru_MD"', $ro);
         $this->assertMatchesRegularExpression('#<meta property="og:description" content="[^"]+"#', $ro);
@@ -333,7 +336,7 @@ final class ProductPageTest extends TestCase
         $this->get('/ru/produs/'.$product->slug)->assertOk();
 
         $this->assertSame($warm, count(DB::getQueryLog()), print_r(array_column(DB::getQueryLog(), 'query'), true));
-        $this->assertLessThanOrEqual(7, $warm, 'product + brand, categories, specs, stores × stock, similar + brands');
+        $this->assertLessThanOrEqual(9, $warm, 'product + brand + pictures, categories, specs, stores × stock, similar + brands + main pictures');
     }
 
     #[Test]
@@ -356,7 +359,7 @@ final class ProductPageTest extends TestCase
     {
         $leaf = Category::query()->where('slug', 'smart-tv')->firstOrFail();
 
-        return Product::query()->with('brand')->where('category_id', $leaf->id)->where('discount_percent', '>', 0)
+        return Product::query()->with(['brand', 'images'])->where('category_id', $leaf->id)->where('discount_percent', '>', 0)
             ->where('stock_total', '>', 0)->orderBy('id')->firstOrFail();
     }
 

@@ -7,6 +7,7 @@ namespace Tests\Feature\Search;
 use App\Models\Brand;
 use App\Models\Category;
 use App\Models\Product;
+use App\Models\ProductImage;
 use App\Search\ProductSearch;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Support\Facades\Artisan;
@@ -55,7 +56,7 @@ final class SearchEngineTest extends TestCase
         $ids = (new ProductSearch)->ids($query, 5);
 
         $this->assertNotEmpty($ids, "\"$query\" finds nothing");
-        $found = Product::query()->whereIn('id', $ids)->pluck('images')->map(fn (array $images): string => basename($images[0], '.svg'));
+        $found = ProductImage::query()->whereIn('product_id', $ids)->where('sort', 0)->pluck('key')->map(fn (string $key): string => basename($key, '.svg'));
         $this->assertSame([], $found->diff($kinds)->values()->all(), "\"$query\" finds other products");
     }
 
@@ -154,7 +155,7 @@ final class SearchEngineTest extends TestCase
         $product = Product::query()->create([
             'slug' => 'lemurfon', 'sku' => 'TST-LEMUR', 'name' => ['ro' => 'Lemurfon', 'ru' => 'Лемурфон'],
             'description' => ['ro' => '', 'ru' => ''], 'brand_id' => Brand::query()->value('id'), 'category_id' => $leaf->id,
-            'category_sub_id' => $sub->id, 'category_root_id' => $sub->parent_id, 'price' => 100, 'images' => [],
+            'category_sub_id' => $sub->id, 'category_root_id' => $sub->parent_id, 'price' => 100,
         ]);
         $this->assertSame([$product->id], (new ProductSearch)->ids('lemurfon'));
 
@@ -213,7 +214,6 @@ final class SearchEngineTest extends TestCase
             'old_price' => null,
             'stock_total' => $stock,
             'popularity' => $popularity,
-            'images' => ['images/products/smartphone.svg'],
         ]);
     }
 }

@@ -51,7 +51,7 @@ final class ReconcileStockPlacesTest extends TestCase
         $now = now();
         $id = DB::table('products')->insertGetId([
             'slug' => strtolower($sku), 'sku' => $sku, 'name' => json_encode(['ro' => $sku, 'ru' => $sku]), 'description' => '{}',
-            'brand_id' => 1, 'category_id' => 1, 'category_root_id' => 1, 'price' => 10_000, 'stock_total' => $total, 'images' => '[]',
+            'brand_id' => 1, 'category_id' => 1, 'category_root_id' => 1, 'price' => 10_000, 'stock_total' => $total,
             'created_at' => $now, 'updated_at' => $now,
         ]);
         foreach ($stores as $store => $units) {

@@ -47,7 +47,7 @@ final class PlaceOrderTest extends TestCase
         $id = DB::table('products')->insertGetId([
             'slug' => Str::slug($sku), 'sku' => $sku, 'name' => json_encode(['ro' => "Produs $sku", 'ru' => "Товар $sku"]),
             'description' => json_encode(['ro' => '', 'ru' => '']), 'brand_id' => 1, 'category_id' => 1, 'category_root_id' => 1,
-            'price' => $price, 'stock_total' => 0, 'images' => '[]', 'created_at' => $now, 'updated_at' => $now,
+            'price' => $price, 'stock_total' => 0, 'created_at' => $now, 'updated_at' => $now,
         ]);
         Stock::only($id, $stock);
 

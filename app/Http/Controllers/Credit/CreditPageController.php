@@ -6,6 +6,7 @@ namespace App\Http\Controllers\Credit;
 
 use App\Http\Controllers\Controller;
 use App\Http\Resources\Credit\CreditProgrammeResource;
+use App\Http\Resources\Products\ProductPictures;
 use App\Queries\Credit\CreditProduct;
 use App\Support\Credit\CreditProgrammes;
 use App\Support\Locale\LocalizedRoutes;
@@ -40,7 +41,7 @@ final class CreditPageController extends Controller
                 'name' => $product->translate('name'),
                 'price' => $product->price,
                 'url' => LocalizedRoutes::url('products.show', ['slug' => $product->slug]),
-                'image' => '/'.ltrim($product->images[0] ?? 'images/products/smartphone.svg', '/'),
+                'image' => ProductPictures::cardUrl($product),
             ],
             'amount' => $amount,
         ], Text::get('credit.description'));

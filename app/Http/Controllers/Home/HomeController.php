@@ -7,6 +7,7 @@ namespace App\Http\Controllers\Home;
 use App\Http\Controllers\Controller;
 use App\Http\Resources\Products\ProductCardResource;
 use App\Http\Resources\Stores\StoreResource;
+use App\Queries\Home\RunningBanners;
 use App\Queries\Products\ProductCards;
 use App\Queries\Stores\StoresInOrder;
 use App\Support\Page;
@@ -20,13 +21,14 @@ use Inertia\Response;
  */
 final class HomeController extends Controller
 {
-    public function __invoke(Request $request, ProductCards $cards, StoresInOrder $stores): Response
+    public function __invoke(Request $request, ProductCards $cards, StoresInOrder $stores, RunningBanners $banners): Response
     {
         return Page::render('home/index', Text::get('home.title'), [
             'newProducts' => ProductCardResource::collection($cards->newest())->resolve($request),
             'popularProducts' => ProductCardResource::collection($cards->popular())->resolve($request),
             'salesProducts' => ProductCardResource::collection($cards->paginate('discount', 10, 1)->items())->resolve($request),
             'stores' => StoreResource::collection($stores->get())->resolve($request),
+            'banners' => $banners->get(),
         ], Text::get('home.description'));
     }
 }

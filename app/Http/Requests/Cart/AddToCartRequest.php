@@ -46,6 +46,8 @@ final class AddToCartRequest extends FormRequest
             $product = Product::query()->find($this->integer('product_id'));
             if ($product === null) {
                 $validator->errors()->add('product_id', Text::get('cart.validation.product_missing'));
+            } elseif (! $product->is_active) {
+                $validator->errors()->add('product_id', Text::get('cart.validation.unavailable'));
             } elseif ($product->stock_total <= 0) {
                 $validator->errors()->add('product_id', Text::get('cart.validation.out_of_stock'));
             }

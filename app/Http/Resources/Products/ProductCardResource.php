@@ -12,7 +12,8 @@ use Illuminate\Http\Resources\Json\JsonResource;
 
 /**
  * What a product card needs (sliders, listings, the spec's API). Money in bani; `url` is the product page,
- * relative and in the request's language.
+ * relative and in the request's language; `image` the main picture's card variant (load `mainImage`). Pages also get
+ * the picture's alt text and srcset; the spec's API keeps its own fields.
  *
  * @mixin Product
  */
@@ -26,6 +27,7 @@ final class ProductCardResource extends JsonResource
         /** @var Product $product */
         $product = $this->resource;
         $discounted = $product->discount_percent > 0;
+        $picture = ProductPictures::card($product);
 
         return [
             'id' => $product->id,
@@ -33,7 +35,8 @@ final class ProductCardResource extends JsonResource
             'slug' => $product->slug,
             'url' => LocalizedRoutes::url('products.show', ['slug' => $product->slug]),
             'sku' => $product->sku,
-            'image' => '/'.ltrim($product->images[0] ?? 'images/products/smartphone.svg', '/'),
+            'image' => $picture['image'],
+            ...($request->is('api', 'api/*') ? [] : ['image_alt' => $picture['image_alt'], 'image_srcset' => $picture['image_srcset']]),
             'price' => $product->price,
             'old_price' => $discounted ? $product->old_price : null,
             'discount_percent' => $discounted ? $product->discount_percent : null,

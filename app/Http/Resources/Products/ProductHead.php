@@ -41,12 +41,12 @@ final class ProductHead
     public static function for(Product $product, array $breadcrumbs): array
     {
         $url = url(LocalizedRoutes::url('products.show', ['slug' => $product->slug]));
-        $images = array_map(static fn (string $path): string => url($path), ProductPageResource::images($product));
+        $images = array_map(static fn (string $path): string => url($path), ProductPictures::largest($product));
         $description = self::description($product);
 
         return [
             'json_ld' => [self::product($product, $url, $images, $description), BreadcrumbList::of($breadcrumbs)],
-            'open_graph' => self::openGraph($product, $url, $images[0] ?? url(ProductPageResource::PLACEHOLDER_IMAGE), $description),
+            'open_graph' => self::openGraph($product, $url, $images[0] ?? url(ProductPictures::PLACEHOLDER), $description),
         ];
     }
 

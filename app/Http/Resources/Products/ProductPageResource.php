@@ -6,21 +6,20 @@ namespace App\Http\Resources\Products;
 
 use App\Enums\StockLevel;
 use App\Models\Product;
+use App\Support\Content\Markdown;
 use App\Support\Credit\CreditTeaser;
 use App\Support\Locale\LocalizedRoutes;
 use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\JsonResource;
 
 /**
- * The product on its own page (resources/js/components/products/types.ts, `ProductDetails`). Money in bani,
+ * The product on its own page (load `brand` and `images`) (resources/js/components/products/types.ts, `ProductDetails`). Money in bani,
  * URLs relative and in the shopper's language.
  *
  * @mixin Product
  */
 final class ProductPageResource extends JsonResource
 {
-    public const PLACEHOLDER_IMAGE = 'images/products/smartphone.svg';
-
     /**
      * @return array<string, mixed>
      */
@@ -36,7 +35,7 @@ final class ProductPageResource extends JsonResource
             'slug' => $product->slug,
             'sku' => $product->sku,
             'url' => LocalizedRoutes::url('products.show', ['slug' => $product->slug]),
-            'images' => self::images($product),
+            'images' => ProductPictures::gallery($product),
             'price' => $product->price,
             'old_price' => $discounted ? $product->old_price : null,
             'discount_percent' => $discounted ? $product->discount_percent : null,
@@ -47,20 +46,9 @@ final class ProductPageResource extends JsonResource
             ],
             'is_stock' => $product->is_stock,
             'stock_level' => StockLevel::forTotal($product->stock_total)->value,
-            'description' => $product->translate('description'),
+            // Staff write descriptions in Markdown; the page shows them as safe HTML (raw HTML escaped).
+            'description_html' => Markdown::toHtml($product->translate('description')),
             'credit' => app(CreditTeaser::class)->for($product->price),
         ];
-    }
-
-    /**
-     * Root-relative image paths, a placeholder when the product has none.
-     *
-     * @return list<string>
-     */
-    public static function images(Product $product): array
-    {
-        $images = array_values(array_filter($product->images, static fn (string $path): bool => $path !== ''));
-
-        return array_map(static fn (string $path): string => '/'.ltrim($path, '/'), $images === [] ? [self::PLACEHOLDER_IMAGE] : $images);
     }
 }

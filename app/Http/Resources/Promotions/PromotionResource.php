@@ -6,6 +6,7 @@ namespace App\Http\Resources\Promotions;
 
 use App\Models\Promotion;
 use App\Support\Dates;
+use App\Support\Images\ImageStore;
 use App\Support\Locale\LocalizedRoutes;
 use Carbon\CarbonImmutable;
 use Illuminate\Http\Request;
@@ -34,11 +35,12 @@ final class PromotionResource extends JsonResource
             'summary' => $promotion->translate('summary'),
             'description' => $promotion->translate('description'),
             'terms' => $promotion->translate('terms'),
-            'banner' => $promotion->banner === null ? null : '/'.ltrim($promotion->banner, '/'),
+            // An ImageStore key (collection `promotions`) or, for the older ones, a path under public/.
+            'banner' => $promotion->banner === null ? null : app(ImageStore::class)->url($promotion->banner, 'banner'),
             'starts_at' => self::day($promotion->starts_at),
             'ends_at' => $promotion->ends_at === null ? null : self::day($promotion->ends_at),
             'url' => LocalizedRoutes::url('promotions.show', ['slug' => $promotion->slug]),
-            'products_count' => $promotion->products_count ?? $promotion->products()->count(),
+            'products_count' => $promotion->products_count ?? $promotion->products()->where('is_active', true)->count(),
         ];
     }
 

@@ -6,7 +6,7 @@ namespace App\Http\Resources\Stores;
 
 use App\Models\Store;
 use App\Support\Locale\LocalizedRoutes;
-use App\Support\Stores\OpeningHours;
+use App\Support\Stores\StoreCalendar;
 use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\JsonResource;
 use Illuminate\Support\Str;
@@ -26,7 +26,7 @@ final class StorePageResource extends JsonResource
     {
         /** @var Store $store */
         $store = $this->resource;
-        $hours = new OpeningHours($store->hours);
+        $hours = StoreCalendar::hours($store);
         $latitude = (float) $store->latitude;
         $longitude = (float) $store->longitude;
 
@@ -40,6 +40,8 @@ final class StorePageResource extends JsonResource
             'phones' => $store->phones,
             'hours' => $hours->groups(),
             'status' => $hours->statusAt(now()),
+            // Holidays and short days of the coming two weeks ("Închis pe 1 ianuarie").
+            'exceptions' => StoreCalendar::upcoming($store),
             'latitude' => $latitude,
             'longitude' => $longitude,
             'map_url' => strtr(config()->string('company.map.directions_url'), ['{lat}' => (string) $latitude, '{lng}' => (string) $longitude]),

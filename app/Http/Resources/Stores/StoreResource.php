@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace App\Http\Resources\Stores;
 
 use App\Models\Store;
-use App\Support\Stores\OpeningHours;
+use App\Support\Stores\StoreCalendar;
 use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\JsonResource;
 
@@ -35,7 +35,7 @@ final class StoreResource extends JsonResource
             'longitude' => (float) $store->longitude,
             'sorted' => $store->sorted,
             // Beyond the spec's fields: the same answer as the stores page's "open now", in Chișinău time.
-            'open_now' => (new OpeningHours($store->hours))->isOpenAt(now()),
+            'open_now' => StoreCalendar::hours($store)->isOpenAt(now()),
         ];
     }
 }

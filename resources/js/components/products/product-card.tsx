@@ -8,6 +8,9 @@ import { useT } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 import { type ProductCard as Product } from '@/types/catalog';
 
+/** A card's rendered width: two columns on phones, up to five on wide screens. */
+const CARD_SIZES = '(min-width: 1280px) 20vw, (min-width: 768px) 33vw, 50vw';
+
 /**
  * A product in a grid or slider: picture, name, price with the old price and discount, credit teaser, stock.
  * The picture and the name link to the product page; only the name is a tab stop among them, so keyboard users
@@ -32,7 +35,9 @@ export function ProductCard({ product }: { product: Product }) {
       >
         <img
           src={product.image}
-          alt=""
+          srcSet={product.image_srcset ?? undefined}
+          sizes={product.image_srcset ? CARD_SIZES : undefined}
+          alt={product.image_alt ?? ''}
           loading="lazy"
           width={400}
           height={320}

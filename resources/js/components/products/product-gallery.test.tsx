@@ -5,10 +5,21 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import ro from '../../../../lang/ro.json';
 import ru from '../../../../lang/ru.json';
 import { ProductGallery } from '@/components/products/product-gallery';
+import { type GalleryPicture } from '@/components/products/types';
 import { mockDarkModeMedia } from '@/test/match-media';
 import { renderWithPage } from '@/test/render-page';
 
-const images = ['/images/a.svg', '/images/b.svg', '/images/c.svg'];
+const picture = (src: string, alt = `Televizor Samsung ${src}`): GalleryPicture => ({
+  id: src.length,
+  src,
+  srcset: null,
+  zoom: src.replace('.svg', '-zoom.svg'),
+  thumb: src,
+  alt,
+  width: 800,
+  height: 800,
+});
+const images = ['/images/a.svg', '/images/b.svg', '/images/c.svg'].map((src) => picture(src));
 
 function byTest(id: string): HTMLElement {
   const element = document.querySelector<HTMLElement>(`[data-test="${id}"]`);
@@ -19,7 +30,7 @@ function byTest(id: string): HTMLElement {
 
 beforeEach(() => mockDarkModeMedia(false));
 
-function renderGallery(list: string[] = images) {
+function renderGallery(list: GalleryPicture[] = images) {
   renderWithPage(<ProductGallery images={list} name="Televizor Samsung" />, { shared: { translations: ro } });
 
   return userEvent.setup();
@@ -31,7 +42,8 @@ describe('product gallery', () => {
   it('moves with the arrow keys, Home and End on the focused picture, wrapping around', async () => {
     const user = renderGallery();
     expect(shown()).toHaveAttribute('src', '/images/a.svg');
-    expect(shown()).toHaveAccessibleName('Televizor Samsung, imaginea 1 din 3');
+    expect(byTest('gallery-stage')).toHaveAccessibleName('Televizor Samsung, imaginea 1 din 3');
+    expect(shown()).toHaveAccessibleName('Televizor Samsung /images/a.svg');
 
     await user.tab();
     expect(byTest('gallery-stage')).toHaveFocus();
@@ -46,7 +58,7 @@ describe('product gallery', () => {
     expect(shown()).toHaveAttribute('src', '/images/a.svg');
     await user.keyboard('{End}');
     expect(shown()).toHaveAttribute('src', '/images/c.svg');
-    expect(shown()).toHaveAccessibleName('Televizor Samsung, imaginea 3 din 3');
+    expect(byTest('gallery-stage')).toHaveAccessibleName('Televizor Samsung, imaginea 3 din 3');
   });
 
   it('has labelled previous / next buttons and thumbnails that mark the current picture', async () => {
@@ -83,10 +95,11 @@ describe('product gallery', () => {
   });
 
   it('shows a single picture without controls or a tab stop', () => {
-    renderGallery(['/images/only.svg']);
+    renderGallery([picture('/images/only.svg')]);
 
     expect(shown()).toHaveAttribute('src', '/images/only.svg');
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Imaginea următoare' })).toBeNull();
+    expect(document.querySelector('[data-test="gallery-thumbnails"]')).toBeNull();
     expect(byTest('gallery-stage')).not.toHaveAttribute('tabindex');
   });
 
@@ -95,6 +108,29 @@ describe('product gallery', () => {
 
     expect(screen.getByRole('region', { name: 'Галерея изображений товара' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Следующее изображение' })).toBeInTheDocument();
-    expect(shown()).toHaveAccessibleName('Телевизор, изображение 1 из 3');
+    expect(byTest('gallery-stage')).toHaveAccessibleName('Телевизор, изображение 1 из 3');
+    expect(screen.getByRole('button', { name: 'Увеличить изображение' })).toBeInTheDocument();
+  });
+
+  it('serves the gallery variant with its srcset and opens the zoom variant in a dialog', async () => {
+    const user = renderGallery([
+      {
+        ...picture('/media/p/1/gallery.webp', 'Vedere din față'),
+        srcset: '/g.webp 800w, /z.webp 1600w',
+        zoom: '/z.webp',
+        width: 800,
+        height: 600,
+      },
+    ]);
+
+    expect(shown()).toHaveAttribute('srcset', '/g.webp 800w, /z.webp 1600w');
+    expect(shown()).toHaveAttribute('width', '800');
+    expect(shown()).toHaveAttribute('height', '600');
+    expect(shown()).toHaveAccessibleName('Vedere din față');
+
+    await user.click(screen.getByRole('button', { name: 'Mărește imaginea' }));
+    const zoom = byTest('gallery-zoom-image');
+    expect(zoom).toHaveAttribute('src', '/z.webp');
+    expect(zoom).toHaveAccessibleName('Vedere din față');
   });
 });

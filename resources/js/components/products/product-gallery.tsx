@@ -1,18 +1,25 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, ZoomIn } from 'lucide-react';
 import { type KeyboardEvent, type TouchEvent, useRef, useState } from 'react';
 
+import { ProductZoom } from '@/components/products/product-zoom';
+import { type GalleryPicture } from '@/components/products/types';
 import { useT } from '@/lib/i18n';
 
 /** A horizontal swipe shorter than this (px) is a tap or a scroll, not a change of picture. */
 const SWIPE_THRESHOLD = 40;
 
+/** The stage's rendered width: the whole column on phones, half the page from `lg`. */
+const STAGE_SIZES = '(min-width: 1024px) 50vw, 100vw';
+
 /**
- * The product's pictures: one large image with previous/next buttons, thumbnails below; arrow keys (and Home/End)
- * on the focused picture, a horizontal swipe on touch screens. Square boxes, so nothing shifts while images load.
+ * The product's pictures: one large image (the gallery variant, the zoom one for dense screens) with previous/next
+ * buttons and a full-size view, thumbnails below; arrow keys (and Home/End) on the focused picture, a horizontal
+ * swipe on touch screens. Square boxes and the pictures' own sizes, so nothing shifts while they load.
  */
-export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+export function ProductGallery({ images, name }: { images: GalleryPicture[]; name: string }) {
   const t = useT();
   const [index, setIndex] = useState(0);
+  const [zoomed, setZoomed] = useState(false);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const count = images.length;
   const current = images[Math.min(index, count - 1)];
@@ -41,8 +48,9 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
     if (Math.abs(dx) < SWIPE_THRESHOLD || Math.abs(dx) < Math.abs(touch.clientY - start.y)) return;
     show(dx < 0 ? index + 1 : index - 1);
   };
-  const arrow =
-    'absolute top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full border border-neutral-200 bg-white/90 text-neutral-800 shadow-sm hover:bg-white focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none dark:border-neutral-700 dark:bg-neutral-900/90 dark:text-neutral-100';
+  const round =
+    'absolute inline-flex size-10 items-center justify-center rounded-full border border-neutral-200 bg-white/90 text-neutral-800 shadow-sm hover:bg-white focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none dark:border-neutral-700 dark:bg-neutral-900/90 dark:text-neutral-100';
+  const arrow = `${round} top-1/2 -translate-y-1/2`;
 
   return (
     <section aria-label={t('product.gallery')} aria-roledescription="carousel" data-test="product-gallery">
@@ -58,14 +66,25 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           data-test="gallery-stage"
         >
           <img
-            src={current}
-            alt={label(index + 1)}
-            width={800}
-            height={800}
+            src={current.src}
+            srcSet={current.srcset ?? undefined}
+            sizes={current.srcset === null ? undefined : STAGE_SIZES}
+            alt={current.alt}
+            width={current.width}
+            height={current.height}
             className="aspect-square w-full touch-pan-y object-contain"
             data-test="gallery-image"
           />
         </div>
+        <button
+          type="button"
+          className={`${round} right-2 bottom-2`}
+          onClick={() => setZoomed(true)}
+          aria-label={t('product.gallery_zoom')}
+          data-test="gallery-zoom"
+        >
+          <ZoomIn className="size-5" aria-hidden="true" />
+        </button>
         {count > 1 && (
           <>
             <button
@@ -95,7 +114,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
       {count > 1 && (
         <ul className="mt-3 flex gap-2 overflow-x-auto pb-1" data-test="gallery-thumbnails">
           {images.map((image, position) => (
-            <li key={image} className="shrink-0">
+            <li key={image.id ?? image.src} className="shrink-0">
               <button
                 type="button"
                 onClick={() => show(position)}
@@ -103,12 +122,25 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 aria-current={position === index ? 'true' : undefined}
                 className={`block size-16 overflow-hidden rounded-md border-2 focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none sm:size-20 ${position === index ? 'border-accent' : 'border-neutral-200 hover:border-neutral-400 dark:border-neutral-700'}`}
               >
-                <img src={image} alt="" width={80} height={80} loading="lazy" className="size-full object-contain" />
+                <img
+                  src={image.thumb}
+                  alt=""
+                  width={80}
+                  height={80}
+                  loading="lazy"
+                  className="size-full object-contain"
+                />
               </button>
             </li>
           ))}
         </ul>
       )}
+      <ProductZoom
+        open={zoomed}
+        onClose={() => setZoomed(false)}
+        picture={current}
+        title={count > 1 ? label(index + 1) : name}
+      />
     </section>
   );
 }

@@ -5,6 +5,22 @@ import { type CreditTeaser } from '@/types/catalog';
 /** App\Queries\Catalog\Product\StockLevel. */
 export type StockLevel = 'in_stock' | 'few' | 'none';
 
+/**
+ * App\Http\Resources\Products\ProductPictures::gallery(): one picture as the gallery shows it (the `gallery` variant,
+ * its srcset, the `zoom` variant for the full view, the `card` one as the thumbnail); width and height are those of
+ * the gallery variant. `id` is null for the placeholder of a product without pictures.
+ */
+export type GalleryPicture = {
+  id: number | null;
+  src: string;
+  srcset: string | null;
+  zoom: string;
+  thumb: string;
+  alt: string;
+  width: number;
+  height: number;
+};
+
 /** App\Http\Resources\Catalog\ProductPageResource. */
 export type ProductDetails = {
   id: number;
@@ -12,14 +28,15 @@ export type ProductDetails = {
   slug: string;
   sku: string;
   url: string;
-  images: string[];
+  images: GalleryPicture[];
   price: number;
   old_price: number | null;
   discount_percent: number | null;
   brand: { name: string; slug: string; url: string };
   is_stock: boolean;
   stock_level: StockLevel;
-  description: string;
+  /** The Markdown description as the shop rendered it (App\\Support\\Content\\Markdown): safe HTML. */
+  description_html: string;
   credit: CreditTeaser | null;
 };
 

@@ -2,6 +2,7 @@ import { Link } from '@inertiajs/react';
 import { ExternalLink, MapPin, Package, Phone } from 'lucide-react';
 
 import { HoursTable, OpeningStatusLine } from '@/components/stores/opening-hours';
+import { StoreExceptions } from '@/components/stores/store-exceptions';
 import { useT } from '@/lib/i18n';
 import { formatPhone } from '@/lib/phone';
 import { type StoreItem } from '@/types/content';
@@ -56,6 +57,7 @@ export function StoreCard({ store, selected, onShowOnMap }: Props) {
       <div className="mt-3">
         <HoursTable groups={store.hours} label={t('stores.hours')} />
       </div>
+      <StoreExceptions days={store.exceptions} />
       <div className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
         <Link
           href={store.products_url}

@@ -1,6 +1,7 @@
 import { usePage } from '@inertiajs/react';
 import { type ReactNode, useEffect } from 'react';
 
+import { BannerCarousel } from '@/components/home/banner-carousel';
 import { CategoryTiles } from '@/components/home/category-tiles';
 import { PromoBanner } from '@/components/home/promo-banner';
 import { StoresBlock } from '@/components/home/stores-block';
@@ -19,16 +20,19 @@ import {
 import { useT } from '@/lib/i18n';
 import { headerActions, useHeaderStore } from '@/stores/header-store';
 import { type ProductCard, type StoreSummary } from '@/types/catalog';
+import { type HomeBanner } from '@/types/home';
 
 type Props = {
   newProducts: ProductCard[];
   popularProducts: ProductCard[];
   salesProducts: ProductCard[];
   stores: StoreSummary[];
+  /** The banners running now; none: the static promotions banner. */
+  banners: HomeBanner[];
 };
 
-/** Promotions, categories, new / popular / discounted products and the stores. */
-export default function Home({ newProducts, popularProducts, salesProducts, stores }: Props) {
+/** The running banners (or the static promotions banner), categories, new / popular / discounted products and the stores. */
+export default function Home({ newProducts, popularProducts, salesProducts, stores, banners }: Props) {
   const t = useT();
   const { locale, catalog } = usePage().props;
   const state = useHeaderStore((s) => s);
@@ -49,7 +53,7 @@ export default function Home({ newProducts, popularProducts, salesProducts, stor
 
   return (
     <Container className="py-6 sm:py-8">
-      <PromoBanner />
+      {banners.length > 0 ? <BannerCarousel banners={banners} heading={t('home.tagline')} /> : <PromoBanner />}
       <CategoryTiles categories={catalog} />
       <ProductSlider
         id="new"

@@ -18,14 +18,25 @@ const product: ProductDetails = {
   slug: 'televizor-samsung-qe55',
   sku: 'SMA-00005',
   url: '/produs/televizor-samsung-qe55',
-  images: ['/images/products/tv.svg'],
+  images: [
+    {
+      id: 1,
+      src: '/images/products/tv.svg',
+      srcset: null,
+      zoom: '/images/products/tv.svg',
+      thumb: '/images/products/tv.svg',
+      alt: 'Televizor Samsung QE55 55"',
+      width: 800,
+      height: 800,
+    },
+  ],
   price: 1_299_900,
   old_price: 1_499_900,
   discount_percent: 13,
   brand: { name: 'Samsung', slug: 'samsung', url: '/branduri/samsung' },
   is_stock: true,
   stock_level: 'few',
-  description: 'Televizor cu garanție de 24 de luni.',
+  description_html: '<p>Televizor cu garanție de 24 de luni.</p>',
   credit: { monthly: 62_300, months: 36, zero_percent: false },
 };
 

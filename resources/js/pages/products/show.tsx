@@ -11,6 +11,7 @@ import { ProductSlider } from '@/components/products/product-slider';
 import { ProductSpecs } from '@/components/products/product-specs';
 import { StoreAvailability } from '@/components/products/store-availability';
 import { type ProductDetails, type SpecSection, type StoreStock } from '@/components/products/types';
+import { Prose } from '@/components/ui/prose';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
@@ -74,9 +75,7 @@ export default function ProductPage({ product, breadcrumbs, specs, availability,
       <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-2">
         <div className="min-w-0 space-y-10">
           <Section id="description" title={t('product.description')}>
-            <p className="text-sm leading-relaxed break-words whitespace-pre-line text-neutral-700 dark:text-neutral-300">
-              {product.description}
-            </p>
+            <Prose html={product.description_html} className="text-sm break-words" />
           </Section>
           <Section id="specs" title={t('product.specs')}>
             <ProductSpecs sections={specs} />

@@ -27,6 +27,7 @@ function store(slug: string, city: [string, string], open: boolean): StoreItem {
     status: open
       ? { open: true, closes_at: '19:00', opens_at: null, opens_day: null, opens_in_days: null }
       : { open: false, closes_at: null, opens_at: '09:00', opens_day: 2, opens_in_days: 1 },
+    exceptions: [],
     latitude: 47,
     longitude: 28.8,
     map_url: 'https://maps.example/?q=47,28.8',

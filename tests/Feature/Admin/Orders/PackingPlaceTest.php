@@ -58,7 +58,7 @@ final class PackingPlaceTest extends TestCase
         $id = DB::table('products')->insertGetId([
             'slug' => strtolower($sku), 'sku' => $sku, 'name' => json_encode(['ro' => "Produs $sku", 'ru' => "Товар $sku"]),
             'description' => json_encode(['ro' => '', 'ru' => '']), 'brand_id' => 1, 'category_id' => 1, 'category_root_id' => 1,
-            'price' => 100_00, 'stock_total' => 0, 'images' => '[]', 'created_at' => $now, 'updated_at' => $now,
+            'price' => 100_00, 'stock_total' => 0, 'created_at' => $now, 'updated_at' => $now,
         ]);
         foreach ($places as $place => $units) {
             Stock::set($id, $place, $units);

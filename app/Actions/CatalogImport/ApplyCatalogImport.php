@@ -1,0 +1,92 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Actions\CatalogImport;
+
+use App\Models\Product;
+use App\Support\Admin\StaffActor;
+use App\Support\Audit\AuditLog;
+use App\Support\Catalog\CatalogCache;
+use App\Support\CatalogImport\CatalogImporter;
+use App\Support\CatalogImport\ImportRefused;
+use App\Support\CatalogImport\ImportReport;
+use App\Support\Database\WriteTransaction;
+use Closure;
+use Illuminate\Support\Facades\DB;
+
+/**
+ * Applies a price and stock file, all or nothing: the rows are checked again against the catalogue as it is now and
+ * written in ONE write transaction with one audit entry (`catalog.import`: the file's name and counts); a bad row
+ * anywhere rolls everything back and the report says why. After the commit the search documents of products whose
+ * stock went from none to some (or back) are refreshed in bulk, and the catalogue caches are flushed once.
+ */
+final readonly class ApplyCatalogImport
+{
+    public function __construct(private CatalogImporter $importer)
+    {
+    }
+
+    /**
+     * @param  Closure(float): void|null  $progress  how far through the file (0 … 1), after each chunk
+     * @return ImportReport applied, or with the reasons nothing was
+     */
+    public function handle(string $path, string $fileName, bool $mayChangePrices, StaffActor $actor, ?Closure $progress = null): ImportReport
+    {
+        $restoreCache = $this->widenSqliteCache();
+        try {
+            $report = WriteTransaction::run(function () use ($path, $fileName, $mayChangePrices, $actor, $progress): ImportReport {
+                $report = $this->importer->scan($path, $fileName, $mayChangePrices, write: true, progress: $progress);
+                if (! $report->clean()) {
+                    throw new ImportRefused($report);
+                }
+                AuditLog::record($actor, 'catalog.import', null, [], [
+                    'file' => $fileName, 'rows' => $report->rows, 'changed' => $report->changed, 'unchanged' => $report->unchanged,
+                    'columns' => implode(', ', $report->columns),
+                ], $fileName);
+
+                return $report;
+            });
+        } catch (ImportRefused $refused) {
+            return $refused->report;
+        } finally {
+            $restoreCache();
+        }
+        $report->applied = true;
+        if ($report->changed > 0) {
+            $this->afterCommit($report);
+        }
+
+        return $report;
+    }
+
+    /**
+     * SQLite keeps 2 MB of pages by default; a large import updates rows and a dozen listing indexes all over the
+     * products table, and with the pages at hand in memory it does so several times faster. Returns the restorer.
+     *
+     * @return Closure(): void
+     */
+    private function widenSqliteCache(): Closure
+    {
+        $connection = DB::connection();
+        if ($connection->getDriverName() !== 'sqlite') {
+            return static function (): void {
+            };
+        }
+        $before = (int) ($connection->selectOne('PRAGMA cache_size')->cache_size ?? -2000);
+        $connection->statement('PRAGMA cache_size = -131072');
+
+        return static function () use ($connection, $before): void {
+            $connection->statement("PRAGMA cache_size = {$before}");
+        };
+    }
+
+    private function afterCommit(ImportReport $report): void
+    {
+        CatalogCache::flush();
+        foreach (array_chunk($report->stockFlipped, 500) as $ids) {
+            $products = Product::query()->whereKey($ids)->get();
+            $products->first()?->queueMakeSearchable($products);
+        }
+    }
+}

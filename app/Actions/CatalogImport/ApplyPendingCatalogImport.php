@@ -1,0 +1,38 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Actions\CatalogImport;
+
+use App\Support\Admin\StaffActor;
+use App\Support\CatalogImport\ImportReport;
+use App\Support\CatalogImport\PendingImports;
+
+/**
+ * "Apply" in the back office: the file the staff member previewed, found by its token, applied (ApplyCatalogImport)
+ * and removed; when rows turned bad meanwhile, the new report replaces the dry run's and the file stays for another try.
+ */
+final readonly class ApplyPendingCatalogImport
+{
+    public function __construct(private ApplyCatalogImport $apply, private PendingImports $pending)
+    {
+    }
+
+    /** @return ImportReport|null null when the token is unknown, someone else's or expired */
+    public function handle(string $token, int $userId, bool $mayChangePrices, StaffActor $actor): ?ImportReport
+    {
+        $path = $this->pending->path($token, $userId);
+        $previewed = $this->pending->report($token, $userId);
+        if ($path === null || $previewed === null) {
+            return null;
+        }
+        $report = $this->apply->handle($path, $previewed->fileName, $mayChangePrices, $actor);
+        if ($report->applied) {
+            $this->pending->forget($token);
+        } else {
+            $this->pending->save($token, $userId, $report);
+        }
+
+        return $report;
+    }
+}

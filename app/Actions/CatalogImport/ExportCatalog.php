@@ -1,0 +1,40 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Actions\CatalogImport;
+
+use App\Support\Admin\StaffActor;
+use App\Support\Audit\AuditLog;
+use App\Support\CatalogImport\CatalogExporter;
+use Closure;
+
+/**
+ * The price and stock CSV for download (CatalogExporter), audited as `catalog.export` with its filters; the writer
+ * it gives back is streamed by the controller.
+ */
+final readonly class ExportCatalog
+{
+    public function __construct(private CatalogExporter $exporter)
+    {
+    }
+
+    public static function filename(): string
+    {
+        return 'preturi-stocuri-'.now()->format('Y-m-d-His').'.csv';
+    }
+
+    /**
+     * @return Closure(resource): void
+     */
+    public function handle(bool $withPrices, ?int $categoryId, ?int $brandId, StaffActor $actor): Closure
+    {
+        AuditLog::record($actor, 'catalog.export', null, [], array_filter([
+            'prices' => $withPrices, 'category' => $categoryId, 'brand' => $brandId,
+        ], static fn (mixed $value): bool => $value !== null));
+
+        return function ($out) use ($withPrices, $categoryId, $brandId): void {
+            $this->exporter->write($out, $withPrices, $categoryId, $brandId);
+        };
+    }
+}

@@ -1,0 +1,32 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Actions\Marketing;
+
+use App\Models\Promotion;
+use App\Support\Admin\StaffActor;
+use App\Support\Audit\AuditLog;
+use App\Support\Catalog\CatalogCache;
+use App\Support\Images\ImageStore;
+use Illuminate\Support\Facades\DB;
+
+/** Deletes a promotion (its products stay in the catalogue) and, once that is kept, its uploaded banner. */
+final class DeletePromotion
+{
+    public function __construct(private readonly ImageStore $images)
+    {
+    }
+
+    public function handle(Promotion $promotion, StaffActor $actor): void
+    {
+        DB::transaction(function () use ($promotion, $actor): void {
+            $promotion->delete();
+            AuditLog::record($actor, 'promotion.delete', $promotion, SavePromotion::snapshot($promotion), [], $promotion->translate('title', 'ro'));
+        });
+        if ($promotion->banner !== null) {
+            $this->images->delete($promotion->banner);
+        }
+        CatalogCache::flush();
+    }
+}

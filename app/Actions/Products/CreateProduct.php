@@ -1,0 +1,34 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Actions\Products;
+
+use App\Models\Product;
+use App\Support\Admin\StaffActor;
+use App\Support\Audit\AuditLog;
+use App\Support\Database\WriteTransaction;
+
+/** Staff add a product: its row and spec values in one transaction, audited; visible to shoppers once committed. */
+final readonly class CreateProduct
+{
+    public function __construct(private ProductWriter $writer, private RefreshCatalogue $refresh)
+    {
+    }
+
+    public function handle(StaffActor $actor, ProductData $data): Product
+    {
+        $product = Product::withoutSyncingToSearch(fn (): Product => WriteTransaction::run(function () use ($actor, $data): Product {
+            $product = new Product(['stock_total' => 0, 'popularity' => 0]);
+            $this->writer->fill($product, $data);
+            $product->save();
+            $this->writer->replaceSpecs($product, $data->specs);
+            AuditLog::record($actor, 'product.create', $product, [], $this->writer->snapshot($product), $product->sku);
+
+            return $product;
+        }));
+        $this->refresh->products([$product->id]);
+
+        return $product;
+    }
+}

@@ -1,0 +1,34 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Actions\Products;
+
+/**
+ * A product as the back office's form gives it, validated: prices in bani, the spec values by attribute id (an
+ * option id for select and boolean attributes, a number for number ones). An empty slug is made from the Romanian
+ * name by the action.
+ */
+final readonly class ProductData
+{
+    /**
+     * @param  array{ro: string, ru: string}  $name
+     * @param  array{ro: string, ru: string}  $description
+     * @param  array<int, array{option: int|null, number: string|null}>  $specs
+     */
+    public function __construct(
+        public array $name,
+        public array $description,
+        public string $sku,
+        public ?string $slug,
+        public int $price,
+        public ?int $oldPrice,
+        public int $categoryId,
+        public int $brandId,
+        public array $specs,
+        public bool $isNew,
+        public bool $isPopular,
+        public bool $isActive,
+    ) {
+    }
+}

@@ -1,0 +1,33 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Actions\Products;
+
+use App\Models\Product;
+use App\Support\Catalog\CatalogCache;
+use Illuminate\Database\Eloquent\Collection;
+
+/**
+ * After a product write has committed: the search index gets the products as they are now (an inactive one leaves
+ * it) and every cached catalogue answer (facets, brands, the tree…) is recomputed on its next read.
+ */
+final class RefreshCatalogue
+{
+    /**
+     * @param  list<int>  $productIds
+     */
+    public function products(array $productIds): void
+    {
+        if ($productIds !== []) {
+            /** @var Collection<int, Product> $products */
+            $products = Product::query()->whereKey($productIds)->get();
+            $active = $products->filter(static fn (Product $product): bool => $product->is_active)->values();
+            $inactive = $products->reject(static fn (Product $product): bool => $product->is_active)->values();
+            $model = new Product;
+            $model->queueMakeSearchable($active);
+            $model->queueRemoveFromSearch($inactive);
+        }
+        CatalogCache::flush();
+    }
+}

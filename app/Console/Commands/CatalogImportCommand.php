@@ -1,0 +1,91 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Console\Commands;
+
+use App\Actions\CatalogImport\ApplyCatalogImport;
+use App\Support\Admin\StaffActor;
+use App\Support\CatalogImport\CatalogImporter;
+use App\Support\CatalogImport\ImportColumns;
+use App\Support\CatalogImport\ImportError;
+use App\Support\CatalogImport\ImportReport;
+use App\Support\CatalogImport\PriceParser;
+use Illuminate\Console\Command;
+
+/**
+ * `php artisan catalog:import FILE [--dry-run]`: the back office's price and stock import from the command line
+ * (the same importer, every column allowed, audited as `console`), with a progress bar and the report as tables.
+ * Exits with 1 when the file or any row is bad (nothing is then changed).
+ */
+final class CatalogImportCommand extends Command
+{
+    protected $signature = 'catalog:import {file : the CSV (docs/catalog-import.md)} {--dry-run : check and show what would change, change nothing}';
+
+    protected $description = 'Import prices and stock per place from a CSV, by SKU, all or nothing';
+
+    public function handle(CatalogImporter $importer, ApplyCatalogImport $apply): int
+    {
+        $file = is_string($this->argument('file')) ? $this->argument('file') : '';
+        if (! is_file($file) || ! is_readable($file)) {
+            $this->error("Cannot read {$file}.");
+
+            return self::FAILURE;
+        }
+        $bar = $this->output->createProgressBar(100);
+        $bar->start();
+        $progress = static function (float $done) use ($bar): void {
+            $bar->setProgress((int) round($done * 100));
+        };
+        $started = microtime(true);
+        $report = $this->option('dry-run') === true
+            ? $importer->scan($file, basename($file), true, progress: $progress)
+            : $apply->handle($file, basename($file), true, StaffActor::console(), $progress);
+        $bar->finish();
+        $this->newLine(2);
+        $this->show($report);
+        $seconds = microtime(true) - $started;
+
+        if (! $report->clean()) {
+            $this->error(sprintf('Nothing changed: %d bad row(s)%s.', $report->badRows, $report->headerErrors === [] ? '' : ' and a bad header'));
+
+            return self::FAILURE;
+        }
+        $this->info($report->applied
+            ? sprintf('Applied: %d product(s) changed in %.1f s.', $report->changed, $seconds)
+            : sprintf('Dry run: %d product(s) would change (%.1f s); nothing was written.', $report->changed, $seconds));
+
+        return self::SUCCESS;
+    }
+
+    private function show(ImportReport $report): void
+    {
+        $this->table(['rows read', 'would change', 'unchanged', 'bad rows'], [[$report->rows, $report->changed, $report->unchanged, $report->badRows]]);
+        if ($report->changes !== []) {
+            $rows = [];
+            foreach ($report->changes as $change) {
+                foreach ($change['fields'] as $field => [$before, $after]) {
+                    $rows[] = [$change['line'], $change['sku'], $field, self::value($field, $before).' → '.self::value($field, $after)];
+                }
+            }
+            $this->line(sprintf('Changes (the first %d of %d products):', count($report->changes), $report->changed));
+            $this->table(['row', 'sku', 'field', 'before → after'], $rows);
+        }
+        $errors = [...$report->headerErrors, ...$report->errors];
+        if ($errors !== []) {
+            $this->table(['row', 'sku', 'reason'], array_map(static fn (ImportError $error): array => [$error->line, $error->sku, $error->message()], $errors));
+            if (count($report->errors) < $report->badRows) {
+                $this->line(sprintf('… %d bad rows in all; the first %d are listed.', $report->badRows, count($report->errors)));
+            }
+        }
+    }
+
+    private static function value(string $field, ?int $value): string
+    {
+        if ($value === null) {
+            return '—';
+        }
+
+        return str_starts_with($field, ImportColumns::STOCK) ? (string) $value : PriceParser::lei($value);
+    }
+}

@@ -1,0 +1,38 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Controllers\Admin\Products;
+
+use App\Actions\Products\SetProductStock;
+use App\Http\Controllers\Controller;
+use App\Http\Requests\Admin\Products\UpdateProductStockRequest;
+use App\Models\Product;
+use App\Queries\Admin\Products\ProductStockPlaces;
+use App\Support\Admin\StaffActor;
+use App\Support\Admin\StaffGates;
+use App\Support\Page;
+use App\Support\Text;
+use Illuminate\Http\RedirectResponse;
+use Illuminate\Http\Request;
+use Inertia\Response;
+
+/** A product's stock per place (manage-stock: the warehouse too). */
+final class ProductStockController extends Controller
+{
+    public function edit(Request $request, Product $product, ProductStockPlaces $places): Response
+    {
+        return Page::render('admin/products/stock', Text::get('admin.products.stock.title', ['sku' => $product->sku]), [
+            'product' => ['id' => $product->id, 'name' => $product->translate('name'), 'sku' => $product->sku, 'stock' => $product->stock_total, 'is_active' => $product->is_active],
+            'places' => $places->for($product),
+            'can_edit' => $request->user()?->can(StaffGates::MANAGE_CATALOG) ?? false,
+        ]);
+    }
+
+    public function update(UpdateProductStockRequest $request, Product $product, SetProductStock $setStock): RedirectResponse
+    {
+        $setStock->handle(StaffActor::of($request), $product, $request->changed());
+
+        return redirect()->route('admin.products.stock.edit', $product)->with('status', Text::get('admin.products.stock.saved'));
+    }
+}

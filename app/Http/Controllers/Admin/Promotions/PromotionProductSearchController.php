@@ -1,0 +1,21 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Controllers\Admin\Promotions;
+
+use App\Http\Controllers\Controller;
+use App\Queries\Admin\PromotionList;
+use Illuminate\Http\JsonResponse;
+use Illuminate\Http\Request;
+
+/** The promotion form's product picker: up to 20 products whose name or SKU holds the text typed (two characters at least). */
+final class PromotionProductSearchController extends Controller
+{
+    public function __invoke(Request $request, PromotionList $list): JsonResponse
+    {
+        $text = mb_substr(trim($request->string('q')->toString()), 0, 100);
+
+        return response()->json(['products' => mb_strlen($text) < 2 ? [] : $list->searchProducts($text)]);
+    }
+}

@@ -1,0 +1,91 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Queries\Admin\Products;
+
+use App\Http\Requests\Admin\Products\PriceInput;
+use App\Models\Product;
+use App\Support\Locale\LocalizedRoutes;
+use Illuminate\Support\Facades\DB;
+
+/**
+ * The product form's props: the product as the form edits it (prices back in lei, spec values by attribute id as
+ * the inputs hold them), the leaf categories and brands, and the spec attributes of the category picked (the form
+ * asks again with `?category=` when staff pick another one).
+ *
+ * @phpstan-import-type Choice from ProductFormOptions
+ * @phpstan-import-type SpecAttribute from ProductFormOptions
+ */
+final readonly class ProductFormPage
+{
+    public function __construct(private ProductFormOptions $options)
+    {
+    }
+
+    /**
+     * @return array<string, mixed>
+     */
+    public function props(?Product $product, ?int $category): array
+    {
+        $category ??= $product?->category_id;
+
+        return [
+            'product' => $product === null ? null : $this->product($product),
+            'categories' => $this->options->categories(leavesOnly: true),
+            'brands' => $this->options->brands(),
+            'category' => $category,
+            'attributes' => $this->options->attributes($category),
+        ];
+    }
+
+    /**
+     * @return array<string, mixed>
+     */
+    private function product(Product $product): array
+    {
+        $specs = [];
+        $types = DB::table('product_attribute_values as v')->join('attributes as a', 'a.id', '=', 'v.attribute_id')
+            ->leftJoin('attribute_options as o', 'o.id', '=', 'v.attribute_option_id')
+            ->where('v.product_id', $product->id)
+            ->get(['v.attribute_id', 'v.attribute_option_id', 'v.number_value', 'a.type', 'o.slug']);
+        foreach ($types as $row) {
+            /** @var object{attribute_id: int|string, attribute_option_id: int|string|null, number_value: string|float|null, type: string, slug: string|null} $row */
+            $specs[(string) $row->attribute_id] = match (true) {
+                $row->type === 'boolean' && $row->slug !== null => in_array($row->slug, ProductFormOptions::YES, true) ? 'yes' : 'no',
+                $row->type === 'boolean' => (float) $row->number_value !== 0.0 ? 'yes' : 'no',
+                $row->attribute_option_id !== null => (string) $row->attribute_option_id,
+                default => self::number($row->number_value),
+            };
+        }
+
+        return [
+            'id' => $product->id,
+            'name' => ['ro' => $product->name['ro'] ?? '', 'ru' => $product->name['ru'] ?? ''],
+            'description' => ['ro' => $product->description['ro'] ?? '', 'ru' => $product->description['ru'] ?? ''],
+            'sku' => $product->sku,
+            'slug' => $product->slug,
+            'price' => PriceInput::fromBani($product->price),
+            'old_price' => PriceInput::fromBani($product->old_price),
+            'category_id' => $product->category_id,
+            'brand_id' => $product->brand_id,
+            'specs' => (object) $specs,
+            'is_new' => $product->is_new,
+            'is_popular' => $product->is_popular,
+            'is_active' => $product->is_active,
+            'stock' => $product->stock_total,
+            'url' => $product->is_active ? LocalizedRoutes::url('products.show', ['slug' => $product->slug], 'ro') : null,
+        ];
+    }
+
+    /** `55.00` as `55`, `6.10` as `6.1`. */
+    private static function number(string|float|null $value): string
+    {
+        if ($value === null) {
+            return '';
+        }
+        $text = is_float($value) ? (string) $value : $value;
+
+        return str_contains($text, '.') ? rtrim(rtrim($text, '0'), '.') : $text;
+    }
+}

@@ -1,0 +1,76 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Support\CatalogImport;
+
+use Illuminate\Database\Query\Builder;
+use Illuminate\Support\Facades\DB;
+
+/**
+ * Writes the catalogue in the import's own shape, so that a file exported, edited in a spreadsheet and saved again
+ * imports back: a BOM, `;` between fields, `sku;price;old_price;stock:<place>;…` (every place by slug, shops by
+ * their order, then the warehouses), prices in lei with a decimal comma, an empty old price where there is none, and
+ * each place's shelf (units not held by orders). Products are read a thousand at a time by id, so memory stays flat.
+ */
+final class CatalogExporter
+{
+    private const CHUNK = 1000;
+
+    /**
+     * @param  resource  $out
+     * @param  bool  $withPrices  false: only `sku` and the stock columns (what the warehouse may import back)
+     * @param  int|null  $categoryId  only the products under this category (any level)
+     * @param  int|null  $brandId  only this brand's products
+     * @return int the products written
+     */
+    public function write($out, bool $withPrices, ?int $categoryId = null, ?int $brandId = null): int
+    {
+        $places = DB::table('stores')->orderByRaw("CASE WHEN kind = 'store' THEN 0 ELSE 1 END")->orderBy('sorted')->orderBy('id')
+            ->get(['id', 'slug']);
+        fwrite($out, "\u{FEFF}");
+        $header = ['sku', ...($withPrices ? [ImportColumns::PRICE, ImportColumns::OLD_PRICE] : [])];
+        foreach ($places as $place) {
+            $header[] = ImportColumns::STOCK.$place->slug;
+        }
+        fputcsv($out, $header, ';', '"', '');
+
+        $written = 0;
+        $lastId = 0;
+        do {
+            $products = $this->products($categoryId, $brandId)->where('id', '>', $lastId)->orderBy('id')->limit(self::CHUNK)
+                ->get(['id', 'sku', 'price', 'old_price']);
+            if ($products->isEmpty()) {
+                break;
+            }
+            $shelves = [];
+            foreach (DB::table('product_stock')->whereIn('product_id', $products->pluck('id')->all())->get(['product_id', 'store_id', 'quantity']) as $row) {
+                $shelves[(int) $row->product_id][(int) $row->store_id] = (int) $row->quantity;
+            }
+            foreach ($products as $product) {
+                $id = (int) $product->id;
+                $line = [(string) $product->sku];
+                if ($withPrices) {
+                    $line[] = PriceParser::lei((int) $product->price);
+                    $line[] = $product->old_price === null ? '' : PriceParser::lei((int) $product->old_price);
+                }
+                foreach ($places as $place) {
+                    $line[] = (string) ($shelves[$id][(int) $place->id] ?? 0);
+                }
+                fputcsv($out, $line, ';', '"', '');
+                $lastId = $id;
+            }
+            $written += $products->count();
+        } while ($products->count() === self::CHUNK);
+
+        return $written;
+    }
+
+    private function products(?int $categoryId, ?int $brandId): Builder
+    {
+        return DB::table('products')
+            ->when($categoryId !== null, static fn (Builder $query) => $query->where(static fn (Builder $where) => $where
+                ->where('category_id', $categoryId)->orWhere('category_sub_id', $categoryId)->orWhere('category_root_id', $categoryId)))
+            ->when($brandId !== null, static fn (Builder $query) => $query->where('brand_id', $brandId));
+    }
+}

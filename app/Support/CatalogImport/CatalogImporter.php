@@ -1,0 +1,330 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Support\CatalogImport;
+
+use App\Models\Product;
+use Closure;
+use Illuminate\Support\Facades\DB;
+
+/**
+ * Reads an import file a thousand rows at a time, checks every row against the catalogue as it is now and works out
+ * what would change; with `$write` it also writes each chunk's changes, set-based (a few statements per chunk, not
+ * one per product), and must then run inside the caller's write transaction, which rolls everything back when any
+ * row turns out bad (ApplyCatalogImport). Memory stays flat: only the SKUs seen so far are kept, to find duplicates.
+ *
+ * Stock follows docs/stock.md: a place's number is its shelf (units not held by an order), exactly as a staff count
+ * sets it (StockLedger::setQuantity); reservations are left alone, and each changed product's `stock_total` is set
+ * to the sum of its places in the same transaction. `discount_percent` follows the prices (Product::discountPercent).
+ */
+final class CatalogImporter
+{
+    private const CHUNK = 1000;
+
+    /** Rows per CASE update: SQLite tries the WHENs in turn, so short lists keep each row's lookup cheap. */
+    private const CASES = 100;
+
+    /**
+     * @param  Closure(float): void|null  $progress  called after each chunk with how far through the file it is (0 … 1)
+     */
+    public function scan(string $path, string $fileName, bool $mayChangePrices, bool $write = false, ?Closure $progress = null): ImportReport
+    {
+        $report = new ImportReport($fileName);
+        $reader = new CsvReader($path);
+        $records = $reader->records();
+        if (! $records->valid()) {
+            $report->headerErrors[] = new ImportError(1, '', 'empty_file');
+
+            return $report;
+        }
+        $columns = ImportColumns::read($records->current(), $mayChangePrices);
+        $report->columns = $columns->fields();
+        $report->headerErrors = $columns->errors;
+        if ($columns->errors !== []) {
+            return $report;
+        }
+        $records->next();
+
+        $maxRows = config()->integer('catalog_import.max_rows');
+        $seen = [];
+        $chunk = [];
+        for (; $records->valid(); $records->next()) {
+            if (++$report->rows > $maxRows) {
+                $report->rows--;
+                $report->headerErrors[] = new ImportError(1, '', 'too_many_rows', ['max' => $maxRows]);
+
+                return $report;
+            }
+            $line = $records->key();
+            $cells = $records->current();
+            $sku = $cells[(int) $columns->sku] ?? '';
+            if ($sku !== '' && isset($seen[$sku])) {
+                $this->bad($report, [new ImportError($line, $sku, 'duplicate_sku', ['line' => $seen[$sku]])]);
+
+                continue;
+            }
+            if ($sku !== '') {
+                $seen[$sku] = $line;
+            }
+            $chunk[$line] = $cells;
+            if (count($chunk) === self::CHUNK) {
+                $this->chunk($chunk, $columns, $report, $write);
+                $chunk = [];
+                if ($progress !== null) {
+                    $progress($reader->progress());
+                }
+            }
+        }
+        if ($chunk !== []) {
+            $this->chunk($chunk, $columns, $report, $write);
+        }
+        // Duplicates are found while reading, the rest a chunk later: listed in the file's order all the same.
+        usort($report->errors, static fn (ImportError $a, ImportError $b): int => $a->line <=> $b->line);
+        if ($progress !== null) {
+            $progress(1.0);
+        }
+
+        return $report;
+    }
+
+    /**
+     * @param  array<int, list<string>>  $rows  cells by row number
+     */
+    private function chunk(array $rows, ImportColumns $columns, ImportReport $report, bool $write): void
+    {
+        $skuAt = (int) $columns->sku;
+        $skus = [];
+        foreach ($rows as $cells) {
+            if ($cells[$skuAt] !== '') {
+                $skus[] = $cells[$skuAt];
+            }
+        }
+        $products = DB::table('products')->whereIn('sku', $skus)->when($write, static fn ($query) => $query->lockForUpdate())
+            ->get(['id', 'sku', 'price', 'old_price', 'stock_total'])->keyBy('sku');
+        $shelves = [];
+        if ($columns->stock !== [] && $products->isNotEmpty()) {
+            $stock = DB::table('product_stock')->whereIn('product_id', $products->pluck('id')->all())
+                ->whereIn('store_id', array_column($columns->stock, 'id'))
+                ->when($write, static fn ($query) => $query->lockForUpdate())->get(['product_id', 'store_id', 'quantity']);
+            foreach ($stock as $row) {
+                $shelves[(int) $row->product_id][(int) $row->store_id] = (int) $row->quantity;
+            }
+        }
+
+        $touched = [];
+        $stockUpdates = [];
+        $stockInserts = [];
+        $shown = config()->integer('catalog_import.changes_shown');
+        foreach ($rows as $line => $cells) {
+            $sku = $cells[$skuAt];
+            $errors = [];
+            if (count($cells) > $columns->count) {
+                $errors[] = new ImportError($line, $sku, 'too_many_cells', ['count' => count($cells), 'max' => $columns->count]);
+            }
+            $product = $sku === '' ? null : $products->get($sku);
+            if ($sku === '') {
+                $errors[] = new ImportError($line, '', 'no_sku');
+            } elseif ($product === null) {
+                $errors[] = new ImportError($line, $sku, 'unknown_sku');
+            }
+            [$price, $oldPrice, $priceErrors] = $this->prices($cells, $columns, $line, $sku, $product);
+            [$counts, $stockErrors] = $this->counts($cells, $columns, $line, $sku);
+            $errors = [...$errors, ...$priceErrors, ...$stockErrors];
+            if ($errors !== [] || $product === null) {
+                $this->bad($report, $errors);
+
+                continue;
+            }
+
+            $id = (int) $product->id;
+            $fields = [];
+            if ($price !== (int) $product->price) {
+                $fields[ImportColumns::PRICE] = [(int) $product->price, $price];
+            }
+            $oldBefore = $product->old_price === null ? null : (int) $product->old_price;
+            if ($oldPrice !== $oldBefore) {
+                $fields[ImportColumns::OLD_PRICE] = [$oldBefore, $oldPrice];
+            }
+            $pricesChanged = $fields !== [];
+            $difference = 0;
+            foreach ($counts as $index => $quantity) {
+                $place = $columns->stock[$index];
+                $before = $shelves[$id][$place['id']] ?? null;
+                if ($quantity === ($before ?? 0) && ($before !== null || $quantity === 0)) {
+                    continue;
+                }
+                if ($quantity !== ($before ?? 0)) {
+                    $fields[ImportColumns::STOCK.$place['slug']] = [$before ?? 0, $quantity];
+                    $difference += $quantity - ($before ?? 0);
+                }
+                if ($before === null) {
+                    $stockInserts[] = ['product_id' => $id, 'store_id' => $place['id'], 'quantity' => $quantity];
+                } else {
+                    $stockUpdates[$place['id']][$id] = $quantity;
+                }
+            }
+            if ($fields === []) {
+                $report->unchanged++;
+
+                continue;
+            }
+            $report->changed++;
+            // The total read under the write lock is the sum of the places, so it moves by the places' difference.
+            $total = (int) $product->stock_total;
+            $touched[$id] = [$pricesChanged ? [$price, $oldPrice] : null, $total + $difference];
+            if (($total > 0) !== ($total + $difference > 0)) {
+                $report->stockFlipped[] = $id;
+            }
+            if (count($report->changes) < $shown) {
+                $report->changes[] = ['line' => $line, 'sku' => $sku, 'fields' => $fields];
+            }
+        }
+
+        // A bad row anywhere means the whole transaction rolls back: writing more would only cost time.
+        if ($write && $report->clean()) {
+            $this->writeStock($stockUpdates, $stockInserts);
+            $this->writeProducts($touched);
+        }
+    }
+
+    /**
+     * The row's price and old price as they would be after it (unchanged where the file leaves them), and its errors.
+     *
+     * @param  list<string>  $cells
+     * @return array{0: int, 1: int|null, 2: list<ImportError>}
+     */
+    private function prices(array $cells, ImportColumns $columns, int $line, string $sku, ?object $product): array
+    {
+        /** @var object{price: int|string, old_price: int|string|null}|null $product */
+        $price = $product === null ? 0 : (int) $product->price;
+        $oldPrice = $product === null || $product->old_price === null ? null : (int) $product->old_price;
+        if (! $columns->changesPrices()) {
+            return [$price, $oldPrice, []];
+        }
+        $errors = [];
+        $max = config()->integer('catalog_import.max_price_lei') * 100;
+        $given = false;
+        $priceCell = $columns->price === null ? '' : ($cells[$columns->price] ?? '');
+        if ($priceCell !== '') {
+            $given = true;
+            $parsed = PriceParser::bani($priceCell);
+            if ($parsed === null || $parsed <= 0 || $parsed > $max) {
+                $errors[] = new ImportError($line, $sku, 'bad_price', ['value' => $priceCell]);
+            } else {
+                $price = $parsed;
+            }
+        }
+        if ($columns->oldPrice !== null && array_key_exists($columns->oldPrice, $cells)) {
+            $given = true;
+            $oldCell = $cells[$columns->oldPrice];
+            $parsed = $oldCell === '' ? null : PriceParser::bani($oldCell);
+            if ($oldCell !== '' && ($parsed === null || $parsed <= 0 || $parsed > $max)) {
+                $errors[] = new ImportError($line, $sku, 'bad_old_price', ['value' => $oldCell]);
+            } else {
+                $oldPrice = $parsed;
+            }
+        }
+        if ($errors === [] && $given && $oldPrice !== null && $oldPrice <= $price) {
+            $errors[] = new ImportError($line, $sku, 'old_price_not_above', ['old_price' => PriceParser::lei($oldPrice), 'price' => PriceParser::lei($price)]);
+        }
+
+        return [$price, $oldPrice, $errors];
+    }
+
+    /**
+     * The row's stock per place column (cells left empty are left as they are), and its errors.
+     *
+     * @param  list<string>  $cells
+     * @return array{0: array<int, int>, 1: list<ImportError>}
+     */
+    private function counts(array $cells, ImportColumns $columns, int $line, string $sku): array
+    {
+        $counts = [];
+        $errors = [];
+        $max = config()->integer('catalog_import.max_stock');
+        foreach ($columns->stock as $index => $place) {
+            $cell = $cells[$index] ?? '';
+            if ($cell === '') {
+                continue;
+            }
+            if (ctype_digit($cell) && strlen($cell) <= 9 && (int) $cell <= $max) {
+                $counts[$index] = (int) $cell;
+            } elseif (preg_match('/^-\s*\d+$/', $cell) === 1) {
+                $errors[] = new ImportError($line, $sku, 'negative_stock', ['place' => $place['slug'], 'value' => $cell]);
+            } elseif (ctype_digit($cell)) {
+                $errors[] = new ImportError($line, $sku, 'stock_too_large', ['place' => $place['slug'], 'value' => $cell, 'max' => $max]);
+            } else {
+                $errors[] = new ImportError($line, $sku, 'bad_stock', ['place' => $place['slug'], 'value' => $cell]);
+            }
+        }
+
+        return [$counts, $errors];
+    }
+
+    /**
+     * @param  list<ImportError>  $errors
+     */
+    private function bad(ImportReport $report, array $errors): void
+    {
+        $report->badRows++;
+        $limit = config()->integer('catalog_import.errors_shown');
+        foreach ($errors as $error) {
+            $report->addError($error, $limit);
+        }
+    }
+
+    /**
+     * One UPDATE per hundred products (those whose prices changed, then those whose stock alone did), the values written
+     * into CASE expressions as integer literals: they are ints checked above, so nothing typed reaches the SQL, and
+     * no driver's bound-variable limit or type guessing applies.
+     *
+     * @param  array<int, array{0: array{0: int, 1: int|null}|null, 1: int}>  $products  id => [[price, old price] or null, stock total]
+     */
+    private function writeProducts(array $products): void
+    {
+        $now = now()->toDateTimeString();
+        $withPrices = array_filter($products, static fn (array $change): bool => $change[0] !== null);
+        foreach (array_chunk($withPrices, self::CASES, true) as $part) {
+            $price = $old = $discount = $total = '';
+            foreach ($part as $id => [[$new, $oldPrice], $stock]) {
+                $price .= " WHEN {$id} THEN {$new}";
+                $old .= " WHEN {$id} THEN ".($oldPrice ?? 'NULL');
+                $discount .= " WHEN {$id} THEN ".Product::discountPercent($new, $oldPrice);
+                $total .= " WHEN {$id} THEN {$stock}";
+            }
+            DB::update(
+                "UPDATE products SET price = CASE id{$price} END, old_price = CASE id{$old} END, discount_percent = CASE id{$discount} END, stock_total = CASE id{$total} END, updated_at = ? WHERE id IN (".implode(',', array_keys($part)).')',
+                [$now],
+            );
+        }
+        $stockOnly = array_diff_key($products, $withPrices);
+        foreach (array_chunk($stockOnly, self::CASES, true) as $part) {
+            $total = '';
+            foreach ($part as $id => [, $stock]) {
+                $total .= " WHEN {$id} THEN {$stock}";
+            }
+            DB::update("UPDATE products SET stock_total = CASE id{$total} END, updated_at = ? WHERE id IN (".implode(',', array_keys($part)).')', [$now]);
+        }
+    }
+
+    /**
+     * @param  array<int, array<int, int>>  $updates  place id => product id => units
+     * @param  list<array{product_id: int, store_id: int, quantity: int}>  $inserts  places a product had no row at
+     */
+    private function writeStock(array $updates, array $inserts): void
+    {
+        foreach ($updates as $placeId => $quantities) {
+            foreach (array_chunk($quantities, self::CASES, true) as $part) {
+                $case = '';
+                foreach ($part as $productId => $quantity) {
+                    $case .= " WHEN {$productId} THEN {$quantity}";
+                }
+                DB::update("UPDATE product_stock SET quantity = CASE product_id{$case} END WHERE store_id = {$placeId} AND product_id IN (".implode(',', array_keys($part)).')');
+            }
+        }
+        foreach (array_chunk($inserts, 300) as $part) {
+            DB::table('product_stock')->insert($part);
+        }
+    }
+}

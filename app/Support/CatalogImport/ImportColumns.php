@@ -1,0 +1,102 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Support\CatalogImport;
+
+use Illuminate\Support\Facades\DB;
+
+/**
+ * The header row of an import file: where the SKU, the prices and each place's stock are. Column names are matched
+ * without regard to case or surrounding spaces; a place is named by its slug (`stock:depozit-central`), the
+ * warehouse included. Errors: no `sku` column, an unknown column or place, a column given twice, too many columns,
+ * and price columns for a staff member who may only change stock (they are refused, not ignored).
+ */
+final class ImportColumns
+{
+    public const PRICE = 'price';
+
+    public const OLD_PRICE = 'old_price';
+
+    public const STOCK = 'stock:';
+
+    public ?int $sku = null;
+
+    public ?int $price = null;
+
+    public ?int $oldPrice = null;
+
+    /** @var array<int, array{id: int, slug: string}> place by column index */
+    public array $stock = [];
+
+    public int $count = 0;
+
+    /** @var list<ImportError> */
+    public array $errors = [];
+
+    /**
+     * @param  list<string>  $header
+     */
+    public static function read(array $header, bool $mayChangePrices): self
+    {
+        $columns = new self;
+        $columns->count = count($header);
+        if ($columns->count > config()->integer('catalog_import.max_columns')) {
+            $columns->errors[] = new ImportError(1, '', 'too_many_columns', ['max' => config()->integer('catalog_import.max_columns')]);
+
+            return $columns;
+        }
+        /** @var array<string, int> $places */
+        $places = DB::table('stores')->pluck('id', 'slug')->map(static fn (mixed $id): int => (int) $id)->all();
+        $seen = [];
+        foreach ($header as $index => $raw) {
+            $name = mb_strtolower(str_replace(' ', '', $raw));
+            if (isset($seen[$name])) {
+                $columns->errors[] = new ImportError(1, '', 'duplicate_column', ['column' => $raw]);
+
+                continue;
+            }
+            $seen[$name] = true;
+            if ($name === 'sku') {
+                $columns->sku = $index;
+            } elseif ($name === self::PRICE || $name === self::OLD_PRICE) {
+                if (! $mayChangePrices) {
+                    $columns->errors[] = new ImportError(1, '', 'prices_not_allowed', ['column' => $raw]);
+                } elseif ($name === self::PRICE) {
+                    $columns->price = $index;
+                } else {
+                    $columns->oldPrice = $index;
+                }
+            } elseif (str_starts_with($name, self::STOCK)) {
+                $slug = substr($name, strlen(self::STOCK));
+                if (! isset($places[$slug])) {
+                    $columns->errors[] = new ImportError(1, '', 'unknown_place', ['column' => $raw, 'place' => $slug]);
+                } else {
+                    $columns->stock[$index] = ['id' => $places[$slug], 'slug' => $slug];
+                }
+            } else {
+                $columns->errors[] = new ImportError(1, '', 'unknown_column', ['column' => $raw === '' ? '""' : $raw]);
+            }
+        }
+        if ($columns->sku === null) {
+            $columns->errors[] = new ImportError(1, '', 'no_sku_column');
+        }
+
+        return $columns;
+    }
+
+    /** @return list<string> the fields the file sets, in the report's words */
+    public function fields(): array
+    {
+        return [
+            ...($this->price === null ? [] : [self::PRICE]),
+            ...($this->oldPrice === null ? [] : [self::OLD_PRICE]),
+            ...array_values(array_map(static fn (array $place): string => self::STOCK.$place['slug'], $this->stock)),
+        ];
+    }
+
+    public function changesPrices(): bool
+    {
+        return $this->price !== null || $this->oldPrice !== null;
+    }
+}

@@ -1,0 +1,103 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Support\CatalogImport;
+
+/**
+ * What a run over an import file found: rows read, rows that change something (the first few with each field's
+ * before and after), rows that change nothing, and every bad row with its reason (the first `errors_shown` listed,
+ * all counted). Header errors (an unknown column or place, a column the staff member may not change, too many
+ * columns or rows) make the whole file bad. Prices are in bani, stock in units; fields are `price`, `old_price`
+ * and `stock:<place slug>`.
+ *
+ * @phpstan-type Change array{line: int, sku: string, fields: array<string, array{0: int|null, 1: int|null}>}
+ */
+final class ImportReport
+{
+    public int $rows = 0;
+
+    public int $changed = 0;
+
+    public int $unchanged = 0;
+
+    public int $badRows = 0;
+
+    public bool $applied = false;
+
+    /** @var list<string> the fields the file sets */
+    public array $columns = [];
+
+    /** @var list<ImportError> */
+    public array $headerErrors = [];
+
+    /** @var list<ImportError> */
+    public array $errors = [];
+
+    /** @var list<Change> */
+    public array $changes = [];
+
+    /** @var list<int> products whose stock went from none to some or back: their search documents change */
+    public array $stockFlipped = [];
+
+    public function __construct(public readonly string $fileName)
+    {
+    }
+
+    /** Nothing wrong with the file or any row: it may be applied. */
+    public function clean(): bool
+    {
+        return $this->headerErrors === [] && $this->badRows === 0;
+    }
+
+    public function addError(ImportError $error, int $limit): void
+    {
+        if (count($this->errors) < $limit) {
+            $this->errors[] = $error;
+        }
+    }
+
+    /**
+     * @return array{file_name: string, rows: int, changed: int, unchanged: int, bad_rows: int, applied: bool, columns: list<string>, header_errors: list<array<string, mixed>>, errors: list<array<string, mixed>>, changes: list<Change>}
+     */
+    public function toArray(): array
+    {
+        return [
+            'file_name' => $this->fileName,
+            'rows' => $this->rows,
+            'changed' => $this->changed,
+            'unchanged' => $this->unchanged,
+            'bad_rows' => $this->badRows,
+            'applied' => $this->applied,
+            'columns' => $this->columns,
+            'header_errors' => array_map(static fn (ImportError $error): array => $error->toArray(), $this->headerErrors),
+            'errors' => array_map(static fn (ImportError $error): array => $error->toArray(), $this->errors),
+            'changes' => $this->changes,
+        ];
+    }
+
+    /**
+     * @param  array<mixed>  $data  what toArray() gave
+     */
+    public static function fromArray(array $data): self
+    {
+        $report = new self((string) ($data['file_name'] ?? ''));
+        $report->rows = (int) ($data['rows'] ?? 0);
+        $report->changed = (int) ($data['changed'] ?? 0);
+        $report->unchanged = (int) ($data['unchanged'] ?? 0);
+        $report->badRows = (int) ($data['bad_rows'] ?? 0);
+        $report->applied = (bool) ($data['applied'] ?? false);
+        $report->columns = array_values(array_map(strval(...), (array) ($data['columns'] ?? [])));
+        $errors = static fn (mixed $list): array => array_values(array_map(
+            static fn (mixed $error): ImportError => ImportError::fromArray((array) $error),
+            (array) $list,
+        ));
+        $report->headerErrors = $errors($data['header_errors'] ?? []);
+        $report->errors = $errors($data['errors'] ?? []);
+        /** @var list<Change> $changes */
+        $changes = array_values((array) ($data['changes'] ?? []));
+        $report->changes = $changes;
+
+        return $report;
+    }
+}

@@ -1,0 +1,117 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Support\CatalogImport;
+
+use Illuminate\Filesystem\FilesystemAdapter;
+use Illuminate\Support\Facades\Storage;
+use Illuminate\Support\Str;
+
+/**
+ * Uploaded import files waiting for "Apply", on the private `local` disk (never served) under a random token, with
+ * who uploaded them, their name and the dry run's report beside them. Only the uploader finds theirs, and only for
+ * `catalog_import.pending_minutes`; applying removes the file, and shop:prune removes those left behind.
+ */
+final class PendingImports
+{
+    private const FOLDER = 'catalog-imports';
+
+    private const TOKEN = '/^[A-Za-z0-9]{40}$/';
+
+    /** Keeps a copy of the file and its report; returns the token that finds them. */
+    public function keep(string $path, int $userId, ImportReport $report): string
+    {
+        $token = Str::random(40);
+        $this->disk()->put($this->file($token), (string) file_get_contents($path));
+        $this->save($token, $userId, $report);
+
+        return $token;
+    }
+
+    /** Replaces the stored report (a new dry run of the same file). */
+    public function save(string $token, int $userId, ImportReport $report): void
+    {
+        $this->disk()->put($this->meta($token), (string) json_encode([
+            'user_id' => $userId,
+            'created_at' => now()->getTimestamp(),
+            'report' => $report->toArray(),
+        ], JSON_UNESCAPED_UNICODE));
+    }
+
+    /**
+     * The report of the user's pending file, or null when the token is malformed, unknown, someone else's or expired.
+     */
+    public function report(string $token, int $userId): ?ImportReport
+    {
+        $meta = $this->metaFor($token, $userId);
+
+        return $meta === null ? null : ImportReport::fromArray((array) ($meta['report'] ?? []));
+    }
+
+    /** The absolute path of the user's pending file, or null (as report()). */
+    public function path(string $token, int $userId): ?string
+    {
+        return $this->metaFor($token, $userId) === null || ! $this->disk()->exists($this->file($token))
+            ? null : $this->disk()->path($this->file($token));
+    }
+
+    public function forget(string $token): void
+    {
+        if (preg_match(self::TOKEN, $token) === 1) {
+            $this->disk()->delete([$this->file($token), $this->meta($token)]);
+        }
+    }
+
+    /** Removes the files older than their keeping period; returns how many imports went. */
+    public function prune(): int
+    {
+        $cutoff = now()->subMinutes(config()->integer('catalog_import.pending_minutes'))->getTimestamp();
+        $removed = 0;
+        foreach ($this->disk()->files(self::FOLDER) as $file) {
+            if (str_ends_with($file, '.json') && $this->disk()->lastModified($file) < $cutoff) {
+                $this->forget(basename($file, '.json'));
+                $removed++;
+            } elseif (str_ends_with($file, '.csv') && ! $this->disk()->exists(substr($file, 0, -4).'.json') && $this->disk()->lastModified($file) < $cutoff) {
+                $this->disk()->delete($file);
+            }
+        }
+
+        return $removed;
+    }
+
+    /**
+     * @return array<mixed>|null
+     */
+    private function metaFor(string $token, int $userId): ?array
+    {
+        if (preg_match(self::TOKEN, $token) !== 1 || ! $this->disk()->exists($this->meta($token))) {
+            return null;
+        }
+        $meta = json_decode((string) $this->disk()->get($this->meta($token)), true);
+        if (! is_array($meta) || ($meta['user_id'] ?? null) !== $userId) {
+            return null;
+        }
+        $age = now()->getTimestamp() - (int) ($meta['created_at'] ?? 0);
+
+        return $age > config()->integer('catalog_import.pending_minutes') * 60 ? null : $meta;
+    }
+
+    private function disk(): FilesystemAdapter
+    {
+        $disk = Storage::disk('local');
+        assert($disk instanceof FilesystemAdapter);
+
+        return $disk;
+    }
+
+    private function file(string $token): string
+    {
+        return self::FOLDER.'/'.$token.'.csv';
+    }
+
+    private function meta(string $token): string
+    {
+        return self::FOLDER.'/'.$token.'.json';
+    }
+}

@@ -1,0 +1,23 @@
+<?php
+
+declare(strict_types=1);
+
+/*
+ * The bulk price and stock CSV (docs/catalog-import.md): App\Support\CatalogImport.
+ */
+return [
+    // Rows after the header a file may hold, and columns (sku, price, old_price and one per place).
+    'max_rows' => (int) env('CATALOG_IMPORT_MAX_ROWS', 200_000),
+    'max_columns' => 64,
+    // The largest file the back office accepts, in kilobytes: below PHP's upload_max_filesize (6M, scripts/php-ini).
+    // 100 000 rows of sku, two prices and three places are about 4 MB; bigger files go through `catalog:import`.
+    'max_kilobytes' => (int) env('CATALOG_IMPORT_MAX_KB', 6_144),
+    // Changes listed in the dry run's report (the count covers all of them), and bad rows listed.
+    'changes_shown' => 100,
+    'errors_shown' => 1000,
+    // How long an uploaded file waits for "Apply" on the private disk; shop:prune removes older ones.
+    'pending_minutes' => 120,
+    // A place holds at most this many units of a product; a price is at most this many lei.
+    'max_stock' => 1_000_000,
+    'max_price_lei' => 10_000_000,
+];

@@ -1,0 +1,39 @@
+import { Link } from '@inertiajs/react';
+
+export type InboxTab = { key: string; label: string; count?: number; href: string };
+
+/** An inbox list's tabs (links keeping the search), each with its count under it. */
+export function InboxTabs({ tabs, current, label }: { tabs: InboxTab[]; current: string; label: string }) {
+  return (
+    <nav aria-label={label} className="-mx-1 overflow-x-auto">
+      <ul className="flex min-w-max gap-1 border-b border-border px-1">
+        {tabs.map((tab) => {
+          const selected = tab.key === current;
+
+          return (
+            <li key={tab.key}>
+              <Link
+                href={tab.href}
+                preserveScroll
+                aria-current={selected ? 'page' : undefined}
+                data-test={`tab-${tab.key}`}
+                className={`-mb-px flex items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none ${
+                  selected
+                    ? 'border-accent text-accent-text'
+                    : 'border-transparent text-text-muted hover:border-border-strong hover:text-text'
+                }`}
+              >
+                {tab.label}
+                {tab.count !== undefined && (
+                  <span className="rounded-full bg-surface-muted px-2 py-0.5 text-xs tabular-nums text-text-muted">
+                    {tab.count}
+                  </span>
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

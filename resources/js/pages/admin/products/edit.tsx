@@ -1,0 +1,43 @@
+import { type ReactNode } from 'react';
+
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { ProductForm } from '@/components/admin/products/product-form';
+import { ProductTabs } from '@/components/admin/products/product-tabs';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import AdminLayout from '@/layouts/admin-layout';
+import { useT } from '@/lib/i18n';
+import { type EditedProduct, type ProductFormProps } from '@/types/admin-products';
+
+/** Editing a product's details, under the tabs of its parts (details, images, stock). */
+export default function AdminProductsEditPage(props: ProductFormProps & { product: EditedProduct }) {
+  const t = useT();
+  const { product } = props;
+
+  return (
+    <div className="space-y-5">
+      <AdminPageHeader
+        title={t('admin.products.edit_title', { sku: product.sku })}
+        intro={
+          <span className="flex flex-wrap items-center gap-2">
+            <span>{product.name.ro}</span>
+            <Badge tone={product.is_active ? 'success' : 'neutral'} test="product-status">
+              {product.is_active ? t('admin.products.active') : t('admin.products.inactive')}
+            </Badge>
+          </span>
+        }
+        actions={
+          product.url === null ? undefined : (
+            <Button variant="secondary" size="sm" href={product.url} target="_blank" rel="noopener" test="product-view">
+              {t('admin.products.form.view')}
+            </Button>
+          )
+        }
+      />
+      <ProductTabs product={product.id} current="details" />
+      <ProductForm key={product.id} {...props} />
+    </div>
+  );
+}
+
+AdminProductsEditPage.layout = (page: ReactNode) => <AdminLayout>{page}</AdminLayout>;

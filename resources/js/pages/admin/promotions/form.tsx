@@ -1,0 +1,165 @@
+import { type FormEvent, type ReactNode, useState } from 'react';
+
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { PeriodFields } from '@/components/admin/marketing/period-fields';
+import { TranslatedFields } from '@/components/admin/marketing/translated-fields';
+import { ProductPicker } from '@/components/admin/promotions/product-picker';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { ImageField } from '@/components/ui/image-field';
+import { TextField } from '@/components/ui/text-field';
+import { useAccountForm } from '@/hooks/use-account-form';
+import { useFormField } from '@/hooks/use-form-field';
+import { useTranslatedField } from '@/hooks/use-translated-field';
+import AdminLayout from '@/layouts/admin-layout';
+import { useT } from '@/lib/i18n';
+import { useRoute } from '@/lib/route';
+import { type AdminPromotion, type PickedProduct, type Translated } from '@/types/admin-marketing';
+
+type Props = { promotion: AdminPromotion | null };
+
+type Form = {
+  slug: string;
+  title: Translated;
+  summary: Translated;
+  description: Translated;
+  terms: Translated;
+  banner: File | null;
+  starts_at: string;
+  ends_at: string;
+  is_published: boolean;
+  sort: string;
+  product_ids: number[];
+  _method?: 'put';
+};
+
+/** Creating or editing a promotion: its page's texts, address, period, banner and products. */
+export default function PromotionForm({ promotion }: Props) {
+  const t = useT();
+  const route = useRoute();
+  const empty = { ro: '', ru: '' };
+  const [products, setProducts] = useState<PickedProduct[]>(promotion?.products ?? []);
+  const form = useAccountForm<Form>({
+    slug: promotion?.slug ?? '',
+    title: promotion?.title ?? empty,
+    summary: promotion?.summary ?? empty,
+    description: promotion?.description ?? empty,
+    terms: promotion?.terms ?? empty,
+    banner: null,
+    starts_at: promotion?.starts_at ?? '',
+    ends_at: promotion?.ends_at ?? '',
+    is_published: promotion?.is_published ?? true,
+    sort: String(promotion?.sort ?? 0),
+    product_ids: promotion?.products.map((product) => product.id) ?? [],
+    ...(promotion === null ? {} : { _method: 'put' as const }),
+  });
+  const field = useFormField(form);
+  const translated = useTranslatedField(form);
+  const errors = form.errors as Partial<Record<string, string>>;
+
+  const pick = (next: PickedProduct[]) => {
+    setProducts(next);
+    form.setData(
+      'product_ids',
+      next.map((product) => product.id),
+    );
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const url =
+      promotion === null
+        ? route('admin.promotions.store')
+        : route('admin.promotions.update', { promotion: promotion.id });
+    form.post(url, { forceFormData: true, preserveScroll: true });
+  };
+
+  return (
+    <div className="space-y-6">
+      <AdminPageHeader
+        title={promotion === null ? t('admin.promotions.create') : t('admin.promotions.edit')}
+        actions={
+          <>
+            {promotion !== null && (
+              <Button variant="ghost" href={promotion.url} target="_blank" rel="noopener">
+                {t('admin.promotions.open_page')}
+              </Button>
+            )}
+            <Button variant="secondary" href={route('admin.promotions.index')}>
+              {t('admin.marketing.form.back')}
+            </Button>
+          </>
+        }
+      />
+      <form onSubmit={submit} noValidate className="space-y-6" data-test="promotion-form">
+        <Card header={t('admin.promotions.section.texts')}>
+          <div className="space-y-4">
+            <TranslatedFields
+              label={t('admin.promotions.field.title')}
+              field={(l) => translated('title', l)}
+              required
+            />
+            <TextField
+              {...field('slug')}
+              label={t('admin.promotions.field.slug')}
+              hint={t('admin.marketing.form.slug_hint')}
+              required
+            />
+            <TranslatedFields
+              label={t('admin.promotions.field.summary')}
+              field={(l) => translated('summary', l)}
+              multiline
+              rows={2}
+              required
+            />
+            <TranslatedFields
+              label={t('admin.promotions.field.description')}
+              field={(l) => translated('description', l)}
+              multiline
+              hint={t('admin.promotions.hint.paragraphs')}
+            />
+            <TranslatedFields
+              label={t('admin.promotions.field.terms')}
+              field={(l) => translated('terms', l)}
+              multiline
+              hint={t('admin.promotions.hint.paragraphs')}
+            />
+          </div>
+        </Card>
+        <Card header={t('admin.promotions.section.showing')}>
+          <div className="space-y-4">
+            <PeriodFields starts={field('starts_at')} ends={field('ends_at')} startRequired />
+            <ImageField
+              {...field('banner')}
+              label={t('admin.promotions.field.banner')}
+              hint={t('admin.promotions.hint.banner')}
+              currentUrl={promotion?.banner_url ?? null}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                {...field('sort')}
+                inputMode="numeric"
+                label={t('admin.marketing.form.sort')}
+                hint={t('admin.marketing.form.sort_hint')}
+                required
+              />
+              <Checkbox
+                {...field('is_published')}
+                label={t('admin.promotions.field.is_published')}
+                className="sm:pt-8"
+              />
+            </div>
+          </div>
+        </Card>
+        <Card header={t('admin.promotions.field.products')}>
+          <ProductPicker products={products} onChange={pick} error={errors.product_ids} />
+        </Card>
+        <Button type="submit" loading={form.processing} test="promotion-save">
+          {t('admin.marketing.form.save')}
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+PromotionForm.layout = (page: ReactNode) => <AdminLayout>{page}</AdminLayout>;

@@ -1,0 +1,34 @@
+/** A place whose stock the CSV sets, by its slug (`stock:<slug>`). */
+export type ImportPlace = { slug: string; name: string; warehouse: boolean };
+
+export type ImportProblem = { line: number; sku: string; message: string };
+
+export type ImportFieldChange = {
+  field: string;
+  kind: 'money' | 'units';
+  before: number | null;
+  after: number | null;
+};
+
+export type ImportChange = { line: number; sku: string; fields: ImportFieldChange[] };
+
+/** The dry run of a file waiting for "Apply" (App\Queries\Admin\CatalogImportPage). */
+export type ImportReport = {
+  token: string;
+  fileName: string;
+  rows: number;
+  changed: number;
+  unchanged: number;
+  badRows: number;
+  columns: string[];
+  headerErrors: ImportProblem[];
+  errors: ImportProblem[];
+  changes: ImportChange[];
+};
+
+export type CatalogImportPageProps = {
+  places: ImportPlace[];
+  mayChangePrices: boolean;
+  limits: { rows: number; megabytes: number };
+  report: ImportReport | null;
+};

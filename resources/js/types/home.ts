@@ -1,0 +1,13 @@
+/** A running home banner (App\Queries\Home\RunningBanners), texts in the page's language. */
+export type HomeBanner = {
+  id: number;
+  title: string;
+  text: string;
+  /** A path in the shop in the page's language, an outside address, or null (the slide links nowhere). */
+  link: string | null;
+  external: boolean;
+  /** The laptop image (1600 px). */
+  image_wide: string;
+  /** The phone image (800 px). */
+  image_narrow: string;
+};
