@@ -57,7 +57,6 @@ trait MakesCatalog
             'category_sub_id' => $path[1] ?? null,
             'price' => 100_00,
             'stock_total' => 1,
-            'images' => [],
         ]);
     }
 
