@@ -11,11 +11,12 @@ use Illuminate\Database\Eloquent\Relations\HasMany;
  * @property int $id
  * @property string $name
  * @property string $slug
+ * @property string|null $logo the media store's key of the logo
  */
 final class Brand extends Model
 {
     /** @var array<int, string> */
-    protected $fillable = ['name', 'slug'];
+    protected $fillable = ['name', 'slug', 'logo'];
 
     /** Products are searchable by their brand's name, so a renamed brand re-indexes its products. */
     protected static function booted(): void

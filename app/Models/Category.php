@@ -20,6 +20,7 @@ use Illuminate\Database\Eloquent\Relations\HasMany;
  * @property string $slug
  * @property array<string, string> $name
  * @property string|null $icon
+ * @property string|null $image the media store's key of the tile image
  * @property int $sort
  * @property array{name: array<string, string>, font_color: string, bg_color: string}|null $label
  * @property-read Category|null $parent
@@ -31,7 +32,7 @@ final class Category extends Model
     use HasTranslations;
 
     /** @var array<int, string> */
-    protected $fillable = ['parent_id', 'depth', 'slug', 'name', 'icon', 'sort', 'label'];
+    protected $fillable = ['parent_id', 'depth', 'slug', 'name', 'icon', 'image', 'sort', 'label'];
 
     protected static function booted(): void
     {

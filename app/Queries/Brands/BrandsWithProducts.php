@@ -6,6 +6,7 @@ namespace App\Queries\Brands;
 
 use App\Models\Brand;
 use App\Support\Catalog\CatalogCache;
+use App\Support\Images\ImageStore;
 use Illuminate\Support\Facades\Cache;
 
 /**
@@ -24,15 +25,23 @@ final class BrandsWithProducts
     private const CACHE_SECONDS = 600;
 
     /**
-     * @return list<array{name: string, slug: string, products_count: int}>
+     * @return list<array{name: string, slug: string, products_count: int, logo: string|null}>
      */
     public function get(): array
     {
-        /** @var list<array{name: string, slug: string, products_count: int}> */
+        /** @var list<array{name: string, slug: string, products_count: int, logo: string|null}> */
         return Cache::remember(CatalogCache::key(self::CACHE_KEY), self::CACHE_SECONDS, static function (): array {
+            $images = app(ImageStore::class);
+
             return Brand::query()->withCount(['products' => static fn (\Illuminate\Database\Eloquent\Builder $query) => $query->where('is_active', true)])
                 ->get()
-                ->map(static fn (Brand $brand): array => ['name' => $brand->name, 'slug' => $brand->slug, 'products_count' => (int) $brand->getAttribute('products_count')])
+                ->map(static fn (Brand $brand): array => [
+                    'name' => $brand->name,
+                    'slug' => $brand->slug,
+                    'products_count' => (int) $brand->getAttribute('products_count'),
+                    // The logo staff uploaded (its `logo` variant), null for the wordmark.
+                    'logo' => $brand->logo === null ? null : $images->url($brand->logo, 'logo'),
+                ])
                 ->filter(static fn (array $brand): bool => $brand['products_count'] > 0)
                 ->sort(static fn (array $a, array $b): int => [mb_strtolower($a['name']), $a['slug']] <=> [mb_strtolower($b['name']), $b['slug']])
                 ->values()

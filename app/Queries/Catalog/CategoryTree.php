@@ -6,6 +6,7 @@ namespace App\Queries\Catalog;
 
 use App\Models\Category;
 use App\Support\Catalog\CatalogCache;
+use App\Support\Images\ImageStore;
 use App\Support\Locale\Locales;
 use Illuminate\Support\Facades\Cache;
 
@@ -16,7 +17,7 @@ use Illuminate\Support\Facades\Cache;
  *
  * @phpstan-type Leaf array{id: int, name: string, slug: string, icon: string|null, sort: int}
  * @phpstan-type Sub array{id: int, name: string, slug: string, icon: string|null, sort: int, subsubcategory_in_subcategory: list<Leaf>}
- * @phpstan-type Top array{id: int, name: string, slug: string, icon: string|null, sort: int, label: list<array{name: string, font_color: string, bg_color: string}>, category_in_subcategory: list<Sub>}
+ * @phpstan-type Top array{id: int, name: string, slug: string, icon: string|null, sort: int, image: string|null, label: list<array{name: string, font_color: string, bg_color: string}>, category_in_subcategory: list<Sub>}
  */
 final class CategoryTree
 {
@@ -57,10 +58,13 @@ final class CategoryTree
             'sort' => $c->sort,
         ];
         $children = fn (int $id) => $byParent->get($id, collect());
+        $images = app(ImageStore::class);
 
         /** @var list<Top> $tree */
         $tree = $children(0)->map(fn (Category $top): array => [
             ...$leaf($top),
+            // The tile image staff uploaded (App\Support\Images\ImageStore), null for the icon alone.
+            'image' => $top->image === null ? null : $images->url($top->image, 'tile'),
             'label' => $top->label === null ? [] : [[
                 'name' => $top->label['name'][$locale] ?? $top->label['name']['ro'] ?? '',
                 'font_color' => $top->label['font_color'],

@@ -25,6 +25,12 @@ import adminCreditProgrammesForm from '../../../tests/fixtures/pages/admin/credi
 import adminCatalogImport from '../../../tests/fixtures/pages/admin/catalog-import/index.json';
 import adminDashboard from '../../../tests/fixtures/pages/admin/dashboard.json';
 import adminStaff from '../../../tests/fixtures/pages/admin/staff/index.json';
+import adminCategoriesIndex from '../../../tests/fixtures/pages/admin/categories/index.json';
+import adminCategoriesForm from '../../../tests/fixtures/pages/admin/categories/form.json';
+import adminBrandsIndex from '../../../tests/fixtures/pages/admin/brands/index.json';
+import adminBrandsForm from '../../../tests/fixtures/pages/admin/brands/form.json';
+import adminAttributesIndex from '../../../tests/fixtures/pages/admin/attributes/index.json';
+import adminAttributesForm from '../../../tests/fixtures/pages/admin/attributes/form.json';
 import adminProductImages from '../../../tests/fixtures/pages/admin/products/images.json';
 import adminCallsIndex from '../../../tests/fixtures/pages/admin/calls/index.json';
 import adminOrdersIndex from '../../../tests/fixtures/pages/admin/orders/index.json';
@@ -108,6 +114,12 @@ import AdminCreditProgrammesFormPage from '@/pages/admin/credit-programmes/form'
 import AdminCatalogImportPage from '@/pages/admin/catalog-import/index';
 import AdminDashboardPage from '@/pages/admin/dashboard';
 import AdminStaffPage from '@/pages/admin/staff/index';
+import AdminCategoriesPage from '@/pages/admin/categories/index';
+import AdminCategoryFormPage from '@/pages/admin/categories/form';
+import AdminBrandsPage from '@/pages/admin/brands/index';
+import AdminBrandFormPage from '@/pages/admin/brands/form';
+import AdminAttributesPage from '@/pages/admin/attributes/index';
+import AdminAttributeFormPage from '@/pages/admin/attributes/form';
 import AdminProductImagesPage from '@/pages/admin/products/images';
 import AdminCallsIndexPage from '@/pages/admin/calls/index';
 import AdminOrdersIndexPage from '@/pages/admin/orders/index';
@@ -222,6 +234,12 @@ const contracts: Contract[] = [
   adminContract(AdminStaffPage)(adminStaff),
   adminContract(AdminProductImagesPage)(adminProductImages),
   adminContract(AdminAuditPage)(adminAudit),
+  adminContract(AdminCategoriesPage)(adminCategoriesIndex),
+  adminContract(AdminCategoryFormPage)(adminCategoriesForm),
+  adminContract(AdminBrandsPage)(adminBrandsIndex),
+  adminContract(AdminBrandFormPage)(adminBrandsForm),
+  adminContract(AdminAttributesPage)(adminAttributesIndex),
+  adminContract(AdminAttributeFormPage)(adminAttributesForm),
   adminContract(AdminBannersIndexPage)(adminBannersIndex),
   adminContract(AdminBannersFormPage)(adminBannersForm),
   adminContract(AdminPromotionsIndexPage)(adminPromotionsIndex),

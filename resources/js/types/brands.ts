@@ -6,4 +6,6 @@ export type BrandSummary = {
   /** The brand's page, relative, in the request's language. */
   url: string;
   products_count: number;
+  /** The logo staff uploaded, null for the wordmark. */
+  logo?: string | null;
 };

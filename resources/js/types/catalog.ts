@@ -57,4 +57,9 @@ export type CategoryLabel = { name: string; font_color: string; bg_color: string
 
 export type SubcategoryNode = CategoryLeaf & { subsubcategory_in_subcategory: CategoryLeaf[] };
 
-export type CategoryNode = CategoryLeaf & { label: CategoryLabel[]; category_in_subcategory: SubcategoryNode[] };
+export type CategoryNode = CategoryLeaf & {
+  /** The tile image staff uploaded (its `tile` variant), null while the category has only its icon. */
+  image?: string | null;
+  label: CategoryLabel[];
+  category_in_subcategory: SubcategoryNode[];
+};

@@ -5,9 +5,13 @@ declare(strict_types=1);
 namespace Tests\Feature\Admin;
 
 use App\Enums\StaffRole;
+use App\Models\Attribute;
+use App\Models\AttributeOption;
 use App\Models\Banner;
 use App\Models\BlogCategory;
 use App\Models\BlogPost;
+use App\Models\Brand;
+use App\Models\Category;
 use App\Models\CreditProgramme;
 use App\Models\Order;
 use App\Models\Page;
@@ -39,6 +43,9 @@ final class AuthorizationMatrixTest extends TestCase
     use RefreshDatabase;
 
     private const EVERY_ROLE = ['owner', 'manager', 'editor', 'warehouse'];
+
+    /** Who holds manage-catalog. */
+    private const CATALOG = ['owner', 'manager', 'editor'];
 
     /**
      * Who may use each admin route (by name). The roles' rights are in docs/back-office.md.
@@ -94,6 +101,29 @@ final class AuthorizationMatrixTest extends TestCase
         'admin.catalog-import.export' => self::EVERY_ROLE,
 
         // Categories, brands, attributes
+        'admin.categories.index' => self::CATALOG,
+        'admin.categories.create' => self::CATALOG,
+        'admin.categories.store' => self::CATALOG,
+        'admin.categories.edit' => self::CATALOG,
+        'admin.categories.update' => self::CATALOG,
+        'admin.categories.reorder' => self::CATALOG,
+        'admin.categories.attributes.update' => self::CATALOG,
+        'admin.categories.destroy' => self::CATALOG,
+        'admin.brands.index' => self::CATALOG,
+        'admin.brands.create' => self::CATALOG,
+        'admin.brands.store' => self::CATALOG,
+        'admin.brands.edit' => self::CATALOG,
+        'admin.brands.update' => self::CATALOG,
+        'admin.brands.destroy' => self::CATALOG,
+        'admin.attributes.index' => self::CATALOG,
+        'admin.attributes.create' => self::CATALOG,
+        'admin.attributes.store' => self::CATALOG,
+        'admin.attributes.edit' => self::CATALOG,
+        'admin.attributes.update' => self::CATALOG,
+        'admin.attributes.destroy' => self::CATALOG,
+        'admin.attributes.options.store' => self::CATALOG,
+        'admin.attributes.options.update' => self::CATALOG,
+        'admin.attributes.options.destroy' => self::CATALOG,
 
         // Home banners, promotions
         'admin.banners.index' => ['owner', 'manager', 'editor'],
@@ -242,6 +272,10 @@ final class AuthorizationMatrixTest extends TestCase
         return [
             'order' => static fn (): string => (string) Order::factory()->createOne()->number,
             'user' => static fn (): int => User::factory()->staff(StaffRole::Editor)->createOne()->id,
+            'category' => static fn (): int => Category::query()->create(['depth' => 0, 'slug' => 'matrix-'.Str::random(8), 'name' => ['ro' => 'Matrice', 'ru' => 'Матрица'], 'sort' => 1])->id,
+            'brand' => static fn (): int => Brand::query()->create(['name' => 'Matrix', 'slug' => 'matrix-'.Str::random(8)])->id,
+            'attribute' => static fn (): int => self::selectAttribute()->id,
+            'option' => static fn (): int => (int) AttributeOption::query()->where('attribute_id', self::selectAttribute()->id)->value('id'),
             'blogCategory' => static fn (): int => BlogCategory::query()->create(['slug' => 'c-'.Str::random(8), 'name' => ['ro' => 'C', 'ru' => 'К']])->id,
             'blogPost' => static fn (): int => BlogPost::query()->create([
                 'slug' => 'p-'.Str::lower(Str::random(8)), 'blog_category_id' => BlogCategory::query()->create(['slug' => 'c-'.Str::lower(Str::random(8)), 'name' => ['ro' => 'C', 'ru' => 'К']])->id,
@@ -268,6 +302,15 @@ final class AuthorizationMatrixTest extends TestCase
             'application' => static fn (): int => InboxRecords::application()->id,
             'subscriber' => static fn (): int => InboxRecords::subscriber()->id,
         ];
+    }
+
+    /** One select attribute with one option, for the attribute routes (made once per request, found again after). */
+    private static function selectAttribute(): Attribute
+    {
+        $attribute = Attribute::query()->firstOrCreate(['code' => 'matrix_colour'], ['name' => ['ro' => 'Culoare', 'ru' => 'Цвет'], 'section' => ['ro' => 'General', 'ru' => 'Общее'], 'type' => 'select']);
+        $attribute->options()->firstOrCreate(['slug' => 'red'], ['value' => ['ro' => 'Roșu', 'ru' => 'Красный']]);
+
+        return $attribute;
     }
 
     /** One store for the store routes (and its exception's), the same for both parameters of a request. */

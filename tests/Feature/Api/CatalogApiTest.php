@@ -28,7 +28,7 @@ final class CatalogApiTest extends TestCase
 
             $this->assertCount(8, $data);
             $this->assertSame($firstName, $data[0]['name']);
-            $this->assertSame(['id', 'name', 'slug', 'icon', 'sort', 'label', 'category_in_subcategory'], array_keys($data[0]));
+            $this->assertSame(['id', 'name', 'slug', 'icon', 'sort', 'image', 'label', 'category_in_subcategory'], array_keys($data[0]));
             $this->assertSame(['name', 'font_color', 'bg_color'], array_keys($data[0]['label'][0]));
             $this->assertSame(['id', 'name', 'slug', 'icon', 'sort', 'subsubcategory_in_subcategory'], array_keys($data[0]['category_in_subcategory'][0]));
             $this->assertSame(['id', 'name', 'slug', 'icon', 'sort'], array_keys($data[0]['category_in_subcategory'][0]['subsubcategory_in_subcategory'][0]));

@@ -48,6 +48,7 @@ final class BrandIndexTest extends TestCase
                 'name' => 'Samsung',
                 'slug' => 'samsung',
                 'products_count' => $samsung->products()->count(),
+                'logo' => null,
                 'url' => '/branduri/samsung',
             ])
             ->etc());

@@ -283,6 +283,57 @@ final class PageContractsTest extends TestCase
         $this->assertContract('/admin/jurnal', 'admin/audit/index');
     }
 
+    private function editor(): User
+    {
+        return User::factory()->staff(StaffRole::Editor)->createOne(['name' => 'Elena Editor', 'email' => 'editor@example.md']);
+    }
+
+    #[Test]
+    public function admin_categories_index(): void
+    {
+        $this->actingAs($this->editor());
+        $this->assertContract('/admin/categorii', 'admin/categories/index');
+    }
+
+    #[Test]
+    public function admin_categories_form(): void
+    {
+        $this->actingAs($this->editor());
+        // A category without children: the page also offers its spec attributes.
+        $leaf = Category::query()->where('depth', 2)->whereNotExists(fn ($q) => $q->from('categories as c')->whereColumn('c.parent_id', 'categories.id'))->orderBy('id')->firstOrFail();
+        $leaf->forceFill(['label' => ['name' => ['ro' => 'Nou', 'ru' => 'Новинка'], 'font_color' => '#ffffff', 'bg_color' => '#2563eb']])->save();
+        $this->assertContract('/admin/categorii/'.$leaf->id.'/editare', 'admin/categories/form');
+    }
+
+    #[Test]
+    public function admin_brands_index(): void
+    {
+        $this->actingAs($this->editor());
+        $this->assertContract('/admin/branduri', 'admin/brands/index');
+    }
+
+    #[Test]
+    public function admin_brands_form(): void
+    {
+        $this->actingAs($this->editor());
+        $this->assertContract('/admin/branduri/'.Brand::query()->orderBy('id')->value('id').'/editare', 'admin/brands/form');
+    }
+
+    #[Test]
+    public function admin_attributes_index(): void
+    {
+        $this->actingAs($this->editor());
+        $this->assertContract('/admin/caracteristici', 'admin/attributes/index');
+    }
+
+    #[Test]
+    public function admin_attributes_form(): void
+    {
+        $this->actingAs($this->editor());
+        $select = \App\Models\Attribute::query()->where('type', 'select')->orderBy('id')->value('id');
+        $this->assertContract('/admin/caracteristici/'.$select.'/editare', 'admin/attributes/form');
+    }
+
     /** A manager for the marketing and shop sections' pages. */
     private function manager(): User
     {

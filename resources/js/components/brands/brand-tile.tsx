@@ -3,8 +3,8 @@ import { Link } from '@inertiajs/react';
 import { useT } from '@/lib/i18n';
 import { type BrandSummary } from '@/types/brands';
 
-// No brand logos exist, so each brand gets a wordmark on one of a few soft backgrounds, picked from its slug so a
-// brand keeps its colour from visit to visit.
+// A brand without a logo gets a wordmark on one of a few soft backgrounds, picked from its slug so a brand keeps its
+// colour from visit to visit.
 const TONES = [
   'from-sky-50 to-sky-100 text-sky-900 dark:from-sky-950 dark:to-sky-900 dark:text-sky-100',
   'from-violet-50 to-violet-100 text-violet-900 dark:from-violet-950 dark:to-violet-900 dark:text-violet-100',
@@ -34,11 +34,23 @@ export function BrandTile({ brand }: { brand: BrandSummary }) {
       data-test={`brand-tile-${brand.slug}`}
       className="group flex flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none dark:border-neutral-800 dark:bg-neutral-900"
     >
-      <span
-        className={`flex aspect-[5/2] items-center justify-center bg-gradient-to-br px-3 text-center text-lg font-extrabold tracking-tight break-words sm:text-xl ${tone(brand.slug)}`}
-      >
-        {brand.name}
-      </span>
+      {brand.logo === undefined || brand.logo === null ? (
+        <span
+          className={`flex aspect-[5/2] items-center justify-center bg-gradient-to-br px-3 text-center text-lg font-extrabold tracking-tight break-words sm:text-xl ${tone(brand.slug)}`}
+        >
+          {brand.name}
+        </span>
+      ) : (
+        <span className="flex aspect-[5/2] items-center justify-center bg-white px-4 py-3">
+          <img
+            src={brand.logo}
+            alt={brand.name}
+            loading="lazy"
+            className="max-h-full max-w-full object-contain"
+            data-test="brand-logo"
+          />
+        </span>
+      )}
       <span
         data-test="brand-products-count"
         className="px-3 py-2 text-center text-xs text-neutral-500 group-hover:text-accent-text dark:text-neutral-400"

@@ -3,7 +3,7 @@ import { Link } from '@inertiajs/react';
 import { useRoute } from '@/lib/route';
 import { type CategoryNode } from '@/types/catalog';
 
-/** The top categories as tiles, each with its first subcategories and its label badge. */
+/** The top categories as tiles, each with its image (when staff gave one), its first subcategories and its label badge. */
 export function CategoryTiles({ categories }: { categories: CategoryNode[] }) {
   const route = useRoute();
 
@@ -25,6 +25,15 @@ export function CategoryTiles({ categories }: { categories: CategoryNode[] }) {
               >
                 {category.label[0].name}
               </span>
+            )}
+            {category.image !== undefined && category.image !== null && (
+              <img
+                src={category.image}
+                alt=""
+                loading="lazy"
+                className="mb-3 size-16 rounded-lg object-cover"
+                data-test={`category-image-${category.slug}`}
+              />
             )}
             <span className="font-semibold break-words hyphens-auto">{category.name}</span>
             <span className="mt-2 line-clamp-2 text-xs text-neutral-500 dark:text-neutral-400">

@@ -1,0 +1,57 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Queries\Admin\Brands;
+
+use App\Models\Brand;
+use App\Support\Images\ImageStore;
+use App\Support\Locale\LocalizedRoutes;
+use Illuminate\Pagination\LengthAwarePaginator;
+
+/**
+ * The brands for the back office, A–Z, 25 a page, with their product counts (one GROUP BY over the products'
+ * brand_id index), searched by name or slug.
+ *
+ * @phpstan-type Row array{id: int, name: string, slug: string, logo_url: string|null, products_count: int, url: string}
+ */
+final class BrandAdminList
+{
+    public const PER_PAGE = 25;
+
+    public function __construct(private ImageStore $images)
+    {
+    }
+
+    /**
+     * @return LengthAwarePaginator<int, Brand>
+     */
+    public function paginate(?string $search): LengthAwarePaginator
+    {
+        $query = Brand::query()->withCount('products')->orderByRaw('lower(name)')->orderBy('id');
+        if ($search !== null && $search !== '') {
+            $like = '%'.addcslashes(mb_strtolower($search), '%_\\').'%';
+            $query->where(static fn ($q) => $q->whereRaw("lower(name) like ? escape '\\'", [$like])->orWhereRaw("slug like ? escape '\\'", [$like]));
+        }
+
+        return $query->paginate(self::PER_PAGE)->withQueryString();
+    }
+
+    /** @return Row */
+    public function row(Brand $brand): array
+    {
+        return [
+            'id' => $brand->id,
+            'name' => $brand->name,
+            'slug' => $brand->slug,
+            'logo_url' => $this->logoUrl($brand),
+            'products_count' => (int) $brand->getAttribute('products_count'),
+            'url' => LocalizedRoutes::url('brands.show', ['slug' => $brand->slug], 'ro'),
+        ];
+    }
+
+    public function logoUrl(Brand $brand): ?string
+    {
+        return $brand->logo === null ? null : $this->images->url($brand->logo, 'logo');
+    }
+}
