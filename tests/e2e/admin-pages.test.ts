@@ -19,6 +19,8 @@ const WIDTHS = [
 ];
 
 let orderNumber = '';
+/** Ids of one record of each kind the back office edits, for their edit and detail pages. */
+let ids: Record<string, number> = {};
 
 beforeAll(() => {
   // An order with a line and a comment, so the order page shows every block; an audit entry with long values, so the
@@ -31,6 +33,31 @@ beforeAll(() => {
     echo $o->refresh()->number;
   `);
   orderNumber = out.trim().split('\n').pop() ?? '';
+  ids = JSON.parse(
+    php(`
+      $first = fn (string $model): int => (int) $model::query()->orderBy('id')->value('id');
+      echo json_encode([
+        'product' => (int) App\\Models\\Product::query()->whereHas('images')->orderBy('id')->value('id'),
+        'category' => (int) App\\Models\\Category::query()->where('depth', 2)->orderBy('id')->value('id'),
+        'brand' => $first(App\\Models\\Brand::class),
+        'attribute' => (int) App\\Models\\Attribute::query()->where('type', 'select')->orderBy('id')->value('id'),
+        'banner' => $first(App\\Models\\Banner::class),
+        'promotion' => $first(App\\Models\\Promotion::class),
+        'store' => $first(App\\Models\\Store::class),
+        'programme' => $first(App\\Models\\CreditProgramme::class),
+        'post' => $first(App\\Models\\BlogPost::class),
+        'page' => (int) App\\Models\\Page::query()->where('slug', '!=', 'despre-companie')->orderBy('id')->value('id')
+          ?: (int) App\\Models\\Page::query()->orderBy('id')->value('id'),
+        'vacancy' => $first(App\\Models\\Vacancy::class),
+        'message' => Tests\\Feature\\Admin\\Inbox\\InboxRecords::message()->id,
+        'creditRequest' => Tests\\Feature\\Admin\\Inbox\\InboxRecords::creditRequest()->id,
+        'application' => Tests\\Feature\\Admin\\Inbox\\InboxRecords::application()->id,
+      ]);
+    `)
+      .trim()
+      .split('\n')
+      .pop() ?? '{}',
+  ) as Record<string, number>;
 });
 
 describe.each(WIDTHS)('Every admin page at $width px ($locale)', ({ width, locale }) => {
@@ -54,6 +81,40 @@ describe.each(WIDTHS)('Every admin page at $width px ($locale)', ({ width, local
     { name: 'calls', path: '/admin/apeluri' },
     { name: 'staff', path: '/admin/personal' },
     { name: 'audit', path: '/admin/jurnal' },
+    { name: 'products', path: '/admin/produse' },
+    { name: 'product-new', path: '/admin/produse/nou' },
+    { name: 'product', path: `/admin/produse/${ids.product}/editare` },
+    { name: 'product-images', path: `/admin/produse/${ids.product}/imagini` },
+    { name: 'product-stock', path: `/admin/produse/${ids.product}/stoc` },
+    { name: 'catalog-import', path: '/admin/import-catalog' },
+    { name: 'categories', path: '/admin/categorii' },
+    { name: 'category', path: `/admin/categorii/${ids.category}/editare` },
+    { name: 'brands', path: '/admin/branduri' },
+    { name: 'brand', path: `/admin/branduri/${ids.brand}/editare` },
+    { name: 'attributes', path: '/admin/caracteristici' },
+    { name: 'attribute', path: `/admin/caracteristici/${ids.attribute}/editare` },
+    { name: 'banners', path: '/admin/bannere' },
+    { name: 'banner', path: `/admin/bannere/${ids.banner}/editare` },
+    { name: 'promotions', path: '/admin/promotii' },
+    { name: 'promotion', path: `/admin/promotii/${ids.promotion}/editare` },
+    { name: 'blog', path: '/admin/blog' },
+    { name: 'post', path: `/admin/blog/${ids.post}/editare` },
+    { name: 'pages', path: '/admin/pagini' },
+    { name: 'page', path: `/admin/pagini/${ids.page}/editare` },
+    { name: 'vacancies', path: '/admin/posturi' },
+    { name: 'vacancy', path: `/admin/posturi/${ids.vacancy}/editare` },
+    { name: 'about', path: '/admin/despre' },
+    { name: 'messages', path: '/admin/mesaje' },
+    { name: 'message', path: `/admin/mesaje/${ids.message}` },
+    { name: 'credit-requests', path: '/admin/cereri-credit' },
+    { name: 'credit-request', path: `/admin/cereri-credit/${ids.creditRequest}` },
+    { name: 'applications', path: '/admin/candidaturi' },
+    { name: 'application', path: `/admin/candidaturi/${ids.application}` },
+    { name: 'newsletter', path: '/admin/abonati' },
+    { name: 'stores', path: '/admin/magazine' },
+    { name: 'store', path: `/admin/magazine/${ids.store}/editare` },
+    { name: 'credit-programmes', path: '/admin/programe-credit' },
+    { name: 'credit-programme', path: `/admin/programe-credit/${ids.programme}/editare` },
   ];
 
   it.each(['light', 'dark'] as const)('shows each page whole in %s', async (appearance) => {

@@ -1,20 +1,34 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import ro from '../../lang/ro.json';
 import { php } from './shopping/client';
 import { openBrowser, type Session } from './support/browser';
+import { png } from './support/png';
 import { createStaff, signInStaff, type StaffAccount } from './support/staff';
 
-// An editor adds a product with its specs in the back office and counts its units in two stores; a shopper then finds
-// it through search and through the category's filters. (The images part is added with the image editor.)
+// An editor adds a product with its specs and two pictures in the back office and counts its units in two stores; a
+// shopper then finds it through search and through the category's filters; the warehouse changes its stock by CSV
+// and the shopper's product page follows.
 
 type Fixture = {
   account: StaffAccount;
   category: { id: number; url: string };
   brand: { id: number; slug: string };
   select: { id: number; option: number };
-  stores: number[];
+  stores: { id: number; slug: string }[];
 };
+
+/** A CSV file as a spreadsheet would save it, written to a temporary folder. */
+function csvFile(name: string, text: string): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'catalog-csv-')), name);
+  writeFileSync(file, text);
+
+  return file;
+}
 
 function json<T>(out: string): T {
   return JSON.parse(out.split('\n').pop() ?? 'null') as T;
@@ -32,7 +46,7 @@ function fixture(): Fixture {
       'category' => ['id' => $leaf->id, 'url' => '/categorie-produs/'.$leaf->parent->parent->slug.'/'.$leaf->parent->slug.'/'.$leaf->slug],
       'brand' => ['id' => $brand->id, 'slug' => $brand->slug],
       'select' => ['id' => $select->id, 'option' => $select->options->first()->id],
-      'stores' => App\\Models\\Store::query()->where('kind', 'store')->orderBy('sorted')->limit(2)->pluck('id'),
+      'stores' => App\\Models\\Store::query()->where('kind', 'store')->orderBy('sorted')->limit(2)->get(['id', 'slug']),
     ]);
   `);
 
@@ -53,11 +67,16 @@ describe('Products in the back office', () => {
   });
 
   afterAll(async () => {
+    php(`
+      foreach (App\\Models\\ProductImage::query()->whereHas('product', fn ($q) => $q->where('sku', '${sku}'))->get() as $i) {
+        app(App\\Support\\Images\\ImageStore::class)->delete($i->key);
+      }
+    `);
     await session.close();
     await shopper.close();
   });
 
-  it('an editor creates a product with specs and stock in two stores; a shopper finds it', async () => {
+  it('an editor creates a product with specs, two pictures and stock in two stores; a shopper finds it; the warehouse changes its stock by CSV', async () => {
     const { page } = session;
     await signInStaff(page, data.account);
 
@@ -87,9 +106,21 @@ describe('Products in the back office', () => {
     await page.waitForURL(/\/admin\/produse\/\d+\/editare$/);
     expect(await page.inputValue('[data-test="field-sku"]')).toBe(sku);
 
+    await page.click('[data-test="product-tab-images"]');
+    await page.waitForSelector('[data-test="pictures-empty"]');
+    await page.setInputFiles('[data-test="field-images"]', [
+      png('front.png', 1200, 900, [40, 40, 40]),
+      png('side.png', 900, 900, [200, 200, 200]),
+    ]);
+    await page.click('[data-test="upload-submit"]');
+    await page.waitForSelector(
+      `[data-test="admin-status"]:has-text("${ro['admin.product_images.added'].replace(':count', '2')}")`,
+    );
+    expect(await page.locator('[data-test="picture-list"] > li').count()).toBe(2);
+
     await page.click('[data-test="product-tab-stock"]');
     await page.waitForSelector('[data-test="stock-form"]');
-    const [first = 0, second = 0] = data.stores;
+    const [first = 0, second = 0] = data.stores.map((store) => store.id);
     await page.fill(`[data-test="field-quantities.${first}"]`, '3');
     await page.fill(`[data-test="field-quantities.${second}"]`, '2');
     await page.click('[data-test="stock-save"]');
@@ -109,6 +140,41 @@ describe('Products in the back office', () => {
 
     await shop.goto(`${data.category.url}?brand=${data.brand.slug}&sort=newest`);
     await shop.waitForSelector('[data-test="listing-total"]');
-    expect(await shop.locator(`[data-test="product-card-link"]:has-text("${name}")`).count()).toBe(1);
+    const card = shop.locator(`[data-test="product-card-link"]:has-text("${name}")`);
+    expect(await card.count()).toBe(1);
+    expect(await card.locator('img').getAttribute('src')).toMatch(/^\/media\/products\/[0-9a-z]{26}\/card\.webp$/);
+
+    // The warehouse counts again and sends the figures as a CSV: a dry run first, then applied.
+    const warehouse = await openBrowser({ width: 1280, height: 900 });
+    try {
+      const counter = createStaff('warehouse', 'ro', 'Vasile Depozit');
+      await signInStaff(warehouse.page, counter);
+      await warehouse.page.goto('/admin/import-catalog');
+      const [one, two] = data.stores;
+      const csv = csvFile('stoc.csv', `sku;stock:${one?.slug};stock:${two?.slug}\n${sku};0;7\n`);
+      await warehouse.page.setInputFiles('[data-test="field-file"]', csv);
+      await warehouse.page.click('[data-test="catalog-import-preview"]');
+      await warehouse.page.waitForSelector('[data-test="catalog-import-report"]');
+      expect(await warehouse.page.textContent('[data-test="report-changed"]')).toBe('1');
+      expect(await warehouse.page.textContent('[data-test="report-bad"]')).toBe('0');
+      await warehouse.page.click('[data-test="catalog-import-apply"]');
+      await warehouse.page.click('[data-test="catalog-import-confirm-apply"]');
+      await warehouse.page.waitForSelector('[data-test="admin-status"]');
+    } finally {
+      await warehouse.close();
+    }
+
+    await shop.goto(`/produs/${productSlug()}`);
+    await shop.waitForSelector('[data-test="store-availability"]');
+    expect(await shop.textContent(`[data-test="store-${first}"] [data-test="store-stock"]`)).toBe(
+      ro['product.store_none'],
+    );
+    expect(await shop.textContent(`[data-test="store-${second}"] [data-test="store-stock"]`)).toContain('7');
   });
+
+  function productSlug(): string {
+    return (
+      php(`echo App\\Models\\Product::query()->where('sku', '${sku}')->value('slug');`).trim().split('\n').pop() ?? ''
+    );
+  }
 });

@@ -182,7 +182,7 @@ final class OneClickHoldTest extends TestCase
         $manager = User::factory()->staff(StaffRole::Manager)->createOne();
 
         return $this->actingAs($manager)->from('/admin/apeluri')->post('/admin/apeluri/'.$order->number.'/confirmare', [
-            'version' => $version, 'name' => 'Ion Popescu', 'delivery_method' => 'courier', 'city' => 'Chișinău',
+            'version' => $version, 'name' => 'Ion Popescu', 'delivery_method' => 'courier', 'delivery_zone' => 'chisinau', 'city' => 'Chișinău',
             'address' => 'str. Ismail 1', 'payment_method' => 'cash',
         ]);
     }
