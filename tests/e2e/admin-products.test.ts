@@ -142,7 +142,10 @@ describe('Products in the back office', () => {
     await shop.waitForSelector('[data-test="listing-total"]');
     const card = shop.locator(`[data-test="product-card-link"]:has-text("${name}")`);
     expect(await card.count()).toBe(1);
-    expect(await card.locator('img').getAttribute('src')).toMatch(/^\/media\/products\/[0-9a-z]{26}\/card\.webp$/);
+    const picture = shop
+      .locator(`[data-test^="product-card-"]:has([data-test="product-card-link"]:has-text("${name}")) img`)
+      .first();
+    expect(await picture.getAttribute('src')).toMatch(/^\/media\/products\/[0-9a-z]{26}\/card\.webp$/);
 
     // The warehouse counts again and sends the figures as a CSV: a dry run first, then applied.
     const warehouse = await openBrowser({ width: 1280, height: 900 });
