@@ -35,7 +35,7 @@ export function FormatHelp({ places, mayChangePrices }: { places: ImportPlace[];
           <p className="font-semibold">{t('admin.catalog_import.format.places')}</p>
           <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1" data-test="catalog-import-places">
             {places.map((place) => (
-              <li key={place.slug}>
+              <li key={place.slug} className="min-w-0 break-words">
                 <code className="font-mono">stock:{place.slug}</code>{' '}
                 <span className="text-text-muted">
                   ({place.name}

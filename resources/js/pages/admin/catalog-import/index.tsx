@@ -32,7 +32,7 @@ export default function CatalogImportPage({ places, mayChangePrices, limits, rep
         </Alert>
       )}
       {report !== null && <ImportReport key={report.token + report.rows} report={report} places={places} />}
-      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr] [&>*]:min-w-0">
         <div className="space-y-6">
           <CsvUploadForm limits={limits} />
           <Card header={t('admin.catalog_import.export.title')} test="catalog-import-export">
