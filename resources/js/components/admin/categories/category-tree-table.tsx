@@ -125,9 +125,12 @@ export function CategoryTreeTable({ categories }: { categories: CategoryRow[] })
               {t('admin.categories.add_child')}
             </Button>
           )}
-          <Button variant="danger" size="sm" onClick={() => setDeleting(row)} test={`delete-${row.slug}`}>
-            {t('admin.catalog.delete')}
-          </Button>
+          {/* Only an empty category can go (the server refuses the others too): no red button on every row. */}
+          {row.products_count === 0 && row.children_count === 0 && (
+            <Button variant="ghost" size="sm" onClick={() => setDeleting(row)} test={`delete-${row.slug}`}>
+              {t('admin.catalog.delete')}
+            </Button>
+          )}
         </div>
       ),
     },
