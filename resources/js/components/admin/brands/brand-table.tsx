@@ -70,9 +70,11 @@ export function BrandTable({ brands }: { brands: BrandRow[] }) {
           >
             {t('admin.catalog.edit')}
           </Button>
-          <Button variant="danger" size="sm" onClick={() => setDeleting(brand)} test={`delete-${brand.slug}`}>
-            {t('admin.catalog.delete')}
-          </Button>
+          {brand.products_count === 0 && (
+            <Button variant="ghost" size="sm" onClick={() => setDeleting(brand)} test={`delete-${brand.slug}`}>
+              {t('admin.catalog.delete')}
+            </Button>
+          )}
         </div>
       ),
     },

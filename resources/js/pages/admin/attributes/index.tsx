@@ -83,7 +83,7 @@ export default function AttributesPage({ attributes, search }: Props) {
           >
             {t('admin.catalog.edit')}
           </Button>
-          <Button variant="danger" size="sm" onClick={() => setDeleting(row)} test={`delete-${row.code}`}>
+          <Button variant="ghost" size="sm" onClick={() => setDeleting(row)} test={`delete-${row.code}`}>
             {t('admin.catalog.delete')}
           </Button>
         </div>
