@@ -1,7 +1,7 @@
 import { useForm } from '@inertiajs/react';
 import { useState } from 'react';
 
-import { DeleteButton } from '@/components/admin/content/delete-button';
+import { ConfirmDeleteButton } from '@/components/admin/forms/confirm-delete-button';
 import { pathField } from '@/components/admin/content/form-path';
 import { TranslatedFields } from '@/components/admin/content/translated-fields';
 import { Button } from '@/components/ui/button';
@@ -61,9 +61,9 @@ export function BlogCategories({ categories }: { categories: BlogCategoryOption[
               {t('admin.content.rename')}
             </Button>
             {category.posts === 0 && (
-              <DeleteButton
+              <ConfirmDeleteButton
                 url={route('admin.blog.categories.destroy', { blogCategory: category.id })}
-                what={category.name}
+                name={category.name}
                 test={`category-delete-${category.id}`}
               />
             )}

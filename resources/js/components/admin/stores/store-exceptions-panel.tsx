@@ -1,7 +1,7 @@
 import { usePage } from '@inertiajs/react';
 import { type FormEvent } from 'react';
 
-import { ConfirmDeleteButton } from '@/components/admin/marketing/confirm-delete-button';
+import { ConfirmDeleteButton } from '@/components/admin/forms/confirm-delete-button';
 import { TranslatedFields } from '@/components/admin/marketing/translated-fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,6 +1,6 @@
 import { useForm } from '@inertiajs/react';
 
-import { DeleteButton } from '@/components/admin/content/delete-button';
+import { ConfirmDeleteButton } from '@/components/admin/forms/confirm-delete-button';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
@@ -24,9 +24,9 @@ export function VacancyRowActions({ vacancy }: { vacancy: VacancyRow }) {
         {vacancy.is_open ? t('admin.vacancies.close') : t('admin.vacancies.open')}
       </Button>
       {vacancy.applications === 0 && (
-        <DeleteButton
+        <ConfirmDeleteButton
           url={route('admin.vacancies.destroy', { vacancy: vacancy.id })}
-          what={vacancy.title}
+          name={vacancy.title}
           test={`vacancy-delete-${vacancy.slug}`}
         />
       )}

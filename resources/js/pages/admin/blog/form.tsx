@@ -4,7 +4,7 @@ import { type ReactNode } from 'react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ProductPicker } from '@/components/admin/blog/product-picker';
 import { TagPicker } from '@/components/admin/blog/tag-picker';
-import { DeleteButton } from '@/components/admin/content/delete-button';
+import { ConfirmDeleteButton } from '@/components/admin/forms/confirm-delete-button';
 import { pathField } from '@/components/admin/content/form-path';
 import { TranslatedFields } from '@/components/admin/content/translated-fields';
 import { Button } from '@/components/ui/button';
@@ -104,9 +104,9 @@ export default function AdminBlogFormPage({ post, categories, tags, timezone }: 
               </Button>
             )}
             {post !== null && (
-              <DeleteButton
+              <ConfirmDeleteButton
                 url={route('admin.blog.destroy', { blogPost: post.id })}
-                what={post.title.ro}
+                name={post.title.ro}
                 test="post-delete"
               />
             )}

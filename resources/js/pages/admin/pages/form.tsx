@@ -2,7 +2,7 @@ import { useForm } from '@inertiajs/react';
 import { type ReactNode } from 'react';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { DeleteButton } from '@/components/admin/content/delete-button';
+import { ConfirmDeleteButton } from '@/components/admin/forms/confirm-delete-button';
 import { pathField } from '@/components/admin/content/form-path';
 import { TranslatedFields } from '@/components/admin/content/translated-fields';
 import { Button } from '@/components/ui/button';
@@ -48,9 +48,9 @@ export default function AdminPagesFormPage({ page }: { page: PageValues | null }
               <Button href={page.url} variant="link" test="page-view">
                 {t('admin.content.view')}
               </Button>
-              <DeleteButton
+              <ConfirmDeleteButton
                 url={route('admin.pages.destroy', { contentPage: page.id })}
-                what={page.title.ro}
+                name={page.title.ro}
                 test="page-delete"
               />
             </>

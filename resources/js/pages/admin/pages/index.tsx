@@ -3,7 +3,7 @@ import { FileText } from 'lucide-react';
 import { type ReactNode } from 'react';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { DeleteButton } from '@/components/admin/content/delete-button';
+import { ConfirmDeleteButton } from '@/components/admin/forms/confirm-delete-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -50,9 +50,9 @@ export default function AdminPagesIndexPage({ pages }: { pages: PageRow[] }) {
         page.about ? (
           <Badge tone="info">{t('admin.pages.about_badge')}</Badge>
         ) : (
-          <DeleteButton
+          <ConfirmDeleteButton
             url={route('admin.pages.destroy', { contentPage: page.id })}
-            what={page.title}
+            name={page.title}
             test={`page-delete-${page.slug}`}
           />
         ),

@@ -3,7 +3,7 @@ import { Store } from 'lucide-react';
 import { type ReactNode } from 'react';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { ConfirmDeleteButton } from '@/components/admin/marketing/confirm-delete-button';
+import { ConfirmDeleteButton } from '@/components/admin/forms/confirm-delete-button';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -5,7 +5,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useT } from '@/lib/i18n';
 
-/** A delete button that asks first: the dialog names what goes, then the DELETE is sent to `url`. */
+/**
+ * The back office's one delete button: it asks first in a dialog naming what goes, then sends the DELETE to `url`; a
+ * refusal (still in use) comes back as the page's error or status.
+ */
 export function ConfirmDeleteButton({ url, name, test }: { url: string; name: string; test: string }) {
   const t = useT();
   const [open, setOpen] = useState(false);
@@ -24,22 +27,22 @@ export function ConfirmDeleteButton({ url, name, test }: { url: string; name: st
   return (
     <>
       <Button variant="danger" size="sm" onClick={() => setOpen(true)} test={test}>
-        {t('admin.marketing.form.delete')}
+        {t('admin.delete.button')}
       </Button>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
-        title={t('admin.marketing.form.delete_title', { name })}
-        description={t('admin.marketing.form.delete_text')}
+        title={t('admin.delete.title', { name })}
+        description={t('admin.delete.text')}
         size="sm"
         test={`${test}-dialog`}
         footer={
           <>
             <Button variant="secondary" onClick={() => setOpen(false)}>
-              {t('admin.marketing.form.cancel')}
+              {t('admin.delete.cancel')}
             </Button>
             <Button variant="danger" onClick={remove} loading={busy} test={`${test}-confirm`}>
-              {t('admin.marketing.form.delete')}
+              {t('admin.delete.button')}
             </Button>
           </>
         }
