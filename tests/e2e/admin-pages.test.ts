@@ -13,6 +13,8 @@ import { createStaff, signInStaff, type StaffAccount } from './support/staff';
 // test-results/admin/ for a person to look at.
 
 const shots = resolve(root, 'test-results/admin');
+// Some forty pages, each checked and photographed whole: far longer than one page's test, more so beside other files.
+const PAGES_TIMEOUT_MS = 600_000;
 const WIDTHS = [
   { width: 1280, locale: 'ro' as const },
   { width: 390, locale: 'ru' as const },
@@ -117,30 +119,34 @@ describe.each(WIDTHS)('Every admin page at $width px ($locale)', ({ width, local
     { name: 'credit-programme', path: `/admin/programe-credit/${ids.programme}/editare` },
   ];
 
-  it.each(['light', 'dark'] as const)('shows each page whole in %s', async (appearance) => {
-    const { page, context } = session;
-    await context.addCookies([{ name: 'appearance', value: appearance, url: baseUrl }]);
-    await page.evaluate((value) => window.localStorage.setItem('appearance', value), appearance);
-    mkdirSync(shots, { recursive: true });
+  it.each(['light', 'dark'] as const)(
+    'shows each page whole in %s',
+    async (appearance) => {
+      const { page, context } = session;
+      await context.addCookies([{ name: 'appearance', value: appearance, url: baseUrl }]);
+      await page.evaluate((value) => window.localStorage.setItem('appearance', value), appearance);
+      mkdirSync(shots, { recursive: true });
 
-    for (const { name, path } of pages()) {
-      const response = await page.goto(path, { waitUntil: 'load' });
-      expect(response?.status(), path).toBe(200);
-      await page.waitForSelector('main h1');
-      expect(await page.locator('h1').count(), path).toBe(1);
-      const heading = (await page.locator('main h1').textContent()) ?? '';
-      expect(await page.title(), path).toMatch(/ - \S/);
-      expect(await page.locator('html').getAttribute('lang')).toBe(locale);
-      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
-      expect(await page.locator('[data-test="skip-link"]').count()).toBe(1);
-      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
-        appearance === 'dark',
-      );
-      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(sideways, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
-      expect(heading.length, path).toBeGreaterThan(0);
+      for (const { name, path } of pages()) {
+        const response = await page.goto(path, { waitUntil: 'load' });
+        expect(response?.status(), path).toBe(200);
+        await page.waitForSelector('main h1');
+        expect(await page.locator('h1').count(), path).toBe(1);
+        const heading = (await page.locator('main h1').textContent()) ?? '';
+        expect(await page.title(), path).toMatch(/ - \S/);
+        expect(await page.locator('html').getAttribute('lang')).toBe(locale);
+        expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+        expect(await page.locator('[data-test="skip-link"]').count()).toBe(1);
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+          appearance === 'dark',
+        );
+        const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(sideways, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+        expect(heading.length, path).toBeGreaterThan(0);
 
-      await page.screenshot({ path: resolve(shots, `${name}-${locale}-${width}-${appearance}.png`), fullPage: true });
-    }
-  });
+        await page.screenshot({ path: resolve(shots, `${name}-${locale}-${width}-${appearance}.png`), fullPage: true });
+      }
+    },
+    PAGES_TIMEOUT_MS,
+  );
 });
