@@ -52,8 +52,12 @@ beforeAll(() => {
           ?: (int) App\\Models\\Page::query()->orderBy('id')->value('id'),
         'vacancy' => $first(App\\Models\\Vacancy::class),
         'message' => Tests\\Feature\\Admin\\Inbox\\InboxRecords::message()->id,
-        'creditRequest' => Tests\\Feature\\Admin\\Inbox\\InboxRecords::creditRequest()->id,
-        'application' => Tests\\Feature\\Admin\\Inbox\\InboxRecords::application()->id,
+        // With the shop's own credit programme and a closed vacancy: nothing the shoppers' pages of other tests show.
+        'creditRequest' => Tests\\Feature\\Admin\\Inbox\\InboxRecords::creditRequest(['credit_programme_id' => $first(App\\Models\\CreditProgramme::class)])->id,
+        'application' => Tests\\Feature\\Admin\\Inbox\\InboxRecords::application([], tap(
+          Tests\\Feature\\Admin\\Inbox\\InboxRecords::vacancy('Post închis'),
+          fn ($vacancy) => $vacancy->update(['is_open' => false]),
+        ))->id,
       ]);
     `)
       .trim()

@@ -67,9 +67,12 @@ describe('Products in the back office', () => {
   });
 
   afterAll(async () => {
+    // The product goes with its pictures' files, so no later page links to them.
     php(`
-      foreach (App\\Models\\ProductImage::query()->whereHas('product', fn ($q) => $q->where('sku', '${sku}'))->get() as $i) {
-        app(App\\Support\\Images\\ImageStore::class)->delete($i->key);
+      $product = App\\Models\\Product::query()->where('sku', '${sku}')->first();
+      if ($product !== null) {
+        foreach ($product->images as $i) { app(App\\Support\\Images\\ImageStore::class)->delete($i->key); }
+        $product->delete();
       }
     `);
     await session.close();

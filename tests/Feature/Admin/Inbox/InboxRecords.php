@@ -39,7 +39,7 @@ final class InboxRecords
     public static function creditRequest(array $attributes = []): CreditRequest
     {
         $request = CreditRequest::query()->create([
-            'credit_programme_id' => CreditProgramme::factory()->createOne()->id, 'product_id' => null,
+            'credit_programme_id' => $attributes['credit_programme_id'] ?? CreditProgramme::factory()->createOne()->id, 'product_id' => null,
             'amount' => 12_000_00, 'months' => 12, 'monthly_payment' => 1_000_00, 'total' => 12_000_00,
             'name' => 'Ion Popa', 'phone' => '+37378333444', 'email' => 'ion@example.md', 'locale' => 'ro', 'consented_at' => now(),
             ...array_diff_key($attributes, ['status' => true]),
@@ -56,7 +56,7 @@ final class InboxRecords
         return Vacancy::query()->create([
             'slug' => Str::slug($title).'-'.Str::lower(Str::random(6)), 'title' => ['ro' => $title, 'ru' => $title.' RU'],
             'city' => ['ro' => 'Chișinău', 'ru' => 'Кишинёв'], 'employment_type' => EmploymentType::cases()[0],
-            'description' => ['ro' => 'x', 'ru' => 'x'], 'requirements' => ['ro' => [], 'ru' => []], 'is_open' => true, 'sort' => 0,
+            'description' => ['ro' => 'x', 'ru' => 'x'], 'requirements' => ['ro' => 'x', 'ru' => 'x'], 'is_open' => true, 'sort' => 0,
         ]);
     }
 
