@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 import { ConfirmDeleteButton } from '@/components/admin/forms/confirm-delete-button';
 import { pathField } from '@/components/admin/content/form-path';
-import { TranslatedFields } from '@/components/admin/content/translated-fields';
+import { TranslatedFields } from '@/components/admin/forms/translated-fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
@@ -93,7 +93,11 @@ export function BlogCategories({ categories }: { categories: BlogCategoryOption[
             save();
           }}
         >
-          <TranslatedFields field={field} path="name" label={t('admin.content.field.name')} />
+          <TranslatedFields
+            required
+            field={(locale) => field(`name.${locale}`)}
+            label={t('admin.content.field.name')}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField {...field('slug')} label={t('admin.content.field.slug')} hint={t('admin.content.slug_hint')} />
             <TextField {...field('sort')} type="number" min={0} label={t('admin.content.field.sort')} />

@@ -2,7 +2,7 @@ import { usePage } from '@inertiajs/react';
 import { type FormEvent } from 'react';
 
 import { ConfirmDeleteButton } from '@/components/admin/forms/confirm-delete-button';
-import { TranslatedFields } from '@/components/admin/marketing/translated-fields';
+import { TranslatedFields } from '@/components/admin/forms/translated-fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';

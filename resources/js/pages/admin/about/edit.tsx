@@ -4,7 +4,7 @@ import { type ReactNode } from 'react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ListEditor } from '@/components/admin/about/list-editor';
 import { pathField } from '@/components/admin/content/form-path';
-import { TranslatedFields } from '@/components/admin/content/translated-fields';
+import { TranslatedFields } from '@/components/admin/forms/translated-fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ImageField } from '@/components/ui/image-field';
@@ -62,8 +62,18 @@ export default function AdminAboutEditPage({ about, url }: { about: AboutValues;
       />
       <Card>
         <div className="space-y-4 p-4 sm:p-5">
-          <TranslatedFields field={field} path="title" label={t('admin.content.field.title')} />
-          <TranslatedFields field={field} path="intro" label={t('admin.about.field.intro')} kind="text" rows={3} />
+          <TranslatedFields
+            required
+            field={(locale) => field(`title.${locale}`)}
+            label={t('admin.content.field.title')}
+          />
+          <TranslatedFields
+            required
+            field={(locale) => field(`intro.${locale}`)}
+            label={t('admin.about.field.intro')}
+            kind="text"
+            rows={3}
+          />
         </div>
       </Card>
       <ListEditor
@@ -77,7 +87,11 @@ export default function AdminAboutEditPage({ about, url }: { about: AboutValues;
           <div className="grid gap-4 md:grid-cols-3">
             <TextField {...field(`figures.${index}.value`)} label={t('admin.about.field.value')} required />
             <div className="md:col-span-2">
-              <TranslatedFields field={field} path={`figures.${index}.label`} label={t('admin.about.field.label')} />
+              <TranslatedFields
+                required
+                field={(locale) => field(`figures.${index}.label.${locale}`)}
+                label={t('admin.about.field.label')}
+              />
             </div>
           </div>
         )}
@@ -91,10 +105,15 @@ export default function AdminAboutEditPage({ about, url }: { about: AboutValues;
         addLabel={t('admin.about.section_add')}
         render={(_, index) => (
           <div className="space-y-4">
-            <TranslatedFields field={field} path={`sections.${index}.title`} label={t('admin.content.field.title')} />
             <TranslatedFields
-              field={field}
-              path={`sections.${index}.body`}
+              required
+              field={(locale) => field(`sections.${index}.title.${locale}`)}
+              label={t('admin.content.field.title')}
+            />
+            <TranslatedFields
+              required
+              field={(locale) => field(`sections.${index}.body.${locale}`)}
+
               label={t('admin.content.field.body')}
               kind="text"
               rows={5}
@@ -121,7 +140,11 @@ export default function AdminAboutEditPage({ about, url }: { about: AboutValues;
             />
             <div className="space-y-4">
               <TextField {...field(`team.${index}.name`)} label={t('admin.content.field.name')} required />
-              <TranslatedFields field={field} path={`team.${index}.role`} label={t('admin.about.field.role')} />
+              <TranslatedFields
+                required
+                field={(locale) => field(`team.${index}.role.${locale}`)}
+                label={t('admin.about.field.role')}
+              />
             </div>
           </div>
         )}

@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode } from 'react';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { PeriodFields } from '@/components/admin/marketing/period-fields';
-import { TranslatedFields } from '@/components/admin/marketing/translated-fields';
+import { TranslatedFields } from '@/components/admin/forms/translated-fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';

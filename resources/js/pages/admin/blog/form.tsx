@@ -6,7 +6,7 @@ import { ProductPicker } from '@/components/admin/blog/product-picker';
 import { TagPicker } from '@/components/admin/blog/tag-picker';
 import { ConfirmDeleteButton } from '@/components/admin/forms/confirm-delete-button';
 import { pathField } from '@/components/admin/content/form-path';
-import { TranslatedFields } from '@/components/admin/content/translated-fields';
+import { TranslatedFields } from '@/components/admin/forms/translated-fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -115,9 +115,24 @@ export default function AdminBlogFormPage({ post, categories, tags, timezone }: 
       />
       <Card header={t('admin.blog.section.texts')}>
         <div className="space-y-4 p-4 sm:p-5">
-          <TranslatedFields field={field} path="title" label={t('admin.content.field.title')} />
-          <TranslatedFields field={field} path="excerpt" label={t('admin.blog.field.excerpt')} kind="text" rows={3} />
-          <TranslatedFields field={field} path="body" label={t('admin.content.field.body')} kind="markdown" />
+          <TranslatedFields
+            required
+            field={(locale) => field(`title.${locale}`)}
+            label={t('admin.content.field.title')}
+          />
+          <TranslatedFields
+            required
+            field={(locale) => field(`excerpt.${locale}`)}
+            label={t('admin.blog.field.excerpt')}
+            kind="text"
+            rows={3}
+          />
+          <TranslatedFields
+            required
+            field={(locale) => field(`body.${locale}`)}
+            label={t('admin.content.field.body')}
+            kind="markdown"
+          />
         </div>
       </Card>
       <Card header={t('admin.blog.section.publishing')}>

@@ -4,7 +4,7 @@ import { type ReactNode } from 'react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ConfirmDeleteButton } from '@/components/admin/forms/confirm-delete-button';
 import { pathField } from '@/components/admin/content/form-path';
-import { TranslatedFields } from '@/components/admin/content/translated-fields';
+import { TranslatedFields } from '@/components/admin/forms/translated-fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
@@ -60,9 +60,25 @@ export default function AdminPagesFormPage({ page }: { page: PageValues | null }
       <Card>
         <div className="space-y-4 p-4 sm:p-5">
           <TextField {...field('slug')} label={t('admin.content.field.slug')} hint={t('admin.pages.slug_hint')} />
-          <TranslatedFields field={field} path="title" label={t('admin.content.field.title')} />
-          <TranslatedFields field={field} path="intro" label={t('admin.pages.field.intro')} kind="text" rows={2} />
-          <TranslatedFields field={field} path="body" label={t('admin.content.field.body')} kind="markdown" rows={18} />
+          <TranslatedFields
+            required
+            field={(locale) => field(`title.${locale}`)}
+            label={t('admin.content.field.title')}
+          />
+          <TranslatedFields
+            required
+            field={(locale) => field(`intro.${locale}`)}
+            label={t('admin.pages.field.intro')}
+            kind="text"
+            rows={2}
+          />
+          <TranslatedFields
+            required
+            field={(locale) => field(`body.${locale}`)}
+            label={t('admin.content.field.body')}
+            kind="markdown"
+            rows={18}
+          />
         </div>
       </Card>
       <div className="flex flex-wrap gap-3">

@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { PeriodFields } from '@/components/admin/marketing/period-fields';
-import { TranslatedFields } from '@/components/admin/marketing/translated-fields';
+import { TranslatedFields } from '@/components/admin/forms/translated-fields';
 import { ProductPicker } from '@/components/admin/promotions/product-picker';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -108,20 +108,20 @@ export default function PromotionForm({ promotion }: Props) {
             <TranslatedFields
               label={t('admin.promotions.field.summary')}
               field={(l) => translated('summary', l)}
-              multiline
+              kind="text"
               rows={2}
               required
             />
             <TranslatedFields
               label={t('admin.promotions.field.description')}
               field={(l) => translated('description', l)}
-              multiline
+              kind="text"
               hint={t('admin.promotions.hint.paragraphs')}
             />
             <TranslatedFields
               label={t('admin.promotions.field.terms')}
               field={(l) => translated('terms', l)}
-              multiline
+              kind="text"
               hint={t('admin.promotions.hint.paragraphs')}
             />
           </div>

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode } from 'react';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { TranslatedFields } from '@/components/admin/marketing/translated-fields';
+import { TranslatedFields } from '@/components/admin/forms/translated-fields';
 import { PhonesEditor } from '@/components/admin/stores/phones-editor';
 import { StoreExceptionsPanel } from '@/components/admin/stores/store-exceptions-panel';
 import { WeeklyHoursEditor } from '@/components/admin/stores/weekly-hours-editor';

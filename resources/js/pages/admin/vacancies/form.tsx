@@ -3,7 +3,7 @@ import { type ReactNode } from 'react';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { pathField } from '@/components/admin/content/form-path';
-import { TranslatedFields } from '@/components/admin/content/translated-fields';
+import { TranslatedFields } from '@/components/admin/forms/translated-fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -73,19 +73,29 @@ export default function AdminVacanciesFormPage({
       />
       <Card>
         <div className="space-y-4 p-4 sm:p-5">
-          <TranslatedFields field={field} path="title" label={t('admin.content.field.title')} />
-          <TranslatedFields field={field} path="city" label={t('admin.vacancies.field.city')} />
           <TranslatedFields
-            field={field}
-            path="description"
+            required
+            field={(locale) => field(`title.${locale}`)}
+            label={t('admin.content.field.title')}
+          />
+          <TranslatedFields
+            required
+            field={(locale) => field(`city.${locale}`)}
+            label={t('admin.vacancies.field.city')}
+          />
+          <TranslatedFields
+            required
+            field={(locale) => field(`description.${locale}`)}
+
             label={t('admin.vacancies.field.description')}
             kind="text"
             rows={8}
             hint={t('admin.vacancies.description_hint')}
           />
           <TranslatedFields
-            field={field}
-            path="requirements"
+            required
+            field={(locale) => field(`requirements.${locale}`)}
+
             label={t('admin.vacancies.field.requirements')}
             kind="text"
             rows={6}

@@ -7,20 +7,19 @@ import { useT } from '@/lib/i18n';
 type Kind = 'line' | 'text' | 'markdown';
 
 /**
- * One text in both languages: a field for Romanian and one for Russian, side by side on wide screens, each with the
- * language in its label and its own error.
+ * One text kept in both languages: a kit field for Romanian and one for Russian, side by side on wide screens (a
+ * Markdown pair stacked), each labelled with its language, marked `lang`, with its own error. `field(locale)` binds
+ * each (`useFormField` with `title.ro`, or `useTranslatedField`).
  */
 export function TranslatedFields({
   field,
-  path,
   label,
   kind = 'line',
-  required = true,
+  required = false,
   rows,
   hint,
 }: {
-  field: (path: string) => BoundField<string>;
-  path: string;
+  field: (locale: 'ro' | 'ru') => BoundField<string>;
   label: string;
   kind?: Kind;
   required?: boolean;
@@ -32,8 +31,7 @@ export function TranslatedFields({
   return (
     <div className={kind === 'markdown' ? 'grid gap-4' : 'grid gap-4 md:grid-cols-2'}>
       {(['ro', 'ru'] as const).map((locale) => {
-        const bound = field(`${path}.${locale}`);
-        const props = { ...bound, label: `${label} (${t(`locale.${locale}`)})`, required, hint, lang: locale };
+        const props = { ...field(locale), label: `${label} (${t(`locale.${locale}`)})`, required, hint, lang: locale };
         if (kind === 'markdown') return <MarkdownEditor key={locale} {...props} rows={rows ?? 14} />;
         if (kind === 'text') return <Textarea key={locale} {...props} rows={rows ?? 4} />;
         return <TextField key={locale} {...props} />;
