@@ -7,6 +7,7 @@ namespace App\Actions\Inbox;
 use App\Queries\Admin\InboxSubscribers;
 use App\Support\Admin\StaffActor;
 use App\Support\Audit\AuditLog;
+use App\Support\Csv\SpreadsheetCsv;
 use App\Support\Dates;
 use App\Support\Text;
 use Carbon\CarbonImmutable;
@@ -19,8 +20,6 @@ use Closure;
  */
 final class ExportSubscribers
 {
-    private const SEPARATOR = ';';
-
     public function __construct(private readonly InboxSubscribers $subscribers)
     {
     }
@@ -28,14 +27,6 @@ final class ExportSubscribers
     public static function filename(): string
     {
         return 'abonati-'.now()->format('Y-m-d-His').'.csv';
-    }
-
-    /** Text typed by the public that Excel must not run as a formula (`=`, `+`, `-`, `@` first) gets an apostrophe. */
-    public static function cell(?string $value): string
-    {
-        $value ??= '';
-
-        return $value !== '' && str_contains("=+-@\t\r", $value[0]) && ! is_numeric($value) ? "'".$value : $value;
     }
 
     /**
@@ -54,17 +45,16 @@ final class ExportSubscribers
         $moment = static fn (?string $value): string => $value === null ? '' : Dates::dateTime(CarbonImmutable::parse($value, 'UTC'));
 
         return function ($out) use ($filters, $header, $states, $moment): void {
-            fwrite($out, "\u{FEFF}");
-            fputcsv($out, $header, self::SEPARATOR, '"', '');
+            SpreadsheetCsv::start($out, $header);
             foreach ($this->subscribers->every($filters) as $row) {
-                fputcsv($out, array_map(self::cell(...), [
+                SpreadsheetCsv::row($out, array_map(SpreadsheetCsv::safe(...), [
                     $row->email,
                     strtoupper($row->locale),
                     $states[InboxSubscribers::state($row->confirmed_at !== null, $row->unsubscribed_at !== null)],
                     $moment($row->created_at),
                     $moment($row->confirmed_at),
                     $moment($row->unsubscribed_at),
-                ]), self::SEPARATOR, '"', '');
+                ]));
             }
         };
     }

@@ -10,6 +10,7 @@ use App\Queries\Admin\OrderFilters;
 use App\Queries\Admin\OrderList;
 use App\Support\Admin\StaffActor;
 use App\Support\Audit\AuditLog;
+use App\Support\Csv\SpreadsheetCsv;
 use App\Support\Dates;
 use App\Support\Phone;
 use App\Support\Text;
@@ -24,21 +25,8 @@ use Closure;
  */
 final class ExportOrders
 {
-    private const SEPARATOR = ';';
-
     public function __construct(private readonly OrderList $list)
     {
-    }
-
-    /**
-     * A field as Excel must not run it: text a customer typed that starts like a formula (`=`, `+`, `-`, `@`) gets
-     * a leading apostrophe.
-     */
-    private static function cell(?string $value): string
-    {
-        $value ??= '';
-
-        return $value !== '' && str_contains('=+-@', $value[0]) && ! is_numeric($value) ? "'".$value : $value;
     }
 
     /** The download's file name. */
@@ -74,11 +62,10 @@ final class ExportOrders
         $checkout = Text::get('admin.orders.kind.checkout');
 
         return function ($out) use ($filters, $header, $statusLabels, $delivery, $payments, $stores, $oneClick, $checkout): void {
-            fwrite($out, "\u{FEFF}");
-            fputcsv($out, $header, self::SEPARATOR, '"', '');
+            SpreadsheetCsv::start($out, $header);
             foreach ($this->list->everyOrder($filters) as $row) {
                 /** @var object{number: ?string, created_at: string, status: string, name: ?string, phone: string, email: ?string, delivery_method: ?string, store_id: ?int, city: ?string, address: ?string, payment_method: ?string, kind: string, total: int|string} $row */
-                fputcsv($out, array_map(self::cell(...), [
+                SpreadsheetCsv::row($out, array_map(SpreadsheetCsv::safe(...), [
                     $row->number,
                     Dates::dateTime(CarbonImmutable::parse($row->created_at, 'UTC')),
                     $statusLabels[$row->status] ?? $row->status,
@@ -91,7 +78,7 @@ final class ExportOrders
                     $payments[$row->payment_method ?? ''] ?? '',
                     $row->kind === 'one_click' ? $oneClick : $checkout,
                     number_format((int) $row->total / 100, 2, ',', ''),
-                ]), self::SEPARATOR, '"', '');
+                ]));
             }
         };
     }

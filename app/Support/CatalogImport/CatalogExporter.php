@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Support\CatalogImport;
 
+use App\Support\Csv\SpreadsheetCsv;
 use Illuminate\Database\Query\Builder;
 use Illuminate\Support\Facades\DB;
 
@@ -28,12 +29,11 @@ final class CatalogExporter
     {
         $places = DB::table('stores')->orderByRaw("CASE WHEN kind = 'store' THEN 0 ELSE 1 END")->orderBy('sorted')->orderBy('id')
             ->get(['id', 'slug']);
-        fwrite($out, "\u{FEFF}");
         $header = ['sku', ...($withPrices ? [ImportColumns::PRICE, ImportColumns::OLD_PRICE] : [])];
         foreach ($places as $place) {
             $header[] = ImportColumns::STOCK.$place->slug;
         }
-        fputcsv($out, $header, ';', '"', '');
+        SpreadsheetCsv::start($out, $header);
 
         $written = 0;
         $lastId = 0;
@@ -57,7 +57,7 @@ final class CatalogExporter
                 foreach ($places as $place) {
                     $line[] = (string) ($shelves[$id][(int) $place->id] ?? 0);
                 }
-                fputcsv($out, $line, ';', '"', '');
+                SpreadsheetCsv::row($out, $line);
                 $lastId = $id;
             }
             $written += $products->count();
