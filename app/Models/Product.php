@@ -119,7 +119,7 @@ final class Product extends Model
      */
     public static function reindexWhere(string $column, int $id): void
     {
-        self::query()->where($column, $id)->where('is_active', true)->chunkById(500, static function (\Illuminate\Support\Collection $products): void {
+        self::scopeActive(self::query())->where($column, $id)->chunkById(500, static function (\Illuminate\Support\Collection $products): void {
             $products->first()?->queueMakeSearchable(new \Illuminate\Database\Eloquent\Collection($products->all()));
         });
     }

@@ -25,9 +25,8 @@ final class SimilarProducts
      */
     public function for(Product $product, int $limit = self::LIMIT): Collection
     {
-        $candidates = Product::query()
+        $candidates = Product::scopeActive(Product::query())
             ->where('category_id', $product->category_id)
-            ->where('is_active', true)
             ->whereKeyNot($product->id)
             // Both descending: the order of the index itself (its entries end with the id), so no sort is needed.
             ->orderByDesc('popularity')->orderByDesc('id')

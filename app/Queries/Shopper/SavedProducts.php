@@ -39,7 +39,7 @@ final class SavedProducts
 
         $ids = $this->ids($shopper, $list);
         $query = Product::query()->with($list === ShopperList::Compare ? ['brand:id,name,slug', 'category:id,parent_id,slug,name', 'mainImage'] : ['brand:id,name,slug', 'mainImage']);
-        $query->whereIn('id', $ids)->where('is_active', true);
+        Product::scopeActive($query)->whereIn('id', $ids);
         /** @var Collection<int, Product> $products */
         $products = $query->get();
         $position = array_flip($ids);
