@@ -8,6 +8,8 @@ export default defineConfig({
   plugins: [
     laravel({
       input: ['resources/css/app.css', 'resources/js/app.tsx'],
+      // `vite build --ssr` builds this entry into bootstrap/ssr/ssr.js: the Node server that renders first visits.
+      ssr: 'resources/js/ssr.tsx',
       refresh: true,
     }),
     react(),

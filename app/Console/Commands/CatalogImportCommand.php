@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Console\Commands;
 
 use App\Actions\CatalogImport\ApplyCatalogImport;
+use App\Console\Concerns\ShowsProgress;
 use App\Support\Admin\StaffActor;
 use App\Support\CatalogImport\CatalogImporter;
 use App\Support\CatalogImport\ImportColumns;
@@ -20,6 +21,8 @@ use Illuminate\Console\Command;
  */
 final class CatalogImportCommand extends Command
 {
+    use ShowsProgress;
+
     protected $signature = 'catalog:import {file : the CSV (docs/catalog-import.md)} {--dry-run : check and show what would change, change nothing}';
 
     protected $description = 'Import prices and stock per place from a CSV, by SKU, all or nothing';
@@ -32,7 +35,7 @@ final class CatalogImportCommand extends Command
 
             return self::FAILURE;
         }
-        $bar = $this->output->createProgressBar(100);
+        $bar = $this->progressBar(100);
         $bar->start();
         $progress = static function (float $done) use ($bar): void {
             $bar->setProgress((int) round($done * 100));

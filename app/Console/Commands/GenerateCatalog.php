@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Console\Commands;
 
+use App\Console\Concerns\ShowsProgress;
 use App\Models\Product;
 use App\Support\Catalog\CategoryAttributes;
 use Illuminate\Console\Command;
@@ -17,6 +18,8 @@ use Random\Randomizer;
  */
 final class GenerateCatalog extends Command
 {
+    use ShowsProgress;
+
     protected $signature = 'catalog:generate {count : How many products to add} {--chunk=500 : Rows per insert} {--seed=1 : Random seed}';
 
     protected $description = 'Add a large synthetic catalogue (for benchmarks) on top of the demo data';
@@ -44,7 +47,7 @@ final class GenerateCatalog extends Command
         }
 
         $start = (int) DB::table('products')->max('id') + 1;
-        $bar = $this->output->createProgressBar($count);
+        $bar = $this->progressBar($count);
         $now = now()->toDateTimeString();
 
         for ($offset = 0; $offset < $count; $offset += $chunk) {

@@ -6,5 +6,7 @@ import { type SharedProps } from '@/types/shared';
 export function syncPageState(props: SharedProps): void {
   setCurrentLocale(props.locale);
   setTranslations(props.translations);
-  document.documentElement.lang = props.locale;
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = props.locale;
+  }
 }
