@@ -54,9 +54,11 @@ final class HealthReport
         $check = ['connection' => $connection, 'driver' => config('queue.connections.'.$connection.'.driver')];
 
         // Jobs ready to run that no worker has taken yet (delayed and reserved jobs are not a backlog).
-        $backlog = method_exists($queue, 'pendingSize') ? (int) $queue->pendingSize() : $queue->size();
+        $backlog = method_exists($queue, 'pendingSize') ? $queue->pendingSize() : $queue->size();
         $oldest = method_exists($queue, 'creationTimeOfOldestPendingJob') ? $queue->creationTimeOfOldestPendingJob() : null;
-        $age = is_numeric($oldest) ? max(0, now()->getTimestamp() - (int) $oldest) : null;
+        // A Unix time; some drivers hand it over as a numeric string.
+        $oldest = filter_var($oldest, FILTER_VALIDATE_INT);
+        $age = $oldest === false ? null : max(0, now()->getTimestamp() - $oldest);
         $check += ['backlog' => $backlog, 'oldest_age' => $age];
 
         $maxAge = config()->integer('health.queue_max_age');
