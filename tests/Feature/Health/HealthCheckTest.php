@@ -223,6 +223,13 @@ final class HealthCheckTest extends TestCase
         $this->withServerVariables(['REMOTE_ADDR' => '10.1.2.3'])->getJson('/up')->assertOk();
     }
 
+    #[Test]
+    public function a_probe_for_another_host_is_refused_like_any_other_url(): void
+    {
+        $this->getJson('http://evil.example/up')->assertStatus(400);
+        $this->getJson('http://localhost/up')->assertOk();
+    }
+
     private function pushJob(int $availableAt): void
     {
         DB::table('jobs')->insert([
