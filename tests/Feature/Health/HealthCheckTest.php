@@ -230,6 +230,19 @@ final class HealthCheckTest extends TestCase
         $this->getJson('http://localhost/up')->assertOk();
     }
 
+    #[Test]
+    public function a_shop_in_maintenance_is_503_for_the_load_balancer_too(): void
+    {
+        SchedulerHeartbeat::beat();
+        $this->artisan('down')->assertSuccessful();
+        try {
+            $this->getJson('/up')->assertStatus(503);
+        } finally {
+            $this->artisan('up')->assertSuccessful();
+        }
+        $this->getJson('/up')->assertOk();
+    }
+
     private function pushJob(int $availableAt): void
     {
         DB::table('jobs')->insert([
