@@ -34,8 +34,9 @@ return Application::configure(basePath: dirname(__DIR__))
         web: __DIR__.'/../routes/web.php',
         api: __DIR__.'/../routes/api.php',
         commands: __DIR__.'/../routes/console.php',
-        health: '/up',
         then: static function (): void {
+            // GET /up: the database, the queue, the scheduler and the SSR server (App\Queries\Health\HealthReport).
+            require __DIR__.'/../routes/health.php';
             if (TestRoutes::enabled('bench_routes')) {
                 require __DIR__.'/../routes/bench.php';
             }

@@ -49,4 +49,8 @@ return [
     'admin-upload' => ['attempts' => (int) env('RATE_LIMIT_ADMIN_UPLOAD', 60), 'seconds' => 600],
     // The catalogue CSV's dry runs and applies together (each one reads a whole file).
     'admin-import' => ['attempts' => (int) env('RATE_LIMIT_ADMIN_IMPORT', 20), 'seconds' => 600],
+
+    // GET /up, per IP: far above a load balancer's or a monitor's polling (several a second), low enough that it
+    // cannot be used to keep the database and the SSR server busy.
+    'health' => ['attempts' => (int) env('RATE_LIMIT_HEALTH', 600), 'seconds' => 60],
 ];

@@ -2,6 +2,8 @@
 
 declare(strict_types=1);
 
+use App\Support\Health\SchedulerHeartbeat;
+use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Schedule;
 
 // Run by `php artisan schedule:run` every minute (cron). None of these uses withoutOverlapping(): each is safe when
@@ -9,3 +11,10 @@ use Illuminate\Support\Facades\Schedule;
 Schedule::command('orders:send-mails')->everyMinute();
 Schedule::command('orders:release-holds')->everyFiveMinutes();
 Schedule::command('shop:prune')->dailyAt('03:30');
+
+// The scheduler's sign of life, read by GET /up (config/health.php's scheduler_max_age).
+Schedule::call(static fn () => SchedulerHeartbeat::beat())->everyMinute()->name('health:heartbeat');
+
+// A consistent copy of the SQLite database, keeping BACKUP_KEEP of them; other databases have their own tools.
+Schedule::command('shop:backup')->dailyAt('03:00')
+    ->when(static fn (): bool => DB::connection()->getDriverName() === 'sqlite');

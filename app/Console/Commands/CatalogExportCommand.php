@@ -4,12 +4,15 @@ declare(strict_types=1);
 
 namespace App\Console\Commands;
 
+use App\Console\Concerns\ShowsProgress;
 use App\Support\CatalogImport\CatalogExporter;
 use Illuminate\Console\Command;
 
 /** `php artisan catalog:export FILE`: every product's prices and stock per place, in the shape catalog:import reads. */
 final class CatalogExportCommand extends Command
 {
+    use ShowsProgress;
+
     protected $signature = 'catalog:export {file : where to write the CSV} {--stock-only : leave the price columns out}';
 
     protected $description = 'Export prices and stock per place as the CSV catalog:import reads';
@@ -23,8 +26,12 @@ final class CatalogExportCommand extends Command
 
             return self::FAILURE;
         }
-        $count = $exporter->write($out, $this->option('stock-only') !== true);
+        $bar = $this->progressBar();
+        $bar->start();
+        $count = $exporter->write($out, $this->option('stock-only') !== true, progress: static fn (int $written) => $bar->setProgress($written));
         fclose($out);
+        $bar->finish();
+        $bar->clear();
         $this->info("Exported {$count} products.");
 
         return self::SUCCESS;

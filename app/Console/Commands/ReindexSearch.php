@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Console\Commands;
 
+use App\Console\Concerns\ShowsProgress;
 use App\Models\Product;
 use App\Search\ProductIndexRebuilder;
 use Illuminate\Console\Command;
@@ -13,6 +14,8 @@ use Illuminate\Console\Command;
  */
 final class ReindexSearch extends Command
 {
+    use ShowsProgress;
+
     protected $signature = 'search:reindex';
 
     protected $description = 'Rebuild the product search index from the catalogue tables';
@@ -25,7 +28,11 @@ final class ReindexSearch extends Command
         }
 
         $started = microtime(true);
-        $count = $rebuilder->rebuild();
+        $bar = $this->progressBar(Product::scopeActive(Product::query())->count());
+        $bar->start();
+        $count = $rebuilder->rebuild(static fn (int $done) => $bar->setProgress($done));
+        $bar->finish();
+        $bar->clear();
         $this->info(sprintf('Indexed %d products in %.1f s.', $count, microtime(true) - $started));
 
         return self::SUCCESS;

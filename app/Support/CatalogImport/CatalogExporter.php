@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Support\CatalogImport;
 
 use App\Support\Csv\SpreadsheetCsv;
+use Closure;
 use Illuminate\Database\Query\Builder;
 use Illuminate\Support\Facades\DB;
 
@@ -23,9 +24,10 @@ final class CatalogExporter
      * @param  bool  $withPrices  false: only `sku` and the stock columns (what the warehouse may import back)
      * @param  int|null  $categoryId  only the products under this category (any level)
      * @param  int|null  $brandId  only this brand's products
+     * @param  Closure(int): void|null  $progress  told the number of products written after each chunk
      * @return int the products written
      */
-    public function write($out, bool $withPrices, ?int $categoryId = null, ?int $brandId = null): int
+    public function write($out, bool $withPrices, ?int $categoryId = null, ?int $brandId = null, ?Closure $progress = null): int
     {
         $places = DB::table('stores')->orderByRaw("CASE WHEN kind = 'store' THEN 0 ELSE 1 END")->orderBy('sorted')->orderBy('id')
             ->get(['id', 'slug']);
@@ -61,6 +63,9 @@ final class CatalogExporter
                 $lastId = $id;
             }
             $written += $products->count();
+            if ($progress !== null) {
+                $progress($written);
+            }
         } while ($products->count() === self::CHUNK);
 
         return $written;

@@ -14,6 +14,7 @@ use App\Support\Text;
 use Closure;
 use Illuminate\Cache\RateLimiting\Limit;
 use Illuminate\Http\Exceptions\ThrottleRequestsException;
+use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\RateLimiter;
 
@@ -85,6 +86,8 @@ final class RateLimitPolicy
     public const ADMIN_UPLOAD = 'admin-upload';
 
     public const ADMIN_IMPORT = 'admin-import';
+
+    public const HEALTH = 'health';
 
     /** Limits whose lock-out goes to the security log: someone may be guessing a password, a code or a link. */
     public const LOGGED = [self::LOGIN, self::TWO_FACTOR, self::CONFIRM_PASSWORD, self::RESET_LINK, self::RESET];
@@ -194,6 +197,12 @@ final class RateLimitPolicy
             self::ADMIN_UPLOAD => static fn (Request $request): Limit => self::limit(self::ADMIN_UPLOAD)->by('admin-upload|'.self::userId($request)),
             // Each catalogue import's dry run or apply reads a whole CSV file (up to catalog_import.max_rows rows).
             self::ADMIN_IMPORT => static fn (Request $request): Limit => self::limit(self::ADMIN_IMPORT)->by('admin-import|'.self::userId($request)),
+            // GET /up, per IP: load balancers and monitors poll it every few seconds. A refusal is plain JSON, with
+            // no page, session or cookie around it.
+            self::HEALTH => static fn (Request $request): Limit => self::limit(self::HEALTH)->by('health|'.$request->ip())
+                ->response(static fn (Request $request, array $headers): JsonResponse => new JsonResponse(
+                    ['status' => 'limited', 'message' => Text::get('errors.429.message')], 429, $headers,
+                )),
             // The page that mails an order's link again: per order number and per IP.
             self::ORDER_LINK => static fn (Request $request): array => [
                 ...(self::orderNumber($request) === '' ? [] : [self::limit(self::ORDER_LINK)->by('order|'.self::orderNumber($request))

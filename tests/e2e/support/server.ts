@@ -32,6 +32,7 @@ export function serverEnv(): NodeJS.ProcessEnv {
     MAIL_MAILER: 'log',
     MAIL_LOG_CHANNEL: 'mail',
     MAIL_LOG_PATH: mailLog,
+    BACKUP_PATH: resolve(databaseDir, 'backups'),
     E2E_FIXTURES: 'true',
     PHP_CLI_SERVER_WORKERS: process.env.PHP_CLI_SERVER_WORKERS ?? '4',
     // The upload limits `composer start` serves with (a 5 MB CV fits); the leading ':' keeps PHP's own scan dir.
@@ -68,7 +69,10 @@ export function buildAssets(mode: 'e2e' | 'production'): void {
 }
 
 export function startServer(): ChildProcess {
-  return spawn('php', ['artisan', 'serve', '--host=127.0.0.1', `--port=${port}`, '--no-reload'], {
+  // The scheduler runs beside the web workers, as under `composer start` (GET /up reports its heartbeat). Both are in
+  // the one process group the global teardown stops.
+  const serve = `exec php artisan serve --host=127.0.0.1 --port=${port} --no-reload`;
+  return spawn('sh', ['-c', `php artisan schedule:work --quiet >/dev/null 2>&1 & ${serve}`], {
     cwd: root,
     env: serverEnv(),
     stdio: 'ignore',
