@@ -136,7 +136,9 @@ say "composer install --no-dev"
 "$composer" install --no-dev --optimize-autoloader --no-interaction --no-progress --quiet
 say "npm ci && npm run build"
 "$npm" ci --no-audit --no-fund --loglevel=error >/dev/null
-"$npm" run build --silent >/dev/null
+# A production build whatever the deploying shell says (NODE_ENV=development or test would build React's development
+# JSX runtime, which the SSR server cannot run under NODE_ENV=production); npm ci above needs the dev dependencies.
+NODE_ENV=production "$npm" run build --silent >/dev/null
 [[ -f public/build/manifest.json ]] || fail "the build wrote no public/build/manifest.json"
 [[ -f bootstrap/ssr/ssr.js ]] || fail "the build wrote no bootstrap/ssr/ssr.js"
 # Compressed once here, served by nginx's gzip_static.
