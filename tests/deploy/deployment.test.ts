@@ -57,6 +57,16 @@ function liveRelease(): string {
   return basename(readlinkSync(resolve(stack.base, 'current')));
 }
 
+/** The release a supervised unit's process runs in now (its working directory), once it has been restarted. */
+async function expectServicesIn(release: string, startsBefore: number[]): Promise<void> {
+  const folder = realpathSync(resolve(stack.base, 'releases', release));
+  for (const [index, service] of services.entries()) {
+    await expect.poll(() => service.starts, { timeout: 20_000 }).toBeGreaterThan(startsBefore[index]!);
+    const pid = readFileSync(resolve(stack.run, `${units[index]}.pid`), 'utf8').trim();
+    await expect.poll(() => realpathSync(`/proc/${pid}/cwd`), { timeout: 5_000 }).toBe(folder);
+  }
+}
+
 function artisan(...args: string[]): string {
   return run('php', ['artisan', ...args], { cwd: realpathSync(resolve(stack.base, 'current')), env: stack.env });
 }
@@ -128,6 +138,7 @@ describe('The deployment from deploy/ (nginx + PHP-FPM + queue worker + schedule
     expect(curl(`${publicUrl}/build/missing.js`).status).toBe(404);
     expect(curl(`${publicUrl}/server.php`).status).toBe(404);
     expect(curl(`${publicUrl}/.env`).status).toBe(403);
+    expect(curl(`${publicUrl}/.git/logo.png`).status).toBe(403);
   });
 
   it('shows the products and prices of a category in the HTML, with JavaScript turned off (SSR)', async () => {
@@ -202,7 +213,7 @@ describe('The deployment from deploy/ (nginx + PHP-FPM + queue worker + schedule
 
   it('deploys again without one failed request, restarts the workers in the new release, and rolls back', async () => {
     const before = liveRelease();
-    const ssrStarts = services[2]!.starts;
+    const starts = services.map((service) => service.starts);
     const manifest = JSON.parse(
       readFileSync(resolve(stack.base, 'current/public/build/manifest.json'), 'utf8'),
     ) as Record<string, { file: string; isEntry?: boolean }>;
@@ -236,10 +247,11 @@ describe('The deployment from deploy/ (nginx + PHP-FPM + queue worker + schedule
     // The previous build's files stay reachable for pages loaded before the switch.
     expect(curl(`${publicUrl}/build/${oldEntry}`).status).toBe(200);
 
-    // The SSR server was restarted from the new release; the site still answers through it.
-    await expect.poll(() => services[2]!.starts, { timeout: 15_000 }).toBeGreaterThan(ssrStarts);
+    // The queue worker (queue:restart), the scheduler and the SSR server run in the new release; pages still answer.
+    await expectServicesIn(after, starts);
     await waitForPort(ports.ssr);
     expect(curl(`${publicUrl}/`).status).toBe(200);
+    const startsAfterDeploy = services.map((service) => service.starts);
 
     const rollback = run(resolve(root, 'deploy/rollback.sh'), [], { env: stack.env });
     expect(rollback).toContain(`current -> releases/${before}`);
@@ -249,5 +261,6 @@ describe('The deployment from deploy/ (nginx + PHP-FPM + queue worker + schedule
     expect(home.status).toBe(200);
     expect(curl(`${publicUrl}/up`).status).toBe(200);
     expect(firstRelease).toBe(before);
+    await expectServicesIn(before, startsAfterDeploy);
   }, 300_000);
 });
