@@ -4,7 +4,7 @@
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-ensure_debian_packages chromium fonts-dejavu-core
+ensure_debian_packages chromium fonts-dejavu-core nginx php8.2-fpm
 ensure_composer_packages
 ensure_npm_packages
 ensure_env
@@ -67,6 +67,8 @@ suite "Vitest" "$reports/vitest.xml" npx vitest run --reporter=default --reporte
 check "Vite build" npm run --silent build
 check "No test page in the production build" node scripts/check-production-build.mjs
 suite "Browser tests (Chromium)" "$reports/e2e.xml" npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=junit --outputFile.junit="$reports/e2e.xml"
+# deploy/ brought up with nginx, PHP-FPM, the queue worker, the scheduler and the SSR server on 127.0.0.1:8790-8794.
+suite "Deployment (nginx + PHP-FPM)" "$reports/deploy.xml" npx vitest run --config vitest.deploy.config.ts --reporter=default --reporter=junit --outputFile.junit="$reports/deploy.xml"
 
 echo
 if [ ${#failures[@]} -gt 0 ]; then

@@ -57,7 +57,7 @@ describe.each(['ro', 'ru'] as const)('Accounts in Chromium (%s)', (locale) => {
     const { page } = session;
     const email = `ana.${locale}.${Date.now()}@example.md`;
     const password = 'o parolă destul de lungă';
-    const mailsBefore = sentMails().length;
+    const mailsBefore = (await sentMails()).length;
 
     // Register: a validation error keeps what was typed, then the account is created.
     await page.goto(`${prefix}/inregistrare`);
@@ -123,7 +123,7 @@ describe.each(['ro', 'ru'] as const)('Accounts in Chromium (%s)', (locale) => {
     // Forgot the password: the link from the e-mail, a new password, then a recovery code for the second step.
     await page.click('[data-test="logout"]');
     await waitForPath(page, prefix === '' ? '/' : prefix);
-    const beforeReset = sentMails().length;
+    const beforeReset = (await sentMails()).length;
     await page.goto(`${prefix}/autentificare`);
     await page.click('[data-test="forgot-link"]');
     await waitForPath(page, `${prefix}/parola-uitata`);
@@ -282,7 +282,7 @@ describe('Registration and history in Chromium', () => {
   it('answers a second registration of an address like the first and mails its owner instead', async () => {
     const { page } = session;
     const email = `ana.twice.${Date.now()}@example.md`;
-    const before = sentMails().length;
+    const before = (await sentMails()).length;
 
     await register(page, email, 'o parolă destul de lungă');
     const first = await page.textContent('main');
@@ -290,8 +290,8 @@ describe('Registration and history in Chromium', () => {
     expect(await page.textContent('main')).toBe(first);
 
     await expect
-      .poll(() =>
-        sentMails()
+      .poll(async () =>
+        (await sentMails())
           .slice(before)
           .filter((mail) => mail.to.includes(email))
           .map((mail) => mail.subject),
@@ -305,7 +305,7 @@ describe('Registration and history in Chromium', () => {
   it('shows nothing of the account when going back after signing out', async () => {
     const { page } = session;
     const email = `ana.back.${Date.now()}@example.md`;
-    const before = sentMails().length;
+    const before = (await sentMails()).length;
     await session.context.clearCookies();
     await register(page, email, 'o parolă destul de lungă');
     await page.goto(await linkFromMail(email, /\/inregistrare\/confirmare\//, before));

@@ -67,14 +67,12 @@ describe('The inbox in the back office', () => {
 
     await page.fill('[data-test="field-subject"]', 'Телевизор в Бельцах');
 
-    const before = sentMails().length;
+    const before = (await sentMails()).length;
     await page.fill('[data-test="field-body"]', 'Да, он есть в магазине в Бельцах.');
     await page.click('[data-test="reply-send"]');
     await page.waitForSelector('[data-test="message-reply-entry"]:has-text("Mara Manager")');
     await page.waitForSelector(`[data-test="message-status"]:has-text("${ro['admin.messages.status.handled']}")`);
-    const mail = sentMails()
-      .slice(before)
-      .find((sent) => sent.to.includes(data.email));
+    const mail = (await sentMails()).slice(before).find((sent) => sent.to.includes(data.email));
     // Encoded-word headers may come back split by a space: compare the letters.
     expect(mail?.subject.replace(/\s/g, '')).toBe('ТелевизорвБельцах');
     expect(mail?.text).toContain('Да, он есть в магазине в Бельцах.');

@@ -95,7 +95,7 @@ describe('Staff accounts in Chromium', () => {
     expect(await page.textContent('h1')).toContain('Personal');
     expect(await page.textContent('[data-test="staff-table"]')).toContain(ownerEmail);
 
-    const before = sentMails().length;
+    const before = (await sentMails()).length;
     await fill(page, { name: 'Olga Menedjer', email: managerEmail });
     await page.selectOption('[data-test="field-role"]', 'manager');
     await page.selectOption('[data-test="field-locale"]', 'ru');
@@ -105,9 +105,7 @@ describe('Staff accounts in Chromium', () => {
 
     // The invitation, in Russian, with the manager's one-time link.
     const invite = await linkFromMail(managerEmail, /\/ru\/resetare-parola\//, before);
-    const mail = sentMails()
-      .slice(before)
-      .find((sent) => sent.to.includes(managerEmail));
+    const mail = (await sentMails()).slice(before).find((sent) => sent.to.includes(managerEmail));
     expect(mail?.text).toContain('с ролью «Менеджер»');
 
     // The manager, on a phone: the link, a password, two-factor, then the back office in Russian.

@@ -1,6 +1,7 @@
 import { type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, openBrowser, type Session } from './support/browser';
+import { mailHeader, mailLinks, waitForMail } from './support/mail';
 
 // Company pages as a shopper uses them: finding a shop that is open now in a city (checked against the stores API,
 // whatever the hour of the run), signing up for the newsletter from the footer, and writing to the office.
@@ -120,6 +121,18 @@ for (const c of languages) {
       await expect(box.locator('[data-test="newsletter-pending"]').innerText()).resolves.toContain(c.pending);
       await expect(field.inputValue()).resolves.toBe('');
       await expect(page.locator('[data-test="newsletter-form"] [data-test="error-email"]').count()).resolves.toBe(0);
+
+      // The confirmation came through SMTP in the page's language, with a List-Unsubscribe header and every link on
+      // APP_URL.
+      const mail = await waitForMail(email);
+      const locale = c.prefix === '' ? 'ro' : 'ru';
+      expect(mailHeader(mail, 'Content-Language')).toBe(locale);
+      expect(mailHeader(mail, 'List-Unsubscribe')).toMatch(
+        new RegExp(`^<${baseUrl}${c.prefix}/newsletter/dezabonare/[^>]+>$`),
+      );
+      const links = mailLinks(mail);
+      expect(links.some((link) => link.startsWith(`${baseUrl}${c.prefix}/newsletter/confirmare/`))).toBe(true);
+      expect(links.filter((link) => link !== baseUrl && !link.startsWith(`${baseUrl}/`))).toEqual([]);
 
       if (c.prefix !== '') {
         // A second sign-up of the same address gets the same friendly answer.

@@ -196,9 +196,7 @@ describe.each([
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     // The cancellation mail went to the order's address in the order's language, with the reason.
-    const mail = sentMails()
-      .reverse()
-      .find((m) => m.to.includes(email) && m.subject.includes(text.subject));
+    const mail = (await sentMails()).reverse().find((m) => m.to.includes(email) && m.subject.includes(text.subject));
     expect(mail?.subject).toContain(number);
     expect(mail?.text).toContain(reason);
     expect(figures(product.id, number)).toMatchObject({ total: 3, cancellations: 1, mails: 1 });

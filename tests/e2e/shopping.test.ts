@@ -2,7 +2,7 @@ import { type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { baseUrl, openBrowser, type Session } from './support/browser';
-import { linkFromMail } from './support/mail';
+import { linkFromMail, mailHeader, mailLinks, waitForMail } from './support/mail';
 import { php } from './shopping/client';
 
 const texts = {
@@ -131,6 +131,9 @@ describe.each([
     // The confirmation e-mail links to the order; the account lists both orders.
     const link = await linkFromMail(arranged.email, new RegExp(`/comanda/${number}\\?`));
     expect(link.startsWith(`${baseUrl}${prefix}/comanda/${number}?`)).toBe(true);
+    const confirmation = await waitForMail(arranged.email, (mail) => mail.subject.includes(number));
+    expect(mailHeader(confirmation, 'Content-Language')).toBe(prefix === '' ? 'ro' : 'ru');
+    expect(mailLinks(confirmation).filter((url) => url !== baseUrl && !url.startsWith(`${baseUrl}/`))).toEqual([]);
     await page.goto(`${prefix}/cont/comenzi`);
     expect(await page.textContent('h1')).toContain(text.myOrders);
     expect(await page.locator('[data-test="orders-list"] li').count()).toBe(2);

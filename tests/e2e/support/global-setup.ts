@@ -1,19 +1,31 @@
-import { buildAssets, prepareDatabase, startServer, waitForServer } from './server';
+import {
+  buildAssets,
+  mailWebPort,
+  prepareDatabase,
+  startMailCatcher,
+  startServer,
+  stopProcess,
+  waitForServer,
+  waitForUrl,
+} from './server';
 
 export default async function setup(): Promise<() => void> {
   buildAssets('e2e');
   prepareDatabase();
+  const mailCatcher = startMailCatcher();
   const server = startServer();
-  await waitForServer();
+  try {
+    await waitForUrl(`http://127.0.0.1:${mailWebPort}/email`);
+    await waitForServer();
+  } catch (error) {
+    stopProcess(server);
+    stopProcess(mailCatcher);
+    throw error;
+  }
 
   return () => {
-    if (server.pid !== undefined) {
-      try {
-        process.kill(-server.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
+    stopProcess(server);
+    stopProcess(mailCatcher);
     buildAssets('production');
   };
 }

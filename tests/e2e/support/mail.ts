@@ -1,62 +1,78 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { mailWebPort } from './server';
 
-import { mailLog } from './server';
+/** One e-mail as the SMTP catcher received it: headers by lower-case name, both parts decoded. */
+export type SentMail = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+};
 
-export type SentMail = { to: string; subject: string; text: string };
+type CaughtMail = {
+  id: string;
+  subject?: string;
+  text?: string;
+  html?: string;
+  headers?: Record<string, string | string[]>;
+  to?: { address: string; name?: string }[];
+};
 
-/** Quoted-printable (RFC 2045), as encoded-word headers carry non-ASCII text: soft line breaks and =XX bytes. */
-function decodeQuotedPrintable(body: string): string {
-  const bytes = body
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
-function decodeHeader(value: string): string {
-  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
-    encoding.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-  );
-}
-
-function header(message: string, name: string): string {
-  const match = new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'mi').exec(message);
-
-  return decodeHeader((match?.[1] ?? '').replace(/\r?\n[ \t]/g, ' '))
-    .replace(/\?=\s+=\?/g, '')
-    .trim();
-}
-
-/** The e-mails the app under test sent so far, oldest first, with the plain-text part decoded. */
-export function sentMails(): SentMail[] {
-  if (!existsSync(mailLog)) {
-    return [];
+/**
+ * The e-mails an SMTP catcher (maildev, started by the global setup on 127.0.0.1) received so far, oldest first,
+ * read from its REST API (`GET /email`). `webPort` is maildev's web port (the browser suite's by default).
+ */
+export async function sentMails(webPort = mailWebPort): Promise<SentMail[]> {
+  const response = await fetch(`http://127.0.0.1:${webPort}/email`);
+  if (!response.ok) {
+    throw new Error(`The SMTP catcher answered ${response.status}`);
   }
-  const messages = readFileSync(mailLog, 'utf8')
-    .split(/^\[\d{4}-\d{2}-\d{2}[^\]]*\] \S+\.DEBUG: /m)
-    .filter((chunk) => chunk.includes('Subject:'));
+  const mails = (await response.json()) as CaughtMail[];
 
-  return messages.map((message) => {
-    const boundary = /boundary=(\S+)/.exec(message)?.[1] ?? '';
-    // Laravel's log transport already writes the parts decoded.
-    const textPart = message
-      .split(`--${boundary}`)
-      .find((part) => /Content-Type: text\/plain/i.test(part))
-      ?.replace(/^[\s\S]*?\r?\n\r?\n/, '');
+  return mails.map((mail) => {
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(mail.headers ?? {})) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    }
 
-    return { to: header(message, 'To'), subject: header(message, 'Subject'), text: textPart ?? '' };
+    return {
+      id: mail.id,
+      to: (mail.to ?? []).map((recipient) => recipient.address).join(', '),
+      subject: mail.subject ?? '',
+      text: mail.text ?? '',
+      html: mail.html ?? '',
+      headers,
+    };
   });
 }
 
+/** A header of a mail by its name, in any case; '' when the mail has none. */
+export function mailHeader(mail: SentMail, name: string): string {
+  return mail.headers[name.toLowerCase()] ?? '';
+}
+
+/** Every http(s) link of a mail, from its text and its HTML part. */
+export function mailLinks(mail: SentMail): string[] {
+  const fromHtml = [...mail.html.matchAll(/href="(https?:\/\/[^"]+)"/g)].map((match) =>
+    (match[1] ?? '').replace(/&amp;/g, '&'),
+  );
+  const fromText = mail.text.match(/https?:\/\/[^\s<>]+/g) ?? [];
+
+  return [...new Set([...fromText, ...fromHtml])];
+}
+
 /** Waits for the newest e-mail to an address whose text has a link matching `path`, and answers that link. */
-export async function linkFromMail(to: string, path: RegExp, after = 0, timeoutMs = 10_000): Promise<string> {
+export async function linkFromMail(
+  to: string,
+  path: RegExp,
+  after = 0,
+  timeoutMs = 10_000,
+  webPort = mailWebPort,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const mails = sentMails()
-      .slice(after)
-      .filter((mail) => mail.to.includes(to));
+    const mails = (await sentMails(webPort)).slice(after).filter((mail) => mail.to.includes(to));
     for (const mail of mails.reverse()) {
       const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => path.test(url));
       if (link !== undefined) {
@@ -66,4 +82,26 @@ export async function linkFromMail(to: string, path: RegExp, after = 0, timeoutM
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`No e-mail to ${to} with a link to ${path} arrived`);
+}
+
+/** Waits for the newest e-mail to an address that matches `accept`, after the first `after` mails. */
+export async function waitForMail(
+  to: string,
+  accept: (mail: SentMail) => boolean = () => true,
+  after = 0,
+  timeoutMs = 10_000,
+  webPort = mailWebPort,
+): Promise<SentMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mail = (await sentMails(webPort))
+      .slice(after)
+      .filter((candidate) => candidate.to.includes(to) && accept(candidate))
+      .pop();
+    if (mail !== undefined) {
+      return mail;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No e-mail to ${to} arrived`);
 }

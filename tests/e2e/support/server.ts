@@ -10,8 +10,12 @@ export const baseUrl = `http://127.0.0.1:${port}`;
 
 const databaseDir = resolve(root, 'storage/framework/testing/e2e');
 const database = resolve(databaseDir, 'database.sqlite');
-/** Where the app under test writes every e-mail it sends (the log mailer), for tests/e2e/support/mail.ts. */
-export const mailLog = resolve(databaseDir, 'mail.log');
+/**
+ * The local SMTP catcher (maildev) that the app under test sends every e-mail to through real SMTP, and its web
+ * port, whose REST API tests/e2e/support/mail.ts reads: E2E_PORT + 10 and + 11.
+ */
+export const smtpPort = port + 10;
+export const mailWebPort = port + 11;
 
 /**
  * The environment of the app under test: a file database of its own, fixtures on, no debug pages. APP_URL is the
@@ -29,9 +33,10 @@ export function serverEnv(): NodeJS.ProcessEnv {
     SESSION_DRIVER: 'database',
     CACHE_STORE: 'database',
     QUEUE_CONNECTION: 'sync',
-    MAIL_MAILER: 'log',
-    MAIL_LOG_CHANNEL: 'mail',
-    MAIL_LOG_PATH: mailLog,
+    MAIL_MAILER: 'smtp',
+    MAIL_SCHEME: 'smtp',
+    MAIL_HOST: '127.0.0.1',
+    MAIL_PORT: String(smtpPort),
     BACKUP_PATH: resolve(databaseDir, 'backups'),
     E2E_FIXTURES: 'true',
     PHP_CLI_SERVER_WORKERS: process.env.PHP_CLI_SERVER_WORKERS ?? '4',
@@ -78,6 +83,49 @@ export function startServer(): ChildProcess {
     stdio: 'ignore',
     detached: true,
   });
+}
+
+/**
+ * Starts maildev on 127.0.0.1 (SMTP on smtpPort, its REST API on mailWebPort), quiet, keeping the messages in a
+ * folder of the test database's. Stop it with stopProcess().
+ */
+export function startMailCatcher(): ChildProcess {
+  return startMaildev(smtpPort, mailWebPort, resolve(databaseDir, 'mail'));
+}
+
+export function startMaildev(smtp: number, web: number, directory: string): ChildProcess {
+  mkdirSync(directory, { recursive: true });
+
+  return spawn(
+    resolve(root, 'node_modules/.bin/maildev'),
+    ['--ip', '127.0.0.1', '-s', String(smtp), '-w', String(web), '--mail-directory', directory, '--silent'],
+    { cwd: root, stdio: 'ignore', detached: true },
+  );
+}
+
+/** Waits until a URL answers 2xx (a server that is starting). */
+export async function waitForUrl(url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Stops a process started detached, with its children (its own process group). */
+export function stopProcess(child: ChildProcess): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
 }
 
 export async function waitForServer(timeoutMs = 30_000): Promise<void> {

@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Writes the server's configuration files from the templates of this folder, with this server's values, into OUT:
+#   OUT/nginx/shop.conf            -> /etc/nginx/sites-available/shop.conf (linked from sites-enabled/)
+#   OUT/php-fpm/shop.conf          -> /etc/php/8.2/fpm/pool.d/shop.conf
+#   OUT/php/90-shop.ini            -> /etc/php/8.2/fpm/conf.d/90-shop.ini
+#   OUT/systemd/shop-*.service     -> /etc/systemd/system/
+#
+# Usage: deploy/render.sh OUT
+# Values (environment, with their defaults):
+#   SHOP_BASE=/srv/shop                   releases/, shared/ and the `current` link
+#   SHOP_USER=shop SHOP_GROUP=shop        who runs PHP-FPM, the workers and the SSR server, and owns SHOP_BASE
+#   SHOP_WEB_USER=www-data                nginx's user (owns the PHP-FPM socket)
+#   SHOP_SERVER_NAME=electroshop.md       nginx's server_name (several names: space-separated)
+#   SHOP_PUBLIC_URL=https://SERVER_NAME   the HTTPS address port 80 redirects to (APP_URL in .env)
+#   SHOP_HTTP_LISTEN=80 SHOP_HTTPS_LISTEN=443   nginx's listen addresses ("127.0.0.1:8080" works too)
+#   SHOP_TLS_CERTIFICATE, SHOP_TLS_CERTIFICATE_KEY   default: Let's Encrypt's files for SERVER_NAME
+#   SHOP_ACME_ROOT=/var/www/letsencrypt   certbot's webroot
+#   SHOP_FPM_SOCKET=/run/php/shop-fpm.sock
+#   SHOP_SSR_PORT=13714                   the SSR server's port on 127.0.0.1
+#   SHOP_PHP=/usr/bin/php SHOP_NODE=/usr/bin/node
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+out="${1:-}"
+if [[ -z "$out" ]]; then
+    echo "usage: deploy/render.sh OUT" >&2
+    exit 2
+fi
+
+server_name="${SHOP_SERVER_NAME:-electroshop.md}"
+first_name="${server_name%% *}"
+declare -A values=(
+    [SHOP_BASE]="${SHOP_BASE:-/srv/shop}"
+    [SHOP_USER]="${SHOP_USER:-shop}"
+    [SHOP_GROUP]="${SHOP_GROUP:-${SHOP_USER:-shop}}"
+    [WEB_USER]="${SHOP_WEB_USER:-www-data}"
+    [SERVER_NAME]="$server_name"
+    [PUBLIC_URL]="${SHOP_PUBLIC_URL:-https://$first_name}"
+    [HTTP_LISTEN]="${SHOP_HTTP_LISTEN:-80}"
+    [HTTPS_LISTEN]="${SHOP_HTTPS_LISTEN:-443}"
+    [TLS_CERTIFICATE]="${SHOP_TLS_CERTIFICATE:-/etc/letsencrypt/live/$first_name/fullchain.pem}"
+    [TLS_CERTIFICATE_KEY]="${SHOP_TLS_CERTIFICATE_KEY:-/etc/letsencrypt/live/$first_name/privkey.pem}"
+    [ACME_ROOT]="${SHOP_ACME_ROOT:-/var/www/letsencrypt}"
+    [FPM_SOCKET]="${SHOP_FPM_SOCKET:-/run/php/shop-fpm.sock}"
+    [SSR_PORT]="${SHOP_SSR_PORT:-13714}"
+    [PHP]="${SHOP_PHP:-/usr/bin/php}"
+    [NODE]="${SHOP_NODE:-/usr/bin/node}"
+)
+
+if [[ "${values[PUBLIC_URL]}" == */ ]]; then
+    echo "render.sh: SHOP_PUBLIC_URL must not end with a slash" >&2
+    exit 2
+fi
+for name in "${!values[@]}"; do
+    if [[ "${values[$name]}" == *[$'\n|\\&']* ]]; then
+        echo "render.sh: $name holds a character a configuration line cannot: ${values[$name]}" >&2
+        exit 2
+    fi
+done
+
+script=()
+for name in "${!values[@]}"; do
+    script+=(-e "s|@${name}@|${values[$name]}|g")
+done
+
+for file in nginx/shop.conf php-fpm/shop.conf php/90-shop.ini systemd/shop-queue.service \
+    systemd/shop-scheduler.service systemd/shop-ssr.service; do
+    mkdir -p "$out/$(dirname "$file")"
+    sed "${script[@]}" "$here/$file" >"$out/$file"
+    if left=$(grep -o '@[A-Z_]*@' "$out/$file"); then
+        echo "render.sh: $file still holds ${left//$'\n'/ }" >&2
+        exit 1
+    fi
+done
+echo "render.sh: wrote the nginx site, the PHP-FPM pool, its php.ini part and the systemd units into $out" >&2

@@ -1,0 +1,266 @@
+import { type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, resolve } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { mailHeader, mailLinks, waitForMail } from '../e2e/support/mail';
+import { startMaildev, stopProcess, waitForUrl } from '../e2e/support/server';
+import {
+  assertPortsFree,
+  curl,
+  deploy,
+  deployInBackground,
+  makeCertificate,
+  makeStack,
+  ports,
+  publicUrl,
+  readUnit,
+  removeStack,
+  render,
+  root,
+  run,
+  startWebServers,
+  stopWebServers,
+  Supervised,
+  waitForPort,
+  writeSharedEnv,
+  type Stack,
+} from './stack';
+
+// The deployment of README "Deploying to a server", brought up on this machine from the files in deploy/: the nginx
+// site, the PHP-FPM pool and the systemd units rendered by deploy/render.sh (127.0.0.1, ports 8790-8794, a
+// self-signed certificate), deploy/deploy.sh building a release from this checkout, the units' commands run as
+// supervised children. Then the shop is used through nginx in Chromium, deployed again while it is being asked for
+// pages, and rolled back.
+
+const units = ['shop-queue', 'shop-scheduler', 'shop-ssr'] as const;
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+let stack: Stack;
+let rendered: string;
+let mailCatcher: ChildProcess | undefined;
+const services: Supervised[] = [];
+let browser: Browser | undefined;
+let firstRelease = '';
+
+function liveRelease(): string {
+  return basename(readlinkSync(resolve(stack.base, 'current')));
+}
+
+/** The release a supervised unit's process runs in now (its working directory), once it has been restarted. */
+async function expectServicesIn(release: string, startsBefore: number[]): Promise<void> {
+  const folder = realpathSync(resolve(stack.base, 'releases', release));
+  for (const [index, service] of services.entries()) {
+    await expect.poll(() => service.starts, { timeout: 20_000 }).toBeGreaterThan(startsBefore[index]!);
+    const pid = readFileSync(resolve(stack.run, `${units[index]}.pid`), 'utf8').trim();
+    await expect.poll(() => realpathSync(`/proc/${pid}/cwd`), { timeout: 5_000 }).toBe(folder);
+  }
+}
+
+function artisan(...args: string[]): string {
+  return run('php', ['artisan', ...args], { cwd: realpathSync(resolve(stack.base, 'current')), env: stack.env });
+}
+
+beforeAll(async () => {
+  assertPortsFree();
+  stack = makeStack(mkdtempSync(resolve(tmpdir(), 'shop-deploy-')));
+  rendered = render(stack, makeCertificate(stack));
+  mailCatcher = startMaildev(ports.smtp, ports.mailWeb, resolve(stack.run, 'mail'));
+  await waitForUrl(`http://127.0.0.1:${ports.mailWeb}/email`);
+
+  // First install: the shared .env, then the first release (its migrations make the database); the demo catalogue.
+  writeSharedEnv(stack);
+  deploy(stack, '--source', root);
+  firstRelease = liveRelease();
+  artisan('db:seed', '--force', '--no-interaction');
+
+  startWebServers(stack, rendered);
+  for (const name of units) {
+    const service = new Supervised(stack, readUnit(rendered, name));
+    services.push(service);
+    service.start();
+  }
+  await waitForPort(ports.https);
+  await waitForPort(ports.ssr);
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
+}, 420_000);
+
+afterAll(async () => {
+  await browser?.close().catch(() => undefined);
+  for (const service of services) service.stop();
+  if (stack !== undefined) stopWebServers(stack);
+  if (mailCatcher !== undefined) stopProcess(mailCatcher);
+  if (stack !== undefined) {
+    await new Promise((r) => setTimeout(r, 500));
+    removeStack(stack);
+  }
+});
+
+describe('The deployment from deploy/ (nginx + PHP-FPM + queue worker + scheduler + SSR)', () => {
+  it('answers on HTTPS only, with /up, gzip on pages and a year of caching on built files', () => {
+    const redirect = curl(`http://127.0.0.1:${ports.http}/ru/cos?x=1`);
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.location).toBe(`${publicUrl}/ru/cos?x=1`);
+
+    expect(curl(`${publicUrl}/up`).status).toBe(200);
+
+    const home = curl(`${publicUrl}/`, { 'Accept-Encoding': 'gzip' });
+    expect(home.status).toBe(200);
+    expect(home.headers['content-type']).toMatch(/^text\/html/);
+    expect(home.headers['content-encoding']).toBe('gzip');
+    expect(home.headers['x-powered-by']).toBeUndefined();
+
+    const manifest = JSON.parse(
+      readFileSync(resolve(stack.base, 'current/public/build/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; isEntry?: boolean }>;
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry === true && chunk.file.endsWith('.js'));
+    expect(entry).toBeDefined();
+    const asset = curl(`${publicUrl}/build/${entry!.file}`, { 'Accept-Encoding': 'gzip' });
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+
+    // No PHP runs but the front controller; no dotfile is served; a missing built file is nginx's plain 404.
+    expect(curl(`${publicUrl}/build/missing.js`).status).toBe(404);
+    expect(curl(`${publicUrl}/server.php`).status).toBe(404);
+    expect(curl(`${publicUrl}/.env`).status).toBe(403);
+    expect(curl(`${publicUrl}/.git/logo.png`).status).toBe(403);
+  });
+
+  it('shows the products and prices of a category in the HTML, with JavaScript turned off (SSR)', async () => {
+    const context = await browser!.newContext({ ignoreHTTPSErrors: true, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${publicUrl}/`);
+      const href = await page.locator('a[href*="/categorie-produs/"]').first().getAttribute('href');
+      expect(href).toBeTruthy();
+      const response = await page.goto(new URL(href!, publicUrl).href);
+      expect(response?.status()).toBe(200);
+      const cards = page.locator('article[data-test^="product-card-"]');
+      expect(await cards.count()).toBeGreaterThan(0);
+      expect(await cards.first().locator('[data-test="product-price"]').innerText()).toMatch(/\d.*lei|MDL/i);
+      expect(await page.locator('h1').first().innerText()).not.toBe('');
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
+  it('takes an order in Chromium through nginx, and the queue worker sends its confirmation through SMTP', async () => {
+    const context = await browser!.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    try {
+      const page = await context.newPage();
+      page.on('pageerror', (error) => errors.push(error.message));
+      const email = `deploy.${Date.now()}@example.md`;
+
+      await page.goto(`${publicUrl}/`);
+      await page.locator('a[href*="/categorie-produs/"]').first().click();
+      await page.waitForURL((url) => url.pathname.startsWith('/categorie-produs/'));
+      const card = page
+        .locator('article[data-test^="product-card-"]', {
+          has: page.locator('[data-test="add-to-cart"]:not([disabled])'),
+        })
+        .first();
+      await card.locator('[data-test="product-card-link"]').click();
+      await page.waitForURL((url) => url.pathname.startsWith('/produs/'));
+      await page.click('[data-test="product-buy-box"] [data-test="add-to-cart"]');
+      await page.waitForFunction(
+        () => document.querySelector('[data-test="counter-cart"]')?.textContent?.trim() === '1',
+      );
+
+      await page.goto(`${publicUrl}/checkout`);
+      await page.fill('[data-test="field-name"]', 'Ion Popescu');
+      await page.fill('[data-test="field-email"]', email);
+      await page.fill('[data-test="field-phone"]', '060 12 34 56');
+      await page.fill('[data-test="field-city"]', 'Chișinău');
+      await page.fill('[data-test="field-address"]', 'str. Ștefan cel Mare 1, ap. 2');
+      await page.check('[data-test="field-consent"]');
+      await page.click('[data-test="checkout-submit"]');
+      await page.waitForSelector('[data-test="order-thanks"]', { timeout: 20_000 });
+      const number = /ES-\d{4}-\d+/.exec((await page.textContent('[data-test="order-heading"]')) ?? '')?.[0];
+      expect(number).toBeDefined();
+
+      // Sent by the queue worker (QUEUE_CONNECTION=database), not by the request.
+      const mail = await waitForMail(email, (m) => m.subject.includes(number!), 0, 30_000, ports.mailWeb);
+      expect(mailHeader(mail, 'Content-Language')).toBe('ro');
+      const links = mailLinks(mail);
+      expect(links.some((link) => link.startsWith(`${publicUrl}/comanda/${number}?`))).toBe(true);
+      expect(links.filter((link) => link !== publicUrl && !link.startsWith(`${publicUrl}/`))).toEqual([]);
+
+      // The signed link of the mail opens the order through nginx.
+      const link = links.find((l) => l.startsWith(`${publicUrl}/comanda/`))!;
+      await page.goto(link);
+      expect(await page.textContent('[data-test="order-heading"]')).toContain(number);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it('deploys again without one failed request, restarts the workers in the new release, and rolls back', async () => {
+    const before = liveRelease();
+    const starts = services.map((service) => service.starts);
+    const manifest = JSON.parse(
+      readFileSync(resolve(stack.base, 'current/public/build/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; isEntry?: boolean }>;
+    const oldEntry = Object.values(manifest).find((chunk) => chunk.isEntry === true)!.file;
+
+    const failures: string[] = [];
+    let requests = 0;
+    let deploying = true;
+    const watcher = (async () => {
+      const paths = ['/', '/ru', '/up', `/build/${oldEntry}`];
+      while (deploying) {
+        const path = paths[requests % paths.length]!;
+        requests += 1;
+        const response = curl(`${publicUrl}${path}`);
+        if (response.status !== 200) failures.push(`${path}: ${response.status}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    })();
+    const result = await deployInBackground(stack, '--source', root);
+    // A few more requests after the switch and the reload.
+    await new Promise((r) => setTimeout(r, 2_000));
+    deploying = false;
+    await watcher;
+
+    expect(result.status, result.output).toBe(0);
+    const after = liveRelease();
+    expect(after).not.toBe(before);
+    expect(requests).toBeGreaterThan(20);
+    expect(failures).toEqual([]);
+    expect(existsSync(resolve(stack.base, 'releases', before))).toBe(true);
+    // The previous build's files stay reachable for pages loaded before the switch.
+    expect(curl(`${publicUrl}/build/${oldEntry}`).status).toBe(200);
+
+    // The queue worker (queue:restart), the scheduler and the SSR server run in the new release; pages still answer.
+    await expectServicesIn(after, starts);
+    await waitForPort(ports.ssr);
+    expect(curl(`${publicUrl}/`).status).toBe(200);
+    const startsAfterDeploy = services.map((service) => service.starts);
+
+    const rollback = run(resolve(root, 'deploy/rollback.sh'), [], { env: stack.env });
+    expect(rollback).toContain(`current -> releases/${before}`);
+    expect(liveRelease()).toBe(before);
+    expect(realpathSync(resolve(stack.base, 'current'))).toBe(realpathSync(resolve(stack.base, 'releases', before)));
+    const home = curl(`${publicUrl}/`);
+    expect(home.status).toBe(200);
+    expect(curl(`${publicUrl}/up`).status).toBe(200);
+    expect(firstRelease).toBe(before);
+    await expectServicesIn(before, startsAfterDeploy);
+  }, 300_000);
+});
