@@ -55,7 +55,7 @@ export function SiteFooter() {
       data-test="site-footer"
       className="mt-auto border-t border-neutral-200 bg-neutral-50 text-sm text-neutral-600 dark:border-neutral-800 dark:bg-neutral-900 dark:text-neutral-400"
     >
-      <Container className="grid grid-cols-1 gap-8 py-8 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1.2fr_1fr_1.5fr]">
+      <Container className="grid grid-cols-1 gap-8 py-8 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.2fr_1fr_1.4fr] lg:gap-x-6">
         <section aria-labelledby="footer-office-hours">
           <h2 id="footer-office-hours" className={headingClass}>
             <Clock className="size-4 text-accent-text" aria-hidden="true" />

@@ -33,9 +33,8 @@ export function LegalLink({ page, children, newTab = false, className }: Props) 
 
   return (
     <a href={href} target="_blank" rel="noopener" data-test={`legal-link-${page}`} className={className}>
-      {children}
-      <ExternalLink className="ml-0.5 inline size-3.5 align-[-0.125em]" aria-hidden="true" />
-      <span className="sr-only"> {t('legal.new_tab')}</span>
+      {children} <ExternalLink className="inline size-3.5 align-[-0.125em]" aria-hidden="true" />
+      <span className="sr-only">{t('legal.new_tab')}</span>
     </a>
   );
 }
