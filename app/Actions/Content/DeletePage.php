@@ -6,9 +6,9 @@ namespace App\Actions\Content;
 
 use App\Models\Page;
 use App\Queries\About\AboutPage;
-use App\Support\Content\LegalPages;
 use App\Support\Admin\StaffActor;
 use App\Support\Audit\AuditLog;
+use App\Support\Content\LegalPages;
 use App\Support\Text;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Validation\ValidationException;
