@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 
 import ro from '../../../../lang/ro.json';
 import ru from '../../../../lang/ru.json';
+import { OneClickForm } from '@/components/cart/one-click-form';
+import { ApplicationForm } from '@/components/careers/application-form';
+import { ContactForm } from '@/components/contacts/contact-form';
 import { LegalText } from '@/components/legal/legal-text';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { NewsletterBox } from '@/components/side-menu/newsletter-box';
@@ -86,6 +89,36 @@ describe('consent texts', () => {
         expect(strings[key], key).toMatch(/\[[^\]]+\]\(privacy\)/);
       }
     }
+  });
+});
+
+describe('forms that take personal data', () => {
+  it('buy in one click links to the terms and privacy pages in its language', () => {
+    renderWithPage(<OneClickForm product={{ id: 7, is_stock: true }} />, { shared: russian });
+    const note = within(screen.getByRole('form'));
+
+    expect(note.getByRole('link', { name: /^условия продажи/ })).toHaveAttribute(
+      'href',
+      '/ru/pagina/termeni-si-conditii',
+    );
+    expect(note.getByRole('link', { name: /^обработку персональных данных/ })).toHaveAttribute(
+      'href',
+      '/ru/pagina/confidentialitate',
+    );
+  });
+
+  it('the contact form and the job application link to the privacy page in a new tab', () => {
+    const { unmount } = renderWithPage(<ContactForm formToken="signed" />, { shared: { translations: ro } });
+    const contact = screen.getByRole('link', { name: /^politica de confidențialitate/ });
+    expect(contact).toHaveAttribute('href', '/pagina/confidentialitate');
+    expect(contact).toHaveAttribute('target', '_blank');
+    unmount();
+
+    renderWithPage(<ApplicationForm slug="consultant-vanzari" cvMaxBytes={5_242_880} />, { shared: russian });
+    expect(screen.getByRole('link', { name: /^политике конфиденциальности/ })).toHaveAttribute(
+      'href',
+      '/ru/pagina/confidentialitate',
+    );
   });
 });
 
