@@ -4,15 +4,18 @@ declare(strict_types=1);
 
 namespace Database\Seeders;
 
+use App\Actions\Content\AddMissingLegalPages;
 use App\Models\Page;
 use App\Queries\About\AboutPage;
 use Illuminate\Database\Seeder;
 
-/** The about page's demo content, in both languages; staff edit the `pages` row afterwards. */
+/** The about page's demo content and the legal pages, in both languages; staff edit the `pages` rows afterwards. */
 final class DemoCompanySeeder extends Seeder
 {
-    public function run(): void
+    public function run(AddMissingLegalPages $legalPages): void
     {
+        // Already there after the migrations; added again if a test or a developer emptied the table.
+        $legalPages->handle();
         Page::query()->updateOrCreate(['slug' => AboutPage::SLUG], [
             'title' => ['ro' => 'Despre companie', 'ru' => 'О компании'],
             'intro' => [

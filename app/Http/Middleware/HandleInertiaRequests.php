@@ -12,6 +12,7 @@ use App\Queries\Catalog\CategoryTree;
 use App\Queries\Shopper\SavedProducts;
 use App\Support\Admin\AdminArea;
 use App\Support\Admin\AdminNavigation;
+use App\Support\Content\LegalPages;
 use App\Support\Locale\Locales;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Locale\LocalizedUrls;
@@ -79,6 +80,8 @@ final class HandleInertiaRequests extends Middleware
                 'email' => config()->string('shop.email'),
                 // The footer's office hours on every page; config/company.php is their only source.
                 'office_hours' => (new OpeningHours(config()->array('company.office_hours')))->groups(),
+                // The legal pages' slugs by id, for the footer and the consent texts' links.
+                'legal_pages' => LegalPages::PAGES,
             ],
             // The header counts and the toggles' state: one query per list, none for a guest without the cookie.
             'favourites' => fn (): array => self::savedList($request, ShopperList::Favourites),

@@ -6,14 +6,15 @@ namespace App\Queries\Content;
 
 use App\Models\Page;
 use App\Queries\About\AboutPage;
+use App\Support\Content\LegalPages;
 use App\Support\Dates;
 use Illuminate\Database\Eloquent\Collection;
 
-/** Every editable page for the back office, by slug; the about page opens its own editor. */
+/** Every editable page for the back office, by slug; the about page opens its own editor, the legal pages cannot be deleted. */
 final class PageList
 {
     /**
-     * @return list<array{id: int, slug: string, title: string, about: bool, url: string, updated_at: string|null}>
+     * @return list<array{id: int, slug: string, title: string, about: bool, legal: bool, url: string, updated_at: string|null}>
      */
     public function get(): array
     {
@@ -25,6 +26,7 @@ final class PageList
             'slug' => $page->slug,
             'title' => $page->translate('title'),
             'about' => $page->slug === AboutPage::SLUG,
+            'legal' => LegalPages::isLegal($page->slug),
             'url' => $page->slug === AboutPage::SLUG ? \App\Support\Locale\LocalizedRoutes::url('about.show', []) : \App\Support\Locale\LocalizedRoutes::url('pages.show', ['slug' => $page->slug]),
             'updated_at' => $page->updated_at === null ? null : Dates::dateTime($page->updated_at),
         ])->all());

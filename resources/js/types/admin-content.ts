@@ -64,11 +64,22 @@ export type PageRow = {
   slug: string;
   title: string;
   about: boolean;
+  /** A legal page: the footer and the consent texts link to it, so it cannot be deleted. */
+  legal: boolean;
   url: string;
   updated_at: string | null;
 };
 
-export type PageValues = { id: number; slug: string; title: Texts; intro: Texts; body: Texts; url: string };
+export type PageValues = {
+  id: number;
+  slug: string;
+  title: Texts;
+  intro: Texts;
+  body: Texts;
+  url: string;
+  /** A legal page keeps its slug and cannot be deleted. */
+  legal: boolean;
+};
 
 export type EmploymentType = 'full_time' | 'part_time' | 'internship';
 

@@ -3,6 +3,7 @@
 import { type AdminShared, type StaffRole } from '@/types/admin';
 import { type CategoryNode } from '@/types/catalog';
 import { type HoursGroup } from '@/types/content';
+import { type LegalPages } from '@/types/legal';
 
 export type Locale = 'ro' | 'ru';
 
@@ -39,8 +40,11 @@ export type SharedProps = {
   appearance: Appearance;
   /** The category tree for the header menus and the catalogue index (sent once per language). */
   catalog: CategoryNode[];
-  /** The shop's phones (+373…), support e-mail and the office's hours (config/company.php). */
-  shop: { phones: string[]; email: string; office_hours: HoursGroup[] };
+  /**
+   * The shop's phones (+373…), support e-mail, the office's hours (config/company.php) and the legal pages' slugs
+   * (the footer's and the consent texts' links).
+   */
+  shop: { phones: string[]; email: string; office_hours: HoursGroup[]; legal_pages: LegalPages };
   auth: { user: AuthUser | null };
   favourites: SavedList;
   compare: SavedList;

@@ -1,6 +1,7 @@
 import { useForm, usePage } from '@inertiajs/react';
 import { type FormEvent } from 'react';
 
+import { LegalText } from '@/components/legal/legal-text';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { controlClasses, FieldFrame, useFieldWiring } from '@/components/ui/field';
@@ -98,7 +99,9 @@ export function ApplicationForm({ slug, cvMaxBytes }: Props) {
           {...cv.control}
         />
       </FieldFrame>
-      <p className="text-xs text-text-muted">{t('careers.form.privacy')}</p>
+      <p className="text-xs text-text-muted" data-test="application-privacy">
+        <LegalText text={t('careers.form.privacy')} />
+      </p>
       <Button type="submit" size="lg" loading={form.processing} test="application-submit">
         {form.processing ? t('forms.sending') : t('careers.form.submit')}
       </Button>

@@ -1,6 +1,7 @@
 import { useForm, usePage } from '@inertiajs/react';
 import { type FormEvent, useState } from 'react';
 
+import { LegalText } from '@/components/legal/legal-text';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -72,6 +73,9 @@ export function OneClickForm({ product }: { product: { id: number; is_stock: boo
           >
             {form.processing ? t('one_click.sending') : t('one_click.submit')}
           </Button>
+          <p className="text-xs text-text-muted" data-test="one-click-privacy">
+            <LegalText text={t('one_click.privacy')} />
+          </p>
         </div>
       )}
     </form>

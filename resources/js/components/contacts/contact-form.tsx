@@ -1,6 +1,7 @@
 import { useForm, usePage } from '@inertiajs/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 
+import { LegalText } from '@/components/legal/legal-text';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
@@ -61,6 +62,9 @@ export function ContactForm({ formToken }: { formToken: string }) {
       </div>
       <TextField {...field('phone')} type="tel" label={t('office.form.phone')} autoComplete="tel" maxLength={32} />
       <Textarea {...field('message')} label={t('office.form.message')} required maxLength={5000} />
+      <p className="text-xs text-text-muted" data-test="contact-privacy">
+        <LegalText text={t('office.form.privacy')} />
+      </p>
       <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
         <label>
           {t('office.form.website')}

@@ -1,6 +1,7 @@
 import { useForm, usePage } from '@inertiajs/react';
 import { type FormEvent } from 'react';
 
+import { LegalText } from '@/components/legal/legal-text';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -73,7 +74,7 @@ export function CreditRequestForm({ calculator }: { calculator: CreditCalculator
         autoComplete="email"
         hint={t('credit.form.email_hint')}
       />
-      <Checkbox {...field('consent')} label={t('credit.form.consent')} required />
+      <Checkbox {...field('consent')} label={<LegalText text={t('credit.form.consent')} />} required />
       <Button
         type="submit"
         size="lg"

@@ -2,15 +2,28 @@ import { Link, usePage } from '@inertiajs/react';
 import { Clock, Mail, Phone } from 'lucide-react';
 
 import { Container } from '@/components/layout/container';
+import { LegalLink } from '@/components/legal/legal-link';
 import { NewsletterBox } from '@/components/side-menu/newsletter-box';
-import { type Translate, useT } from '@/lib/i18n';
+import { type Translate, type TranslationKey, useT } from '@/lib/i18n';
 import { formatPhone } from '@/lib/phone';
 import { useRoute } from '@/lib/route';
 import { availableStoreLinks } from '@/lib/shop';
 import { type HoursGroup } from '@/types/content';
+import { type LegalPageId } from '@/types/legal';
 
 const headingClass = 'flex items-center gap-2 font-semibold text-neutral-900 dark:text-neutral-100';
 const linkClass = 'rounded-sm hover:text-accent-text';
+
+/** The footer's legal and help links, each labelled `legal.{id}`. */
+const LEGAL_LINKS: readonly { id: LegalPageId; label: TranslationKey }[] = [
+  { id: 'terms', label: 'legal.terms' },
+  { id: 'delivery', label: 'legal.delivery' },
+  { id: 'payment', label: 'legal.payment' },
+  { id: 'warranty', label: 'legal.warranty' },
+  { id: 'returns', label: 'legal.returns' },
+  { id: 'privacy', label: 'legal.privacy' },
+  { id: 'cookies', label: 'legal.cookies' },
+];
 
 /** `08:00` as the footer writes it: `8:00`. */
 function clock(time: string): string {
@@ -42,7 +55,7 @@ export function SiteFooter() {
       data-test="site-footer"
       className="mt-auto border-t border-neutral-200 bg-neutral-50 text-sm text-neutral-600 dark:border-neutral-800 dark:bg-neutral-900 dark:text-neutral-400"
     >
-      <Container className="grid grid-cols-1 gap-8 py-8 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1.2fr_1.6fr]">
+      <Container className="grid grid-cols-1 gap-8 py-8 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.2fr_1fr_1.4fr] lg:gap-x-6">
         <section aria-labelledby="footer-office-hours">
           <h2 id="footer-office-hours" className={headingClass}>
             <Clock className="size-4 text-accent-text" aria-hidden="true" />
@@ -89,6 +102,20 @@ export function SiteFooter() {
                 <Link href={route(link.route, link.params)} data-test={`footer-link-${link.id}`} className={linkClass}>
                   {t(link.label)}
                 </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-legal" data-test="footer-legal">
+          <h2 id="footer-legal" className={headingClass}>
+            {t('footer.legal')}
+          </h2>
+          <ul className="mt-2 space-y-1">
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.id}>
+                <LegalLink page={link.id} className={linkClass}>
+                  {t(link.label)}
+                </LegalLink>
               </li>
             ))}
           </ul>

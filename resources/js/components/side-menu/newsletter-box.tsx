@@ -1,6 +1,7 @@
 import { useForm } from '@inertiajs/react';
 import { type FormEvent, useState } from 'react';
 
+import { LegalText } from '@/components/legal/legal-text';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -54,6 +55,9 @@ export function NewsletterBox() {
       <Button type="submit" loading={form.processing} className="w-full" test="newsletter-submit">
         {form.processing ? t('newsletter.sending') : t('newsletter.subscribe')}
       </Button>
+      <p className="text-xs text-text-muted" data-test="newsletter-privacy">
+        <LegalText text={t('newsletter.privacy')} />
+      </p>
       {pending && (
         <Alert tone="success" test="newsletter-pending">
           {t('newsletter.check_inbox')}

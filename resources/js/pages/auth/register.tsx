@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode } from 'react';
 
 import { TextLink } from '@/components/account/text-link';
 import { AuthCard } from '@/components/auth/auth-card';
+import { LegalText } from '@/components/legal/legal-text';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { PasswordField } from '@/components/ui/password-field';
@@ -78,7 +79,7 @@ export default function RegisterPage({ prefill = null }: Props) {
           autoComplete="new-password"
           required
         />
-        <Checkbox {...field('terms')} label={t('account.label.terms')} required />
+        <Checkbox {...field('terms')} label={<LegalText text={t('account.label.terms')} />} required />
         <Button type="submit" loading={form.processing} className="w-full" test="submit">
           {t('account.register.submit')}
         </Button>

@@ -98,6 +98,21 @@ beforeEach(() => mockDarkModeMedia(false));
 describe('checkout page', () => {
   const visits = captureVisits();
 
+  it('links the consent box to the terms of sale and the privacy page, in a new tab', () => {
+    renderCheckout('ru');
+    const consent = byTest('field-consent')?.closest('div.flex');
+
+    expect(consent?.querySelector('[data-test="legal-link-terms"]')).toHaveAttribute(
+      'href',
+      '/ru/pagina/termeni-si-conditii',
+    );
+    expect(consent?.querySelector('[data-test="legal-link-privacy"]')).toHaveAttribute(
+      'href',
+      '/ru/pagina/confidentialitate',
+    );
+    expect(consent?.querySelector('[data-test="legal-link-privacy"]')).toHaveAttribute('target', '_blank');
+  });
+
   it('follows the chosen zone in the delivery fee and the total', async () => {
     renderCheckout();
     const user = userEvent.setup();

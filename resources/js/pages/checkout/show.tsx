@@ -6,6 +6,7 @@ import { DeliveryFields, sectionTitleClass, townOfZone } from '@/components/chec
 import { PaymentFields } from '@/components/checkout/payment-fields';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { Container } from '@/components/layout/container';
+import { LegalText } from '@/components/legal/legal-text';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -115,7 +116,12 @@ export default function CheckoutPage({ breadcrumbs, summary, options, contact, i
           <Textarea {...field('comment')} label={t('checkout.comment')} rows={3} maxLength={1000} />
         </div>
         <CheckoutTotals summary={summary} deliveryFee={fee}>
-          <Checkbox {...field('consent')} label={t('checkout.consent')} required className="mt-4" />
+          <Checkbox
+            {...field('consent')}
+            label={<LegalText text={t('checkout.consent')} />}
+            required
+            className="mt-4"
+          />
           <Button type="submit" size="lg" loading={form.processing} className="mt-4 w-full" test="checkout-submit">
             {form.processing ? t('checkout.placing') : t('checkout.place')}
           </Button>

@@ -88,6 +88,15 @@ function el(test: string): HTMLElement {
 const text = (test: string) => document.querySelector(`[data-test="${test}"]`)?.textContent;
 
 describe('credit page', () => {
+  it('links the consent box to the privacy page of its language, in a new tab', () => {
+    render({ locale: 'ru' });
+    const link = el('credit-request-form').querySelector('[data-test="legal-link-privacy"]');
+
+    expect(link).toHaveAttribute('href', '/ru/pagina/confidentialitate');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveTextContent('обработку персональных данных');
+  });
+
   it('computes the market example as the page opens: 12 969 lei over 18 months at 1%', () => {
     render();
 

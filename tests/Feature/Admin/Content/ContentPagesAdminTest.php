@@ -38,20 +38,20 @@ final class ContentPagesAdminTest extends TestCase
     public function a_page_written_in_the_back_office_is_shown_at_its_address_in_both_languages(): void
     {
         $this->actingAs($this->editor)->post('/admin/pagini', [
-            'slug' => 'termeni-si-conditii',
-            'title' => ['ro' => 'Termeni și condiții', 'ru' => 'Условия использования'],
+            'slug' => 'program-de-fidelitate',
+            'title' => ['ro' => 'Program de fidelitate', 'ru' => 'Программа лояльности'],
             'intro' => ['ro' => 'Regulile magazinului.', 'ru' => 'Правила магазина.'],
             'body' => ['ro' => "## Comenzi\n\nText <b>gros</b>.", 'ru' => "## Заказы\n\nТекст."],
         ])->assertRedirect()->assertSessionHas('status', 'Pagina a fost salvată.');
         $this->assertSame('page.save', AuditEntry::query()->sole()->action);
 
-        $this->get('/pagina/termeni-si-conditii')->assertOk()->assertInertia(fn (Assert $page) => $page
+        $this->get('/pagina/program-de-fidelitate')->assertOk()->assertInertia(fn (Assert $page) => $page
             ->component('pages/show')
-            ->where('page.title', 'Termeni și condiții')
+            ->where('page.title', 'Program de fidelitate')
             ->where('page.html', "<h2>Comenzi</h2>\n<p>Text &lt;b&gt;gros&lt;/b&gt;.</p>")
             ->where('meta.description', 'Regulile magazinului.')->etc());
-        $this->get('/ru/pagina/termeni-si-conditii')->assertOk()->assertInertia(fn (Assert $page) => $page
-            ->where('page.title', 'Условия использования')->where('page.html', "<h2>Заказы</h2>\n<p>Текст.</p>")->etc());
+        $this->get('/ru/pagina/program-de-fidelitate')->assertOk()->assertInertia(fn (Assert $page) => $page
+            ->where('page.title', 'Программа лояльности')->where('page.html', "<h2>Заказы</h2>\n<p>Текст.</p>")->etc());
         $this->get('/pagina/nu-exista')->assertNotFound();
         $this->get('/pagina/despre-companie')->assertRedirect('/despre-companie');
     }

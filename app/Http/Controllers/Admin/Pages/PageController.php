@@ -78,6 +78,8 @@ final class PageController extends Controller
                 'intro' => BlogPostEditor::texts($page->intro),
                 'body' => BlogPostEditor::texts($page->body),
                 'url' => \App\Support\Locale\LocalizedRoutes::url('pages.show', ['slug' => $page->slug]),
+                // Linked from the footer and the consent texts: its slug stays and it cannot be deleted.
+                'legal' => \App\Support\Content\LegalPages::isLegal($page->slug),
             ],
         ]);
     }

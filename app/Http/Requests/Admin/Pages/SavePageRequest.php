@@ -6,11 +6,15 @@ namespace App\Http\Requests\Admin\Pages;
 
 use App\Models\Page;
 use App\Queries\About\AboutPage;
+use App\Support\Content\LegalPages;
 use App\Support\Text;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Validation\Rule;
 
-/** A generic page: slug (made from the Romanian title when empty), title, short description and Markdown body per language. */
+/**
+ * A generic page: slug (made from the Romanian title when empty), title, short description and Markdown body per
+ * language. A legal page keeps its slug: the footer and the consent texts link to it.
+ */
 final class SavePageRequest extends FormRequest
 {
     protected function prepareForValidation(): void
@@ -24,13 +28,15 @@ final class SavePageRequest extends FormRequest
     public function rules(): array
     {
         $page = $this->route('contentPage');
+        $legalSlug = $page instanceof Page && LegalPages::isLegal($page->slug) ? $page->slug : null;
 
         return [
             ...ContentRules::texts('title', 200),
             ...ContentRules::texts('intro', 300),
             ...ContentRules::texts('body', 100_000),
             'slug' => ['required', 'string', 'max:100', 'regex:'.ContentRules::SLUG, Rule::notIn([AboutPage::SLUG]),
-                Rule::unique('pages', 'slug')->ignore($page instanceof Page ? $page->id : null)],
+                Rule::unique('pages', 'slug')->ignore($page instanceof Page ? $page->id : null),
+                ...($legalSlug === null ? [] : [Rule::in([$legalSlug])])],
         ];
     }
 
@@ -50,7 +56,7 @@ final class SavePageRequest extends FormRequest
     /** @return array<string, string> */
     public function messages(): array
     {
-        return ['slug.regex' => Text::get('admin.content.error.slug'), 'slug.not_in' => Text::get('admin.pages.about_slug')];
+        return ['slug.regex' => Text::get('admin.content.error.slug'), 'slug.not_in' => Text::get('admin.pages.about_slug'), 'slug.in' => Text::get('admin.pages.legal_slug')];
     }
 
     /**

@@ -48,18 +48,25 @@ export default function AdminPagesFormPage({ page }: { page: PageValues | null }
               <Button href={page.url} variant="link" test="page-view">
                 {t('admin.content.view')}
               </Button>
-              <ConfirmDeleteButton
-                url={route('admin.pages.destroy', { contentPage: page.id })}
-                name={page.title.ro}
-                test="page-delete"
-              />
+              {!page.legal && (
+                <ConfirmDeleteButton
+                  url={route('admin.pages.destroy', { contentPage: page.id })}
+                  name={page.title.ro}
+                  test="page-delete"
+                />
+              )}
             </>
           )
         }
       />
       <Card>
         <div className="space-y-4 p-4 sm:p-5">
-          <TextField {...field('slug')} label={t('admin.content.field.slug')} hint={t('admin.pages.slug_hint')} />
+          <TextField
+            {...field('slug')}
+            label={t('admin.content.field.slug')}
+            hint={t(page?.legal === true ? 'admin.pages.legal_slug' : 'admin.pages.slug_hint')}
+            readOnly={page?.legal === true}
+          />
           <TranslatedFields
             required
             field={(locale) => field(`title.${locale}`)}

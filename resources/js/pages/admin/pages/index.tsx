@@ -49,6 +49,8 @@ export default function AdminPagesIndexPage({ pages }: { pages: PageRow[] }) {
       cell: (page) =>
         page.about ? (
           <Badge tone="info">{t('admin.pages.about_badge')}</Badge>
+        ) : page.legal ? (
+          <Badge tone="info">{t('admin.pages.legal_badge')}</Badge>
         ) : (
           <ConfirmDeleteButton
             url={route('admin.pages.destroy', { contentPage: page.id })}
