@@ -13,6 +13,7 @@ use App\Http\Middleware\PinHost;
 use App\Http\Middleware\RejectMalformedUtf8;
 use App\Http\Middleware\RejectOutOfRangeIds;
 use App\Http\Middleware\RequirePasswordConfirmation;
+use App\Http\Middleware\RobotsTag;
 use App\Http\Middleware\SecurityHeaders;
 use App\Http\Middleware\SetLocaleFromUrl;
 use App\Http\Middleware\SignOutDisabledAccounts;
@@ -36,6 +37,8 @@ return Application::configure(basePath: dirname(__DIR__))
         commands: __DIR__.'/../routes/console.php',
         health: '/up',
         then: static function (): void {
+            // robots.txt and the sitemap, without sessions or cookies.
+            require __DIR__.'/../routes/seo.php';
             if (TestRoutes::enabled('bench_routes')) {
                 require __DIR__.'/../routes/bench.php';
             }
@@ -55,6 +58,7 @@ return Application::configure(basePath: dirname(__DIR__))
             SetLocaleFromUrl::class,
             HandleInertiaRequests::class,
             RejectOutOfRangeIds::class,
+            RobotsTag::class,
         ]);
 
         // A new password signs out every other session at its next request, whatever the session driver: each

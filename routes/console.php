@@ -9,3 +9,7 @@ use Illuminate\Support\Facades\Schedule;
 Schedule::command('orders:send-mails')->everyMinute();
 Schedule::command('orders:release-holds')->everyFiveMinutes();
 Schedule::command('shop:prune')->dailyAt('03:30');
+// The sitemap: rebuilt within minutes of a catalogue or content change, and fully once a day (promotions start and
+// end, scheduled posts appear); one run at a time through a lock that expires (GenerateSitemap).
+Schedule::command('sitemap:generate --if-stale')->everyFiveMinutes();
+Schedule::command('sitemap:generate')->dailyAt('04:10');
