@@ -51,6 +51,8 @@ return Application::configure(basePath: dirname(__DIR__))
         // Headers around everything (so error pages get them too), then unserved hosts and undecodable URLs
         // refused before any other work.
         $middleware->prepend([SecurityHeaders::class, PinHost::class, RejectMalformedUtf8::class]);
+        // Around everything too, so a sign-in redirect from a private page or the back office carries its noindex.
+        $middleware->append(RobotsTag::class);
 
         $middleware->encryptCookies(except: ['appearance']);
 
@@ -58,7 +60,6 @@ return Application::configure(basePath: dirname(__DIR__))
             SetLocaleFromUrl::class,
             HandleInertiaRequests::class,
             RejectOutOfRangeIds::class,
-            RobotsTag::class,
         ]);
 
         // A new password signs out every other session at its next request, whatever the session driver: each
