@@ -12,6 +12,8 @@ use App\Models\Promotion;
 use App\Support\Catalog\CatalogCache;
 use Database\Seeders\DatabaseSeeder;
 use DOMDocument;
+use Illuminate\Console\Scheduling\Event;
+use Illuminate\Console\Scheduling\Schedule;
 use DOMElement;
 use DOMXPath;
 use Illuminate\Support\Facades\Artisan;
@@ -239,6 +241,17 @@ final class SitemapTest extends TestCase
         $terminal = new BufferedOutput(OutputInterface::VERBOSITY_NORMAL, decorated: true);
         $this->assertSame(0, Artisan::call('sitemap:generate', [], $terminal));
         $this->assertStringContainsString('100%', $terminal->fetch());
+    }
+
+    #[Test]
+    public function the_scheduler_rebuilds_after_changes_within_minutes_and_in_full_daily(): void
+    {
+        $events = collect(app(Schedule::class)->events())->filter(fn (Event $event): bool => str_contains((string) $event->command, 'sitemap:generate'));
+
+        $this->assertSame(['*/5 * * * *'], $events->filter(fn (Event $event): bool => str_contains((string) $event->command, '--if-stale'))->pluck('expression')->values()->all());
+        $daily = $events->reject(fn (Event $event): bool => str_contains((string) $event->command, '--if-stale'));
+        $this->assertCount(1, $daily);
+        $this->assertMatchesRegularExpression('/^\d+ \d+ \* \* \*$/', (string) $daily->first()?->expression);
     }
 
     private static function xpath(DOMDocument $document): DOMXPath
