@@ -37,7 +37,8 @@ describe('page head', () => {
   });
 
   it('says noindex on the pages the server marks, with the key the root view prints', async () => {
-    renderWithPage(<PageHead />, { shared: { meta: { title: 'Coș', robots: 'noindex, follow' } satisfies PageMeta } });
+    const meta: PageMeta = { title: 'Coș', robots: 'noindex, follow' };
+    renderWithPage(<PageHead />, { shared: { meta } });
 
     await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).not.toBeNull());
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
