@@ -63,7 +63,7 @@ final class GenerateSitemap extends Command
         try {
             $urls = 0;
             foreach ($sections->all() as $name => $entries) {
-                $urls += $writer->section($name, $entries(), static fn () => $bar->advance());
+                $urls += $writer->section($name, $entries(), static fn (int $pages) => $bar->advance($pages));
             }
             $files = $writer->index();
             SitemapFiles::publish($release, $token);
