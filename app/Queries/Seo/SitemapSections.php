@@ -64,6 +64,7 @@ final class SitemapSections
     {
         return count(self::FIXED_PAGES)
             + DB::table('pages')->where('slug', '!=', AboutPage::SLUG)->count()
+            + DB::table('vacancies')->where('is_open', true)->count()
             + DB::table('categories')->count()
             + DB::table('brands')->count()
             + Promotion::scopeRunning(Promotion::query())->count()
@@ -72,7 +73,7 @@ final class SitemapSections
     }
 
     /**
-     * The fixed pages, then the pages staff edit (/pagina/{slug}; the about page has its own address).
+     * The fixed pages, the pages staff edit (/pagina/{slug}; the about page has its own address) and open vacancies.
      *
      * @return Generator<int, Entry>
      */
@@ -87,6 +88,8 @@ final class SitemapSections
         foreach ($rows as $row) {
             yield [str_replace('sitemap-slug-placeholder', self::text($row->slug), $template), self::w3c($row->updated_at)];
         }
+
+        yield from self::bySlug(DB::table('vacancies')->where('is_open', true), 'careers.show');
     }
 
     /**

@@ -144,6 +144,12 @@ final class SitemapTest extends TestCase
             $this->assertNotContains(self::BASE."/promotii/$slug", $all);
         }
         $this->assertContains(self::BASE.'/pagina/termeni-si-conditii', $all);
+        $open = DB::table('vacancies')->where('is_open', true)->value('slug');
+        $closed = DB::table('vacancies')->where('is_open', false)->value('slug');
+        $this->assertIsString($open);
+        $this->assertIsString($closed);
+        $this->assertContains(self::BASE."/cariera/$open", $all);
+        $this->assertNotContains(self::BASE."/cariera/$closed", $all);
         // The about page has its own address; /pagina/despre-companie only redirects there.
         $this->assertNotContains(self::BASE.'/pagina/despre-companie', $all);
         $this->assertContains(self::BASE.'/despre-companie', $all);
