@@ -13,6 +13,7 @@ use App\Http\Middleware\PinHost;
 use App\Http\Middleware\RejectMalformedUtf8;
 use App\Http\Middleware\RejectOutOfRangeIds;
 use App\Http\Middleware\RequirePasswordConfirmation;
+use App\Http\Middleware\RobotsTag;
 use App\Http\Middleware\SecurityHeaders;
 use App\Http\Middleware\SetLocaleFromUrl;
 use App\Http\Middleware\SignOutDisabledAccounts;
@@ -37,6 +38,8 @@ return Application::configure(basePath: dirname(__DIR__))
         then: static function (): void {
             // GET /up: the database, the queue, the scheduler and the SSR server (App\Queries\Health\HealthReport).
             require __DIR__.'/../routes/health.php';
+            // robots.txt and the sitemap, without sessions or cookies.
+            require __DIR__.'/../routes/seo.php';
             if (TestRoutes::enabled('bench_routes')) {
                 require __DIR__.'/../routes/bench.php';
             }
@@ -49,6 +52,8 @@ return Application::configure(basePath: dirname(__DIR__))
         // Headers around everything (so error pages get them too), then unserved hosts and undecodable URLs
         // refused before any other work.
         $middleware->prepend([SecurityHeaders::class, PinHost::class, RejectMalformedUtf8::class]);
+        // Around everything too, so a sign-in redirect from a private page or the back office carries its noindex.
+        $middleware->append(RobotsTag::class);
 
         $middleware->encryptCookies(except: ['appearance']);
 

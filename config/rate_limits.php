@@ -30,6 +30,8 @@ return [
     // these ceilings are far above what one person browsing does; they stop scrapers and scripts, not shoppers.
     'api' => ['attempts' => (int) env('RATE_LIMIT_API', 300), 'seconds' => 60],
     'search' => ['attempts' => (int) env('RATE_LIMIT_SEARCH', 60), 'seconds' => 60],
+    // robots.txt and the sitemap's files (a crawler reads a few dozen files per visit).
+    'crawlers' => ['attempts' => (int) env('RATE_LIMIT_CRAWLERS', 120), 'seconds' => 60],
     'search-suggest' => ['attempts' => (int) env('RATE_LIMIT_SEARCH_SUGGEST', 180), 'seconds' => 60],
     'cart' => ['attempts' => (int) env('RATE_LIMIT_CART', 60), 'seconds' => 60],
     'favourites' => ['attempts' => (int) env('RATE_LIMIT_FAVOURITES', 60), 'seconds' => 60],

@@ -18,3 +18,7 @@ Schedule::call(static fn () => SchedulerHeartbeat::beat())->everyMinute()->name(
 // A consistent copy of the SQLite database, keeping BACKUP_KEEP of them; other databases have their own tools.
 Schedule::command('shop:backup')->dailyAt('03:00')
     ->when(static fn (): bool => DB::connection()->getDriverName() === 'sqlite');
+// The sitemap: rebuilt within minutes of a catalogue or content change, and fully once a day (promotions start and
+// end, scheduled posts appear); one run at a time through a lock that expires (GenerateSitemap).
+Schedule::command('sitemap:generate --if-stale')->everyFiveMinutes();
+Schedule::command('sitemap:generate')->dailyAt('04:10');

@@ -4,9 +4,14 @@ declare(strict_types=1);
 
 namespace App\Providers;
 
+use App\Models\BlogPost;
+use App\Models\Page;
 use App\Search\Sqlite\SqliteFtsEngine;
 use App\Support\Admin\StaffGates;
+use App\Support\Seo\SitemapFiles;
 use Illuminate\Database\Eloquent\Model;
+use Illuminate\Support\Facades\DB;
+use Illuminate\Support\Facades\Event;
 use Illuminate\Support\Facades\URL;
 use Illuminate\Support\ServiceProvider;
 use Laravel\Scout\EngineManager;
@@ -23,6 +28,12 @@ final class AppServiceProvider extends ServiceProvider
         URL::forceScheme(str_starts_with(config()->string('app.url'), 'https://') ? 'https' : 'http');
 
         StaffGates::register();
+
+        // The sitemap lists blog posts and content pages too; catalogue writes mark it through CatalogCache::flush().
+        Event::listen(
+            array_merge(...array_map(static fn (string $model): array => ["eloquent.saved: $model", "eloquent.deleted: $model"], [BlogPost::class, Page::class])),
+            static fn () => DB::afterCommit(SitemapFiles::markStale(...)),
+        );
 
         resolve(EngineManager::class)->extend('sqlite-fts', static fn (): SqliteFtsEngine => new SqliteFtsEngine);
     }

@@ -4,13 +4,16 @@ declare(strict_types=1);
 
 namespace App\Support;
 
+use App\Support\Admin\AdminArea;
+use App\Support\Seo\Robots;
 use Inertia\Inertia;
 use Inertia\Response;
 
 /**
  * Renders a storefront page: every page has a title (shown as "{title} - {app name}"), an optional description and
  * optional extra head data (JSON-LD blocks, Open Graph tags) that the root view prints into the server-rendered
- * HTML and resources/js/components/layout/page-head.tsx keeps in step on client-side visits.
+ * HTML and resources/js/components/layout/page-head.tsx keeps in step on client-side visits. Pages search engines
+ * should not index (App\Support\Seo\Robots) carry `meta.robots`.
  *
  * @phpstan-type OpenGraphTag array{property: string, content: string}
  * @phpstan-type Head array{json_ld?: list<array<string, mixed>>, open_graph?: list<OpenGraphTag>, canonical?: string}
@@ -36,6 +39,11 @@ final class Page
         // Listings keep their filters and page in the canonical URL (the default drops every query parameter).
         if (isset($head['canonical'])) {
             $meta['canonical'] = $head['canonical'];
+        }
+        // Kept right on client-side visits by page-head.tsx; the back office's layout writes its own.
+        $robots = Robots::directive(request());
+        if ($robots !== null && ! AdminArea::matches(request())) {
+            $meta['robots'] = $robots;
         }
 
         return Inertia::render($component, ['meta' => $meta, ...$props]);

@@ -42,8 +42,9 @@
         @endforeach
         <link rel="alternate" hreflang="x-default" href="{{ url($shared['route']['alternates'][\App\Support\Locale\Locales::default()]) }}" data-inertia="alternate-x-default">
     @endisset
-    @if (\App\Support\Admin\AdminArea::matches(request()))
-        <meta name="robots" content="noindex, nofollow" data-inertia="robots">
+    {{-- Cart, checkout, account, orders, search results, listings with several filters, the back office. --}}
+    @if (($robots = \App\Support\Seo\Robots::directive(request())) !== null)
+        <meta name="robots" content="{{ $robots }}" data-inertia="robots">
     @endif
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     {{-- Only while `npm run dev` runs: React Fast Refresh's preamble (an inline module script with the nonce). --}}

@@ -55,6 +55,16 @@ final class ListingFilters
         return [...$active, ...array_keys($this->options), ...array_keys($this->ranges)];
     }
 
+    /** How many values are picked in all: two brands count two, a price range or "in stock" one each. */
+    public function selectionCount(): int
+    {
+        return count($this->brandIds)
+            + ($this->priceMin !== null || $this->priceMax !== null ? 1 : 0)
+            + ($this->inStock ? 1 : 0)
+            + array_sum(array_map('count', $this->options))
+            + count($this->ranges);
+    }
+
     public function isEmpty(): bool
     {
         return $this->active() === [];

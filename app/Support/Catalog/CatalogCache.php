@@ -6,6 +6,7 @@ namespace App\Support\Catalog;
 
 use App\Queries\Products\AttributeCatalogue;
 use App\Support\Credit\CreditProgrammes;
+use App\Support\Seo\SitemapFiles;
 use Illuminate\Container\Attributes\Scoped;
 use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Str;
@@ -36,6 +37,8 @@ final class CatalogCache
         // Answers kept for the rest of this request.
         app()->forgetInstance(AttributeCatalogue::class);
         app()->forgetInstance(CreditProgrammes::class);
+        // The next `sitemap:generate --if-stale` rebuilds it.
+        SitemapFiles::markStale();
     }
 
     private function version(): string

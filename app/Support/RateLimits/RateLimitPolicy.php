@@ -61,6 +61,8 @@ final class RateLimitPolicy
 
     public const SEARCH = 'search';
 
+    public const CRAWLERS = 'crawlers';
+
     public const SEARCH_SUGGEST = 'search-suggest';
 
     public const CART = 'cart';
@@ -173,6 +175,7 @@ final class RateLimitPolicy
 
             self::API => static fn (Request $request): Limit => self::limit(self::API)->by((string) $request->ip()),
             self::SEARCH => static fn (Request $request): Limit => self::limit(self::SEARCH)->by((string) $request->ip()),
+            self::CRAWLERS => static fn (Request $request): Limit => self::limit(self::CRAWLERS)->by((string) $request->ip()),
             self::SEARCH_SUGGEST => static fn (Request $request): Limit => self::limit(self::SEARCH_SUGGEST)->by((string) $request->ip()),
             self::CART => static fn (Request $request): Limit => self::limit(self::CART)->by((string) $request->ip()),
             self::FAVOURITES => static fn (Request $request): Limit => self::limit(self::FAVOURITES)->by((string) $request->ip()),

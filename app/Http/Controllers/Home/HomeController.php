@@ -11,13 +11,14 @@ use App\Queries\Home\RunningBanners;
 use App\Queries\Products\ProductCards;
 use App\Queries\Stores\StoresInOrder;
 use App\Support\Page;
+use App\Support\Seo\ShopSchema;
 use App\Support\Text;
 use Illuminate\Http\Request;
 use Inertia\Response;
 
 /**
  * The home page. Its sliders and stores come with the first paint; the widgets then refresh them through the
- * spec's API, with the same answers.
+ * spec's API, with the same answers. Search engines get the shop's Organization and its search box (WebSite).
  */
 final class HomeController extends Controller
 {
@@ -29,6 +30,6 @@ final class HomeController extends Controller
             'salesProducts' => ProductCardResource::collection($cards->paginate('discount', 10, 1)->items())->resolve($request),
             'stores' => StoreResource::collection($stores->get())->resolve($request),
             'banners' => $banners->get(),
-        ], Text::get('home.description'));
+        ], Text::get('home.description'), ['json_ld' => [ShopSchema::organization(), ShopSchema::webSite()]]);
     }
 }

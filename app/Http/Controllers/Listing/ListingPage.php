@@ -12,11 +12,14 @@ use App\Queries\Listing\ListingScope;
 use App\Queries\Listing\ProductListing;
 use App\Queries\Products\AttributeCatalogue;
 use App\Support\Page;
+use App\Support\Seo\BreadcrumbList;
+use App\Support\Seo\Robots;
 use Inertia\Response;
 
 /**
  * Renders any product listing (category, discounts, new, brand, promotion, search results) from its scope and the
  * request's filters, sort and page. A page past the end is a 404, as is any page of an empty listing but the first.
+ * Listings narrowed by more than one filter value are not for search engines (App\Support\Seo\Robots).
  */
 final class ListingPage
 {
@@ -48,6 +51,11 @@ final class ListingPage
         $page = $request->page();
         $result = $this->listings->run($scope, $filters, $sort, min($page, ListingRequest::MAX_PAGE));
         abort_if($page > 1 && $page > $result->products->lastPage(), 404);
+        // One filter value (a brand's TVs) is a page worth finding; combinations of several are endless near-copies.
+        // The request the middleware sees, not the form request's copy of it.
+        if ($filters->selectionCount() > 1) {
+            Robots::noindex(request());
+        }
 
         $path = '/'.ltrim($request->path(), '/');
         $listing = new ListingResource(
@@ -60,8 +68,14 @@ final class ListingPage
             $defaultSort,
         );
 
-        return Page::render($component, $title, [...$props, 'listing' => $listing->toArray($request)], head: [
-            'canonical' => url($listing->url($page, withSort: false)),
-        ]);
+        $head = ['canonical' => url($listing->url($page, withSort: false))];
+        // The trail search engines show instead of the address (a category's parents, a brand under the brands).
+        if (is_array($props['breadcrumbs'] ?? null) && $props['breadcrumbs'] !== []) {
+            /** @var list<array{name: string, url: string}> $breadcrumbs */
+            $breadcrumbs = $props['breadcrumbs'];
+            $head['json_ld'] = [BreadcrumbList::of($breadcrumbs)];
+        }
+
+        return Page::render($component, $title, [...$props, 'listing' => $listing->toArray($request)], head: $head);
     }
 }

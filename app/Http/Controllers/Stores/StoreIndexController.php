@@ -6,14 +6,16 @@ namespace App\Http\Controllers\Stores;
 
 use App\Http\Controllers\Controller;
 use App\Http\Resources\Stores\StorePageResource;
+use App\Models\Store;
 use App\Queries\Stores\StoresWithStock;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Page;
+use App\Support\Seo\ShopSchema;
 use App\Support\Text;
 use Illuminate\Http\Request;
 use Inertia\Response;
 
-/** `/contacte/magazine`: every shop in the shop's order, with hours, open-now state and a map. */
+/** `/contacte/magazine`: every shop in the shop's order, with hours, open-now state and a map; a schema.org store each. */
 final class StoreIndexController extends Controller
 {
     public function __invoke(Request $request, StoresWithStock $withStock): Response
@@ -28,6 +30,6 @@ final class StoreIndexController extends Controller
                 'tiles_url' => config()->string('company.map.tiles_url'),
                 'attribution' => config()->string('company.map.attribution'),
             ],
-        ], Text::get('stores.description'));
+        ], Text::get('stores.description'), ['json_ld' => array_values($stores->map(static fn (Store $store): array => ShopSchema::store($store))->all())]);
     }
 }

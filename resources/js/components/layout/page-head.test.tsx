@@ -35,4 +35,20 @@ describe('page head', () => {
     expect(script).toHaveAttribute('data-inertia', 'json-ld-0');
     expect(JSON.parse(script?.textContent ?? '')).toMatchObject({ '@type': 'Product', name: 'Televizor </script>' });
   });
+
+  it('says noindex on the pages the server marks, with the key the root view prints', async () => {
+    const meta: PageMeta = { title: 'Coș', robots: 'noindex, follow' };
+    renderWithPage(<PageHead />, { shared: { meta } });
+
+    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).not.toBeNull());
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('data-inertia', 'robots');
+  });
+
+  it('leaves indexable pages without a robots tag', async () => {
+    renderWithPage(<PageHead />, { shared: { meta: { title: 'Televizoare' } } });
+
+    await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')).not.toBeNull());
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
 });

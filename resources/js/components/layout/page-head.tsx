@@ -9,6 +9,8 @@ export type PageMeta = SharedProps['meta'] & {
   json_ld?: Record<string, unknown>[];
   open_graph?: OpenGraphTag[];
   canonical?: string;
+  /** `noindex, follow` on pages search engines should not index (App\Support\Seo\Robots). */
+  robots?: string;
 };
 
 /**
@@ -33,6 +35,7 @@ export function PageHead() {
   return (
     <Head title={meta.title}>
       {meta.description !== undefined && <meta head-key="description" name="description" content={meta.description} />}
+      {meta.robots !== undefined && <meta head-key="robots" name="robots" content={meta.robots} />}
       <link head-key="canonical" rel="canonical" href={meta.canonical ?? route.canonical} />
       {locales.map((locale) => (
         <link
