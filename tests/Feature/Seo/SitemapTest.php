@@ -129,7 +129,7 @@ final class SitemapTest extends TestCase
         $promotion('promotie-incheiata', ['ends_at' => now()->subDay()]);
         $promotion('promotie-viitoare', ['starts_at' => now()->addDay()]);
         $promotion('promotie-nepublicata', ['is_published' => false]);
-        Page::query()->create(['slug' => 'termeni-si-conditii', 'title' => ['ro' => 'Termeni', 'ru' => 'Условия'], 'intro' => ['ro' => '', 'ru' => ''], 'sections' => [], 'figures' => [], 'body' => ['ro' => 'Text', 'ru' => 'Текст']]);
+        Page::query()->create(['slug' => 'program-de-fidelitate', 'title' => ['ro' => 'Fidelitate', 'ru' => 'Лояльность'], 'intro' => ['ro' => '', 'ru' => ''], 'sections' => [], 'figures' => [], 'body' => ['ro' => 'Text', 'ru' => 'Текст']]);
 
         $this->artisan('sitemap:generate')->assertSuccessful();
         $all = $this->allLocs();
@@ -143,7 +143,10 @@ final class SitemapTest extends TestCase
         foreach (['promotie-incheiata', 'promotie-viitoare', 'promotie-nepublicata'] as $slug) {
             $this->assertNotContains(self::BASE."/promotii/$slug", $all);
         }
-        $this->assertContains(self::BASE.'/pagina/termeni-si-conditii', $all);
+        $this->assertContains(self::BASE.'/pagina/program-de-fidelitate', $all);
+        // The legal pages come with the migrations, so every shop's sitemap lists them.
+        $this->assertContains(self::BASE.'/pagina/confidentialitate', $all);
+        $this->assertContains(self::BASE.'/ru/pagina/confidentialitate', $all);
         $open = DB::table('vacancies')->where('is_open', true)->value('slug');
         $closed = DB::table('vacancies')->where('is_open', false)->value('slug');
         $this->assertIsString($open);
