@@ -1,12 +1,24 @@
-import { buildAssets, prepareDatabase, startServer, waitForServer } from './server';
+import {
+  buildAssets,
+  prepareDatabase,
+  startServer,
+  startSsrServer,
+  stopSsrServer,
+  waitForServer,
+  waitForSsrServer,
+} from './server';
 
-export default async function setup(): Promise<() => void> {
+export default async function setup(): Promise<() => Promise<void>> {
   buildAssets('e2e');
   prepareDatabase();
+  // A server left over from an interrupted run would serve the previous build.
+  await stopSsrServer();
+  startSsrServer().unref();
+  await waitForSsrServer();
   const server = startServer();
   await waitForServer();
 
-  return () => {
+  return async () => {
     if (server.pid !== undefined) {
       try {
         process.kill(-server.pid, 'SIGTERM');
@@ -14,6 +26,7 @@ export default async function setup(): Promise<() => void> {
         // already gone
       }
     }
+    await stopSsrServer();
     buildAssets('production');
   };
 }
