@@ -26,6 +26,12 @@ async function visit(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
   expect(await page.locator('#app[data-server-rendered="true"]').count()).toBe(1);
+  // The head's tags once each: the root view prints them, the server-rendered body does not add copies.
+  for (const tag of ['title', 'link[rel="canonical"]', 'link[hreflang="ru"]', 'meta[name="description"]']) {
+    expect(await page.locator(`head ${tag}`).count(), tag).toBeLessThanOrEqual(1);
+  }
+  expect(await page.locator('head title').count()).toBe(1);
+  expect(await page.locator('head link[rel="canonical"]').count()).toBe(1);
 }
 
 for (const l of languages) {
