@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatDate, formatDateTime, formatLongDate, formatPeriod } from '@/lib/format-date';
+import { formatDate, formatDateTime, formatLongDate, formatPeriod, shopYear } from '@/lib/format-date';
 import { type Translate } from '@/lib/i18n';
 
 // Browsers put narrow or thin no-break spaces into some formats; compare with plain spaces.
@@ -50,5 +50,14 @@ describe('formatPeriod', () => {
 
   it('says from when for an open end', () => {
     expect(plain(formatPeriod('2026-11-01', null, 'ro', t))).toBe('promotions.period_from: 1 noiembrie 2026');
+  });
+});
+
+describe('shopYear', () => {
+  it('is the year in Chișinău, whatever the device’s time zone', () => {
+    expect(shopYear(new Date('2026-06-15T12:00:00Z'))).toBe(2026);
+    // 23:30 UTC on New Year's Eve is already 01:30 on 1 January in Chișinău (UTC+2).
+    expect(shopYear(new Date('2026-12-31T23:30:00Z'))).toBe(2027);
+    expect(shopYear(new Date('2026-12-31T21:30:00Z'))).toBe(2026);
   });
 });

@@ -83,3 +83,13 @@ export function formatPeriod(startsAt: string, endsAt: string | null, locale: Lo
 
   return end === null ? t('promotions.period_from', { date: format.format(start) }) : format.formatRange(start, end);
 }
+
+const SHOP_YEAR = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Chisinau' });
+
+/**
+ * This year on the shop's clock (App\Support\Dates), not the device's: the server-rendered page and the browser that
+ * hydrates it agree even in the hours around New Year when their time zones do not.
+ */
+export function shopYear(now: Date = new Date()): number {
+  return Number(SHOP_YEAR.format(now));
+}

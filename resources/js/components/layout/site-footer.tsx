@@ -3,6 +3,7 @@ import { Clock, Mail, Phone } from 'lucide-react';
 
 import { Container } from '@/components/layout/container';
 import { NewsletterBox } from '@/components/side-menu/newsletter-box';
+import { shopYear } from '@/lib/format-date';
 import { type Translate, useT } from '@/lib/i18n';
 import { formatPhone } from '@/lib/phone';
 import { useRoute } from '@/lib/route';
@@ -98,7 +99,7 @@ export function SiteFooter() {
         </div>
       </Container>
       <Container className="border-t border-neutral-200 py-4 dark:border-neutral-800">
-        <p>{t('footer.copyright', { year: new Date().getFullYear(), name: appName })}</p>
+        <p>{t('footer.copyright', { year: shopYear(), name: appName })}</p>
       </Container>
     </footer>
   );
