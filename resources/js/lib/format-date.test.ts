@@ -48,6 +48,18 @@ describe('formatPeriod', () => {
     expect(plain(formatPeriod('2026-10-20', '2026-11-30', 'ru', t))).toBe('20 октября – 30 ноября 2026 г.');
   });
 
+  it('has neither thin nor narrow spaces, which Node and the browsers do not agree on', () => {
+    for (const text of [
+      formatPeriod('2026-11-23', '2026-12-02', 'ro', t),
+      formatPeriod('2026-10-20', '2026-11-30', 'ru', t),
+      formatDateTime('2026-11-23 14:05', 'ru'),
+      formatLongDate('2026-11-23', 'ru'),
+    ]) {
+      expect(text).not.toMatch(/[\u2009\u202f]/);
+    }
+    expect(formatPeriod('2026-11-23', '2026-12-02', 'ro', t)).toBe('23 noiembrie – 2 decembrie 2026');
+  });
+
   it('says from when for an open end', () => {
     expect(plain(formatPeriod('2026-11-01', null, 'ro', t))).toBe('promotions.period_from: 1 noiembrie 2026');
   });
