@@ -23,13 +23,12 @@ function parse(value: string): Date | null {
 }
 
 /**
- * ICU versions disagree on the spaces inside some formats (Node 20's puts thin spaces around a range's dash where
- * Chromium puts plain ones, and narrow no-break spaces where others put no-break ones). A page rendered on the server
- * must read the same in the browser that hydrates it, so every formatted date goes out with the same two kinds:
- * plain spaces and no-break spaces.
+ * ICU versions disagree on the spaces inside some formats: Node 20 puts thin spaces around a range's dash and a narrow
+ * no-break space before `г.` where Chromium puts plain spaces. A page rendered on the server must read the same in the
+ * browser that hydrates it, so every formatted date goes out with plain spaces only.
  */
 function sameEverywhere(text: string): string {
-  return text.replace(/\u2009/g, ' ').replace(/\u202f/g, '\u00a0');
+  return text.replace(/[\u00a0\u2009\u202f]/g, ' ');
 }
 
 const LONG: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
