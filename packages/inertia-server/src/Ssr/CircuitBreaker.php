@@ -50,7 +50,8 @@ final class CircuitBreaker
 
     public function recordSuccess(): void
     {
-        if ($this->cache()->pull(self::DOWN) !== null) {
+        // A read on every rendered page, a write only at the end of an outage (of workers racing there, one logs).
+        if ($this->cache()->get(self::DOWN) !== null && $this->cache()->pull(self::DOWN) !== null) {
             Log::info('Inertia SSR server answers again, pages are rendered on the server.');
         }
     }
