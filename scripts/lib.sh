@@ -67,12 +67,18 @@ ensure_database() {
     fi
 }
 
-# Vite build, skipped when nothing it reads changed since the last one.
+# Vite build of the browser assets and of the SSR bundle (bootstrap/ssr/ssr.js), skipped when nothing they read
+# changed since the last one.
 ensure_assets() {
-    local manifest=public/build/manifest.json
+    local output stale=0
     php artisan routes:export >/dev/null
-    if [ ! -f "$manifest" ] || [ -n "$(find resources lang package-lock.json vite.config.ts tsconfig.json -newer "$manifest" -type f -print -quit)" ]; then
-        log "Building the front end"
+    for output in public/build/manifest.json bootstrap/ssr/ssr.js; do
+        if [ ! -f "$output" ] || [ -n "$(find resources lang package-lock.json vite.config.ts tsconfig.json -newer "$output" -type f -print -quit)" ]; then
+            stale=1
+        fi
+    done
+    if [ "$stale" -eq 1 ]; then
+        log "Building the front end and its server-side rendering bundle"
         npm run build --silent
     fi
 }

@@ -40,7 +40,23 @@ php artisan queue:work --sleep=1 --tries=3 --quiet &
 queue_pid=$!
 php artisan schedule:work --quiet >/dev/null &
 schedule_pid=$!
-trap 'kill "$queue_pid" "$schedule_pid" 2>/dev/null || true' EXIT INT TERM
+pids=("$queue_pid" "$schedule_pid")
+
+# Server-side rendering: the Node server renders first visits on 127.0.0.1:INERTIA_SSR_PORT (as the deployment's
+# service does); INERTIA_SSR_ENABLED=false in the environment (not .env) serves without it. If it stops, pages are
+# rendered in the browser.
+if [ "${INERTIA_SSR_ENABLED:-true}" != "false" ]; then
+    ssr_port="${INERTIA_SSR_PORT:-$(grep -E '^INERTIA_SSR_PORT=' .env | cut -d= -f2 || true)}"
+    ssr_port="${ssr_port:-13714}"
+    INERTIA_SSR_PORT="$ssr_port" node bootstrap/ssr/ssr.js >storage/logs/ssr.log 2>&1 &
+    pids+=("$!")
+    export INERTIA_SSR_ENABLED=true
+    export INERTIA_SSR_URL="http://127.0.0.1:${ssr_port}"
+    log "Server-side rendering on 127.0.0.1:${ssr_port} (its log: storage/logs/ssr.log)"
+else
+    export INERTIA_SSR_ENABLED=false
+fi
+trap 'kill "${pids[@]}" 2>/dev/null || true' EXIT INT TERM
 
 log "Serving the shop at http://127.0.0.1:${port} with ${workers} PHP workers (Ctrl+C stops)"
 PHP_CLI_SERVER_WORKERS="$workers" php artisan serve --host=127.0.0.1 --port="$port" --no-reload

@@ -51,7 +51,9 @@
     @viteReactRefresh
     {{-- The page's own chunk loads beside the entry instead of after it. --}}
     @vite(['resources/css/app.css', 'resources/js/app.tsx', \App\Support\Page::sourceFile($page['component'])])
-    @inertiaHead
+    {{-- No @inertiaHead: this view prints every head tag of the page itself (above, from the shared `meta`, with the
+         same data-inertia keys as components/layout/page-head.tsx), so the copy a server-rendered page brings would
+         only repeat them (two canonicals, two titles). --}}
 </head>
 <body class="min-h-screen bg-white text-neutral-900 antialiased dark:bg-neutral-950 dark:text-neutral-100">
     @inertia

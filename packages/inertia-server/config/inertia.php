@@ -10,7 +10,12 @@ return [
         'enabled' => (bool) env('INERTIA_SSR_ENABLED', false),
         'url' => env('INERTIA_SSR_URL', 'http://127.0.0.1:13714'),
         // Seconds to wait for the SSR server before rendering on the client instead.
-        'timeout' => 1.5,
+        'timeout' => (float) env('INERTIA_SSR_TIMEOUT', 1.5),
+        // After the SSR server failed (down, too slow, garbage), pages skip it for this many seconds, in every PHP
+        // worker: a hung server must not add its timeout to each request. One log line when it goes, one when it is back.
+        'retry_after' => (int) env('INERTIA_SSR_RETRY_AFTER', 30),
+        // The cache store holding that state (shared by all workers); null = the default store.
+        'cache_store' => env('INERTIA_SSR_CACHE_STORE'),
     ],
 
     'history' => [

@@ -1,7 +1,16 @@
 import { act, renderHook } from '@testing-library/react';
+import { createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { appearanceCookie, initializeTheme, setAppearance, useAppearance } from '@/hooks/use-appearance';
+import {
+  appearanceCookie,
+  initializeTheme,
+  setAppearance,
+  setServerAppearance,
+  useAppearance,
+} from '@/hooks/use-appearance';
 import { mockDarkModeMedia } from '@/test/match-media';
 
 const root = document.documentElement;
@@ -114,5 +123,40 @@ describe('appearance', () => {
 
     expect(renderHook(() => useAppearance()).result.current.appearance).toBe('system');
     expect(root).toHaveClass('dark');
+  });
+});
+
+describe('appearance on a server-rendered page', () => {
+  function Choice() {
+    return createElement('span', null, useAppearance().appearance);
+  }
+
+  afterEach(() => setServerAppearance('system'));
+
+  it('renders on the server with the choice the server knew (its cookie), not a guess', () => {
+    setServerAppearance('dark');
+    expect(renderToString(createElement(Choice))).toBe('<span>dark</span>');
+
+    setServerAppearance('light');
+    expect(renderToString(createElement(Choice))).toBe('<span>light</span>');
+  });
+
+  it('hydrates without a mismatch, then shows the browser’s own choice', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setServerAppearance('dark');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(createElement(Choice));
+    window.localStorage.setItem('appearance', 'light');
+    start();
+    const recoverable = vi.fn();
+
+    await act(async () => {
+      hydrateRoot(container, createElement(Choice), { onRecoverableError: recoverable });
+    });
+
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    expect(container.textContent).toBe('light');
+    errors.mockRestore();
   });
 });

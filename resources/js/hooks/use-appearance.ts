@@ -12,6 +12,13 @@ const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 const listeners = new Set<() => void>();
 let current: Appearance | null = null;
+// The choice as the server knew it (the cookie, shared as the `appearance` prop). A server-rendered page was drawn
+// with it, so the browser's first render, which hydrates that HTML, starts from it too, then follows localStorage.
+let serverAppearance: Appearance = 'system';
+
+export function setServerAppearance(appearance: Appearance): void {
+  serverAppearance = isAppearance(appearance) ? appearance : 'system';
+}
 
 function isAppearance(value: unknown): value is Appearance {
   return typeof value === 'string' && (APPEARANCES as readonly string[]).includes(value);
@@ -99,7 +106,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useAppearance(): { appearance: Appearance; updateAppearance: (appearance: Appearance) => void } {
-  const appearance = useSyncExternalStore(subscribe, getAppearance, () => 'system' as const);
+  const appearance = useSyncExternalStore(subscribe, getAppearance, () => serverAppearance);
   const updateAppearance = useCallback((next: Appearance) => setAppearance(next), []);
 
   return { appearance, updateAppearance };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatDate, formatDateTime, formatLongDate, formatPeriod } from '@/lib/format-date';
+import { formatDate, formatDateTime, formatLongDate, formatPeriod, shopYear } from '@/lib/format-date';
 import { type Translate } from '@/lib/i18n';
 
 // Browsers put narrow or thin no-break spaces into some formats; compare with plain spaces.
@@ -48,7 +48,29 @@ describe('formatPeriod', () => {
     expect(plain(formatPeriod('2026-10-20', '2026-11-30', 'ru', t))).toBe('20 октября – 30 ноября 2026 г.');
   });
 
+  it('has plain spaces only, as Node and the browsers do not agree on the others', () => {
+    for (const text of [
+      formatPeriod('2026-11-23', '2026-12-02', 'ro', t),
+      formatPeriod('2026-10-20', '2026-11-30', 'ru', t),
+      formatDateTime('2026-11-23 14:05', 'ru'),
+      formatLongDate('2026-11-23', 'ru'),
+    ]) {
+      expect(text).not.toMatch(/[\u00a0\u2009\u202f]/);
+    }
+    expect(formatPeriod('2026-11-23', '2026-12-02', 'ro', t)).toBe('23 noiembrie – 2 decembrie 2026');
+    expect(formatPeriod('2026-11-23', '2026-12-02', 'ru', t)).toBe('23 ноября – 2 декабря 2026 г.');
+  });
+
   it('says from when for an open end', () => {
     expect(plain(formatPeriod('2026-11-01', null, 'ro', t))).toBe('promotions.period_from: 1 noiembrie 2026');
+  });
+});
+
+describe('shopYear', () => {
+  it('is the year in Chișinău, whatever the device’s time zone', () => {
+    expect(shopYear(new Date('2026-06-15T12:00:00Z'))).toBe(2026);
+    // 23:30 UTC on New Year's Eve is already 01:30 on 1 January in Chișinău (UTC+2).
+    expect(shopYear(new Date('2026-12-31T23:30:00Z'))).toBe(2027);
+    expect(shopYear(new Date('2026-12-31T21:30:00Z'))).toBe(2026);
   });
 });

@@ -22,20 +22,31 @@ function parse(value: string): Date | null {
   return new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hours), Number(minutes)));
 }
 
+/**
+ * ICU versions disagree on the spaces inside some formats: Node 20 puts thin spaces around a range's dash and a narrow
+ * no-break space before `г.` where Chromium puts plain spaces. A page rendered on the server must read the same in the
+ * browser that hydrates it, so every formatted date goes out with plain spaces only.
+ */
+function sameEverywhere(text: string): string {
+  return text.replace(/[\u00a0\u2009\u202f]/g, ' ');
+}
+
 const LONG: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
 
 /** A day as people in Moldova write it in forms and lists: `23.11.2026`. */
 export function formatDate(value: string, locale: Locale): string {
   const date = parse(value);
 
-  return date === null ? value : new Intl.DateTimeFormat(intlLocale(locale), { timeZone: 'UTC' }).format(date);
+  return date === null
+    ? value
+    : sameEverywhere(new Intl.DateTimeFormat(intlLocale(locale), { timeZone: 'UTC' }).format(date));
 }
 
 /** A day in words: `12 noiembrie 2026`, `12 ноября 2026 г.`. */
 export function formatLongDate(value: string, locale: Locale): string {
   const date = parse(value);
 
-  return date === null ? value : new Intl.DateTimeFormat(intlLocale(locale), LONG).format(date);
+  return date === null ? value : sameEverywhere(new Intl.DateTimeFormat(intlLocale(locale), LONG).format(date));
 }
 
 /** A day with its weekday, for choosing a day soon: `miercuri, 25 noiembrie`, `среда, 25 ноября`. */
@@ -44,12 +55,14 @@ export function formatWeekday(value: string, locale: Locale): string {
 
   return date === null
     ? value
-    : new Intl.DateTimeFormat(intlLocale(locale), {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        timeZone: 'UTC',
-      }).format(date);
+    : sameEverywhere(
+        new Intl.DateTimeFormat(intlLocale(locale), {
+          weekday: 'long',
+          day: 'numeric',
+          month: 'long',
+          timeZone: 'UTC',
+        }).format(date),
+      );
 }
 
 /** A moment with its time: `23.11.2026, 14:05`. */
@@ -58,15 +71,17 @@ export function formatDateTime(value: string, locale: Locale): string {
 
   return date === null
     ? value
-    : new Intl.DateTimeFormat(intlLocale(locale), {
-        day: '2-digit',
-        month: '2-digit',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        hour12: false,
-        timeZone: 'UTC',
-      }).format(date);
+    : sameEverywhere(
+        new Intl.DateTimeFormat(intlLocale(locale), {
+          day: '2-digit',
+          month: '2-digit',
+          year: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+          hour12: false,
+          timeZone: 'UTC',
+        }).format(date),
+      );
 }
 
 /**
@@ -81,5 +96,17 @@ export function formatPeriod(startsAt: string, endsAt: string | null, locale: Lo
   }
   const format = new Intl.DateTimeFormat(intlLocale(locale), LONG);
 
-  return end === null ? t('promotions.period_from', { date: format.format(start) }) : format.formatRange(start, end);
+  return end === null
+    ? t('promotions.period_from', { date: sameEverywhere(format.format(start)) })
+    : sameEverywhere(format.formatRange(start, end));
+}
+
+const SHOP_YEAR = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Chisinau' });
+
+/**
+ * This year on the shop's clock (App\Support\Dates), not the device's: the server-rendered page and the browser that
+ * hydrates it agree even in the hours around New Year when their time zones do not.
+ */
+export function shopYear(now: Date = new Date()): number {
+  return Number(SHOP_YEAR.format(now));
 }

@@ -37,6 +37,13 @@ export function takeBrowserProblems(): string[] {
 }
 
 const loadFailure = /^Failed to load resource: /;
+/**
+ * React's words when the server's HTML and the browser's first render differ: development builds warn in full,
+ * production builds report minified errors 418 (text or tree), 419 (aborted), 421-423, 425 (text) as recoverable
+ * errors. Any of them is a problem, whether it comes as a console error, a console warning or an uncaught error.
+ */
+const hydrationProblem =
+  /hydrat|server rendered HTML|did not match|Minified React error #(418|419|420|421|422|423|425)\b|react\.dev\/errors\/(418|419|420|421|422|423|425)\b/i;
 const errorStatus = /^Failed to load resource: the server responded with a status of \d+/;
 
 /**
@@ -62,8 +69,12 @@ function watch(page: Page): void {
   });
 
   page.on('console', (message: ConsoleMessage) => {
-    if (message.type() !== 'error') return;
     const text = message.text();
+    if (message.type() === 'warning' && hydrationProblem.test(text)) {
+      problems.push(`hydration warning on ${page.url()}: ${text}`);
+      return;
+    }
+    if (message.type() !== 'error') return;
     const url = message.location().url;
     if (loadFailure.test(text) && url !== '' && !isOwnServer(url)) return;
     if (errorStatus.test(text) && errorPages.has(url)) return;
@@ -83,9 +94,13 @@ function isOwnServer(url: string): boolean {
   }
 }
 
-export async function openBrowser(viewport = { width: 1280, height: 900 }): Promise<Session> {
+/** `javaScriptEnabled: false` shows what a search engine or a browser without scripts gets: the server's HTML alone. */
+export async function openBrowser(
+  viewport = { width: 1280, height: 900 },
+  { javaScriptEnabled = true }: { javaScriptEnabled?: boolean } = {},
+): Promise<Session> {
   const browser = await chromium.launch({ executablePath, headless: true, args });
-  const context = await browser.newContext({ viewport, baseURL: baseUrl });
+  const context = await browser.newContext({ viewport, baseURL: baseUrl, javaScriptEnabled });
   // Every page of the context, including ones a test or the app opens later.
   context.on('page', watch);
   const page = await context.newPage();

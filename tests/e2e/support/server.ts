@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 import { relaxedShoppingLimits } from './rate-limits';
@@ -7,6 +7,9 @@ import { relaxedShoppingLimits } from './rate-limits';
 export const root = resolve(import.meta.dirname, '../../..');
 export const port = Number(process.env.E2E_PORT ?? 8765);
 export const baseUrl = `http://127.0.0.1:${port}`;
+/** The Node server that renders first visits (bootstrap/ssr/ssr.js), 20 ports above the app's. */
+export const ssrPort = Number(process.env.E2E_SSR_PORT ?? port + 20);
+export const ssrUrl = `http://127.0.0.1:${ssrPort}`;
 
 const databaseDir = resolve(root, 'storage/framework/testing/e2e');
 const database = resolve(databaseDir, 'database.sqlite');
@@ -39,6 +42,13 @@ export function serverEnv(): NodeJS.ProcessEnv {
     MAIL_PORT: String(smtpPort),
     BACKUP_PATH: resolve(databaseDir, 'backups'),
     E2E_FIXTURES: 'true',
+    // First visits are rendered by the SSR server, as in production; when it is down, pages render in the browser
+    // and the app tries it again after this many seconds.
+    INERTIA_SSR_ENABLED: 'true',
+    INERTIA_SSR_URL: ssrUrl,
+    INERTIA_SSR_RETRY_AFTER: '2',
+    // Two cores shared with Chromium and the PHP workers: a render may wait its turn.
+    INERTIA_SSR_TIMEOUT: '5',
     PHP_CLI_SERVER_WORKERS: process.env.PHP_CLI_SERVER_WORKERS ?? '4',
     // The upload limits `composer start` serves with (a 5 MB CV fits); the leading ':' keeps PHP's own scan dir.
     PHP_INI_SCAN_DIR: `:${resolve(root, 'scripts/php-ini')}`,
@@ -59,17 +69,64 @@ export function prepareDatabase(): void {
 }
 
 /**
- * Builds the front end into public/build. The browser tests need the test-only pages (resources/js/test-pages: the
- * protocol fixtures, the UI kit showcase), which only a build in the `e2e` mode holds; afterwards the production
- * build is put back, so public/build never stays with test pages in it.
+ * Builds the front end into public/build and its server-rendering twin into bootstrap/ssr. The browser tests need the
+ * test-only pages (resources/js/test-pages: the protocol fixtures, the UI kit showcase), which only a build in the
+ * `e2e` mode holds; afterwards the production build is put back, so neither folder stays with test pages in it.
  */
 export function buildAssets(mode: 'e2e' | 'production'): void {
-  const result = spawnSync(resolve(root, 'node_modules/.bin/vite'), ['build', '--mode', mode], {
+  const builds: [string[], string][] = [
+    [['build', '--mode', mode], 'public/build/manifest.json'],
+    [['build', '--ssr', '--mode', mode], 'bootstrap/ssr/ssr.js'],
+  ];
+  for (const [args, output] of builds) {
+    const result = spawnSync(resolve(root, 'node_modules/.bin/vite'), args, { cwd: root, encoding: 'utf8' });
+    if (result.status !== 0 || !existsSync(resolve(root, output))) {
+      throw new Error(`The ${mode} build (vite ${args.join(' ')}) failed:\n${result.stdout}\n${result.stderr}`);
+    }
+  }
+}
+
+/** The SSR server as production runs it: `node bootstrap/ssr/ssr.js` with INERTIA_SSR_PORT; its output in ssr.log. */
+export function startSsrServer(): ChildProcess {
+  mkdirSync(databaseDir, { recursive: true });
+  const log = openSync(resolve(databaseDir, 'ssr.log'), 'a');
+
+  return spawn('node', ['bootstrap/ssr/ssr.js'], {
     cwd: root,
-    encoding: 'utf8',
+    // The same NODE_ENV as the build it serves (the test runner's), so React's server and JSX runtimes match it.
+    env: { ...process.env, INERTIA_SSR_PORT: String(ssrPort) },
+    stdio: ['ignore', log, log],
+    detached: true,
   });
-  if (result.status !== 0 || !existsSync(resolve(root, 'public/build/manifest.json'))) {
-    throw new Error(`The ${mode} build failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+export async function ssrIsUp(): Promise<boolean> {
+  try {
+    return (await fetch(`${ssrUrl}/health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+export async function waitForSsrServer(timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await ssrIsUp()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`The SSR server did not answer on ${ssrUrl} within ${timeoutMs} ms`);
+}
+
+/** Stops whichever SSR server listens on our port (a test may have restarted it) and waits until it is gone. */
+export async function stopSsrServer(): Promise<void> {
+  try {
+    await fetch(`${ssrUrl}/shutdown`);
+  } catch {
+    // It exits without answering, or was not running.
+  }
+  const deadline = Date.now() + 5_000;
+  while (Date.now() < deadline && (await ssrIsUp())) {
+    await new Promise((r) => setTimeout(r, 100));
   }
 }
 

@@ -4,11 +4,14 @@ declare(strict_types=1);
 
 namespace Inertia\Tests\Feature;
 
+use Illuminate\Http\Client\ConnectionException;
 use Illuminate\Http\Client\Request as HttpRequest;
 use Illuminate\Support\Facades\Http;
+use Illuminate\Support\Facades\Log;
 use Inertia\Inertia;
 use Inertia\Ssr\HttpGateway;
 use Inertia\Tests\TestCase;
+use PHPUnit\Framework\Attributes\DataProvider;
 
 /** §7: the SSR gateway, and the fallback to client rendering whenever it fails. */
 final class SsrTest extends TestCase
@@ -69,20 +72,120 @@ final class SsrTest extends TestCase
         $this->assertSame('Home', $this->embeddedPage($response)['component']);
     }
 
-    public function test_failed_or_malformed_answers_fall_back_to_client_rendering(): void
+    /** @return iterable<string, array{0: \Closure(): \GuzzleHttp\Promise\PromiseInterface}> */
+    public static function garbage(): iterable
+    {
+        yield 'not JSON' => [fn () => Http::response('not json', 200)];
+        yield 'null' => [fn () => Http::response('null', 200)];
+        yield 'no body' => [fn () => Http::response(['head' => []], 200)];
+        yield 'a 500 that is not a render error' => [fn () => Http::response('<h1>Bad gateway</h1>', 502)];
+    }
+
+    /** @param  \Closure(): \GuzzleHttp\Promise\PromiseInterface  $answer */
+    #[DataProvider('garbage')]
+    public function test_a_garbage_answer_falls_back_to_client_rendering_and_pauses_ssr(\Closure $answer): void
     {
         config(['inertia.ssr.enabled' => true]);
-        Http::fake(['ssr.test:13714/render' => Http::sequence()
-            ->push(['error' => 'window is not defined', 'type' => 'browser-api'], 500)
-            ->push('not json', 200)
-            ->push('null', 200)
-            ->push(['head' => []], 200),
-        ]);
+        Http::fake(['ssr.test:13714/render' => $answer()]);
+        Log::spy();
 
-        foreach (range(1, 4) as $attempt) {
+        foreach (range(1, 3) as $attempt) {
             $this->get('/_inertia/ssr')->assertOk()->assertSee('<div id="app"></div>', false);
         }
-        Http::assertSentCount(4);
+
+        Http::assertSentCount(1);
+        Log::shouldHaveReceived('warning')->once();
+    }
+
+    public function test_an_unreachable_server_is_logged_once_and_the_page_still_carries_its_data(): void
+    {
+        config(['inertia.ssr.enabled' => true, 'inertia.ssr.url' => 'http://127.0.0.1:1']);
+        Log::spy();
+
+        foreach (['first', 'second'] as $visit) {
+            $response = $this->get('/_inertia/ssr');
+            $response->assertOk()->assertDontSee('data-server-rendered', false);
+            $this->assertSame('Salut', $this->embeddedPage($response)['props']['title'], $visit);
+        }
+
+        Log::shouldHaveReceived('warning')->once()->withArgs(
+            fn (string $message, array $context): bool => str_contains($message, 'SSR server unavailable')
+                && $context['retry_after_seconds'] === 30,
+        );
+    }
+
+    public function test_a_hung_server_costs_its_timeout_once_then_pages_skip_it_until_it_is_retried(): void
+    {
+        config(['inertia.ssr.enabled' => true, 'inertia.ssr.retry_after' => 10]);
+        $calls = 0;
+        Http::fake(function () use (&$calls): never {
+            $calls++;
+            throw new ConnectionException('cURL error 28: Operation timed out after 1500 milliseconds');
+        });
+        Log::spy();
+
+        $this->get('/_inertia/ssr')->assertOk()->assertSee('<div id="app"></div>', false);
+        $this->get('/_inertia/ssr')->assertOk();
+        $this->travel(9)->seconds();
+        $this->get('/_inertia/ssr')->assertOk();
+        $this->assertSame(1, $calls);
+
+        $this->travel(2)->seconds();
+        $this->get('/_inertia/ssr')->assertOk()->assertSee('<div id="app"></div>', false);
+        $this->assertSame(2, $calls);
+        Log::shouldHaveReceived('warning')->once();
+    }
+
+    public function test_the_server_back_renders_again_and_says_so_once(): void
+    {
+        config(['inertia.ssr.enabled' => true]);
+        $up = false;
+        Http::fake(function () use (&$up) {
+            if (! $up) {
+                throw new ConnectionException('cURL error 7: Failed to connect to ssr.test port 13714');
+            }
+
+            return Http::response([
+                'head' => ['<title data-inertia="">Salut</title>'],
+                'body' => '<script data-page="app" type="application/json">{}</script><div data-server-rendered="true" id="app"><h1>Salut</h1></div>',
+            ]);
+        });
+        Log::spy();
+
+        $this->get('/_inertia/ssr')->assertDontSee('data-server-rendered', false);
+        $up = true;
+        $this->get('/_inertia/ssr')->assertDontSee('data-server-rendered', false);
+
+        $this->travel(31)->seconds();
+        $this->get('/_inertia/ssr')->assertSee('<div data-server-rendered="true" id="app"><h1>Salut</h1></div>', false);
+        $this->get('/_inertia/ssr')->assertSee('data-server-rendered', false);
+
+        Log::shouldHaveReceived('warning')->once();
+        Log::shouldHaveReceived('info')->once()->withArgs(fn (string $message): bool => str_contains($message, 'answers again'));
+    }
+
+    public function test_a_page_the_server_cannot_render_is_logged_once_and_other_pages_keep_ssr(): void
+    {
+        config(['inertia.ssr.enabled' => true]);
+        $this->route('get', '/_inertia/ssr-other', fn () => Inertia::render('Other'));
+        Http::fake(function (HttpRequest $request) {
+            $page = json_decode($request->body(), true);
+
+            return is_array($page) && $page['component'] === 'Home'
+                ? Http::response(['error' => 'window is not defined', 'type' => 'browser-api', 'component' => 'Home'], 500)
+                : Http::response(['head' => [], 'body' => '<div data-server-rendered="true" id="app">Other</div>']);
+        });
+        Log::spy();
+
+        $this->get('/_inertia/ssr')->assertOk()->assertSee('<div id="app"></div>', false);
+        $this->get('/_inertia/ssr')->assertOk()->assertSee('<div id="app"></div>', false);
+        $this->get('/_inertia/ssr-other')->assertOk()->assertSee('<div data-server-rendered="true" id="app">Other</div>', false);
+
+        Http::assertSentCount(3);
+        Log::shouldHaveReceived('error')->once()->withArgs(
+            fn (string $message, array $context): bool => $context === ['component' => 'Home', 'error' => 'window is not defined'],
+        );
+        Log::shouldNotHaveReceived('warning');
     }
 
     public function test_inertia_visits_are_never_server_rendered(): void
@@ -99,6 +202,6 @@ final class SsrTest extends TestCase
     {
         config(['inertia.ssr.url' => '']);
 
-        $this->assertNull((new HttpGateway)->dispatch(['component' => 'Home', 'props' => []]));
+        $this->assertNull(app(HttpGateway::class)->dispatch(['component' => 'Home', 'props' => []]));
     }
 }

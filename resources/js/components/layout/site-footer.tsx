@@ -4,6 +4,7 @@ import { Clock, Mail, Phone } from 'lucide-react';
 import { Container } from '@/components/layout/container';
 import { LegalLink } from '@/components/legal/legal-link';
 import { NewsletterBox } from '@/components/side-menu/newsletter-box';
+import { shopYear } from '@/lib/format-date';
 import { type Translate, type TranslationKey, useT } from '@/lib/i18n';
 import { formatPhone } from '@/lib/phone';
 import { useRoute } from '@/lib/route';
@@ -125,7 +126,7 @@ export function SiteFooter() {
         </div>
       </Container>
       <Container className="border-t border-neutral-200 py-4 dark:border-neutral-800">
-        <p>{t('footer.copyright', { year: new Date().getFullYear(), name: appName })}</p>
+        <p>{t('footer.copyright', { year: shopYear(), name: appName })}</p>
       </Container>
     </footer>
   );

@@ -8,6 +8,7 @@ import { AppearanceSwitcher } from '@/components/layout/appearance-switcher';
 import { NewsletterBox } from '@/components/side-menu/newsletter-box';
 import { SideMenuCatalog } from '@/components/side-menu/side-menu-catalog';
 import { SideMenuLinks } from '@/components/side-menu/side-menu-links';
+import { shopYear } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
 import { formatPhone } from '@/lib/phone';
 import { DESKTOP_MIN_WIDTH } from '@/lib/shop';
@@ -98,7 +99,7 @@ function SideMenuBody() {
       <NewsletterBox />
       <AppearanceSwitcher className="self-start sm:hidden" />
       <p className="mt-auto text-xs text-neutral-500 dark:text-neutral-400" data-test="side-menu-copyright">
-        {t('footer.copyright', { year: new Date().getFullYear(), name: appName })}
+        {t('footer.copyright', { year: shopYear(), name: appName })}
       </p>
     </div>
   );

@@ -1,0 +1,167 @@
+import { type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { baseUrl, openBrowser, type Session } from './support/browser';
+import { ssrIsUp, startSsrServer, stopSsrServer, waitForSsrServer } from './support/server';
+
+// Server-side rendering: with JavaScript turned off the served HTML alone shows each storefront page's content, in
+// both languages; with the SSR server stopped the same pages still work, rendered in the browser.
+
+const languages = [
+  { language: 'Romanian', prefix: '', price: /^[\d\s]+lei$/, total: /^\d+ produse$/, hours: /\d{2}:\d{2}/ },
+  { language: 'Russian', prefix: '/ru', price: /^[\d\s]+лей$/, total: /^Товаров: \d+$/, hours: /\d{2}:\d{2}/ },
+] as const;
+
+// A category of the seeded demo catalogue with brands and specs to filter by.
+const category = '/categorie-produs/tv-audio-foto/televizoare/smart-tv';
+
+const texts = (page: Page, selector: string) =>
+  page.$$eval(selector, (elements) => elements.map((element) => (element.textContent ?? '').trim()));
+
+const hrefs = (page: Page, selector: string) =>
+  page.$$eval(selector, (elements) => elements.map((element) => element.getAttribute('href') ?? ''));
+
+/** Opens a page and checks it came from the server already rendered (the root element says so). */
+async function visit(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  expect(await page.locator('#app[data-server-rendered="true"]').count()).toBe(1);
+  // The head's tags once each: the root view prints them, the server-rendered body does not add copies.
+  for (const tag of ['title', 'link[rel="canonical"]', 'link[hreflang="ru"]', 'meta[name="description"]']) {
+    expect(await page.locator(`head ${tag}`).count(), tag).toBeLessThanOrEqual(1);
+  }
+  expect(await page.locator('head title').count()).toBe(1);
+  expect(await page.locator('head link[rel="canonical"]').count()).toBe(1);
+}
+
+for (const l of languages) {
+  describe(`Pages without JavaScript in ${l.language}`, () => {
+    let session: Session;
+
+    beforeAll(async () => {
+      session = await openBrowser({ width: 1280, height: 900 }, { javaScriptEnabled: false });
+    });
+
+    afterAll(async () => {
+      await session.close();
+    });
+
+    it('shows the home page with its categories and products with prices', async () => {
+      const { page } = session;
+      await visit(page, l.prefix || '/');
+
+      expect(await page.getAttribute('html', 'lang')).toBe(l.language === 'Romanian' ? 'ro' : 'ru');
+      const categoryLinks = await hrefs(page, '[data-test="home-categories"] a[href*="/categorie-produs/"]');
+      expect(categoryLinks.length).toBeGreaterThan(3);
+      expect(categoryLinks.every((href) => href.includes(`${l.prefix}/categorie-produs/`))).toBe(true);
+      const prices = await texts(page, '[data-test="slider-new"] [data-test="product-price"]');
+      expect(prices.length).toBeGreaterThan(0);
+      prices.forEach((price) => expect(price.replace(/\u00a0/g, ' ')).toMatch(l.price));
+    });
+
+    it('shows a category with breadcrumbs, product cards with prices and filters with counts', async () => {
+      const { page } = session;
+      await visit(page, `${l.prefix}${category}`);
+
+      const crumbs = await hrefs(page, '[data-test="breadcrumbs"] a');
+      expect(crumbs.length).toBeGreaterThanOrEqual(2);
+      expect(await page.textContent('[data-test="listing-total"]')).toMatch(l.total);
+      const cards = page.locator('[data-test="product-grid"] article[data-test^="product-card-"]');
+      expect(await cards.count()).toBeGreaterThan(0);
+      const prices = await texts(page, '[data-test="product-grid"] [data-test="product-price"]');
+      expect(prices.length).toBe(await cards.count());
+      prices.forEach((price) => expect(price.replace(/\u00a0/g, ' ')).toMatch(l.price));
+
+      const counts = await page.$$eval('[data-test="facet-brand"] label', (labels) =>
+        labels.map((label) => Number(label.querySelector('span.tabular-nums')?.textContent ?? 'NaN')),
+      );
+      expect(counts.length).toBeGreaterThan(1);
+      counts.forEach((count) => expect(count).toBeGreaterThanOrEqual(0));
+      expect(counts.some((count) => count > 0)).toBe(true);
+    });
+
+    it('shows a product with its name, price and specifications', async () => {
+      const { page } = session;
+      await visit(page, `${l.prefix}${category}`);
+      const [link] = await hrefs(page, '[data-test="product-grid"] [data-test="product-card-link"]');
+      const name = (await page.textContent('[data-test="product-grid"] [data-test="product-card-link"]'))?.trim();
+      expect(link).toBeTruthy();
+
+      await visit(page, link!);
+      expect((await page.textContent('[data-test="product-heading"]'))?.trim()).toBe(name);
+      expect(
+        ((await page.textContent('[data-test="product-buy-box"] [data-test="product-price"]')) ?? '')
+          .trim()
+          .replace(/\u00a0/g, ' '),
+      ).toMatch(l.price);
+      expect(await page.locator('[data-test="product-specs"] [data-test^="spec-"]').count()).toBeGreaterThan(2);
+    });
+
+    it('shows a blog post with its text', async () => {
+      const { page } = session;
+      await visit(page, `${l.prefix}/blog`);
+      const [link] = await hrefs(page, '[data-test="blog-post-link"]');
+      expect(link).toBeTruthy();
+
+      await visit(page, link!);
+      expect(((await page.textContent('[data-test="post-heading"]')) ?? '').trim().length).toBeGreaterThan(5);
+      expect(((await page.textContent('[data-test="post-body"]')) ?? '').trim().length).toBeGreaterThan(200);
+    });
+
+    it('shows the stores with their addresses and hours', async () => {
+      const { page } = session;
+      await visit(page, `${l.prefix}/contacte/magazine`);
+
+      const stores = page.locator('[data-test="store-card"]');
+      expect(await stores.count()).toBeGreaterThan(1);
+      const addresses = await texts(page, '[data-test="store-card"] [data-test="store-address"]');
+      expect(addresses.length).toBe(await stores.count());
+      addresses.forEach((address) => expect(address.length).toBeGreaterThan(5));
+      const cards = await texts(page, '[data-test="store-card"]');
+      cards.forEach((card) => expect(card).toMatch(l.hours));
+    });
+  });
+}
+
+describe('Pages while the SSR server is down', () => {
+  let session: Session;
+
+  beforeAll(async () => {
+    session = await openBrowser();
+    await stopSsrServer();
+  });
+
+  afterAll(async () => {
+    if (!(await ssrIsUp())) {
+      startSsrServer().unref();
+      await waitForSsrServer();
+    }
+    await session.close();
+  });
+
+  it('renders them in the browser, then on the server again once it is back', async () => {
+    const { page } = session;
+    expect(await ssrIsUp()).toBe(false);
+
+    for (const path of ['/', `/ru${category}`]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const html = await response!.text();
+      expect(html).not.toContain('data-server-rendered');
+      expect(html).toContain('<script data-page="app" type="application/json"');
+      // The browser renders the page from its data.
+      await page.locator('[data-test="site-header"]').waitFor();
+      await page.locator('[data-test="product-price"]').first().waitFor();
+    }
+
+    startSsrServer().unref();
+    await waitForSsrServer();
+    // The app tries the SSR server again after INERTIA_SSR_RETRY_AFTER (2 s in the browser tests).
+    await expect
+      .poll(async () => (await (await fetch(`${baseUrl}/`)).text()).includes('data-server-rendered'))
+      .toBe(true);
+    await page.goto('/');
+    expect(await page.locator('#app[data-server-rendered="true"]').count()).toBe(1);
+    await page.locator('[data-test="product-price"]').first().waitFor();
+  });
+});
