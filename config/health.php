@@ -19,6 +19,10 @@ return [
     // The SSR server's /health, asked only when INERTIA_SSR_ENABLED is on, may take this long (seconds, decimals).
     'ssr_timeout' => (float) env('HEALTH_SSR_TIMEOUT', 1.0),
 
+    // A silent SSR server counts as down only after this long: a restart (each deploy does one) takes a few seconds,
+    // during which pages render in the browser and /up stays 200 with a warning.
+    'ssr_grace' => (int) env('HEALTH_SSR_GRACE', 30),
+
     // One answer serves the checks for this long, so a burst of probes does not repeat them (0 turns it off).
     'cache_seconds' => (int) env('HEALTH_CACHE_SECONDS', 2),
 ];

@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Queries\Health;
 
 use App\Support\Health\SchedulerHeartbeat;
+use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Http;
 use Illuminate\Support\Facades\Log;
@@ -18,6 +19,8 @@ use Throwable;
  */
 final class HealthReport
 {
+    private const SSR_FAILING_SINCE = 'health:ssr-failing-since';
+
     /**
      * @return array{status: 'ok'|'down', checks: array<string, array<string, mixed>>}
      */
@@ -110,16 +113,45 @@ final class HealthReport
         $started = microtime(true);
         try {
             $response = Http::timeout($timeout)->connectTimeout($timeout)->get(rtrim($base, '/').'/health');
+            $error = $response->successful() ? null : 'the SSR server answered '.$response->status();
         } catch (Throwable $e) {
             Log::warning('Health check: the SSR server did not answer.', ['exception' => $e->getMessage()]);
-
-            return ['ok' => false, 'enabled' => true, 'error' => 'the SSR server did not answer'];
+            $error = 'the SSR server did not answer';
         }
         $ms = round((microtime(true) - $started) * 1000, 1);
 
-        return $response->successful()
-            ? ['ok' => true, 'enabled' => true, 'ms' => $ms]
-            : ['ok' => false, 'enabled' => true, 'ms' => $ms, 'error' => 'the SSR server answered '.$response->status()];
+        return $error === null ? $this->ssrAnswered($ms) : $this->ssrFailed($error, $ms);
+    }
+
+    /** @return array<string, mixed> */
+    private function ssrAnswered(float $ms): array
+    {
+        if (Cache::has(self::SSR_FAILING_SINCE)) {
+            Cache::forget(self::SSR_FAILING_SINCE);
+        }
+
+        return ['ok' => true, 'enabled' => true, 'ms' => $ms];
+    }
+
+    /**
+     * A restart (every deploy restarts the SSR server) leaves it silent for a moment while pages still render in the
+     * browser: only a server failing for longer than `health.ssr_grace` seconds is down. The first failure is
+     * remembered in the shared cache, so every app server counts from the same moment.
+     *
+     * @return array<string, mixed>
+     */
+    private function ssrFailed(string $error, float $ms): array
+    {
+        $now = now()->getTimestamp();
+        Cache::add(self::SSR_FAILING_SINCE, $now, 3600);
+        $since = Cache::get(self::SSR_FAILING_SINCE);
+        $failingFor = $now - (is_int($since) ? $since : $now);
+
+        if ($failingFor < config()->integer('health.ssr_grace')) {
+            return ['ok' => true, 'enabled' => true, 'ms' => $ms, 'warning' => $error, 'failing_for' => $failingFor];
+        }
+
+        return ['ok' => false, 'enabled' => true, 'ms' => $ms, 'error' => $error, 'failing_for' => $failingFor];
     }
 
     /**

@@ -166,7 +166,7 @@ final class HealthCheckTest extends TestCase
     public function an_ssr_server_that_does_not_answer_makes_it_503(): void
     {
         SchedulerHeartbeat::beat();
-        config(['inertia.ssr.enabled' => true, 'inertia.ssr.url' => 'http://127.0.0.1:13714']);
+        config(['inertia.ssr.enabled' => true, 'inertia.ssr.url' => 'http://127.0.0.1:13714', 'health.ssr_grace' => 0]);
         Http::fake(['*' => Http::failedConnection('Connection refused')]);
 
         $this->getJson('/up')->assertStatus(503)
@@ -180,12 +180,44 @@ final class HealthCheckTest extends TestCase
     public function an_ssr_server_answering_an_error_makes_it_503(): void
     {
         SchedulerHeartbeat::beat();
-        config(['inertia.ssr.enabled' => true]);
+        config(['inertia.ssr.enabled' => true, 'health.ssr_grace' => 0]);
         Http::fake(['*' => Http::response('broken', 500)]);
 
         $this->getJson('/up')->assertStatus(503)
             ->assertJsonPath('checks.ssr.ok', false)
             ->assertJsonPath('checks.ssr.error', 'the SSR server answered 500');
+    }
+
+    #[Test]
+    public function an_ssr_server_restarting_is_a_warning_until_its_grace_has_passed(): void
+    {
+        SchedulerHeartbeat::beat();
+        config(['inertia.ssr.enabled' => true, 'inertia.ssr.url' => 'http://127.0.0.1:13714', 'health.ssr_grace' => 30, 'health.cache_seconds' => 0]);
+        // The server's answers to the five probes below: silent three times, back once, silent again.
+        Http::fake(['*' => Http::sequence()->pushFailedConnection()->pushFailedConnection()->pushFailedConnection()
+            ->push(['status' => 'OK'])->pushFailedConnection()]);
+
+        $this->getJson('/up')->assertOk()
+            ->assertJsonPath('checks.ssr.ok', true)
+            ->assertJsonPath('checks.ssr.warning', 'the SSR server did not answer')
+            ->assertJsonPath('checks.ssr.failing_for', 0);
+
+        $this->travel(20)->seconds();
+        SchedulerHeartbeat::beat();
+        $this->getJson('/up')->assertOk()->assertJsonPath('checks.ssr.failing_for', 20);
+
+        $this->travel(11)->seconds();
+        SchedulerHeartbeat::beat();
+        $this->getJson('/up')->assertStatus(503)
+            ->assertJsonPath('checks.ssr.ok', false)
+            ->assertJsonPath('checks.ssr.error', 'the SSR server did not answer')
+            ->assertJsonPath('checks.ssr.failing_for', 31);
+
+        // Back: healthy at once, and a later failure gets its whole grace again.
+        $this->getJson('/up')->assertOk()->assertJsonPath('checks.ssr.ok', true)->assertJsonMissingPath('checks.ssr.warning');
+        $this->travel(5)->minutes();
+        SchedulerHeartbeat::beat();
+        $this->getJson('/up')->assertOk()->assertJsonPath('checks.ssr.failing_for', 0);
     }
 
     #[Test]
