@@ -83,9 +83,10 @@ function isOwnServer(url: string): boolean {
   }
 }
 
-export async function openBrowser(viewport = { width: 1280, height: 900 }): Promise<Session> {
+/** `touch`: a phone's touch screen (touch events, `pointer: coarse`) rather than a mouse. */
+export async function openBrowser(viewport = { width: 1280, height: 900 }, { touch = false } = {}): Promise<Session> {
   const browser = await chromium.launch({ executablePath, headless: true, args });
-  const context = await browser.newContext({ viewport, baseURL: baseUrl });
+  const context = await browser.newContext({ viewport, baseURL: baseUrl, hasTouch: touch, isMobile: touch });
   // Every page of the context, including ones a test or the app opens later.
   context.on('page', watch);
   const page = await context.newPage();

@@ -19,7 +19,10 @@ const picture = (src: string, alt = `Televizor Samsung ${src}`): GalleryPicture 
   width: 800,
   height: 800,
 });
-const images = ['/images/a.svg', '/images/b.svg', '/images/c.svg'].map((src) => picture(src));
+const images = ['/images/a.svg', '/images/b.svg', '/images/c.svg'].map((src, position) => ({
+  ...picture(src),
+  id: position + 1,
+}));
 
 function byTest(id: string): HTMLElement {
   const element = document.querySelector<HTMLElement>(`[data-test="${id}"]`);
@@ -132,5 +135,31 @@ describe('product gallery', () => {
     const zoom = byTest('gallery-zoom-image');
     expect(zoom).toHaveAttribute('src', '/z.webp');
     expect(zoom).toHaveAccessibleName('Vedere din față');
+  });
+
+  it('magnifies the zoom picture on a click and fits it again on a second one, and closes with Escape', async () => {
+    const user = renderGallery();
+    const opener = screen.getByRole('button', { name: 'Mărește imaginea' });
+    await user.click(opener);
+
+    const magnify = screen.getByRole('button', { name: 'Mărește detaliile imaginii' });
+    expect(magnify).toHaveAttribute('aria-pressed', 'false');
+    await user.click(magnify);
+    const fit = screen.getByRole('button', { name: 'Arată imaginea întreagă' });
+    expect(fit).toHaveAttribute('aria-pressed', 'true');
+    expect(fit.style.width).toBe('250%');
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Mărește detaliile imaginii' }).style.width).toBe('');
+
+    await user.keyboard('{Escape}');
+    expect(document.querySelector('[data-test="gallery-zoom-dialog"]')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
+  it('puts pictures on the neutral picture surface rather than a white box', () => {
+    renderGallery();
+
+    expect(byTest('gallery-stage').className).toContain('bg-picture');
+    expect(byTest('gallery-stage').className).not.toContain('bg-white');
   });
 });
