@@ -8,9 +8,6 @@ import { baseUrl, openBrowser, type Session } from './support/browser';
 // with the keyboard and marking the current picture, a swipe between pictures, the zoom dialog (a click magnifies,
 // Escape closes, focus returns) and pictures on a grey surface rather than a white box in dark mode.
 
-/** Pictures the test adds when the product has fewer than three, removed afterwards. */
-const EXTRA = ['images/products/phone.svg', 'images/products/laptop.svg'];
-
 let product: { slug: string; added: number[] };
 
 const stage = '[data-test="gallery-stage"]';
@@ -41,7 +38,10 @@ beforeAll(() => {
       $p = App\\Models\\Product::query()->where('is_active', true)->orderBy('id')->firstOrFail();
       $added = [];
       $have = App\\Models\\ProductImage::query()->where('product_id', $p->id)->count();
-      foreach (array_slice(${JSON.stringify(EXTRA).replace(/"/g, "'")}, 0, max(0, 3 - $have)) as $n => $key) {
+      // Other products' pictures, so the extra ones are real files whatever the seeder draws.
+      $own = App\\Models\\ProductImage::query()->where('product_id', $p->id)->pluck('key');
+      $keys = App\\Models\\ProductImage::query()->whereNotIn('key', $own)->select('key')->distinct()->orderBy('key')->limit(2)->pluck('key');
+      foreach ($keys->take(max(0, 3 - $have)) as $n => $key) {
         $added[] = App\\Models\\ProductImage::query()->create(['product_id' => $p->id, 'key' => $key, 'sort' => 10 + $n, 'alt' => ['ro' => 'Vedere '.$n, 'ru' => 'Вид '.$n]])->id;
       }
       echo json_encode(['slug' => $p->slug, 'added' => $added]);

@@ -77,12 +77,12 @@ export function AddToCartButton({ product, variant = 'page' }: Props) {
         test="add-to-cart"
         data-state={state}
         // On a card the label wraps to a second line rather than being cut ("Adaugă î…") in a narrow column.
-        className={variant === 'card' ? 'mt-3 h-auto! min-h-control w-full px-2 py-1.5' : 'w-full'}
+        className={variant === 'card' ? 'mt-3 h-auto! min-h-control w-full gap-1.5! px-1.5! py-1.5' : 'w-full'}
       >
         {state === 'added' ? (
-          <Check className="size-5 shrink-0" aria-hidden="true" />
+          <Check className={`${variant === 'card' ? 'size-4' : 'size-5'} shrink-0`} aria-hidden="true" />
         ) : state === 'idle' ? (
-          <ShoppingCart className="size-5 shrink-0" aria-hidden="true" />
+          <ShoppingCart className={`${variant === 'card' ? 'size-4' : 'size-5'} shrink-0`} aria-hidden="true" />
         ) : null}
         <span
           className={variant === 'card' ? 'min-w-0 text-center leading-tight text-balance' : 'truncate'}

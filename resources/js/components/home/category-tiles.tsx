@@ -14,7 +14,7 @@ export function CategoryTiles({ categories }: { categories: CategoryNode[] }) {
           <Link
             href={route('catalog.category', { slug: category.slug })}
             prefetch="hover"
-            className="flex h-full flex-col rounded-xl border border-neutral-200 p-3 transition-colors sm:p-4 hover:border-accent dark:border-neutral-800"
+            className="flex h-full flex-col rounded-xl border border-neutral-200 p-2.5 transition-colors sm:p-4 hover:border-accent dark:border-neutral-800"
           >
             {/* The badge sits above the name, not beside it: the name keeps the tile's whole width, so a long word
                 ("электротранспорт") wraps inside the tile only when it cannot fit on a line of its own. */}
@@ -39,7 +39,7 @@ export function CategoryTiles({ categories }: { categories: CategoryNode[] }) {
             {/* Wrapped between words only; a long word ("Электрокосметика") fits a phone's tile by the smaller type,
                 and hyphenates where the browser knows the page's language. */}
             <span
-              className="text-sm leading-snug font-semibold [overflow-wrap:normal] hyphens-auto sm:text-base"
+              className="text-[0.8125rem] leading-snug font-semibold tracking-tight [overflow-wrap:normal] hyphens-auto sm:text-base sm:tracking-normal"
               data-test="category-tile-name"
             >
               {category.name}
