@@ -1,0 +1,233 @@
+import { type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { accessibilityViolations } from './support/axe';
+import { openBrowser, type Session } from './support/browser';
+import { php } from './shopping/client';
+
+// axe-core on every page type a shopper meets, at a laptop's and a phone's width, in Romanian and Russian, in the
+// light scheme and (through the browser's dark preference, which the default "system" appearance follows) the dark
+// one: no violation at all. The pages are visited in a shopper's order: a guest first (sign-in, registration, an
+// empty cart), then signed in with a cart, favourites and a comparison, through the checkout to the order's page.
+
+const PASSWORD = 'o parolă destul de lungă';
+
+type Fixture = {
+  product: string;
+  compared: string[];
+  category: string;
+  brand: string;
+  promotion: string;
+  post: string;
+  vacancy: string;
+};
+
+/** A shopper account with one product in its cart, stock for it, and the slugs of the seeded pages to visit. */
+function arrange(email: string): Fixture {
+  const out = php(`
+    $p = App\\Models\\Product::query()->where('is_active', true)->orderByDesc('price')->firstOrFail();
+    Tests\\Support\\Stock::only($p, 50);
+    $u = App\\Models\\User::query()->forceCreate(['name' => 'Ana Popescu', 'email' => '${email}', 'password' => '${PASSWORD}', 'email_verified_at' => now(), 'locale' => 'ro']);
+    App\\Models\\Cart::query()->create(['user_id' => $u->id])->items()->create(['product_id' => $p->id, 'quantity' => 1]);
+    $compared = App\\Models\\Product::query()->where('is_active', true)->where('category_id', $p->category_id)->orderBy('id')->limit(2)->pluck('slug');
+    $leaf = App\\Models\\Category::query()->where('depth', 1)->whereHas('parent')->orderBy('id')->firstOrFail();
+    echo json_encode([
+      'product' => $p->slug,
+      'compared' => $compared,
+      'category' => $leaf->parent->slug.'/'.$leaf->slug,
+      'brand' => $p->brand->slug,
+      'promotion' => App\\Models\\Promotion::query()->running()->orderBy('sort')->firstOrFail()->slug,
+      'post' => App\\Models\\BlogPost::query()->published()->orderByDesc('published_at')->firstOrFail()->slug,
+      'vacancy' => App\\Models\\Vacancy::query()->open()->orderBy('id')->firstOrFail()->slug,
+    ]);
+  `);
+
+  return JSON.parse(out.split('\n').pop()!) as Fixture;
+}
+
+const VIEWPORTS = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+];
+const LOCALES = ['ro', 'ru'] as const;
+
+function localised(locale: string, path: string): string {
+  return locale === 'ro' ? path || '/' : `/ru${path}`;
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/**
+ * Opens the page in both languages and runs axe at each width; returns the violations found, each under the
+ * address, width and scheme it was found at. `mustShow` makes sure the page shows what it is visited for.
+ */
+async function audit(session: Session, scheme: string, path: string, mustShow?: string): Promise<string[]> {
+  const { page } = session;
+  const failures: string[] = [];
+  for (const locale of LOCALES) {
+    const url = localised(locale, path);
+    await page.setViewportSize(VIEWPORTS[0]!);
+    await page.goto(url, { waitUntil: 'load' });
+    if (mustShow !== undefined) await page.waitForSelector(mustShow, { timeout: 15_000 });
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await settle(page);
+      const violations = await accessibilityViolations(page);
+      if (violations.length > 0) {
+        failures.push(`${url} at ${viewport.width} px, ${scheme}:\n${violations.join('\n')}`);
+      }
+    }
+  }
+
+  return failures;
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/autentificare');
+  await page.fill('[data-test="field-email"]', email);
+  await page.fill('[data-test="field-password"]', PASSWORD);
+  await page.click('[data-test="submit"]');
+  await page.waitForURL((url) => url.pathname === '/cont', { timeout: 15_000 });
+}
+
+async function save(page: Page, slug: string, toggle: string): Promise<void> {
+  await page.goto(`/produs/${slug}`);
+  const selector = `[data-test="product-buy-box"] [data-test="${toggle}"]`;
+  await page.click(selector);
+  await page.waitForSelector(`${selector}[data-saved="true"]`);
+}
+
+describe('Accessibility: axe-core finds no violation on any page', () => {
+  const schemes = ['light', 'dark'] as const;
+  const sessions = new Map<string, Session>();
+  let fixture: Fixture;
+  let email: string;
+
+  /** Runs the audit in both schemes and fails with every violation, readably. */
+  async function expectNoViolations(path: string, mustShow?: string): Promise<void> {
+    const failures: string[] = [];
+    for (const scheme of schemes) failures.push(...(await audit(sessions.get(scheme)!, scheme, path, mustShow)));
+    expect(failures, `\n${failures.join('\n\n')}`).toEqual([]);
+  }
+
+  beforeAll(async () => {
+    email = `a11y.${Date.now()}@example.md`;
+    fixture = arrange(email);
+    for (const scheme of schemes) {
+      const session = await openBrowser(VIEWPORTS[0]);
+      await session.page.emulateMedia({ colorScheme: scheme });
+      sessions.set(scheme, session);
+    }
+  });
+
+  afterAll(async () => {
+    for (const session of sessions.values()) await session.close();
+  });
+
+  describe('as a guest', () => {
+    it.each([
+      ['sign-in', '/autentificare'],
+      ['registration', '/inregistrare'],
+      ['forgotten password', '/parola-uitata'],
+      ['empty cart', '/cos'],
+      ['404', '/pagina-care-nu-exista'],
+    ])('%s', async (_, path) => {
+      await expectNoViolations(path);
+    });
+  });
+
+  describe('signed in, with a cart, favourites and a comparison', () => {
+    beforeAll(async () => {
+      for (const session of sessions.values()) {
+        await signIn(session.page, email);
+      }
+      const { page } = sessions.get('light')!;
+      await save(page, fixture.product, 'favourite-toggle');
+      for (const slug of fixture.compared) await save(page, slug, 'compare-toggle');
+    });
+
+    it('home', async () => {
+      await expectNoViolations('');
+    });
+    it('catalogue', async () => {
+      await expectNoViolations('/catalog');
+    });
+    it('category listing with filters', async () => {
+      await expectNoViolations(`/categorie-produs/${fixture.category}?stock=1&sort=price-desc`);
+    });
+    it('discounts', async () => {
+      await expectNoViolations('/categorie-produs/reduceri');
+    });
+    it('new products', async () => {
+      await expectNoViolations('/produse-noi');
+    });
+    it('brands and a brand', async () => {
+      await expectNoViolations('/branduri');
+      await expectNoViolations(`/branduri/${fixture.brand}`);
+    });
+    it('promotions and a promotion', async () => {
+      await expectNoViolations('/promotii');
+      await expectNoViolations(`/promotii/${fixture.promotion}`);
+    });
+    it('product', async () => {
+      await expectNoViolations(`/produs/${fixture.product}`);
+    });
+    it('search with and without results', async () => {
+      await expectNoViolations('/cautare?q=televizor', '[data-test^="product-card-"]');
+      await expectNoViolations('/cautare?q=qqqzzzxxx');
+    });
+    it('full cart and checkout', async () => {
+      await expectNoViolations('/cos', '[data-test="cart-lines"]');
+      await expectNoViolations('/checkout', '[data-test="checkout-form"]');
+    });
+    it('favourites and compare', async () => {
+      await expectNoViolations('/favorite', '[data-test="favourites-list"]');
+      await expectNoViolations('/compara', '[data-test="compare-panel"] table');
+    });
+    it('stores, office, about', async () => {
+      await expectNoViolations('/contacte/magazine');
+      await expectNoViolations('/contacte/oficiu');
+      await expectNoViolations('/despre-companie');
+    });
+    it('blog and a post', async () => {
+      await expectNoViolations('/blog');
+      await expectNoViolations(`/blog/${fixture.post}`);
+    });
+    it('careers and a vacancy', async () => {
+      await expectNoViolations('/cariera');
+      await expectNoViolations(`/cariera/${fixture.vacancy}`);
+    });
+    it('credit, for a product too', async () => {
+      await expectNoViolations('/credit');
+      await expectNoViolations(`/credit?produs=${fixture.product}`);
+    });
+    it('a legal page', async () => {
+      await expectNoViolations('/pagina/termeni-si-conditii');
+    });
+    it('account home and settings', async () => {
+      await expectNoViolations('/cont');
+      await expectNoViolations('/cont/comenzi');
+      await expectNoViolations('/cont/setari/profil');
+      await expectNoViolations('/cont/setari/parola');
+      await expectNoViolations('/cont/setari/aspect');
+      await expectNoViolations('/cont/setari/doi-factori');
+      await expectNoViolations('/cont/setari/tokenuri-api');
+    });
+    it('order confirmation', async () => {
+      const { page } = sessions.get('light')!;
+      await page.setViewportSize(VIEWPORTS[0]!);
+      await page.goto('/checkout');
+      await page.fill('[data-test="field-phone"]', '060 12 34 56');
+      await page.check('[data-test="field-consent"]');
+      await page.click('[data-test="checkout-submit"]');
+      await page.waitForSelector('[data-test="order-thanks"]', { timeout: 15_000 });
+      const path = new URL(page.url()).pathname;
+      await expectNoViolations(path, '[data-test="order-heading"]');
+    });
+  });
+});
