@@ -14,6 +14,7 @@ const PASSWORD = 'o parolă destul de lungă';
 
 type Fixture = {
   product: string;
+  store: number;
   compared: string[];
   category: string;
   brand: string;
@@ -22,17 +23,20 @@ type Fixture = {
   vacancy: string;
 };
 
-/** A shopper account with one product in its cart, stock for it, and the slugs of the seeded pages to visit. */
+/** A shopper account with one product in its cart, stock for it in the warehouse and a shop, and the slugs of the seeded pages to visit. */
 function arrange(email: string): Fixture {
   const out = php(`
     $p = App\\Models\\Product::query()->where('is_active', true)->orderByDesc('price')->firstOrFail();
     Tests\\Support\\Stock::only($p, 50);
+    $store = App\\Models\\Store::scopeShops(App\\Models\\Store::query())->orderBy('id')->firstOrFail();
+    Tests\\Support\\Stock::set($p, $store->id, 20);
     $u = App\\Models\\User::query()->forceCreate(['name' => 'Ana Popescu', 'email' => '${email}', 'password' => '${PASSWORD}', 'email_verified_at' => now(), 'locale' => 'ro']);
     App\\Models\\Cart::query()->create(['user_id' => $u->id])->items()->create(['product_id' => $p->id, 'quantity' => 1]);
     $compared = App\\Models\\Product::query()->where('is_active', true)->where('category_id', $p->category_id)->orderBy('id')->limit(2)->pluck('slug');
     $leaf = App\\Models\\Category::query()->where('depth', 1)->whereHas('parent')->orderBy('id')->firstOrFail();
     echo json_encode([
       'product' => $p->slug,
+      'store' => $store->id,
       'compared' => $compared,
       'category' => $leaf->parent->slug.'/'.$leaf->slug,
       'brand' => $p->brand->slug,
@@ -87,6 +91,31 @@ async function audit(session: Session, scheme: string, path: string, mustShow?: 
   return failures;
 }
 
+/** axe on the page as it is now, at each width (for a page a visit cannot bring back, like a fresh confirmation). */
+async function auditHere(page: Page, label: string): Promise<string[]> {
+  const failures: string[] = [];
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await settle(page);
+    const violations = await accessibilityViolations(page);
+    if (violations.length > 0) failures.push(`${label} at ${viewport.width} px:\n${violations.join('\n')}`);
+  }
+
+  return failures;
+}
+
+/** Checks out the cart with a pickup from the shop that has the product, and waits for the thanks. */
+async function placePickupOrder(page: Page, store: number): Promise<void> {
+  await page.setViewportSize(VIEWPORTS[0]!);
+  await page.goto('/checkout');
+  await page.fill('[data-test="field-phone"]', '060 12 34 56');
+  await page.click('[data-test="choice-delivery_method-pickup"]');
+  await page.click(`[data-test="choice-store_id-${store}"]`);
+  await page.check('[data-test="field-consent"]');
+  await page.click('[data-test="checkout-submit"]');
+  await page.waitForSelector('[data-test="order-thanks"]', { timeout: 15_000 });
+}
+
 async function signIn(page: Page, email: string): Promise<void> {
   await page.goto('/autentificare');
   await page.fill('[data-test="field-email"]', email);
@@ -138,6 +167,22 @@ describe('Accessibility: axe-core finds no violation on any page', () => {
       ['404', '/pagina-care-nu-exista'],
     ])('%s', async (_, path) => {
       await expectNoViolations(path);
+    });
+
+    it('order confirmation of a guest, with its next steps', async () => {
+      const { page } = sessions.get('dark')!;
+      await page.goto(`/produs/${fixture.product}`);
+      await page.click('[data-test="product-buy-box"] [data-test="add-to-cart"]');
+      await page.waitForFunction(
+        () => document.querySelector('[data-test="counter-cart"]')?.textContent?.trim() === '1',
+      );
+      await placePickupOrder(page, fixture.store);
+      const path = new URL(page.url()).pathname;
+      const failures = await auditHere(page, `${path}, guest, dark`);
+      await page.goto(`/ru${path}`);
+      await page.waitForSelector('[data-test="order-heading"]');
+      failures.push(...(await auditHere(page, `/ru${path}, guest, dark`)));
+      expect(failures, `\n${failures.join('\n\n')}`).toEqual([]);
     });
   });
 
@@ -209,6 +254,14 @@ describe('Accessibility: axe-core finds no violation on any page', () => {
     it('a legal page', async () => {
       await expectNoViolations('/pagina/termeni-si-conditii');
     });
+    it('order confirmation', async () => {
+      const { page } = sessions.get('light')!;
+      await placePickupOrder(page, fixture.store);
+      // The confirmation as it first shows (the thanks and the next steps), then the order's page on a later visit.
+      const failures = await auditHere(page, 'confirmation, light');
+      expect(failures, `\n${failures.join('\n\n')}`).toEqual([]);
+      await expectNoViolations(new URL(page.url()).pathname, '[data-test="order-heading"]');
+    });
     it('account home and settings', async () => {
       await expectNoViolations('/cont');
       await expectNoViolations('/cont/comenzi');
@@ -217,17 +270,6 @@ describe('Accessibility: axe-core finds no violation on any page', () => {
       await expectNoViolations('/cont/setari/aspect');
       await expectNoViolations('/cont/setari/doi-factori');
       await expectNoViolations('/cont/setari/tokenuri-api');
-    });
-    it('order confirmation', async () => {
-      const { page } = sessions.get('light')!;
-      await page.setViewportSize(VIEWPORTS[0]!);
-      await page.goto('/checkout');
-      await page.fill('[data-test="field-phone"]', '060 12 34 56');
-      await page.check('[data-test="field-consent"]');
-      await page.click('[data-test="checkout-submit"]');
-      await page.waitForSelector('[data-test="order-thanks"]', { timeout: 15_000 });
-      const path = new URL(page.url()).pathname;
-      await expectNoViolations(path, '[data-test="order-heading"]');
     });
   });
 });

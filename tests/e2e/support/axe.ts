@@ -19,8 +19,10 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(axeSource);
 
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
+  const violations = (await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }
+    ).axe;
     // Plus one rule axe still calls experimental: a control's accessible name must contain its visible text
     // (WCAG 2.5.3, Label in Name), or a speech-input user saying what they see reaches nothing.
     const result = await axe.run(document, {
@@ -29,7 +31,7 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
     });
 
     return result.violations;
-  }) as AxeViolation[];
+  })) as AxeViolation[];
 
   return violations.map((violation) => {
     const nodes = violation.nodes
