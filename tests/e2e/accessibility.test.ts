@@ -104,6 +104,14 @@ async function auditHere(page: Page, label: string): Promise<string[]> {
   return failures;
 }
 
+/** axe on the page as it is now, at the width it has (a menu or dialog opened for one width only). */
+async function auditOpen(page: Page, label: string): Promise<string[]> {
+  await settle(page);
+  const violations = await accessibilityViolations(page);
+
+  return violations.length === 0 ? [] : [`${label}:\n${violations.join('\n')}`];
+}
+
 /** Checks out the cart with a pickup from the shop that has the product, and waits for the thanks. */
 async function placePickupOrder(page: Page, store: number): Promise<void> {
   await page.setViewportSize(VIEWPORTS[0]!);
@@ -253,6 +261,41 @@ describe('Accessibility: axe-core finds no violation on any page', () => {
     });
     it('a legal page', async () => {
       await expectNoViolations('/pagina/termeni-si-conditii');
+    });
+    it('open menus, suggestions and dialogs', async () => {
+      const failures: string[] = [];
+      for (const scheme of schemes) {
+        const { page } = sessions.get(scheme)!;
+        for (const locale of LOCALES) {
+          const home = localised(locale, '');
+          await page.setViewportSize(VIEWPORTS[0]!);
+          await page.goto(home);
+          await page.click('[data-test="catalog-button"]');
+          await page.waitForSelector('[data-test="catalog-menu"]');
+          failures.push(...(await auditOpen(page, `${home} catalogue menu, 1280 px, ${scheme}`)));
+          await page.keyboard.press('Escape');
+
+          await page.fill('[data-test="search-input"]', 'televizor');
+          await page.waitForSelector('[data-test="search-suggestions"]');
+          failures.push(...(await auditOpen(page, `${home} search suggestions, 1280 px, ${scheme}`)));
+
+          await page.setViewportSize(VIEWPORTS[1]!);
+          await page.goto(home);
+          await page.click('[data-test="burger"]');
+          await page.waitForSelector('[data-test="side-menu"]');
+          failures.push(...(await auditOpen(page, `${home} side menu, 390 px, ${scheme}`)));
+          await page.click('[data-test="side-menu-catalog-button"]');
+          await page.waitForSelector('[data-test="side-menu-catalog"]');
+          failures.push(...(await auditOpen(page, `${home} side menu's catalogue, 390 px, ${scheme}`)));
+
+          const listing = localised(locale, `/categorie-produs/${fixture.category}`);
+          await page.goto(listing);
+          await page.click('[data-test="filters-open"]');
+          await page.waitForSelector('[data-test="filter-dialog"]');
+          failures.push(...(await auditOpen(page, `${listing} filter dialog, 390 px, ${scheme}`)));
+        }
+      }
+      expect(failures, `\n${failures.join('\n\n')}`).toEqual([]);
     });
     it('order confirmation', async () => {
       const { page } = sessions.get('light')!;
