@@ -87,7 +87,7 @@ export function ProductCard({ product, headingLevel = 3 }: { product: Product; h
         )}
         <ZeroPercentBadge credit={product.credit} className="mt-1" />
         <p
-          className={`mt-2 text-xs font-medium ${product.is_stock ? 'text-green-700 dark:text-green-400' : 'text-neutral-500'}`}
+          className={`mt-2 text-xs font-medium ${product.is_stock ? 'text-green-700 dark:text-green-400' : 'text-neutral-500 dark:text-neutral-400'}`}
         >
           {product.is_stock ? t('product.in_stock') : t('product.out_of_stock')}
         </p>
