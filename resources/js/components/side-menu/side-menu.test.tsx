@@ -51,8 +51,8 @@ describe('side menu', () => {
 
     expect(dialog.getByRole('link', { name: '022 78 22 22' })).toHaveAttribute('href', 'tel:+37322782222');
     expect(dialog.getByRole('button', { name: 'Catalog' })).toBeInTheDocument();
-    expect(dialog.getByRole('link', { name: 'Comparare (0)' })).toHaveAttribute('href', '/compara');
-    expect(dialog.getByRole('link', { name: 'Favorite (0)' })).toHaveAttribute('href', '/favorite');
+    expect(dialog.getByRole('link', { name: 'Comparare: 0' })).toHaveAttribute('href', '/compara');
+    expect(dialog.getByRole('link', { name: 'Favorite: 0' })).toHaveAttribute('href', '/favorite');
     expect(dialog.getByRole('textbox', { name: 'Abonați-vă la noutăți' })).toHaveAttribute('type', 'email');
     expect(dialog.getByRole('button', { name: 'Abonați-vă' })).toBeInTheDocument();
     expect(dialog.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
