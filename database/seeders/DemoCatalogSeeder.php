@@ -6,8 +6,8 @@ namespace Database\Seeders;
 
 use App\Enums\StockPlaceKind;
 use App\Models\Product;
-use App\Support\Images\ImageStore;
 use App\Support\Catalog\CategoryAttributes;
+use App\Support\Images\ImageStore;
 use Carbon\CarbonImmutable;
 use Database\Seeders\Demo\Attributes;
 use Database\Seeders\Demo\CategoryTree;
@@ -243,8 +243,9 @@ final class DemoCatalogSeeder extends Seeder
         foreach (array_slice(self::models($family), 0, $count) as [$line, $variant]) {
             $model = DemoModel::make($family, $line, $variant, $kind);
             $price = $model->price;
-            $oldPrice = $this->random->getInt(1, 100) <= 30
-                ? $this->roundPrice((int) ($price * $this->random->getInt(110, 130) / 100))
+            // About one model in fourteen is on sale: those are Black Friday's (DemoPromotionSeeder takes up to 40).
+            $oldPrice = $this->random->getInt(1, 100) <= 7
+                ? DemoModel::round((int) ($price * $this->random->getInt(110, 130) / 100))
                 : null;
             $sku = sprintf('%s-%05d', strtoupper(substr(str_replace('-', '', $kind), 0, 3)), ++$this->productCount);
 
@@ -278,14 +279,18 @@ final class DemoCatalogSeeder extends Seeder
     /**
      * Every model of a family (a line in one variant), in an order that mixes brands and sizes, the same on every run.
      *
-     * @param  array{lines: list<mixed>, variant: array{values: list<mixed>}}  $family
+     * @param  array<string, mixed>  $family
      * @return list<array{0: int, 1: int}>
      */
     public static function models(array $family): array
     {
         $models = [];
-        $lines = count($family['lines']);
-        $variants = count($family['variant']['values']);
+        /** @var list<mixed> $familyLines */
+        $familyLines = $family['lines'];
+        /** @var array{values: list<mixed>} $variant */
+        $variant = $family['variant'];
+        $lines = count($familyLines);
+        $variants = count($variant['values']);
         for ($step = 0; $step < $lines * $variants; $step++) {
             $line = $step % $lines;
             $models[] = [$line, (intdiv($step, $lines) + $line) % $variants];
@@ -380,23 +385,6 @@ final class DemoCatalogSeeder extends Seeder
         $this->slugs[$slug] = true;
 
         return $slug;
-    }
-
-    /** Shop prices end in 99 lei: 12 999, 4 499, 899. */
-    private function roundPrice(int $lei): int
-    {
-        return max(99, (int) (ceil(($lei + 1) / 100) * 100) - 1);
-    }
-
-    /**
-     * @template T
-     *
-     * @param  list<T>  $values
-     * @return T
-     */
-    private function pick(array $values): mixed
-    {
-        return $values[$this->random->getInt(0, count($values) - 1)];
     }
 
     private static function json(mixed $value): string

@@ -46,7 +46,8 @@ final class Attributes
             ]],
             'screen_size' => ['ro' => 'Diagonala ecranului', 'ru' => 'Диагональ экрана', 'section' => self::SCREEN, 'type' => 'number', 'unit' => '"'],
             'resolution' => ['ro' => 'Rezoluție', 'ru' => 'Разрешение', 'section' => self::SCREEN, 'type' => 'select', 'options' => [
-                ['hd', 'HD', 'HD'], ['full-hd', 'Full HD', 'Full HD'], ['qhd', 'QHD', 'QHD'], ['4k', '4K Ultra HD', '4K Ultra HD'], ['8k', '8K', '8K'],
+                ['hd', 'HD (1280×720)', 'HD (1280×720)'], ['full-hd', 'Full HD (1920×1080)', 'Full HD (1920×1080)'], ['qhd', 'QHD (2560×1440)', 'QHD (2560×1440)'],
+                ['4k', '4K Ultra HD (3840×2160)', '4K Ultra HD (3840×2160)'], ['8k', '8K (7680×4320)', '8K (7680×4320)'],
             ]],
             'panel' => ['ro' => 'Tip panou', 'ru' => 'Тип матрицы', 'section' => self::SCREEN, 'type' => 'select', 'options' => [
                 ['led', 'LED', 'LED'], ['qled', 'QLED', 'QLED'], ['oled', 'OLED', 'OLED'], ['ips', 'IPS', 'IPS'], ['va', 'VA', 'VA'],

@@ -58,6 +58,9 @@ final readonly class DemoModel
         if ($variants['attribute'] === 'storage' && isset($specs['ram'])) {
             $label = str_replace('-gb', '', (string) $specs['ram']).'/'.$label;
         }
+        if ($family['shape'] === 'tv' && (float) $value <= 32) {
+            $specs['resolution'] = 'hd';
+        }
         /** @var list<string> $colors */
         $colors = $family['colors'];
         $color = $variants['attribute'] === 'color' ? (string) $value : $colors[($lineIndex + $variantIndex) % count($colors)];

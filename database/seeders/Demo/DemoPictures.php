@@ -249,6 +249,8 @@ final class DemoPictures
     }
 
     /**
+     * @param  int<1, max>  $width
+     * @param  int<1, max>  $height
      * @param  array{0: int, 1: int, 2: int}  $rgb
      */
     private static function canvas(int $width, int $height, array $rgb): GdImage
@@ -262,6 +264,7 @@ final class DemoPictures
 
     /**
      * @param  array{0: int, 1: int, 2: int}  $rgb
+     * @param  int<0, 127>  $alpha
      */
     private static function allocate(GdImage $image, array $rgb, int $alpha = 0): int
     {

@@ -165,7 +165,7 @@ final class ProductFamilies
                 ['TCL', 'QLED', '{v}C655', 1, ['panel' => 'qled', 'resolution' => '4k', 'refresh_rate' => 60, 'smart_platform' => 'google-tv']],
                 ['Samsung', 'QLED Q60D', 'QE{v}Q60DAU', 2, ['panel' => 'qled', 'resolution' => '4k', 'refresh_rate' => 60, 'smart_platform' => 'tizen']],
                 ['LG', 'OLED evo B4', 'OLED{v}B42LA', 3, ['panel' => 'oled', 'resolution' => '4k', 'refresh_rate' => 120, 'smart_platform' => 'webos']],
-                ['Sony', 'Bravia 8', 'K-{v}XR80', 4, ['panel' => 'oled', 'resolution' => '4k', 'refresh_rate' => 120, 'smart_platform' => 'google-tv']],
+                ['Sony', 'Bravia 8 OLED', 'K-{v}XR80', 4, ['panel' => 'oled', 'resolution' => '4k', 'refresh_rate' => 120, 'smart_platform' => 'google-tv']],
                 ['Samsung', 'Neo QLED QN90D', 'QE{v}QN90DAT', 4, ['panel' => 'qled', 'resolution' => '4k', 'refresh_rate' => 144, 'smart_platform' => 'tizen']],
             ], ['negru', 'argintiu'], [0.0, 0.0, 5.0, 0.0], ['ro' => 'un cinematograf acasă, cu negru adânc și culori bogate', 'ru' => 'домашнего кинотеатра с глубоким чёрным и насыщенными цветами']),
             'headphones' => self::family('Căști', 'Наушники', 'headphones', [299, 8999], 'wireless', ['nu', 'da'], ['', 'BT'], ['', 'BT'], [
