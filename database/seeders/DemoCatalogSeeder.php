@@ -243,8 +243,8 @@ final class DemoCatalogSeeder extends Seeder
         foreach (array_slice(self::models($family), 0, $count) as [$line, $variant]) {
             $model = DemoModel::make($family, $line, $variant, $kind);
             $price = $model->price;
-            // About one model in fourteen is on sale: those are Black Friday's (DemoPromotionSeeder takes up to 40).
-            $oldPrice = $this->random->getInt(1, 100) <= 7
+            // About three models in ten are on sale (Black Friday shows the 40 biggest discounts among them).
+            $oldPrice = $this->random->getInt(1, 100) <= 30
                 ? DemoModel::round((int) ($price * $this->random->getInt(110, 130) / 100))
                 : null;
             $sku = sprintf('%s-%05d', strtoupper(substr(str_replace('-', '', $kind), 0, 3)), ++$this->productCount);
