@@ -44,7 +44,7 @@ final class ProductPageTest extends TestCase
             ->where('product.description_html', Markdown::toHtml($product->description['ro']))
             ->where('product.images.0.src', app(ImageStore::class)->url($product->images[0]->key, 'gallery'))
             ->where('product.images.0.alt', $product->name['ro'].' — vedere din față')
-            ->count('product.images', 1)
+            ->count('product.images', $product->images->count())
             ->where('product.credit.monthly', fn (int $monthly) => $monthly > 0 && $monthly % 100 === 0)
             ->where('breadcrumbs', fn ($crumbs) => collect($crumbs)->pluck('name')->all() === ['TV, audio, foto', 'Televizoare', 'Smart TV', $product->name['ro']])
             ->where('breadcrumbs.2.url', '/categorie-produs/tv-audio-foto/televizoare/smart-tv')
