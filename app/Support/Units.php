@@ -43,6 +43,11 @@ final class Units
         'Mbps' => 'unit.mbps',
         'h' => 'unit.h',
         'min' => 'unit.min',
+        'Pa' => 'unit.pa',
+        'km/h' => 'unit.kmh',
+        'm³/h' => 'unit.m3h',
+        'lm' => 'unit.lm',
+        'bar' => 'unit.bar',
     ];
 
     public static function localized(?string $unit, ?string $locale = null): ?string

@@ -7,9 +7,13 @@ namespace Database\Seeders;
 use App\Enums\StockPlaceKind;
 use App\Models\Product;
 use App\Support\Catalog\CategoryAttributes;
+use App\Support\Images\ImageStore;
 use Carbon\CarbonImmutable;
 use Database\Seeders\Demo\Attributes;
 use Database\Seeders\Demo\CategoryTree;
+use Database\Seeders\Demo\DemoDescriptions;
+use Database\Seeders\Demo\DemoModel;
+use Database\Seeders\Demo\DemoPictures;
 use Database\Seeders\Demo\ProductFamilies;
 use Database\Seeders\Demo\Stores;
 use Illuminate\Database\Seeder;
@@ -24,6 +28,10 @@ use Random\Randomizer;
  */
 final class DemoCatalogSeeder extends Seeder
 {
+    private const VIEWS_RO = ['vedere din față', 'vedere din unghi', 'detaliu', 'în interior', 'cu ambalajul'];
+
+    private const VIEWS_RU = ['вид спереди', 'вид под углом', 'деталь', 'в интерьере', 'с упаковкой'];
+
     private Randomizer $random;
 
     private CarbonImmutable $clock;
@@ -47,6 +55,18 @@ final class DemoCatalogSeeder extends Seeder
 
     private int $productCount = 0;
 
+    /** @var array<string, array<string, mixed>> */
+    private array $families = [];
+
+    /** @var array<string, array{ro: string, ru: string, type: string, unit: string|null, options: array<string, array{ro: string, ru: string}>}> */
+    private array $labels = [];
+
+    /** @var array<int, DemoModel> the models whose pictures are stored after the products, by product id */
+    private array $pictures = [];
+
+    /** @var array<int, array{slug: string, kind: string}> each category's slug and the kind of its first products */
+    private array $tiles = [];
+
     public function run(): void
     {
         $this->random = new Randomizer(new Mt19937(20261122));
@@ -59,6 +79,7 @@ final class DemoCatalogSeeder extends Seeder
             $this->seedAttributes($now);
             $this->seedCategories($now);
             CategoryAttributes::addMissingFromProducts();
+            $this->seedPictures($now);
         });
     }
 
@@ -101,7 +122,7 @@ final class DemoCatalogSeeder extends Seeder
                 'section' => self::json($attribute['section']),
                 'type' => $attribute['type'],
                 'unit' => $attribute['unit'] ?? null,
-                'is_filterable' => true,
+                'is_filterable' => $attribute['filterable'] ?? true,
                 'sort' => $sort += 10,
                 'created_at' => $now,
                 'updated_at' => $now,
@@ -130,18 +151,68 @@ final class DemoCatalogSeeder extends Seeder
                 'bg_color' => $root['label']['bg_color'],
             ] : null;
             $rootId = $this->insertCategory(null, 0, $root['slug'], $root, $root['icon'], $rootSort, $label, $now);
+            $this->tiles[$rootId] = ['slug' => $root['slug'], 'kind' => self::firstKind($root)];
 
             foreach ($root['children'] as $subSort => $sub) {
                 $subId = $this->insertCategory($rootId, 1, $sub['slug'], $sub, $root['icon'], $subSort, null, $now);
+                $this->tiles[$subId] = ['slug' => $sub['slug'], 'kind' => self::firstKind($sub)];
                 if (isset($sub['kind'])) {
                     $this->seedProducts($sub['kind'], $rootId, $subId, $subId, $now);
                 }
 
                 foreach ($sub['children'] as $leafSort => $leaf) {
                     $leafId = $this->insertCategory($subId, 2, $leaf['slug'], $leaf, $root['icon'], $leafSort, null, $now);
+                    $this->tiles[$leafId] = ['slug' => $leaf['slug'], 'kind' => $leaf['kind']];
                     $this->seedProducts($leaf['kind'], $rootId, $subId, $leafId, $now);
                 }
             }
+        }
+    }
+
+    /**
+     * @param  array<string, mixed>  $node
+     */
+    private static function firstKind(array $node): string
+    {
+        if (isset($node['kind']) && is_string($node['kind'])) {
+            return $node['kind'];
+        }
+        /** @var list<array<string, mixed>> $children */
+        $children = $node['children'];
+
+        return self::firstKind($children[0]);
+    }
+
+    /**
+     * Drawn pictures: 3–5 per product, a wordmark per brand, a tile per category. Pictures already in the media store
+     * (same content, same key) are reused, so only the first seeding on a machine draws them.
+     */
+    private function seedPictures(string $now): void
+    {
+        $pictures = new DemoPictures(app(ImageStore::class));
+        $pictures->products(array_values($this->pictures));
+        $rows = [];
+        foreach ($this->pictures as $productId => $model) {
+            foreach (DemoPictures::keys($model) as $sort => $key) {
+                $rows[] = [
+                    'product_id' => $productId,
+                    'key' => $key,
+                    'sort' => $sort,
+                    'alt' => self::json(['ro' => $model->name['ro'].' — '.self::VIEWS_RO[$sort], 'ru' => $model->name['ru'].' — '.self::VIEWS_RU[$sort]]),
+                    'created_at' => $now,
+                    'updated_at' => $now,
+                ];
+            }
+        }
+        foreach (array_chunk($rows, 200) as $chunk) {
+            DB::table('product_images')->insert($chunk);
+        }
+        foreach ($this->brands as $name => $id) {
+            DB::table('brands')->where('id', $id)->update(['logo' => $pictures->brand($name)]);
+        }
+        foreach ($this->tiles as $id => $tile) {
+            $family = $this->families[$tile['kind']] ?? ProductFamilies::all()[$tile['kind']];
+            DB::table('categories')->where('id', $id)->update(['image' => $pictures->category($tile['slug'], (string) $family['shape'], (string) $family['colors'][0])]);
         }
     }
 
@@ -166,28 +237,24 @@ final class DemoCatalogSeeder extends Seeder
 
     private function seedProducts(string $kind, int $rootId, int $subId, int $categoryId, string $now): void
     {
-        $family = ProductFamilies::all()[$kind];
+        $family = $this->families[$kind] ??= ProductFamilies::all()[$kind];
         $count = 9 + ($categoryId % 6);
 
-        for ($i = 0; $i < $count; $i++) {
-            $brand = $this->pick(array_keys($family['models']));
-            $model = $this->pick($family['models'][$brand]);
-            $specs = $this->pickSpecs($family['specs']);
-            $suffix = $this->nameSuffix($specs);
-            $nameRo = trim("{$family['ro']} {$brand} {$model} {$suffix}");
-            $nameRu = trim("{$family['ru']} {$brand} {$model} {$suffix}");
-
-            $price = $this->roundPrice($this->random->getInt($family['price'][0], $family['price'][1]));
+        foreach (array_slice(self::models($family), 0, $count) as [$line, $variant]) {
+            $model = DemoModel::make($family, $line, $variant, $kind);
+            $price = $model->price;
+            // About three models in ten are on sale (Black Friday shows the 40 biggest discounts among them).
             $oldPrice = $this->random->getInt(1, 100) <= 30
-                ? $this->roundPrice((int) ($price * $this->random->getInt(110, 135) / 100))
+                ? DemoModel::round((int) ($price * $this->random->getInt(110, 130) / 100))
                 : null;
+            $sku = sprintf('%s-%05d', strtoupper(substr(str_replace('-', '', $kind), 0, 3)), ++$this->productCount);
 
             $productId = DB::table('products')->insertGetId([
-                'slug' => $this->uniqueSlug($nameRo),
-                'sku' => sprintf('%s-%05d', strtoupper(substr(str_replace('-', '', $kind), 0, 3)), ++$this->productCount),
-                'name' => self::json(['ro' => $nameRo, 'ru' => $nameRu]),
-                'description' => self::json($this->description($family, $brand, $model)),
-                'brand_id' => $this->brandId($brand, $now),
+                'slug' => $this->uniqueSlug($model->name['ro']),
+                'sku' => $sku,
+                'name' => self::json($model->name),
+                'description' => self::json(DemoDescriptions::for($model, $this->attributeLabels())),
+                'brand_id' => $this->brandId($model->brand, $now),
                 'category_id' => $categoryId,
                 'category_root_id' => $rootId,
                 'category_sub_id' => $subId,
@@ -203,17 +270,54 @@ final class DemoCatalogSeeder extends Seeder
                 'updated_at' => $now,
             ]);
 
-            DB::table('product_images')->insert([
-                'product_id' => $productId,
-                'key' => "images/products/{$kind}.svg",
-                'sort' => 0,
-                'alt' => self::json(['ro' => $nameRo, 'ru' => $nameRu]),
-                'created_at' => $now,
-                'updated_at' => $now,
-            ]);
+            $this->pictures[$productId] = $model;
             $this->seedStock($productId);
-            $this->seedSpecs($productId, $specs);
+            $this->seedSpecs($productId, $model->specs);
         }
+    }
+
+    /**
+     * Every model of a family (a line in one variant), in an order that mixes brands and sizes, the same on every run.
+     *
+     * @param  array<string, mixed>  $family
+     * @return list<array{0: int, 1: int}>
+     */
+    public static function models(array $family): array
+    {
+        $models = [];
+        /** @var list<mixed> $familyLines */
+        $familyLines = $family['lines'];
+        /** @var array{values: list<mixed>} $variant */
+        $variant = $family['variant'];
+        $lines = count($familyLines);
+        $variants = count($variant['values']);
+        for ($step = 0; $step < $lines * $variants; $step++) {
+            $line = $step % $lines;
+            $models[] = [$line, (intdiv($step, $lines) + $line) % $variants];
+        }
+
+        return $models;
+    }
+
+    /**
+     * Option labels and units of every attribute, for the descriptions.
+     *
+     * @return array<string, array{ro: string, ru: string, type: string, unit: string|null, options: array<string, array{ro: string, ru: string}>}>
+     */
+    private function attributeLabels(): array
+    {
+        if ($this->labels !== []) {
+            return $this->labels;
+        }
+        foreach (Attributes::all() as $code => $attribute) {
+            $options = [];
+            foreach ($attribute['options'] ?? [] as [$slug, $ro, $ru]) {
+                $options[$slug] = ['ro' => $ro, 'ru' => $ru];
+            }
+            $this->labels[$code] = ['ro' => $attribute['ro'], 'ru' => $attribute['ru'], 'type' => $attribute['type'], 'unit' => $attribute['unit'] ?? null, 'options' => $options];
+        }
+
+        return $this->labels;
     }
 
     private function seedStock(int $productId): void
@@ -261,50 +365,6 @@ final class DemoCatalogSeeder extends Seeder
         DB::table('product_attribute_values')->insert($rows);
     }
 
-    /**
-     * @param  array<string, list<string|int|float>>  $specs
-     * @return array<string, string|int|float>
-     */
-    private function pickSpecs(array $specs): array
-    {
-        $picked = [];
-        foreach ($specs as $code => $values) {
-            $isRange = count($values) === 3 && array_filter($values, 'is_int') === $values && $values[0] < $values[1];
-            $picked[$code] = $isRange
-                ? $values[0] + $values[2] * $this->random->getInt(0, intdiv($values[1] - $values[0], max(1, $values[2])))
-                : $this->pick($values);
-        }
-
-        return $picked;
-    }
-
-    /**
-     * @param  array<string, string|int|float>  $specs
-     */
-    private function nameSuffix(array $specs): string
-    {
-        if (isset($specs['ram'], $specs['storage'])) {
-            return strtoupper(str_replace('-gb', '', (string) $specs['ram'])).'/'.strtoupper(str_replace('-', '', (string) $specs['storage']));
-        }
-        if (isset($specs['screen_size']) && $specs['screen_size'] >= 20) {
-            return $specs['screen_size'].'"';
-        }
-
-        return isset($specs['storage']) ? strtoupper(str_replace('-', '', (string) $specs['storage'])) : '';
-    }
-
-    /**
-     * @param  array{ro: string, ru: string}  $family
-     * @return array{ro: string, ru: string}
-     */
-    private function description(array $family, string $brand, string $model): array
-    {
-        return [
-            'ro' => "{$family['ro']} {$brand} {$model}: model original cu garanție oficială de 24 de luni. Livrare în toată Moldova, ridicare din magazin sau cumpărare în rate.",
-            'ru' => "{$family['ru']} {$brand} {$model}: оригинальная модель с официальной гарантией 24 месяца. Доставка по всей Молдове, самовывоз из магазина или покупка в кредит.",
-        ];
-    }
-
     private function brandId(string $name, string $now): int
     {
         return $this->brands[$name] ??= DB::table('brands')->insertGetId([
@@ -325,23 +385,6 @@ final class DemoCatalogSeeder extends Seeder
         $this->slugs[$slug] = true;
 
         return $slug;
-    }
-
-    /** Shop prices end in 99 lei: 12 999, 4 499, 899. */
-    private function roundPrice(int $lei): int
-    {
-        return max(99, (int) (ceil(($lei + 1) / 100) * 100) - 1);
-    }
-
-    /**
-     * @template T
-     *
-     * @param  list<T>  $values
-     * @return T
-     */
-    private function pick(array $values): mixed
-    {
-        return $values[$this->random->getInt(0, count($values) - 1)];
     }
 
     private static function json(mixed $value): string

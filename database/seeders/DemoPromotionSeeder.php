@@ -77,7 +77,7 @@ final class DemoPromotionSeeder extends Seeder
                     'ru' => 'Самые большие скидки года на телефоны, ноутбуки, телевизоры и бытовую технику.',
                 ],
                 'description' => [
-                    'ro' => "O săptămână de Black Friday în toate magazinele noastre din Moldova și pe site. Am adunat produsele cu cele mai mari reduceri din catalog, de la smartphone-uri la mașini de spălat.\n\nPrețul redus este deja afișat pe pagina fiecărui produs, nu ai nevoie de cod promoțional. Comandă online cu livrare la domiciliu sau ridică produsul din magazinul cel mai apropiat.",
+                    'ro' => "O săptămână de Black Friday în toate magazinele noastre din Moldova și pe site. Am adunat produsele cu cele mai mari reduceri din catalog, de la smartphone-uri la mașini de spălat.\n\nPrețul redus este deja afișat pe pagina fiecărui produs, nu aveți nevoie de cod promoțional. Comandați online cu livrare la domiciliu sau ridicați produsul din magazinul cel mai apropiat.",
                     'ru' => "Неделя Black Friday во всех наших магазинах в Молдове и на сайте. Мы собрали товары с самыми большими скидками каталога — от смартфонов до стиральных машин.\n\nСниженная цена уже указана на странице каждого товара, промокод не нужен. Заказывайте онлайн с доставкой на дом или забирайте товар в ближайшем магазине.",
                 ],
                 'terms' => [
@@ -97,7 +97,7 @@ final class DemoPromotionSeeder extends Seeder
                     'ru' => 'Smart TV, OLED и QLED от Samsung, LG, Sony и других брендов по сниженным ценам.',
                 ],
                 'description' => [
-                    'ro' => "Pregătește-te pentru serile de iarnă cu un televizor nou. Am redus prețurile la modele de la 32 la 85 de inch, cu rezoluție Full HD, 4K și 8K, pentru sufragerie, dormitor sau bucătărie.\n\nConsultanții din magazine te ajută să alegi diagonala potrivită pentru distanța până la canapea și îți arată imaginea pe viu.",
+                    'ro' => "Pregătiți-vă pentru serile de iarnă cu un televizor nou. Am redus prețurile la modele de la 32 la 85 de inch, cu rezoluție Full HD, 4K și 8K, pentru sufragerie, dormitor sau bucătărie.\n\nConsultanții din magazine vă ajută să alegeți diagonala potrivită pentru distanța până la canapea și vă arată imaginea pe viu.",
                     'ru' => "Готовьтесь к зимним вечерам с новым телевизором. Мы снизили цены на модели от 32 до 85 дюймов с разрешением Full HD, 4K и 8K — для гостиной, спальни или кухни.\n\nКонсультанты в магазинах помогут подобрать диагональ под расстояние до дивана и покажут изображение вживую.",
                 ],
                 'terms' => [
@@ -117,7 +117,7 @@ final class DemoPromotionSeeder extends Seeder
                     'ru' => 'Холодильники, стиральные машины, плиты и духовки в рассрочку без процентов и комиссий до 12 месяцев.',
                 ],
                 'description' => [
-                    'ro' => "Înlocuiește frigiderul sau mașina de spălat fără să plătești totul deodată. Pentru produsele din această listă, costul creditului este acoperit de magazin: achiți doar prețul produsului, împărțit în rate lunare egale.\n\nCererea se completează în magazin sau la finalizarea comenzii online, cu buletinul de identitate. Răspunsul vine de obicei în 15 minute.",
+                    'ro' => "Înlocuiți frigiderul sau mașina de spălat fără să plătiți totul deodată. Pentru produsele din această listă, costul creditului este acoperit de magazin: achitați doar prețul produsului, împărțit în rate lunare egale.\n\nCererea se completează în magazin sau la finalizarea comenzii online, cu buletinul de identitate. Răspunsul vine de obicei în 15 minute.",
                     'ru' => "Замените холодильник или стиральную машину, не оплачивая всю сумму сразу. Для товаров из этого списка стоимость кредита берёт на себя магазин: вы платите только цену товара, разделённую на равные ежемесячные платежи.\n\nЗаявку можно оформить в магазине или при оформлении заказа онлайн, понадобится удостоверение личности. Ответ обычно приходит в течение 15 минут.",
                 ],
                 'terms' => [
@@ -137,7 +137,7 @@ final class DemoPromotionSeeder extends Seeder
                     'ru' => 'Ноутбуки и планшеты для школьников и студентов — все дешевле 20 000 леев.',
                 ],
                 'description' => [
-                    'ro' => "Am ales laptopuri și tablete potrivite pentru cursuri, teme și proiecte: ușoare, cu baterie care ține o zi întreagă și destulă memorie pentru aplicațiile de birou.\n\nToate modelele din listă pot fi cumpărate și în rate, iar consultanții noștri te ajută să instalezi programele de care ai nevoie la școală.",
+                    'ro' => "Am ales laptopuri și tablete potrivite pentru cursuri, teme și proiecte: ușoare, cu baterie care ține o zi întreagă și destulă memorie pentru aplicațiile de birou.\n\nToate modelele din listă pot fi cumpărate și în rate, iar consultanții noștri vă ajută să instalați programele de care aveți nevoie la școală.",
                     'ru' => "Мы подобрали ноутбуки и планшеты для уроков, домашних заданий и проектов: лёгкие, с батареей на целый день и достаточной памятью для офисных программ.\n\nВсе модели из списка можно купить в рассрочку, а наши консультанты помогут установить нужные для учёбы программы.",
                 ],
                 'terms' => [
@@ -176,7 +176,7 @@ final class DemoPromotionSeeder extends Seeder
                     'ru' => 'Игровые приставки, аксессуары и электросамокаты для близких.',
                 ],
                 'description' => [
-                    'ro' => "Idei de cadouri pentru toată familia, împachetate gratuit în magazin.\n\nCumpără acum și ridică produsul până în ajunul Crăciunului.",
+                    'ro' => "Idei de cadouri pentru toată familia, împachetate gratuit în magazin.\n\nCumpărați acum și ridicați produsul până în ajunul Crăciunului.",
                     'ru' => "Идеи подарков для всей семьи с бесплатной упаковкой в магазине.\n\nПокупайте сейчас и забирайте товар до Сочельника.",
                 ],
                 'terms' => [

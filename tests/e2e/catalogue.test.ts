@@ -19,9 +19,9 @@ const devices = [
 
 const cases = languages.flatMap((language) => devices.map((device) => ({ ...language, ...device })));
 
-// LG televisions in 4K exist in the seeded demo data (Samsung ones do not: none of them is 4K there).
+// The seeded demo data has LG televisions of two lines: UHD (LED panel) and OLED evo.
 const brand = { value: 'lg', name: 'LG' };
-const resolution = { value: '4k', label: '4K' };
+const panel = { value: 'oled', label: 'OLED', facet: 'panel' };
 const query = 'masina de spalta';
 
 /** Marks the document, so a test can tell a client-side visit (mark kept) from a full page load (mark gone). */
@@ -61,7 +61,7 @@ for (const c of cases) {
       await expect.poll(() => option.isChecked()).toBe(true);
     };
 
-    it('narrows the televisions by brand and resolution, opens a product and comes back to the filtered list', async () => {
+    it('narrows the televisions by brand and panel, opens a product and comes back to the filtered list', async () => {
       const { page } = session;
       const path = `${c.prefix}/categorie-produs/tv-audio-foto/televizoare`;
       await page.goto(path);
@@ -80,8 +80,8 @@ for (const c of cases) {
       const brandTotal = await total.textContent();
       expect(numberIn(brandTotal)).toBeLessThan(numberIn(allTotal));
 
-      await tick(page, 'resolution', resolution.value);
-      await expect.poll(() => new URL(page.url()).search).toBe(`?brand=${brand.value}&resolution=${resolution.value}`);
+      await tick(page, panel.facet, panel.value);
+      await expect.poll(() => new URL(page.url()).search).toBe(`?brand=${brand.value}&${panel.facet}=${panel.value}`);
       await expect.poll(() => chips.count()).toBe(2);
       await expect.poll(() => total.textContent()).not.toBe(brandTotal);
       const filteredTotal = numberIn(await total.textContent());
@@ -95,7 +95,7 @@ for (const c of cases) {
       }
 
       // One chip per selection, and every card left is of the chosen brand (the brand line above the name).
-      expect(await chips.allTextContents()).toEqual([brand.name, expect.stringContaining(resolution.label)]);
+      expect(await chips.allTextContents()).toEqual([brand.name, expect.stringContaining(panel.label)]);
       expect(await cards.count()).toBe(filteredTotal);
       expect(await page.locator('[data-test="product-grid"] article > p').allTextContents()).toEqual(
         Array(filteredTotal).fill(brand.name),
@@ -111,8 +111,8 @@ for (const c of cases) {
 
       await page.goBack();
       await expect.poll(() => new URL(page.url()).pathname).toBe(path);
-      expect(new URL(page.url()).search).toBe(`?brand=${brand.value}&resolution=${resolution.value}`);
-      await expect.poll(() => chips.allTextContents()).toEqual([brand.name, expect.stringContaining(resolution.label)]);
+      expect(new URL(page.url()).search).toBe(`?brand=${brand.value}&${panel.facet}=${panel.value}`);
+      await expect.poll(() => chips.allTextContents()).toEqual([brand.name, expect.stringContaining(panel.label)]);
       await expect.poll(() => cards.count()).toBe(filteredTotal);
       expect(numberIn(await total.textContent())).toBe(filteredTotal);
       expect(await marker(page)).toBe(1);

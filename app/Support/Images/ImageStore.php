@@ -54,6 +54,36 @@ final class ImageStore
         return new StoredImage($key, imagesx($image), imagesy($image));
     }
 
+    /**
+     * The WebP variants of a picture drawn by the application (the demo catalogue's illustrations), by variant name;
+     * each width the picture really has is encoded once (a picture narrower than two variants gives one file twice).
+     *
+     * @return array<string, string>
+     */
+    public static function drawnVariants(GdImage $image, string $collection): array
+    {
+        $encoded = [];
+        $variants = [];
+        foreach (self::widths($collection) as $variant => $width) {
+            $variants[$variant] = $encoded[min($width, imagesx($image))] ??= self::webp($image, $width);
+        }
+
+        return $variants;
+    }
+
+    /**
+     * Stores variants made by drawnVariants() under a key the caller chose.
+     *
+     * @param  array<string, string>  $variants
+     */
+    public function putVariants(string $key, array $variants): void
+    {
+        $disk = self::disk();
+        foreach ($variants as $variant => $bytes) {
+            $disk->put(self::variantPath($key, $variant), $bytes);
+        }
+    }
+
     /** The address of one variant of an image, as shoppers' pages link it. */
     public function url(string $key, string $variant): string
     {

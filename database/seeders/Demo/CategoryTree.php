@@ -33,14 +33,14 @@ final class CategoryTree
             ], ['ro' => 'Hit', 'ru' => 'Хит', 'font_color' => '#ffffff', 'bg_color' => '#dc2626']),
             self::top('laptopuri-pc-si-tablete', 'Laptopuri, PC și tablete', 'Ноутбуки, ПК и планшеты', 'laptop', [
                 self::sub('laptopuri', 'Laptopuri', 'Ноутбуки', [
-                    self::leaf('laptopuri-gaming', 'Laptopuri gaming', 'Игровые ноутбуки', 'laptop'),
-                    self::leaf('ultrabook-uri', 'Ultrabook-uri', 'Ультрабуки', 'laptop'),
-                    self::leaf('laptopuri-office', 'Laptopuri pentru birou', 'Ноутбуки для офиса', 'laptop'),
+                    self::leaf('laptopuri-gaming', 'Laptopuri gaming', 'Игровые ноутбуки', 'laptop-gaming'),
+                    self::leaf('ultrabook-uri', 'Ultrabook-uri', 'Ультрабуки', 'ultrabook'),
+                    self::leaf('laptopuri-office', 'Laptopuri pentru birou', 'Ноутбуки для офиса', 'laptop-office'),
                 ]),
                 self::sub('tablete', 'Tablete', 'Планшеты', [], 'tablet'),
                 self::sub('monitoare', 'Monitoare', 'Мониторы', [
-                    self::leaf('monitoare-gaming', 'Monitoare gaming', 'Игровые мониторы', 'monitor'),
-                    self::leaf('monitoare-office', 'Monitoare pentru birou', 'Офисные мониторы', 'monitor'),
+                    self::leaf('monitoare-gaming', 'Monitoare gaming', 'Игровые мониторы', 'monitor-gaming'),
+                    self::leaf('monitoare-office', 'Monitoare pentru birou', 'Офисные мониторы', 'monitor-office'),
                 ]),
                 self::sub('periferice', 'Periferice', 'Периферия', [
                     self::leaf('imprimante', 'Imprimante', 'Принтеры', 'printer'),
@@ -49,8 +49,8 @@ final class CategoryTree
             ]),
             self::top('tv-audio-foto', 'TV, audio, foto', 'ТВ, аудио, фото', 'tv', [
                 self::sub('televizoare', 'Televizoare', 'Телевизоры', [
-                    self::leaf('smart-tv', 'Smart TV', 'Smart TV', 'tv'),
-                    self::leaf('oled-qled', 'OLED / QLED', 'OLED / QLED', 'tv'),
+                    self::leaf('smart-tv', 'Smart TV', 'Smart TV', 'tv-smart'),
+                    self::leaf('oled-qled', 'OLED / QLED', 'OLED / QLED', 'tv-premium'),
                 ]),
                 self::sub('audio', 'Audio', 'Аудио', [
                     self::leaf('casti', 'Căști', 'Наушники', 'headphones'),
@@ -66,8 +66,8 @@ final class CategoryTree
                     self::leaf('congelatoare', 'Congelatoare', 'Морозильники', 'freezer'),
                 ]),
                 self::sub('masini-de-spalat-rufe', 'Mașini de spălat rufe', 'Стиральные машины', [
-                    self::leaf('incarcare-frontala', 'Cu încărcare frontală', 'С фронтальной загрузкой', 'washer'),
-                    self::leaf('incarcare-verticala', 'Cu încărcare verticală', 'С вертикальной загрузкой', 'washer'),
+                    self::leaf('incarcare-frontala', 'Cu încărcare frontală', 'С фронтальной загрузкой', 'washer-front'),
+                    self::leaf('incarcare-verticala', 'Cu încărcare verticală', 'С вертикальной загрузкой', 'washer-top'),
                 ]),
                 self::sub('uscatoare-de-rufe', 'Uscătoare de rufe', 'Сушильные машины', [], 'dryer'),
                 self::sub('masini-de-spalat-vase', 'Mașini de spălat vase', 'Посудомоечные машины', [], 'dishwasher'),
@@ -84,8 +84,8 @@ final class CategoryTree
             ]),
             self::top('aparate-uz-casnic-si-clima', 'Aparate de uz casnic și climă', 'Техника для дома и климат', 'air-vent', [
                 self::sub('aspiratoare', 'Aspiratoare', 'Пылесосы', [
-                    self::leaf('aspiratoare-robot', 'Aspiratoare robot', 'Роботы-пылесосы', 'vacuum'),
-                    self::leaf('aspiratoare-verticale', 'Aspiratoare verticale', 'Вертикальные пылесосы', 'vacuum'),
+                    self::leaf('aspiratoare-robot', 'Aspiratoare robot', 'Роботы-пылесосы', 'vacuum-robot'),
+                    self::leaf('aspiratoare-verticale', 'Aspiratoare verticale', 'Вертикальные пылесосы', 'vacuum-stick'),
                 ]),
                 self::sub('fiare-de-calcat', 'Fiare de călcat', 'Утюги', [], 'iron'),
                 self::sub('aer-conditionat', 'Aer condiționat', 'Кондиционеры', [], 'air-conditioner'),

@@ -22,7 +22,9 @@ describe('store layout', () => {
     expect(screen.getByRole('main')).toHaveAttribute('id', 'content');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Electronice și electrocasnice pentru casa ta');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Electronice și electrocasnice pentru casa dvs.',
+    );
   });
 
   it('links the logo home and offers Russian with hreflang', () => {

@@ -175,6 +175,7 @@ import SettingsPasswordPage from '@/pages/settings/password';
 import SettingsProfilePage from '@/pages/settings/profile';
 import SettingsTwoFactorPage from '@/pages/settings/two-factor';
 import StoresIndexPage from '@/pages/stores/index';
+import { headingSkips } from '@/test/headings';
 import { mockDarkModeMedia } from '@/test/match-media';
 import { renderPage } from '@/test/render-page';
 import { type AdminSharedProps, type SharedProps } from '@/types/shared';
@@ -379,6 +380,8 @@ describe('page contracts', () => {
       } else {
         expect(screen.getAllByText(expected(fixture.props), { exact: false }).length).toBeGreaterThan(0);
       }
+      // Heading levels only ever go one deeper (axe's heading-order; the browser suite runs axe on the storefront).
+      expect(headingSkips()).toEqual([]);
       expect(errors).not.toHaveBeenCalled();
     },
     30_000,

@@ -18,7 +18,7 @@ export const testTranslations: Record<string, string> = {
   'days.short.3': 'Mi',
   'days.short.7': 'Du',
   'footer.copyright': '© :year :name. Toate drepturile rezervate.',
-  'home.tagline': 'Electronice și electrocasnice pentru casa ta',
+  'home.tagline': 'Electronice și electrocasnice pentru casa dvs.',
   'home.description': 'Telefoane, laptopuri, televizoare și electrocasnice.',
   'error_page.back_home': 'Înapoi la pagina principală',
 };

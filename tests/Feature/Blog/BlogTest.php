@@ -46,7 +46,7 @@ final class BlogTest extends TestCase
             ->where('heading', 'Blog')
             ->has('posts', 6)
             ->where('posts.0.slug', 'cum-alegi-televizorul-potrivit')
-            ->where('posts.0.title', 'Cum alegi televizorul potrivit: diagonală, rezoluție și panou')
+            ->where('posts.0.title', 'Cum alegeți televizorul potrivit: diagonală, rezoluție și panou')
             ->where('posts.0.url', '/blog/cum-alegi-televizorul-potrivit')
             ->where('posts.0.cover', '/images/blog/tv-guide.svg')
             ->where('posts.0.category.name', 'Ghiduri de cumpărare')
@@ -147,7 +147,7 @@ final class BlogTest extends TestCase
             ->etc());
         // The server-rendered head carries the structured data for crawlers.
         $this->assertStringContainsString('"@type":"Article"', (string) $response->getContent());
-        $this->assertStringContainsString('>Cum alegi televizorul potrivit: diagonală, rezoluție și panou - '.config('app.name').'</title>', (string) $response->getContent());
+        $this->assertStringContainsString('>Cum alegeți televizorul potrivit: diagonală, rezoluție și panou - '.config('app.name').'</title>', (string) $response->getContent());
 
         $this->get('/ru/blog/cum-alegi-televizorul-potrivit')->assertOk()->assertInertia(fn (Assert $page) => $page
             ->where('post.title', 'Как выбрать телевизор: диагональ, разрешение и тип матрицы')

@@ -48,7 +48,7 @@ final class BrandIndexTest extends TestCase
                 'name' => 'Samsung',
                 'slug' => 'samsung',
                 'products_count' => $samsung->products()->count(),
-                'logo' => null,
+                'logo' => $samsung->logo === null ? null : app(\App\Support\Images\ImageStore::class)->url($samsung->logo, 'logo'),
                 'url' => '/branduri/samsung',
             ])
             ->etc());

@@ -105,7 +105,7 @@ final class CategoryFacetsTest extends TestCase
             ->where('listing.chips', [
                 ['key' => 'price', 'value' => null, 'label' => "Цена: 1\u{00A0}000 – 20\u{00A0}000 лей"],
                 ['key' => 'stock', 'value' => null, 'label' => 'В наличии'],
-                ['key' => 'resolution', 'value' => '4k', 'label' => 'Разрешение: 4K Ultra HD'],
+                ['key' => 'resolution', 'value' => '4k', 'label' => 'Разрешение: 4K Ultra HD (3840×2160)'],
             ])
             ->where('listing.sorts.1.label', 'Сначала дешёвые')
             ->etc());

@@ -10,6 +10,7 @@ use App\Models\CreditProgramme;
 use App\Models\Product;
 use App\Models\Store;
 use App\Support\Content\Markdown;
+use App\Support\Images\ImageStore;
 use App\Support\Money\Money;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Support\Facades\DB;
@@ -41,9 +42,9 @@ final class ProductPageTest extends TestCase
             ->where('product.discount_percent', $product->discount_percent)
             ->where('product.brand.url', '/branduri/'.$product->brand->slug)
             ->where('product.description_html', Markdown::toHtml($product->description['ro']))
-            ->where('product.images.0.src', '/'.$product->images[0]->key)
-            ->where('product.images.0.alt', $product->name['ro'])
-            ->count('product.images', 1)
+            ->where('product.images.0.src', app(ImageStore::class)->url($product->images[0]->key, 'gallery'))
+            ->where('product.images.0.alt', $product->name['ro'].' — vedere din față')
+            ->count('product.images', $product->images->count())
             ->where('product.credit.monthly', fn (int $monthly) => $monthly > 0 && $monthly % 100 === 0)
             ->where('breadcrumbs', fn ($crumbs) => collect($crumbs)->pluck('name')->all() === ['TV, audio, foto', 'Televizoare', 'Smart TV', $product->name['ro']])
             ->where('breadcrumbs.2.url', '/categorie-produs/tv-audio-foto/televizoare/smart-tv')
@@ -99,7 +100,7 @@ final class ProductPageTest extends TestCase
         $this->assertSame($product->name['ro'], $ld['name']);
         $this->assertSame($product->sku, $ld['sku']);
         $this->assertSame(['@type' => 'Brand', 'name' => $product->brand->name], $ld['brand']);
-        $this->assertSame([url('/'.$product->images[0]->key)], $ld['image']);
+        $this->assertSame($product->images->map(fn ($image): string => url(app(ImageStore::class)->url($image->key, 'zoom')))->all(), $ld['image']);
         $this->assertSame(url('/produs/'.$product->slug), $ld['url']);
         $this->assertSame('Offer', $ld['offers']['@type']);
         $this->assertSame(number_format($product->price / 100, 2, '.', ''), $ld['offers']['price']);
@@ -151,7 +152,7 @@ final class ProductPageTest extends TestCase
         $this->assertStringContainsString('<meta property="og:type" content="product"', $ro);
         $this->assertStringContainsString('<meta property="og:title" content="'.e($product->name['ro']).'"', $ro);
         $this->assertStringContainsString('<meta property="og:url" content="'.url('/produs/'.$product->slug).'"', $ro);
-        $this->assertStringContainsString('<meta property="og:image" content="'.url('/'.$product->images[0]->key).'"', $ro);
+        $this->assertStringContainsString('<meta property="og:image" content="'.url(app(ImageStore::class)->url($product->images[0]->key, 'zoom')).'"', $ro);
         $this->assertStringContainsString('<meta property="og:locale" content="ro_MD"', $ro);
         $this->assertStringContainsString('<meta property="og:locale:alternate" content="ru_MD"', $ro);
         $this->assertMatchesRegularExpression('#<meta property="og:description" content="[^"]+"#', $ro);

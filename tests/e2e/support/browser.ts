@@ -94,13 +94,22 @@ function isOwnServer(url: string): boolean {
   }
 }
 
-/** `javaScriptEnabled: false` shows what a search engine or a browser without scripts gets: the server's HTML alone. */
+/**
+ * `javaScriptEnabled: false` shows what a search engine or a browser without scripts gets: the server's HTML alone.
+ * `touch`: a phone's touch screen (touch events, `pointer: coarse`) rather than a mouse.
+ */
 export async function openBrowser(
   viewport = { width: 1280, height: 900 },
-  { javaScriptEnabled = true }: { javaScriptEnabled?: boolean } = {},
+  { javaScriptEnabled = true, touch = false }: { javaScriptEnabled?: boolean; touch?: boolean } = {},
 ): Promise<Session> {
   const browser = await chromium.launch({ executablePath, headless: true, args });
-  const context = await browser.newContext({ viewport, baseURL: baseUrl, javaScriptEnabled });
+  const context = await browser.newContext({
+    viewport,
+    baseURL: baseUrl,
+    javaScriptEnabled,
+    hasTouch: touch,
+    isMobile: touch,
+  });
   // Every page of the context, including ones a test or the app opens later.
   context.on('page', watch);
   const page = await context.newPage();

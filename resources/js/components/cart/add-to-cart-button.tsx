@@ -76,14 +76,20 @@ export function AddToCartButton({ product, variant = 'page' }: Props) {
         aria-live="polite"
         test="add-to-cart"
         data-state={state}
-        className={variant === 'card' ? 'mt-3 w-full' : 'w-full'}
+        // On a card the label wraps to a second line rather than being cut ("Adaugă î…") in a narrow column.
+        className={variant === 'card' ? 'mt-3 h-auto! min-h-control w-full gap-1.5! px-1.5! py-1.5' : 'w-full'}
       >
         {state === 'added' ? (
-          <Check className="size-5 shrink-0" aria-hidden="true" />
+          <Check className={`${variant === 'card' ? 'size-4' : 'size-5'} shrink-0`} aria-hidden="true" />
         ) : state === 'idle' ? (
-          <ShoppingCart className="size-5 shrink-0" aria-hidden="true" />
+          <ShoppingCart className={`${variant === 'card' ? 'size-4' : 'size-5'} shrink-0`} aria-hidden="true" />
         ) : null}
-        <span className="truncate">{label}</span>
+        <span
+          className={variant === 'card' ? 'min-w-0 text-center leading-tight text-balance' : 'truncate'}
+          data-test="add-to-cart-label"
+        >
+          {label}
+        </span>
       </Button>
       {error !== null && (
         <p id={errorId} role="alert" className="mt-1 text-xs text-danger" data-test="add-to-cart-error">

@@ -68,10 +68,11 @@ export function OfficeDetails({ office }: { office: Office }) {
           {shop.email}
         </a>
       </section>
-      <section aria-label={t('office.hours')} className="space-y-2">
+      {/* Not a landmark of its own: the footer's office hours already are one by this name; the table is labelled. */}
+      <div className="space-y-2">
         <HoursTable groups={office.hours} label={t('office.hours')} large />
         <OpeningStatusLine status={office.status} testId="office-status" />
-      </section>
+      </div>
       <section aria-labelledby="office-company">
         <h2 id="office-company" className={headingClass}>
           <Building2 className="size-4 text-accent-text" aria-hidden="true" />

@@ -58,7 +58,7 @@ describe('favourite and compare toggles', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     expect(toggle).toHaveAccessibleName('Elimină din favorite');
     expect(document.querySelector('[data-test="counter-favorites"]')).toHaveTextContent('2');
-    expect(screen.getByRole('link', { name: 'Favorite (2)' })).toHaveAttribute('href', '/favorite');
+    expect(screen.getByRole('link', { name: 'Favorite: 2' })).toHaveAttribute('href', '/favorite');
     expect(calls[0]?.url).toBe('/favorite/7');
     expect(calls[0]?.options.method).toBe('post');
     expect(calls[0]?.options.async).toBe(true);

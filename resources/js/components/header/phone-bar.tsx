@@ -31,11 +31,13 @@ function ListTab({ item }: { item: Item }) {
       data-test={`phone-bar-${item.id}`}
       className={itemClass}
     >
-      <span className="relative">
+      {/* The name comes first in the markup (the icon and its badge are moved above it by `order-first`), so the
+          visible text reads "Comparare 2" like the accessible name "Comparare: 2" (WCAG 2.5.3, label in name). */}
+      <span className="max-w-full truncate">{t(item.label)}</span>{' '}
+      <span className="relative order-first">
         <Icon className="size-5" aria-hidden="true" />
         <CountBadge count={count} test={`phone-bar-${item.id}-count`} />
       </span>
-      <span className="max-w-full truncate">{t(item.label)}</span>
     </Link>
   );
 }

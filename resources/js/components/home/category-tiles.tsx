@@ -14,13 +14,14 @@ export function CategoryTiles({ categories }: { categories: CategoryNode[] }) {
           <Link
             href={route('catalog.category', { slug: category.slug })}
             prefetch="hover"
-            className="flex h-full flex-col rounded-xl border border-neutral-200 p-4 transition-colors hover:border-accent dark:border-neutral-800"
+            className="flex h-full flex-col rounded-xl border border-neutral-200 p-2.5 transition-colors sm:p-4 hover:border-accent dark:border-neutral-800"
           >
             {/* The badge sits above the name, not beside it: the name keeps the tile's whole width, so a long word
                 ("электротранспорт") wraps inside the tile only when it cannot fit on a line of its own. */}
             {category.label[0] !== undefined && (
               <span
-                className="mb-2 self-start rounded px-1.5 py-0.5 text-[11px] font-bold"
+                className="mb-2 max-w-full self-start rounded px-1.5 py-0.5 text-[11px] font-bold"
+                data-test="category-tile-badge"
                 style={{ color: category.label[0].font_color, backgroundColor: category.label[0].bg_color }}
               >
                 {category.label[0].name}
@@ -35,7 +36,14 @@ export function CategoryTiles({ categories }: { categories: CategoryNode[] }) {
                 data-test={`category-image-${category.slug}`}
               />
             )}
-            <span className="font-semibold break-words hyphens-auto">{category.name}</span>
+            {/* Wrapped between words only; a long word ("Электрокосметика") fits a phone's tile by the smaller type,
+                and hyphenates where the browser knows the page's language. */}
+            <span
+              className="text-[0.8125rem] leading-snug font-semibold tracking-tight [overflow-wrap:normal] hyphens-auto sm:text-base sm:tracking-normal"
+              data-test="category-tile-name"
+            >
+              {category.name}
+            </span>
             <span className="mt-2 line-clamp-2 text-xs text-neutral-500 dark:text-neutral-400">
               {category.category_in_subcategory
                 .slice(0, 3)

@@ -10,7 +10,8 @@ import { type Listing } from '@/types/listing';
 
 /**
  * The product grid with real page links and "show more", which loads the next page under the current one (the URL
- * moves to that page, so a reload or a shared link shows it).
+ * moves to that page, so a reload or a shared link shows it). Every listing's grid follows its page's title, so the
+ * product names are second-level headings.
  */
 export function ListingGrid({ products }: { products: Listing['products'] }) {
   const t = useT();
@@ -48,7 +49,7 @@ export function ListingGrid({ products }: { products: Listing['products'] }) {
     <>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4" data-test="product-grid">
         {items.map((product) => (
-          <ProductCard key={product.id} product={product} />
+          <ProductCard key={product.id} product={product} headingLevel={2} />
         ))}
       </div>
       {next !== null && (

@@ -74,4 +74,14 @@ describe('product card', () => {
     expect(document.querySelector('[data-test="product-card-credit"]')).toBeNull();
     expect(document.querySelector('[data-test="credit-zero-percent"]')).toBeNull();
   });
+
+  it('names the product in a third-level heading under a titled section, a second-level one under the page title', () => {
+    const { unmount } = renderWithPage(<ProductCard product={product} />, { shared: { translations: ro } });
+    expect(screen.getByRole('heading', { level: 3, name: 'Smartphone Samsung Galaxy A55' })).toBeInTheDocument();
+    unmount();
+
+    renderWithPage(<ProductCard product={product} headingLevel={2} />, { shared: { translations: ro } });
+    expect(screen.getByRole('heading', { level: 2, name: 'Smartphone Samsung Galaxy A55' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
+  });
 });

@@ -14,11 +14,14 @@ const CARD_SIZES = '(min-width: 1280px) 20vw, (min-width: 768px) 33vw, 50vw';
 /**
  * A product in a grid or slider: picture, name, price with the old price and discount, credit teaser, stock.
  * The picture and the name link to the product page; only the name is a tab stop among them, so keyboard users
- * meet each product once, followed by its favourites and compare switches.
+ * meet each product once, followed by its favourites and compare switches. The name is a heading one level under
+ * the section the card sits in: 3 under a titled section (a slider, "similar products"), 2 in a grid that comes
+ * straight after the page's title (listings, favourites), so screen readers never meet a skipped level.
  */
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product, headingLevel = 3 }: { product: Product; headingLevel?: 2 | 3 }) {
   const t = useT();
   const { locale } = usePage().props;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
     <article
@@ -52,7 +55,7 @@ export function ProductCard({ product }: { product: Product }) {
       <p className="mt-3 text-xs font-medium tracking-wide text-neutral-500 uppercase dark:text-neutral-400">
         {product.brand.name}
       </p>
-      <h3 className="mt-1 line-clamp-2 min-h-10 text-sm font-medium text-neutral-900 dark:text-neutral-100">
+      <Heading className="mt-1 line-clamp-2 min-h-10 text-sm font-medium text-neutral-900 dark:text-neutral-100">
         <Link
           href={product.url}
           prefetch="hover"
@@ -61,7 +64,7 @@ export function ProductCard({ product }: { product: Product }) {
         >
           {product.name}
         </Link>
-      </h3>
+      </Heading>
       {/* After the name in the tab order, shown over the picture's corner. */}
       <div className="absolute top-5 right-5 flex flex-col gap-1.5">
         <FavouriteToggle productId={product.id} variant="card" />
@@ -84,7 +87,7 @@ export function ProductCard({ product }: { product: Product }) {
         )}
         <ZeroPercentBadge credit={product.credit} className="mt-1" />
         <p
-          className={`mt-2 text-xs font-medium ${product.is_stock ? 'text-green-700 dark:text-green-400' : 'text-neutral-500'}`}
+          className={`mt-2 text-xs font-medium ${product.is_stock ? 'text-green-700 dark:text-green-400' : 'text-neutral-500 dark:text-neutral-400'}`}
         >
           {product.is_stock ? t('product.in_stock') : t('product.out_of_stock')}
         </p>

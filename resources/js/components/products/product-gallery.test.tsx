@@ -1,6 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { App } from '@inertiajs/react';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import ro from '../../../../lang/ro.json';
 import ru from '../../../../lang/ru.json';
@@ -8,6 +12,7 @@ import { ProductGallery } from '@/components/products/product-gallery';
 import { type GalleryPicture } from '@/components/products/types';
 import { mockDarkModeMedia } from '@/test/match-media';
 import { renderWithPage } from '@/test/render-page';
+import { sharedProps } from '@/test/shared-props';
 
 const picture = (src: string, alt = `Televizor Samsung ${src}`): GalleryPicture => ({
   id: src.length,
@@ -19,7 +24,10 @@ const picture = (src: string, alt = `Televizor Samsung ${src}`): GalleryPicture 
   width: 800,
   height: 800,
 });
-const images = ['/images/a.svg', '/images/b.svg', '/images/c.svg'].map((src) => picture(src));
+const images = ['/images/a.svg', '/images/b.svg', '/images/c.svg'].map((src, position) => ({
+  ...picture(src),
+  id: position + 1,
+}));
 
 function byTest(id: string): HTMLElement {
   const element = document.querySelector<HTMLElement>(`[data-test="${id}"]`);
@@ -132,5 +140,63 @@ describe('product gallery', () => {
     const zoom = byTest('gallery-zoom-image');
     expect(zoom).toHaveAttribute('src', '/z.webp');
     expect(zoom).toHaveAccessibleName('Vedere din față');
+  });
+
+  it('magnifies the zoom picture on a click and fits it again on a second one, and closes with Escape', async () => {
+    const user = renderGallery();
+    const opener = screen.getByRole('button', { name: 'Mărește imaginea' });
+    await user.click(opener);
+
+    const magnify = screen.getByRole('button', { name: 'Mărește detaliile imaginii' });
+    expect(magnify).toHaveAttribute('aria-pressed', 'false');
+    await user.click(magnify);
+    const fit = screen.getByRole('button', { name: 'Arată imaginea întreagă' });
+    expect(fit).toHaveAttribute('aria-pressed', 'true');
+    expect(fit.style.width).toBe('250%');
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Mărește detaliile imaginii' }).style.width).toBe('');
+
+    await user.keyboard('{Escape}');
+    expect(document.querySelector('[data-test="gallery-zoom-dialog"]')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
+  it('puts pictures on the neutral picture surface rather than a white box', () => {
+    renderGallery();
+
+    expect(byTest('gallery-stage').className).toContain('bg-picture');
+    expect(byTest('gallery-stage').className).not.toContain('bg-white');
+  });
+
+  it('renders the first picture and the thumbnails on the server, and hydrates without a mismatch', async () => {
+    function Gallery() {
+      return <ProductGallery images={images} name="Televizor Samsung" />;
+    }
+    const page = {
+      component: 'test',
+      props: sharedProps({ translations: ro }) as never,
+      url: '/produs/tv',
+      version: '',
+      rescuedProps: [],
+      rememberedState: {},
+      flash: {},
+    };
+    const app = () => <App initialPage={page} initialComponent={Gallery} resolveComponent={() => Gallery} />;
+
+    const html = renderToString(app());
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    expect(container.querySelector('[data-test="gallery-image"]')).toHaveAttribute('src', '/images/a.svg');
+    expect(container.querySelectorAll('[data-test="gallery-thumbnails"] button')).toHaveLength(3);
+    expect(container.querySelector('[data-test="gallery-zoom-dialog"]')).toBeNull();
+
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      hydrateRoot(container, app(), { onRecoverableError: (error) => console.error(error) });
+    });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    container.remove();
   });
 });

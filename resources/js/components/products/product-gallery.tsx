@@ -62,7 +62,7 @@ export function ProductGallery({ images, name }: { images: GalleryPicture[]; nam
           onTouchStart={onTouchStart}
           onTouchEnd={onTouchEnd}
           aria-label={count > 1 ? label(index + 1) : undefined}
-          className="overflow-hidden rounded-lg border border-neutral-200 bg-white focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none dark:border-neutral-800"
+          className="overflow-hidden rounded-lg bg-picture focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
           data-test="gallery-stage"
         >
           <img
@@ -72,7 +72,7 @@ export function ProductGallery({ images, name }: { images: GalleryPicture[]; nam
             alt={current.alt}
             width={current.width}
             height={current.height}
-            className="aspect-square w-full touch-pan-y object-contain"
+            className="aspect-square w-full touch-pan-y object-contain mix-blend-multiply"
             data-test="gallery-image"
           />
         </div>
@@ -120,7 +120,7 @@ export function ProductGallery({ images, name }: { images: GalleryPicture[]; nam
                 onClick={() => show(position)}
                 aria-label={t('product.gallery_show', { number: position + 1, count })}
                 aria-current={position === index ? 'true' : undefined}
-                className={`block size-16 overflow-hidden rounded-md border-2 focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none sm:size-20 ${position === index ? 'border-accent' : 'border-neutral-200 hover:border-neutral-400 dark:border-neutral-700'}`}
+                className={`block size-16 overflow-hidden rounded-md border-2 bg-picture focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none sm:size-20 ${position === index ? 'border-accent' : 'border-neutral-200 hover:border-neutral-400 dark:border-neutral-700'}`}
               >
                 <img
                   src={image.thumb}
@@ -128,7 +128,7 @@ export function ProductGallery({ images, name }: { images: GalleryPicture[]; nam
                   width={80}
                   height={80}
                   loading="lazy"
-                  className="size-full object-contain"
+                  className="size-full object-contain mix-blend-multiply"
                 />
               </button>
             </li>

@@ -42,9 +42,11 @@ export function SuggestionsList({ id, options, activeIndex, query, onChoose, onS
   return (
     <div
       data-test="search-suggestions"
-      className="absolute top-full right-0 left-0 z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-neutral-200 bg-white py-2 shadow-lg max-sm:fixed max-sm:top-auto max-sm:right-0 max-sm:left-0 max-sm:rounded-none max-sm:border-x-0 dark:border-neutral-700 dark:bg-neutral-900"
+      className="absolute top-full right-0 left-0 z-50 mt-1 rounded-lg border border-neutral-200 bg-white py-2 shadow-lg max-sm:fixed max-sm:top-auto max-sm:right-0 max-sm:left-0 max-sm:rounded-none max-sm:border-x-0 dark:border-neutral-700 dark:bg-neutral-900"
     >
-      <ul id={id} role="listbox" aria-label={t('search.suggestions')}>
+      {/* The listbox itself scrolls: the search field drives it (aria-activedescendant), so keyboard users reach
+          every option and no scrolling box without a focusable element is left around it. */}
+      <ul id={id} role="listbox" aria-label={t('search.suggestions')} className="max-h-[70vh] overflow-y-auto">
         {options.length === 0 && (
           <li
             role="presentation"

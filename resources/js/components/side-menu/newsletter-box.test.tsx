@@ -35,13 +35,13 @@ describe('newsletter box', () => {
     renderWithPage(<NewsletterBox />, { shared: { translations: ro } });
     const user = userEvent.setup();
 
-    await user.type(screen.getByRole('textbox', { name: 'Abonează-te la noutăți' }), 'ana@example.md');
-    await user.click(screen.getByRole('button', { name: 'Abonează-te' }));
+    await user.type(screen.getByRole('textbox', { name: 'Abonați-vă la noutăți' }), 'ana@example.md');
+    await user.click(screen.getByRole('button', { name: 'Abonați-vă' }));
 
     expect(calls[0]?.url).toBe('/newsletter');
     expect(calls[0]?.options.errorBag).toBe('newsletter');
     expect(await screen.findByRole('status')).toHaveTextContent('Aproape gata! V-am trimis un e-mail');
-    expect(screen.getByRole('textbox', { name: 'Abonează-te la noutăți' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Abonați-vă la noutăți' })).toHaveValue('');
   });
 
   it('shows the server message next to the field, keeps what was typed and marks the field invalid', async () => {

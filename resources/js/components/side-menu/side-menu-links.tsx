@@ -47,7 +47,7 @@ function SavedEntryLink({ entry }: { entry: SavedEntry }) {
       className={entryClass}
     >
       <Icon className="size-4" aria-hidden="true" />
-      {t(entry.label)}
+      {t(entry.label)}{' '}
       <span
         aria-hidden="true"
         data-test={`side-menu-${entry.id}-count`}

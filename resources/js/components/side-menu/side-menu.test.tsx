@@ -51,10 +51,10 @@ describe('side menu', () => {
 
     expect(dialog.getByRole('link', { name: '022 78 22 22' })).toHaveAttribute('href', 'tel:+37322782222');
     expect(dialog.getByRole('button', { name: 'Catalog' })).toBeInTheDocument();
-    expect(dialog.getByRole('link', { name: 'Comparare (0)' })).toHaveAttribute('href', '/compara');
-    expect(dialog.getByRole('link', { name: 'Favorite (0)' })).toHaveAttribute('href', '/favorite');
-    expect(dialog.getByRole('textbox', { name: 'Abonează-te la noutăți' })).toHaveAttribute('type', 'email');
-    expect(dialog.getByRole('button', { name: 'Abonează-te' })).toBeInTheDocument();
+    expect(dialog.getByRole('link', { name: 'Comparare: 0' })).toHaveAttribute('href', '/compara');
+    expect(dialog.getByRole('link', { name: 'Favorite: 0' })).toHaveAttribute('href', '/favorite');
+    expect(dialog.getByRole('textbox', { name: 'Abonați-vă la noutăți' })).toHaveAttribute('type', 'email');
+    expect(dialog.getByRole('button', { name: 'Abonați-vă' })).toBeInTheDocument();
     expect(dialog.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Deschide meniul', hidden: true })).toHaveAttribute(
       'aria-expanded',
@@ -141,8 +141,8 @@ describe('side menu', () => {
     const user = renderHeader();
     const dialog = within(await openSideMenu(user));
 
-    await user.type(dialog.getByRole('textbox', { name: 'Abonează-te la noutăți' }), 'ana@example.md');
-    await user.click(dialog.getByRole('button', { name: 'Abonează-te' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Abonați-vă la noutăți' }), 'ana@example.md');
+    await user.click(dialog.getByRole('button', { name: 'Abonați-vă' }));
     stop();
 
     expect(visits).toEqual([{ method: 'post', url: '/newsletter', data: { email: 'ana@example.md' } }]);

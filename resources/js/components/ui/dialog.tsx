@@ -4,7 +4,7 @@ import { type ReactNode } from 'react';
 
 import { useT } from '@/lib/i18n';
 
-const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
+const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-5xl' } as const;
 
 type Props = {
   open: boolean;

@@ -4,6 +4,7 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { useAccountForm } from '@/hooks/use-account-form';
+import { useClearedPasswords } from '@/hooks/use-cleared-passwords';
 import { useFormField } from '@/hooks/use-form-field';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
@@ -14,10 +15,15 @@ export default function ConfirmPasswordPage() {
   const route = useRoute();
   const form = useAccountForm({ password: '' });
   const field = useFormField(form);
+  const cleared = useClearedPasswords();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    form.post(route('password.confirm.store'), { onFinish: () => form.reset('password') });
+    cleared.mark({});
+    form.post(route('password.confirm.store'), {
+      onError: () => cleared.mark({ password: 'retry' }),
+      onFinish: () => form.reset('password'),
+    });
   };
 
   return (
@@ -26,6 +32,7 @@ export default function ConfirmPasswordPage() {
         <PasswordField
           {...field('password')}
           label={t('account.label.password')}
+          hint={cleared.hint('password', form.data.password)}
           autoComplete="current-password"
           required
           autoFocus

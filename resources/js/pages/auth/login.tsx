@@ -7,6 +7,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { useAccountForm } from '@/hooks/use-account-form';
+import { useClearedPasswords } from '@/hooks/use-cleared-passwords';
 import { useFormField } from '@/hooks/use-form-field';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
@@ -17,10 +18,15 @@ export default function LoginPage({ status }: { status: string | null }) {
   const route = useRoute();
   const form = useAccountForm({ email: '', password: '', remember: false });
   const field = useFormField(form);
+  const cleared = useClearedPasswords();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    form.post(route('login.store'), { onFinish: () => form.reset('password') });
+    cleared.mark({});
+    form.post(route('login.store'), {
+      onError: () => cleared.mark({ password: 'retry' }),
+      onFinish: () => form.reset('password'),
+    });
   };
 
   return (
@@ -49,6 +55,7 @@ export default function LoginPage({ status }: { status: string | null }) {
         <PasswordField
           {...field('password')}
           label={t('account.label.password')}
+          hint={cleared.hint('password', form.data.password)}
           autoComplete="current-password"
           required
         />

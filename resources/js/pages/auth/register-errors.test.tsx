@@ -60,4 +60,28 @@ describe('registration page after the server refused it', () => {
     expect(screen.getByLabelText(/^Confirmați parola/)).toHaveValue('');
     expect(screen.getByLabelText(/^Nume și prenume/)).toHaveValue('Ana Popescu');
   }, 20_000);
+
+  it('keeps the registration passwords without a word when the e-mail was wrong, explains when they were refused', async () => {
+    const user = userEvent.setup();
+    renderPage(RegisterPage, { component: 'auth/register', url: '/inregistrare', shared });
+    await user.type(screen.getByLabelText(/^Nume și prenume/), 'Ana Popescu');
+    await user.type(screen.getByLabelText(/^E-mail/), 'ana@');
+    await user.type(screen.getByLabelText(/^Parola/), 'a long passphrase');
+    await user.type(screen.getByLabelText(/^Confirmați parola/), 'a long passphrase');
+
+    errors = { email: 'Adresa nu este validă.' };
+    await user.click(screen.getByRole('button', { name: 'Creează contul' }));
+    await waitFor(() => expect(screen.getByLabelText(/^E-mail/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText(/^Parola/)).toHaveValue('a long passphrase');
+    expect(screen.getByLabelText(/^Parola/)).toHaveAccessibleDescription(ro['account.label.password_hint']);
+    expect(screen.getByLabelText(/^Confirmați parola/)).not.toHaveAccessibleDescription();
+
+    errors = { password: 'Parola este prea des folosită.' };
+    await user.click(screen.getByRole('button', { name: 'Creează contul' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Parola/)).toHaveValue(''));
+    expect(screen.getByLabelText(/^Parola/)).toHaveAccessibleDescription(
+      `${ro['ui.password.cleared_rejected']} Parola este prea des folosită.`,
+    );
+    expect(screen.getByLabelText(/^Confirmați parola/)).toHaveAccessibleDescription(ro['ui.password.cleared_rejected']);
+  }, 30_000);
 });

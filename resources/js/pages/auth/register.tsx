@@ -8,6 +8,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { newPasswordRejected, PASSWORD_MIN_LENGTH, useAccountForm } from '@/hooks/use-account-form';
+import { useClearedPasswords } from '@/hooks/use-cleared-passwords';
 import { useFormField } from '@/hooks/use-form-field';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
@@ -30,12 +31,17 @@ export default function RegisterPage({ prefill = null }: Props) {
     terms: false,
   });
   const field = useFormField(form);
+  const cleared = useClearedPasswords();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    cleared.mark({});
+    // Another field's error keeps the passwords typed (they stay in the page, the server never sends them back).
     form.post(route('register.store'), {
       onError: (errors) => {
-        if (newPasswordRejected(errors)) form.reset('password', 'password_confirmation');
+        if (!newPasswordRejected(errors)) return;
+        form.reset('password', 'password_confirmation');
+        cleared.mark({ password: 'rejected', password_confirmation: 'rejected' });
       },
     });
   };
@@ -68,7 +74,7 @@ export default function RegisterPage({ prefill = null }: Props) {
         <PasswordField
           {...field('password')}
           label={t('account.label.password')}
-          hint={t('account.label.password_hint')}
+          hint={cleared.hint('password', form.data.password, t('account.label.password_hint'))}
           autoComplete="new-password"
           minLength={PASSWORD_MIN_LENGTH}
           required
@@ -76,6 +82,7 @@ export default function RegisterPage({ prefill = null }: Props) {
         <PasswordField
           {...field('password_confirmation')}
           label={t('account.label.password_confirmation')}
+          hint={cleared.hint('password_confirmation', form.data.password_confirmation)}
           autoComplete="new-password"
           required
         />

@@ -48,7 +48,7 @@ export default function ComparePage({ breadcrumbs, groups }: Props) {
                   data-test={`compare-tab-${group.id}`}
                   className="shrink-0 rounded-full border border-neutral-300 px-4 py-1.5 text-sm font-medium whitespace-nowrap text-neutral-700 hover:border-accent focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none data-selected:border-accent data-selected:bg-accent data-selected:text-white dark:border-neutral-700 dark:text-neutral-200"
                 >
-                  {group.name} <span className="opacity-80">({group.products.length})</span>
+                  {group.name} <span className="font-normal">({group.products.length})</span>
                 </Tab>
               ))}
             </TabList>

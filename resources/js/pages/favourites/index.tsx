@@ -38,7 +38,7 @@ export default function FavouritesPage({ breadcrumbs, products }: Props) {
           className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
         >
           {products.map((product) => (
-            <ProductCard key={product.id} product={product} />
+            <ProductCard key={product.id} product={product} headingLevel={2} />
           ))}
         </div>
       )}

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PasswordField } from '@/components/ui/password-field';
 import { newPasswordRejected, PASSWORD_MIN_LENGTH, useAccountForm } from '@/hooks/use-account-form';
+import { useClearedPasswords } from '@/hooks/use-cleared-passwords';
 import { useFormField } from '@/hooks/use-form-field';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
@@ -18,6 +19,7 @@ export default function PasswordSettingsPage({ breadcrumbs, status }: Props) {
   const route = useRoute();
   const form = useAccountForm({ current_password: '', password: '', password_confirmation: '' });
   const field = useFormField(form);
+  const cleared = useClearedPasswords();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -25,10 +27,15 @@ export default function PasswordSettingsPage({ breadcrumbs, status }: Props) {
       preserveScroll: true,
       onSuccess: () => form.reset(),
       // The current password proves who is asking: typed again after every failure. The new one stays unless it failed.
-      onError: (errors) =>
-        newPasswordRejected(errors)
-          ? form.reset('current_password', 'password', 'password_confirmation')
-          : form.reset('current_password'),
+      onError: (errors) => {
+        if (newPasswordRejected(errors)) {
+          form.reset('current_password', 'password', 'password_confirmation');
+          cleared.mark({ current_password: 'retry', password: 'rejected', password_confirmation: 'rejected' });
+        } else {
+          form.reset('current_password');
+          cleared.mark({ current_password: 'retry' });
+        }
+      },
     });
   };
 
@@ -44,13 +51,14 @@ export default function PasswordSettingsPage({ breadcrumbs, status }: Props) {
           <PasswordField
             {...field('current_password')}
             label={t('account.label.current_password')}
+            hint={cleared.hint('current_password', form.data.current_password)}
             autoComplete="current-password"
             required
           />
           <PasswordField
             {...field('password')}
             label={t('account.label.new_password')}
-            hint={t('account.label.password_hint')}
+            hint={cleared.hint('password', form.data.password, t('account.label.password_hint'))}
             minLength={PASSWORD_MIN_LENGTH}
             autoComplete="new-password"
             required
@@ -58,6 +66,7 @@ export default function PasswordSettingsPage({ breadcrumbs, status }: Props) {
           <PasswordField
             {...field('password_confirmation')}
             label={t('account.label.password_confirmation')}
+            hint={cleared.hint('password_confirmation', form.data.password_confirmation)}
             autoComplete="new-password"
             required
           />

@@ -1,0 +1,321 @@
+import { type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { accessibilityViolations } from './support/axe';
+import { openBrowser, type Session } from './support/browser';
+import { php } from './shopping/client';
+
+// axe-core on every page type a shopper meets, at a laptop's and a phone's width, in Romanian and Russian, in the
+// light scheme and (through the browser's dark preference, which the default "system" appearance follows) the dark
+// one: no violation at all. The pages are visited in a shopper's order: a guest first (sign-in, registration, an
+// empty cart), then signed in with a cart, favourites and a comparison, through the checkout to the order's page.
+
+const PASSWORD = 'o parolă destul de lungă';
+
+type Fixture = {
+  product: string;
+  store: number;
+  compared: string[];
+  category: string;
+  brand: string;
+  promotion: string;
+  post: string;
+  vacancy: string;
+};
+
+/** A shopper account with one product in its cart, stock for it in the warehouse and a shop, and the slugs of the seeded pages to visit. */
+function arrange(email: string): Fixture {
+  const out = php(`
+    $p = App\\Models\\Product::query()->where('is_active', true)->orderByDesc('price')->firstOrFail();
+    Tests\\Support\\Stock::only($p, 50);
+    $store = App\\Models\\Store::scopeShops(App\\Models\\Store::query())->orderBy('id')->firstOrFail();
+    Tests\\Support\\Stock::set($p, $store->id, 20);
+    $u = App\\Models\\User::query()->forceCreate(['name' => 'Ana Popescu', 'email' => '${email}', 'password' => '${PASSWORD}', 'email_verified_at' => now(), 'locale' => 'ro']);
+    App\\Models\\Cart::query()->create(['user_id' => $u->id])->items()->create(['product_id' => $p->id, 'quantity' => 1]);
+    $compared = App\\Models\\Product::query()->where('is_active', true)->where('category_id', $p->category_id)->orderBy('id')->limit(2)->pluck('slug');
+    $leaf = App\\Models\\Category::query()->where('depth', 1)->whereHas('parent')->orderBy('id')->firstOrFail();
+    echo json_encode([
+      'product' => $p->slug,
+      'store' => $store->id,
+      'compared' => $compared,
+      'category' => $leaf->parent->slug.'/'.$leaf->slug,
+      'brand' => $p->brand->slug,
+      'promotion' => App\\Models\\Promotion::query()->running()->orderBy('sort')->firstOrFail()->slug,
+      'post' => App\\Models\\BlogPost::query()->published()->orderByDesc('published_at')->firstOrFail()->slug,
+      'vacancy' => App\\Models\\Vacancy::query()->open()->orderBy('id')->firstOrFail()->slug,
+    ]);
+  `);
+
+  return JSON.parse(out.split('\n').pop()!) as Fixture;
+}
+
+const VIEWPORTS = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+];
+const LOCALES = ['ro', 'ru'] as const;
+
+function localised(locale: string, path: string): string {
+  return locale === 'ro' ? path || '/' : `/ru${path}`;
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/**
+ * Opens the page in both languages and runs axe at each width; returns the violations found, each under the
+ * address, width and scheme it was found at. `mustShow` makes sure the page shows what it is visited for.
+ */
+async function audit(session: Session, scheme: string, path: string, mustShow?: string): Promise<string[]> {
+  const { page } = session;
+  const failures: string[] = [];
+  for (const locale of LOCALES) {
+    const url = localised(locale, path);
+    await page.setViewportSize(VIEWPORTS[0]!);
+    await page.goto(url, { waitUntil: 'load' });
+    if (mustShow !== undefined) await page.waitForSelector(mustShow, { timeout: 15_000 });
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await settle(page);
+      const violations = await accessibilityViolations(page);
+      if (violations.length > 0) {
+        failures.push(`${url} at ${viewport.width} px, ${scheme}:\n${violations.join('\n')}`);
+      }
+    }
+  }
+
+  return failures;
+}
+
+/** axe on the page as it is now, at each width (for a page a visit cannot bring back, like a fresh confirmation). */
+async function auditHere(page: Page, label: string): Promise<string[]> {
+  const failures: string[] = [];
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await settle(page);
+    const violations = await accessibilityViolations(page);
+    if (violations.length > 0) failures.push(`${label} at ${viewport.width} px:\n${violations.join('\n')}`);
+  }
+
+  return failures;
+}
+
+/** axe on the page as it is now, at the width it has (a menu or dialog opened for one width only). */
+async function auditOpen(page: Page, label: string): Promise<string[]> {
+  await settle(page);
+  const violations = await accessibilityViolations(page);
+
+  return violations.length === 0 ? [] : [`${label}:\n${violations.join('\n')}`];
+}
+
+/** Checks out the cart with a pickup from the shop that has the product, and waits for the thanks. */
+async function placePickupOrder(page: Page, store: number): Promise<void> {
+  await page.setViewportSize(VIEWPORTS[0]!);
+  await page.goto('/checkout');
+  // A guest types a name; an account's comes filled in.
+  if ((await page.inputValue('[data-test="field-name"]')) === '')
+    await page.fill('[data-test="field-name"]', 'Ana Popescu');
+  await page.fill('[data-test="field-phone"]', '060 12 34 56');
+  await page.click('[data-test="choice-delivery_method-pickup"]');
+  await page.click(`[data-test="choice-store_id-${store}"]`);
+  await page.check('[data-test="field-consent"]');
+  await page.click('[data-test="checkout-submit"]');
+  await page.waitForSelector('[data-test="order-thanks"]', { timeout: 15_000 });
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/autentificare');
+  await page.fill('[data-test="field-email"]', email);
+  await page.fill('[data-test="field-password"]', PASSWORD);
+  await page.click('[data-test="submit"]');
+  await page.waitForURL((url) => url.pathname === '/cont', { timeout: 15_000 });
+}
+
+async function save(page: Page, slug: string, toggle: string): Promise<void> {
+  await page.goto(`/produs/${slug}`);
+  const selector = `[data-test="product-buy-box"] [data-test="${toggle}"]`;
+  await page.click(selector);
+  await page.waitForSelector(`${selector}[data-saved="true"]`);
+}
+
+describe('Accessibility: axe-core finds no violation on any page', () => {
+  const schemes = ['light', 'dark'] as const;
+  const sessions = new Map<string, Session>();
+  let fixture: Fixture;
+  let email: string;
+
+  /** Runs the audit in both schemes and fails with every violation, readably. */
+  async function expectNoViolations(path: string, mustShow?: string): Promise<void> {
+    const failures: string[] = [];
+    for (const scheme of schemes) failures.push(...(await audit(sessions.get(scheme)!, scheme, path, mustShow)));
+    expect(failures, `\n${failures.join('\n\n')}`).toEqual([]);
+  }
+
+  beforeAll(async () => {
+    email = `a11y.${Date.now()}@example.md`;
+    fixture = arrange(email);
+    for (const scheme of schemes) {
+      const session = await openBrowser(VIEWPORTS[0]);
+      await session.page.emulateMedia({ colorScheme: scheme });
+      sessions.set(scheme, session);
+    }
+  });
+
+  afterAll(async () => {
+    for (const session of sessions.values()) await session.close();
+  });
+
+  describe('as a guest', () => {
+    it.each([
+      ['sign-in', '/autentificare'],
+      ['registration', '/inregistrare'],
+      ['forgotten password', '/parola-uitata'],
+      ['empty cart', '/cos'],
+      ['404', '/pagina-care-nu-exista'],
+    ])('%s', async (_, path) => {
+      await expectNoViolations(path);
+    });
+
+    it('order confirmation of a guest, with its next steps', async () => {
+      const { page } = sessions.get('dark')!;
+      await page.goto(`/produs/${fixture.product}`);
+      await page.click('[data-test="product-buy-box"] [data-test="add-to-cart"]');
+      await page.waitForFunction(
+        () => document.querySelector('[data-test="counter-cart"]')?.textContent?.trim() === '1',
+      );
+      await placePickupOrder(page, fixture.store);
+      const path = new URL(page.url()).pathname;
+      const failures = await auditHere(page, `${path}, guest, dark`);
+      await page.goto(`/ru${path}`);
+      await page.waitForSelector('[data-test="order-heading"]');
+      failures.push(...(await auditHere(page, `/ru${path}, guest, dark`)));
+      expect(failures, `\n${failures.join('\n\n')}`).toEqual([]);
+    });
+  });
+
+  describe('signed in, with a cart, favourites and a comparison', () => {
+    beforeAll(async () => {
+      for (const session of sessions.values()) {
+        await signIn(session.page, email);
+      }
+      const { page } = sessions.get('light')!;
+      await save(page, fixture.product, 'favourite-toggle');
+      for (const slug of fixture.compared) await save(page, slug, 'compare-toggle');
+    });
+
+    it('home', async () => {
+      await expectNoViolations('');
+    });
+    it('catalogue', async () => {
+      await expectNoViolations('/catalog');
+    });
+    it('category listing with filters', async () => {
+      await expectNoViolations(`/categorie-produs/${fixture.category}?stock=1&sort=price-desc`);
+    });
+    it('discounts', async () => {
+      await expectNoViolations('/categorie-produs/reduceri');
+    });
+    it('new products', async () => {
+      await expectNoViolations('/produse-noi');
+    });
+    it('brands and a brand', async () => {
+      await expectNoViolations('/branduri');
+      await expectNoViolations(`/branduri/${fixture.brand}`);
+    });
+    it('promotions and a promotion', async () => {
+      await expectNoViolations('/promotii');
+      await expectNoViolations(`/promotii/${fixture.promotion}`);
+    });
+    it('product', async () => {
+      await expectNoViolations(`/produs/${fixture.product}`);
+    });
+    it('search with and without results', async () => {
+      await expectNoViolations('/cautare?q=televizor', '[data-test^="product-card-"]');
+      await expectNoViolations('/cautare?q=qqqzzzxxx');
+    });
+    it('full cart and checkout', async () => {
+      await expectNoViolations('/cos', '[data-test="cart-lines"]');
+      await expectNoViolations('/checkout', '[data-test="checkout-form"]');
+    });
+    it('favourites and compare', async () => {
+      await expectNoViolations('/favorite', '[data-test="favourites-list"]');
+      await expectNoViolations('/compara', '[data-test="compare-panel"] table');
+    });
+    it('stores, office, about', async () => {
+      await expectNoViolations('/contacte/magazine');
+      await expectNoViolations('/contacte/oficiu');
+      await expectNoViolations('/despre-companie');
+    });
+    it('blog and a post', async () => {
+      await expectNoViolations('/blog');
+      await expectNoViolations(`/blog/${fixture.post}`);
+    });
+    it('careers and a vacancy', async () => {
+      await expectNoViolations('/cariera');
+      await expectNoViolations(`/cariera/${fixture.vacancy}`);
+    });
+    it('credit, for a product too', async () => {
+      await expectNoViolations('/credit');
+      await expectNoViolations(`/credit?produs=${fixture.product}`);
+    });
+    it('a legal page', async () => {
+      await expectNoViolations('/pagina/termeni-si-conditii');
+    });
+    it('open menus, suggestions and dialogs', async () => {
+      const failures: string[] = [];
+      for (const scheme of schemes) {
+        const { page } = sessions.get(scheme)!;
+        for (const locale of LOCALES) {
+          const home = localised(locale, '');
+          await page.setViewportSize(VIEWPORTS[0]!);
+          await page.goto(home);
+          await page.click('[data-test="catalog-button"]');
+          await page.waitForSelector('[data-test="catalog-menu"]');
+          failures.push(...(await auditOpen(page, `${home} catalogue menu, 1280 px, ${scheme}`)));
+          await page.keyboard.press('Escape');
+
+          await page.fill('[data-test="search-input"]', 'televizor');
+          await page.waitForSelector('[data-test="search-suggestions"]');
+          failures.push(...(await auditOpen(page, `${home} search suggestions, 1280 px, ${scheme}`)));
+
+          await page.setViewportSize(VIEWPORTS[1]!);
+          await page.goto(home);
+          await page.click('[data-test="burger"]');
+          await page.waitForSelector('[data-test="side-menu"]');
+          failures.push(...(await auditOpen(page, `${home} side menu, 390 px, ${scheme}`)));
+          await page.click('[data-test="side-menu-catalog-button"]');
+          await page.waitForSelector('[data-test="side-menu-catalog"]');
+          failures.push(...(await auditOpen(page, `${home} side menu's catalogue, 390 px, ${scheme}`)));
+
+          const listing = localised(locale, `/categorie-produs/${fixture.category}`);
+          await page.goto(listing);
+          await page.click('[data-test="filters-open"]');
+          await page.waitForSelector('[data-test="filter-dialog"]');
+          failures.push(...(await auditOpen(page, `${listing} filter dialog, 390 px, ${scheme}`)));
+        }
+      }
+      expect(failures, `\n${failures.join('\n\n')}`).toEqual([]);
+    });
+    it('order confirmation', async () => {
+      const { page } = sessions.get('light')!;
+      await placePickupOrder(page, fixture.store);
+      // The confirmation as it first shows (the thanks and the next steps), then the order's page on a later visit.
+      const failures = await auditHere(page, 'confirmation, light');
+      expect(failures, `\n${failures.join('\n\n')}`).toEqual([]);
+      await expectNoViolations(new URL(page.url()).pathname, '[data-test="order-heading"]');
+    });
+    it('account home and settings', async () => {
+      await expectNoViolations('/cont');
+      await expectNoViolations('/cont/comenzi');
+      await expectNoViolations('/cont/setari/profil');
+      await expectNoViolations('/cont/setari/parola');
+      await expectNoViolations('/cont/setari/aspect');
+      await expectNoViolations('/cont/setari/doi-factori');
+      await expectNoViolations('/cont/setari/tokenuri-api');
+    });
+  });
+});
