@@ -31,9 +31,9 @@ keep="${SHOP_KEEP_RELEASES:-5}"
 php="${SHOP_PHP:-php}"
 composer="${SHOP_COMPOSER:-composer}"
 npm="${SHOP_NPM:-npm}"
-reload_fpm="${SHOP_RELOAD_PHP_FPM-sudo -n systemctl reload php8.2-fpm.service}"
-restart_services="${SHOP_RESTART_SERVICES-sudo -n systemctl restart shop-scheduler.service shop-ssr.service}"
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+# shellcheck source=deploy/switch.sh
+source "$here/switch.sh"
 
 say() { printf 'deploy: [%3ss] %s\n' "$SECONDS" "$*" >&2; }
 fail() {
@@ -172,22 +172,13 @@ say "php artisan migrate --force"
 say "php artisan optimize"
 "$php" artisan optimize --no-interaction --quiet
 
-# 5. The switch: a new link renamed over the old one is atomic; nothing ever sees `current` missing.
-ln -sfn "releases/$name" "$base/current.next"
-mv -Tf "$base/current.next" "$base/current"
+# 5. The switch: atomic, nothing ever sees `current` missing.
+switch_current "$name"
 switched=1
 say "current -> releases/$name"
 
-# 6. PHP-FPM reloads (its OPcache empties), the workers finish their job and start again in the new release.
-if [[ -n "$reload_fpm" ]]; then
-    say "reloading PHP-FPM: $reload_fpm"
-    bash -c "$reload_fpm"
-fi
-(cd "$base/current" && "$php" artisan queue:restart --no-interaction --quiet)
-if [[ -n "$restart_services" ]]; then
-    say "restarting the services: $restart_services"
-    bash -c "$restart_services"
-fi
+# 6. PHP-FPM reloads, the workers finish their job and start again in the new release.
+restart_after_switch
 
 # 7. The last releases are kept for a rollback; the live one and the one before it never go.
 mapfile -t releases < <(find "$base/releases" -mindepth 1 -maxdepth 1 -type d -printf '%f\n' | sort)

@@ -11,8 +11,8 @@ set -euo pipefail
 
 base="${SHOP_BASE:-/srv/shop}"
 php="${SHOP_PHP:-php}"
-reload_fpm="${SHOP_RELOAD_PHP_FPM-sudo -n systemctl reload php8.2-fpm.service}"
-restart_services="${SHOP_RESTART_SERVICES-sudo -n systemctl restart shop-scheduler.service shop-ssr.service}"
+# shellcheck source=deploy/switch.sh
+source "$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/switch.sh"
 
 say() { printf 'rollback: %s\n' "$*" >&2; }
 fail() {
@@ -41,17 +41,7 @@ fi
 [[ "$target" != "$live" ]] || fail "releases/$target is already live"
 [[ -f "$base/releases/$target/bootstrap/cache/config.php" ]] || fail "releases/$target was never completed"
 
-ln -sfn "releases/$target" "$base/current.next"
-mv -Tf "$base/current.next" "$base/current"
+switch_current "$target"
 say "current -> releases/$target (was $live)"
-
-if [[ -n "$reload_fpm" ]]; then
-    say "reloading PHP-FPM: $reload_fpm"
-    bash -c "$reload_fpm"
-fi
-(cd "$base/current" && "$php" artisan queue:restart --no-interaction --quiet)
-if [[ -n "$restart_services" ]]; then
-    say "restarting the services: $restart_services"
-    bash -c "$restart_services"
-fi
+restart_after_switch
 say "done: releases/$target is live"

@@ -5,6 +5,7 @@ import { basename, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { chromiumArgs, executablePath } from '../e2e/support/browser';
 import { mailHeader, mailLinks, waitForMail } from '../e2e/support/mail';
 import { startMaildev, stopProcess, waitForUrl } from '../e2e/support/server';
 import {
@@ -36,16 +37,6 @@ import {
 // pages, and rolled back.
 
 const units = ['shop-queue', 'shop-scheduler', 'shop-ssr'] as const;
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 let stack: Stack;
 let rendered: string;
 let mailCatcher: ChildProcess | undefined;
@@ -93,7 +84,7 @@ beforeAll(async () => {
   await waitForPort(ports.https);
   await waitForPort(ports.ssr);
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath,
     args: chromiumArgs,
   });
 }, 420_000);

@@ -3,11 +3,11 @@ import { baseUrl } from './server';
 
 export { baseUrl };
 
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // Debian's Chromium, headless, with nothing that reaches for the network beyond our loopback server.
 // Playwright gives every launch a fresh temporary profile of its own.
-const args = [
+export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -102,7 +102,7 @@ export async function openBrowser(
   viewport = { width: 1280, height: 900 },
   { javaScriptEnabled = true, touch = false }: { javaScriptEnabled?: boolean; touch?: boolean } = {},
 ): Promise<Session> {
-  const browser = await chromium.launch({ executablePath, headless: true, args });
+  const browser = await chromium.launch({ executablePath, headless: true, args: chromiumArgs });
   const context = await browser.newContext({
     viewport,
     baseURL: baseUrl,
