@@ -55,6 +55,12 @@ for (const c of cases) {
       } else {
         scope = page.locator('aside');
       }
+      // A group past the first few is listed behind "more filters" and may be folded: unfold it as a shopper would.
+      const group = scope.locator(`[data-test="facet-${facet}"]`);
+      if ((await group.count()) === 0) await scope.locator('[data-test="filters-more"]').click();
+      if (!(await group.evaluate((element) => (element as HTMLDetailsElement).open))) {
+        await group.locator('summary').click();
+      }
       const option = scope.locator(`[data-test="facet-option-${facet}-${value}"]`);
       // A click, not check(): the box is controlled and only shows ticked once the visit has answered.
       await option.click();
