@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openBrowser, type Session } from './support/browser';
 
-const TVS = ['televizor-sony-bravia-7-65', 'televizor-samsung-crystal-uhd-du7100-32'];
+// Two televisions of the seeded (deterministic) demo catalogue's Smart TV category, of different brands and sizes.
+const TVS = ['televizor-lg-uhd-55ut73006la-55', 'televizor-samsung-crystal-uhd-ue43du7100u-43'];
 
 const texts = {
   ro: { compareTitle: 'Comparare produse', favouritesTitle: 'Favorite', tab: 'Smart TV (2)' },
