@@ -7,8 +7,8 @@ import { openBrowser, type Session } from './support/browser';
 // own box and the page does not scroll sideways. The teaser is the table's lowest monthly payment, and "Rate de la
 // 0%" shows only where a 0% programme (maib Liber Card up to 50 000 lei, Virtula up to 20 000 lei) takes the price.
 
-const withZero = 'smartphone-apple-iphone-15-6512gb'; // 3 599 lei in the demo catalogue
-const withoutZero = 'televizor-sony-bravia-7-32'; // 59 399 lei, above every 0% programme's limit
+const withZero = 'smartphone-apple-iphone-16-a3287-8512-gb'; // 15 499 lei in the demo catalogue
+const withoutZero = 'televizor-samsung-neo-qled-qn90d-qe75qn90dat-75'; // 69 999 lei, above every 0% programme's limit
 
 const table = '[data-test="credit-programmes"]';
 const scroller = '[data-test="credit-programmes-scroller"]';
