@@ -7,9 +7,9 @@ import { openBrowser, type Session } from './support/browser';
 // Every page type, at the two narrowest phone widths we support, in both languages.
 
 /** A product with a long name, specs, stock in the stores and a credit programme table. */
-const PRODUCT = 'laptop-lenovo-ideapad-slim-5-16256gb';
+const PRODUCT = 'laptop-gaming-asus-tuf-gaming-a15-fa507nv-16-16gb512gb';
 /** Two products of one leaf category, so the compare page shows a side-by-side table. */
-const COMPARED = ['televizor-sony-bravia-7-65', 'televizor-samsung-crystal-uhd-du7100-32'];
+const COMPARED = ['televizor-lg-uhd-55ut73006la-55', 'televizor-samsung-crystal-uhd-ue43du7100u-43'];
 
 /**
  * Name, path without the language prefix ('' is the home page) and, where the page's point is content that only a
