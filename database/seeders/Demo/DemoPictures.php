@@ -20,6 +20,11 @@ final class DemoPictures
     /** Shapes with a screen, redrawn since the screen's picture is clipped to the glass. */
     private const SCREENS = ['tv', 'monitor', 'laptop', 'phone', 'tablet', 'keypad', 'watch', 'band'];
 
+    /** The pixels of a stored product picture (its product_images row says so, for srcset, width and height). */
+    public const STORED_WIDTH = 800;
+
+    public const STORED_HEIGHT = 640;
+
     private const WIDTH = 960;
 
     private const HEIGHT = 768;
@@ -243,7 +248,7 @@ final class DemoPictures
         }
 
         // Stored at 800 × 640: the gallery's width, so the gallery and zoom variants are one file.
-        $scaled = imagescale($image, 800, 640, IMG_BILINEAR_FIXED);
+        $scaled = imagescale($image, self::STORED_WIDTH, self::STORED_HEIGHT, IMG_BILINEAR_FIXED);
 
         return $scaled === false ? $image : $scaled;
     }
