@@ -158,6 +158,14 @@ final class DemoCatalogTest extends TestCase
         foreach (DB::table('brands')->pluck('logo', 'name') as $name => $logo) {
             $this->assertNotNull($logo, $name);
             $this->assertTrue($store->exists((string) $logo, 'logo'), $name);
+            // The wordmark fits its tile: the outermost columns of the picture are still the white ground.
+            $image = imagecreatefromwebp(public_path(ltrim($store->url((string) $logo, 'logo'), '/')));
+            $this->assertNotFalse($image, $name);
+            foreach ([0, imagesx($image) - 1] as $x) {
+                for ($y = 0; $y < imagesy($image); $y += 4) {
+                    $this->assertGreaterThan(0xF0, imagecolorat($image, $x, $y) & 0xFF, "{$name} is cut at the edge");
+                }
+            }
         }
         foreach (DB::table('categories')->pluck('image', 'slug') as $slug => $image) {
             $this->assertNotNull($image, $slug);
