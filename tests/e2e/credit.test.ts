@@ -18,7 +18,9 @@ function arrange(): { withZero: string; withoutZero: string } {
     $in = fn (string $slug) => App\\Models\\Product::query()->where('is_active', true)
       ->where('category_id', App\\Models\\Category::query()->where('slug', $slug)->value('id'));
     $withZero = $in('smartphone-uri')->orderByDesc('price')->get()->first(fn ($p) => ($teaser->for($p->price)['zero_percent'] ?? false));
-    $withoutZero = $in('smart-tv')->orderBy('price')->get()->first(fn ($p) => ($t = $teaser->for($p->price)) !== null && ! $t['zero_percent']);
+    $televisions = App\\Models\\Product::query()->where('is_active', true)
+      ->where('category_sub_id', App\\Models\\Category::query()->where('slug', 'televizoare')->value('id'));
+    $withoutZero = $televisions->orderBy('price')->get()->first(fn ($p) => ($t = $teaser->for($p->price)) !== null && ! $t['zero_percent']);
     echo json_encode(['withZero' => $withZero?->slug, 'withoutZero' => $withoutZero?->slug]);
   `);
   const found = JSON.parse(out.split('\n').pop()!) as { withZero: string | null; withoutZero: string | null };
