@@ -198,6 +198,8 @@ final class DemoCatalogSeeder extends Seeder
                     'product_id' => $productId,
                     'key' => $key,
                     'sort' => $sort,
+                    'width' => DemoPictures::STORED_WIDTH,
+                    'height' => DemoPictures::STORED_HEIGHT,
                     'alt' => self::json(['ro' => $model->name['ro'].' — '.self::VIEWS_RO[$sort], 'ru' => $model->name['ru'].' — '.self::VIEWS_RU[$sort]]),
                     'created_at' => $now,
                     'updated_at' => $now,

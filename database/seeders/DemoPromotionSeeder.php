@@ -11,10 +11,12 @@ use Illuminate\Database\Seeder;
 use Illuminate\Support\Facades\DB;
 
 /**
- * The demo promotions: four running, one that has ended and one that has not started, with periods relative to the
+ * The demo promotions: six running, one that has ended and one that has not started, with periods relative to the
  * day of seeding (in the shop's time zone) so the demo always has something running. Products are chosen by one
- * ordered, limited INSERT … SELECT per promotion (category and discount, ties broken by id), so the choice is the
- * same on every run and stays cheap when the catalogue generator has added a million products.
+ * ordered INSERT … SELECT per promotion (category and discount, ties broken by id), so the choice is the same on every
+ * run. Every product of the demo catalogue with an old price belongs to Black Friday, and the discounted televisions,
+ * phones and kitchen appliances to their own promotion too: an old price is only shown where a promotion applies.
+ * The synthetic products of catalog:generate (SKU "SYN-…") are left out, so a re-run stays cheap next to a million.
  */
 final class DemoPromotionSeeder extends Seeder
 {
@@ -23,7 +25,7 @@ final class DemoPromotionSeeder extends Seeder
         $today = CarbonImmutable::now(config()->string('app.shop_timezone'))->startOfDay();
         $now = CarbonImmutable::now()->toDateTimeString();
         $categories = DB::table('categories')
-            ->whereIn('slug', ['televizoare', 'electrocasnice-mari', 'laptopuri', 'tablete', 'aer-conditionat', 'gaming-si-transport-electric'])
+            ->whereIn('slug', ['televizoare', 'electrocasnice-mari', 'laptopuri', 'tablete', 'aer-conditionat', 'gaming-si-transport-electric', 'telefoane-si-gadgeturi', 'tehnica-de-bucatarie'])
             ->pluck('id', 'slug')
             ->map(static fn (mixed $id): int => (int) $id)
             ->all();
@@ -54,7 +56,7 @@ final class DemoPromotionSeeder extends Seeder
                     'updated_at' => $now,
                 ]);
 
-                $products = DB::table('products')->select([DB::raw($id.' as promotion_id'), 'id']);
+                $products = DB::table('products')->select([DB::raw($id.' as promotion_id'), 'id'])->where('sku', 'not like', 'SYN-%');
                 $promotion['products']($products);
                 DB::table('promotion_product')->insertUsing(['promotion_id', 'product_id'], $products);
             }
@@ -68,6 +70,9 @@ final class DemoPromotionSeeder extends Seeder
     private function promotions(array $categories): array
     {
         $category = static fn (string $slug): int => $categories[$slug] ?? 0;
+        $discounted = static function (Builder $query): Builder {
+            return $query->where('discount_percent', '>', 0)->orderByDesc('discount_percent')->orderByDesc('popularity')->orderBy('id');
+        };
 
         return [
             'black-friday' => [
@@ -85,9 +90,8 @@ final class DemoPromotionSeeder extends Seeder
                     'ru' => "Предложение действует в указанный период или до окончания запасов. Сниженные цены не суммируются с другими акциями и дисконтными картами.\n\nКоличество товара ограничено. Магазин оставляет за собой право изменять список участвующих товаров.",
                 ],
                 'days' => [-3, 6],
-                'products' => static function (Builder $query): void {
-                    $query->where('discount_percent', '>', 0)
-                        ->orderByDesc('discount_percent')->orderByDesc('popularity')->orderBy('id')->limit(40);
+                'products' => static function (Builder $query) use ($discounted): void {
+                    $discounted($query);
                 },
             ],
             'reduceri-la-televizoare' => [
@@ -105,9 +109,8 @@ final class DemoPromotionSeeder extends Seeder
                     'ru' => "Скидка действует только на телевизоры из списка акции, в пределах имеющегося запаса.\n\nСниженная цена не суммируется с другими предложениями.",
                 ],
                 'days' => [-10, 20],
-                'products' => static function (Builder $query) use ($category): void {
-                    $query->where('category_sub_id', $category('televizoare'))
-                        ->orderByDesc('discount_percent')->orderByDesc('popularity')->orderBy('id')->limit(24);
+                'products' => static function (Builder $query) use ($category, $discounted): void {
+                    $discounted($query->where('category_sub_id', $category('televizoare')));
                 },
             ],
             'electrocasnice-mari-in-rate-0' => [
@@ -148,6 +151,44 @@ final class DemoPromotionSeeder extends Seeder
                 'products' => static function (Builder $query) use ($category): void {
                     $query->whereIn('category_sub_id', [$category('laptopuri'), $category('tablete')])->where('price', '<', 2_000_000)
                         ->orderBy('price')->orderBy('id')->limit(30);
+                },
+            ],
+            'saptamana-smartphone-urilor' => [
+                'title' => ['ro' => 'Săptămâna smartphone-urilor', 'ru' => 'Неделя смартфонов'],
+                'summary' => [
+                    'ro' => 'Smartphone-uri, ceasuri inteligente și accesorii la prețuri reduse.',
+                    'ru' => 'Смартфоны, смарт-часы и аксессуары по сниженным ценам.',
+                ],
+                'description' => [
+                    'ro' => "O săptămână cu prețuri mai mici la telefoane și gadgeturi: smartphone-uri de la mărcile pe care le cunoașteți, ceasuri inteligente, brățări fitness, huse și încărcătoare.\n\nTransferul datelor de pe telefonul vechi îl facem gratuit în magazin, iar consultanții vă ajută să alegeți memoria potrivită pentru fotografii și aplicații.",
+                    'ru' => "Неделя сниженных цен на телефоны и гаджеты: смартфоны известных брендов, смарт-часы, фитнес-браслеты, чехлы и зарядные устройства.\n\nПеренос данных со старого телефона мы делаем бесплатно в магазине, а консультанты помогут выбрать нужный объём памяти для фото и приложений.",
+                ],
+                'terms' => [
+                    'ro' => "Reducerea se aplică doar produselor din lista promoției, în limita stocului disponibil.\n\nPrețul redus nu se cumulează cu alte oferte.",
+                    'ru' => "Скидка действует только на товары из списка акции, в пределах имеющегося запаса.\n\nСниженная цена не суммируется с другими предложениями.",
+                ],
+                'days' => [-2, 12],
+                'products' => static function (Builder $query) use ($category, $discounted): void {
+                    $discounted($query->where('category_root_id', $category('telefoane-si-gadgeturi')));
+                },
+            ],
+            'bucataria-la-pret-redus' => [
+                'title' => ['ro' => 'Tehnică de bucătărie la preț redus', 'ru' => 'Техника для кухни по сниженным ценам'],
+                'summary' => [
+                    'ro' => 'Cuptoare cu microunde, fierbătoare, espresoare, blendere și multicookere cu reducere.',
+                    'ru' => 'Микроволновки, чайники, кофемашины, блендеры и мультиварки со скидкой.',
+                ],
+                'description' => [
+                    'ro' => "Tot ce vă trebuie pentru o bucătărie comodă: cuptoare cu microunde, fierbătoare, espresoare, blendere și multicookere, la prețuri mai mici.\n\nProdusele mici se pot ridica din magazin chiar în ziua comenzii, iar livrarea la domiciliu ajunge în toată țara.",
+                    'ru' => "Всё для удобной кухни: микроволновые печи, электрочайники, кофемашины, блендеры и мультиварки по сниженным ценам.\n\nНебольшие товары можно забрать в магазине в день заказа, а доставка на дом работает по всей стране.",
+                ],
+                'terms' => [
+                    'ro' => "Reducerea se aplică doar produselor din lista promoției, în limita stocului disponibil.\n\nPrețul redus nu se cumulează cu alte oferte.",
+                    'ru' => "Скидка действует только на товары из списка акции, в пределах имеющегося запаса.\n\nСниженная цена не суммируется с другими предложениями.",
+                ],
+                'days' => [-7, 14],
+                'products' => static function (Builder $query) use ($category, $discounted): void {
+                    $discounted($query->where('category_root_id', $category('tehnica-de-bucatarie')));
                 },
             ],
             'racoare-in-vara-aer-conditionat' => [

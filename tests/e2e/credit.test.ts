@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { php } from './shopping/client';
 import { openBrowser, type Session } from './support/browser';
 
 // The credit programme table and the teaser as a shopper sees them, with real layout: on a desktop the table's
@@ -7,8 +8,33 @@ import { openBrowser, type Session } from './support/browser';
 // own box and the page does not scroll sideways. The teaser is the table's lowest monthly payment, and "Rate de la
 // 0%" shows only where a 0% programme (maib Liber Card up to 50 000 lei, Virtula up to 20 000 lei) takes the price.
 
-const withZero = 'smartphone-apple-iphone-16-a3287-8512-gb'; // 15 499 lei in the demo catalogue
-const withoutZero = 'televizor-samsung-neo-qled-qn90d-qe75qn90dat-75'; // 69 999 lei, above every 0% programme's limit
+/**
+ * From the seeded catalogue, read by the app's own teaser: the dearest smartphone a 0% programme still takes (a long
+ * programme table) and the cheapest television above every 0% programme's limit (a table without "0%").
+ */
+function arrange(): { withZero: string; withoutZero: string } {
+  const out = php(`
+    $teaser = app(App\\Support\\Credit\\CreditTeaser::class);
+    $in = fn (string $slug) => App\\Models\\Product::query()->where('is_active', true)
+      ->where('category_id', App\\Models\\Category::query()->where('slug', $slug)->value('id'));
+    $withZero = $in('smartphone-uri')->orderByDesc('price')->get()->first(fn ($p) => ($teaser->for($p->price)['zero_percent'] ?? false));
+    $televisions = App\\Models\\Product::query()->where('is_active', true)
+      ->where('category_sub_id', App\\Models\\Category::query()->where('slug', 'televizoare')->value('id'));
+    $withoutZero = $televisions->orderBy('price')->get()->first(fn ($p) => ($t = $teaser->for($p->price)) !== null && ! $t['zero_percent']);
+    echo json_encode(['withZero' => $withZero?->slug, 'withoutZero' => $withoutZero?->slug]);
+  `);
+  const found = JSON.parse(out.split('\n').pop()!) as { withZero: string | null; withoutZero: string | null };
+  if (found.withZero === null || found.withoutZero === null) throw new Error(`no fitting products: ${out}`);
+
+  return { withZero: found.withZero, withoutZero: found.withoutZero };
+}
+
+let withZero = '';
+let withoutZero = '';
+
+beforeAll(() => {
+  ({ withZero, withoutZero } = arrange());
+});
 
 const table = '[data-test="credit-programmes"]';
 const scroller = '[data-test="credit-programmes-scroller"]';

@@ -2,9 +2,14 @@ import { type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openBrowser, type Session } from './support/browser';
+import { twoSmartTvs } from './support/demo-products';
 
-// Two televisions of the seeded (deterministic) demo catalogue's Smart TV category, of different brands and sizes.
-const TVS = ['televizor-lg-uhd-55ut73006la-55', 'televizor-samsung-crystal-uhd-ue43du7100u-43'];
+// Two televisions of the seeded demo catalogue's Smart TV category, of different brands, read from the database.
+let TVS: [string, string] = ['', ''];
+
+beforeAll(() => {
+  TVS = twoSmartTvs();
+});
 
 const texts = {
   ro: { compareTitle: 'Comparare produse', favouritesTitle: 'Favorite', tab: 'Smart TV (2)' },
@@ -149,8 +154,8 @@ describe('A guest who signs in (Chromium)', () => {
     await registration.close();
 
     const { page } = session;
-    await saveFromProductPage(page, '', TVS[1] ?? '', 'favourite-toggle');
-    await saveFromProductPage(page, '', TVS[0] ?? '', 'compare-toggle');
+    await saveFromProductPage(page, '', TVS[1], 'favourite-toggle');
+    await saveFromProductPage(page, '', TVS[0], 'compare-toggle');
 
     await page.goto('/autentificare');
     await page.fill('[data-test="field-email"]', email);

@@ -39,7 +39,8 @@ for (const locale of ['ro', 'ru'] as const) {
       await page.goto(`${prefix}${PAGE}`);
       const panel = page.locator('aside [data-test="filter-panel"]');
       const first = await groups(panel);
-      expect(first.slice(0, 3).map((group) => group.key)).toEqual(['brand', 'price', 'stock']);
+      expect(first.slice(0, 4).map((group) => group.key)).toEqual(['category', 'discount', 'brand', 'price']);
+      expect(first.slice(0, 4).every((group) => group.open)).toBe(true);
       expect(first).toHaveLength(SHOWN_GROUPS);
       expect(first.filter((group) => group.open)).toHaveLength(OPEN_GROUPS);
 

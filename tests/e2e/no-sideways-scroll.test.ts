@@ -2,14 +2,17 @@ import { type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openBrowser, type Session } from './support/browser';
+import { longestNamedLaptop, twoSmartTvs } from './support/demo-products';
 
 // No page may be wider than a phone: wide tables and rows scroll inside their own box, the page never sideways.
 // Every page type, at the two narrowest phone widths we support, in both languages.
 
-/** A product with a long name, specs, stock in the stores and a credit programme table. */
-const PRODUCT = 'laptop-gaming-asus-tuf-gaming-a15-fa507nv-16-16gb512gb';
+/** A product with a long name, specs, stock in the stores and a credit programme table (read in beforeAll). */
+let PRODUCT = '';
+/** Stands for PRODUCT in the page list, which is made before the database is read. */
+const THE_PRODUCT = '{product}';
 /** Two products of one leaf category, so the compare page shows a side-by-side table. */
-const COMPARED = ['televizor-lg-uhd-55ut73006la-55', 'televizor-samsung-crystal-uhd-ue43du7100u-43'];
+let COMPARED: string[] = [];
 
 /**
  * Name, path without the language prefix ('' is the home page) and, where the page's point is content that only a
@@ -24,7 +27,7 @@ const PAGES: [string, string, string?][] = [
   ['discounts', '/categorie-produs/reduceri'],
   ['new products', '/produse-noi'],
   ['search results', '/cautare?q=televizor'],
-  ['product', `/produs/${PRODUCT}`, '[data-test="credit-programmes"]'],
+  ['product', `/produs/${THE_PRODUCT}`, '[data-test="credit-programmes"]'],
   ['brands index', '/branduri'],
   ['brand', '/branduri/samsung'],
   ['promotions index', '/promotii'],
@@ -41,7 +44,7 @@ const PAGES: [string, string, string?][] = [
   ['careers', '/cariera'],
   ['vacancy', '/cariera/consultant-vanzari-chisinau'],
   ['credit', '/credit'],
-  ['credit for a product', `/credit?produs=${PRODUCT}`, '[data-test="credit-programmes"]'],
+  ['credit for a product', `/credit?produs=${THE_PRODUCT}`, '[data-test="credit-programmes"]'],
   ['sign-in', '/autentificare'],
   ['registration', '/inregistrare'],
   ['404', '/pagina-care-nu-exista'],
@@ -128,6 +131,8 @@ describe('No page scrolls sideways on a phone', () => {
   let session: Session;
 
   beforeAll(async () => {
+    PRODUCT = longestNamedLaptop();
+    COMPARED = twoSmartTvs();
     session = await openBrowser({ width: 390, height: 844 });
     const { page } = session;
 
@@ -150,7 +155,8 @@ describe('No page scrolls sideways on a phone', () => {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 844 });
       for (const locale of LOCALES) {
-        const url = locale === 'ro' ? path || '/' : `/ru${path}`;
+        const real = path.replace(THE_PRODUCT, PRODUCT);
+        const url = locale === 'ro' ? real || '/' : `/ru${real}`;
         await settle(page, url);
         if (mustShow !== undefined)
           expect(await page.locator(mustShow).count(), `${mustShow} on ${url}`).toBeGreaterThan(0);

@@ -16,6 +16,8 @@ final class FacetCounts
      * @param  array<int, int>  $brands  brand id => products
      * @param  array{0: int, 1: int}|null  $price  cheapest and dearest price in bani
      * @param  array<int, AttributeCounts>  $attributes  attribute id => option counts or the value range
+     * @param  array<int, int>|null  $categories  second-level category id => products; null where the listing has no category facet
+     * @param  array{0: int, 1: int}|null  $discount  the smallest and biggest discount in percent
      */
     public function __construct(
         public readonly int $total,
@@ -23,6 +25,8 @@ final class FacetCounts
         public readonly ?array $price,
         public readonly int $inStock,
         public readonly array $attributes,
+        public readonly ?array $categories = null,
+        public readonly ?array $discount = null,
     ) {
     }
 }

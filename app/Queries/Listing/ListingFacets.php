@@ -45,12 +45,16 @@ final class ListingFacets
         $brands = $main['brands'];
         $price = $main['price'];
         $inStock = $main['in_stock'];
+        $discount = $main['discount'];
+        $categories = $scope->acrossCategories ? $this->categoryFigures($scope, $filters) : null;
         foreach ($active as $facet) {
             $others = $filters->without($facet);
             if ($others->isEmpty() && $scope->isCacheable()) {
                 // With a single filter, its own facet is the unfiltered one, which is cached.
                 $unfiltered = $this->count($scope, $others);
                 match ($facet) {
+                    ListingFilters::CATEGORY => $categories = $unfiltered->categories,
+                    ListingFilters::DISCOUNT => $discount = $unfiltered->discount,
                     ListingFilters::BRAND => $brands = $unfiltered->brands,
                     ListingFilters::PRICE => $price = $unfiltered->price,
                     ListingFilters::STOCK => $inStock = $unfiltered->inStock,
@@ -60,6 +64,8 @@ final class ListingFacets
                 continue;
             }
             match ($facet) {
+                ListingFilters::CATEGORY => $categories = $scope->acrossCategories ? $this->categoryFigures($scope, $others) : null,
+                ListingFilters::DISCOUNT => $discount = $this->productFigures($scope, $others)['discount'],
                 ListingFilters::BRAND => $brands = $this->productFigures($scope, $others)['brands'],
                 ListingFilters::PRICE => $price = $this->productFigures($scope, $others)['price'],
                 ListingFilters::STOCK => $inStock = $this->productFigures($scope, $others)['in_stock'],
@@ -68,20 +74,20 @@ final class ListingFacets
             };
         }
 
-        return new FacetCounts($main['total'], $brands, $price, $inStock, $attributes);
+        return new FacetCounts($main['total'], $brands, $price, $inStock, $attributes, $categories, $discount);
     }
 
     /**
-     * Products per brand, the price range and how many are in stock, in one grouped query.
+     * Products per brand, the price and discount ranges and how many are in stock, in one grouped query.
      *
-     * @return array{total: int, brands: array<int, int>, price: array{0: int, 1: int}|null, in_stock: int}
+     * @return array{total: int, brands: array<int, int>, price: array{0: int, 1: int}|null, in_stock: int, discount: array{0: int, 1: int}|null}
      */
     private function productFigures(ListingScope $scope, ListingFilters $filters): array
     {
         // Grouping by the expression `+brand_id` keeps SQLite's planner from walking the whole brand index to skip a
         // sort of a few dozen groups; it filters by the scope's index instead.
         $rows = $this->products($scope, $filters)
-            ->selectRaw('+p.brand_id AS brand_id, COUNT(*) AS products, MIN(p.price) AS lowest, MAX(p.price) AS highest, SUM(CASE WHEN p.stock_total > 0 THEN 1 ELSE 0 END) AS in_stock')
+            ->selectRaw('+p.brand_id AS brand_id, COUNT(*) AS products, MIN(p.price) AS lowest, MAX(p.price) AS highest, MIN(p.discount_percent) AS least_off, MAX(p.discount_percent) AS most_off, SUM(CASE WHEN p.stock_total > 0 THEN 1 ELSE 0 END) AS in_stock')
             ->groupByRaw('+p.brand_id')
             ->get();
 
@@ -97,7 +103,25 @@ final class ListingFacets
             'brands' => $brands,
             'price' => $rows->isEmpty() ? null : [(int) $rows->min('lowest'), (int) $rows->max('highest')],
             'in_stock' => $inStock,
+            'discount' => $rows->isEmpty() ? null : [(int) $rows->min('least_off'), (int) $rows->max('most_off')],
         ];
+    }
+
+    /**
+     * Products per second-level category, in one grouped query (the category facet of listings across categories).
+     *
+     * @return array<int, int>
+     */
+    private function categoryFigures(ListingScope $scope, ListingFilters $filters): array
+    {
+        $counts = [];
+        foreach ($this->products($scope, $filters)->selectRaw('p.category_sub_id, COUNT(*) AS products')->groupBy('p.category_sub_id')->get() as $row) {
+            if ($row->category_sub_id !== null) {
+                $counts[(int) $row->category_sub_id] = (int) $row->products;
+            }
+        }
+
+        return $counts;
     }
 
     /**

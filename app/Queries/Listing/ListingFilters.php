@@ -8,7 +8,8 @@ use Illuminate\Database\Query\Builder;
 
 /**
  * The filters a shopper picked on a listing, resolved to ids: brands, a price range (bani), in stock only, options of
- * select attributes (any of them within one attribute, all attributes together) and ranges of number attributes.
+ * select attributes (any of them within one attribute, all attributes together), ranges of number attributes, and on
+ * listings across categories (the discounts) second-level categories and a discount range (percent).
  * Facet counts need the same filters "without this one", hence {@see without()}.
  */
 final class ListingFilters
@@ -19,10 +20,15 @@ final class ListingFilters
 
     public const STOCK = 'stock';
 
+    public const CATEGORY = 'category';
+
+    public const DISCOUNT = 'discount';
+
     /**
      * @param  list<int>  $brandIds
      * @param  array<int, list<int>>  $options  attribute id => option ids
      * @param  array<int, array{0: float|null, 1: float|null}>  $ranges  attribute id => [min, max]
+     * @param  list<int>  $categoryIds  second-level categories (products.category_sub_id)
      */
     public function __construct(
         public readonly array $brandIds = [],
@@ -31,17 +37,26 @@ final class ListingFilters
         public readonly bool $inStock = false,
         public readonly array $options = [],
         public readonly array $ranges = [],
+        public readonly array $categoryIds = [],
+        public readonly ?int $discountMin = null,
+        public readonly ?int $discountMax = null,
     ) {
     }
 
     /**
-     * The facets with a selection: `brand`, `price`, `stock` and attribute ids.
+     * The facets with a selection: `category`, `discount`, `brand`, `price`, `stock` and attribute ids.
      *
      * @return list<string|int>
      */
     public function active(): array
     {
         $active = [];
+        if ($this->categoryIds !== []) {
+            $active[] = self::CATEGORY;
+        }
+        if ($this->discountMin !== null || $this->discountMax !== null) {
+            $active[] = self::DISCOUNT;
+        }
         if ($this->brandIds !== []) {
             $active[] = self::BRAND;
         }
@@ -59,6 +74,8 @@ final class ListingFilters
     public function selectionCount(): int
     {
         return count($this->brandIds)
+            + count($this->categoryIds)
+            + ($this->discountMin !== null || $this->discountMax !== null ? 1 : 0)
             + ($this->priceMin !== null || $this->priceMax !== null ? 1 : 0)
             + ($this->inStock ? 1 : 0)
             + array_sum(array_map('count', $this->options))
@@ -86,12 +103,24 @@ final class ListingFilters
             $facet !== self::STOCK && $this->inStock,
             $options,
             $ranges,
+            $facet === self::CATEGORY ? [] : $this->categoryIds,
+            $facet === self::DISCOUNT ? null : $this->discountMin,
+            $facet === self::DISCOUNT ? null : $this->discountMax,
         );
     }
 
     /** Adds the conditions to a query over `products as p`. */
     public function apply(Builder $query): void
     {
+        if ($this->categoryIds !== []) {
+            $query->whereIn('p.category_sub_id', $this->categoryIds);
+        }
+        if ($this->discountMin !== null) {
+            $query->where('p.discount_percent', '>=', $this->discountMin);
+        }
+        if ($this->discountMax !== null) {
+            $query->where('p.discount_percent', '<=', $this->discountMax);
+        }
         if ($this->brandIds !== []) {
             $query->whereIn('p.brand_id', $this->brandIds);
         }
@@ -124,6 +153,6 @@ final class ListingFilters
     /** A stable text of the selection, for cache keys. */
     public function key(): string
     {
-        return md5(serialize([$this->brandIds, $this->priceMin, $this->priceMax, $this->inStock, $this->options, $this->ranges]));
+        return md5(serialize([$this->brandIds, $this->priceMin, $this->priceMax, $this->inStock, $this->options, $this->ranges, $this->categoryIds, $this->discountMin, $this->discountMax]));
     }
 }

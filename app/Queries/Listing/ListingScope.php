@@ -19,11 +19,13 @@ final class ListingScope
     /**
      * @param  Closure(Builder): mixed  $constrain  adds the scope's conditions to a query over `products as p`
      * @param  list<int>|null  $rankedIds  search results in the engine's order
+     * @param  bool  $acrossCategories  a listing of every category (the discounts): it offers the category and discount facets
      */
     private function __construct(
         public readonly string $key,
         private readonly Closure $constrain,
         public readonly ?array $rankedIds = null,
+        public readonly bool $acrossCategories = false,
     ) {
     }
 
@@ -41,7 +43,7 @@ final class ListingScope
 
     public static function discounted(): self
     {
-        return new self('discounted', static fn (Builder $q) => $q->where('p.discount_percent', '>', 0));
+        return new self('discounted', static fn (Builder $q) => $q->where('p.discount_percent', '>', 0), acrossCategories: true);
     }
 
     public static function newest(): self

@@ -20,6 +20,11 @@ final class DemoPictures
     /** Shapes with a screen, redrawn since the screen's picture is clipped to the glass. */
     private const SCREENS = ['tv', 'monitor', 'laptop', 'phone', 'tablet', 'keypad', 'watch', 'band'];
 
+    /** The pixels of a stored product picture (its product_images row says so, for srcset, width and height). */
+    public const STORED_WIDTH = 800;
+
+    public const STORED_HEIGHT = 640;
+
     private const WIDTH = 960;
 
     private const HEIGHT = 768;
@@ -90,13 +95,20 @@ final class DemoPictures
 
     public function brand(string $name): string
     {
-        $key = 'brands/'.substr(sha1(self::VERSION.'|brand|'.$name), 0, 26);
+        $size = min(40, (int) (300 / max(3, mb_strlen($name)) * 1.5));
+        $fitted = $size;
+        // A long name with wide letters ("Cooper&Hunter") is set smaller until it fits the tile with a margin.
+        while ($fitted > 12 && self::textWidth($name, $fitted) > 288) {
+            $fitted--;
+        }
+        // Only a wordmark that had to shrink gets a new key (and is drawn again); the others keep their pictures.
+        $key = 'brands/'.substr(sha1(self::VERSION.'|brand|'.$name.($fitted === $size ? '' : '|'.$fitted)), 0, 26);
+        $size = $fitted;
 
-        return $this->ensure($key, 'brands', static function () use ($name): GdImage {
+        return $this->ensure($key, 'brands', static function () use ($name, $size): GdImage {
             $image = self::canvas(320, 120, [255, 255, 255]);
             $hue = crc32($name);
             $ink = self::allocate($image, [40 + $hue % 120, 40 + intdiv($hue, 7) % 100, 60 + intdiv($hue, 13) % 140]);
-            $size = min(40, (int) (300 / max(3, mb_strlen($name)) * 1.5));
             $width = self::textWidth($name, $size);
             imagettftext($image, $size, 0, (int) ((320 - $width) / 2), 60 + intdiv($size, 2), $ink, self::FONT, $name);
             imagefilledrectangle($image, (int) ((320 - $width) / 2), 78 + intdiv($size, 2), (int) ((320 - $width) / 2) + min($width, 60), 82 + intdiv($size, 2), $ink);
@@ -243,7 +255,7 @@ final class DemoPictures
         }
 
         // Stored at 800 × 640: the gallery's width, so the gallery and zoom variants are one file.
-        $scaled = imagescale($image, 800, 640, IMG_BILINEAR_FIXED);
+        $scaled = imagescale($image, self::STORED_WIDTH, self::STORED_HEIGHT, IMG_BILINEAR_FIXED);
 
         return $scaled === false ? $image : $scaled;
     }

@@ -7,7 +7,7 @@ import { sharedProps } from '@/test/shared-props';
 import Home from '@/pages/home/index';
 
 // The home page's own props; empty lists are enough for the frame around it.
-const homeProps = { newProducts: [], popularProducts: [], salesProducts: [], stores: [], banners: [] };
+const homeProps = { newProducts: [], popularProducts: [], salesProducts: [], stores: [], banners: [], promotions: [] };
 
 beforeEach(() => {
   mockDarkModeMedia(false);

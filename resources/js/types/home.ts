@@ -1,3 +1,5 @@
+import { type Promotion } from '@/types/promotions';
+
 /** A running home banner (App\Queries\Home\RunningBanners), texts in the page's language. */
 export type HomeBanner = {
   id: number;
@@ -11,3 +13,6 @@ export type HomeBanner = {
   /** The phone image (800 px). */
   image_narrow: string;
 };
+
+/** A running promotion on the home page: the promotions index's card without the description and terms. */
+export type HomePromotion = Omit<Promotion, 'description' | 'terms'>;

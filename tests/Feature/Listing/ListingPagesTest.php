@@ -45,6 +45,49 @@ final class ListingPagesTest extends TestCase
     }
 
     #[Test]
+    public function the_discounts_page_offers_the_category_and_the_discount_first_then_brand_and_price(): void
+    {
+        $perCategory = Product::query()->where('discount_percent', '>', 0)->groupBy('category_sub_id')
+            ->selectRaw('category_sub_id, count(*) as n')->pluck('n', 'category_sub_id')->map(fn (mixed $n): int => (int) $n);
+        $top = DB::table('categories')->where('id', $perCategory->sortDesc()->keys()->first())->first(['id', 'slug', 'parent_id']);
+        $this->assertNotNull($top);
+
+        $this->get('/categorie-produs/reduceri')->assertOk()->assertInertia(fn (Assert $page) => $page
+            ->where('listing.facets', fn ($facets) => collect($facets)->pluck('key')->take(4)->all() === ['category', 'discount', 'brand', 'price'])
+            ->where('listing.facets.0.label', 'Categorie')
+            ->where('listing.facets.0.options', function ($options) use ($perCategory): bool {
+                $counts = collect($options)->pluck('count')->all();
+                $this->assertSame(collect($counts)->sortDesc()->values()->all(), $counts, 'most products first');
+                $this->assertSame($perCategory->sum(), array_sum($counts));
+
+                return true;
+            })
+            ->where('listing.facets.1.unit', '%')
+            ->where('listing.facets.1.min', Product::query()->where('discount_percent', '>', 0)->min('discount_percent'))
+            ->where('listing.facets.1.max', Product::query()->max('discount_percent'))
+            ->etc());
+
+        // Picking the category keeps its own facet's other options and narrows the rest; a discount floor narrows too.
+        $this->get('/ru/categorie-produs/reduceri?category='.$top->slug.'&discount=20-')->assertOk()->assertInertia(fn (Assert $page) => $page
+            ->where('listing.products.meta.total', Product::query()->where('category_sub_id', $top->id)->where('discount_percent', '>=', 20)->count())
+            ->where('listing.facets.0.label', 'Категория')
+            ->where('listing.facets.0.options', fn ($options) => collect($options)->firstWhere('value', $top->slug)['selected'] === true && count($options) > 1)
+            ->where('listing.chips', fn ($chips) => collect($chips)->pluck('key')->all() === ['category', 'discount'] && $chips[1]['label'] === 'Скидка: от 20%')
+            ->etc());
+
+        // Unknown categories and malformed discounts are dropped, not refused.
+        $this->get('/categorie-produs/reduceri?category=nu-exista&discount=abc')->assertOk()->assertInertia(fn (Assert $page) => $page
+            ->where('listing.products.meta.total', Product::query()->where('discount_percent', '>', 0)->count())
+            ->where('listing.chips', [])
+            ->etc());
+
+        // A category page has no category or discount facet.
+        $this->get('/categorie-produs/'.DB::table('categories')->where('id', $top->parent_id)->value('slug').'/'.$top->slug)->assertOk()->assertInertia(fn (Assert $page) => $page
+            ->where('listing.facets', fn ($facets) => collect($facets)->pluck('key')->intersect(['category', 'discount'])->isEmpty())
+            ->etc());
+    }
+
+    #[Test]
     public function the_new_products_page_lists_the_new_products_newest_first_on_request(): void
     {
         $new = Product::query()->where('is_new', true)->count();

@@ -6,23 +6,26 @@ namespace App\Http\Controllers\Home;
 
 use App\Http\Controllers\Controller;
 use App\Http\Resources\Products\ProductCardResource;
+use App\Http\Resources\Promotions\PromotionResource;
 use App\Http\Resources\Stores\StoreResource;
 use App\Queries\Home\RunningBanners;
 use App\Queries\Products\ProductCards;
+use App\Queries\Promotions\RunningPromotions;
 use App\Queries\Stores\StoresInOrder;
 use App\Support\Page;
 use App\Support\Seo\ShopSchema;
 use App\Support\Text;
 use Illuminate\Http\Request;
+use Illuminate\Support\Arr;
 use Inertia\Response;
 
 /**
- * The home page. Its sliders and stores come with the first paint; the widgets then refresh them through the
+ * The home page. Its banners, running promotions, sliders and stores come with the first paint; the widgets then refresh them through the
  * spec's API, with the same answers. Search engines get the shop's Organization and its search box (WebSite).
  */
 final class HomeController extends Controller
 {
-    public function __invoke(Request $request, ProductCards $cards, StoresInOrder $stores, RunningBanners $banners): Response
+    public function __invoke(Request $request, ProductCards $cards, StoresInOrder $stores, RunningBanners $banners, RunningPromotions $promotions): Response
     {
         return Page::render('home/index', Text::get('home.title'), [
             'newProducts' => ProductCardResource::collection($cards->newest())->resolve($request),
@@ -30,6 +33,11 @@ final class HomeController extends Controller
             'salesProducts' => ProductCardResource::collection($cards->paginate('discount', 10, 1)->items())->resolve($request),
             'stores' => StoreResource::collection($stores->get())->resolve($request),
             'banners' => $banners->get(),
+            // The cards need no description or terms: those stay on the promotion's own page.
+            'promotions' => array_map(
+                static fn (array $promotion): array => Arr::except($promotion, ['description', 'terms']),
+                PromotionResource::collection($promotions->get())->resolve($request),
+            ),
         ], Text::get('home.description'), ['json_ld' => [ShopSchema::organization(), ShopSchema::webSite()]]);
     }
 }

@@ -6,12 +6,14 @@ namespace App\Http\Requests\Listing;
 
 use App\Enums\ListingSort;
 use App\Models\Brand;
+use App\Models\Category;
 use App\Queries\Listing\ListingFilters;
 use App\Queries\Products\AttributeCatalogue;
 use Illuminate\Foundation\Http\FormRequest;
 
 /**
- * A listing's URL state: `brand=lg,samsung`, `price=1000-5000` (lei), `stock=1`, an attribute's code with option
+ * A listing's URL state: `category=televizoare,laptopuri` (second-level categories), `discount=20-` (percent),
+ * `brand=lg,samsung`, `price=1000-5000` (lei), `stock=1`, an attribute's code with option
  * slugs (`resolution=4k,8k`) or a range (`screen_size=40-55`), `sort` and `page`. Links are shared and edited by
  * hand, so unknown names and malformed values are dropped rather than refused; the canonical query lists what
  * was understood, in a fixed order.
@@ -72,6 +74,17 @@ final class ListingRequest extends FormRequest
 
     private function parse(AttributeCatalogue $catalogue): ListingFilters
     {
+        $categorySlugs = $this->values('category');
+        $categories = $categorySlugs === [] ? [] : Category::query()->where('depth', 1)->whereIn('slug', $categorySlugs)->orderBy('slug')->pluck('id', 'slug')->all();
+        $this->remember('category', array_keys($categories));
+
+        $discount = $this->range('discount');
+        $discount = $discount === null ? null : [
+            $discount[0] === null ? null : (int) min(100, $discount[0]),
+            $discount[1] === null ? null : (int) min(100, $discount[1]),
+        ];
+        $this->canonical += $discount === null ? [] : ['discount' => self::rangeText([$discount[0] === null ? null : (float) $discount[0], $discount[1] === null ? null : (float) $discount[1]])];
+
         $brandSlugs = $this->values('brand');
         $brands = $brandSlugs === [] ? [] : Brand::query()->whereIn('slug', $brandSlugs)->orderBy('slug')->pluck('id', 'slug')->all();
         $this->remember('brand', array_keys($brands));
@@ -115,6 +128,9 @@ final class ListingRequest extends FormRequest
             $inStock,
             $options,
             $ranges,
+            array_values(array_map('intval', $categories)),
+            $discount[0] ?? null,
+            $discount[1] ?? null,
         );
     }
 

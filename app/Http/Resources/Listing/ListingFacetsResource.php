@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Http\Resources\Listing;
 
 use App\Models\Brand;
+use App\Models\Category;
 use App\Queries\Listing\FacetCounts;
 use App\Queries\Listing\ListingFilters;
 use App\Queries\Products\AttributeCatalogue;
@@ -13,8 +14,9 @@ use App\Support\Text;
 use App\Support\Units;
 
 /**
- * The filter panel of a listing in the request's language: facets in display order (brand, price, in stock, then
- * spec attributes by their sort), each named by its URL parameter, and the selected filters as removable chips.
+ * The filter panel of a listing in the request's language: facets in display order (on listings across categories
+ * first the category, by product count, and the discount; then brand, price, in stock, then spec attributes by their
+ * sort), each named by its URL parameter, and the selected filters as removable chips.
  * Options nobody could pick (count 0 and not selected) are left out, and so are facets left with nothing to choose.
  *
  * @phpstan-type Option array{value: string, label: string, count: int, selected: bool}
@@ -41,6 +43,8 @@ final class ListingFacetsResource
     {
         $this->chips = [];
         $facets = array_values(array_filter([
+            $this->categories(),
+            $this->discount(),
             $this->withBrands ? $this->brands() : null,
             $this->price(),
             $this->stock(),
@@ -48,6 +52,56 @@ final class ListingFacetsResource
         ]));
 
         return ['facets' => $facets, 'chips' => $this->chips];
+    }
+
+    /**
+     * The second-level categories, the most products first (only where the listing counts them).
+     *
+     * @return Facet|null
+     */
+    private function categories(): ?array
+    {
+        if ($this->counts->categories === null) {
+            return null;
+        }
+        $counts = $this->counts->categories;
+        $ids = array_unique([...array_keys($counts), ...$this->filters->categoryIds]);
+        $options = [];
+        foreach (Category::query()->whereKey($ids)->get(['id', 'name', 'slug', 'sort']) as $category) {
+            $selected = in_array($category->id, $this->filters->categoryIds, true);
+            $label = $category->translate('name');
+            $options[] = ['value' => $category->slug, 'label' => $label, 'count' => $counts[$category->id] ?? 0, 'selected' => $selected];
+            if ($selected) {
+                $this->chip(ListingFilters::CATEGORY, $category->slug, $label);
+            }
+        }
+        usort($options, static fn (array $a, array $b): int => [$b['count'], $a['label']] <=> [$a['count'], $b['label']]);
+
+        return $options === [] ? null : ['key' => ListingFilters::CATEGORY, 'type' => 'options', 'label' => Text::get('listing.facet.category'), 'options' => $options];
+    }
+
+    /**
+     * The discount in percent, where the listing counts it (the products on sale).
+     *
+     * @return Facet|null
+     */
+    private function discount(): ?array
+    {
+        if ($this->counts->categories === null) {
+            return null;
+        }
+        $min = $this->filters->discountMin;
+        $max = $this->filters->discountMax;
+        $selected = $min === null && $max === null ? null : ['min' => $min, 'max' => $max];
+        if ($selected !== null) {
+            $this->chip(ListingFilters::DISCOUNT, null, Text::get('listing.facet.discount').': '.self::rangeLabel($min, $max, '%', static fn (int|float $v): string => (string) $v));
+        }
+        $range = $this->counts->discount;
+        if ($range === null || ($range[0] === $range[1] && $selected === null)) {
+            return null;
+        }
+
+        return ['key' => ListingFilters::DISCOUNT, 'type' => 'range', 'label' => Text::get('listing.facet.discount'), 'unit' => '%', 'min' => $range[0], 'max' => $range[1], 'selected' => $selected];
     }
 
     /**
@@ -196,7 +250,7 @@ final class ListingFacetsResource
      */
     private static function rangeLabel(int|float|null $min, int|float|null $max, string $unit, callable $format): string
     {
-        $unit = $unit === '' || $unit === '"' ? $unit : ' '.$unit;
+        $unit = in_array($unit, ['', '"', '%'], true) ? $unit : ' '.$unit;
         if ($min !== null && $max !== null) {
             $text = $format(self::number($min)).' – '.$format(self::number($max));
         } elseif ($min !== null) {

@@ -46,6 +46,9 @@ export function BrandTile({ brand }: { brand: BrandSummary }) {
             src={brand.logo}
             alt={brand.name}
             loading="lazy"
+            decoding="async"
+            width={320}
+            height={120}
             className="max-h-full max-w-full object-contain"
             data-test="brand-logo"
           />

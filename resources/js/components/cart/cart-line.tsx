@@ -24,7 +24,15 @@ export function CartLine({ line }: { line: Line }) {
       data-test={`cart-line-${product.slug}`}
     >
       <Link href={product.url} tabIndex={-1} aria-hidden="true" className="shrink-0">
-        <img src={product.image} alt="" width={96} height={77} className="size-20 rounded-lg object-cover sm:size-24" />
+        <img
+          src={product.image}
+          alt=""
+          width={96}
+          height={77}
+          loading="lazy"
+          decoding="async"
+          className="size-20 rounded-lg object-cover sm:size-24"
+        />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
         <div className="min-w-0">

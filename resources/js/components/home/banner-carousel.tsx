@@ -86,6 +86,8 @@ export function BannerCarousel({ banners, heading }: { banners: HomeBanner[]; he
                 <img
                   src={banner.image_narrow}
                   alt=""
+                  width={800}
+                  height={400}
                   loading={i === 0 ? 'eager' : 'lazy'}
                   fetchPriority={i === 0 ? 'high' : 'auto'}
                   decoding="async"

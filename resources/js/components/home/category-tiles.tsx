@@ -32,6 +32,9 @@ export function CategoryTiles({ categories }: { categories: CategoryNode[] }) {
                 src={category.image}
                 alt=""
                 loading="lazy"
+                decoding="async"
+                width={320}
+                height={320}
                 className="mb-3 size-16 rounded-lg object-cover"
                 data-test={`category-image-${category.slug}`}
               />

@@ -97,9 +97,10 @@ export function SiteFooter() {
           <h2 id="footer-links" className={headingClass}>
             {t('footer.links')}
           </h2>
-          <ul className="mt-2 grid grid-cols-2 gap-1">
+          {/* Two columns filled top to bottom: a name that wraps ("Despre companie") leaves no gap beside it. */}
+          <ul className="mt-2 columns-2 gap-x-4">
             {availableStoreLinks().map((link) => (
-              <li key={link.id}>
+              <li key={link.id} className="mb-1 break-inside-avoid">
                 <Link href={route(link.route, link.params)} data-test={`footer-link-${link.id}`} className={linkClass}>
                   {t(link.label)}
                 </Link>

@@ -8,6 +8,9 @@ import { useT } from '@/lib/i18n';
 import { type ProductCard as Product } from '@/types/catalog';
 import { type Listing } from '@/types/listing';
 
+/** Cards in the grid's widest first row (four columns): their pictures load at once, the rest when scrolled to. */
+export const FIRST_ROW = 4;
+
 /**
  * The product grid with real page links and "show more", which loads the next page under the current one (the URL
  * moves to that page, so a reload or a shared link shows it). Every listing's grid follows its page's title, so the
@@ -48,8 +51,8 @@ export function ListingGrid({ products }: { products: Listing['products'] }) {
   return (
     <>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4" data-test="product-grid">
-        {items.map((product) => (
-          <ProductCard key={product.id} product={product} headingLevel={2} />
+        {items.map((product, index) => (
+          <ProductCard key={product.id} product={product} headingLevel={2} priority={index < FIRST_ROW} />
         ))}
       </div>
       {next !== null && (

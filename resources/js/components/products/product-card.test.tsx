@@ -49,6 +49,29 @@ describe('product card', () => {
     expect(document.body).toHaveFocus();
   });
 
+  it('reserves the box of the picture and loads it lazily, or at once with a high priority in a first row', () => {
+    const withSrcset = {
+      ...product,
+      image: '/media/products/x/card.webp',
+      image_srcset: '/media/products/x/card.webp 400w, /media/products/x/gallery.webp 800w',
+    };
+    const { unmount } = renderWithPage(<ProductCard product={withSrcset} />, { shared: { translations: ro } });
+
+    let picture = document.querySelector('[data-test="product-card-image-link"] img');
+    expect(picture).toHaveAttribute('width', '400');
+    expect(picture).toHaveAttribute('height', '320');
+    expect(picture).toHaveAttribute('loading', 'lazy');
+    expect(picture).toHaveAttribute('fetchpriority', 'auto');
+    expect(picture).toHaveAttribute('srcset', withSrcset.image_srcset);
+    expect(picture?.getAttribute('sizes')).toContain('50vw');
+    unmount();
+
+    renderWithPage(<ProductCard product={withSrcset} priority />, { shared: { translations: ro } });
+    picture = document.querySelector('[data-test="product-card-image-link"] img');
+    expect(picture).toHaveAttribute('loading', 'eager');
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('shows the lowest monthly payment the server gave, and no 0% badge without a 0% programme for the price', () => {
     renderWithPage(<ProductCard product={product} />, { shared: { translations: ro } });
 

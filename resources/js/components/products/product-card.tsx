@@ -12,13 +12,22 @@ import { type ProductCard as Product } from '@/types/catalog';
 const CARD_SIZES = '(min-width: 1280px) 20vw, (min-width: 768px) 33vw, 50vw';
 
 /**
- * A product in a grid or slider: picture, name, price with the old price and discount, credit teaser, stock.
+ * A product in a grid or slider: picture (lazy unless `priority`; 400 × 320 reserved, srcset for dense screens), name, price with the old price and discount, credit teaser, stock.
  * The picture and the name link to the product page; only the name is a tab stop among them, so keyboard users
  * meet each product once, followed by its favourites and compare switches. The name is a heading one level under
  * the section the card sits in: 3 under a titled section (a slider, "similar products"), 2 in a grid that comes
  * straight after the page's title (listings, favourites), so screen readers never meet a skipped level.
  */
-export function ProductCard({ product, headingLevel = 3 }: { product: Product; headingLevel?: 2 | 3 }) {
+export function ProductCard({
+  product,
+  headingLevel = 3,
+  priority = false,
+}: {
+  product: Product;
+  headingLevel?: 2 | 3;
+  /** A card of a listing's first row: its picture may be the largest thing painted first, so it loads at once. */
+  priority?: boolean;
+}) {
   const t = useT();
   const { locale } = usePage().props;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -41,7 +50,9 @@ export function ProductCard({ product, headingLevel = 3 }: { product: Product; h
           srcSet={product.image_srcset ?? undefined}
           sizes={product.image_srcset ? CARD_SIZES : undefined}
           alt={product.image_alt ?? ''}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
           width={400}
           height={320}
           className="aspect-[5/4] w-full object-cover"

@@ -142,6 +142,21 @@ describe('product gallery', () => {
     expect(zoom).toHaveAccessibleName('Vedere din față');
   });
 
+  it('fetches the first picture first (the largest paint of the page) and the others at normal priority', async () => {
+    const user = renderGallery();
+
+    expect(shown()).toHaveAttribute('fetchpriority', 'high');
+    expect(shown()).toHaveAttribute('loading', 'eager');
+    await user.click(screen.getByRole('button', { name: 'Imaginea următoare' }));
+    expect(shown()).toHaveAttribute('src', '/images/b.svg');
+    expect(shown()).toHaveAttribute('fetchpriority', 'auto');
+    for (const thumb of document.querySelectorAll('[data-test="product-gallery"] li img')) {
+      expect(thumb).toHaveAttribute('loading', 'lazy');
+      expect(thumb).toHaveAttribute('width');
+      expect(thumb).toHaveAttribute('height');
+    }
+  });
+
   it('magnifies the zoom picture on a click and fits it again on a second one, and closes with Escape', async () => {
     const user = renderGallery();
     const opener = screen.getByRole('button', { name: 'Mărește imaginea' });

@@ -72,6 +72,9 @@ export function ProductGallery({ images, name }: { images: GalleryPicture[]; nam
             alt={current.alt}
             width={current.width}
             height={current.height}
+            // The first picture is the page's largest paint: fetched before anything else. The others load on demand.
+            loading="eager"
+            fetchPriority={index === 0 ? 'high' : 'auto'}
             className="aspect-square w-full touch-pan-y object-contain mix-blend-multiply"
             data-test="gallery-image"
           />

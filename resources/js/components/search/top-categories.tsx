@@ -23,10 +23,11 @@ export function TopCategories({ id, title }: { id: string; title: string }) {
               href={route('catalog.category', { slug: category.slug })}
               prefetch="hover"
               data-test="top-category"
-              className="flex h-full items-center rounded-card border border-border px-4 py-3 font-semibold transition-colors hover:border-accent hover:text-accent-text"
+              className="flex h-full items-center rounded-card border border-border px-3 py-3 text-sm font-semibold transition-colors hover:border-accent hover:text-accent-text sm:px-4 sm:text-base"
             >
               {/* In its own span, as on the home tiles: a flex item keeps a long word whole and would spill past a
-                  phone's edge ("электротранспорт" at 360 px); a span lets it break when it cannot fit on a line. */}
+                  phone's edge ("электротранспорт" at 360 px); a span lets it break when it cannot fit on a line.
+                  The smaller type on phones fits that word whole, so it is not cut where no hyphen shows. */}
               <span className="min-w-0 break-words hyphens-auto">{category.name}</span>
             </Link>
           </li>

@@ -76,6 +76,8 @@ export function ImageField({
             <img
               src={shown}
               alt={pickedUrl === null ? currentAlt || t('ui.image_field.current') : ''}
+              width={96}
+              height={96}
               className="size-full object-contain"
               data-test={`image-preview-${name}`}
             />

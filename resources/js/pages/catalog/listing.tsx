@@ -25,6 +25,8 @@ export default function ListingPage({ heading, intro, breadcrumbs, listing, logo
           <img
             src={logo}
             alt=""
+            width={320}
+            height={120}
             className="h-12 w-auto max-w-40 rounded bg-white object-contain p-1"
             data-test="listing-logo"
           />

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect } from 'react';
 import { BannerCarousel } from '@/components/home/banner-carousel';
 import { CategoryTiles } from '@/components/home/category-tiles';
 import { PromoBanner } from '@/components/home/promo-banner';
+import { PromotionStrip } from '@/components/home/promotion-strip';
 import { StoresBlock } from '@/components/home/stores-block';
 import { Container } from '@/components/layout/container';
 import { ProductSlider } from '@/components/products/product-slider';
@@ -20,7 +21,7 @@ import {
 import { useT } from '@/lib/i18n';
 import { headerActions, useHeaderStore } from '@/stores/header-store';
 import { type ProductCard, type StoreSummary } from '@/types/catalog';
-import { type HomeBanner } from '@/types/home';
+import { type HomeBanner, type HomePromotion } from '@/types/home';
 
 type Props = {
   newProducts: ProductCard[];
@@ -29,10 +30,12 @@ type Props = {
   stores: StoreSummary[];
   /** The banners running now; none: the static promotions banner. */
   banners: HomeBanner[];
+  /** The running promotions, in the shop's order. */
+  promotions: HomePromotion[];
 };
 
-/** The running banners (or the static promotions banner), categories, new / popular / discounted products and the stores. */
-export default function Home({ newProducts, popularProducts, salesProducts, stores, banners }: Props) {
+/** The running banners (or the static promotions banner), categories, running promotions, new / popular / discounted products and the stores. */
+export default function Home({ newProducts, popularProducts, salesProducts, stores, banners, promotions }: Props) {
   const t = useT();
   const { locale, catalog } = usePage().props;
   const state = useHeaderStore((s) => s);
@@ -55,6 +58,7 @@ export default function Home({ newProducts, popularProducts, salesProducts, stor
     <Container className="py-6 sm:py-8">
       {banners.length > 0 ? <BannerCarousel banners={banners} heading={t('home.tagline')} /> : <PromoBanner />}
       <CategoryTiles categories={catalog} />
+      <PromotionStrip promotions={promotions} />
       <ProductSlider
         id="new"
         title={t('home.new_products')}
