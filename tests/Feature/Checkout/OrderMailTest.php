@@ -164,7 +164,7 @@ final class OrderMailTest extends TestCase
         $shop = (new OrderForShop($order))->locale('ro');
         $shop->assertHasSubject('Comandă nouă '.$order->number);
         $shop->assertSeeInHtml('str. Albișoara 4');
-        $shop->assertSeeInText('Card la curier');
+        $shop->assertSeeInText('Card la primire');
         $shop->assertSeeInText('/comanda/'.$order->number.'?expires=');
         $shop->assertSeeInText('&signature=', false);
         // The shop calls the shopper back: the number the local way, the link in the stored form.

@@ -35,7 +35,7 @@ final class OrderExportTest extends TestCase
         $this->assertCount(2, $lines);
         $this->assertStringStartsWith($pickup->number.';', $lines[1]);
         $this->assertStringContainsString(';Nouă;"Ion Popescu";"069 12 34 56";', $lines[1]);
-        $this->assertStringContainsString(';Ridicare;"Magazinul Centru";;"Card la curier";"Prin coș";1000,00', $lines[1]);
+        $this->assertStringContainsString(';Ridicare;"Magazinul Centru";;"Card la primire";"Prin coș";1000,00', $lines[1]);
 
         $all = $this->get('/admin/comenzi/export')->streamedContent();
         $this->assertStringContainsString('"Ana; ""Rusu"""', $all, 'separators and quotes inside a field are quoted');
