@@ -43,6 +43,11 @@ $rows = [
     'suggestions "samsnug" (typo)' => '/api/search/suggest?q=samsnug',
     'search results "televizor samsung"' => '/cautare?q=televizor+samsung',
 ];
+// bench/peer.sh: the peer's term search, on our search results page.
+$term = getenv('BENCH_SEARCH_TERM');
+if (is_string($term) && $term !== '') {
+    $rows['search results "'.$term.'"'] = '/cautare?q='.rawurlencode($term);
+}
 foreach ($rows as $label => $path) {
     echo $label, "\t", $path, "\n";
 }
