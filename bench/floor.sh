@@ -19,6 +19,8 @@ RUN="$BENCH_DIR/run"
 PORT="${BENCH_PORT:-8088}"
 ROUNDS="${BENCH_ROUNDS:-2}"
 export BENCH_DB="${BENCH_DB:-app}"
+# The classes of the floor's own request: no page, so no database is opened.
+export BENCH_PRELOAD_PATHS="${BENCH_PRELOAD_PATHS:-/bench/floor}"
 
 source "$BENCH_DIR/lib.sh"
 ensure_wrk

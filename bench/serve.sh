@@ -86,6 +86,10 @@ for limit in API SEARCH SEARCH_SUGGEST CART FAVOURITES COMPARE CHECKOUT; do
     export "RATE_LIMIT_$limit=100000000"
 done
 
+# A cached config left by an earlier run (another BENCH_DB, another port) would point the migrations below at its
+# database: the commands read this run's environment only.
+rm -f "$APP_CONFIG_CACHE" "$APP_ROUTES_CACHE" "$APP_EVENTS_CACHE"
+
 case "${BENCH_DB:-bench}" in
     bench)
         export DB_CONNECTION=sqlite
@@ -107,7 +111,8 @@ case "${BENCH_DB:-bench}" in
         fi
         export DB_CONNECTION=sqlite
         export DB_DATABASE="$RUN/catalog-$products.sqlite"
-        if [[ ! -f "$DB_DATABASE" ]] || [[ -n "$(cd "$ROOT" && find database app/Console app/Search -newer "$DB_DATABASE" -type f -print -quit 2>/dev/null)" ]]; then
+        # A local database file under database/ is data, not code: it does not make the catalogue stale.
+        if [[ ! -f "$DB_DATABASE" ]] || [[ -n "$(cd "$ROOT" && find database app/Console app/Search -newer "$DB_DATABASE" -type f ! -name '*.sqlite*' -print -quit 2>/dev/null)" ]]; then
             rm -f "$DB_DATABASE" "$DB_DATABASE-wal" "$DB_DATABASE-shm"
             touch "$DB_DATABASE"
             echo "serve.sh: building $DB_DATABASE (demo data + $products generated products; kept for later runs)" >&2
