@@ -176,7 +176,11 @@ describe('listing toolbar and chips', () => {
 
   it('says nothing of the kind when the pages hold every product', () => {
     const last = listing();
-    last.products = { ...last.products, meta: { current_page: 3, last_page: 3, per_page: 2, total: 6 }, links: { prev: null, next: null } };
+    last.products = {
+      ...last.products,
+      meta: { current_page: 3, last_page: 3, per_page: 2, total: 6 },
+      links: { prev: null, next: null },
+    };
     renderListing(last);
 
     expect(screen.queryByText(/Sunt numerotate/)).not.toBeInTheDocument();
