@@ -33,10 +33,10 @@ final class SimilarProducts
     public function for(Product $product, int $limit = self::LIMIT): Collection
     {
         $candidates = Product::scopeActive(Product::query())
-            // Everything a card shows, not the descriptions: 200 of them in both languages were most of the query.
-            ->select(self::CARD_COLUMNS)
             ->where('category_id', $product->category_id)
             ->whereKeyNot($product->id)
+            // Everything a card shows, not the descriptions: 200 of them in both languages were most of the query.
+            ->select(self::CARD_COLUMNS)
             // Both descending: the order of the index itself (its entries end with the id), so no sort is needed.
             ->orderByDesc('popularity')->orderByDesc('id')
             ->limit(self::CANDIDATES);
