@@ -171,7 +171,7 @@ describe('listing toolbar and chips', () => {
     };
     renderListing(capped);
 
-    expect(screen.getByText(/Sunt numerotate primele 3 de pagini/)).toBeInTheDocument();
+    expect(screen.getByText(/Numerotarea se oprește la pagina 3\./)).toBeInTheDocument();
   });
 
   it('says nothing of the kind when the pages hold every product', () => {
@@ -183,7 +183,7 @@ describe('listing toolbar and chips', () => {
     };
     renderListing(last);
 
-    expect(screen.queryByText(/Sunt numerotate/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Numerotarea se oprește/)).not.toBeInTheDocument();
   });
 
   it('opens the filters as a dialog on phones with the result count on its button', async () => {
