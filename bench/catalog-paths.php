@@ -7,7 +7,9 @@ declare(strict_types=1);
  * (DB_DATABASE) so that they exist at any catalogue size: the level-1 category with the most spec attributes (the
  * largest of those), filtered by its most common
  * brand and its most common option of a spec attribute (2 filters, every facet counted), the same category
- * unfiltered, a product page, search suggestions (a prefix and a misspelling) and a search results page.
+ * unfiltered, a product page, search suggestions (a prefix and a misspelling), a search results page, and a near and a
+ * far page (2 and 3 000) of the biggest listing. BENCH_ONLY (a comma-separated list of label prefixes) keeps only
+ * those rows.
  */
 
 $pdo = new PDO('sqlite:'.getenv('DB_DATABASE'), options: [PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION]);
@@ -35,6 +37,9 @@ $count = (int) $one('SELECT MAX(id) AS id FROM products')['id'];
 $product = $one('SELECT slug FROM products WHERE id >= ? ORDER BY id LIMIT 1', [intdiv($count, 2)]);
 
 $category = "/categorie-produs/{$sub['root']}/{$sub['slug']}";
+// The biggest listing, for a near and a far page (a far one past the numbered pages answers 404 at once).
+$biggest = $one('SELECT c.slug FROM products p JOIN categories c ON c.id = p.category_root_id WHERE p.is_active = 1
+    GROUP BY c.id ORDER BY COUNT(*) DESC, c.id LIMIT 1');
 $rows = [
     'category, 2 filters + facets' => "$category?brand={$brand['slug']}&{$option['code']}={$option['slug']}",
     'category, no filter' => $category,
@@ -42,7 +47,18 @@ $rows = [
     'suggestions "televiz"' => '/api/search/suggest?q=televiz',
     'suggestions "samsnug" (typo)' => '/api/search/suggest?q=samsnug',
     'search results "televizor samsung"' => '/cautare?q=televizor+samsung',
+    'listing page 2' => "/categorie-produs/{$biggest['slug']}?page=2",
+    'listing page 3000' => "/categorie-produs/{$biggest['slug']}?page=3000",
 ];
+// bench/peer.sh: the peer's term search, on our search results page.
+$term = getenv('BENCH_SEARCH_TERM');
+if (is_string($term) && $term !== '') {
+    $rows['search results "'.$term.'"'] = '/cautare?q='.rawurlencode($term);
+}
+$only = array_filter(explode(',', (string) getenv('BENCH_ONLY')));
 foreach ($rows as $label => $path) {
+    if ($only !== [] && array_filter($only, static fn (string $prefix): bool => str_starts_with($label, $prefix)) === []) {
+        continue;
+    }
     echo $label, "\t", $path, "\n";
 }

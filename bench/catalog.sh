@@ -8,8 +8,9 @@
 #   BENCH_PRODUCTS=1000000 bench/catalog.sh
 #
 # Other variables: BENCH_SAMPLES (200), BENCH_WARMUP (20) for the latency table; BENCH_THREADS, BENCH_CONNECTIONS,
-# BENCH_DURATION for wrk; BENCH_PORT, BENCH_WORKERS for the servers. The database is built once under bench/run/
-# (minutes at a million products) and kept for later runs.
+# BENCH_DURATION for wrk; BENCH_PORT, BENCH_WORKERS for the servers; BENCH_ONLY (label prefixes, comma-separated)
+# measures only those pages (and the floor); BENCH_LATENCY_ONLY=1 skips the wrk table. The database is built once
+# under bench/run/ (minutes at a million products) and kept for later runs.
 set -euo pipefail
 
 BENCH_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -24,11 +25,18 @@ ensure_wrk
 
 trap '"$BENCH_DIR/stop.sh"' EXIT
 trap 'exit 130' INT TERM
-"$BENCH_DIR/serve.sh"
 
-# "label<TAB>path" lines, chosen from the benchmark database (bench/catalog-paths.php).
+# The first start builds the database (serve.sh); the paths are chosen from it, then preloaded from warm requests.
+if [[ ! -f "$RUN/catalog-$BENCH_PRODUCTS.sqlite" ]]; then
+    BENCH_PRELOAD=0 "$BENCH_DIR/serve.sh"
+    "$BENCH_DIR/stop.sh"
+fi
+# "label<TAB>path" lines, chosen from the benchmark database (bench/catalog-paths.php); BENCH_ONLY keeps some.
 mapfile -t rows < <(DB_DATABASE="$RUN/catalog-$BENCH_PRODUCTS.sqlite" php "$BENCH_DIR/catalog-paths.php")
 rows+=($'framework floor (constant answer)\t/bench/floor')
+BENCH_PRELOAD_PATHS="$(printf '%s\n' "${rows[@]}" | cut -f2 | tr '\n' ' ')"
+export BENCH_PRELOAD_PATHS
+"$BENCH_DIR/serve.sh"
 
 echo
 echo "$BENCH_PRODUCTS generated products + the demo catalogue; $(nproc) CPU cores; $(date -u '+%Y-%m-%d %H:%M UTC')"
@@ -38,6 +46,10 @@ latency_header
 for row in "${rows[@]}"; do
     latency_row "http://127.0.0.1:$PORT${row#*$'\t'}" "${row%%$'\t'*}"
 done
+
+if [[ "${BENCH_LATENCY_ONLY:-0}" == 1 ]]; then
+    exit 0
+fi
 
 echo
 echo "Throughput, wrk -t${BENCH_THREADS:-2} -c${BENCH_CONNECTIONS:-32} -d${BENCH_DURATION:-10s} (${BENCH_WORKERS:-8} PHP-FPM workers):"

@@ -10,6 +10,10 @@
 #                  generated products in bench/run/catalog-N.sqlite, built once and kept (rebuilt when a migration,
 #                  seeder or the generator changed); "app": the database configured in .env, as it is
 #   BENCH_PRODUCTS generated products for BENCH_DB=catalog (default 100000)
+#   BENCH_OPTIMIZE 1 (default): php artisan optimize (cached config, routes, events, views); 0: no caches
+#   BENCH_PRELOAD  1 (default): OPcache preloading of the classes warm requests use (bench/preload.php, list written
+#                  by bench/preload-classes.php from BENCH_PRELOAD_PATHS, default "/bench/floor /"); 0: none
+#   BENCH_JIT      0 (default): no JIT; 1: opcache.jit=tracing with a 64 MB buffer
 #   APP_DEBUG      baked into the cached config (default false). APP_ENV is always local: the framework-floor
 #                  route exists only in a local or testing app (App\Support\Routing\TestRoutes)
 #
@@ -82,6 +86,10 @@ for limit in API SEARCH SEARCH_SUGGEST CART FAVOURITES COMPARE CHECKOUT; do
     export "RATE_LIMIT_$limit=100000000"
 done
 
+# A cached config left by an earlier run (another BENCH_DB, another port) would point the migrations below at its
+# database: the commands read this run's environment only.
+rm -f "$APP_CONFIG_CACHE" "$APP_ROUTES_CACHE" "$APP_EVENTS_CACHE"
+
 case "${BENCH_DB:-bench}" in
     bench)
         export DB_CONNECTION=sqlite
@@ -103,7 +111,8 @@ case "${BENCH_DB:-bench}" in
         fi
         export DB_CONNECTION=sqlite
         export DB_DATABASE="$RUN/catalog-$products.sqlite"
-        if [[ ! -f "$DB_DATABASE" ]] || [[ -n "$(cd "$ROOT" && find database app/Console app/Search -newer "$DB_DATABASE" -type f -print -quit 2>/dev/null)" ]]; then
+        # A local database file under database/ is data, not code: it does not make the catalogue stale.
+        if [[ ! -f "$DB_DATABASE" ]] || [[ -n "$(cd "$ROOT" && find database app/Console app/Search -newer "$DB_DATABASE" -type f ! -name '*.sqlite*' -print -quit 2>/dev/null)" ]]; then
             rm -f "$DB_DATABASE" "$DB_DATABASE-wal" "$DB_DATABASE-shm"
             touch "$DB_DATABASE"
             echo "serve.sh: building $DB_DATABASE (demo data + $products generated products; kept for later runs)" >&2
@@ -123,11 +132,31 @@ case "${BENCH_DB:-bench}" in
         ;;
 esac
 
-echo "serve.sh: php artisan optimize (APP_ENV=$APP_ENV, APP_DEBUG=$APP_DEBUG, APP_URL=$APP_URL)" >&2
-if ! (cd "$ROOT" && php artisan optimize --no-interaction >"$RUN/logs/optimize.log" 2>&1); then
-    cat "$RUN/logs/optimize.log" >&2
-    echo "serve.sh: php artisan optimize failed; the app does not boot" >&2
-    exit 1
+if [[ "${BENCH_OPTIMIZE:-1}" == 1 ]]; then
+    echo "serve.sh: php artisan optimize (APP_ENV=$APP_ENV, APP_DEBUG=$APP_DEBUG, APP_URL=$APP_URL)" >&2
+    if ! (cd "$ROOT" && php artisan optimize --no-interaction >"$RUN/logs/optimize.log" 2>&1); then
+        cat "$RUN/logs/optimize.log" >&2
+        echo "serve.sh: php artisan optimize failed; the app does not boot" >&2
+        exit 1
+    fi
+else
+    # Only to measure what the caches give (bench/floor.sh): config, routes and events read from their files at every
+    # request. The environment the workers need is then passed to them below.
+    echo "serve.sh: no config/route/event/view caches (BENCH_OPTIMIZE=0)" >&2
+    rm -f "$APP_CONFIG_CACHE" "$APP_ROUTES_CACHE" "$APP_EVENTS_CACHE" "$RUN"/views/*.php
+fi
+
+rm -f "$RUN/preload-classes.txt"
+if [[ "${BENCH_PRELOAD:-1}" == 1 ]]; then
+    # The classes of warm requests, in this environment (database, cached config and routes), for bench/preload.php.
+    # shellcheck disable=SC2086
+    if ! (cd "$ROOT" && php "$BENCH_DIR/preload-classes.php" ${BENCH_PRELOAD_PATHS:-/bench/floor /} 2>"$RUN/logs/preload.log"); then
+        cat "$RUN/logs/preload.log" >&2
+        echo "serve.sh: listing the classes to preload failed; serving without preloading" >&2
+        rm -f "$RUN/preload-classes.txt"
+    else
+        tail -n 1 "$RUN/logs/preload.log" >&2
+    fi
 fi
 
 if [[ ! -f "$ROOT/public/build/manifest.json" ]]; then
@@ -167,6 +196,17 @@ php_admin_value[error_log] = $RUN/logs/php-error.log
 php_admin_flag[log_errors] = on
 php_admin_value[memory_limit] = 256M
 EOF
+if [[ "${BENCH_OPTIMIZE:-1}" != 1 ]]; then
+    # Without a cached config the workers read .env and these from their environment.
+    {
+        for name in APP_ENV APP_DEBUG APP_URL BENCH_ROUTES DB_CONNECTION DB_DATABASE; do
+            if [[ -n "${!name:-}" ]]; then echo "env[$name] = \"${!name}\""; fi
+        done
+        for limit in API SEARCH SEARCH_SUGGEST CART FAVOURITES COMPARE CHECKOUT; do
+            echo "env[RATE_LIMIT_$limit] = 100000000"
+        done
+    } >>"$RUN/php-fpm.conf"
+fi
 
 cat >"$RUN/nginx.conf" <<EOF
 ${run_as:+user $run_as;}
@@ -238,6 +278,14 @@ fpm_flags=(
     -d realpath_cache_size=4096K
     -d realpath_cache_ttl=600
 )
+if [[ -f "$RUN/preload-classes.txt" ]]; then
+    fpm_flags+=(-d "opcache.preload=$BENCH_DIR/preload.php")
+    # PHP refuses to preload as root unless told which user to preload as.
+    if ((EUID == 0)); then fpm_flags+=(-d opcache.preload_user=root); fi
+fi
+if [[ "${BENCH_JIT:-0}" == 1 ]]; then
+    fpm_flags+=(-d opcache.jit=tracing -d opcache.jit_buffer_size=64M)
+fi
 if ((EUID == 0)); then fpm_flags+=(--allow-to-run-as-root); fi
 # The upload limits of every server of this repository (a 5 MB CV fits); the leading ':' keeps PHP-FPM's own conf.d.
 PHP_INI_SCAN_DIR=":$ROOT/scripts/php-ini" "$FPM" "${fpm_flags[@]}"

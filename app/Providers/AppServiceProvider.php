@@ -35,6 +35,9 @@ final class AppServiceProvider extends ServiceProvider
             static fn () => DB::afterCommit(SitemapFiles::markStale(...)),
         );
 
-        resolve(EngineManager::class)->extend('sqlite-fts', static fn (): SqliteFtsEngine => new SqliteFtsEngine);
+        // When Scout is first used, not at every request's boot.
+        $this->callAfterResolving(EngineManager::class, static function (EngineManager $engines): void {
+            $engines->extend('sqlite-fts', static fn (): SqliteFtsEngine => new SqliteFtsEngine);
+        });
     }
 }

@@ -47,6 +47,10 @@ final class RateLimitServiceProvider extends ServiceProvider
 
     public function boot(): void
     {
-        RateLimitPolicy::register();
+        // The named limiters are defined when the limiter is first needed (a throttled route, a form's own check), so
+        // a request that counts nothing builds neither the limiter nor its cache store and database connection.
+        $this->callAfterResolving(RateLimiter::class, static function (): void {
+            RateLimitPolicy::register();
+        });
     }
 }

@@ -8,8 +8,10 @@ use App\Http\Resources\Products\ProductPictures;
 use App\Models\Brand;
 use App\Models\Product;
 use App\Queries\Catalog\CategoryTree;
+use App\Support\Catalog\CatalogCache;
 use App\Support\Locale\Locales;
 use App\Support\Locale\LocalizedRoutes;
+use Illuminate\Support\Facades\Cache;
 
 /**
  * What the header search box offers while the shopper types: the best products, then the categories and brands
@@ -28,6 +30,13 @@ final readonly class SearchSuggestions
 
     public const PRODUCTS = 6;
 
+    /**
+     * How long one query's suggestions are kept. They are cached under the catalogue's version (CatalogCache), so a
+     * change staff save (a name, a price, a product switched off, a category or brand) is in the next answer; only
+     * the order by stock and popularity, which the search index keeps, may be this much behind.
+     */
+    public const CACHE_SECONDS = 300;
+
     public const CATEGORIES = 4;
 
     public const BRANDS = 3;
@@ -42,11 +51,24 @@ final readonly class SearchSuggestions
     public function for(string $query, string $locale): array
     {
         $query = trim($query);
-        $empty = ['query' => $query, 'products' => [], 'categories' => [], 'brands' => []];
         if (mb_strlen($query) < self::MIN_LENGTH) {
-            return $empty;
+            return ['query' => $query, 'products' => [], 'categories' => [], 'brands' => []];
         }
 
+        // The same query asked again (every shopper typing "telev" asks it) is one cache read instead of a search.
+        /** @var Suggestions */
+        return Cache::remember(
+            CatalogCache::key('suggestions:'.$locale.':'.hash('xxh128', $query)),
+            self::CACHE_SECONDS,
+            fn (): array => $this->compute($query, $locale),
+        );
+    }
+
+    /**
+     * @return Suggestions
+     */
+    private function compute(string $query, string $locale): array
+    {
         $ids = $this->search->ids($query, self::PRODUCTS);
         $products = $ids === [] ? [] : $this->products($ids);
 

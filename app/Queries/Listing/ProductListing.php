@@ -25,7 +25,8 @@ final class ProductListing
     public function run(ListingScope $scope, ListingFilters $filters, ListingSort $sort, int $page, int $perPage = self::PER_PAGE): ListingResult
     {
         $facets = $this->facets->count($scope, $filters);
-        $ids = $facets->total === 0 ? [] : $this->pageIds($scope, $filters, $sort, $page, $perPage);
+        // A page past the end has no ids to look for: the count already says so.
+        $ids = ($page - 1) * $perPage >= $facets->total ? [] : $this->pageIds($scope, $filters, $sort, $page, $perPage);
 
         $products = new LengthAwarePaginator($this->load($ids), $facets->total, $perPage, $page);
 

@@ -20,6 +20,13 @@ final class SimilarProducts
     /** How many of the category's most popular products compete for a place. */
     public const CANDIDATES = 200;
 
+    /** The columns of products a card needs (ProductCardResource), in the candidates' subquery. */
+    private const CARD_COLUMNS = [
+        'id', 'slug', 'sku', 'name', 'brand_id', 'category_id', 'category_root_id', 'category_sub_id', 'price',
+        'old_price', 'stock_total', 'is_new', 'is_popular', 'popularity', 'created_at', 'updated_at',
+        'discount_percent', 'is_active',
+    ];
+
     /**
      * @return Collection<int, Product>
      */
@@ -28,6 +35,8 @@ final class SimilarProducts
         $candidates = Product::scopeActive(Product::query())
             ->where('category_id', $product->category_id)
             ->whereKeyNot($product->id)
+            // Everything a card shows, not the descriptions: 200 of them in both languages were most of the query.
+            ->select(self::CARD_COLUMNS)
             // Both descending: the order of the index itself (its entries end with the id), so no sort is needed.
             ->orderByDesc('popularity')->orderByDesc('id')
             ->limit(self::CANDIDATES);

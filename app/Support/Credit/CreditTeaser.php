@@ -4,6 +4,9 @@ declare(strict_types=1);
 
 namespace App\Support\Credit;
 
+use App\Models\CreditProgramme;
+use Illuminate\Support\Collection;
+
 /**
  * "de la N lei/lună": the lowest monthly payment any programme available today gives for a price, over every
  * programme whose amount limits accept it and every term it allows (the longest term is the cheapest month with
@@ -14,9 +17,12 @@ namespace App\Support\Credit;
  * Not bound for the request: CreditProgrammes already is (one read for every card), and a teaser kept for the request
  * would hold on to the list a saved programme replaces, missing a cheaper programme added meanwhile.
  */
-final readonly class CreditTeaser
+final class CreditTeaser
 {
-    public function __construct(private CreditProgrammes $programmes)
+    /** @var \WeakMap<Collection<int, CreditProgramme>, array{plans: list<array{min: int, max: int|null, interest_free: bool, terms: array<int, CreditTerms>}>, prices: array<int, array{monthly: int, months: int, zero_percent: bool}|null>}>|null */
+    private static ?\WeakMap $plans = null;
+
+    public function __construct(private readonly CreditProgrammes $programmes)
     {
     }
 
@@ -26,17 +32,27 @@ final readonly class CreditTeaser
      */
     public function for(int $priceBani): ?array
     {
+        // The programmes' terms as plain values, worked out once per list that CreditProgrammes reads (a saved
+        // programme gives a new list, so a new entry): a page of cards asks for many prices, and reading the
+        // models' attributes for every card and term was most of a product page's time.
+        $available = $this->programmes->available();
+        self::$plans ??= new \WeakMap;
+        $entry = self::$plans[$available] ??= ['plans' => self::plans($available), 'prices' => []];
+        if (array_key_exists($priceBani, $entry['prices'])) {
+            return $entry['prices'][$priceBani];
+        }
+
         $lowest = null;
         $months = 0;
         $zeroPercent = false;
-        foreach ($this->programmes->available() as $programme) {
-            if (! $programme->accepts($priceBani)) {
+        foreach ($entry['plans'] as $plan) {
+            if ($priceBani < $plan['min'] || ($plan['max'] !== null && $priceBani > $plan['max'])) {
                 continue;
             }
-            $zeroPercent = $zeroPercent || $programme->isInterestFree();
-            foreach ($programme->termOptions() as $term) {
+            $zeroPercent = $zeroPercent || $plan['interest_free'];
+            foreach ($plan['terms'] as $term => $terms) {
                 // Compared to the ban: two terms that round to the same leu still have a cheaper one.
-                $monthly = $programme->terms($term)->monthlyPayment($priceBani);
+                $monthly = $terms->monthlyPayment($priceBani);
                 if ($lowest === null || $monthly < $lowest) {
                     $lowest = $monthly;
                     $months = $term;
@@ -44,10 +60,34 @@ final readonly class CreditTeaser
             }
         }
 
-        if ($lowest === null) {
-            return null;
+        $teaser = $lowest === null
+            ? null
+            : ['monthly' => CreditProgrammeTable::roundUpToLeu($lowest), 'months' => $months, 'zero_percent' => $zeroPercent];
+        self::$plans[$available]['prices'][$priceBani] = $teaser;
+
+        return $teaser;
+    }
+
+    /**
+     * @param  Collection<int, CreditProgramme>  $programmes
+     * @return list<array{min: int, max: int|null, interest_free: bool, terms: array<int, CreditTerms>}>
+     */
+    private static function plans(Collection $programmes): array
+    {
+        $plans = [];
+        foreach ($programmes as $programme) {
+            $terms = [];
+            foreach ($programme->termOptions() as $term) {
+                $terms[$term] = $programme->terms($term);
+            }
+            $plans[] = [
+                'min' => $programme->min_amount,
+                'max' => $programme->max_amount,
+                'interest_free' => $programme->isInterestFree(),
+                'terms' => $terms,
+            ];
         }
 
-        return ['monthly' => CreditProgrammeTable::roundUpToLeu($lowest), 'months' => $months, 'zero_percent' => $zeroPercent];
+        return $plans;
     }
 }

@@ -6,6 +6,7 @@ namespace Tests\Feature\Search;
 
 use App\Models\Brand;
 use App\Models\Product;
+use App\Support\Catalog\CatalogCache;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Testing\Fluent\AssertableJson;
@@ -127,5 +128,35 @@ final class SuggestionsApiTest extends TestCase
 
         // FTS match, products, brands (the category tree is cached); the rate limiter's counting aside.
         $this->assertLessThanOrEqual(4, count(array_filter(DB::getQueryLog(), static fn (array $query): bool => ! str_contains($query['query'], 'rate_limits'))));
+    }
+
+    #[Test]
+    public function a_repeated_query_is_answered_without_searching_until_the_catalogue_changes(): void
+    {
+        $product = Product::query()->where('is_active', true)->firstOrFail();
+        $query = mb_substr((string) $product->sku, 0, 20);
+        $this->getJson('/api/search/suggest?q='.urlencode($query))->assertOk()->assertJsonPath('products.0.id', $product->id);
+
+        DB::enableQueryLog();
+        $this->getJson('/api/search/suggest?q='.urlencode($query))->assertOk()->assertJsonPath('products.0.id', $product->id);
+        $this->assertSame([], array_filter(DB::getQueryLog(), static fn (array $q): bool => str_contains($q['query'], 'search_products') || str_contains($q['query'], 'from "products"')));
+
+        // A change saved through the catalogue's writes flushes the cached answers: the next one has the new price.
+        $product->forceFill(['price' => $product->price + 1234])->save();
+        CatalogCache::flush();
+        $this->getJson('/api/search/suggest?q='.urlencode($query))->assertOk()->assertJsonPath('products.0.price', $product->price);
+    }
+
+    #[Test]
+    public function the_cached_answer_keeps_the_query_as_typed_and_its_language(): void
+    {
+        $this->getJson('/api/search/suggest?q=Televizor')->assertOk()->assertJsonPath('query', 'Televizor');
+        $this->getJson('/api/search/suggest?q=televizor')->assertOk()->assertJsonPath('query', 'televizor');
+        $ro = $this->getJson('/api/search/suggest?q=televizor')->json('products.0.url');
+        $ru = $this->getJson('/api/search/suggest?q=televizor&lang=ru')->json('products.0.url');
+        $this->assertIsString($ro);
+        $this->assertIsString($ru);
+        $this->assertStringStartsWith('/ru/', $ru);
+        $this->assertStringStartsNotWith('/ru/', $ro);
     }
 }

@@ -49,7 +49,9 @@ final class ListingPage
         $defaultSort ??= ListingSort::defaultFor($search);
         $sort = $request->sort($search, $defaultSort);
         $page = $request->page();
-        $result = $this->listings->run($scope, $filters, $sort, min($page, ListingRequest::MAX_PAGE));
+        // Past the deepest numbered page: no query at all (the listing's last page says why it ends there).
+        abort_if($page > ListingRequest::maxPages(), 404);
+        $result = $this->listings->run($scope, $filters, $sort, $page);
         abort_if($page > 1 && $page > $result->products->lastPage(), 404);
         // One filter value (a brand's TVs) is a page worth finding; combinations of several are endless near-copies.
         // The request the middleware sees, not the form request's copy of it.

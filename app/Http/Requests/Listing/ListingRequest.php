@@ -23,6 +23,15 @@ final class ListingRequest extends FormRequest
     /** No listing has more pages than this; deeper page numbers are treated as past the end. */
     public const MAX_PAGE = 10000;
 
+    /**
+     * The deepest page a listing numbers and serves (config shop.listing_max_pages, 100 by default): far pages are
+     * never reached by browsing, and an OFFSET of tens of thousands of rows would cost them many times a near page.
+     */
+    public static function maxPages(): int
+    {
+        return min(self::MAX_PAGE, max(1, config()->integer('shop.listing_max_pages', 100)));
+    }
+
     private const MAX_VALUES = 50;
 
     private ?ListingFilters $filters = null;

@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Http\Resources\Listing;
 
 use App\Enums\ListingSort;
+use App\Http\Requests\Listing\ListingRequest;
 use App\Http\Resources\Products\ProductCardResource;
 use App\Queries\Listing\ListingResult;
 use Illuminate\Http\Request;
@@ -38,19 +39,21 @@ final class ListingResource
     {
         $products = $this->result->products;
         $page = $products->currentPage();
+        // Numbered up to the cap; `total` stays the true count, so the page can say there are more than it numbers.
+        $lastPage = min($products->lastPage(), ListingRequest::maxPages());
 
         return [
             'products' => [
                 'data' => ProductCardResource::collection($products->items())->resolve($request),
                 'meta' => [
                     'current_page' => $page,
-                    'last_page' => $products->lastPage(),
+                    'last_page' => $lastPage,
                     'per_page' => $products->perPage(),
                     'total' => $products->total(),
                 ],
                 'links' => [
                     'prev' => $page > 1 ? $this->url($page - 1) : null,
-                    'next' => $page < $products->lastPage() ? $this->url($page + 1) : null,
+                    'next' => $page < $lastPage ? $this->url($page + 1) : null,
                 ],
             ],
             ...$this->facets->toArray(),

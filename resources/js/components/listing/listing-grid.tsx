@@ -31,6 +31,8 @@ export function ListingGrid({ products }: { products: Listing['products'] }) {
 
   const next = products.links.next;
   const remaining = products.meta.total - products.meta.per_page * products.meta.current_page;
+  // The server numbers at most so many pages; the true count (`total`) can be more than they hold.
+  const capped = products.meta.last_page * products.meta.per_page < products.meta.total;
   const showMore = () => {
     if (next === null) return;
     setAppending(true);
@@ -66,6 +68,14 @@ export function ListingGrid({ products }: { products: Listing['products'] }) {
       )}
       <div className="mt-8">
         <Pagination page={products.meta.current_page} pages={products.meta.last_page} links={products.links} />
+        {capped && products.meta.current_page === products.meta.last_page && (
+          <p
+            className="mt-4 text-center text-sm text-neutral-600 dark:text-neutral-400"
+            data-test="listing-pages-capped"
+          >
+            {t('listing.pages_capped', { pages: products.meta.last_page })}
+          </p>
+        )}
       </div>
     </>
   );

@@ -162,6 +162,30 @@ describe('listing toolbar and chips', () => {
     expect(visited()).toEqual([PATH]);
   });
 
+  it('says on the last numbered page that the numbering ends before the products do', () => {
+    const capped = listing();
+    capped.products = {
+      data: [card(5), card(6)],
+      meta: { current_page: 3, last_page: 3, per_page: 2, total: 40 },
+      links: { prev: `${PATH}?page=2`, next: null },
+    };
+    renderListing(capped);
+
+    expect(screen.getByText(/Numerotarea se oprește la pagina 3\./)).toBeInTheDocument();
+  });
+
+  it('says nothing of the kind when the pages hold every product', () => {
+    const last = listing();
+    last.products = {
+      ...last.products,
+      meta: { current_page: 3, last_page: 3, per_page: 2, total: 6 },
+      links: { prev: null, next: null },
+    };
+    renderListing(last);
+
+    expect(screen.queryByText(/Numerotarea se oprește/)).not.toBeInTheDocument();
+  });
+
   it('opens the filters as a dialog on phones with the result count on its button', async () => {
     const user = renderListing();
     await user.click(screen.getByRole('button', { name: /Filtre/ }));

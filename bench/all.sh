@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Every figure of issue 19's "faster without the cache" in one run, each beside the framework floor measured in the
+# same run: the floor's steps (bench/floor.sh), the catalogue pages at 100 000 products (bench/catalog.sh: one request
+# at a time and wrk), search results at 1 000 000 products one request at a time (when bench/run/catalog-1000000.sqlite
+# exists or BENCH_BUILD_MILLION=1; building it takes about 20 minutes), then the targets table.
+#
+#   bench/all.sh
+#
+# Everything goes to bench/run/all-*.txt too. BENCH_PORT, BENCH_WORKERS, BENCH_DURATION, BENCH_SAMPLES as for the
+# scripts it runs.
+set -euo pipefail
+
+BENCH_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+RUN="$BENCH_DIR/run"
+mkdir -p "$RUN"
+
+echo "bench/all.sh: $(nproc) CPU cores, $(date -u '+%Y-%m-%d %H:%M UTC'), load average $(cut -d' ' -f1-3 /proc/loadavg)"
+echo
+BENCH_ROUNDS="${BENCH_ROUNDS:-1}" "$BENCH_DIR/floor.sh" | tee "$RUN/all-floor.txt"
+echo
+BENCH_PRODUCTS=100000 "$BENCH_DIR/catalog.sh" 2>"$RUN/logs/all-catalog.log" | tee "$RUN/all-100000.txt"
+million=""
+if [[ -f "$RUN/catalog-1000000.sqlite" || "${BENCH_BUILD_MILLION:-0}" == 1 ]]; then
+    echo
+    BENCH_PRODUCTS=1000000 BENCH_ONLY='search results,category, 2 filters' BENCH_LATENCY_ONLY=1 \
+        "$BENCH_DIR/catalog.sh" 2>"$RUN/logs/all-million.log" | tee "$RUN/all-1000000.txt"
+    million="$RUN/all-1000000.txt"
+fi
+
+# A row of the latency table: p50 and p95 in ms; of the wrk table: requests/s. Labels are the first 64 columns.
+latency() { awk -v l="$1" 'substr($0, 1, 64) ~ "^"l" *$" && $(NF) ~ /ms$/ && NF >= 4 { p50 = $(NF-2); p95 = $(NF-1); sub(/ms/, "", p50); sub(/ms/, "", p95); print p50, p95; exit }' "$2"; }
+throughput() { awk -v l="$1" 'substr($0, 1, 64) ~ "^"l" *$" && NF >= 5 && $(NF-3) ~ /^[0-9.]+$/ { print $(NF-3) }' "$2" | tail -n 1; }
+
+file="$RUN/all-100000.txt"
+floor_rps="$(throughput 'framework floor \(constant answer\)' "$file")"
+echo
+echo "Issue 19 targets, uncached (our page cache off), 100 000 products unless said; ratios to the floor of the same run"
+echo "(load average now $(cut -d' ' -f1-3 /proc/loadavg)):"
+echo
+printf '%-52s %12s %10s %10s %8s\n' target requests/s '÷ floor' goal met
+row() {
+    local label=$1 key=$2 goal=$3 rps
+    rps="$(throughput "$key" "$file")"
+    awk -v l="$label" -v r="${rps:-0}" -v f="${floor_rps:-0}" -v g="$goal" 'BEGIN {
+        ratio = (f > 0) ? r / f : 0
+        printf "%-52s %12.1f %10.2f %10s %8s\n", l, r, ratio, "≥ " g, (ratio >= g ? "yes" : "no")
+    }'
+}
+row 'category, 2 filters + all facet counts' 'category, 2 filters \+ facets' 0.50
+row 'product page' 'product page' 0.70
+row 'search suggestions "televiz"' 'suggestions "televiz"' 0.70
+row 'search suggestions "samsnug" (typo)' 'suggestions "samsnug" \(typo\)' 0.70
+printf '%-52s %12s\n' 'framework floor' "${floor_rps:-?}"
+read -r near_p50 near_p95 <<<"$(latency 'listing page 2' "$file")"
+read -r far_p50 far_p95 <<<"$(latency 'listing page 3000' "$file")"
+echo
+echo "Listing page 3 000 against page 2, one request at a time: p50 ${far_p50:-?} ms vs ${near_p50:-?} ms, p95 ${far_p95:-?} ms vs ${near_p95:-?} ms"
+if [[ -n "$million" ]]; then
+    read -r s_p50 s_p95 <<<"$(latency 'search results "televizor samsung"' "$million")"
+    read -r f_p50 f_p95 <<<"$(latency 'framework floor \(constant answer\)' "$million")"
+    awk -v p50="${s_p50:-0}" -v p95="${s_p95:-0}" -v f="${f_p50:-0}" 'BEGIN {
+        printf "Search results at 1 000 000 products, one request at a time: p50 %.1f ms, p95 %.1f ms (goal p95 ≤ 50 ms: %s); floor p50 %.1f ms\n", p50, p95, (p95 <= 50 ? "met" : "not met"), f
+    }'
+else
+    echo "Search results at 1 000 000 products: not measured (no bench/run/catalog-1000000.sqlite; BENCH_BUILD_MILLION=1 builds it)"
+fi
