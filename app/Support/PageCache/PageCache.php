@@ -1,0 +1,138 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Support\PageCache;
+
+use Illuminate\Container\Attributes\Scoped;
+use Illuminate\Contracts\Cache\Repository;
+use Illuminate\Http\Request;
+use Illuminate\Support\Facades\Cache;
+use Illuminate\Support\Facades\DB;
+use Illuminate\Support\Str;
+use Inertia\Support\Header;
+
+/**
+ * The version of everything an anonymous shopper's page shows, and the application's cache of those pages keyed by
+ * it. Any write to what a page shows (PageCacheInvalidation watches the tables) or the next scheduled change (a post
+ * to be published, a promotion or banner starting or ending, a new day) makes a new version: every page is rendered
+ * afresh on its next request, on every app server that shares the cache store, without knowing each key.
+ * The version is read once per request, so the page, its cache key and its script nonce agree.
+ */
+#[Scoped]
+final class PageCache
+{
+    private const VERSION_KEY = 'page-cache:version';
+
+    /** Whether a bump waits for the current transaction to commit (one bump per transaction, not per row). */
+    private static bool $bumpPending = false;
+
+    private ?string $version = null;
+
+    public static function enabled(): bool
+    {
+        return config()->boolean('page_cache.enabled');
+    }
+
+    public static function store(): Repository
+    {
+        $store = config('page_cache.store');
+
+        return Cache::store(is_string($store) && $store !== '' ? $store : null);
+    }
+
+    /** Seconds a shared cache and the application keep a page (s-maxage). */
+    public static function ttl(): int
+    {
+        return max(1, (int) config('page_cache.ttl'));
+    }
+
+    /** Seconds past the TTL a shared cache may serve the old page while it fetches the new one. */
+    public static function stale(): int
+    {
+        return max(0, (int) config('page_cache.stale'));
+    }
+
+    /** The current version of what pages show. */
+    public static function version(): string
+    {
+        return app(self::class)->current();
+    }
+
+    /**
+     * What pages show has changed: a new version once the current transaction commits (at once outside one), so a
+     * page rendered meanwhile from the old rows is never kept under the new version.
+     */
+    public static function changed(): void
+    {
+        if (self::$bumpPending) {
+            return;
+        }
+        self::$bumpPending = true;
+        DB::afterCommit(static function (): void {
+            self::$bumpPending = false;
+            self::bump();
+        });
+    }
+
+    /** A new version now: every cached page is stale (`php artisan page-cache:clear`). */
+    public static function bump(): void
+    {
+        // The next reader writes the new one (with the next scheduled change, read then).
+        self::store()->forget(self::VERSION_KEY);
+        app()->forgetInstance(self::class);
+    }
+
+    /**
+     * The cache key of an anonymous request's page: the full URL with its query in a fixed order (GET and HEAD share
+     * it), whether it is an Inertia visit and which once-props the client holds, the build, and the version.
+     */
+    public static function key(Request $request, string $assetVersion): string
+    {
+        $exceptOnce = array_filter(array_map('trim', explode(',', (string) $request->headers->get(Header::EXCEPT_ONCE_PROPS, ''))));
+        sort($exceptOnce);
+
+        return 'page:'.self::version().':'.hash('xxh128', implode("\n", [
+            $request->fullUrl(),
+            Header::isInertia($request) ? 'inertia' : 'html',
+            implode(',', $exceptOnce),
+            $assetVersion,
+        ]));
+    }
+
+    /**
+     * The script nonce of a page served to anonymous shoppers: the same for everyone who asks for this URL under
+     * this version (so the page is byte-identical and cacheable), unknowable before the URL is chosen (it covers the
+     * whole URL, so a URL cannot carry its own page's nonce) and new with every content change.
+     */
+    public static function nonce(Request $request): string
+    {
+        $key = config()->string('app.key');
+
+        return substr(strtr(base64_encode(hash_hmac('sha256', 'page-nonce|'.self::version().'|'.$request->fullUrl(), $key, true)), '+/', '-_'), 0, 32);
+    }
+
+    private function current(): string
+    {
+        if ($this->version !== null) {
+            return $this->version;
+        }
+
+        $stored = self::store()->get(self::VERSION_KEY);
+        $until = is_array($stored) && is_int($stored['until'] ?? null) ? $stored['until'] : null;
+        if (! is_array($stored) || ! is_string($stored['version'] ?? null) || ($until !== null && $until <= now()->getTimestamp())) {
+            return $this->version = self::write();
+        }
+
+        return $this->version = $stored['version'];
+    }
+
+    /** Stores a new version, valid until the next scheduled change; answers it. */
+    private static function write(): string
+    {
+        $version = Str::lower((string) Str::ulid());
+        self::store()->forever(self::VERSION_KEY, ['version' => $version, 'until' => ScheduledChanges::next()->getTimestamp()]);
+
+        return $version;
+    }
+}
