@@ -109,7 +109,7 @@ final class PageCache
     {
         $key = config()->string('app.key');
 
-        return substr(strtr(base64_encode(hash_hmac('sha256', 'page-nonce|'.self::version().'|'.$request->fullUrl(), $key, true)), '+/', '-_'), 0, 32);
+        return substr(hash_hmac('sha256', 'page-nonce|'.self::version().'|'.$request->fullUrl(), $key), 0, 40);
     }
 
     private function current(): string
