@@ -5,8 +5,8 @@ declare(strict_types=1);
 namespace App\Support\Http;
 
 use App\Support\Shopper\GuestId;
-use Illuminate\Http\Request;
 use Illuminate\Auth\AuthManager;
+use Illuminate\Http\Request;
 
 /**
  * The one rule of who is an anonymous shopper: a GET or HEAD request that carries none of the cookies that hold a
