@@ -4,7 +4,6 @@ declare(strict_types=1);
 
 namespace App\Support\PageCache;
 
-use Illuminate\Container\Attributes\Scoped;
 use Illuminate\Contracts\Cache\Repository;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Cache;
@@ -17,17 +16,17 @@ use Inertia\Support\Header;
  * it. Any write to what a page shows (PageCacheInvalidation watches the tables) or the next scheduled change (a post
  * to be published, a promotion or banner starting or ending, a new day) makes a new version: every page is rendered
  * afresh on its next request, on every app server that shares the cache store, without knowing each key.
- * The version is read once per request, so the page, its cache key and its script nonce agree.
+ * The version is read once per request (kept on the request), so the page, its cache key and its nonce agree.
  */
-#[Scoped]
 final class PageCache
 {
     private const VERSION_KEY = 'page-cache:version';
 
+    /** The request attribute that keeps the version this request read. */
+    private const ATTRIBUTE = 'page-cache.version';
+
     /** Whether a bump waits for the current transaction to commit (one bump per transaction, not per row). */
     private static bool $bumpPending = false;
-
-    private ?string $version = null;
 
     public static function enabled(): bool
     {
@@ -53,10 +52,16 @@ final class PageCache
         return max(0, (int) config('page_cache.stale'));
     }
 
-    /** The current version of what pages show. */
-    public static function version(): string
+    /** The version of what pages show, as this request first read it. */
+    public static function version(Request $request): string
     {
-        return app(self::class)->current();
+        $version = $request->attributes->get(self::ATTRIBUTE);
+        if (! is_string($version)) {
+            $version = self::current();
+            $request->attributes->set(self::ATTRIBUTE, $version);
+        }
+
+        return $version;
     }
 
     /**
@@ -75,12 +80,17 @@ final class PageCache
         });
     }
 
+    /** A transaction rolled back: its waiting bump went with it, the next write asks for another. */
+    public static function rolledBack(): void
+    {
+        self::$bumpPending = false;
+    }
+
     /** A new version now: every cached page is stale (`php artisan page-cache:clear`). */
     public static function bump(): void
     {
         // The next reader writes the new one (with the next scheduled change, read then).
         self::store()->forget(self::VERSION_KEY);
-        app()->forgetInstance(self::class);
     }
 
     /**
@@ -92,7 +102,7 @@ final class PageCache
         $exceptOnce = array_filter(array_map('trim', explode(',', (string) $request->headers->get(Header::EXCEPT_ONCE_PROPS, ''))));
         sort($exceptOnce);
 
-        return 'page:'.self::version().':'.hash('xxh128', implode("\n", [
+        return 'page:'.self::version($request).':'.hash('xxh128', implode("\n", [
             $request->fullUrl(),
             Header::isInertia($request) ? 'inertia' : 'html',
             implode(',', $exceptOnce),
@@ -109,22 +119,18 @@ final class PageCache
     {
         $key = config()->string('app.key');
 
-        return substr(hash_hmac('sha256', 'page-nonce|'.self::version().'|'.$request->fullUrl(), $key), 0, 40);
+        return substr(hash_hmac('sha256', 'page-nonce|'.self::version($request).'|'.$request->fullUrl(), $key), 0, 40);
     }
 
-    private function current(): string
+    private static function current(): string
     {
-        if ($this->version !== null) {
-            return $this->version;
-        }
-
         $stored = self::store()->get(self::VERSION_KEY);
         $until = is_array($stored) && is_int($stored['until'] ?? null) ? $stored['until'] : null;
         if (! is_array($stored) || ! is_string($stored['version'] ?? null) || ($until !== null && $until <= now()->getTimestamp())) {
-            return $this->version = self::write();
+            return self::write();
         }
 
-        return $this->version = $stored['version'];
+        return $stored['version'];
     }
 
     /** Stores a new version, valid until the next scheduled change; answers it. */

@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Support\PageCache;
 
 use Illuminate\Database\Events\QueryExecuted;
+use Illuminate\Database\Events\TransactionRolledBack;
 use Illuminate\Support\Facades\Event;
 
 /**
@@ -33,6 +34,7 @@ final class PageCacheInvalidation
                 PageCache::changed();
             }
         });
+        Event::listen(TransactionRolledBack::class, PageCache::rolledBack(...));
     }
 
     public static function writesPageTable(string $sql): bool
