@@ -30,8 +30,8 @@ final class AnonymousRequest
             return false;
         }
 
-        foreach (array_keys($request->cookies->all()) as $name) {
-            if (self::isStateCookie((string) $name)) {
+        foreach ($request->cookies->keys() as $name) {
+            if (self::isStateCookie($name)) {
                 return false;
             }
         }

@@ -99,7 +99,7 @@ final class PageCache
      */
     public static function key(Request $request, string $assetVersion): string
     {
-        $exceptOnce = array_filter(array_map('trim', explode(',', (string) $request->headers->get(Header::EXCEPT_ONCE_PROPS, ''))));
+        $exceptOnce = array_filter(array_map('trim', explode(',', (string) $request->headers->get(Header::EXCEPT_ONCE_PROPS, ''))), static fn (string $key): bool => $key !== '');
         sort($exceptOnce);
 
         return 'page:'.self::version($request).':'.hash('xxh128', implode("\n", [
