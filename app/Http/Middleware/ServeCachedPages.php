@@ -28,7 +28,7 @@ final class ServeCachedPages
 
     public function handle(Request $request, Closure $next): Response
     {
-        if (! PageCache::enabled() || ! self::cacheable($request)) {
+        if (! PageCache::enabled() || ! self::cacheable($request) || PageCache::unavailable($request)) {
             return $next($request);
         }
 
@@ -63,7 +63,8 @@ final class ServeCachedPages
      */
     private static function cacheable(Request $request): bool
     {
-        if (! AnonymousRequest::matches($request) || $request->prefetch()) {
+        // The API and the crawler files are never pages.
+        if (! AnonymousRequest::matches($request) || $request->prefetch() || $request->is('api', 'api/*', 'up', 'robots.txt', 'sitemap*')) {
             return false;
         }
         foreach ([Header::PARTIAL_COMPONENT, Header::PARTIAL_ONLY, Header::PARTIAL_EXCEPT, Header::RESET] as $header) {

@@ -10,6 +10,7 @@ use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Str;
 use Inertia\Support\Header;
+use Throwable;
 
 /**
  * The version of everything an anonymous shopper's page shows, and the application's cache of those pages keyed by
@@ -21,6 +22,9 @@ use Inertia\Support\Header;
 final class PageCache
 {
     private const VERSION_KEY = 'page-cache:version';
+
+    /** The prefix of a version made up for one request while the cache store cannot be read. */
+    private const UNAVAILABLE = 'unavailable-';
 
     /** The request attribute that keeps the version this request read. */
     private const ATTRIBUTE = 'page-cache.version';
@@ -124,13 +128,27 @@ final class PageCache
 
     private static function current(): string
     {
-        $stored = self::store()->get(self::VERSION_KEY);
-        $until = is_array($stored) && is_int($stored['until'] ?? null) ? $stored['until'] : null;
-        if (! is_array($stored) || ! is_string($stored['version'] ?? null) || ($until !== null && $until <= now()->getTimestamp())) {
-            return self::write();
-        }
+        try {
+            $stored = self::store()->get(self::VERSION_KEY);
+            $until = is_array($stored) && is_int($stored['until'] ?? null) ? $stored['until'] : null;
+            if (! is_array($stored) || ! is_string($stored['version'] ?? null) || ($until !== null && $until <= now()->getTimestamp())) {
+                return self::write();
+            }
 
-        return $stored['version'];
+            return $stored['version'];
+        } catch (Throwable $unavailable) {
+            // The cache store (the database by default) is down: the page is rendered as if nothing were cached, and
+            // the error pages and /up still answer with their headers.
+            report($unavailable);
+
+            return self::UNAVAILABLE.Str::lower(Str::random(20));
+        }
+    }
+
+    /** Whether this request's version could not be read (nothing is looked up or kept then). */
+    public static function unavailable(Request $request): bool
+    {
+        return str_starts_with(self::version($request), self::UNAVAILABLE);
     }
 
     /** Stores a new version, valid until the next scheduled change; answers it. */

@@ -186,6 +186,15 @@ final class PageCacheTest extends TestCase
     }
 
     #[Test]
+    public function a_cache_store_that_is_down_leaves_pages_uncached_but_served(): void
+    {
+        config(['cache.stores.down' => ['driver' => 'database', 'connection' => 'nowhere', 'table' => 'cache'], 'page_cache.store' => 'down', 'database.connections.nowhere' => ['driver' => 'sqlite', 'database' => '/nonexistent/dir/db.sqlite']]);
+
+        $this->get('/catalog')->assertOk()->assertHeader('Content-Security-Policy');
+        $this->get('/catalog')->assertOk()->assertHeaderMissing('X-Page-Cache');
+    }
+
+    #[Test]
     public function only_writes_to_what_pages_show_renew_them(): void
     {
         $this->assertTrue(PageCacheInvalidation::writesPageTable('update "products" set "price" = ? where "id" = ?'));

@@ -35,7 +35,7 @@ final class AppearanceTest extends TestCase
     {
         $this->withUnencryptedCookie('appearance', 'dark')->get('/ru')
             ->assertSee('<html lang="ru">', false)
-            ->assertSee("document.cookie.match(/(?:^|;\\s*)appearance=(light|dark|system)/)", false)
+            ->assertSee('document.cookie.match(/(?:^|;\\s*)appearance=(light|dark|system)/)', false)
             ->assertInertia(fn (Assert $page) => $page->where('appearance', 'system')->etc());
     }
 
