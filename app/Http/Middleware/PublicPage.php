@@ -55,7 +55,19 @@ final class PublicPage
             && ! $request->prefetch()
             && ! $request->headers->has(Header::PARTIAL_COMPONENT)
             && ! $request->headers->has(Header::PARTIAL_ONLY)
-            && ! $request->headers->has(Header::PARTIAL_EXCEPT);
+            && ! $request->headers->has(Header::PARTIAL_EXCEPT)
+            && ! self::missedServerRendering($request, $response);
+    }
+
+    /**
+     * A full page the SSR server should have rendered but could not (it is down): fine for this visit, but kept by
+     * a cache it would outlive the outage, so it stays private.
+     */
+    private static function missedServerRendering(Request $request, Response $response): bool
+    {
+        return config()->boolean('inertia.ssr.enabled')
+            && ! Header::isInertia($request)
+            && ! str_contains((string) $response->getContent(), 'data-server-rendered');
     }
 
     private static function public(Request $request, Response $response): Response

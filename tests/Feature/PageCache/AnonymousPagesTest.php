@@ -124,6 +124,19 @@ final class AnonymousPagesTest extends TestCase
     }
 
     #[Test]
+    public function a_page_the_ssr_server_could_not_render_is_not_public(): void
+    {
+        config(['inertia.ssr.enabled' => true, 'inertia.ssr.url' => 'http://127.0.0.1:9']);
+
+        $html = $this->get('/catalog');
+        $html->assertOk();
+        $this->assertStringNotContainsString('data-server-rendered', (string) $html->getContent());
+        $this->assertPrivate($html);
+        // The Inertia answer is never server-rendered: still public.
+        $this->assertPublic($this->get('/catalog', $this->inertiaHeaders()));
+    }
+
+    #[Test]
     public function the_colour_scheme_cookie_does_not_change_the_public_page(): void
     {
         $plain = $this->get('/');
