@@ -4,7 +4,6 @@ declare(strict_types=1);
 
 namespace App\Http\Middleware;
 
-use App\Support\Http\AnonymousRequest;
 use App\Support\PageCache\PageCache;
 use Closure;
 use Illuminate\Http\Request;
@@ -22,7 +21,7 @@ final class SecurityHeaders
     {
         // Before anything renders: Vite's tags, the root view's inline scripts and the page data read it. An anonymous
         // shopper's page is the same for everyone, its nonce too (PageCache::nonce says why that is safe).
-        $nonce = Vite::useCspNonce(AnonymousRequest::matches($request) ? PageCache::nonce($request) : null);
+        $nonce = Vite::useCspNonce(PageCache::mayServe($request) ? PageCache::nonce($request) : null);
 
         $response = $next($request);
 

@@ -63,8 +63,7 @@ final class ServeCachedPages
      */
     private static function cacheable(Request $request): bool
     {
-        // The API and the crawler files are never pages.
-        if (! AnonymousRequest::matches($request) || $request->prefetch() || $request->is('api', 'api/*', 'up', 'robots.txt', 'sitemap*')) {
+        if (! PageCache::mayServe($request) || $request->prefetch()) {
             return false;
         }
         foreach ([Header::PARTIAL_COMPONENT, Header::PARTIAL_ONLY, Header::PARTIAL_EXCEPT, Header::RESET] as $header) {

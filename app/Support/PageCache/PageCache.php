@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Support\PageCache;
 
+use App\Support\Http\AnonymousRequest;
 use Illuminate\Contracts\Cache\Repository;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Cache;
@@ -42,6 +43,15 @@ final class PageCache
         $store = config('page_cache.store');
 
         return Cache::store(is_string($store) && $store !== '' ? $store : null);
+    }
+
+    /**
+     * Whether this request may be answered with a page the same for everyone: an anonymous GET or HEAD for a page
+     * (not the API, the health check or the crawler files, which are never pages).
+     */
+    public static function mayServe(Request $request): bool
+    {
+        return AnonymousRequest::matches($request) && ! $request->is('api', 'api/*', 'up', 'robots.txt', 'sitemap.xml', 'sitemaps/*');
     }
 
     /** Seconds a shared cache and the application keep a page (s-maxage). */
