@@ -26,6 +26,8 @@ export function ensureShopperState(): Promise<void> {
     cache: 'no-store',
     headers: { Accept: 'application/json' },
   })
+    // Read to the end, so the request is over (an unread body keeps it open).
+    .then((response) => response.text())
     .then(() => undefined)
     // The action is sent anyway: a failure here shows as that action's own error.
     .catch(() => undefined)
