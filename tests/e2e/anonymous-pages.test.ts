@@ -75,6 +75,7 @@ describe('pages for anonymous shoppers', () => {
 
     const again = await fetch(`${baseUrl}${path}`, { headers: { 'If-None-Match': first.headers.get('etag')! } });
     expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
   });
 
   it('lets a shopper who came without cookies add to the cart and favourites, subscribe and sign in on the first try', async () => {
