@@ -33,6 +33,9 @@ final class PageCache
     /** Whether a bump waits for the current transaction to commit (one bump per transaction, not per row). */
     private static bool $bumpPending = false;
 
+    /** Whether that transaction wrote to a table that schedules changes (ScheduledChanges::TABLES). */
+    private static bool $rescheduled = false;
+
     public static function enabled(): bool
     {
         return config()->boolean('page_cache.enabled');
@@ -79,18 +82,23 @@ final class PageCache
     }
 
     /**
-     * What pages show has changed: a new version once the current transaction commits (at once outside one), so a
-     * page rendered meanwhile from the old rows is never kept under the new version.
+     * What pages show has changed (a write to $table): a new version once the current transaction commits (at once
+     * outside one), so a page rendered meanwhile from the old rows is never kept under the new version.
      */
-    public static function changed(): void
+    public static function changed(string $table): void
     {
+        if (in_array($table, ScheduledChanges::TABLES, true)) {
+            self::$rescheduled = true;
+        }
         if (self::$bumpPending) {
             return;
         }
         self::$bumpPending = true;
         DB::afterCommit(static function (): void {
+            $reschedule = self::$rescheduled;
             self::$bumpPending = false;
-            self::bump();
+            self::$rescheduled = false;
+            self::renew($reschedule);
         });
     }
 
@@ -103,8 +111,7 @@ final class PageCache
     /** A new version now: every cached page is stale (`php artisan page-cache:clear`). */
     public static function bump(): void
     {
-        // The next reader writes the new one (with the next scheduled change, read then).
-        self::store()->forget(self::VERSION_KEY);
+        self::renew(true);
     }
 
     /**
@@ -142,7 +149,7 @@ final class PageCache
             $stored = self::store()->get(self::VERSION_KEY);
             $until = is_array($stored) && is_int($stored['until'] ?? null) ? $stored['until'] : null;
             if (! is_array($stored) || ! is_string($stored['version'] ?? null) || ($until !== null && $until <= now()->getTimestamp())) {
-                return self::write();
+                return self::renew(true);
             }
 
             return $stored['version'];
@@ -161,11 +168,23 @@ final class PageCache
         return str_starts_with(self::version($request), self::UNAVAILABLE);
     }
 
-    /** Stores a new version, valid until the next scheduled change; answers it. */
-    private static function write(): string
+    /**
+     * Stores a new version and answers it. The next scheduled change is looked up again only when a write touched
+     * what schedules one (or none is known): a price or stock change keeps it, so the page after it costs no query.
+     * The writer pays for that lookup, not the next shopper.
+     */
+    private static function renew(bool $reschedule): string
     {
         $version = Str::lower((string) Str::ulid());
-        self::store()->forever(self::VERSION_KEY, ['version' => $version, 'until' => ScheduledChanges::next()->getTimestamp()]);
+        try {
+            $stored = $reschedule ? null : self::store()->get(self::VERSION_KEY);
+            $until = is_array($stored) && is_int($stored['until'] ?? null) && $stored['until'] > now()->getTimestamp()
+                ? $stored['until']
+                : ScheduledChanges::next()->getTimestamp();
+            self::store()->forever(self::VERSION_KEY, ['version' => $version, 'until' => $until]);
+        } catch (Throwable $unavailable) {
+            report($unavailable);
+        }
 
         return $version;
     }

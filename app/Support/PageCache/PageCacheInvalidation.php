@@ -30,8 +30,9 @@ final class PageCacheInvalidation
     public static function register(): void
     {
         Event::listen(QueryExecuted::class, static function (QueryExecuted $query): void {
-            if (self::writesPageTable($query->sql)) {
-                PageCache::changed();
+            $table = self::writtenPageTable($query->sql);
+            if ($table !== null) {
+                PageCache::changed($table);
             }
         });
         Event::listen(TransactionRolledBack::class, PageCache::rolledBack(...));
@@ -39,12 +40,19 @@ final class PageCacheInvalidation
 
     public static function writesPageTable(string $sql): bool
     {
+        return self::writtenPageTable($sql) !== null;
+    }
+
+    /** The page table a statement writes to, or null (reads, and writes to other tables). */
+    public static function writtenPageTable(string $sql): ?string
+    {
         // Most statements are reads: decided on the first letter before any pattern runs.
         $first = strtolower(ltrim($sql)[0] ?? '');
         if (! in_array($first, ['i', 'u', 'd', 'r', 't'], true) || preg_match(self::WRITE, $sql, $match) !== 1) {
-            return false;
+            return null;
         }
+        $table = strtolower($match[1]);
 
-        return in_array(strtolower($match[1]), self::TABLES, true);
+        return in_array($table, self::TABLES, true) ? $table : null;
     }
 }

@@ -16,6 +16,9 @@ use Illuminate\Support\Facades\DB;
  */
 final class ScheduledChanges
 {
+    /** The tables whose rows carry a moment a page changes. */
+    public const TABLES = ['blog_posts', 'promotions', 'banners'];
+
     public static function next(): CarbonImmutable
     {
         $now = CarbonImmutable::now();
