@@ -10,11 +10,13 @@ use App\Http\Middleware\AuthenticateApiToken;
 use App\Http\Middleware\EnsureEmailIsVerified;
 use App\Http\Middleware\HandleInertiaRequests;
 use App\Http\Middleware\PinHost;
+use App\Http\Middleware\PublicPage;
 use App\Http\Middleware\RejectMalformedUtf8;
 use App\Http\Middleware\RejectOutOfRangeIds;
 use App\Http\Middleware\RequirePasswordConfirmation;
 use App\Http\Middleware\RobotsTag;
 use App\Http\Middleware\SecurityHeaders;
+use App\Http\Middleware\ServeCachedPages;
 use App\Http\Middleware\SetLocaleFromUrl;
 use App\Http\Middleware\SignOutDisabledAccounts;
 use App\Http\Middleware\ThrottleRequests;
@@ -22,6 +24,7 @@ use App\Support\ErrorPages;
 use App\Support\Locale\Locales;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Routing\TestRoutes;
+use Illuminate\Cookie\Middleware\EncryptCookies;
 use Illuminate\Foundation\Application;
 use Illuminate\Foundation\Configuration\Exceptions;
 use Illuminate\Foundation\Configuration\Middleware;
@@ -52,8 +55,10 @@ return Application::configure(basePath: dirname(__DIR__))
         // Headers around everything (so error pages get them too), then unserved hosts and undecodable URLs
         // refused before any other work.
         $middleware->prepend([SecurityHeaders::class, PinHost::class, RejectMalformedUtf8::class]);
-        // Around everything too, so a sign-in redirect from a private page or the back office carries its noindex.
-        $middleware->append(RobotsTag::class);
+        // Anonymous shoppers' public pages from the application's cache, before routing and sessions; around the
+        // robots header so a kept page keeps it. Then, around everything, so a sign-in redirect from a private page
+        // or the back office carries its noindex.
+        $middleware->append([ServeCachedPages::class, RobotsTag::class]);
 
         $middleware->encryptCookies(except: ['appearance']);
 
@@ -73,7 +78,12 @@ return Application::configure(basePath: dirname(__DIR__))
             RejectOutOfRangeIds::class,
         ]);
 
+        // Browsing pages that are the same for every anonymous shopper: first of a route's middleware, before the
+        // cookies and the session, which it keeps in memory for such a shopper (App\Http\Middleware\PublicPage).
+        $middleware->prependToPriorityList(EncryptCookies::class, PublicPage::class);
+
         $middleware->alias([
+            'page.public' => PublicPage::class,
             'locale' => SetLocaleFromUrl::class,
             'verified' => EnsureEmailIsVerified::class,
             'password.confirm' => RequirePasswordConfirmation::class,

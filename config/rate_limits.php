@@ -34,6 +34,8 @@ return [
     'crawlers' => ['attempts' => (int) env('RATE_LIMIT_CRAWLERS', 120), 'seconds' => 60],
     'search-suggest' => ['attempts' => (int) env('RATE_LIMIT_SEARCH_SUGGEST', 180), 'seconds' => 60],
     'cart' => ['attempts' => (int) env('RATE_LIMIT_CART', 60), 'seconds' => 60],
+    // GET /stare: a session and CSRF token before a shopper's first action on a cached page.
+    'shopper-state' => ['attempts' => (int) env('RATE_LIMIT_SHOPPER_STATE', 60), 'seconds' => 60],
     'favourites' => ['attempts' => (int) env('RATE_LIMIT_FAVOURITES', 60), 'seconds' => 60],
     'compare' => ['attempts' => (int) env('RATE_LIMIT_COMPARE', 60), 'seconds' => 60],
     'checkout' => ['attempts' => (int) env('RATE_LIMIT_CHECKOUT', 20), 'seconds' => 600],

@@ -6,4 +6,5 @@ use App\Http\Controllers\About\AboutController;
 use Illuminate\Support\Facades\Route;
 
 // The about page; registered once per language from web.php inside LocalizedRoutes::register().
-Route::get('despre-companie', AboutController::class)->name('about.show');
+// `page.public`: the same page for every anonymous shopper, cacheable (App\Http\Middleware\PublicPage).
+Route::get('despre-companie', AboutController::class)->middleware('page.public')->name('about.show');

@@ -7,4 +7,4 @@ use Illuminate\Support\Facades\Route;
 
 // Pages edited in the back office by slug (terms, privacy, delivery and returns…); registered once per language
 // from web.php inside LocalizedRoutes::register().
-Route::get('pagina/{slug}', PageController::class)->where('slug', '[a-z0-9]+(?:-[a-z0-9]+)*')->name('pages.show');
+Route::get('pagina/{slug}', PageController::class)->where('slug', '[a-z0-9]+(?:-[a-z0-9]+)*')->middleware('page.public')->name('pages.show');

@@ -32,6 +32,9 @@ LocalizedRoutes::register(function (): void {
     require __DIR__.'/newsletter.php';
 });
 
+// The session and CSRF token of a shopper whose page came from the cache, before their first action.
+require __DIR__.'/shopper.php';
+
 // The back office (/admin), one language-neutral area for the shop's staff.
 require __DIR__.'/admin.php';
 

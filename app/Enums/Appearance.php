@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Enums;
 
+use App\Support\Http\AnonymousRequest;
 use Illuminate\Http\Request;
 
 /**
@@ -19,6 +20,10 @@ enum Appearance: string
 
     public static function fromRequest(Request $request): self
     {
+        // A public page is the same for every anonymous shopper: the script in its head applies the stored choice.
+        if (AnonymousRequest::isServed($request)) {
+            return self::System;
+        }
         $value = $request->cookie(self::COOKIE);
 
         return is_string($value) ? (self::tryFrom($value) ?? self::System) : self::System;

@@ -8,6 +8,7 @@ use App\Models\BlogPost;
 use App\Models\Page;
 use App\Search\Sqlite\SqliteFtsEngine;
 use App\Support\Admin\StaffGates;
+use App\Support\PageCache\PageCacheInvalidation;
 use App\Support\Seo\SitemapFiles;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Support\Facades\DB;
@@ -34,6 +35,9 @@ final class AppServiceProvider extends ServiceProvider
             array_merge(...array_map(static fn (string $model): array => ["eloquent.saved: $model", "eloquent.deleted: $model"], [BlogPost::class, Page::class])),
             static fn () => DB::afterCommit(SitemapFiles::markStale(...)),
         );
+
+        // Anonymous shoppers' cached pages: a new version after any write to what a page shows.
+        PageCacheInvalidation::register();
 
         // When Scout is first used, not at every request's boot.
         $this->callAfterResolving(EngineManager::class, static function (EngineManager $engines): void {

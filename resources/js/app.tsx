@@ -1,5 +1,6 @@
 import '../css/app.css';
 
+import { http } from '@inertiajs/core';
 import { createInertiaApp, router } from '@inertiajs/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
@@ -7,6 +8,7 @@ import { initializeTheme } from '@/hooks/use-appearance';
 import { syncPageState } from '@/lib/page-state';
 import { pageTitle } from '@/lib/page-title';
 import { resolvePage } from '@/lib/pages';
+import { withShopperState } from '@/lib/shopper-state';
 
 initializeTheme();
 
@@ -14,6 +16,8 @@ initializeTheme();
 let appName = '';
 
 router.on('navigate', (event) => syncPageState(event.detail.page.props));
+// The one place every write the pages send passes: a page served anonymously has no session or CSRF token yet.
+http.onRequest(withShopperState);
 
 void createInertiaApp({
   resolve: (name) => resolvePage(name),

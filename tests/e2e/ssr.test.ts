@@ -1,6 +1,7 @@
 import { type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { php } from './shopping/client';
 import { baseUrl, openBrowser, type Session } from './support/browser';
 import { ssrIsUp, startSsrServer, stopSsrServer, waitForSsrServer } from './support/server';
 
@@ -129,6 +130,8 @@ describe('Pages while the SSR server is down', () => {
   beforeAll(async () => {
     session = await openBrowser();
     await stopSsrServer();
+    // Pages rendered on the server before the outage would still come from the page cache.
+    php("Illuminate\\Support\\Facades\\Artisan::call('page-cache:clear');");
   });
 
   afterAll(async () => {

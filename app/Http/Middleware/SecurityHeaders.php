@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Http\Middleware;
 
+use App\Support\PageCache\PageCache;
 use Closure;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Vite;
@@ -18,8 +19,9 @@ final class SecurityHeaders
 {
     public function handle(Request $request, Closure $next): Response
     {
-        // Before anything renders: Vite's tags, the root view's inline scripts and the page data read it.
-        $nonce = Vite::useCspNonce();
+        // Before anything renders: Vite's tags, the root view's inline scripts and the page data read it. An anonymous
+        // shopper's page is the same for everyone, its nonce too (PageCache::nonce says why that is safe).
+        $nonce = Vite::useCspNonce(PageCache::mayServe($request) ? PageCache::nonce($request) : null);
 
         $response = $next($request);
 

@@ -67,6 +67,8 @@ final class RateLimitPolicy
 
     public const CART = 'cart';
 
+    public const SHOPPER_STATE = 'shopper-state';
+
     public const FAVOURITES = 'favourites';
 
     public const COMPARE = 'compare';
@@ -178,6 +180,8 @@ final class RateLimitPolicy
             self::CRAWLERS => static fn (Request $request): Limit => self::limit(self::CRAWLERS)->by((string) $request->ip()),
             self::SEARCH_SUGGEST => static fn (Request $request): Limit => self::limit(self::SEARCH_SUGGEST)->by((string) $request->ip()),
             self::CART => static fn (Request $request): Limit => self::limit(self::CART)->by((string) $request->ip()),
+            // GET /stare, once per shopper before their first action (and again after a session expires).
+            self::SHOPPER_STATE => static fn (Request $request): Limit => self::limit(self::SHOPPER_STATE)->by((string) $request->ip()),
             self::FAVOURITES => static fn (Request $request): Limit => self::limit(self::FAVOURITES)->by((string) $request->ip()),
             self::COMPARE => static fn (Request $request): Limit => self::limit(self::COMPARE)->by((string) $request->ip()),
             self::CHECKOUT => static fn (Request $request): Limit => self::limit(self::CHECKOUT)

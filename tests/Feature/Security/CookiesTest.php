@@ -34,7 +34,8 @@ final class CookiesTest extends TestCase
         $this->bootWithEnvironment(['APP_URL' => 'https://localhost']);
         $this->seed(DatabaseSeeder::class);
 
-        $page = $this->get('http://localhost/');
+        // The home page sets none (it is the same for every anonymous shopper): the session starts at GET /stare.
+        $page = $this->get('http://localhost/stare');
         $session = $this->cookie($page, config()->string('session.cookie'));
         $this->assertTrue($session->isSecure());
         $this->assertTrue($session->isHttpOnly());
@@ -64,7 +65,7 @@ final class CookiesTest extends TestCase
     #[Test]
     public function on_http_cookies_are_not_secure_but_still_lax_and_the_session_http_only(): void
     {
-        $session = $this->cookie($this->get('/'), config()->string('session.cookie'));
+        $session = $this->cookie($this->get('/stare'), config()->string('session.cookie'));
 
         $this->assertFalse($session->isSecure());
         $this->assertTrue($session->isHttpOnly());

@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Security;
 
+use App\Support\PageCache\PageCache;
+use App\Support\Shopper\GuestId;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Support\Facades\Route;
 use Illuminate\Support\Facades\Vite;
@@ -78,7 +80,27 @@ final class SecurityHeadersTest extends TestCase
             $this->assertStringContainsString('nonce="'.$nonce.'"', $tag);
         }
 
-        $this->assertNotSame($nonce, $this->nonce($this->get('/blog/cum-alegi-televizorul-potrivit')));
+        // A shopper with a session gets a fresh nonce with every page.
+        $shopper = fn () => $this->withUnencryptedCookie(GuestId::COOKIE, str_repeat('a', 40))->get('/blog/cum-alegi-televizorul-potrivit');
+        $this->assertNotSame($this->nonce($shopper()), $this->nonce($shopper()));
+    }
+
+    /**
+     * An anonymous shopper's page is the same for everyone, its nonce too: the same for one URL under one content
+     * version, another for another URL (so a URL cannot carry its own page's nonce) or after any content change.
+     */
+    #[Test]
+    public function an_anonymous_pages_nonce_follows_its_url_and_the_content_version(): void
+    {
+        $this->seed(DatabaseSeeder::class);
+        $url = '/blog/cum-alegi-televizorul-potrivit';
+
+        $nonce = $this->nonce($this->get($url));
+        $this->assertSame($nonce, $this->nonce($this->get($url)));
+        $this->assertNotSame($nonce, $this->nonce($this->get($url.'?x=1')));
+
+        PageCache::bump();
+        $this->assertNotSame($nonce, $this->nonce($this->get($url)));
     }
 
     #[Test]

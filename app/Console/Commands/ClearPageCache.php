@@ -1,0 +1,24 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Console\Commands;
+
+use App\Support\PageCache\PageCache;
+use Illuminate\Console\Command;
+
+/** Every cached page is rendered afresh on its next request (after a deployment, or a change made outside the app). */
+final class ClearPageCache extends Command
+{
+    protected $signature = 'page-cache:clear';
+
+    protected $description = 'Start a new page-cache version: every page anonymous shoppers see is rendered again';
+
+    public function handle(): int
+    {
+        PageCache::bump();
+        $this->info('Page cache cleared: every page is rendered again on its next request.');
+
+        return self::SUCCESS;
+    }
+}

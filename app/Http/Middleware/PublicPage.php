@@ -1,0 +1,89 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Middleware;
+
+use App\Support\Http\AnonymousRequest;
+use App\Support\PageCache\PageCache;
+use Closure;
+use Illuminate\Http\Request;
+use Inertia\Support\Header;
+use Symfony\Component\HttpFoundation\Response;
+
+/**
+ * The `page.public` routes: browsing pages that are the same for every anonymous shopper. Runs before the cookie
+ * and session middleware (bootstrap/app.php puts it first in the priority list). For an anonymous request
+ * (AnonymousRequest) the session lives in memory only and neither it, nor the XSRF-TOKEN, nor anything else sets a
+ * cookie; the page then carries the anonymous props, answers `Cache-Control: public, s-maxage…` with a strong ETag
+ * (a 304 when the client has it) and may be kept by nginx and by ServeCachedPages. Every other request gets the
+ * shopper's own page, `private, no-cache`.
+ */
+final class PublicPage
+{
+    public function handle(Request $request, Closure $next): Response
+    {
+        if (! AnonymousRequest::matches($request)) {
+            return self::private($next($request));
+        }
+
+        $driver = config('session.driver');
+        config(['session.driver' => 'array']);
+        $request->attributes->set(AnonymousRequest::SERVED, true);
+        try {
+            $response = $next($request);
+        } finally {
+            config(['session.driver' => $driver]);
+        }
+
+        // The in-memory session's cookie and the XSRF-TOKEN belong to no one: a shopper gets theirs from GET /stare
+        // before their first action.
+        $path = config()->string('session.path', '/');
+        $domain = config('session.domain');
+        $domain = is_string($domain) ? $domain : null;
+        foreach ([config()->string('session.cookie'), AnonymousRequest::XSRF_COOKIE] as $name) {
+            $response->headers->removeCookie($name, $path, $domain);
+        }
+
+        return self::isPublic($request, $response) ? self::public($request, $response) : self::private($response);
+    }
+
+    public static function isPublic(Request $request, Response $response): bool
+    {
+        return $response->getStatusCode() === 200
+            && $response->headers->getCookies() === []
+            && ! $request->prefetch()
+            && ! $request->headers->has(Header::PARTIAL_COMPONENT)
+            && ! $request->headers->has(Header::PARTIAL_ONLY)
+            && ! $request->headers->has(Header::PARTIAL_EXCEPT)
+            && ! self::missedServerRendering($request, $response);
+    }
+
+    /**
+     * A full page the SSR server should have rendered but could not (it is down): fine for this visit, but kept by
+     * a cache it would outlive the outage, so it stays private.
+     */
+    private static function missedServerRendering(Request $request, Response $response): bool
+    {
+        return config()->boolean('inertia.ssr.enabled')
+            && ! Header::isInertia($request)
+            && ! str_contains((string) $response->getContent(), 'data-server-rendered');
+    }
+
+    private static function public(Request $request, Response $response): Response
+    {
+        $response->headers->set('Cache-Control', sprintf('public, max-age=0, s-maxage=%d, stale-while-revalidate=%d', PageCache::ttl(), PageCache::stale()));
+        $response->headers->set('Vary', implode(', ', [Header::INERTIA, Header::EXCEPT_ONCE_PROPS, Header::VERSION]));
+        $response->setEtag(hash('xxh128', (string) $response->getContent()));
+        $response->isNotModified($request);
+
+        return $response;
+    }
+
+    private static function private(Response $response): Response
+    {
+        $response->headers->set('Cache-Control', 'private, no-cache');
+
+        return $response;
+    }
+}

@@ -1,0 +1,19 @@
+<?php
+
+declare(strict_types=1);
+
+/*
+ * The page cache of anonymous shoppers' public pages (docs/decisions.md, "Pages for anonymous shoppers"): the
+ * headers a shared cache (nginx) reads, and the application's own cache of those answers for when nothing sits in
+ * front of PHP (`composer start`).
+ */
+return [
+    // The application's own cache of public pages. Off in the test suite (phpunit.xml) unless a test turns it on.
+    'enabled' => (bool) env('PAGE_CACHE_ENABLED', true),
+    // A cache store of config/cache.php; null: the application's default store.
+    'store' => env('PAGE_CACHE_STORE'),
+    // Seconds a shared cache may serve a page without asking (s-maxage), and the application keeps an answer.
+    'ttl' => (int) env('PAGE_CACHE_TTL', 60),
+    // Seconds past that a shared cache may still serve the old page while it fetches a new one.
+    'stale' => (int) env('PAGE_CACHE_STALE', 30),
+];
