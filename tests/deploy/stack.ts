@@ -355,7 +355,8 @@ export function curl(
 } {
   const args = ['-sk', '-D', '-', '-o', '-', '--max-time', '20'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
-  if (method !== 'GET') args.push('-X', method);
+  // A body (empty) with the other methods: nginx answers a POST without a length itself (411).
+  if (method !== 'GET') args.push('-X', method, '--data', '');
   const result = spawnSync('curl', [...args, url], { encoding: 'latin1', maxBuffer: 64 * 1024 * 1024 });
   const raw = result.stdout ?? '';
   const end = raw.indexOf('\r\n\r\n');

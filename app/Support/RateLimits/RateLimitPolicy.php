@@ -65,6 +65,8 @@ final class RateLimitPolicy
 
     public const SEARCH_SUGGEST = 'search-suggest';
 
+    public const PAGE_DATA = 'page-data';
+
     public const CART = 'cart';
 
     public const FAVOURITES = 'favourites';
@@ -177,6 +179,7 @@ final class RateLimitPolicy
             self::SEARCH => static fn (Request $request): Limit => self::limit(self::SEARCH)->by((string) $request->ip()),
             self::CRAWLERS => static fn (Request $request): Limit => self::limit(self::CRAWLERS)->by((string) $request->ip()),
             self::SEARCH_SUGGEST => static fn (Request $request): Limit => self::limit(self::SEARCH_SUGGEST)->by((string) $request->ip()),
+            self::PAGE_DATA => static fn (Request $request): Limit => self::limit(self::PAGE_DATA)->by((string) $request->ip()),
             self::CART => static fn (Request $request): Limit => self::limit(self::CART)->by((string) $request->ip()),
             self::FAVOURITES => static fn (Request $request): Limit => self::limit(self::FAVOURITES)->by((string) $request->ip()),
             self::COMPARE => static fn (Request $request): Limit => self::limit(self::COMPARE)->by((string) $request->ip()),
