@@ -18,6 +18,8 @@
 #   SHOP_FPM_SOCKET=/run/php/shop-fpm.sock
 #   SHOP_SSR_PORT=13714                   the SSR server's port on 127.0.0.1
 #   SHOP_PHP=/usr/bin/php SHOP_NODE=/usr/bin/node
+#   SHOP_NGINX_BROTLI=off                 "on": the build's .br files go to browsers that take brotli (brotli_static;
+#                                         needs Debian's libnginx-mod-http-brotli-static); otherwise its .gz files
 #   SHOP_PAGE_CACHE=/var/cache/nginx/shop-pages   nginx's page cache (fastcgi_cache_path; nginx makes it)
 #   SHOP_STATE_COOKIES="electro_shop_session remember_web_* guest_id XSRF-TOKEN"
 #                                         cookies that mean "this shopper has state": such a request is never answered
@@ -51,6 +53,14 @@ declare -A values=(
     [NODE]="${SHOP_NODE:-/usr/bin/node}"
     [PAGE_CACHE]="${SHOP_PAGE_CACHE:-/var/cache/nginx/shop-pages}"
 )
+case "${SHOP_NGINX_BROTLI:-off}" in
+    on) values[BROTLI_STATIC]="brotli_static on;" ;;
+    off) values[BROTLI_STATIC]="# brotli_static on; (SHOP_NGINX_BROTLI=on, with libnginx-mod-http-brotli-static)" ;;
+    *)
+        echo "render.sh: SHOP_NGINX_BROTLI must be on or off, got '${SHOP_NGINX_BROTLI}'" >&2
+        exit 2
+        ;;
+esac
 
 # The cookies that carry a shopper's state, written here once for the nginx site. They are the app's:
 #   electro_shop_session  config('session.cookie'): SESSION_COOKIE, else APP_NAME "Electro Shop" made a slug + _session
