@@ -43,10 +43,13 @@ final class Directive
         $element = '<script data-page="'.$id.'" type="application/json"'.$nonceAttribute.'>'.PageJson::encode($page).'</script>';
 
         if ($ssr !== null) {
-            $pattern = '~<script data-page="'.preg_quote($id, '~').'" type="application/json"[^>]*>.*?</script>~s';
-            $replaced = preg_replace_callback($pattern, static fn (): string => $element, $ssr->body, 1, $count);
+            // Found with strpos, not a regular expression: the page JSON may be a few hundred kilobytes.
+            $start = strpos($ssr->body, '<script data-page="'.$id.'" type="application/json"');
+            $end = $start === false ? false : strpos($ssr->body, '</script>', $start);
 
-            return $count === 1 && is_string($replaced) ? $replaced : $ssr->body;
+            return $start === false || $end === false
+                ? $ssr->body
+                : substr($ssr->body, 0, $start).$element.substr($ssr->body, $end + strlen('</script>'));
         }
 
         return $element.'<div id="'.$id.'"></div>';
