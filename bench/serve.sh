@@ -244,6 +244,26 @@ http {
         index index.php;
         charset utf-8;
 
+        # As deploy/nginx/shop.conf: pages compressed on the fly, Vite's hashed build sent as the .gz the build wrote
+        # beside each file, and kept a year.
+        gzip on;
+        gzip_vary on;
+        gzip_comp_level 5;
+        gzip_min_length 1024;
+        gzip_types text/plain text/css text/xml text/javascript application/javascript application/json
+            application/xml application/rss+xml application/manifest+json image/svg+xml;
+
+        location ^~ /build/ {
+            gzip_static on;
+            add_header Cache-Control "public, max-age=31536000, immutable" always;
+            try_files \$uri =404;
+        }
+
+        location ^~ /media/ {
+            add_header Cache-Control "public, max-age=31536000, immutable" always;
+            try_files \$uri =404;
+        }
+
         location / {
             try_files \$uri \$uri/ /index.php?\$query_string;
         }

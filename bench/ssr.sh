@@ -71,7 +71,13 @@ measure() {
         if grep -q 'data-server-rendered="true"' <<<"$html"; then rendered=yes; fi
         # The page data as PHP sends it to the SSR server, to warm that server up before the SSR pass.
         if [[ "$enabled" == false ]]; then
-            php -r 'if (preg_match("#<script data-page=\"app\" type=\"application/json\"[^>]*>(.*?)</script>#s", stream_get_contents(STDIN), $m)) echo $m[1];' \
+            # The HTML names files for the translations and the category tree (onceFiles); the SSR server gets them inline.
+            php -r 'if (preg_match("#<script data-page=\"app\" type=\"application/json\"[^>]*>(.*?)</script>#s", stream_get_contents(STDIN), $m)) {
+                    $page = json_decode($m[1]);
+                    foreach ($page->onceFiles ?? [] as $prop => $file) { $page->props->$prop = json_decode((string) file_get_contents($argv[1].$file)); }
+                    unset($page->onceFiles);
+                    echo json_encode($page, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES);
+                }' "http://127.0.0.1:$PORT" \
                 <<<"$html" >"$RUN/ssr-page-$label.json"
         fi
         printf '%s\t%s\t%s\t%s\n' "$label" "$path" "$rendered" "$(latency_row "$url" "$label" | awk '{ print $(NF-2), $(NF-1) }')" >>"$out"

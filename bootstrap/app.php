@@ -43,6 +43,8 @@ return Application::configure(basePath: dirname(__DIR__))
             require __DIR__.'/../routes/health.php';
             // robots.txt and the sitemap, without sessions or cookies.
             require __DIR__.'/../routes/seo.php';
+            // A first visit's translations and category tree, without sessions or cookies.
+            require __DIR__.'/../routes/page-data.php';
             if (TestRoutes::enabled('bench_routes')) {
                 require __DIR__.'/../routes/bench.php';
             }

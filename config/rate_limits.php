@@ -32,6 +32,9 @@ return [
     'search' => ['attempts' => (int) env('RATE_LIMIT_SEARCH', 60), 'seconds' => 60],
     // robots.txt and the sitemap's files (a crawler reads a few dozen files per visit).
     'crawlers' => ['attempts' => (int) env('RATE_LIMIT_CRAWLERS', 120), 'seconds' => 60],
+    // The translations and the category tree of a first visit (App\Support\Inertia\OnceFiles): a browser keeps them a
+    // year, so a shopper asks once per language and deploy.
+    'page-data' => ['attempts' => (int) env('RATE_LIMIT_PAGE_DATA', 120), 'seconds' => 60],
     'search-suggest' => ['attempts' => (int) env('RATE_LIMIT_SEARCH_SUGGEST', 180), 'seconds' => 60],
     'cart' => ['attempts' => (int) env('RATE_LIMIT_CART', 60), 'seconds' => 60],
     // GET /stare: a session and CSRF token before a shopper's first action on a cached page.

@@ -141,9 +141,8 @@ say "npm ci && npm run build"
 NODE_ENV=production "$npm" run build --silent >/dev/null
 [[ -f public/build/manifest.json ]] || fail "the build wrote no public/build/manifest.json"
 [[ -f bootstrap/ssr/ssr.js ]] || fail "the build wrote no bootstrap/ssr/ssr.js"
-# Compressed once here, served by nginx's gzip_static.
-find public/build -type f \( -name '*.js' -o -name '*.css' -o -name '*.svg' -o -name '*.json' \) \
-    -size +1k -exec gzip -k -9 -n -f {} +
+# The build wrote a .gz and a .br beside each script and stylesheet (vite.config.ts), served by nginx's gzip_static.
+compgen -G "public/build/assets/*.js.gz" >/dev/null || fail "the build wrote no precompressed scripts (public/build/assets/*.js.gz)"
 
 # Pages loaded before the switch still ask for the previous build's scripts (an open tab, a slow phone): keep its
 # hashed files beside the new ones. Only the previous release's own manifest is copied from, so nothing piles up.
@@ -154,7 +153,7 @@ if [[ -n "$previous" && -f "$previous/public/build/manifest.json" ]]; then
         foreach ($manifest as $chunk) {
             foreach (array_merge([$chunk["file"] ?? null], $chunk["css"] ?? [], $chunk["assets"] ?? []) as $file) {
                 if (! is_string($file) || str_contains($file, "..")) { continue; }
-                foreach ([$file, $file.".gz"] as $path) {
+                foreach ([$file, $file.".gz", $file.".br"] as $path) {
                     $from = $argv[1]."/public/build/".$path;
                     $to = $argv[2]."/public/build/".$path;
                     if (is_file($from) && ! file_exists($to)) {

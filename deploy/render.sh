@@ -18,6 +18,12 @@
 #   SHOP_FPM_SOCKET=/run/php/shop-fpm.sock
 #   SHOP_SSR_PORT=13714                   the SSR server's port on 127.0.0.1
 #   SHOP_PHP=/usr/bin/php SHOP_NODE=/usr/bin/node
+#   SHOP_NGINX_BROTLI=off                 "on": the build's .br files go to browsers that take brotli (brotli_static;
+#                                         needs Debian's libnginx-mod-http-brotli-static); otherwise its .gz files
+#   SHOP_PAGE_CACHE=/var/cache/nginx/shop-pages   nginx's page cache (fastcgi_cache_path; nginx makes it)
+#   SHOP_STATE_COOKIES="electro_shop_session remember_web_* guest_id XSRF-TOKEN"
+#                                         cookies that mean "this shopper has state": such a request is never answered
+#                                         from the page cache nor stored in it (see below)
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -45,7 +51,39 @@ declare -A values=(
     [SSR_PORT]="${SHOP_SSR_PORT:-13714}"
     [PHP]="${SHOP_PHP:-/usr/bin/php}"
     [NODE]="${SHOP_NODE:-/usr/bin/node}"
+    [PAGE_CACHE]="${SHOP_PAGE_CACHE:-/var/cache/nginx/shop-pages}"
 )
+case "${SHOP_NGINX_BROTLI:-off}" in
+    on) values[BROTLI_STATIC]="brotli_static on;" ;;
+    off) values[BROTLI_STATIC]="# brotli_static on; (SHOP_NGINX_BROTLI=on, with libnginx-mod-http-brotli-static)" ;;
+    *)
+        echo "render.sh: SHOP_NGINX_BROTLI must be on or off, got '${SHOP_NGINX_BROTLI}'" >&2
+        exit 2
+        ;;
+esac
+
+# The cookies that carry a shopper's state, written here once for the nginx site. They are the app's:
+#   electro_shop_session  config('session.cookie'): SESSION_COOKIE, else APP_NAME "Electro Shop" made a slug + _session
+#   remember_web_*        Laravel's "remember me" cookie of the web guard (remember_web_ + a hash)
+#   guest_id              App\Support\Shopper\GuestId::COOKIE: a guest's cart, favourites and compare list
+#   XSRF-TOKEN            Laravel's CSRF cookie, set with a session
+# If .env sets SESSION_COOKIE or APP_NAME differently, set SHOP_STATE_COOKIES to match.
+state_cookies="${SHOP_STATE_COOKIES:-electro_shop_session remember_web_* guest_id XSRF-TOKEN}"
+state_pattern=""
+read -r -a cookies <<<"$state_cookies"
+for cookie in "${cookies[@]}"; do
+    if ! [[ "$cookie" =~ ^[A-Za-z0-9_-]+\*?$ ]]; then
+        echo "render.sh: SHOP_STATE_COOKIES holds a name that is not a cookie name (letters, digits, _ and -, an optional * at the end): $cookie" >&2
+        exit 2
+    fi
+    [[ -n "$state_pattern" ]] && state_pattern+="|"
+    # remember_web_* -> remember_web_[^=]* (any suffix up to the cookie's =)
+    state_pattern+="${cookie/%\*/[^=]*}"
+done
+if [[ -z "$state_pattern" ]]; then
+    echo "render.sh: SHOP_STATE_COOKIES is empty; the page cache would serve one shopper's page to another" >&2
+    exit 2
+fi
 
 if [[ "${values[PUBLIC_URL]}" == */ ]]; then
     echo "render.sh: SHOP_PUBLIC_URL must not end with a slash" >&2
@@ -62,6 +100,8 @@ script=()
 for name in "${!values[@]}"; do
     script+=(-e "s|@${name}@|${values[$name]}|g")
 done
+# Holds | (the pattern's alternatives), so it takes another delimiter; it is made of checked names only.
+script+=(-e "s#@STATE_COOKIE_PATTERN@#${state_pattern}#g")
 
 for file in nginx/shop.conf php-fpm/shop.conf php/90-shop.ini systemd/shop-queue.service \
     systemd/shop-scheduler.service systemd/shop-ssr.service; do

@@ -2,13 +2,26 @@
 # rollback does exactly what a deploy does. Expects $base, $php and say() from the sourcing script.
 #   SHOP_RELOAD_PHP_FPM      default "sudo -n systemctl reload php8.2-fpm.service"
 #   SHOP_RESTART_SERVICES    default "sudo -n systemctl restart shop-scheduler.service shop-ssr.service"
+#   SHOP_PAGE_CACHE          default /var/cache/nginx/shop-pages (render.sh's): nginx's page cache, emptied after a
+#                            switch when this user may (its key holds the release's path anyway, so no page of the
+#                            previous release is served after a switch; emptying frees the disk and covers a rollback)
 reload_fpm="${SHOP_RELOAD_PHP_FPM-sudo -n systemctl reload php8.2-fpm.service}"
+page_cache="${SHOP_PAGE_CACHE:-/var/cache/nginx/shop-pages}"
 restart_services="${SHOP_RESTART_SERVICES-sudo -n systemctl restart shop-scheduler.service shop-ssr.service}"
 
 # A new link renamed over the old one is atomic: nothing ever sees `current` missing.
 switch_current() {
     ln -sfn "releases/$1" "$base/current.next"
     mv -Tf "$base/current.next" "$base/current"
+    empty_page_cache
+}
+
+# nginx's copies of the pages of the release that was live: a rollback to it must not find them again.
+empty_page_cache() {
+    if [[ -d "$page_cache" && -w "$page_cache" ]]; then
+        find "$page_cache" -mindepth 1 -type f -delete 2>/dev/null \
+            || say "the page cache $page_cache could not be emptied completely; its key holds the release, so it only costs disk"
+    fi
 }
 
 # PHP-FPM reloads (its OPcache empties), the queue workers finish their job and start again in the new release (under

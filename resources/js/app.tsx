@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { initializeTheme } from '@/hooks/use-appearance';
 import { syncPageState } from '@/lib/page-state';
+import { embeddedPage, withOnceFiles } from '@/lib/once-files';
 import { pageTitle } from '@/lib/page-title';
 import { resolvePage } from '@/lib/pages';
 import { withShopperState } from '@/lib/shopper-state';
@@ -19,26 +20,33 @@ router.on('navigate', (event) => syncPageState(event.detail.page.props));
 // The one place every write the pages send passes: a page served anonymously has no session or CSRF token yet.
 http.onRequest(withShopperState);
 
-void createInertiaApp({
-  resolve: (name) => resolvePage(name),
-  title: (title) => pageTitle(title, appName),
-  progress: { color: '#9ca3af' },
-  defaults: {
-    // Inertia's own defaults, written out because the spec fixes them (§9).
-    prefetch: { hoverDelay: 75, cacheFor: 30_000 },
-  },
-  setup({ el, App, props }) {
-    appName = props.initialPage.props.appName;
-    syncPageState(props.initialPage.props);
-    const app = <App {...props} />;
+// The first page's translations and category tree come from files the browser keeps (lib/once-files.ts), read
+// before the page is shown, so it hydrates with the props the server rendered it with.
+const embedded = embeddedPage();
 
-    if (el.hasAttribute('data-server-rendered')) {
-      hydrateRoot(el, app);
-    } else {
-      createRoot(el).render(app);
-    }
-    // The first page's data has been read: drop its copy from the document, so an account page's details do not stay
-    // in the DOM of the tab after signing out (the history entries are encrypted, this copy would not be).
-    document.querySelector('script[data-page][type="application/json"]')?.remove();
-  },
-});
+void (embedded === null ? Promise.resolve(undefined) : withOnceFiles(embedded)).then((page) =>
+  createInertiaApp({
+    ...(page === undefined ? {} : { page }),
+    resolve: (name) => resolvePage(name),
+    title: (title) => pageTitle(title, appName),
+    progress: { color: '#9ca3af' },
+    defaults: {
+      // Inertia's own defaults, written out because the spec fixes them (§9).
+      prefetch: { hoverDelay: 75, cacheFor: 30_000 },
+    },
+    setup({ el, App, props }) {
+      appName = props.initialPage.props.appName;
+      syncPageState(props.initialPage.props);
+      const app = <App {...props} />;
+
+      if (el.hasAttribute('data-server-rendered')) {
+        hydrateRoot(el, app);
+      } else {
+        createRoot(el).render(app);
+      }
+      // The first page's data has been read: drop its copy from the document, so an account page's details do not stay
+      // in the DOM of the tab after signing out (the history entries are encrypted, this copy would not be).
+      document.querySelector('script[data-page][type="application/json"]')?.remove();
+    },
+  }),
+);

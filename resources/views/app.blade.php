@@ -5,6 +5,9 @@
     $title = ($shared['meta']['title'] ?? '') !== '' ? $shared['meta']['title'].' - '.config('app.name') : config('app.name');
     // The request's Content-Security-Policy nonce (App\Http\Middleware\SecurityHeaders): every script element carries it.
     $nonce = \Illuminate\Support\Facades\Vite::cspNonce();
+    // The page as the HTML carries it: the translations and the category tree are files the browser keeps a year
+    // (App\Support\Inertia\OnceFiles); the server-side renderer had the whole page.
+    $embedded = \App\Support\Inertia\OnceFiles::embed($page);
 @endphp
 <!DOCTYPE html>
 <html lang="{{ str_replace('_', '-', app()->getLocale()) }}"@if ($appearance->forcesDark()) class="dark"@endif>
@@ -47,6 +50,10 @@
         <meta name="robots" content="{{ $robots }}" data-inertia="robots">
     @endif
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    {{-- Asked for beside the scripts: app.tsx reads them before it shows the page. --}}
+    @foreach ($embedded['onceFiles'] ?? [] as $file)
+        <link rel="preload" href="{{ $file }}" as="fetch" type="application/json" crossorigin="anonymous">
+    @endforeach
     {{-- Only while `npm run dev` runs: React Fast Refresh's preamble (an inline module script with the nonce). --}}
     @viteReactRefresh
     {{-- The page's own chunk loads beside the entry instead of after it. --}}
@@ -56,6 +63,6 @@
          only repeat them (two canonicals, two titles). --}}
 </head>
 <body class="min-h-screen bg-white text-neutral-900 antialiased dark:bg-neutral-950 dark:text-neutral-100">
-    @inertia
+    {!! \Inertia\Directive::root($embedded, 'app', $inertiaSsr ?? null, $nonce) !!}
 </body>
 </html>

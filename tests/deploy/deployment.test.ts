@@ -202,6 +202,102 @@ describe('The deployment from deploy/ (nginx + PHP-FPM + queue worker + schedule
     }
   }, 120_000);
 
+  it("keeps an anonymous shopper's pages in nginx's page cache and never a shopper's own", async () => {
+    const home = `${publicUrl}/`;
+    const first = curl(home);
+    expect(first.status).toBe(200);
+    const second = curl(home);
+    expect(second.status).toBe(200);
+    // The app decides: `public, s-maxage=N` and no cookie for an anonymous shopper's page; anything else is never
+    // stored, whatever nginx is asked.
+    const cacheable =
+      /(^|,)\s*public\b/.test(second.headers['cache-control'] ?? '') &&
+      /s-maxage=\d+/.test(second.headers['cache-control'] ?? '') &&
+      second.headers['set-cookie'] === undefined;
+    if (cacheable) {
+      expect(second.headers['x-cache-status']).toBe('HIT');
+      expect(second.body).toBe(first.body);
+      // An Inertia visit is kept apart from the HTML of the same address.
+      const visit = curl(home, { 'X-Inertia': 'true', 'X-Requested-With': 'XMLHttpRequest' });
+      expect(visit.headers['content-type'] ?? '').not.toMatch(/^text\/html/);
+    } else {
+      expect(second.headers['x-cache-status']).toMatch(/^(MISS|EXPIRED)$/);
+    }
+
+    // Shopper state, a partial reload or a form: PHP answers, and the answer is not kept for anybody else.
+    const stateful: Array<[Record<string, string>, string]> = [
+      [{ Cookie: 'electro_shop_session=abc' }, 'GET'],
+      [{ Cookie: 'theme=dark; remember_web_59ba36addc2b2f9401580f014c7f58ea4e30989d=1' }, 'GET'],
+      [{ Cookie: 'guest_id=01JZ0000000000000000000000' }, 'GET'],
+      [{ Cookie: 'XSRF-TOKEN=abc' }, 'GET'],
+      [{ 'X-Inertia': 'true', 'X-Inertia-Partial-Data': 'products', 'X-Inertia-Partial-Component': 'Home' }, 'GET'],
+      [{ 'X-Inertia': 'true', 'X-Inertia-Partial-Except': 'products', 'X-Inertia-Partial-Component': 'Home' }, 'GET'],
+    ];
+    for (const [headers, method] of stateful) {
+      const answer = curl(home, headers, method);
+      expect(answer.headers['x-cache-status'], JSON.stringify(headers)).toBe('BYPASS');
+    }
+    // A form post is not even looked up (only GET and HEAD are): no cache status at all, and PHP's own answer.
+    const post = curl(home, {}, 'POST');
+    expect(post.headers['x-cache-status']).toBeUndefined();
+    expect(post.status).not.toBe(200);
+    // A cookie whose name only ends like a state cookie's is no state.
+    expect(curl(home, { Cookie: 'not_guest_id=1' }).headers['x-cache-status']).not.toBe('BYPASS');
+
+    // A shopper with a cart: their page says 1; the same address for an anonymous shopper never does.
+    const context = await browser!.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1280, height: 900 } });
+    let productPath = '';
+    try {
+      const page = await context.newPage();
+      await page.goto(`${publicUrl}/`);
+      await page.locator('a[href*="/categorie-produs/"]').first().click();
+      await page.waitForURL((url) => url.pathname.startsWith('/categorie-produs/'));
+      const card = page
+        .locator('article[data-test^="product-card-"]', {
+          has: page.locator('[data-test="add-to-cart"]:not([disabled])'),
+        })
+        .first();
+      await card.locator('[data-test="product-card-link"]').click();
+      await page.waitForURL((url) => url.pathname.startsWith('/produs/'));
+      productPath = new URL(page.url()).pathname;
+      await page.click('[data-test="product-buy-box"] [data-test="add-to-cart"]');
+      await page.waitForFunction(
+        () => document.querySelector('[data-test="counter-cart"]')?.textContent?.trim() === '1',
+      );
+      const cookie = (await context.cookies())
+        .filter((c) => ['electro_shop_session', 'guest_id', 'XSRF-TOKEN'].includes(c.name))
+        .map((c) => `${c.name}=${c.value}`)
+        .join('; ');
+      expect(cookie).not.toBe('');
+      const own = curl(`${publicUrl}${productPath}`, { Cookie: cookie });
+      expect(own.headers['x-cache-status']).toBe('BYPASS');
+      expect(own.body).toMatch(/data-test="counter-cart"[^>]*>\s*1\s*</);
+      for (let i = 0; i < 2; i += 1) {
+        const anonymous = curl(`${publicUrl}${productPath}`);
+        expect(anonymous.status).toBe(200);
+        expect(anonymous.body).not.toMatch(/data-test="counter-cart"[^>]*>\s*1\s*</);
+      }
+    } finally {
+      await context.close();
+    }
+
+    // A new price is on the product page by the end of the page's s-maxage (at once when the page is not cached).
+    const before = curl(`${publicUrl}${productPath}`);
+    const maxAge = Number(/s-maxage=(\d+)/.exec(before.headers['cache-control'] ?? '')?.[1] ?? '0');
+    const slug = decodeURIComponent(productPath.split('/').filter(Boolean).pop()!);
+    artisan(
+      'tinker',
+      '--execute',
+      `$p = App\\Models\\Product::query()->where('slug', ${JSON.stringify(slug)})->firstOrFail(); $p->price = 1234567; $p->old_price = null; $p->save();`,
+    );
+    await expect
+      .poll(() => curl(`${publicUrl}${productPath}`).body.includes('1234567'), {
+        timeout: (maxAge + 5) * 1000,
+        interval: 250,
+      })
+      .toBe(true);
+  }, 120_000);
+
   it('deploys again without one failed request, restarts the workers in the new release, and rolls back', async () => {
     const before = liveRelease();
     const starts = services.map((service) => service.starts);

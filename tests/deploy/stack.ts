@@ -45,6 +45,8 @@ export function makeStack(dir: string): Stack {
     PATH: `${process.env.PATH ?? '/usr/bin:/bin'}:/usr/sbin:/sbin`,
     COMPOSER_ALLOW_SUPERUSER: '1',
     SHOP_BASE: base,
+    // nginx's page cache (render.sh writes it into the site; deploy/switch.sh empties it after a switch).
+    SHOP_PAGE_CACHE: resolve(run, 'page-cache'),
     // Without systemd: PHP-FPM's graceful reload is its USR2 signal; the restarted services are the children this
     // test supervises, which come back by themselves like Restart=always units.
     SHOP_RELOAD_PHP_FPM: `if [ -f ${pid('php-fpm')} ]; then kill -USR2 "$(cat ${pid('php-fpm')})"; fi`,
@@ -345,6 +347,7 @@ export function waitForPort(port: number, timeoutMs = 30_000): Promise<void> {
 export function curl(
   url: string,
   headers: Record<string, string> = {},
+  method = 'GET',
 ): {
   status: number;
   headers: Record<string, string>;
@@ -352,6 +355,8 @@ export function curl(
 } {
   const args = ['-sk', '-D', '-', '-o', '-', '--max-time', '20'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+  // A body (empty) with the other methods: nginx answers a POST without a length itself (411).
+  if (method !== 'GET') args.push('-X', method, '--data', '');
   const result = spawnSync('curl', [...args, url], { encoding: 'latin1', maxBuffer: 64 * 1024 * 1024 });
   const raw = result.stdout ?? '';
   const end = raw.indexOf('\r\n\r\n');

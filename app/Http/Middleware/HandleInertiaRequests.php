@@ -117,7 +117,7 @@ final class HandleInertiaRequests extends Middleware
     /**
      * @return array<string, string>
      */
-    private static function translations(string $locale, bool $admin): array
+    public static function translations(string $locale, bool $admin): array
     {
         /** @var array<string, string> $lines */
         $lines = app('translator')->getLoader()->load($locale, '*', '*');

@@ -65,6 +65,8 @@ final class RateLimitPolicy
 
     public const SEARCH_SUGGEST = 'search-suggest';
 
+    public const PAGE_DATA = 'page-data';
+
     public const CART = 'cart';
 
     public const SHOPPER_STATE = 'shopper-state';
@@ -179,6 +181,7 @@ final class RateLimitPolicy
             self::SEARCH => static fn (Request $request): Limit => self::limit(self::SEARCH)->by((string) $request->ip()),
             self::CRAWLERS => static fn (Request $request): Limit => self::limit(self::CRAWLERS)->by((string) $request->ip()),
             self::SEARCH_SUGGEST => static fn (Request $request): Limit => self::limit(self::SEARCH_SUGGEST)->by((string) $request->ip()),
+            self::PAGE_DATA => static fn (Request $request): Limit => self::limit(self::PAGE_DATA)->by((string) $request->ip()),
             self::CART => static fn (Request $request): Limit => self::limit(self::CART)->by((string) $request->ip()),
             // GET /stare, once per shopper before their first action (and again after a session expires).
             self::SHOPPER_STATE => static fn (Request $request): Limit => self::limit(self::SHOPPER_STATE)->by((string) $request->ip()),

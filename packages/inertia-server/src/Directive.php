@@ -29,20 +29,30 @@ final class Directive
      * The 3.x root element: the page JSON in a script element, then the mount point; or the SSR body, which
      * already contains both. The page element carries the Content-Security-Policy nonce when the app uses one.
      *
+     * With SSR, the page element of the body is this server's encoding of `$page`, not the SSR server's copy: the
+     * page embedded in the HTML may leave out props the SSR server rendered with (props the client loads from
+     * elsewhere before it hydrates), and the nonce is added the same way as without SSR.
+     *
      * @param  array<string, mixed>  $page
      */
     public static function root(array $page, string $id = 'app', ?SsrResponse $ssr = null, ?string $nonce = null): string
     {
-        if ($ssr !== null) {
-            return $ssr->body;
-        }
-
         $id = e($id);
 
         $nonceAttribute = $nonce === null ? '' : ' nonce="'.e($nonce).'"';
+        $element = '<script data-page="'.$id.'" type="application/json"'.$nonceAttribute.'>'.PageJson::encode($page).'</script>';
 
-        return '<script data-page="'.$id.'" type="application/json"'.$nonceAttribute.'>'.PageJson::encode($page).'</script>'
-            .'<div id="'.$id.'"></div>';
+        if ($ssr !== null) {
+            // Found with strpos, not a regular expression: the page JSON may be a few hundred kilobytes.
+            $start = strpos($ssr->body, '<script data-page="'.$id.'" type="application/json"');
+            $end = $start === false ? false : strpos($ssr->body, '</script>', $start);
+
+            return $start === false || $end === false
+                ? $ssr->body
+                : substr($ssr->body, 0, $start).$element.substr($ssr->body, $end + strlen('</script>'));
+        }
+
+        return $element.'<div id="'.$id.'"></div>';
     }
 
     public static function head(?SsrResponse $ssr = null): string

@@ -1,14 +1,14 @@
 import { usePage } from '@inertiajs/react';
-import axios from 'axios';
 import { useCallback, useEffect } from 'react';
 
 import { type Appearance, getAppearance, setAppearance, useAppearance } from '@/hooks/use-appearance';
 import { route } from '@/lib/route';
 
 /** Saves the choice on the account too (the browser keeps its own copy either way); a failure only loses the sync. */
+// axios loads with the first choice saved, not with every page's scripts.
 export function saveAccountAppearance(appearance: Appearance, url: string): Promise<void> {
-  return axios
-    .put(url, { appearance }, { headers: { Accept: 'application/json' } })
+  return import('axios')
+    .then(({ default: axios }) => axios.put(url, { appearance }, { headers: { Accept: 'application/json' } }))
     .then(() => undefined)
     .catch(() => undefined);
 }

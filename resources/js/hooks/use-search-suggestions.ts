@@ -1,8 +1,6 @@
-import { isCancel } from 'axios';
 import { useEffect, useState } from 'react';
 
 import { type Suggestions } from '@/components/search/suggestion-types';
-import { get } from '@/lib/api';
 import { type Locale } from '@/types/shared';
 
 export const SUGGEST_DELAY_MS = 150;
@@ -34,10 +32,15 @@ export function useSearchSuggestions(query: string, locale: Locale): State {
 
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      get<Suggestions>('/search/suggest', { params: { q: trimmed, lang: locale }, signal: controller.signal })
+      // The API client (and axios under it) loads with the first suggestion asked for, not with the page's scripts.
+      import('@/lib/api')
+        .then(({ get }) =>
+          get<Suggestions>('/search/suggest', { params: { q: trimmed, lang: locale }, signal: controller.signal }),
+        )
         .then((suggestions) => setAnswer({ key, suggestions }))
-        .catch((error: unknown) => {
-          if (!isCancel(error)) {
+        .catch(() => {
+          // Cancelled by a newer query (or the box closing): that query's answer is the one to show.
+          if (!controller.signal.aborted) {
             setAnswer({ key, suggestions: null });
           }
         });

@@ -45,6 +45,21 @@ final class DirectiveTest extends TestCase
         $this->assertSame('', Directive::head(null));
     }
 
+    public function test_the_page_element_of_an_ssr_body_is_the_servers_own_encoding_of_the_page(): void
+    {
+        $body = '<script data-page="app" type="application/json">{"component":"A","props":{"big":[1,2,3],"x":1}}</script>'
+            .'<div data-server-rendered="true" id="app"><p>x</p></div>';
+        $ssr = new SsrResponse('', $body);
+
+        $this->assertSame(
+            '<script data-page="app" type="application/json" nonce="n1">{"component":"A","props":{"x":1}}</script>'
+            .'<div data-server-rendered="true" id="app"><p>x</p></div>',
+            Directive::root(['component' => 'A', 'props' => ['x' => 1]], 'app', $ssr, 'n1'),
+        );
+        // A body without the element (another renderer) is left as it is.
+        $this->assertSame('<div id="app">y</div>', Directive::root(['component' => 'A'], 'app', new SsrResponse('', '<div id="app">y</div>')));
+    }
+
     public function test_the_directives_compile_to_calls_with_the_view_variables(): void
     {
         $this->assertSame("<?php echo \\Inertia\\Directive::root(\$page, 'app', \$inertiaSsr ?? null, \\Illuminate\\Support\\Facades\\Vite::cspNonce()); ?>", Directive::compileInertia(''));
