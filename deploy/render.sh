@@ -21,7 +21,7 @@
 #   SHOP_NGINX_BROTLI=off                 "on": the build's .br files go to browsers that take brotli (brotli_static;
 #                                         needs Debian's libnginx-mod-http-brotli-static); otherwise its .gz files
 #   SHOP_PAGE_CACHE=/var/cache/nginx/shop-pages   nginx's page cache (fastcgi_cache_path; nginx makes it)
-#   SHOP_STATE_COOKIES="electro_shop_session remember_web_* guest_id XSRF-TOKEN"
+#   SHOP_STATE_COOKIES="electro_shop_session remember_* guest_id XSRF-TOKEN"
 #                                         cookies that mean "this shopper has state": such a request is never answered
 #                                         from the page cache nor stored in it (see below)
 set -euo pipefail
@@ -64,11 +64,11 @@ esac
 
 # The cookies that carry a shopper's state, written here once for the nginx site. They are the app's:
 #   electro_shop_session  config('session.cookie'): SESSION_COOKIE, else APP_NAME "Electro Shop" made a slug + _session
-#   remember_web_*        Laravel's "remember me" cookie of the web guard (remember_web_ + a hash)
+#   remember_*            Laravel's "remember me" cookies, one per guard (remember_web_ + a hash)
 #   guest_id              App\Support\Shopper\GuestId::COOKIE: a guest's cart, favourites and compare list
 #   XSRF-TOKEN            Laravel's CSRF cookie, set with a session
 # If .env sets SESSION_COOKIE or APP_NAME differently, set SHOP_STATE_COOKIES to match.
-state_cookies="${SHOP_STATE_COOKIES:-electro_shop_session remember_web_* guest_id XSRF-TOKEN}"
+state_cookies="${SHOP_STATE_COOKIES:-electro_shop_session remember_* guest_id XSRF-TOKEN}"
 state_pattern=""
 read -r -a cookies <<<"$state_cookies"
 for cookie in "${cookies[@]}"; do
@@ -77,7 +77,7 @@ for cookie in "${cookies[@]}"; do
         exit 2
     fi
     [[ -n "$state_pattern" ]] && state_pattern+="|"
-    # remember_web_* -> remember_web_[^=]* (any suffix up to the cookie's =)
+    # remember_* -> remember_[^=]* (any suffix up to the cookie's =)
     state_pattern+="${cookie/%\*/[^=]*}"
 done
 if [[ -z "$state_pattern" ]]; then

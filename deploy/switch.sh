@@ -32,6 +32,8 @@ restart_after_switch() {
         bash -c "$reload_fpm"
     fi
     (cd "$base/current" && "$php" artisan queue:restart --no-interaction --quiet)
+    # The application's own page cache: a release may change texts or settings without a write to the database.
+    (cd "$base/current" && "$php" artisan page-cache:clear --no-interaction --quiet)
     if [[ -n "$restart_services" ]]; then
         say "restarting the services: $restart_services"
         bash -c "$restart_services"
