@@ -1,6 +1,7 @@
 import { Link, usePage } from '@inertiajs/react';
 import { ArrowRight, CalendarDays } from 'lucide-react';
 
+import { PromotionBanner } from '@/components/promotions/promotion-banner';
 import { formatPeriod } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
@@ -41,19 +42,7 @@ export function PromotionStrip({ promotions }: { promotions: HomePromotion[] }) 
               data-test={`home-promotion-${promotion.slug}`}
               className="group flex h-full flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none dark:border-neutral-800 dark:bg-neutral-900"
             >
-              {promotion.banner !== null ? (
-                <img
-                  src={promotion.banner}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                  width={1200}
-                  height={400}
-                  className="aspect-[3/1] w-full bg-neutral-100 object-cover dark:bg-neutral-800"
-                />
-              ) : (
-                <div className="aspect-[3/1] w-full bg-gradient-to-br from-accent to-accent-strong" />
-              )}
+              <PromotionBanner src={promotion.banner} className="bg-neutral-100 dark:bg-neutral-800" />
               <span className="flex flex-1 flex-col p-3 sm:p-4">
                 <span
                   data-test="home-promotion-period"

@@ -1,6 +1,7 @@
 import { Link, usePage } from '@inertiajs/react';
 import { ArrowRight, CalendarDays } from 'lucide-react';
 
+import { PromotionBanner } from '@/components/promotions/promotion-banner';
 import { formatPeriod } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
 import { type Promotion } from '@/types/promotions';
@@ -26,18 +27,7 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
         className="block bg-neutral-100 dark:bg-neutral-800"
         data-test="promotion-card-image-link"
       >
-        {promotion.banner !== null ? (
-          <img
-            src={promotion.banner}
-            alt=""
-            loading="lazy"
-            width={1200}
-            height={400}
-            className="aspect-[3/1] w-full object-cover"
-          />
-        ) : (
-          <div className="aspect-[3/1] w-full bg-gradient-to-br from-accent to-accent-strong" />
-        )}
+        <PromotionBanner src={promotion.banner} />
       </Link>
       <div className="flex flex-1 flex-col p-4 sm:p-5">
         <p data-test="promotion-period" className="flex items-center gap-1.5 text-xs font-medium text-accent-text">
