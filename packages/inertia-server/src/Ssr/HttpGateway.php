@@ -34,7 +34,7 @@ final class HttpGateway implements Gateway
         try {
             $response = Http::timeout($seconds)
                 ->connectTimeout($seconds)
-                ->withBody(PageJson::encode($page), 'application/json')
+                ->withBody(PageJson::encodeAscii($page), 'application/json')
                 ->post(rtrim($base, '/').'/render');
         } catch (Throwable $e) {
             // Refused, timed out, reset: the server is down or hung.

@@ -26,6 +26,18 @@ final class PageJson
     }
 
     /**
+     * For the SSR server: every character outside ASCII as a \u escape. Its body reader appends each network chunk to
+     * a string as it comes (`@inertiajs/core/server`), so a multibyte character split between two chunks would arrive
+     * as two replacement characters and the server would render text the browser then fails to hydrate.
+     *
+     * @param  array<string, mixed>  $page
+     */
+    public static function encodeAscii(array $page): string
+    {
+        return json_encode(self::forWire($page), self::FLAGS & ~JSON_UNESCAPED_UNICODE);
+    }
+
+    /**
      * Empty maps that the client reads as objects must not be encoded as `[]`.
      *
      * @param  array<string, mixed>  $page

@@ -60,6 +60,22 @@ final class SsrTest extends TestCase
         });
     }
 
+    public function test_the_page_goes_to_the_ssr_server_in_ascii_so_no_chunk_boundary_splits_a_character(): void
+    {
+        $this->route('get', '/_inertia/ssr-ru', fn () => Inertia::render('Home', ['title' => str_repeat('Ноутбуки и планшеты, ', 2000)]));
+        config(['inertia.ssr.enabled' => true]);
+        Http::fake(['ssr.test:13714/render' => Http::response(['head' => [], 'body' => '<div id="app"></div>'])]);
+
+        $this->get('/_inertia/ssr-ru')->assertOk();
+
+        Http::assertSent(function (HttpRequest $request): bool {
+            $page = json_decode($request->body(), true);
+
+            return preg_match('/[^\x00-\x7F]/', $request->body()) === 0
+                && is_array($page) && str_starts_with($page['props']['title'], 'Ноутбуки и планшеты, ');
+        });
+    }
+
     public function test_the_page_renders_on_the_client_when_the_ssr_server_is_down(): void
     {
         config(['inertia.ssr.enabled' => true, 'inertia.ssr.url' => 'http://127.0.0.1:1']);
