@@ -8,9 +8,13 @@ use App\Models\BlogPost;
 use App\Models\Page;
 use App\Search\Sqlite\SqliteFtsEngine;
 use App\Support\Admin\StaffGates;
+use App\Support\Frontend\ShopVite;
+use App\Support\Locale\CompiledTranslationLoader;
 use App\Support\PageCache\PageCacheInvalidation;
 use App\Support\Seo\SitemapFiles;
+use Illuminate\Contracts\Translation\Loader;
 use Illuminate\Database\Eloquent\Model;
+use Illuminate\Foundation\Vite;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Event;
 use Illuminate\Support\Facades\URL;
@@ -19,6 +23,16 @@ use Laravel\Scout\EngineManager;
 
 final class AppServiceProvider extends ServiceProvider
 {
+    public function register(): void
+    {
+        // The JSON translations from the PHP file `php artisan optimize` writes, when it has (CompiledTranslations).
+        $this->app->extend('translation.loader', static fn (Loader $files): Loader => new CompiledTranslationLoader($files));
+        $this->optimizes(optimize: 'translations:cache', clear: 'translations:clear', key: 'translations');
+        // The build's manifest from the PHP file `php artisan optimize` writes, while it matches the build (CompiledViteManifest).
+        $this->app->singleton(Vite::class, ShopVite::class);
+        $this->optimizes(optimize: 'vite-manifest:cache', clear: 'vite-manifest:clear', key: 'vite-manifest');
+    }
+
     public function boot(): void
     {
         Model::shouldBeStrict(! app()->isProduction());

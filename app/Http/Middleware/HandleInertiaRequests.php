@@ -13,6 +13,9 @@ use App\Queries\Shopper\SavedProducts;
 use App\Support\Admin\AdminArea;
 use App\Support\Admin\AdminNavigation;
 use App\Support\Content\LegalPages;
+use App\Support\Frontend\CompiledViteManifest;
+use App\Support\Inertia\OnceFiles;
+use App\Support\Locale\CompiledTranslations;
 use App\Support\Locale\Locales;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Locale\LocalizedUrls;
@@ -29,6 +32,12 @@ use Inertia\Middleware;
 final class HandleInertiaRequests extends Middleware
 {
     protected $rootView = 'app';
+
+    /** The asset version (a hash of the build's manifest), from the compiled manifest when `optimize` wrote it. */
+    public function version(Request $request): ?string
+    {
+        return CompiledViteManifest::hash(public_path('build/manifest.json')) ?? parent::version($request);
+    }
 
     /**
      * @return array<string, mixed>
@@ -50,7 +59,7 @@ final class HandleInertiaRequests extends Middleware
             'locales' => Locales::all(),
             // Sent once per language: the client keeps them across visits until the language changes. The back
             // office's strings go only to the back office.
-            'translations' => Inertia::once(fn (): array => self::translations($locale, $admin))
+            'translations' => Inertia::once(fn (): array => ! $admin && OnceFiles::linkedOnly($request) ? [] : self::translations($locale, $admin))
                 ->as(($admin ? 'admin-translations.' : 'translations.').$locale),
             'route' => [
                 'name' => $routeName === null ? null : LocalizedRoutes::baseName($routeName),
@@ -74,7 +83,7 @@ final class HandleInertiaRequests extends Middleware
     {
         return [
             // The category tree for the header menus; the client keeps it across visits in the same language.
-            'catalog' => Inertia::once(fn (): array => app(CategoryTree::class)->forLocale($locale))->as('catalog.'.$locale),
+            'catalog' => Inertia::once(fn (): array => OnceFiles::linkedOnly($request) ? [] : app(CategoryTree::class)->forLocale($locale))->as('catalog.'.$locale),
             'shop' => [
                 'phones' => config()->array('shop.phones'),
                 'email' => config()->string('shop.email'),
@@ -122,7 +131,7 @@ final class HandleInertiaRequests extends Middleware
         /** @var array<string, string> $lines */
         $lines = app('translator')->getLoader()->load($locale, '*', '*');
 
-        return $admin ? $lines : array_filter($lines, static fn (string $key): bool => ! str_starts_with($key, 'admin.'), ARRAY_FILTER_USE_KEY);
+        return $admin ? $lines : CompiledTranslations::storefront($lines);
     }
 
     /**

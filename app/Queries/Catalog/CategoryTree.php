@@ -7,6 +7,7 @@ namespace App\Queries\Catalog;
 use App\Models\Category;
 use App\Support\Catalog\CatalogCache;
 use App\Support\Images\ImageStore;
+use App\Support\Inertia\OnceFiles;
 use App\Support\Locale\Locales;
 use Illuminate\Support\Facades\Cache;
 
@@ -34,10 +35,20 @@ final class CategoryTree
         return $tree;
     }
 
+    /**
+     * A hash of a language's tree (App\Support\Inertia\OnceFiles names the tree's file by it), kept beside the tree,
+     * so a page that only links the file reads 16 characters instead of the whole tree.
+     */
+    public function hash(string $locale): string
+    {
+        return (string) Cache::remember(self::key($locale).':hash', self::TTL_SECONDS, fn (): string => OnceFiles::hash($this->forLocale($locale)));
+    }
+
     public static function forget(): void
     {
         foreach (Locales::all() as $locale) {
             Cache::forget(self::key($locale));
+            Cache::forget(self::key($locale).':hash');
         }
     }
 

@@ -6,6 +6,7 @@ namespace App\Queries\Listing;
 
 use App\Queries\Products\AttributeCatalogue;
 use App\Support\Catalog\CatalogCache;
+use App\Support\PageCache\PageFragments;
 use Illuminate\Database\Query\Builder;
 use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Facades\DB;
@@ -30,6 +31,10 @@ final class ListingFacets
         if ($filters->isEmpty() && $scope->isCacheable()) {
             /** @var FacetCounts */
             return Cache::remember(CatalogCache::key('listing-facets:'.$scope->key), now()->addMinutes(self::CACHE_MINUTES), fn (): FacetCounts => $this->compute($scope, $filters));
+        }
+        if ($scope->isCacheable()) {
+            // A filtered selection's counts, like a page part, until something a page shows changes.
+            return PageFragments::remember(request(), 'listing-facets:'.$scope->key.':'.$filters->key(), fn (): FacetCounts => $this->compute($scope, $filters));
         }
 
         return $this->compute($scope, $filters);

@@ -6,7 +6,10 @@ namespace App\Support\Inertia;
 
 use App\Http\Middleware\HandleInertiaRequests;
 use App\Queries\Catalog\CategoryTree;
+use App\Support\Locale\CompiledTranslations;
 use App\Support\Locale\Locales;
+use Illuminate\Http\Request;
+use Inertia\Support\Header;
 
 /**
  * The storefront's once-props that a first visit loads from a file instead of the HTML: the translations and the
@@ -41,7 +44,7 @@ final class OnceFiles
             if ($prop === null || ! array_key_exists($prop, $props) || ! self::servable((string) $key)) {
                 continue;
             }
-            $files[$prop] = self::url((string) $key, $props[$prop]);
+            $files[$prop] = self::url((string) $key);
             unset($props[$prop]);
         }
         if ($files === []) {
@@ -70,6 +73,29 @@ final class OnceFiles
             : app(CategoryTree::class)->forLocale($locale);
     }
 
+    /**
+     * Whether this request's page carries the file-served once-props only as addresses: a first visit the browser
+     * renders itself. Their values are then never computed (HandleInertiaRequests gives an empty stand-in, which
+     * embed() replaces by the address); the server-side renderer, when it is on, needs the whole page.
+     */
+    public static function linkedOnly(Request $request): bool
+    {
+        return ! Header::isInertia($request) && config('inertia.ssr.enabled') !== true;
+    }
+
+    /**
+     * The hash of a file-served once-prop's value now, without computing the value when it is known: the compiled
+     * translations carry theirs, the category tree keeps its own beside it.
+     */
+    public static function currentHash(string $key): string
+    {
+        [$prop, $locale] = explode('.', $key, 2);
+
+        return $prop === 'translations'
+            ? CompiledTranslations::storefrontHash($locale) ?? self::hash(HandleInertiaRequests::translations($locale, false))
+            : app(CategoryTree::class)->hash($locale);
+    }
+
     public static function hash(mixed $value): string
     {
         return substr(hash('xxh128', self::encode($value)), 0, 16);
@@ -80,9 +106,9 @@ final class OnceFiles
         return json_encode($value, JSON_THROW_ON_ERROR | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES | JSON_PRESERVE_ZERO_FRACTION);
     }
 
-    private static function url(string $key, mixed $value): string
+    private static function url(string $key): string
     {
-        return route('page-data', ['key' => $key, 'hash' => self::hash($value)], false);
+        return route('page-data', ['key' => $key, 'hash' => self::currentHash($key)], false);
     }
 
     private static function servable(string $key): bool

@@ -5,6 +5,8 @@ declare(strict_types=1);
 namespace Tests\Feature\Listing;
 
 use App\Models\Category;
+use App\Models\Product;
+use App\Support\PageCache\PageCache;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Database\Query\Builder;
 use Illuminate\Support\Facades\DB;
@@ -230,11 +232,36 @@ final class CategoryFacetsTest extends TestCase
     }
 
     #[Test]
+    public function a_filtered_pages_counts_are_kept_and_change_at_once_with_the_catalogue(): void
+    {
+        $url = self::TVS.'?brand=lg,samsung&resolution=4k,full-hd';
+        $brandCounts = fn (): array => collect(collect($this->get($url)->viewData('page')['props']['listing']['facets'])->firstWhere('key', 'brand')['options'])
+            ->pluck('count', 'value')->all();
+        $before = $brandCounts();
+
+        // Kept (App\Support\PageCache\PageFragments): the same counts again without a grouped count query.
+        DB::enableQueryLog();
+        $this->assertSame($before, $brandCounts());
+        $this->assertSame([], array_filter(array_column(DB::getQueryLog(), 'query'), static fn (string $sql): bool => str_contains($sql, 'COUNT(*) AS products')));
+
+        // A Samsung television of the selection is taken off sale: the next page counts one fewer.
+        $samsung = $this->televisions()->matching(['brand' => 'samsung', 'resolution' => '4k,full-hd'])->first();
+        $this->assertNotNull($samsung);
+        Product::query()->findOrFail($samsung->id)->update(['is_active' => false]);
+
+        $after = $brandCounts();
+        $this->assertSame($before['samsung'] - 1, $after['samsung']);
+        $this->assertSame($before['lg'], $after['lg']);
+    }
+
+    #[Test]
     public function a_filtered_page_runs_a_fixed_number_of_queries(): void
     {
         $url = self::TVS.'?brand=lg,samsung&resolution=4k,full-hd&screen_size=40-&stock=1';
         $this->get($url)->assertOk();
 
+        // A filtered selection's counts are a page part kept under the page version (PageFragments): measured worked out.
+        PageCache::bump();
         DB::enableQueryLog();
         $this->get($url)->assertOk();
         $queries = count(DB::getQueryLog());

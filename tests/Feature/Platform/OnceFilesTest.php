@@ -5,7 +5,10 @@ declare(strict_types=1);
 namespace Tests\Feature\Platform;
 
 use App\Models\Category;
+use ArrayObject;
 use Illuminate\Testing\TestResponse;
+use Inertia\Ssr\Gateway;
+use Inertia\Ssr\Response as SsrResponse;
 use PHPUnit\Framework\Attributes\Test;
 use Tests\TestCase;
 
@@ -59,8 +62,9 @@ final class OnceFilesTest extends TestCase
         foreach ($page['onceFiles'] as $file) {
             $this->assertStringContainsString('<link rel="preload" href="'.$file.'" as="fetch" type="application/json" crossorigin="anonymous">', $html);
         }
-        // The view's page (what the server-side renderer gets) is whole.
-        $this->assertArrayHasKey('translations', $response->viewData('page')['props']);
+        // Without a server-side renderer nothing needs their values on a first visit: they are not even worked out.
+        $this->assertSame([], $response->viewData('page')['props']['translations']);
+        $this->assertSame([], $response->viewData('page')['props']['catalog']);
 
         // The files hold exactly what an Inertia visit carries, for everybody, kept a year, without a cookie.
         $visit = $this->inertia('/', []);
@@ -77,6 +81,37 @@ final class OnceFilesTest extends TestCase
         $russian = $this->embeddedPage($this->get('/ru')->assertOk());
         $this->assertStringStartsWith('/page-data/translations.ru.', $russian['onceFiles']['translations']);
         $this->assertSame('Телевизоры', $this->get($russian['onceFiles']['catalog'])->json('0.name'));
+    }
+
+    #[Test]
+    public function the_server_side_renderer_gets_the_whole_page_and_the_html_the_same_addresses(): void
+    {
+        $linked = $this->embeddedPage($this->get('/')->assertOk())['onceFiles'];
+        /** @var ArrayObject<int, array<string, mixed>> $rendered */
+        $rendered = new ArrayObject;
+        $this->app->instance(Gateway::class, new class($rendered) implements Gateway
+        {
+            /** @param  ArrayObject<int, array<string, mixed>>  $pages */
+            public function __construct(private readonly ArrayObject $pages)
+            {
+            }
+
+            public function dispatch(array $page): ?SsrResponse
+            {
+                $this->pages->append($page);
+
+                // As the Node server answers: its own copy of the page, which the root view replaces by the embedded one.
+                return new SsrResponse('', '<script data-page="app" type="application/json">{}</script><div id="app" data-server-rendered="true"></div>');
+            }
+        });
+        config(['inertia.ssr.enabled' => true]);
+
+        $response = $this->get('/')->assertOk();
+
+        $this->assertCount(1, $rendered);
+        $this->assertSame('Televizoare', $rendered[0]['props']['catalog'][0]['name']);
+        $this->assertSame($this->inertia('/', [])['props']['translations'], $rendered[0]['props']['translations']);
+        $this->assertSame($linked, $this->embeddedPage($response)['onceFiles']);
     }
 
     #[Test]

@@ -12,6 +12,7 @@ use App\Models\Store;
 use App\Support\Content\Markdown;
 use App\Support\Images\ImageStore;
 use App\Support\Money\Money;
+use App\Support\PageCache\PageCache;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Support\Facades\DB;
 use Inertia\Testing\AssertableInertia as Assert;
@@ -280,6 +281,31 @@ final class ProductPageTest extends TestCase
     }
 
     #[Test]
+    public function similar_products_are_kept_between_pages_and_show_a_change_at_once(): void
+    {
+        $product = $this->discountedSmartTv();
+        $card = $this->get('/produs/'.$product->slug)->viewData('page')['props']['similar'][0];
+
+        // Kept (App\Support\PageCache\PageFragments): the next page asks nothing about its similar products.
+        DB::enableQueryLog();
+        $this->get('/produs/'.$product->slug)->assertOk();
+        $this->assertSame([], array_filter(array_column(DB::getQueryLog(), 'query'), static fn (string $sql): bool => str_contains($sql, 'limit 200')));
+        $this->assertSame($card, $this->get('/produs/'.$product->slug)->viewData('page')['props']['similar'][0]);
+
+        // A staff member renames one of them: the very next page shows the new name, in each language.
+        $similar = Product::query()->findOrFail($card['id']);
+        $similar->name = ['ro' => 'Televizor redenumit', 'ru' => 'Переименованный телевизор'];
+        $similar->save();
+
+        $this->get('/produs/'.$product->slug)->assertInertia(fn (Assert $page) => $page
+            ->where('similar', fn ($cards): bool => collect($cards)->firstWhere('id', $card['id'])['name'] === 'Televizor redenumit')
+            ->etc());
+        $this->get('/ru/produs/'.$product->slug)->assertInertia(fn (Assert $page) => $page
+            ->where('similar', fn ($cards): bool => collect($cards)->firstWhere('id', $card['id'])['name'] === 'Переименованный телевизор')
+            ->etc());
+    }
+
+    #[Test]
     public function the_credit_programme_table_lists_the_programmes_that_accept_the_price(): void
     {
         $product = $this->discountedSmartTv();
@@ -321,6 +347,8 @@ final class ProductPageTest extends TestCase
         $this->get('/produs/'.$product->slug)->assertOk();
         $this->get('/ru/produs/'.$product->slug)->assertOk();
 
+        // The similar products are a page part kept under the page version (PageFragments): measured worked out.
+        PageCache::bump();
         DB::flushQueryLog();
         DB::enableQueryLog();
         $this->get('/ru/produs/'.$product->slug)->assertOk();

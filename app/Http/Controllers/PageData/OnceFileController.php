@@ -19,7 +19,7 @@ final class OnceFileController extends Controller
     public function __invoke(string $key, string $hash): Response|JsonResponse
     {
         $value = OnceFiles::value($key);
-        if ($value === null || ! hash_equals(OnceFiles::hash($value), $hash)) {
+        if ($value === null || ! hash_equals(OnceFiles::currentHash($key), $hash)) {
             return response()->json(['message' => 'Not Found'], 404, ['Cache-Control' => 'no-store']);
         }
 

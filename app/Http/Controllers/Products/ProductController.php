@@ -16,6 +16,7 @@ use App\Queries\Products\StoreAvailability;
 use App\Support\Credit\CreditProgrammeTable;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Page;
+use App\Support\PageCache\PageFragments;
 use Illuminate\Http\Request;
 use Inertia\Response;
 
@@ -47,7 +48,8 @@ final class ProductController extends Controller
             'specs' => $specs->forProduct($product->id),
             'availability' => $availability->forProduct($product->id),
             'creditProgrammes' => $credit->rows($product->price),
-            'similar' => ProductCardResource::collection($similar->for($product))->resolve($request),
+            // The cards around the page: the same for everyone until something a page shows changes.
+            'similar' => PageFragments::remember($request, 'similar:'.$product->id.':'.app()->getLocale(), static fn (): array => ProductCardResource::collection($similar->for($product))->resolve($request)),
         ], ProductHead::description($product), ProductHead::for($product, $breadcrumbs));
     }
 

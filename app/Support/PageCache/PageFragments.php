@@ -1,0 +1,36 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Support\PageCache;
+
+use Closure;
+use Illuminate\Http\Request;
+
+/**
+ * Parts of pages that are the same for every shopper and costly to work out (a product's similar products, a
+ * filtered listing's facet counts), kept under the page-cache version: the same version that renews after any write to
+ * what a page shows, so a kept part is never older than the page around it. Signed-in shoppers and staff, whose pages
+ * are never cached whole, share them too. While the cache store cannot be read, parts are worked out every time.
+ */
+final class PageFragments
+{
+    /** Seconds a part is kept at most: versions make it exact, this only bounds the store's size. */
+    private const TTL_SECONDS = 600;
+
+    /**
+     * @template T
+     *
+     * @param  string  $name  what the part is and everything it depends on besides the version (ids, the language)
+     * @param  Closure(): T  $compute
+     * @return T
+     */
+    public static function remember(Request $request, string $name, Closure $compute): mixed
+    {
+        if (PageCache::unavailable($request)) {
+            return $compute();
+        }
+
+        return PageCache::store()->remember('fragment:'.PageCache::version($request).':'.$name, self::TTL_SECONDS, $compute);
+    }
+}
