@@ -36,10 +36,11 @@ mapfile -t rows < <(DB_DATABASE="$RUN/catalog-$BENCH_PRODUCTS.sqlite" php "$BENC
 rows+=($'framework floor (constant answer)\t/bench/floor')
 BENCH_PRELOAD_PATHS="$(printf '%s\n' "${rows[@]}" | cut -f2 | tr '\n' ' ')"
 export BENCH_PRELOAD_PATHS
-"$BENCH_DIR/serve.sh"
+# Uncached: every request is rendered (the application's page cache off; nothing else caches whole pages here).
+PAGE_CACHE_ENABLED=false "$BENCH_DIR/serve.sh"
 
 echo
-echo "$BENCH_PRODUCTS generated products + the demo catalogue; $(nproc) CPU cores; $(date -u '+%Y-%m-%d %H:%M UTC')"
+echo "$BENCH_PRODUCTS generated products + the demo catalogue, page cache off; $(nproc) CPU cores; $(date -u '+%Y-%m-%d %H:%M UTC')"
 echo
 echo "Server time, one request at a time (${BENCH_SAMPLES:-200} samples after ${BENCH_WARMUP:-20} warm-up requests):"
 latency_header

@@ -70,9 +70,11 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-# Ours first, with the peer's processes stopped (PostgreSQL idle), then the peer's, with ours stopped.
+# Ours first, with the peer's processes stopped (PostgreSQL idle), then the peer's, with ours stopped. Ours twice:
+# uncached (the page cache off, every request rendered), then with the application's page cache on (what `composer
+# start` runs; the search results page is never cached whole, so it has no cached figure).
 db="$RUN/catalog-$BENCH_PRODUCTS.sqlite"
-"$BENCH_DIR/serve.sh" >"$RUN/logs/peer-serve.log" 2>&1 || { cat "$RUN/logs/peer-serve.log" >&2; exit 1; }
+PAGE_CACHE_ENABLED=false "$BENCH_DIR/serve.sh" >"$RUN/logs/peer-serve.log" 2>&1 || { cat "$RUN/logs/peer-serve.log" >&2; exit 1; }
 mapfile -t rows < <(DB_DATABASE="$db" BENCH_SEARCH_TERM=samsung php "$BENCH_DIR/catalog-paths.php")
 path_of() {
     local label=$1 row
@@ -85,11 +87,15 @@ ours[floor]=/bench/floor
 
 declare -A rps=() cached=()
 for key in a2 b c floor; do
-    url="http://127.0.0.1:$PORT${ours[$key]}"
-    BENCH_CONNECTIONS="$CONNECTIONS" BENCH_DURATION="$DURATION" wrk_row "$url" "$key" "$RUN/peer-ours-$key.txt" >/dev/null
+    BENCH_CONNECTIONS="$CONNECTIONS" BENCH_DURATION="$DURATION" wrk_row "http://127.0.0.1:$PORT${ours[$key]}" "$key" "$RUN/peer-ours-$key.txt" >/dev/null
     rps[$key]="$(wrk_field 'Requests/sec:' "$RUN/peer-ours-$key.txt")"
-    # A page cache answers the second of two identical anonymous requests, when the shop has one.
-    if [[ "$key" != floor ]] && curl -s -o /dev/null "$url" && curl -s -D - -o /dev/null "$url" | grep -qi '^x-page-cache: *hit'; then
+done
+"$BENCH_DIR/stop.sh"
+PAGE_CACHE_ENABLED=true "$BENCH_DIR/serve.sh" >>"$RUN/logs/peer-serve.log" 2>&1 || { cat "$RUN/logs/peer-serve.log" >&2; exit 1; }
+for key in a2 b c; do
+    url="http://127.0.0.1:$PORT${ours[$key]}"
+    # Only a page the cache really answers (the second of two identical anonymous requests says HIT) gets a figure.
+    if curl -s -o /dev/null "$url" && curl -s -D - -o /dev/null "$url" | grep -qi '^x-page-cache: *hit'; then
         BENCH_CONNECTIONS="$CONNECTIONS" BENCH_DURATION="$DURATION" wrk_row "$url" "$key" "$RUN/peer-ours-$key-cached.txt" >/dev/null
         cached[$key]="$(wrk_field 'Requests/sec:' "$RUN/peer-ours-$key-cached.txt")"
     else
@@ -112,11 +118,11 @@ echo
 echo "Our shop and Vendure 3.7.3, $BENCH_PRODUCTS products each, wrk -c$CONNECTIONS -d$DURATION, $(nproc) CPU cores," \
     "$(date -u '+%Y-%m-%d %H:%M UTC'), load average $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
-printf '%-44s %14s %14s %12s %10s\n' 'work' 'ours, req/s' 'ours cached' 'Vendure' 'ratio'
+printf '%-44s %14s %14s %12s %10s %12s\n' 'work' 'ours, req/s' 'ours cached' 'Vendure' 'ratio' 'cached ratio'
 declare -A labels=([a2]='category, 2 filters + all facet counts' [b]='product page' [c]='search "samsung"')
 for key in a2 b c; do
     awk -v l="${labels[$key]}" -v o="${rps[$key]}" -v c="${cached[$key]}" -v p="${peer[$key]:-}" \
-        'BEGIN { r = (p + 0 > 0) ? sprintf("%.1fx", o / p) : "-"; printf "%-44s %14s %14s %12s %10s\n", l, o, c, (p == "" ? "-" : p), r }'
+        'BEGIN { r = (p + 0 > 0) ? sprintf("%.1fx", o / p) : "-"; rc = (p + 0 > 0 && c + 0 > 0) ? sprintf("%.1fx", c / p) : "-"; printf "%-44s %14s %14s %12s %10s %12s\n", l, o, c, (p == "" ? "-" : p), r, rc }'
 done
 printf '%-44s %14s\n' 'framework floor (ours)' "${rps[floor]}"
 echo

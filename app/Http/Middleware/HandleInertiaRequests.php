@@ -14,7 +14,7 @@ use App\Support\Admin\AdminArea;
 use App\Support\Admin\AdminNavigation;
 use App\Support\Content\LegalPages;
 use App\Support\Frontend\CompiledViteManifest;
-use App\Support\Inertia\OnceFiles;
+use App\Support\Inertia\OnceFileValue;
 use App\Support\Locale\CompiledTranslations;
 use App\Support\Locale\Locales;
 use App\Support\Locale\LocalizedRoutes;
@@ -59,7 +59,9 @@ final class HandleInertiaRequests extends Middleware
             'locales' => Locales::all(),
             // Sent once per language: the client keeps them across visits until the language changes. The back
             // office's strings go only to the back office.
-            'translations' => Inertia::once(fn (): array => ! $admin && OnceFiles::linkedOnly($request) ? [] : self::translations($locale, $admin))
+            // The storefront's are a file a first visit names (App\Support\Inertia\OnceFiles): worked out only when a
+            // page carrying them is encoded, never for the HTML.
+            'translations' => Inertia::once(fn (): array|OnceFileValue => $admin ? self::translations($locale, true) : new OnceFileValue(static fn (): array => self::translations($locale, false)))
                 ->as(($admin ? 'admin-translations.' : 'translations.').$locale),
             'route' => [
                 'name' => $routeName === null ? null : LocalizedRoutes::baseName($routeName),
@@ -83,7 +85,7 @@ final class HandleInertiaRequests extends Middleware
     {
         return [
             // The category tree for the header menus; the client keeps it across visits in the same language.
-            'catalog' => Inertia::once(fn (): array => OnceFiles::linkedOnly($request) ? [] : app(CategoryTree::class)->forLocale($locale))->as('catalog.'.$locale),
+            'catalog' => Inertia::once(fn (): OnceFileValue => new OnceFileValue(static fn (): array => app(CategoryTree::class)->forLocale($locale)))->as('catalog.'.$locale),
             'shop' => [
                 'phones' => config()->array('shop.phones'),
                 'email' => config()->string('shop.email'),

@@ -32,12 +32,9 @@ final class ListingFacets
             /** @var FacetCounts */
             return Cache::remember(CatalogCache::key('listing-facets:'.$scope->key), now()->addMinutes(self::CACHE_MINUTES), fn (): FacetCounts => $this->compute($scope, $filters));
         }
-        if ($scope->isCacheable()) {
-            // A filtered selection's counts, like a page part, until something a page shows changes.
-            return PageFragments::remember(request(), 'listing-facets:'.$scope->key.':'.$filters->key(), fn (): FacetCounts => $this->compute($scope, $filters));
-        }
 
-        return $this->compute($scope, $filters);
+        // A filtered selection's counts, or a search's, like a page part: until something a page shows changes.
+        return PageFragments::remember(request(), 'listing-facets:'.$scope->key.':'.$filters->key(), fn (): FacetCounts => $this->compute($scope, $filters));
     }
 
     private function compute(ListingScope $scope, ListingFilters $filters): FacetCounts

@@ -73,7 +73,8 @@ final class ListingScope
      */
     public static function ranked(array $ids): self
     {
-        return new self('ranked', static fn (Builder $q) => $q->whereIn('p.id', $ids), $ids);
+        // Named by the results themselves, so the same results share the page parts kept for them (PageFragments).
+        return new self('ranked:'.hash('xxh128', implode(',', $ids)), static fn (Builder $q) => $q->whereIn('p.id', $ids), $ids);
     }
 
     /** The scope's conditions, and only products shoppers may see (`is_active`, in every listing index). */
@@ -83,7 +84,10 @@ final class ListingScope
         ($this->constrain)($query);
     }
 
-    /** Search results change with every query, so only the fixed scopes are worth caching. */
+    /**
+     * Whether the scope's unfiltered counts are kept across page versions (ListingFacets): the fixed scopes; search
+     * results change with every query and are kept only as page parts, under the page version.
+     */
     public function isCacheable(): bool
     {
         return $this->rankedIds === null;

@@ -6,6 +6,7 @@ namespace App\Queries\Listing;
 
 use App\Enums\ListingSort;
 use App\Models\Product;
+use App\Support\PageCache\PageFragments;
 use Illuminate\Database\Eloquent\Collection;
 use Illuminate\Pagination\LengthAwarePaginator;
 use Illuminate\Support\Facades\DB;
@@ -43,9 +44,13 @@ final class ProductListing
         $filters->apply($query);
 
         if ($sort === ListingSort::Relevance && $scope->rankedIds !== null) {
-            // Search results are capped, so ordering the matches by the engine's rank in PHP is cheap.
-            $matching = array_flip($query->pluck('p.id')->map(static fn (mixed $id): int => (int) $id)->all());
-            $ranked = array_values(array_filter($scope->rankedIds, static fn (int $id): bool => isset($matching[$id])));
+            // Search results are capped, so ordering the matches by the engine's rank in PHP is cheap; the filtered
+            // matches in that order are a page part every page of these results shares.
+            $ranked = PageFragments::remember(request(), 'ranked-matches:'.$scope->key.':'.$filters->key(), static function () use ($query, $scope): array {
+                $matching = array_flip($query->pluck('p.id')->map(static fn (mixed $id): int => (int) $id)->all());
+
+                return array_values(array_filter($scope->rankedIds ?? [], static fn (int $id): bool => isset($matching[$id])));
+            });
 
             return array_slice($ranked, ($page - 1) * $perPage, $perPage);
         }

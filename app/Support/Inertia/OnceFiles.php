@@ -8,8 +8,6 @@ use App\Http\Middleware\HandleInertiaRequests;
 use App\Queries\Catalog\CategoryTree;
 use App\Support\Locale\CompiledTranslations;
 use App\Support\Locale\Locales;
-use Illuminate\Http\Request;
-use Inertia\Support\Header;
 
 /**
  * The storefront's once-props that a first visit loads from a file instead of the HTML: the translations and the
@@ -71,16 +69,6 @@ final class OnceFiles
         return $prop === 'translations'
             ? HandleInertiaRequests::translations($locale, false)
             : app(CategoryTree::class)->forLocale($locale);
-    }
-
-    /**
-     * Whether this request's page carries the file-served once-props only as addresses: a first visit the browser
-     * renders itself. Their values are then never computed (HandleInertiaRequests gives an empty stand-in, which
-     * embed() replaces by the address); the server-side renderer, when it is on, needs the whole page.
-     */
-    public static function linkedOnly(Request $request): bool
-    {
-        return ! Header::isInertia($request) && config('inertia.ssr.enabled') !== true;
     }
 
     /**

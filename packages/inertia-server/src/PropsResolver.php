@@ -193,6 +193,10 @@ final class PropsResolver
             $value = App::call($value);
         }
 
+        if ($value instanceof EncodedLazily) {
+            return $value;
+        }
+
         if ($value instanceof Arrayable) {
             return $value->toArray();
         }

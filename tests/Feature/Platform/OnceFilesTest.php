@@ -5,10 +5,12 @@ declare(strict_types=1);
 namespace Tests\Feature\Platform;
 
 use App\Models\Category;
+use App\Support\Inertia\OnceFileValue;
 use ArrayObject;
 use Illuminate\Testing\TestResponse;
 use Inertia\Ssr\Gateway;
 use Inertia\Ssr\Response as SsrResponse;
+use Inertia\Support\PageJson;
 use PHPUnit\Framework\Attributes\Test;
 use Tests\TestCase;
 
@@ -63,8 +65,11 @@ final class OnceFilesTest extends TestCase
             $this->assertStringContainsString('<link rel="preload" href="'.$file.'" as="fetch" type="application/json" crossorigin="anonymous">', $html);
         }
         // Without a server-side renderer nothing needs their values on a first visit: they are not even worked out.
-        $this->assertSame([], $response->viewData('page')['props']['translations']);
-        $this->assertSame([], $response->viewData('page')['props']['catalog']);
+        foreach (['translations', 'catalog'] as $prop) {
+            $value = $response->viewData('page')['props'][$prop];
+            $this->assertInstanceOf(OnceFileValue::class, $value);
+            $this->assertFalse($value->isResolved(), $prop);
+        }
 
         // The files hold exactly what an Inertia visit carries, for everybody, kept a year, without a cookie.
         $visit = $this->inertia('/', []);
@@ -98,7 +103,8 @@ final class OnceFilesTest extends TestCase
 
             public function dispatch(array $page): ?SsrResponse
             {
-                $this->pages->append($page);
+                // What the real gateway sends to the Node server: the page as JSON.
+                $this->pages->append(json_decode(PageJson::encodeAscii($page), true, flags: JSON_THROW_ON_ERROR));
 
                 // As the Node server answers: its own copy of the page, which the root view replaces by the embedded one.
                 return new SsrResponse('', '<script data-page="app" type="application/json">{}</script><div id="app" data-server-rendered="true"></div>');

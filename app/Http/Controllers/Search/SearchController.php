@@ -12,6 +12,7 @@ use App\Queries\Listing\ListingScope;
 use App\Queries\Products\ProductCards;
 use App\Search\ProductSearch;
 use App\Support\Locale\LocalizedRoutes;
+use App\Support\PageCache\PageFragments;
 use App\Support\Text;
 use Inertia\Response;
 
@@ -33,13 +34,20 @@ final class SearchController extends Controller
     {
         $raw = $request->query('q');
         $query = is_string($raw) ? trim(mb_substr(preg_replace('/\s+/u', ' ', $raw) ?? '', 0, self::MAX_QUERY_LENGTH)) : '';
-        $ids = $query === '' ? [] : $search->ids($query, self::MAX_RESULTS);
+        // What the engine found for these words, with the corrected query it found it for: a page part kept under the
+        // page version, so a repeated search (the same words from many shoppers, a second page) asks the engine once.
+        ['ids' => $ids, 'corrected' => $corrected] = $query === '' ? ['ids' => [], 'corrected' => null]
+            : PageFragments::remember($request, 'search:'.$query, static function () use ($search, $query): array {
+                $ids = $search->ids($query, self::MAX_RESULTS);
+
+                return ['ids' => $ids, 'corrected' => $ids === [] ? null : $search->correction($query)];
+            });
         $title = $query === '' ? Text::get('search_results.title_empty') : Text::get('search_results.title', ['query' => $query]);
 
         return $listing->render($request, ListingScope::ranked($ids), 'search/results', $title, [
             'search' => [
                 'query' => $query,
-                'corrected' => $ids === [] ? null : $search->correction($query),
+                'corrected' => $corrected,
             ],
             'popular' => $ids === [] ? ProductCardResource::collection($cards->popular(self::POPULAR_WHEN_NOTHING))->resolve($request) : [],
             'breadcrumbs' => [['name' => Text::get('search_results.breadcrumb'), 'url' => LocalizedRoutes::url('search.results')]],

@@ -4,10 +4,12 @@ declare(strict_types=1);
 
 namespace Inertia\Tests\Feature;
 
+use ArrayObject;
 use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\JsonResource;
 use Illuminate\Support\Carbon;
 use Illuminate\Support\Collection;
+use Inertia\EncodedLazily;
 use Inertia\Inertia;
 use Inertia\Tests\TestCase;
 use JsonSerializable;
@@ -41,6 +43,34 @@ final class PropResolutionTest extends TestCase
         $this->assertSame(['data' => ['id' => 5, 'name' => 'TV']], $props['resource']);
         $this->assertSame('2026-01-02T03:04:05.000000Z', $props['date']);
         $this->assertSame(['deep' => ['value' => 'resolved']], $props['nested']);
+    }
+
+    public function test_a_value_encoded_lazily_is_worked_out_only_when_the_page_is_encoded(): void
+    {
+        $counter = new ArrayObject(['calls' => 0]);
+        $lazy = new class($counter) implements EncodedLazily
+        {
+            /** @param  ArrayObject<string, int>  $counter */
+            public function __construct(private readonly ArrayObject $counter)
+            {
+            }
+
+            /** @return list<string> */
+            public function jsonSerialize(): array
+            {
+                $this->counter['calls']++;
+
+                return ['worked', 'out'];
+            }
+        };
+        $this->route('get', '/_inertia/lazy', fn () => Inertia::render('Lazy', ['lazy' => $lazy]));
+
+        // Resolving the props keeps the value as it is; the first visit's view gets it unencoded.
+        $page = $this->get('/_inertia/lazy')->assertOk()->viewData('page');
+        $this->assertSame($lazy, $page['props']['lazy']);
+        // The JSON of a visit carries its value.
+        $this->assertSame(['worked', 'out'], $this->inertiaGet('/_inertia/lazy')->json('props.lazy'));
+        $this->assertGreaterThanOrEqual(1, $counter['calls']);
     }
 
     public function test_closures_are_called_through_the_container(): void
