@@ -55,6 +55,19 @@ $term = getenv('BENCH_SEARCH_TERM');
 if (is_string($term) && $term !== '') {
     $rows['search results "'.$term.'"'] = '/cautare?q='.rawurlencode($term);
 }
+// `--searches N`: N different searches instead (a category word and a brand that has products in it), for the table
+// of first requests, where nothing about the words is kept yet.
+if (($argv[1] ?? '') === '--searches') {
+    $statement = $pdo->prepare("SELECT DISTINCT json_extract(c.name, '$.ro') AS category, b.name AS brand
+        FROM products p JOIN categories c ON c.id = p.category_id JOIN brands b ON b.id = p.brand_id
+        WHERE p.id <= 2000 ORDER BY (c.id * 31 + b.id) % 97, c.id, b.id LIMIT ?");
+    $statement->execute([max(1, (int) ($argv[2] ?? 100))]);
+    foreach ($statement->fetchAll(PDO::FETCH_ASSOC) as $pair) {
+        $words = mb_strtolower(strtok((string) $pair['category'], ' ,-').' '.$pair['brand']);
+        echo '/cautare?q=', rawurlencode($words), "\n";
+    }
+    exit(0);
+}
 $only = array_filter(explode(',', (string) getenv('BENCH_ONLY')));
 foreach ($rows as $label => $path) {
     if ($only !== [] && array_filter($only, static fn (string $prefix): bool => str_starts_with($label, $prefix)) === []) {

@@ -73,3 +73,18 @@ latency_row() {
             printf "%-64s %6s %7.1fms %7.1fms %7.1fms\n", label, status, p50, p95, t[NR]
         }'
 }
+
+# latency_once_row LABEL URL...: each URL once, one at a time (nothing repeated, so nothing the app keeps for a page
+# helps); prints the median, 95th percentile and maximum time to first byte in milliseconds, and how many.
+latency_once_row() {
+    local label=$1 urls=() url
+    shift
+    for url in "$@"; do urls+=(-o /dev/null "$url"); done
+    curl -s -w '%{time_starttransfer} %{http_code}\n' "${urls[@]}" | sort -g | awk -v label="$label" '
+        { t[NR] = $1 * 1000; if ($2 != 200) bad++ }
+        END {
+            if (NR == 0) { printf "%-64s %6s %9s %9s %9s\n", label, "-", "-", "-", "-"; exit }
+            p50 = t[int((NR + 1) * 0.50)]; p95 = t[int(NR * 0.95 + 0.5)]; if (p95 == "") p95 = t[NR]
+            printf "%-64s %6s %7.1fms %7.1fms %7.1fms\n", label, (bad ? bad " !200" : NR "×200"), p50, p95, t[NR]
+        }'
+}
