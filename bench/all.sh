@@ -58,8 +58,10 @@ echo "Listing page 3 000 against page 2, one request at a time: p50 ${far_p50:-?
 if [[ -n "$million" ]]; then
     read -r s_p50 s_p95 <<<"$(latency 'search results "televizor samsung"' "$million")"
     read -r f_p50 f_p95 <<<"$(latency 'framework floor \(constant answer\)' "$million")"
-    awk -v p50="${s_p50:-0}" -v p95="${s_p95:-0}" -v f="${f_p50:-0}" 'BEGIN {
-        printf "Search results at 1 000 000 products, one request at a time: p50 %.1f ms, p95 %.1f ms (goal p95 ≤ 50 ms: %s); floor p50 %.1f ms\n", p50, p95, (p95 <= 50 ? "met" : "not met"), f
+    read -r c_p50 c_p95 <<<"$(latency 'search results, different words each time' "$million")"
+    awk -v p50="${s_p50:-0}" -v p95="${s_p95:-0}" -v f="${f_p50:-0}" -v c50="${c_p50:-0}" -v c95="${c_p95:-0}" 'BEGIN {
+        printf "Search results at 1 000 000 products, one request at a time: the same search repeated p50 %.1f ms, p95 %.1f ms (goal p95 ≤ 50 ms: %s);\n", p50, p95, (p95 <= 50 ? "met" : "not met")
+        printf "  100 different searches, each the first time: p50 %.1f ms, p95 %.1f ms (%s); floor p50 %.1f ms\n", c50, c95, (c95 <= 50 ? "met" : "not met"), f
     }'
 else
     echo "Search results at 1 000 000 products: not measured (no bench/run/catalog-1000000.sqlite; BENCH_BUILD_MILLION=1 builds it)"
