@@ -206,7 +206,9 @@ export function startWebServers(stack: Stack, rendered: string): void {
   const modules = ['ngx_http_cache_purge_module.so', 'ngx_http_brotli_static_module.so'].map((file) => {
     const path = `/usr/lib/nginx/modules/${file}`;
     if (!existsSync(path)) {
-      throw new Error(`${path} is missing: apt-get install libnginx-mod-http-cache-purge libnginx-mod-http-brotli-static`);
+      throw new Error(
+        `${path} is missing: apt-get install libnginx-mod-http-cache-purge libnginx-mod-http-brotli-static`,
+      );
     }
 
     return `load_module ${path};`;
@@ -367,12 +369,15 @@ export function curl(
   url: string,
   headers: Record<string, string> = {},
   method = 'GET',
+  options: { from?: string } = {},
 ): {
   status: number;
   headers: Record<string, string>;
   body: string;
 } {
   const args = ['-sk', '-D', '-', '-o', '-', '--max-time', '20'];
+  // Another source address of the loopback network (127.0.0.2: "another machine" for nginx's allow lists).
+  if (options.from !== undefined) args.push('--interface', options.from);
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   // A body (empty) with the other methods: nginx answers a POST without a length itself (411).
   if (method !== 'GET') args.push('-X', method, '--data', '');
