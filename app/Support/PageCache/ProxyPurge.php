@@ -27,7 +27,11 @@ final class ProxyPurge
 
     private bool $pending = false;
 
-    /** The addresses to purge (config page_cache.purge_urls); none: no proxy to tell. */
+    /**
+     * The addresses to purge (config page_cache.purge_urls); none: no proxy to tell.
+     *
+     * @return list<string>
+     */
     public static function urls(): array
     {
         $urls = config('page_cache.purge_urls');
@@ -76,10 +80,7 @@ final class ProxyPurge
     {
         $app = app();
         if ($app->bound(self::class)) {
-            $purge = $app->make(self::class);
-            assert($purge instanceof self);
-
-            return $purge;
+            return $app->make(self::class);
         }
         $purge = new self;
         $app->instance(self::class, $purge);
