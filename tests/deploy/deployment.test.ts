@@ -117,7 +117,7 @@ beforeAll(async () => {
     executablePath,
     args: chromiumArgs,
   });
-}, 420_000);
+}, Number(process.env.DEPLOY_TEST_SETUP_MS ?? 420_000));
 
 afterAll(async () => {
   await browser?.close().catch(() => undefined);
