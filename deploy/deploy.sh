@@ -25,7 +25,7 @@
 #   (the queue workers are told by `php artisan queue:restart` and come back by themselves under systemd)
 # Other settings: SHOP_REPO (git URL or path for --ref; default: the repository this script is in), SHOP_PHP (php),
 # SHOP_COMPOSER (composer), SHOP_NPM (npm), SHOP_PRELOAD (on; off or 0: no preload list, so PHP-FPM preloads nothing
-# for this release), SHOP_PRELOAD_PATHS (the pages whose classes are preloaded, default "/up /").
+# for this release), SHOP_PRELOAD_PATHS (the pages whose classes are preloaded, default "/"; not /up, whose checks remember when they were first asked).
 set -euo pipefail
 
 base="${SHOP_BASE:-/srv/shop}"
@@ -183,7 +183,7 @@ case "${SHOP_PRELOAD:-on}" in
     *)
         say "the classes to preload (scripts/preload-classes.php)"
         # shellcheck disable=SC2086
-        if listed="$("$php" scripts/preload-classes.php --no-ssr ${SHOP_PRELOAD_PATHS:-/up /} 2>&1)" &&
+        if listed="$("$php" scripts/preload-classes.php --no-ssr ${SHOP_PRELOAD_PATHS:-/} 2>&1)" &&
             "$php" -d opcache.enable_cli=1 -d opcache.preload="$release/scripts/preload.php" \
                 -d opcache.preload_user="$(id -un)" \
                 -r 'exit(count(opcache_get_status(false)["preload_statistics"]["classes"] ?? []) > 0 ? 0 : 1);'; then

@@ -12,7 +12,7 @@ declare(strict_types=1);
  *   php scripts/preload-classes.php [--out=FILE] [--no-ssr] PATH...
  *     --out     default bootstrap/cache/preload-classes.txt
  *     --no-ssr  the pages are rendered without the SSR server (a deploy: the running server is the previous release's)
- *     PATH      default /up /
+ *     PATH      default / (not /up: the health check remembers when it was first asked, and a deploy must not start that clock)
  */
 
 use Illuminate\Foundation\Application;
@@ -31,7 +31,7 @@ foreach (array_slice($argv, 1) as $argument) {
         $paths[] = $argument;
     }
 }
-$paths = $paths ?: ['/up', '/'];
+$paths = $paths ?: ['/'];
 
 putenv('APP_RUNNING_IN_CONSOLE=false');
 $_ENV['APP_RUNNING_IN_CONSOLE'] = $_SERVER['APP_RUNNING_IN_CONSOLE'] = 'false';
