@@ -25,7 +25,8 @@
 #   (the queue workers are told by `php artisan queue:restart` and come back by themselves under systemd)
 # Other settings: SHOP_REPO (git URL or path for --ref; default: the repository this script is in), SHOP_PHP (php),
 # SHOP_COMPOSER (composer), SHOP_NPM (npm), SHOP_PRELOAD (on; off or 0: no preload list, so PHP-FPM preloads nothing
-# for this release), SHOP_PRELOAD_PATHS (the pages whose classes are preloaded, default "/"; not /up, whose checks remember when they were first asked).
+# for this release), SHOP_PRELOAD_PATHS (the pages whose classes are preloaded, default "/"; not /up, whose checks
+# remember when they were first asked).
 set -euo pipefail
 
 base="${SHOP_BASE:-/srv/shop}"
