@@ -92,32 +92,35 @@ function artisan(...args: string[]): string {
   return run('php', ['artisan', ...args], { cwd: realpathSync(resolve(stack.base, 'current')), env: stack.env });
 }
 
-beforeAll(async () => {
-  assertPortsFree();
-  stack = makeStack(mkdtempSync(resolve(tmpdir(), 'shop-deploy-')));
-  rendered = render(stack, makeCertificate(stack));
-  mailCatcher = startMaildev(ports.smtp, ports.mailWeb, resolve(stack.run, 'mail'));
-  await waitForUrl(`http://127.0.0.1:${ports.mailWeb}/email`);
+beforeAll(
+  async () => {
+    assertPortsFree();
+    stack = makeStack(mkdtempSync(resolve(tmpdir(), 'shop-deploy-')));
+    rendered = render(stack, makeCertificate(stack));
+    mailCatcher = startMaildev(ports.smtp, ports.mailWeb, resolve(stack.run, 'mail'));
+    await waitForUrl(`http://127.0.0.1:${ports.mailWeb}/email`);
 
-  // First install: the shared .env, then the first release (its migrations make the database); the demo catalogue.
-  writeSharedEnv(stack);
-  deploy(stack, '--source', root);
-  firstRelease = liveRelease();
-  artisan('db:seed', '--force', '--no-interaction');
+    // First install: the shared .env, then the first release (its migrations make the database); the demo catalogue.
+    writeSharedEnv(stack);
+    deploy(stack, '--source', root);
+    firstRelease = liveRelease();
+    artisan('db:seed', '--force', '--no-interaction');
 
-  startWebServers(stack, rendered);
-  for (const name of units) {
-    const service = new Supervised(stack, readUnit(rendered, name));
-    services.push(service);
-    service.start();
-  }
-  await waitForPort(ports.https);
-  await waitForPort(ports.ssr);
-  browser = await chromium.launch({
-    executablePath,
-    args: chromiumArgs,
-  });
-}, Number(process.env.DEPLOY_TEST_SETUP_MS ?? 420_000));
+    startWebServers(stack, rendered);
+    for (const name of units) {
+      const service = new Supervised(stack, readUnit(rendered, name));
+      services.push(service);
+      service.start();
+    }
+    await waitForPort(ports.https);
+    await waitForPort(ports.ssr);
+    browser = await chromium.launch({
+      executablePath,
+      args: chromiumArgs,
+    });
+  },
+  Number(process.env.DEPLOY_TEST_SETUP_MS ?? 420_000),
+);
 
 afterAll(async () => {
   await browser?.close().catch(() => undefined);
