@@ -6,6 +6,7 @@ use App\Enums\OrderKind;
 use App\Exceptions\Orders\InvalidOrderChoice;
 use App\Exceptions\Orders\OrderChangeRefused;
 use App\Exceptions\Orders\OrderRefused;
+use App\Http\Middleware\AnswerPageVersionProbe;
 use App\Http\Middleware\AuthenticateApiToken;
 use App\Http\Middleware\EnsureEmailIsVerified;
 use App\Http\Middleware\HandleInertiaRequests;
@@ -57,6 +58,8 @@ return Application::configure(basePath: dirname(__DIR__))
         // Headers around everything (so error pages get them too), then unserved hosts and undecodable URLs
         // refused before any other work.
         $middleware->prepend([SecurityHeaders::class, PinHost::class, RejectMalformedUtf8::class]);
+        // Before them all: nginx's page-cache version subrequest (a server parameter only nginx sets).
+        $middleware->prepend(AnswerPageVersionProbe::class);
         // Anonymous shoppers' public pages from the application's cache, before routing and sessions; around the
         // robots header so a kept page keeps it. Then, around everything, so a sign-in redirect from a private page
         // or the back office carries its noindex.

@@ -16,4 +16,7 @@ return [
     'ttl' => (int) env('PAGE_CACHE_TTL', 60),
     // Seconds past that a shared cache may still serve the old page while it fetches a new one.
     'stale' => (int) env('PAGE_CACHE_STALE', 30),
+    // The caching proxy's purge addresses (comma-separated; nginx's purge server of deploy/, e.g.
+    // http://127.0.0.1:8080/_shop/purge-pages): each gets a PURGE when the version changes. Empty: no proxy to tell.
+    'purge_urls' => array_values(array_filter(array_map('trim', explode(',', (string) env('PAGE_CACHE_PURGE_URLS', ''))), static fn (string $url): bool => $url !== '')),
 ];

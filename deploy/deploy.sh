@@ -15,7 +15,8 @@
 #   current -> releases/…      what nginx, PHP-FPM and the services run
 #
 # Steps: copy the source, link the shared things, composer install --no-dev, npm ci && npm run build, php artisan
-# migrate --force, php artisan optimize, switch `current`, reload PHP-FPM, restart the workers, drop old releases.
+# migrate --force, php artisan optimize, the list of classes to preload, switch `current`, reload PHP-FPM (which
+# preloads the new release), restart the workers, drop old releases.
 # A failure before the switch removes the half-built release and leaves the live one as it was.
 #
 # Commands it runs after the switch (set to fit a server without systemd, or a user without sudo rights):
@@ -23,7 +24,9 @@
 #   SHOP_RESTART_SERVICES    default "sudo -n systemctl restart shop-scheduler.service shop-ssr.service"
 #   (the queue workers are told by `php artisan queue:restart` and come back by themselves under systemd)
 # Other settings: SHOP_REPO (git URL or path for --ref; default: the repository this script is in), SHOP_PHP (php),
-# SHOP_COMPOSER (composer), SHOP_NPM (npm).
+# SHOP_COMPOSER (composer), SHOP_NPM (npm), SHOP_PRELOAD (on; off or 0: no preload list, so PHP-FPM preloads nothing
+# for this release), SHOP_PRELOAD_PATHS (the pages whose classes are preloaded, default "/"; not /up, whose checks
+# remember when they were first asked).
 set -euo pipefail
 
 base="${SHOP_BASE:-/srv/shop}"
@@ -171,12 +174,35 @@ say "php artisan migrate --force"
 say "php artisan optimize"
 "$php" artisan optimize --no-interaction --quiet
 
+# OPcache preloading: the classes the app declares for the pages of SHOP_PRELOAD_PATHS, listed in the release
+# (bootstrap/cache/preload-classes.txt) for scripts/preload.php, which PHP-FPM's master runs when it (re)starts. The
+# list is tried in a PHP of its own first: one that would not preload is dropped, so PHP-FPM never fails to start.
+preload_list="bootstrap/cache/preload-classes.txt"
+rm -f "$preload_list"
+case "${SHOP_PRELOAD:-on}" in
+    0 | off) say "no OPcache preloading (SHOP_PRELOAD=${SHOP_PRELOAD})" ;;
+    *)
+        say "the classes to preload (scripts/preload-classes.php)"
+        # shellcheck disable=SC2086
+        if listed="$("$php" scripts/preload-classes.php --no-ssr ${SHOP_PRELOAD_PATHS:-/} 2>&1)" &&
+            "$php" -d opcache.enable_cli=1 -d opcache.preload="$release/scripts/preload.php" \
+                -d opcache.preload_user="$(id -un)" \
+                -r 'exit(count(opcache_get_status(false)["preload_statistics"]["classes"] ?? []) > 0 ? 0 : 1);'; then
+            say "${listed##*$'\n'}"
+        else
+            say "preloading failed in a trial run, so this release runs without it: ${listed##*$'\n'}"
+            rm -f "$preload_list"
+        fi
+        ;;
+esac
+
 # 5. The switch: atomic, nothing ever sees `current` missing.
 switch_current "$name"
 switched=1
 say "current -> releases/$name"
 
-# 6. PHP-FPM reloads, the workers finish their job and start again in the new release.
+# 6. PHP-FPM reloads (its master starts again and preloads the new release), the workers finish their job and start
+# again in the new release.
 restart_after_switch
 
 # 7. The last releases are kept for a rollback; the live one and the one before it never go.

@@ -3,6 +3,7 @@
 #   OUT/nginx/shop.conf            -> /etc/nginx/sites-available/shop.conf (linked from sites-enabled/)
 #   OUT/php-fpm/shop.conf          -> /etc/php/8.2/fpm/pool.d/shop.conf
 #   OUT/php/90-shop.ini            -> /etc/php/8.2/fpm/conf.d/90-shop.ini
+#   OUT/php/shop-preload.php       -> SHOP_PRELOAD_SCRIPT (/etc/php/8.2/fpm/shop-preload.php)
 #   OUT/systemd/shop-*.service     -> /etc/systemd/system/
 #
 # Usage: deploy/render.sh OUT
@@ -18,8 +19,15 @@
 #   SHOP_FPM_SOCKET=/run/php/shop-fpm.sock
 #   SHOP_SSR_PORT=13714                   the SSR server's port on 127.0.0.1
 #   SHOP_PHP=/usr/bin/php SHOP_NODE=/usr/bin/node
-#   SHOP_NGINX_BROTLI=off                 "on": the build's .br files go to browsers that take brotli (brotli_static;
-#                                         needs Debian's libnginx-mod-http-brotli-static); otherwise its .gz files
+#   SHOP_NGINX_BROTLI=on                  the build's .br files go to browsers that take brotli (brotli_static;
+#                                         needs Debian's libnginx-mod-http-brotli-static), .gz to the others; "off":
+#                                         only the .gz files (nginx without that module)
+#   SHOP_PURGE_LISTEN=127.0.0.1:8080      the purge server (nginx's page cache, for the app's PAGE_CACHE_PURGE_URLS);
+#                                         needs libnginx-mod-http-cache-purge. Never a public address.
+#   SHOP_PURGE_ALLOW="127.0.0.1"          addresses or networks (space-separated) that may purge: the app servers
+#   SHOP_PRELOAD=on                       OPcache preloading of the live release's classes (its list is written by
+#                                         deploy.sh); "off": none
+#   SHOP_PRELOAD_SCRIPT=/etc/php/8.2/fpm/shop-preload.php   where the preload script (OUT/php/shop-preload.php) goes
 #   SHOP_PAGE_CACHE=/var/cache/nginx/shop-pages   nginx's page cache (fastcgi_cache_path; nginx makes it)
 #   SHOP_STATE_COOKIES="electro_shop_session remember_* guest_id XSRF-TOKEN"
 #                                         cookies that mean "this shopper has state": such a request is never answered
@@ -52,8 +60,10 @@ declare -A values=(
     [PHP]="${SHOP_PHP:-/usr/bin/php}"
     [NODE]="${SHOP_NODE:-/usr/bin/node}"
     [PAGE_CACHE]="${SHOP_PAGE_CACHE:-/var/cache/nginx/shop-pages}"
+    [PURGE_LISTEN]="${SHOP_PURGE_LISTEN:-127.0.0.1:8080}"
+    [PRELOAD_SCRIPT]="${SHOP_PRELOAD_SCRIPT:-/etc/php/8.2/fpm/shop-preload.php}"
 )
-case "${SHOP_NGINX_BROTLI:-off}" in
+case "${SHOP_NGINX_BROTLI:-on}" in
     on) values[BROTLI_STATIC]="brotli_static on;" ;;
     off) values[BROTLI_STATIC]="# brotli_static on; (SHOP_NGINX_BROTLI=on, with libnginx-mod-http-brotli-static)" ;;
     *)
@@ -61,6 +71,34 @@ case "${SHOP_NGINX_BROTLI:-off}" in
         exit 2
         ;;
 esac
+
+case "${SHOP_PRELOAD:-on}" in
+    on | 1) values[PRELOAD]="opcache.preload = ${values[PRELOAD_SCRIPT]}"$'\n'"opcache.preload_user = ${values[SHOP_USER]}" ;;
+    off | 0) values[PRELOAD]="; opcache.preload: off (SHOP_PRELOAD=off)" ;;
+    *)
+        echo "render.sh: SHOP_PRELOAD must be on or off, got '${SHOP_PRELOAD}'" >&2
+        exit 2
+        ;;
+esac
+
+# Who may purge nginx's page cache: one `allow` line per address or network (checked: digits, dots, colons, hex, /).
+purge_allow=""
+read -r -a allowed <<<"${SHOP_PURGE_ALLOW:-127.0.0.1}"
+for address in "${allowed[@]}"; do
+    if ! [[ "$address" =~ ^[0-9A-Fa-f.:]+(/[0-9]{1,3})?$ ]]; then
+        echo "render.sh: SHOP_PURGE_ALLOW holds something that is not an address or a network: $address" >&2
+        exit 2
+    fi
+    purge_allow+="        allow $address;"$'\n'
+done
+if [[ -z "$purge_allow" ]]; then
+    echo "render.sh: SHOP_PURGE_ALLOW is empty; list the app servers' addresses (127.0.0.1 on one server)" >&2
+    exit 2
+fi
+if [[ "${values[PURGE_LISTEN]}" =~ ^(0\.0\.0\.0:|\[::\]:|[0-9]+$) ]]; then
+    echo "render.sh: SHOP_PURGE_LISTEN must name an address of the server (127.0.0.1:8080, a private address), not every address: ${values[PURGE_LISTEN]}" >&2
+    exit 2
+fi
 
 # The cookies that carry a shopper's state, written here once for the nginx site. They are the app's:
 #   electro_shop_session  config('session.cookie'): SESSION_COOKIE, else APP_NAME "Electro Shop" made a slug + _session
@@ -90,6 +128,7 @@ if [[ "${values[PUBLIC_URL]}" == */ ]]; then
     exit 2
 fi
 for name in "${!values[@]}"; do
+    [[ "$name" == PRELOAD ]] && continue
     if [[ "${values[$name]}" == *[$'\n|\\&']* ]]; then
         echo "render.sh: $name holds a character a configuration line cannot: ${values[$name]}" >&2
         exit 2
@@ -98,12 +137,19 @@ done
 
 script=()
 for name in "${!values[@]}"; do
+    [[ "$name" == PRELOAD ]] && continue
     script+=(-e "s|@${name}@|${values[$name]}|g")
 done
+# Lines of their own (made of checked values only): sed's `c` replaces the placeholder's line with them.
+preload_lines="${values[PRELOAD]//$'\n'/\\$'\n'}"
+purge_lines="${purge_allow%$'\n'}"
+purge_lines="${purge_lines//$'\n'/\\$'\n'}"
+script+=(-e "/^@PRELOAD@\$/c\\"$'\n'"$preload_lines")
+script+=(-e "/^@PURGE_ALLOW@\$/c\\"$'\n'"$purge_lines")
 # Holds | (the pattern's alternatives), so it takes another delimiter; it is made of checked names only.
 script+=(-e "s#@STATE_COOKIE_PATTERN@#${state_pattern}#g")
 
-for file in nginx/shop.conf php-fpm/shop.conf php/90-shop.ini systemd/shop-queue.service \
+for file in nginx/shop.conf php-fpm/shop.conf php/90-shop.ini php/shop-preload.php systemd/shop-queue.service \
     systemd/shop-scheduler.service systemd/shop-ssr.service; do
     mkdir -p "$out/$(dirname "$file")"
     sed "${script[@]}" "$here/$file" >"$out/$file"
@@ -112,4 +158,4 @@ for file in nginx/shop.conf php-fpm/shop.conf php/90-shop.ini systemd/shop-queue
         exit 1
     fi
 done
-echo "render.sh: wrote the nginx site, the PHP-FPM pool, its php.ini part and the systemd units into $out" >&2
+echo "render.sh: wrote the nginx site, the PHP-FPM pool, its php.ini part, the preload script and the systemd units into $out" >&2

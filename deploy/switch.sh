@@ -24,8 +24,11 @@ empty_page_cache() {
     fi
 }
 
-# PHP-FPM reloads (its OPcache empties), the queue workers finish their job and start again in the new release (under
-# systemd), and the scheduler and the SSR server restart there.
+# PHP-FPM reloads: Debian's `systemctl reload` sends USR2, on which the master lets running requests end
+# (process_control_timeout), then executes itself again: php.ini is read anew, OPcache starts empty and the live
+# release's classes are preloaded (90-shop.ini's opcache.preload), while the listening socket stays open, so requests
+# arriving meanwhile wait instead of being refused. No restart is needed for preloading. Then the queue workers finish
+# their job and start again in the new release (under systemd), and the scheduler and the SSR server restart there.
 restart_after_switch() {
     if [[ -n "$reload_fpm" ]]; then
         say "reloading PHP-FPM: $reload_fpm"

@@ -17,7 +17,11 @@ export const ports = {
   ssr: 8792,
   smtp: 8793,
   mailWeb: 8794,
+  // nginx's purge server (SHOP_PURGE_LISTEN), which the app calls after a change to what pages show.
+  purge: 8849,
 } as const;
+
+export const purgeUrl = `http://127.0.0.1:${ports.purge}/_shop/purge-pages`;
 
 export const publicUrl = `https://127.0.0.1:${ports.https}`;
 
@@ -70,7 +74,7 @@ export function assertPortsFree(): void {
   const busy = spawnSync('ss', ['-Hltn'], { encoding: 'utf8' }).stdout ?? '';
   for (const port of Object.values(ports)) {
     if (new RegExp(`:${port}\\s`).test(busy)) {
-      throw new Error(`Port ${port} is in use; the deployment test needs 8790-8794`);
+      throw new Error(`Port ${port} is in use; the deployment test needs 8790-8794 and ${ports.purge}`);
     }
   }
 }
@@ -120,6 +124,9 @@ export function render(stack: Stack, tls: { certificate: string; key: string }):
       SHOP_ACME_ROOT: resolve(stack.run, 'acme'),
       SHOP_FPM_SOCKET: resolve(stack.run, 'php-fpm.sock'),
       SHOP_SSR_PORT: String(ports.ssr),
+      SHOP_PURGE_LISTEN: `127.0.0.1:${ports.purge}`,
+      SHOP_PURGE_ALLOW: '127.0.0.1',
+      SHOP_PRELOAD_SCRIPT: resolve(out, 'php/shop-preload.php'),
       SHOP_PHP: run('sh', ['-c', 'command -v php']).trim(),
       SHOP_NODE: process.execPath,
     },
@@ -152,6 +159,7 @@ export function writeSharedEnv(stack: Stack): void {
       'INERTIA_SSR_ENABLED=true',
       `INERTIA_SSR_URL=http://127.0.0.1:${ports.ssr}`,
       'LOG_CHANNEL=single',
+      `PAGE_CACHE_PURGE_URLS=${purgeUrl}`,
       '',
     ].join('\n'),
   );
@@ -193,9 +201,22 @@ export function startWebServers(stack: Stack, rendered: string): void {
   if (asRoot) fpmArgs.push('--allow-to-run-as-root');
   run('php-fpm8.2', fpmArgs, { env: { ...stack.env, PHP_INI_SCAN_DIR: `:${resolve(stack.run, 'php-ini')}` } });
 
+  // Debian's nginx.conf loads the installed modules from /etc/nginx/modules-enabled/; this main file names the two the
+  // site needs (the page cache's purge, brotli_static), by their absolute paths.
+  const modules = ['ngx_http_cache_purge_module.so', 'ngx_http_brotli_static_module.so'].map((file) => {
+    const path = `/usr/lib/nginx/modules/${file}`;
+    if (!existsSync(path)) {
+      throw new Error(
+        `${path} is missing: apt-get install libnginx-mod-http-cache-purge libnginx-mod-http-brotli-static`,
+      );
+    }
+
+    return `load_module ${path};`;
+  });
   writeFileSync(
     resolve(stack.run, 'nginx.conf'),
     [
+      ...modules,
       asRoot ? `user ${user};` : '',
       'worker_processes 2;',
       `pid ${resolve(stack.run, 'nginx.pid')};`,
@@ -348,12 +369,15 @@ export function curl(
   url: string,
   headers: Record<string, string> = {},
   method = 'GET',
+  options: { from?: string } = {},
 ): {
   status: number;
   headers: Record<string, string>;
   body: string;
 } {
   const args = ['-sk', '-D', '-', '-o', '-', '--max-time', '20'];
+  // Another source address of the loopback network (127.0.0.2: "another machine" for nginx's allow lists).
+  if (options.from !== undefined) args.push('--interface', options.from);
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   // A body (empty) with the other methods: nginx answers a POST without a length itself (411).
   if (method !== 'GET') args.push('-X', method, '--data', '');

@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Console\Commands;
 
 use App\Support\PageCache\PageCache;
+use App\Support\PageCache\ProxyPurge;
 use Illuminate\Console\Command;
 
 /** Every cached page is rendered afresh on its next request (after a deployment, or a change made outside the app). */
@@ -17,6 +18,8 @@ final class ClearPageCache extends Command
     public function handle(): int
     {
         PageCache::bump();
+        // nginx's copy of the version too, now rather than when the command ends, so the message is true when read.
+        ProxyPurge::flush();
         $this->info('Page cache cleared: every page is rendered again on its next request.');
 
         return self::SUCCESS;

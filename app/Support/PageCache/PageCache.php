@@ -162,6 +162,25 @@ final class PageCache
         }
     }
 
+    /**
+     * Seconds a caching proxy may keep this request's version (PAGE_CACHE_TTL at most, and never past the next
+     * scheduled change), so a proxy that was not purged still renews its pages in time.
+     */
+    public static function versionLifetime(Request $request): int
+    {
+        if (self::unavailable($request)) {
+            return 0;
+        }
+        try {
+            $stored = self::store()->get(self::VERSION_KEY);
+        } catch (Throwable) {
+            return 0;
+        }
+        $until = is_array($stored) && is_int($stored['until'] ?? null) ? $stored['until'] : null;
+
+        return $until === null ? self::ttl() : max(0, min(self::ttl(), $until - now()->getTimestamp()));
+    }
+
     /** Whether this request's version could not be read (nothing is looked up or kept then). */
     public static function unavailable(Request $request): bool
     {
@@ -185,6 +204,7 @@ final class PageCache
         } catch (Throwable $unavailable) {
             report($unavailable);
         }
+        ProxyPurge::schedule();
 
         return $version;
     }

@@ -1,0 +1,65 @@
+import { createConnection } from 'node:net';
+
+/**
+ * One FastCGI request straight to PHP-FPM's socket (no web server): runs SCRIPT_FILENAME in a worker of the pool and
+ * answers what it printed after its headers. For looking at the pool's OPcache from outside without adding a script
+ * nginx would serve.
+ */
+export function fastcgi(socket: string, params: Record<string, string>): Promise<string> {
+  const record = (type: number, content: Buffer): Buffer => {
+    const head = Buffer.alloc(8);
+    head.writeUInt8(1, 0); // version
+    head.writeUInt8(type, 1);
+    head.writeUInt16BE(1, 2); // request id
+    head.writeUInt16BE(content.length, 4);
+    return Buffer.concat([head, content]);
+  };
+  const length = (n: number): Buffer => {
+    if (n < 128) return Buffer.from([n]);
+    const long = Buffer.alloc(4);
+    long.writeUInt32BE((n | 0x80000000) >>> 0);
+    return long;
+  };
+  const pairs = Buffer.concat(
+    Object.entries(params).map(([name, value]) => {
+      const key = Buffer.from(name);
+      const data = Buffer.from(value);
+      return Buffer.concat([length(key.length), length(data.length), key, data]);
+    }),
+  );
+  const BEGIN_REQUEST = 1;
+  const PARAMS = 4;
+  const STDIN = 5;
+  const STDOUT = 6;
+
+  return new Promise((done, fail) => {
+    const connection = createConnection(socket);
+    const chunks: Buffer[] = [];
+    connection.setTimeout(20_000, () => connection.destroy(new Error('PHP-FPM did not answer')));
+    connection.on('data', (chunk: Buffer) => chunks.push(chunk));
+    connection.on('error', fail);
+    connection.on('end', () => {
+      const all = Buffer.concat(chunks);
+      const out: Buffer[] = [];
+      for (let at = 0; at + 8 <= all.length;) {
+        const size = all.readUInt16BE(at + 4);
+        if (all[at + 1] === STDOUT) out.push(all.subarray(at + 8, at + 8 + size));
+        at += 8 + size + all[at + 6]!;
+      }
+      const text = Buffer.concat(out).toString('utf8');
+      const end = text.indexOf('\r\n\r\n');
+      done(end >= 0 ? text.slice(end + 4) : text);
+    });
+    connection.on('connect', () => {
+      connection.write(
+        Buffer.concat([
+          // role 1 (responder), flags 0: the connection closes after the answer
+          record(BEGIN_REQUEST, Buffer.from([0, 1, 0, 0, 0, 0, 0, 0])),
+          record(PARAMS, pairs),
+          record(PARAMS, Buffer.alloc(0)),
+          record(STDIN, Buffer.alloc(0)),
+        ]),
+      );
+    });
+  });
+}
