@@ -166,7 +166,7 @@ describe('product gallery', () => {
     // Focus moves into the dialog the first time too, once its chunk has loaded.
     const magnify = await screen.findByRole('button', { name: 'Mărește detaliile imaginii' });
     expect(magnify).toHaveAttribute('aria-pressed', 'false');
-    await waitFor(() => expect(byTest('gallery-zoom-dialog')).toContainElement(document.activeElement as HTMLElement));
+    await waitFor(() => expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true));
     await user.click(magnify);
     const fit = screen.getByRole('button', { name: 'Arată imaginea întreagă' });
     expect(fit).toHaveAttribute('aria-pressed', 'true');
