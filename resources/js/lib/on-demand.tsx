@@ -16,6 +16,27 @@ export type OnDemand<P extends object> = {
  * matches. Headless UI's Dialog moves focus into the panel when it mounts open, so the first opening behaves like
  * the next ones, only a chunk's load later; the button that opened it keeps focus meanwhile and gets it back on close.
  */
+/** The element last clicked or focused, for tellOpener(); kept from the start, in the browser only. */
+let lastTarget: EventTarget | null = null;
+if (typeof window !== 'undefined') {
+  const remember = (event: Event) => {
+    lastTarget = event.target;
+  };
+  for (const type of ['mousedown', 'click', 'focus']) window.addEventListener(type, remember, { capture: true });
+}
+
+/**
+ * Headless UI gives focus back, when a dialog closes, to the element focused or clicked before it opened, from a
+ * history it keeps from the moment its code runs (window listeners, capture phase): the button that opened a dialog
+ * loaded on demand was used before that. A focus event (which does not bubble, so no React handler sees it) on that
+ * button puts it in the history, as if Headless UI had been there all along.
+ */
+function tellOpener(): void {
+  const active = document.activeElement;
+  const opener = active !== null && active !== document.body ? active : lastTarget;
+  if (opener instanceof Element && opener.isConnected) opener.dispatchEvent(new FocusEvent('focus'));
+}
+
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): OnDemand<P> {
   let loading: Promise<ComponentType<P>> | null = null;
 
@@ -37,7 +58,9 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
       let current = true;
       preload().then(
         (loaded) => {
-          if (current) setComponent(() => loaded);
+          if (!current) return;
+          tellOpener();
+          setComponent(() => loaded);
         },
         (error: unknown) => console.error(error),
       );
