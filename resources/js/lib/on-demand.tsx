@@ -3,19 +3,13 @@ import { type ComponentType, useEffect, useState } from 'react';
 export type OnDemand<P extends object> = {
   /** Starts loading the component's chunk (once); for a hover, a focus or a touch on what will show it. */
   preload: () => Promise<ComponentType<P>>;
-  /** The component once it is wanted and loaded, `null` until then. */
-  useComponent: (wanted: boolean) => ComponentType<P> | null;
-  /** Renders the component once `open` has been true, loading its chunk then; nothing before. */
+  /** Loads the chunk once `wanted` turns true; true from when it is there. */
+  useLoaded: (wanted: boolean) => boolean;
+  /** Renders the component while `open`, and after it once it has been open (a closing transition plays); nothing
+   *  before its first opening, on the server or in the browser. */
   Component: ComponentType<P & { open: boolean }>;
 };
 
-/**
- * A component the first view does not show (a dialog, a drawer, a list under a field), kept out of the page's first
- * chunks: its chunk loads the first time it is wanted (or on `preload()`), and it renders from then on, so a dialog
- * still plays its closing transition. Nothing renders before, on the server and in the browser alike, so hydration
- * matches. Headless UI's Dialog moves focus into the panel when it mounts open, so the first opening behaves like
- * the next ones, only a chunk's load later; the button that opened it keeps focus meanwhile and gets it back on close.
- */
 /** The element last clicked or focused, for tellOpener(); kept from the start, in the browser only. */
 let lastTarget: EventTarget | null = null;
 if (typeof window !== 'undefined') {
@@ -38,29 +32,36 @@ function tellOpener(): void {
 }
 
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): OnDemand<P> {
-  let loading: Promise<ComponentType<P>> | null = null;
-
-  const preload = (): Promise<ComponentType<P>> => {
-    loading ??= load().catch((error: unknown) => {
-      // A failed load (a new build replaced the chunk, the network dropped) is tried again the next time.
-      loading = null;
-      throw error;
-    });
-
-    return loading;
+  const chunk: { loading: Promise<ComponentType<P>> | null; component: ComponentType<P> | null } = {
+    loading: null,
+    component: null,
   };
 
-  function useComponent(wanted: boolean): ComponentType<P> | null {
-    const [component, setComponent] = useState<ComponentType<P> | null>(null);
+  const preload = (): Promise<ComponentType<P>> => {
+    chunk.loading ??= load().then(
+      (component) => (chunk.component = component),
+      (error: unknown) => {
+        // A failed load (a new build replaced the chunk, the network dropped) is tried again the next time.
+        chunk.loading = null;
+        throw error;
+      },
+    );
+
+    return chunk.loading;
+  };
+
+  function useLoaded(wanted: boolean): boolean {
+    const [loaded, setLoaded] = useState(false);
 
     useEffect(() => {
-      if (!wanted || component !== null) return;
+      if (!wanted || loaded) return;
       let current = true;
+      const first = chunk.component === null;
       preload().then(
-        (loaded) => {
+        () => {
           if (!current) return;
-          tellOpener();
-          setComponent(() => loaded);
+          if (first) tellOpener();
+          setLoaded(true);
         },
         (error: unknown) => console.error(error),
       );
@@ -68,16 +69,18 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
       return () => {
         current = false;
       };
-    }, [wanted, component]);
+    }, [wanted, loaded]);
 
-    return component;
+    return loaded;
   }
 
   function Component(props: P & { open: boolean }) {
-    const Loaded = useComponent(props.open);
+    const loaded = useLoaded(props.open);
+    // Loaded only through an effect or an event handler, so never while the server's HTML hydrates.
+    const Loaded = chunk.component;
 
-    return Loaded === null ? null : <Loaded {...props} />;
+    return (loaded || props.open) && Loaded !== null ? <Loaded {...props} /> : null;
   }
 
-  return { preload, useComponent, Component };
+  return { preload, useLoaded, Component };
 }

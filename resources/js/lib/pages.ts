@@ -37,5 +37,7 @@ export async function resolvePage(name: string, loaders?: PageLoaders): Promise<
 }
 
 async function defaultLoaders(name: string): Promise<PageLoaders> {
-  return name.startsWith(ADMIN_PAGE_PREFIX) ? (await import('@/lib/admin-pages')).adminPages : { ...pages, ...testPages };
+  return name.startsWith(ADMIN_PAGE_PREFIX)
+    ? (await import('@/lib/admin-pages')).adminPages
+    : { ...pages, ...testPages };
 }

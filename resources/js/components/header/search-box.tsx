@@ -18,6 +18,7 @@ import { useRoute } from '@/lib/route';
 const suggestionsList = onDemand(() =>
   import('@/components/search/suggestions-list').then((module) => module.SuggestionsList),
 );
+const SuggestionsList = suggestionsList.Component;
 
 function preloadSuggestionsList() {
   suggestionsList.preload().catch(() => undefined);
@@ -62,9 +63,9 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const options = suggestionOptions(suggestions);
   // The suggestions plus "see all results" after them.
   const count = options.length + 1;
-  const SuggestionsList = suggestionsList.useComponent(open && suggestions !== null);
+  const listLoaded = suggestionsList.useLoaded(open && suggestions !== null);
   // Expanded only once the list is there to point at (aria-controls, aria-activedescendant).
-  const expanded = open && suggestions !== null && SuggestionsList !== null;
+  const expanded = open && suggestions !== null && listLoaded;
   const activeIndex = active.of === suggestions ? active.index : -1;
   const setActiveIndex = (index: number) => setActive({ of: suggestions, index });
 
@@ -168,8 +169,9 @@ export function SearchBox({ className = '' }: { className?: string }) {
       >
         <Search className="size-4" aria-hidden="true" />
       </button>
-      {expanded && SuggestionsList !== null && (
+      {expanded && (
         <SuggestionsList
+          open
           id={listId}
           options={options}
           activeIndex={activeIndex}

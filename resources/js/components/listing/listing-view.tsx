@@ -12,9 +12,7 @@ import { clearFilters } from '@/lib/listing-query';
 import { type Listing } from '@/types/listing';
 
 /** The phones' filter sheet (Headless UI's Dialog with it): loaded when the Filters button is first pointed at or used. */
-const filterDialog = onDemand(() =>
-  import('@/components/listing/filter-dialog').then((module) => module.FilterDialog),
-);
+const filterDialog = onDemand(() => import('@/components/listing/filter-dialog').then((module) => module.FilterDialog));
 const FilterDialog = filterDialog.Component;
 
 function preloadFilterDialog() {

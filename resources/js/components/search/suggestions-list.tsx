@@ -20,7 +20,6 @@ const GROUPS: { kind: SuggestionOption['kind']; title: TranslationKey }[] = [
   { kind: 'brand', title: 'search.brands' },
 ];
 
-
 // Keeps the focus in the input: choosing with the mouse must not blur it first.
 const keepFocus = (event: MouseEvent) => event.preventDefault();
 

@@ -9,7 +9,6 @@ export const sideMenu = onDemand<Record<never, never>>(() =>
 /** The side menu, rendered from the first time it opens; nothing in the first view, on the server or in the browser. */
 export function SideMenuOnDemand() {
   const open = useHeaderStore((state) => state.headerShow);
-  const SideMenu = sideMenu.useComponent(open);
 
-  return SideMenu === null ? null : <SideMenu />;
+  return <sideMenu.Component open={open} />;
 }
