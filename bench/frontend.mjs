@@ -71,7 +71,7 @@ async function load(path, { gzipOnly = false } = {}) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  if (gzipOnly) await cdp.send('Network.setAcceptedEncodings', { encodings: ['gzip', 'deflate'] });
+  if (gzipOnly) await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'gzip, deflate' } });
   await cdp.send('Network.emulateNetworkConditions', network);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
