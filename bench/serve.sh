@@ -14,6 +14,10 @@
 #   BENCH_PRELOAD  1 (default): OPcache preloading of the classes warm requests use (bench/preload.php, list written
 #                  by bench/preload-classes.php from BENCH_PRELOAD_PATHS, default "/bench/floor /"); 0: none
 #   BENCH_JIT      0 (default): no JIT; 1: opcache.jit=tracing with a 64 MB buffer
+#   BENCH_HTTPS    0 (default): plain HTTP; 1: the port speaks HTTPS (HTTP/2) with a self-signed certificate made at
+#                  start into bench/run/, as production serves: browsers ask for brotli only over HTTPS. The build's
+#                  .br files are sent by brotli_static (libnginx-mod-http-brotli-static, installed when missing), its
+#                  .gz ones by gzip_static, whichever the browser accepts
 #   APP_DEBUG      baked into the cached config (default false). APP_ENV is always local: the framework-floor
 #                  route exists only in a local or testing app (App\Support\Routing\TestRoutes)
 #
@@ -52,6 +56,8 @@ install_packages() {
 missing=()
 command -v nginx >/dev/null 2>&1 || [[ -x /usr/sbin/nginx ]] || missing+=(nginx)
 command -v "$FPM" >/dev/null 2>&1 || [[ -x "/usr/sbin/$FPM" ]] || missing+=(php8.2-fpm)
+BROTLI_MODULE=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so
+[[ -f "$BROTLI_MODULE" ]] || missing+=(libnginx-mod-http-brotli-static)
 install_packages "${missing[@]}"
 export PATH="$PATH:/usr/sbin:/sbin"
 
@@ -81,7 +87,14 @@ export APP_ENV=local
 export APP_DEBUG="${APP_DEBUG:-false}"
 export BENCH_ROUTES=true
 # The one host the app serves and builds its links from (App\Http\Middleware\PinHost).
-export APP_URL="http://127.0.0.1:$PORT"
+HTTPS="${BENCH_HTTPS:-0}"
+if [[ "$HTTPS" != 0 && "$HTTPS" != 1 ]]; then
+    echo "serve.sh: BENCH_HTTPS must be 0 or 1, got '$HTTPS'" >&2
+    exit 2
+fi
+SCHEME=http
+if ((HTTPS == 1)); then SCHEME=https; fi
+export APP_URL="$SCHEME://127.0.0.1:$PORT"
 # wrk sends every request from 127.0.0.1: the per-address limits would answer 429 after a few dozen. They stay
 # counted (the counter write is part of a real request's cost), only their ceilings are lifted.
 for limit in API SEARCH SEARCH_SUGGEST CART FAVOURITES COMPARE CHECKOUT; do
@@ -165,6 +178,26 @@ if [[ ! -f "$ROOT/public/build/manifest.json" ]]; then
     echo "serve.sh: warning: public/build/manifest.json is missing, so pages answer 500; run npm run build" >&2
 fi
 
+listen="listen 127.0.0.1:$PORT;"
+if ((HTTPS == 1)); then
+    # A throw-away certificate for 127.0.0.1, made at every start; the browser is told to accept it.
+    if ! openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj "/CN=127.0.0.1" \
+        -addext "subjectAltName=IP:127.0.0.1" -keyout "$RUN/tls.key" -out "$RUN/tls.crt" >"$RUN/logs/openssl.log" 2>&1; then
+        cat "$RUN/logs/openssl.log" >&2
+        echo "serve.sh: making the self-signed certificate failed" >&2
+        exit 1
+    fi
+    listen="listen 127.0.0.1:$PORT ssl http2;
+        ssl_certificate $RUN/tls.crt;
+        ssl_certificate_key $RUN/tls.key;"
+fi
+load_brotli=""
+brotli_static=""
+if [[ -f "$BROTLI_MODULE" ]]; then
+    load_brotli="load_module $BROTLI_MODULE;"
+    brotli_static="brotli_static on;"
+fi
+
 run_as=""
 if ((EUID == 0)); then
     # Both run as root only here, on a loopback port, so they can read the checkout and write storage/ as is.
@@ -213,6 +246,7 @@ if [[ "${BENCH_OPTIMIZE:-1}" != 1 ]]; then
 fi
 
 cat >"$RUN/nginx.conf" <<EOF
+$load_brotli
 ${run_as:+user $run_as;}
 worker_processes auto;
 pid $RUN/nginx.pid;
@@ -239,7 +273,7 @@ http {
     scgi_temp_path $RUN/tmp/scgi;
 
     server {
-        listen 127.0.0.1:$PORT;
+        $listen
         server_name _;
         # Above PHP's post_max_size (8M, scripts/php-ini/uploads.ini), so a too-big body reaches the app and gets the
         # shop's 413 page instead of nginx's; a 5 MB CV fits.
@@ -248,8 +282,8 @@ http {
         index index.php;
         charset utf-8;
 
-        # As deploy/nginx/shop.conf: pages compressed on the fly, Vite's hashed build sent as the .gz the build wrote
-        # beside each file, and kept a year.
+        # As deploy/nginx/shop.conf: pages compressed on the fly, Vite's hashed build sent as the .br or .gz the build
+        # wrote beside each file (brotli when the browser accepts it and the module is there), and kept a year.
         gzip on;
         gzip_vary on;
         gzip_comp_level 5;
@@ -259,6 +293,7 @@ http {
 
         location ^~ /build/ {
             gzip_static on;
+            $brotli_static
             add_header Cache-Control "public, max-age=31536000, immutable" always;
             try_files \$uri =404;
         }
@@ -328,7 +363,7 @@ nginx -p "$RUN" -c "$RUN/nginx.conf" -e "$RUN/logs/nginx-error.log"
 
 for _ in $(seq 1 100); do
     if (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; then
-        echo "serve.sh: http://127.0.0.1:$PORT (nginx + $WORKERS PHP-FPM workers, OPcache on); stop with bench/stop.sh" >&2
+        echo "serve.sh: $APP_URL (nginx + $WORKERS PHP-FPM workers, OPcache on${brotli_static:+, brotli_static}); stop with bench/stop.sh" >&2
         exit 0
     fi
     sleep 0.05

@@ -66,6 +66,7 @@ suite "PHPUnit" "$reports/phpunit.xml" vendor/bin/phpunit --log-junit "$reports/
 suite "Vitest" "$reports/vitest.xml" npx vitest run --reporter=default --reporter=junit --outputFile.junit="$reports/vitest.xml"
 check "Vite build" npm run --silent build
 check "No test page in the production build" node scripts/check-production-build.mjs
+check "Storefront first views: nothing on demand, script within budget" node scripts/check-page-weight.mjs
 suite "Browser tests (Chromium)" "$reports/e2e.xml" npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=junit --outputFile.junit="$reports/e2e.xml"
 # deploy/ brought up with nginx, PHP-FPM, the queue worker, the scheduler and the SSR server on 127.0.0.1:8790-8794.
 suite "Deployment (nginx + PHP-FPM)" "$reports/deploy.xml" npx vitest run --config vitest.deploy.config.ts --reporter=default --reporter=junit --outputFile.junit="$reports/deploy.xml"

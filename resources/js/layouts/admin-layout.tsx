@@ -8,7 +8,7 @@ import { AppearanceSwitcher } from '@/components/layout/appearance-switcher';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
 import { ToastRegion } from '@/components/layout/toast-region';
 import { Alert } from '@/components/ui/alert';
-import { Drawer } from '@/components/ui/drawer';
+import { Drawer } from '@/components/ui/on-demand';
 import { useApplyAccountAppearance } from '@/hooks/use-account-appearance';
 import { useAdmin } from '@/hooks/use-admin';
 import { useT } from '@/lib/i18n';

@@ -13,6 +13,8 @@ describe('resolvePage', () => {
   it('finds the real pages', async () => {
     await expect(resolvePage('home/index')).resolves.toBeTypeOf('function');
     await expect(resolvePage('errors/error')).resolves.toBeTypeOf('function');
+    await expect(resolvePage('admin/dashboard')).resolves.toBeTypeOf('function');
+    await expect(resolvePage('admin/products/edit')).resolves.toBeTypeOf('function');
   });
 
   it('finds test-only pages under testing/ in test-pages/ outside a production build', async () => {
@@ -24,5 +26,6 @@ describe('resolvePage', () => {
 
   it('throws "Page not found" for a missing page', async () => {
     await expect(resolvePage('nowhere/nothing')).rejects.toThrow('Page not found: nowhere/nothing');
+    await expect(resolvePage('admin/nothing')).rejects.toThrow('Page not found: admin/nothing');
   });
 });

@@ -1,10 +1,11 @@
 import { Menu } from 'lucide-react';
 
 import { iconButtonClass } from '@/components/header/icon-button';
+import { sideMenu } from '@/components/side-menu/side-menu-on-demand';
 import { useT } from '@/lib/i18n';
 import { headerActions, useHeaderStore } from '@/stores/header-store';
 
-/** Opens the side menu (spec §4: the burger toggles it). */
+/** Opens the side menu (spec §4: the burger toggles it); pointing at it or focusing it starts loading the menu. */
 export function BurgerButton() {
   const t = useT();
   const open = useHeaderStore((state) => state.headerShow);
@@ -13,6 +14,8 @@ export function BurgerButton() {
     <button
       type="button"
       onClick={headerActions.toggleHeader}
+      onPointerEnter={preloadSideMenu}
+      onFocus={preloadSideMenu}
       aria-label={t('header.menu')}
       aria-expanded={open}
       aria-haspopup="dialog"
@@ -22,4 +25,8 @@ export function BurgerButton() {
       <Menu className="size-5" aria-hidden="true" />
     </button>
   );
+}
+
+function preloadSideMenu() {
+  sideMenu.preload().catch(() => undefined);
 }

@@ -2,11 +2,27 @@ import { router, usePage } from '@inertiajs/react';
 import { Search } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 
-import { optionId, showAllIndex, SuggestionsList } from '@/components/search/suggestions-list';
-import { type SuggestionOption, type Suggestions, suggestionOptions } from '@/components/search/suggestion-types';
+import {
+  optionId,
+  type SuggestionOption,
+  type Suggestions,
+  showAllIndex,
+  suggestionOptions,
+} from '@/components/search/suggestion-types';
 import { useSearchSuggestions } from '@/hooks/use-search-suggestions';
 import { useT } from '@/lib/i18n';
+import { onDemand } from '@/lib/on-demand';
 import { useRoute } from '@/lib/route';
+
+/** The list under the field: loaded when the field is first focused, shown once there are suggestions. */
+const suggestionsList = onDemand(() =>
+  import('@/components/search/suggestions-list').then((module) => module.SuggestionsList),
+);
+const SuggestionsList = suggestionsList.Component;
+
+function preloadSuggestionsList() {
+  suggestionsList.preload().catch(() => undefined);
+}
 
 /** Arrow keys cycle through the options and back to the field itself (-1). */
 function nextIndex(index: number, step: 1 | -1, count: number): number {
@@ -47,7 +63,9 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const options = suggestionOptions(suggestions);
   // The suggestions plus "see all results" after them.
   const count = options.length + 1;
-  const expanded = open && suggestions !== null;
+  const listLoaded = suggestionsList.useLoaded(open && suggestions !== null);
+  // Expanded only once the list is there to point at (aria-controls, aria-activedescendant).
+  const expanded = open && suggestions !== null && listLoaded;
   const activeIndex = active.of === suggestions ? active.index : -1;
   const setActiveIndex = (index: number) => setActive({ of: suggestions, index });
 
@@ -133,7 +151,10 @@ export function SearchBox({ className = '' }: { className?: string }) {
           setQuery(event.target.value);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          preloadSuggestionsList();
+          setOpen(true);
+        }}
         onKeyDown={onKeyDown}
         placeholder={t('search.placeholder')}
         autoComplete="off"
@@ -150,6 +171,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
       </button>
       {expanded && (
         <SuggestionsList
+          open
           id={listId}
           options={options}
           activeIndex={activeIndex}

@@ -11,12 +11,12 @@ import { AppearanceSwitcher } from '@/components/layout/appearance-switcher';
 import { Container } from '@/components/layout/container';
 import { LocaleSwitch } from '@/components/layout/locale-switch';
 import { LogoLink } from '@/components/layout/logo-link';
-import { SideMenu } from '@/components/side-menu/side-menu';
+import { SideMenuOnDemand } from '@/components/side-menu/side-menu-on-demand';
 
 /**
  * The header: a strip of storefront links, then the bar. Slots, left to right: brand (burger and logo), a flexible
  * middle (catalog button and search; the search wraps to its own row on small screens), actions (phones, compare,
- * favourites, user, cart, language, appearance). The mega-menu hangs below it; the side menu is a dialog.
+ * favourites, user, cart, language, appearance). The mega-menu hangs below it; the side menu is a dialog, loaded on demand.
  * On phones it sticks to the top while the page scrolls, so the search and the cart stay one tap away (the bottom
  * row, PhoneBar, carries compare, favourites and the account there).
  */
@@ -46,7 +46,7 @@ export function SiteHeader() {
         </div>
       </Container>
       <CatalogMenu returnFocusTo={catalogButton} />
-      <SideMenu />
+      <SideMenuOnDemand />
     </header>
   );
 }

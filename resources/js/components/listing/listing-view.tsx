@@ -2,14 +2,22 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 
 import { ActiveFilters } from '@/components/listing/active-filters';
-import { FilterDialog } from '@/components/listing/filter-dialog';
 import { FilterPanel } from '@/components/listing/filter-panel';
 import { ListingGrid } from '@/components/listing/listing-grid';
 import { SortSelect } from '@/components/listing/sort-select';
 import { useListingVisit } from '@/hooks/use-listing-visit';
 import { useT } from '@/lib/i18n';
+import { onDemand } from '@/lib/on-demand';
 import { clearFilters } from '@/lib/listing-query';
 import { type Listing } from '@/types/listing';
+
+/** The phones' filter sheet (Headless UI's Dialog with it): loaded when the Filters button is first pointed at or used. */
+const filterDialog = onDemand(() => import('@/components/listing/filter-dialog').then((module) => module.FilterDialog));
+const FilterDialog = filterDialog.Component;
+
+function preloadFilterDialog() {
+  filterDialog.preload().catch(() => undefined);
+}
 
 /**
  * A product listing with its filters: a sidebar on desktop, a sheet behind a "Filters" button on phones; sort,
@@ -39,6 +47,8 @@ export function ListingView({ listing }: { listing: Listing }) {
               <button
                 type="button"
                 onClick={() => setFiltersOpen(true)}
+                onPointerEnter={preloadFilterDialog}
+                onFocus={preloadFilterDialog}
                 data-test="filters-open"
                 className="inline-flex items-center gap-2 rounded-lg border border-neutral-300 px-3 py-1.5 text-sm font-medium lg:hidden dark:border-neutral-600"
               >

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog } from '@/components/ui/on-demand';
 import { Textarea } from '@/components/ui/textarea';
 import { useT } from '@/lib/i18n';
 import { type Order } from '@/types/checkout';

@@ -97,7 +97,8 @@ describe('order cancellation', () => {
     renderWithPage(<OrderCancel order={base} />, shared('ro'));
 
     await user.click(screen.getByRole('button', { name: 'Anulați comanda' }));
-    const dialog = screen.getByRole('dialog', { name: 'Anulați comanda ES-2026-000042?' });
+    // The dialog's chunk loads on the first opening.
+    const dialog = await screen.findByRole('dialog', { name: 'Anulați comanda ES-2026-000042?' });
     await user.type(within(dialog).getByLabelText(/Motivul/), 'M-am răzgândit');
     expect(within(dialog).getByLabelText(/Motivul/)).toHaveAttribute('maxlength', '500');
     await user.click(within(dialog).getByRole('button', { name: 'Da, anulați comanda' }));
@@ -114,7 +115,7 @@ describe('order cancellation', () => {
     renderWithPage(<OrderCancel order={base} />, shared('ru'));
 
     await user.click(screen.getByRole('button', { name: 'Отменить заказ' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Оставить заказ' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Оставить заказ' }));
 
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(post).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '@inertiajs/react';
 import { act } from 'react';
@@ -137,7 +137,8 @@ describe('product gallery', () => {
     expect(shown()).toHaveAccessibleName('Vedere din față');
 
     await user.click(screen.getByRole('button', { name: 'Mărește imaginea' }));
-    const zoom = byTest('gallery-zoom-image');
+    // The zoom's chunk loads on the first opening.
+    const zoom = await waitFor(() => byTest('gallery-zoom-image'));
     expect(zoom).toHaveAttribute('src', '/z.webp');
     expect(zoom).toHaveAccessibleName('Vedere din față');
   });
@@ -162,8 +163,10 @@ describe('product gallery', () => {
     const opener = screen.getByRole('button', { name: 'Mărește imaginea' });
     await user.click(opener);
 
-    const magnify = screen.getByRole('button', { name: 'Mărește detaliile imaginii' });
+    // Focus moves into the dialog the first time too, once its chunk has loaded.
+    const magnify = await screen.findByRole('button', { name: 'Mărește detaliile imaginii' });
     expect(magnify).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true));
     await user.click(magnify);
     const fit = screen.getByRole('button', { name: 'Arată imaginea întreagă' });
     expect(fit).toHaveAttribute('aria-pressed', 'true');

@@ -1,15 +1,23 @@
 import { ChevronLeft, ChevronRight, ZoomIn } from 'lucide-react';
 import { type KeyboardEvent, type TouchEvent, useRef, useState } from 'react';
 
-import { ProductZoom } from '@/components/products/product-zoom';
 import { type GalleryPicture } from '@/components/products/types';
 import { useT } from '@/lib/i18n';
+import { onDemand } from '@/lib/on-demand';
 
 /** A horizontal swipe shorter than this (px) is a tap or a scroll, not a change of picture. */
 const SWIPE_THRESHOLD = 40;
 
 /** The stage's rendered width: the whole column on phones, half the page from `lg`. */
 const STAGE_SIZES = '(min-width: 1024px) 50vw, 100vw';
+
+/** The full view (the UI kit's Dialog, Headless UI with it): loaded when the zoom button is first pointed at or used. */
+const productZoom = onDemand(() => import('@/components/products/product-zoom').then((module) => module.ProductZoom));
+const ProductZoom = productZoom.Component;
+
+function preloadZoom() {
+  productZoom.preload().catch(() => undefined);
+}
 
 /**
  * The product's pictures: one large image (the gallery variant, the zoom one for dense screens) with previous/next
@@ -83,6 +91,8 @@ export function ProductGallery({ images, name }: { images: GalleryPicture[]; nam
           type="button"
           className={`${round} right-2 bottom-2`}
           onClick={() => setZoomed(true)}
+          onPointerEnter={preloadZoom}
+          onFocus={preloadZoom}
           aria-label={t('product.gallery_zoom')}
           data-test="gallery-zoom"
         >

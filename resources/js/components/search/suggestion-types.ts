@@ -54,3 +54,13 @@ export function suggestionOptions(suggestions: Suggestions | null): SuggestionOp
     })),
   ];
 }
+
+/** The id of an option in the list (the field's aria-activedescendant). */
+export function optionId(listId: string, index: number): string {
+  return `${listId}-option-${index}`;
+}
+
+/** "See all results" is the option after the suggestions. */
+export function showAllIndex(options: SuggestionOption[]): number {
+  return options.length;
+}

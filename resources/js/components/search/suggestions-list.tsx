@@ -1,7 +1,7 @@
 import { usePage } from '@inertiajs/react';
 import { type MouseEvent, type ReactNode } from 'react';
 
-import { type SuggestionOption } from '@/components/search/suggestion-types';
+import { optionId, type SuggestionOption, showAllIndex } from '@/components/search/suggestion-types';
 import { type TranslationKey, useT } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 
@@ -19,15 +19,6 @@ const GROUPS: { kind: SuggestionOption['kind']; title: TranslationKey }[] = [
   { kind: 'category', title: 'search.categories' },
   { kind: 'brand', title: 'search.brands' },
 ];
-
-export function optionId(listId: string, index: number): string {
-  return `${listId}-option-${index}`;
-}
-
-/** "See all results" is the option after the suggestions. */
-export function showAllIndex(options: SuggestionOption[]): number {
-  return options.length;
-}
 
 // Keeps the focus in the input: choosing with the mouse must not blur it first.
 const keepFocus = (event: MouseEvent) => event.preventDefault();

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog } from '@/components/ui/on-demand';
 import { PasswordField } from '@/components/ui/password-field';
 import { useFormField } from '@/hooks/use-form-field';
 import { useT } from '@/lib/i18n';
