@@ -299,7 +299,8 @@ describe('Accessibility: axe-core finds no violation on any page', () => {
         }
       }
       expect(failures, `\n${failures.join('\n\n')}`).toEqual([]);
-    });
+      // Every menu and dialog loads its chunk on first opening, in both schemes and widths: more than one page's time.
+    }, 180_000);
     it('order confirmation', async () => {
       const { page } = sessions.get('light')!;
       await placePickupOrder(page, fixture.store);
