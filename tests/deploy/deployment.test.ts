@@ -119,7 +119,7 @@ beforeAll(
       args: chromiumArgs,
     });
   },
-  Number(process.env.DEPLOY_TEST_SETUP_MS ?? 420_000),
+  Number(process.env.DEPLOY_TEST_SETUP_MS ?? 900_000),
 );
 
 afterAll(async () => {
