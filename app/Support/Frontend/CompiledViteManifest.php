@@ -39,9 +39,7 @@ final class CompiledViteManifest
             'entries' => json_decode($json, true, flags: JSON_THROW_ON_ERROR),
         ];
         $path = self::path();
-        File::ensureDirectoryExists(dirname($path));
-        File::put($path.'.tmp', '<?php return '.var_export($compiled, true).';'.PHP_EOL);
-        File::move($path.'.tmp', $path);
+        PhpArrayFile::write($path, $compiled);
 
         return $path;
     }
@@ -76,9 +74,8 @@ final class CompiledViteManifest
     private static function current(string $manifest): ?array
     {
         if (self::$compiled === null) {
-            $path = self::path();
             /** @var array{manifest: string, hash: string, entries: array<string, mixed>}|false $loaded */
-            $loaded = is_file($path) ? require $path : false;
+            $loaded = PhpArrayFile::read(self::path());
             self::$compiled = $loaded;
         }
         $compiled = self::$compiled;

@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Support\Locale;
 
+use App\Support\Frontend\PhpArrayFile;
 use App\Support\Inertia\OnceFiles;
 use Illuminate\Contracts\Translation\Loader;
 use Illuminate\Support\Facades\File;
@@ -41,10 +42,7 @@ final class CompiledTranslations
             $hashes[$locale] = OnceFiles::hash(self::storefront($all));
         }
         $path = self::path();
-        File::ensureDirectoryExists(dirname($path));
-        // Written beside and renamed, so a worker never includes half a file.
-        File::put($path.'.tmp', '<?php return '.var_export(['lines' => $lines, 'hashes' => $hashes], true).';'.PHP_EOL);
-        File::move($path.'.tmp', $path);
+        PhpArrayFile::write($path, ['lines' => $lines, 'hashes' => $hashes]);
         self::$compiled = null;
 
         return $path;
@@ -93,9 +91,8 @@ final class CompiledTranslations
     private static function compiled(): array|false
     {
         if (self::$compiled === null) {
-            $path = self::path();
             /** @var array{lines: array<string, array<string, string>>, hashes: array<string, string>}|false $loaded */
-            $loaded = is_file($path) ? require $path : false;
+            $loaded = PhpArrayFile::read(self::path());
             self::$compiled = $loaded;
         }
 
