@@ -17,6 +17,8 @@ export default defineConfig({
     include: ['resources/js/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     restoreMocks: true,
+    // Parts that load on first opening can take seconds to import on a busy machine (resources/js/test/setup.ts).
+    testTimeout: 30_000,
     unstubGlobals: true,
   },
 });
