@@ -34,12 +34,8 @@ final class ProxyPurge
      */
     public static function urls(): array
     {
-        $urls = config('page_cache.purge_urls');
-        if (is_string($urls)) {
-            $urls = explode(',', $urls);
-        }
-
-        return array_values(array_filter(array_map(static fn (mixed $url): string => trim((string) $url), is_array($urls) ? $urls : []), static fn (string $url): bool => $url !== ''));
+        // config/page_cache.php has split, trimmed and filtered PAGE_CACHE_PURGE_URLS already.
+        return array_values(array_filter(config()->array('page_cache.purge_urls'), static fn (mixed $url): bool => is_string($url) && $url !== ''));
     }
 
     /** A new version was stored: one purge when this request, command or job ends. */
