@@ -2,6 +2,7 @@ import '../css/app.css';
 
 import { http } from '@inertiajs/core';
 import { createInertiaApp, router } from '@inertiajs/react';
+import { type ReactNode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { initializeTheme } from '@/hooks/use-appearance';
@@ -12,6 +13,18 @@ import { resolvePage } from '@/lib/pages';
 import { withShopperState } from '@/lib/shopper-state';
 
 initializeTheme();
+
+/**
+ * Marks the document once the first page is live (hydrated or rendered): from then on a click or a submit is handled
+ * by the app, not by the browser. Renders nothing of its own, so the server's HTML still matches.
+ */
+function MarkLive({ children }: { children: ReactNode }): ReactNode {
+  useEffect(() => {
+    document.documentElement.dataset.live = '';
+  }, []);
+
+  return children;
+}
 
 // The app name never changes while the app runs: read once from the first page.
 let appName = '';
@@ -37,7 +50,11 @@ void (embedded === null ? Promise.resolve(undefined) : withOnceFiles(embedded)).
     setup({ el, App, props }) {
       appName = props.initialPage.props.appName;
       syncPageState(props.initialPage.props);
-      const app = <App {...props} />;
+      const app = (
+        <MarkLive>
+          <App {...props} />
+        </MarkLive>
+      );
 
       if (el.hasAttribute('data-server-rendered')) {
         hydrateRoot(el, app);

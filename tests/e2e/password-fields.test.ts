@@ -73,3 +73,35 @@ for (const { locale, prefix, width, texts } of cases) {
     });
   });
 }
+
+// A shopper on a slow phone can press "sign in" before the app is live: the browser then submits the form itself. It
+// posts (every form states its method), so the password never lands in the address, the history or a server's log.
+describe('Sign-in submitted before the app is live (JavaScript off)', () => {
+  let session: Session;
+
+  beforeAll(async () => {
+    session = await openBrowser({ width: 390, height: 900 }, { javaScriptEnabled: false });
+  });
+
+  afterAll(async () => {
+    await session.close();
+  });
+
+  for (const { locale, prefix } of cases) {
+    it(`posts the form and keeps the password out of the address (${locale})`, async () => {
+      const { page } = session;
+      await page.goto(`${prefix}/autentificare`);
+      await page.fill('input[name="email"]', 'nobody@example.md');
+      await page.fill('input[name="password"]', 'not the password');
+      const [request] = await Promise.all([
+        page.waitForRequest((sent) => sent.isNavigationRequest() && sent.frame() === page.mainFrame()),
+        page.click('[data-test="login-form"] [data-test="submit"]'),
+      ]);
+      await page.waitForLoadState();
+
+      expect(request.method()).toBe('POST');
+      expect(page.url()).not.toContain('password');
+      expect(decodeURIComponent(page.url())).not.toContain('not the password');
+    });
+  }
+});

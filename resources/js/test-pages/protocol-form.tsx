@@ -21,7 +21,7 @@ export default function ProtocolForm({ meta }: Props) {
       <Head title={meta.title} />
       <h1 data-test="heading">Form</h1>
       {saved !== undefined && <p data-test="saved">{saved}</p>}
-      <form onSubmit={submit}>
+      <form method="post" onSubmit={submit}>
         <input
           data-test="email"
           value={form.data.email}

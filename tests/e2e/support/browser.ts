@@ -86,6 +86,24 @@ function watch(page: Page): void {
   });
 }
 
+/**
+ * `page.goto` resolves on the load event, but the app goes live a moment later (it first reads the once-files, then
+ * hydrates): a click before that is the browser's own (a link loads the whole page, a form submits natively). A
+ * machine busy with other work can stretch that moment to seconds, so every navigation of a test also waits until
+ * the app marked the document live (resources/js/app.tsx), when the page is one of the app's.
+ */
+function waitUntilLive(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(
+      () => document.getElementById('app') === null || document.documentElement.hasAttribute('data-live'),
+    );
+
+    return response;
+  };
+}
+
 function isOwnServer(url: string): boolean {
   try {
     return new URL(url).hostname === new URL(baseUrl).hostname;
@@ -111,7 +129,10 @@ export async function openBrowser(
     isMobile: touch,
   });
   // Every page of the context, including ones a test or the app opens later.
-  context.on('page', watch);
+  context.on('page', (page) => {
+    watch(page);
+    if (javaScriptEnabled) waitUntilLive(page);
+  });
   const page = await context.newPage();
 
   const close = async (): Promise<void> => {

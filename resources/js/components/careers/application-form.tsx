@@ -62,7 +62,14 @@ export function ApplicationForm({ slug, cvMaxBytes }: Props) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" data-test="application-form" aria-labelledby="apply-title">
+    <form
+      method="post"
+      onSubmit={submit}
+      noValidate
+      className="space-y-4"
+      data-test="application-form"
+      aria-labelledby="apply-title"
+    >
       {errors.form !== undefined && (
         <Alert tone="error" test="application-form-error">
           {errors.form}

@@ -37,6 +37,7 @@ export function OneClickForm({ product }: { product: { id: number; is_stock: boo
 
   return (
     <form
+      method="post"
       onSubmit={submit}
       noValidate
       aria-labelledby="one-click-title"

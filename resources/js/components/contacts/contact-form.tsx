@@ -48,7 +48,7 @@ export function ContactForm({ formToken }: { formToken: string }) {
   };
 
   return (
-    <form ref={element} onSubmit={submit} noValidate data-test="contact-form" className="space-y-4">
+    <form method="post" ref={element} onSubmit={submit} noValidate data-test="contact-form" className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField {...field('name')} label={t('office.form.name')} required autoComplete="name" maxLength={100} />
         <TextField

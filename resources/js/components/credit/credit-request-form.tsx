@@ -42,6 +42,7 @@ export function CreditRequestForm({ calculator }: { calculator: CreditCalculator
 
   return (
     <form
+      method="post"
       onSubmit={submit}
       noValidate
       className="space-y-4"

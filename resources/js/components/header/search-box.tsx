@@ -126,6 +126,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
 
   return (
     <form
+      method="get"
       ref={form}
       role="search"
       onSubmit={(event) => {

@@ -32,7 +32,7 @@ export function FacetRange({ facet, onApply }: { facet: RangeFacet; onApply: (ra
     'w-full min-w-0 rounded-lg border border-neutral-300 bg-white px-2.5 py-1.5 text-sm tabular-nums dark:border-neutral-600 dark:bg-neutral-900';
 
   return (
-    <form onSubmit={submit} className="flex items-end gap-2" data-test={`facet-range-${facet.key}`}>
+    <form method="get" onSubmit={submit} className="flex items-end gap-2" data-test={`facet-range-${facet.key}`}>
       <label className="flex-1 text-xs text-neutral-500 dark:text-neutral-400">
         {t('listing.min')}
         {unit}

@@ -82,7 +82,7 @@ export function OrderCancel({ order }: { order: Order }) {
           </>
         }
       >
-        <form id="order-cancel-form" onSubmit={submit} noValidate>
+        <form method="post" id="order-cancel-form" onSubmit={submit} noValidate>
           <Textarea
             name="reason"
             label={t('orders.cancel.reason')}

@@ -15,6 +15,7 @@ export function PageSearchForm({ test, label }: { test: string; label: string })
 
   return (
     <form
+      method="get"
       role="search"
       aria-label={label}
       data-test={test}

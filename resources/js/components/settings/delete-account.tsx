@@ -52,7 +52,7 @@ export function DeleteAccount() {
           </>
         }
       >
-        <form id={formId} onSubmit={submit} noValidate data-test="delete-form">
+        <form method="post" id={formId} onSubmit={submit} noValidate data-test="delete-form">
           <PasswordField
             {...field('password')}
             label={t('account.label.password')}

@@ -39,6 +39,7 @@ export function TwoFactorSetup({ setup }: { setup: Setup }) {
         </div>
       </div>
       <form
+        method="post"
         onSubmit={submit}
         className="flex flex-col gap-3 sm:flex-row sm:items-start"
         noValidate

@@ -36,6 +36,7 @@ export function NewsletterBox() {
 
   return (
     <form
+      method="post"
       onSubmit={submit}
       noValidate
       data-test="newsletter-form"

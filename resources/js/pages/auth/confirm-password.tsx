@@ -28,7 +28,7 @@ export default function ConfirmPasswordPage() {
 
   return (
     <AuthCard title={t('account.confirm.title')} intro={t('account.confirm.intro')}>
-      <form onSubmit={submit} className="space-y-4" noValidate data-test="confirm-form">
+      <form method="post" onSubmit={submit} className="space-y-4" noValidate data-test="confirm-form">
         <PasswordField
           {...field('password')}
           label={t('account.label.password')}

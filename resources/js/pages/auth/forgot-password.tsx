@@ -28,7 +28,7 @@ export default function ForgotPasswordPage({ status }: { status: string | null }
       status={status}
       footer={<TextLink href={route('login')}>{t('account.forgot.back')}</TextLink>}
     >
-      <form onSubmit={submit} className="space-y-4" noValidate data-test="forgot-form">
+      <form method="post" onSubmit={submit} className="space-y-4" noValidate data-test="forgot-form">
         <TextField
           {...field('email')}
           type="email"

@@ -43,7 +43,7 @@ export default function LoginPage({ status }: { status: string | null }) {
         </>
       }
     >
-      <form onSubmit={submit} className="space-y-4" noValidate data-test="login-form">
+      <form method="post" onSubmit={submit} className="space-y-4" noValidate data-test="login-form">
         <TextField
           {...field('email')}
           type="email"

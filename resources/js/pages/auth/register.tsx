@@ -59,7 +59,7 @@ export default function RegisterPage({ prefill = null }: Props) {
         </>
       }
     >
-      <form onSubmit={submit} className="space-y-4" noValidate data-test="register-form">
+      <form method="post" onSubmit={submit} className="space-y-4" noValidate data-test="register-form">
         <TextField {...field('name')} label={t('account.label.name')} autoComplete="name" required autoFocus />
         <TextField {...field('email')} type="email" label={t('account.label.email')} autoComplete="email" required />
         <TextField

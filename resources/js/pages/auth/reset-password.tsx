@@ -29,7 +29,7 @@ export default function ResetPasswordPage({ token, email }: Props) {
 
   return (
     <AuthCard title={t('account.reset.title')} intro={t('account.reset.intro')}>
-      <form onSubmit={submit} className="space-y-4" noValidate data-test="reset-form">
+      <form method="post" onSubmit={submit} className="space-y-4" noValidate data-test="reset-form">
         <TextField {...field('email')} type="email" label={t('account.label.email')} autoComplete="username" required />
         <PasswordField
           {...field('password')}

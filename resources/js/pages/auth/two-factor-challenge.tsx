@@ -36,7 +36,7 @@ export default function TwoFactorChallengePage({ status }: { status?: string | n
       intro={t(recovery ? 'account.two_factor_challenge.intro_recovery' : 'account.two_factor_challenge.intro_code')}
       status={status}
     >
-      <form onSubmit={submit} className="space-y-4" noValidate data-test="two-factor-form">
+      <form method="post" onSubmit={submit} className="space-y-4" noValidate data-test="two-factor-form">
         {recovery ? (
           <TextField
             key="recovery"

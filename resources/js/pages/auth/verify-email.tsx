@@ -44,7 +44,7 @@ export default function VerifyEmailPage({ status, email, linkInvalid }: Props) {
       {email === null ? (
         <TextLink href={route('login')}>{t('account.verify.login')}</TextLink>
       ) : (
-        <form onSubmit={resend} className="space-y-4" data-test="resend-form">
+        <form method="post" onSubmit={resend} className="space-y-4" data-test="resend-form">
           <Button type="submit" loading={form.processing} className="w-full" test="resend">
             {t('account.verify.resend')}
           </Button>

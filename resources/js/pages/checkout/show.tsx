@@ -71,6 +71,7 @@ export default function CheckoutPage({ breadcrumbs, summary, options, contact, i
       <Breadcrumbs items={breadcrumbs} />
       <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">{t('checkout.title')}</h1>
       <form
+        method="post"
         ref={formRef}
         onSubmit={submit}
         noValidate

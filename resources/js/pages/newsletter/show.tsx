@@ -32,7 +32,7 @@ export default function NewsletterPage({ state, email, unsubscribe_url }: Props)
         <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">{t(`newsletter.page.${state}.title`)}</h1>
         <p className="mt-3 text-text-muted">{t(`newsletter.page.${state}.text`, { email: email ?? '' })}</p>
         {state === 'unsubscribe' && (
-          <form onSubmit={unsubscribe} className="mt-6">
+          <form method="post" onSubmit={unsubscribe} className="mt-6">
             <Button type="submit" size="lg" loading={form.processing} test="newsletter-unsubscribe">
               {t('newsletter.page.unsubscribe.submit')}
             </Button>

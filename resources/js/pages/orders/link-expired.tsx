@@ -49,7 +49,7 @@ export default function OrderLinkExpiredPage({ number, email, resend }: Props) {
               </Alert>
             </div>
           ) : (
-            <form onSubmit={submit} className="mt-4" data-test="link-expired-form">
+            <form method="post" onSubmit={submit} className="mt-4" data-test="link-expired-form">
               <p>{t('orders.link_expired.email', { email })}</p>
               <Button type="submit" loading={form.processing} className="mt-3" test="link-expired-send">
                 {form.processing ? t('orders.link_expired.sending') : t('orders.link_expired.send')}

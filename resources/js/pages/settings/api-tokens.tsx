@@ -51,6 +51,7 @@ export default function ApiTokensPage({ breadcrumbs, status, tokens, lifetimes, 
         {newToken !== null && <NewToken token={newToken} />}
         <Card>
           <form
+            method="post"
             onSubmit={submit}
             className="grid gap-4 sm:grid-cols-[1fr_10rem_auto] sm:items-start"
             noValidate

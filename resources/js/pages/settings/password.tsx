@@ -47,7 +47,7 @@ export default function PasswordSettingsPage({ breadcrumbs, status }: Props) {
       status={status}
     >
       <Card>
-        <form onSubmit={submit} className="space-y-4" noValidate data-test="password-form">
+        <form method="post" onSubmit={submit} className="space-y-4" noValidate data-test="password-form">
           <PasswordField
             {...field('current_password')}
             label={t('account.label.current_password')}

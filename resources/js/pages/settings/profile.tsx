@@ -56,7 +56,7 @@ export default function ProfileSettingsPage({ breadcrumbs, status, account }: Pr
       status={status}
     >
       <Card>
-        <form onSubmit={submit} className="space-y-4" noValidate data-test="profile-form">
+        <form method="post" onSubmit={submit} className="space-y-4" noValidate data-test="profile-form">
           <TextField {...field('name')} label={t('account.label.name')} autoComplete="name" required />
           <TextField {...field('email')} type="email" label={t('account.label.email')} autoComplete="email" required />
           {emailChanges && (

@@ -49,6 +49,7 @@ export function AttributeForm({ attribute, types }: { attribute: Attribute | nul
 
   return (
     <form
+      method="post"
       onSubmit={(event) => {
         event.preventDefault();
         submit();

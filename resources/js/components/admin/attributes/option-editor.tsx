@@ -46,6 +46,7 @@ export function OptionEditor({
 
   return (
     <form
+      method="post"
       onSubmit={(event) => {
         event.preventDefault();
         submit();

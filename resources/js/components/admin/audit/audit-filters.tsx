@@ -39,6 +39,7 @@ export function AuditFilters({
 
   return (
     <form
+      method="get"
       onSubmit={submit}
       noValidate
       className="grid gap-3 rounded-card border border-border bg-surface-raised p-4 sm:grid-cols-2 lg:grid-cols-6"

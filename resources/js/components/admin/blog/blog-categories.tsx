@@ -87,6 +87,7 @@ export function BlogCategories({ categories }: { categories: BlogCategoryOption[
         }
       >
         <form
+          method="post"
           className="space-y-4"
           onSubmit={(event) => {
             event.preventDefault();

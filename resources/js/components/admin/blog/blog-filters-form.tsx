@@ -25,6 +25,7 @@ export function BlogFiltersForm({
 
   return (
     <form
+      method="get"
       role="search"
       aria-label={t('admin.blog.filters')}
       data-test="blog-filters"

@@ -57,6 +57,7 @@ export function ConfirmCallDialog({ call, stores, zones, open, onClose }: Props)
       }
     >
       <form
+        method="post"
         id={formId}
         className="space-y-3"
         onSubmit={(event) => {

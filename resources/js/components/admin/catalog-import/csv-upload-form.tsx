@@ -23,7 +23,7 @@ export function CsvUploadForm({ limits }: { limits: { rows: number; megabytes: n
 
   return (
     <Card header={t('admin.catalog_import.upload.title')} test="catalog-import-upload">
-      <form onSubmit={submit} noValidate className="space-y-4" data-test="catalog-import-form">
+      <form method="post" onSubmit={submit} noValidate className="space-y-4" data-test="catalog-import-form">
         <FieldFrame
           name="file"
           label={t('admin.catalog_import.upload.file')}

@@ -82,6 +82,7 @@ export function CategoryForm({ category, parentId, parents }: Props) {
 
   return (
     <form
+      method="post"
       onSubmit={(event) => {
         event.preventDefault();
         submit();

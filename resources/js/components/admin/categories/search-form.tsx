@@ -12,6 +12,7 @@ export function SearchForm({ url, value, label, hint }: { url: string; value: st
 
   return (
     <form
+      method="get"
       role="search"
       className="flex flex-wrap items-end gap-3"
       onSubmit={(event) => {

@@ -24,6 +24,7 @@ export function InboxSearch({ label, search, hint, apply, reset, value, href, re
 
   return (
     <form
+      method="get"
       role="search"
       aria-label={label}
       data-test="inbox-search"

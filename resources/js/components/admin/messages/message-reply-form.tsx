@@ -18,6 +18,7 @@ export function MessageReplyForm({ message, subject }: { message: MessageDetail;
   return (
     <Card header={t('admin.messages.reply.title')} test="message-reply">
       <form
+        method="post"
         className="space-y-3"
         onSubmit={(event) => {
           event.preventDefault();

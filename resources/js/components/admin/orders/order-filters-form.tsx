@@ -27,6 +27,7 @@ export function OrderFiltersForm({ filters, stores }: Props) {
 
   return (
     <form
+      method="get"
       role="search"
       aria-label={t('admin.orders.filters.label')}
       data-test="order-filters"

@@ -16,6 +16,7 @@ export function OrderNoteForm({ number }: { number: string }) {
   return (
     <Card header={t('admin.orders.notes.title')} test="order-note">
       <form
+        method="post"
         className="space-y-3"
         onSubmit={(event) => {
           event.preventDefault();

@@ -26,7 +26,12 @@ export function PictureAltForm({ product, picture }: { product: AdminProductSumm
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" data-test={`picture-alt-form-${picture.id}`}>
+    <form
+      method="post"
+      onSubmit={submit}
+      className="grid gap-3 sm:grid-cols-2"
+      data-test={`picture-alt-form-${picture.id}`}
+    >
       {(['ro', 'ru'] as const).map((locale) => (
         <TextField
           key={locale}

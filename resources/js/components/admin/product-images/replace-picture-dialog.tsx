@@ -46,7 +46,7 @@ export function ReplacePictureDialog({
       title={t('admin.product_images.replace_title', { number })}
       test={`replace-dialog-${pictureId}`}
     >
-      <form onSubmit={submit} className="space-y-4">
+      <form method="post" onSubmit={submit} className="space-y-4">
         <ImageField
           name="file"
           label={t('admin.product_images.replace_file')}

@@ -49,6 +49,7 @@ export function UploadImagesForm({ productId, room, limit }: { productId: number
   return (
     <Card header={t('admin.product_images.upload.title')} test="upload-images">
       <form
+        method="post"
         onSubmit={submit}
         onDragOver={(event) => {
           event.preventDefault();

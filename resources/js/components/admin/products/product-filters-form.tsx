@@ -28,6 +28,7 @@ export function ProductFiltersForm({ filters, categories, brands }: Props) {
 
   return (
     <form
+      method="get"
       role="search"
       aria-label={t('admin.products.filters.label')}
       data-test="product-filters"

@@ -88,7 +88,7 @@ export function ProductForm({ product, categories, brands, attributes }: Product
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" data-test="product-form">
+    <form method="post" onSubmit={submit} noValidate className="space-y-5" data-test="product-form">
       {Object.keys(form.errors).length > 0 && (
         <Alert tone="error" test="product-form-errors">
           {t('admin.products.form.errors')}

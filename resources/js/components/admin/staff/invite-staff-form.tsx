@@ -42,7 +42,13 @@ export function InviteStaffForm({
   return (
     <Card header={t('admin.staff.invite.title')} test="invite-staff">
       <p className="mb-4 text-sm text-text-muted">{t('admin.staff.invite.intro', { hours: linkHours })}</p>
-      <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-test="invite-form">
+      <form
+        method="post"
+        onSubmit={submit}
+        noValidate
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        data-test="invite-form"
+      >
         <TextField {...field('name')} label={t('admin.staff.field.name')} autoComplete="off" required />
         <TextField {...field('email')} type="email" label={t('admin.staff.field.email')} autoComplete="off" required />
         <Select

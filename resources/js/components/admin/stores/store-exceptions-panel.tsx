@@ -68,7 +68,7 @@ export function StoreExceptionsPanel({ storeId, exceptions }: { storeId: number;
           ))}
         </ul>
       )}
-      <form onSubmit={submit} noValidate className="space-y-4" data-test="exception-form">
+      <form method="post" onSubmit={submit} noValidate className="space-y-4" data-test="exception-form">
         <div className="grid gap-4 sm:grid-cols-4">
           <TextField {...field('date')} type="date" label={t('admin.stores.exceptions.date')} required />
           <Checkbox {...field('closed')} label={t('admin.stores.exceptions.closed')} className="sm:pt-8" />

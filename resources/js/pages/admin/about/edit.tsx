@@ -39,6 +39,7 @@ export default function AdminAboutEditPage({ about, url }: { about: AboutValues;
 
   return (
     <form
+      method="post"
       className="space-y-5"
       noValidate
       onSubmit={(event) => {

@@ -64,7 +64,7 @@ export default function BannerForm({ banner }: Props) {
           </Button>
         }
       />
-      <form onSubmit={submit} noValidate className="space-y-6" data-test="banner-form">
+      <form method="post" onSubmit={submit} noValidate className="space-y-6" data-test="banner-form">
         <Card header={t('admin.banners.section.content')}>
           <div className="space-y-4">
             <TranslatedFields label={t('admin.banners.field.title')} field={(l) => translated('title', l)} required />

@@ -86,6 +86,7 @@ export default function AdminBlogFormPage({ post, categories, tags, timezone }: 
 
   return (
     <form
+      method="post"
       className="space-y-5"
       noValidate
       onSubmit={(event) => {

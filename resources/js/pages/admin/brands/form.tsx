@@ -55,6 +55,7 @@ export default function BrandFormPage({ brand }: Props) {
         }
       />
       <form
+        method="post"
         key={brand?.id ?? 'new'}
         onSubmit={(event) => {
           event.preventDefault();

@@ -66,7 +66,7 @@ export default function CreditProgrammeForm({ programme }: Props) {
           </Button>
         }
       />
-      <form onSubmit={submit} noValidate className="space-y-6" data-test="programme-form">
+      <form method="post" onSubmit={submit} noValidate className="space-y-6" data-test="programme-form">
         <Card header={t('admin.credit_programmes.section.who')}>
           <div className="space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">

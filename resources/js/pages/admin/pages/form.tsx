@@ -31,6 +31,7 @@ export default function AdminPagesFormPage({ page }: { page: PageValues | null }
 
   return (
     <form
+      method="post"
       className="space-y-5"
       noValidate
       onSubmit={(event) => {

@@ -42,7 +42,7 @@ export default function AdminProductsStockPage({ product, places, can_edit }: Pr
       {places.length === 0 ? (
         <EmptyState icon={Warehouse} title={t('admin.products.stock.no_places')} />
       ) : (
-        <form onSubmit={submit} noValidate data-test="stock-form">
+        <form method="post" onSubmit={submit} noValidate data-test="stock-form">
           <Card
             header={t('admin.products.stock.quantity')}
             actions={

@@ -91,7 +91,7 @@ export default function PromotionForm({ promotion }: Props) {
           </>
         }
       />
-      <form onSubmit={submit} noValidate className="space-y-6" data-test="promotion-form">
+      <form method="post" onSubmit={submit} noValidate className="space-y-6" data-test="promotion-form">
         <Card header={t('admin.promotions.section.texts')}>
           <div className="space-y-4">
             <TranslatedFields

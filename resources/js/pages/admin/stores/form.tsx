@@ -76,7 +76,7 @@ export default function StoreForm({ store }: Props) {
         }
       />
       {warehouse && <Alert tone="info">{t('admin.stores.warehouse_note')}</Alert>}
-      <form onSubmit={submit} noValidate className="space-y-6" data-test="store-form">
+      <form method="post" onSubmit={submit} noValidate className="space-y-6" data-test="store-form">
         <Card header={t('admin.stores.section.details')}>
           <div className="space-y-4">
             <TranslatedFields label={t('admin.stores.field.name')} field={(l) => translated('name', l)} required />

@@ -51,6 +51,7 @@ export default function AdminVacanciesFormPage({
 
   return (
     <form
+      method="post"
       className="space-y-5"
       noValidate
       onSubmit={(event) => {
