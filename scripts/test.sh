@@ -4,7 +4,7 @@
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-ensure_debian_packages chromium fonts-dejavu-core nginx php8.2-fpm libnginx-mod-http-cache-purge libnginx-mod-http-brotli-static
+ensure_debian_packages chromium fonts-dejavu-core nginx php8.2-fpm libnginx-mod-http-cache-purge libnginx-mod-http-brotli-static redis-server php8.2-redis
 ensure_composer_packages
 ensure_npm_packages
 ensure_env

@@ -25,7 +25,7 @@ use Tests\TestCase;
  * The application's page cache (on here; phpunit.xml turns it off elsewhere): an anonymous page comes from the
  * cache until what it shows changes, and the change is on the very next request, whoever or whatever made it.
  */
-final class PageCacheTest extends TestCase
+class PageCacheTest extends TestCase
 {
     use ReadsPages;
 

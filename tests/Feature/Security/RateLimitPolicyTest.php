@@ -16,7 +16,7 @@ use PHPUnit\Framework\Attributes\Test;
 use ReflectionClass;
 use Tests\TestCase;
 
-final class RateLimitPolicyTest extends TestCase
+class RateLimitPolicyTest extends TestCase
 {
     /**
      * Each limiter's route and a request it counts (valid or not: refused tries count too).

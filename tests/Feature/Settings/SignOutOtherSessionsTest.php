@@ -14,24 +14,33 @@ use Tests\Feature\Account\AccountTestCase;
 
 /**
  * Two browsers of one person with file sessions (no table to delete rows from): a new password made in one signs the
- * other out at its next request, and neither its remember-me cookie nor an API token gets back in.
+ * other out at its next request, and neither its remember-me cookie nor an API token gets back in. The same tests run
+ * with the sessions in Redis (Tests\Feature\Redis\SignOutOtherSessionsOnRedisTest).
  */
-final class SignOutOtherSessionsTest extends AccountTestCase
+class SignOutOtherSessionsTest extends AccountTestCase
 {
-    private string $sessionPath;
+    private ?string $sessionPath = null;
 
     protected function setUp(): void
     {
         parent::setUp();
+        $this->useSessionStore();
+        Mail::fake();
+    }
+
+    /** Where the sessions live: files here, so no sessions table can be what signs a browser out. */
+    protected function useSessionStore(): void
+    {
         $this->sessionPath = storage_path('framework/testing/sessions-'.bin2hex(random_bytes(4)));
         File::ensureDirectoryExists($this->sessionPath);
         config(['session.driver' => 'file', 'session.files' => $this->sessionPath]);
-        Mail::fake();
     }
 
     protected function tearDown(): void
     {
-        File::deleteDirectory($this->sessionPath);
+        if ($this->sessionPath !== null) {
+            File::deleteDirectory($this->sessionPath);
+        }
         parent::tearDown();
     }
 
@@ -42,7 +51,7 @@ final class SignOutOtherSessionsTest extends AccountTestCase
      * @param  array<string, string>  $cookies
      * @param  array<string, mixed>  $data
      */
-    private function visit(array &$cookies, string $method, string $uri, array $data = []): TestResponse
+    protected function visit(array &$cookies, string $method, string $uri, array $data = []): TestResponse
     {
         $this->app['auth']->forgetGuards();
         $this->app['session']->forgetDrivers();
@@ -58,7 +67,7 @@ final class SignOutOtherSessionsTest extends AccountTestCase
     }
 
     /** @return array<string, string> */
-    private function signIn(bool $remember = false): array
+    protected function signIn(bool $remember = false): array
     {
         $cookies = [];
         $this->visit($cookies, 'POST', '/autentificare', ['email' => 'ana@example.md', 'password' => 'password', 'remember' => $remember])

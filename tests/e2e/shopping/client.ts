@@ -6,9 +6,12 @@ import { baseUrl, root, serverEnv } from '../support/server';
 export class Shopper {
   private cookies = new Map<string, string>();
 
+  /** `server`: the app's address, the browser tests' server unless a test runs one of its own. */
+  constructor(private readonly server = baseUrl) {}
+
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
     const xsrf = this.cookies.get('XSRF-TOKEN');
-    const response = await fetch(`${baseUrl}${path}`, {
+    const response = await fetch(`${this.server}${path}`, {
       method,
       redirect: 'manual',
       headers: {
