@@ -82,3 +82,66 @@ ensure_assets() {
         npm run build --silent
     fi
 }
+
+# A throwaway database server for the PHP tests (`composer test -- --db=pgsql`): Debian's PostgreSQL 15 or MariaDB
+# 10.11 on 127.0.0.1:$2, its data in a temporary directory (no fsync: nothing is meant to survive), an empty database
+# `shop_test` owned by `shop` with no password. Exports DB_* for what runs next; stop_test_database removes it all.
+TEST_DB_DIR=""
+TEST_DB_KIND=""
+
+# Runs a server's own tools as an unprivileged account: PostgreSQL and MariaDB refuse to run as root.
+as_db_user() {
+    if [ "$(id -u)" -eq 0 ]; then runuser -u "$1" -- "${@:2}"; else "${@:2}"; fi
+}
+
+start_test_database() {
+    local kind=$1 port=$2 owner
+    TEST_DB_KIND=$kind
+    TEST_DB_DIR=$(mktemp -d /tmp/shop-test-db.XXXXXX)
+    case "$kind" in
+        pgsql)
+            local bin=/usr/lib/postgresql/15/bin
+            owner=$([ "$(id -u)" -eq 0 ] && echo postgres || id -un)
+            chown "$owner" "$TEST_DB_DIR"
+            as_db_user "$owner" "$bin/initdb" -D "$TEST_DB_DIR/data" --auth=trust -U shop --encoding=UTF8 --locale=C.UTF-8 >/dev/null
+            as_db_user "$owner" "$bin/pg_ctl" -D "$TEST_DB_DIR/data" -l "$TEST_DB_DIR/server.log" -w -s start \
+                -o "-c listen_addresses=127.0.0.1 -p $port -k $TEST_DB_DIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=50"
+            psql -q -h 127.0.0.1 -p "$port" -U shop -d postgres -c 'CREATE DATABASE shop_test'
+            ;;
+        mariadb)
+            owner=$([ "$(id -u)" -eq 0 ] && echo mysql || id -un)
+            chown "$owner" "$TEST_DB_DIR"
+            as_db_user "$owner" mariadb-install-db --no-defaults --datadir="$TEST_DB_DIR/data" --auth-root-authentication-method=normal --skip-test-db >/dev/null
+            as_db_user "$owner" mariadbd --no-defaults --datadir="$TEST_DB_DIR/data" --socket="$TEST_DB_DIR/mysqld.sock" \
+                --pid-file="$TEST_DB_DIR/mysqld.pid" --bind-address=127.0.0.1 --port="$port" --skip-log-bin \
+                --innodb-flush-log-at-trx-commit=0 --innodb-doublewrite=0 --character-set-server=utf8mb4 \
+                --collation-server=utf8mb4_unicode_ci >"$TEST_DB_DIR/server.log" 2>&1 &
+            local tries=0
+            until mariadb --no-defaults -h 127.0.0.1 -P "$port" -u root -e 'SELECT 1' >/dev/null 2>&1; do
+                tries=$((tries + 1))
+                if [ "$tries" -gt 100 ]; then
+                    cat "$TEST_DB_DIR/server.log" >&2
+                    return 1
+                fi
+                sleep 0.1
+            done
+            mariadb --no-defaults -h 127.0.0.1 -P "$port" -u root -e \
+                "CREATE DATABASE shop_test; CREATE USER 'shop'@'127.0.0.1' IDENTIFIED BY ''; GRANT ALL ON *.* TO 'shop'@'127.0.0.1';"
+            ;;
+        *)
+            echo "Unknown test database: $kind (sqlite, pgsql or mariadb)" >&2
+            return 1
+            ;;
+    esac
+    export DB_CONNECTION=$kind DB_HOST=127.0.0.1 DB_PORT=$port DB_DATABASE=shop_test DB_USERNAME=shop DB_PASSWORD=
+}
+
+stop_test_database() {
+    [ -n "$TEST_DB_DIR" ] || return 0
+    case "$TEST_DB_KIND" in
+        pgsql) as_db_user "$(stat -c %U "$TEST_DB_DIR")" /usr/lib/postgresql/15/bin/pg_ctl -D "$TEST_DB_DIR/data" -m immediate -s stop || true ;;
+        mariadb) [ -f "$TEST_DB_DIR/mysqld.pid" ] && kill "$(cat "$TEST_DB_DIR/mysqld.pid")" 2>/dev/null || true ;;
+    esac
+    rm -rf "$TEST_DB_DIR"
+    TEST_DB_DIR=""
+}
