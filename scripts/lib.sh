@@ -140,7 +140,16 @@ stop_test_database() {
     [ -n "$TEST_DB_DIR" ] || return 0
     case "$TEST_DB_KIND" in
         pgsql) as_db_user "$(stat -c %U "$TEST_DB_DIR")" /usr/lib/postgresql/15/bin/pg_ctl -D "$TEST_DB_DIR/data" -m immediate -s stop || true ;;
-        mariadb) [ -f "$TEST_DB_DIR/mysqld.pid" ] && kill "$(cat "$TEST_DB_DIR/mysqld.pid")" 2>/dev/null || true ;;
+        mariadb)
+            local pid tries=0
+            pid=$(cat "$TEST_DB_DIR/mysqld.pid" 2>/dev/null || true)
+            if [ -n "$pid" ] && kill "$pid" 2>/dev/null; then
+                while kill -0 "$pid" 2>/dev/null && [ "$tries" -lt 100 ]; do
+                    tries=$((tries + 1))
+                    sleep 0.1
+                done
+            fi
+            ;;
     esac
     rm -rf "$TEST_DB_DIR"
     TEST_DB_DIR=""

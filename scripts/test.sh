@@ -4,7 +4,28 @@
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-ensure_debian_packages chromium fonts-dejavu-core nginx php8.2-fpm libnginx-mod-http-cache-purge libnginx-mod-http-brotli-static redis-server php8.2-redis
+# `composer test -- --db=pgsql` (or TEST_DB=pgsql) runs the PHP tests on a throwaway PostgreSQL 15 instead of the
+# rest; `--db=mariadb` on MariaDB 10.11. The default, SQLite, runs everything.
+db=${TEST_DB:-sqlite}
+for arg in "$@"; do
+    case "$arg" in
+        --db=*) db=${arg#--db=} ;;
+        *)
+            echo "Unknown option: $arg (known: --db=sqlite|pgsql|mariadb)" >&2
+            exit 2
+            ;;
+    esac
+done
+case "$db" in
+    sqlite) ;;
+    pgsql) ensure_debian_packages postgresql postgresql-contrib php8.2-pgsql redis-server php8.2-redis ;;
+    mariadb) ensure_debian_packages mariadb-server php8.2-mysql redis-server php8.2-redis ;;
+    *)
+        echo "Unknown database: $db (sqlite, pgsql or mariadb)" >&2
+        exit 2
+        ;;
+esac
+[ "$db" = sqlite ] && ensure_debian_packages chromium fonts-dejavu-core nginx php8.2-fpm libnginx-mod-http-cache-purge libnginx-mod-http-brotli-static redis-server php8.2-redis
 ensure_composer_packages
 ensure_npm_packages
 ensure_env
@@ -55,6 +76,22 @@ suite() {
         failures+=("$name ($f failed)")
     fi
 }
+
+if [ "$db" != sqlite ]; then
+    # Only the PHP tests depend on the database; the other checks are the same whatever it is.
+    name=$([ "$db" = pgsql ] && echo PostgreSQL || echo MariaDB)
+    port=${TEST_DB_PORT:-$([ "$db" = pgsql ] && echo 54329 || echo 53306)}
+    log "Starting a throwaway $name on 127.0.0.1:$port"
+    trap stop_test_database EXIT
+    start_test_database "$db" "$port"
+    suite "PHPUnit on $name" "$reports/phpunit-$db.xml" vendor/bin/phpunit --log-junit "$reports/phpunit-$db.xml"
+    echo
+    if [ ${#failures[@]} -gt 0 ]; then
+        printf 'Failed: %s\n' "${failures[@]}"
+    fi
+    echo "${passed} passed, ${failed} failed"
+    exit $((failed > 0))
+fi
 
 check "Pint (code style)" vendor/bin/pint --test
 check "PHPStan (static analysis)" vendor/bin/phpstan analyse --no-progress --memory-limit=1G
