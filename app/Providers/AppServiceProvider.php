@@ -8,12 +8,14 @@ use App\Models\BlogPost;
 use App\Models\Page;
 use App\Search\Sqlite\SqliteFtsEngine;
 use App\Support\Admin\StaffGates;
+use App\Support\Database\MariaDbSafeBlueprint;
 use App\Support\Frontend\ShopVite;
 use App\Support\Locale\CompiledTranslationLoader;
 use App\Support\PageCache\PageCacheInvalidation;
 use App\Support\Seo\SitemapFiles;
 use Illuminate\Contracts\Translation\Loader;
 use Illuminate\Database\Eloquent\Model;
+use Illuminate\Database\Schema\Blueprint;
 use Illuminate\Foundation\Vite;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Event;
@@ -31,6 +33,8 @@ final class AppServiceProvider extends ServiceProvider
         // The build's manifest from the PHP file `php artisan optimize` writes, while it matches the build (CompiledViteManifest).
         $this->app->singleton(Vite::class, ShopVite::class);
         $this->optimizes(optimize: 'vite-manifest:cache', clear: 'vite-manifest:clear', key: 'vite-manifest');
+        // Migrations written on SQLite run on MariaDB too (MariaDbSafeBlueprint).
+        $this->app->bind(Blueprint::class, MariaDbSafeBlueprint::class);
     }
 
     public function boot(): void
