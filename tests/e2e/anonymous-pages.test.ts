@@ -79,7 +79,7 @@ describe('pages for anonymous shoppers', () => {
   });
 
   it('lets a shopper who came without cookies add to the cart and favourites, subscribe and sign in on the first try', async () => {
-    const context = await session.browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+    const context = await session.newContext({ viewport: { width: 1280, height: 900 } });
     const tab = await context.newPage();
     const refused: string[] = [];
     tab.on('response', (response: PageResponse) => {
@@ -122,7 +122,7 @@ describe('pages for anonymous shoppers', () => {
 
   it('never shows one shopper what belongs to another on the same URLs', async () => {
     const [tvA, tvB] = PRODUCTS.map(productId) as [number, number];
-    const make = () => session.browser.newContext({ baseURL: baseUrl });
+    const make = () => session.newContext();
     const guestA = await make();
     const guestB = await make();
     const customer = await make();

@@ -11,6 +11,7 @@ use App\Queries\Admin\OrdersWaiting;
 use Illuminate\Database\Events\QueryExecuted;
 use Illuminate\Support\Facades\DB;
 use PHPUnit\Framework\Attributes\Test;
+use Tests\Support\Database\DatabaseUnderTest;
 use Tests\TestCase;
 
 /**
@@ -19,6 +20,14 @@ use Tests\TestCase;
  */
 final class DashboardQueryPlansTest extends TestCase
 {
+    protected function setUp(): void
+    {
+        if (! DatabaseUnderTest::isSqlite()) {
+            $this->markTestSkipped('Reads SQLite\'s query plans; a database server plans by its own statistics.');
+        }
+        parent::setUp();
+    }
+
     #[Test]
     public function figures_read_only_the_orders_day_index(): void
     {

@@ -10,6 +10,7 @@ use App\Support\Shopper\ShopperKey;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Str;
 use PHPUnit\Framework\Attributes\Test;
+use Tests\Support\Database\DatabaseUnderTest;
 use Tests\TestCase;
 
 /**
@@ -34,7 +35,7 @@ final class CompareLimitConcurrencyTest extends TestCase
     protected function setUp(): void
     {
         // Decided before the app boots: an in-memory SQLite database must not be migrated outside a transaction.
-        if ((getenv('DB_CONNECTION') ?: 'sqlite') === 'sqlite') {
+        if (DatabaseUnderTest::isSqlite()) {
             $this->markTestSkipped('Needs a database server that several processes share (composer test -- --db=pgsql).');
         }
         parent::setUp();

@@ -57,6 +57,13 @@ final class PageContractsTest extends TestCase
     public function refreshDatabase(): void
     {
         $this->travelTo(CarbonImmutable::parse(self::NOW));
+        if (config()->string('database.default') !== 'sqlite') {
+            // A database server (composer test -- --db=pgsql): the usual rolled-back transaction, seeded in it.
+            parent::refreshDatabase();
+            $this->seed(DatabaseSeeder::class);
+
+            return;
+        }
         if (self::$template === null) {
             $this->artisan('migrate');
             $this->seed(DatabaseSeeder::class);
@@ -87,8 +94,8 @@ final class PageContractsTest extends TestCase
 
     protected function tearDown(): void
     {
-        DB::disconnect('sqlite');
         if ($this->database !== null) {
+            DB::disconnect('sqlite');
             @unlink($this->database);
         }
         parent::tearDown();

@@ -18,6 +18,7 @@ use Illuminate\Support\Facades\File;
 use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Facades\Storage;
 use PHPUnit\Framework\Attributes\Test;
+use Tests\Support\Database\DatabaseUnderTest;
 use Tests\TestCase;
 
 /**
@@ -32,6 +33,9 @@ final class WriteLockTest extends TestCase
 
     protected function setUp(): void
     {
+        if (! DatabaseUnderTest::isSqlite()) {
+            $this->markTestSkipped('SQLite\'s own write lock; database servers lock rows (the concurrency tests cover them).');
+        }
         parent::setUp();
         $this->path = storage_path('framework/testing/write-lock-'.bin2hex(random_bytes(4)).'.sqlite');
         File::ensureDirectoryExists(dirname($this->path));
@@ -44,6 +48,11 @@ final class WriteLockTest extends TestCase
 
     protected function tearDown(): void
     {
+        if (! DatabaseUnderTest::isSqlite()) {
+            parent::tearDown();
+
+            return;
+        }
         DB::setDefaultConnection('sqlite');
         DB::purge('file');
         File::delete([$this->path, $this->path.'-wal', $this->path.'-shm']);

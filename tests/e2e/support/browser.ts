@@ -1,4 +1,11 @@
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type ConsoleMessage,
+  type Page,
+} from 'playwright-core';
 import { baseUrl } from './server';
 
 export { baseUrl };
@@ -21,6 +28,8 @@ export interface Session {
   browser: Browser;
   context: BrowserContext;
   page: Page;
+  /** Another context of the same browser (another shopper), watched and waiting for the app like the first. */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
   /** Closes the browser; throws when its pages logged problems no test has been failed for yet. */
   close: () => Promise<void>;
 }
@@ -129,11 +138,15 @@ export async function openBrowser(
     isMobile: touch,
   });
   // Every page of the context, including ones a test or the app opens later.
-  context.on('page', (page) => {
-    watch(page);
-    if (javaScriptEnabled) waitUntilLive(page);
-  });
+  const prepare = (made: BrowserContext, scripts: boolean): BrowserContext =>
+    made.on('page', (page) => {
+      watch(page);
+      if (scripts) waitUntilLive(page);
+    });
+  prepare(context, javaScriptEnabled);
   const page = await context.newPage();
+  const newContext = async (options: BrowserContextOptions = {}): Promise<BrowserContext> =>
+    prepare(await browser.newContext({ baseURL: baseUrl, ...options }), options.javaScriptEnabled ?? true);
 
   const close = async (): Promise<void> => {
     await browser.close();
@@ -143,5 +156,5 @@ export async function openBrowser(
     }
   };
 
-  return { browser, context, page, close };
+  return { browser, context, page, newContext, close };
 }
