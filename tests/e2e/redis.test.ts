@@ -118,6 +118,7 @@ describe('cache, sessions, queue and rate limits in Redis, several PHP workers',
     );
     const forwarded = { 'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 199)}` };
     const shoppers = await Promise.all(Array.from({ length: 12 }, () => new Shopper(appUrl).start()));
+    const countersBefore = redisKeys(1).length;
 
     const statuses = await Promise.all(
       shoppers.map(
@@ -126,10 +127,11 @@ describe('cache, sessions, queue and rate limits in Redis, several PHP workers',
       ),
     );
 
-    expect(statuses.every((s) => s === 422 || s === 429)).toBe(true);
+    expect(statuses.filter((s) => s !== 422 && s !== 429)).toEqual([]);
     expect(statuses.filter((s) => s === 422).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(7);
-    expect(redisKeys(1).some((key) => key.includes('login'))).toBe(true);
+    // The counters (named by a hash of the limiter and its key) are in the cache's Redis database.
+    expect(redisKeys(1).length).toBeGreaterThan(countersBefore);
   }, 120_000);
 
   it(`answers exactly ${apiLimit} of 30 API calls sent at once by one client and 429 to the rest`, async () => {
