@@ -18,6 +18,9 @@ use Illuminate\Database\ConnectionInterface;
  */
 final readonly class TsIndex implements SearchIndex
 {
+    /** The fewest documents walked in rank order before reading the GIN index. */
+    private const MIN_WALK = 200;
+
     private IndexTables $tables;
 
     public function __construct(private ConnectionInterface $db, string $index)
@@ -33,7 +36,8 @@ final readonly class TsIndex implements SearchIndex
     public function create(): void
     {
         $table = $this->table();
-        $this->db->statement("CREATE TABLE IF NOT EXISTS \"$table\" (doc bigint PRIMARY KEY, body text NOT NULL, body_tsv tsvector GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, body)) STORED)");
+        // No parallel workers: a search reads a few hundred rows at most, fewer than starting a worker costs.
+        $this->db->statement("CREATE TABLE IF NOT EXISTS \"$table\" (doc bigint PRIMARY KEY, body text NOT NULL, body_tsv tsvector GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, body)) STORED) WITH (parallel_workers = 0)");
         $this->db->statement("CREATE INDEX IF NOT EXISTS \"{$table}_body\" ON \"$table\" USING gin (body_tsv)");
         $this->db->statement("CREATE TABLE IF NOT EXISTS \"{$table}_keys\" (id bigint PRIMARY KEY, doc bigint NOT NULL)");
         $this->db->statement("CREATE TABLE IF NOT EXISTS \"{$table}_terms\" (term text PRIMARY KEY, \"first\" text NOT NULL, \"length\" integer NOT NULL)");
@@ -78,11 +82,38 @@ final readonly class TsIndex implements SearchIndex
         $this->db->statement("ANALYZE \"$table\", \"{$table}_keys\", \"{$table}_terms\"");
     }
 
+    /**
+     * Matches best first, read one of two ways in one statement, since a GIN index cannot hand out its matches in
+     * order (FTS5 can): the best-ranked documents are walked in order, which finds the top N at once when the words
+     * are common ("telev"); when that walk finds fewer than N within √(documents × N) rows, the matches are few
+     * enough (under that many, if spread evenly) to read them all from the GIN index and keep the best N. Either
+     * way at most about 2√(documents × N) rows are read. Left to itself the planner picks one way by estimates,
+     * which for rare words or words never found together ("televizor bosch") can send it walking the whole table.
+     */
     public function keys(MatchQuery $query, int $limit): array
     {
+        if ($limit < 1) {
+            return [];
+        }
+
+        $table = $this->table();
+        $expression = TsQuery::expression($query);
+
         return IndexTables::recordKeys($this->db->select(
-            "SELECT doc FROM \"{$this->table()}\" WHERE body_tsv @@ to_tsquery('simple', ?) ORDER BY doc DESC LIMIT ?",
-            [TsQuery::expression($query), $limit],
+            <<<SQL
+            WITH walked AS MATERIALIZED (
+                SELECT doc FROM (
+                    SELECT doc, body_tsv FROM "$table" ORDER BY doc DESC
+                    LIMIT (SELECT GREATEST(?, sqrt(GREATEST(reltuples, 0) * ?))::bigint FROM pg_class WHERE oid = ?::regclass)
+                ) best
+                WHERE body_tsv @@ to_tsquery('simple', ?) LIMIT ?
+            )
+            SELECT doc FROM walked WHERE (SELECT count(*) FROM walked) >= ?
+            UNION ALL
+            (SELECT doc FROM "$table" WHERE (SELECT count(*) FROM walked) < ? AND body_tsv @@ to_tsquery('simple', ?) ORDER BY doc + 0 DESC LIMIT ?)
+            ORDER BY doc DESC
+            SQL,
+            [self::MIN_WALK, $limit, "\"$table\"", $expression, $limit, $limit, $limit, $expression, $limit],
         ));
     }
 
