@@ -96,6 +96,27 @@ final class SearchIndexTest extends TestCase
     }
 
     #[Test]
+    public function matches_come_best_first_however_far_down_the_ranking_they_are(): void
+    {
+        $index = $this->freshIndex();
+        // 400 documents ranked by popularity: every one says "common", the best and the worst also "bookend", only
+        // the worst "rarissim". (PostgreSQL walks the best-ranked first and reads the rest from its GIN index.)
+        $documents = [];
+        for ($key = 1; $key <= 400; $key++) {
+            $words = 'Common '.($key === 1 || $key === 400 ? 'Bookend ' : '').($key === 400 ? 'Rarissim' : '');
+            $documents[] = self::document($key, $words, popularity: 1000 - $key);
+        }
+        $index->put($documents, replace: false);
+        $index->optimize();
+
+        $this->assertSame([1, 2, 3, 4, 5], $index->keys(MatchQuery::exact(['common']), 5));
+        $this->assertSame(range(1, 400), $index->keys(MatchQuery::exact(['comm']), 1000));
+        $this->assertSame([400], $index->keys(MatchQuery::exact(['rarissim']), 5));
+        $this->assertSame([1, 400], $index->keys(MatchQuery::exact(['bookend', 'common']), 2));
+        $this->assertSame([1, 400], $index->keys(MatchQuery::exact(['book']), 1000));
+    }
+
+    #[Test]
     public function postgresql_indexes_every_normalised_word_as_it_is(): void
     {
         $this->onlyOn('pgsql');
