@@ -123,7 +123,7 @@ final readonly class ProductFilters
         $lower = mb_strtolower($escaped);
         $variants = array_values(array_unique([$escaped, $lower, mb_strtoupper(mb_substr($lower, 0, 1)).mb_substr($lower, 1)]));
         // PostgreSQL's LIKE tells case apart even in Latin letters, where SQLite's and MariaDB's do not.
-        $like = $query->getConnection()->getDriverName() === 'pgsql' ? 'ilike' : 'like';
+        $like = $query->getModel()->getConnection()->getDriverName() === 'pgsql' ? 'ilike' : 'like';
         $query->where(static function (Builder $where) use ($search, $escaped, $variants, $like): void {
             $where->where('sku', mb_strtoupper($search))->orWhere('sku', 'like', mb_strtoupper($escaped).'%');
             foreach (['name->ro', 'name->ru'] as $column) {
