@@ -11,12 +11,13 @@ return [
     | using Laravel Scout. This connection is used when syncing all models
     | to the search service. You should adjust this based on your needs.
     |
-    | Supported: "sqlite-fts" (ours, App\\Search\\Sqlite), "algolia", "meilisearch",
+    | Supported: "database-fts" (ours, App\\Search: SQLite FTS5 or PostgreSQL tsvector, by the database;
+    |            "sqlite-fts" is its former name), "algolia", "meilisearch",
     |            "typesense", "turbopuffer", "database", "collection", "null"
     |
     */
 
-    'driver' => env('SCOUT_DRIVER', 'sqlite-fts'),
+    'driver' => env('SCOUT_DRIVER', 'database-fts'),
 
     /*
     |--------------------------------------------------------------------------

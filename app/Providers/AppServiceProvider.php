@@ -6,7 +6,8 @@ namespace App\Providers;
 
 use App\Models\BlogPost;
 use App\Models\Page;
-use App\Search\Sqlite\SqliteFtsEngine;
+use App\Search\DatabaseFtsEngine;
+use App\Search\SearchIndexes;
 use App\Support\Admin\StaffGates;
 use App\Support\Database\MariaDbSafeBlueprint;
 use App\Support\Frontend\ShopVite;
@@ -22,6 +23,8 @@ use Illuminate\Support\Facades\Event;
 use Illuminate\Support\Facades\URL;
 use Illuminate\Support\ServiceProvider;
 use Laravel\Scout\EngineManager;
+use Laravel\Scout\Engines\CollectionEngine;
+use Laravel\Scout\Engines\Engine;
 
 final class AppServiceProvider extends ServiceProvider
 {
@@ -58,8 +61,12 @@ final class AppServiceProvider extends ServiceProvider
         PageCacheInvalidation::register();
 
         // When Scout is first used, not at every request's boot.
+        // `database-fts` follows the database: SQLite FTS5 or PostgreSQL tsvector; on a database without an index of
+        // ours, Scout's in-memory collection engine. `sqlite-fts` is its former name.
         $this->callAfterResolving(EngineManager::class, static function (EngineManager $engines): void {
-            $engines->extend('sqlite-fts', static fn (): SqliteFtsEngine => new SqliteFtsEngine);
+            $database = static fn (): Engine => SearchIndexes::supports(DB::connection()->getDriverName()) ? new DatabaseFtsEngine : new CollectionEngine;
+            $engines->extend('database-fts', $database);
+            $engines->extend('sqlite-fts', $database);
         });
     }
 }

@@ -5,7 +5,6 @@ declare(strict_types=1);
 namespace App\Search;
 
 use App\Models\Product;
-use App\Search\Sqlite\FtsIndex;
 use Closure;
 
 /**
@@ -24,7 +23,7 @@ final class ProductIndexRebuilder
     {
         $product = new Product;
         $db = $product->getConnection();
-        $index = new FtsIndex($db, $product->searchableAs());
+        $index = SearchIndexes::for($db, $product->searchableAs());
         $index->flush();
 
         /** @var array<int, array<string, string>> $categories */

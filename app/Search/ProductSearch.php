@@ -5,7 +5,6 @@ declare(strict_types=1);
 namespace App\Search;
 
 use App\Models\Product;
-use App\Search\Sqlite\SqliteFtsEngine;
 
 /**
  * Product ids for a shopper's query, best first (the ranking is the configured Scout engine's).
@@ -33,6 +32,6 @@ final class ProductSearch
         $model = new Product;
         $engine = $model->searchableUsing();
 
-        return trim($query) !== '' && $engine instanceof SqliteFtsEngine ? $engine->correctedQuery($model, $query) : null;
+        return trim($query) !== '' && $engine instanceof DatabaseFtsEngine ? $engine->correctedQuery($model, $query) : null;
     }
 }

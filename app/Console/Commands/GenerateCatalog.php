@@ -33,12 +33,13 @@ final class GenerateCatalog extends Command
         /** @var list<\stdClass&object{id: int, depth: int, parent_id: int|null}> $leaves */
         $leaves = DB::table('categories as c')
             ->whereNotExists(fn ($q) => $q->from('categories as child')->whereColumn('child.parent_id', 'c.id'))
-            ->get(['c.id', 'c.depth', 'c.parent_id'])->all();
+            ->orderBy('c.id')->get(['c.id', 'c.depth', 'c.parent_id'])->all();
         $parents = DB::table('categories')->pluck('parent_id', 'id')->all();
-        $brands = DB::table('brands')->pluck('id')->all();
+        // In a stated order (the one SQLite read them in), so a seed generates the same catalogue on every database.
+        $brands = DB::table('brands')->orderBy('slug')->pluck('id')->all();
         // Every place, the warehouse included; a product's total is the sum of its places (docs/stock.md).
-        $stores = DB::table('stores')->pluck('id')->all();
-        $attributes = DB::table('attributes')->where('type', 'number')->pluck('id')->all();
+        $stores = DB::table('stores')->orderBy('slug')->pluck('id')->all();
+        $attributes = DB::table('attributes')->where('type', 'number')->orderBy('id')->pluck('id')->all();
 
         if ($count < 1 || $leaves === [] || $brands === [] || $stores === []) {
             $this->error('Seed the demo catalogue first (php artisan db:seed) and give a positive count.');

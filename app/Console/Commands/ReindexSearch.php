@@ -6,6 +6,7 @@ namespace App\Console\Commands;
 
 use App\Console\Concerns\ShowsProgress;
 use App\Models\Product;
+use App\Search\DatabaseFtsEngine;
 use App\Search\ProductIndexRebuilder;
 use Illuminate\Console\Command;
 
@@ -22,7 +23,7 @@ final class ReindexSearch extends Command
 
     public function handle(ProductIndexRebuilder $rebuilder): int
     {
-        if (config('scout.driver') !== 'sqlite-fts') {
+        if (! (new Product)->searchableUsing() instanceof DatabaseFtsEngine) {
             // Other engines load through Scout's own chunked import.
             return $this->call('scout:import', ['model' => Product::class]);
         }

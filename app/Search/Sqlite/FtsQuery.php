@@ -4,49 +4,20 @@ declare(strict_types=1);
 
 namespace App\Search\Sqlite;
 
-use App\Search\Normalizer;
+use App\Search\MatchQuery;
 
 /**
- * FTS5 match expressions for a list of normalised tokens. Every token must match (AND); words also match as a
- * prefix ("telev" → televizoare), numbers only whole ("15" is not "150").
+ * A MatchQuery as an FTS5 match expression: `"iphone"* AND ("samsnug"* OR "samsung") AND "15"`.
  */
 final class FtsQuery
 {
-    /**
-     * @param  list<string>  $tokens
-     */
-    public static function exact(array $tokens): string
+    public static function expression(MatchQuery $query): string
     {
-        return implode(' AND ', array_map(self::term(...), $tokens));
-    }
+        return implode(' AND ', array_map(static function (array $clause): string {
+            // Terms are [a-z0-9]+ (Normalizer), so quoting cannot be broken out of.
+            $terms = array_map(static fn (array $t): string => '"'.$t['term'].'"'.($t['prefix'] ? '*' : ''), $clause);
 
-    /**
-     * The expression with each token widened by its typo corrections; null when no token has any.
-     *
-     * @param  list<string>  $tokens
-     * @param  array<string, list<string>>  $corrections  token => terms one typo away
-     */
-    public static function withCorrections(array $tokens, array $corrections): ?string
-    {
-        $parts = [];
-        $widened = false;
-        foreach ($tokens as $token) {
-            $alternatives = $corrections[$token] ?? [];
-            if ($alternatives === []) {
-                $parts[] = self::term($token);
-
-                continue;
-            }
-            $widened = true;
-            $parts[] = '('.implode(' OR ', [self::term($token), ...array_map(static fn (string $t): string => '"'.$t.'"', $alternatives)]).')';
-        }
-
-        return $widened ? implode(' AND ', $parts) : null;
-    }
-
-    private static function term(string $token): string
-    {
-        // Tokens are [a-z0-9]+ (Normalizer), so quoting cannot be broken out of.
-        return Normalizer::isWord($token) ? '"'.$token.'"*' : '"'.$token.'"';
+            return count($terms) === 1 ? $terms[0] : '('.implode(' OR ', $terms).')';
+        }, $query->clauses));
     }
 }

@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Tests\Unit\Search;
 
+use App\Search\MatchQuery;
+use App\Search\Postgres\TsQuery;
 use App\Search\SearchDocument;
 use App\Search\Sqlite\FtsQuery;
 use InvalidArgumentException;
@@ -57,11 +59,15 @@ final class RankingTest extends TestCase
     #[Test]
     public function words_match_as_prefixes_numbers_whole_and_typos_widen_single_words(): void
     {
-        $this->assertSame('"iphone"* AND "15" AND "128"', FtsQuery::exact(['iphone', '15', '128']));
-        $this->assertSame(
-            '("samsnug"* OR "samsung") AND "55"',
-            FtsQuery::withCorrections(['samsnug', '55'], ['samsnug' => ['samsung']]),
-        );
-        $this->assertNull(FtsQuery::withCorrections(['samsung'], ['samsung' => []]));
+        $exact = MatchQuery::exact(['iphone', '15', '128']);
+        $this->assertSame('"iphone"* AND "15" AND "128"', FtsQuery::expression($exact));
+        $this->assertSame('iphone:* & 15 & 128', TsQuery::expression($exact));
+
+        $widened = MatchQuery::withCorrections(['samsnug', '55'], ['samsnug' => ['samsung', 'samsnog']]);
+        $this->assertNotNull($widened);
+        $this->assertSame('("samsnug"* OR "samsung" OR "samsnog") AND "55"', FtsQuery::expression($widened));
+        $this->assertSame('(samsnug:* | samsung | samsnog) & 55', TsQuery::expression($widened));
+
+        $this->assertNull(MatchQuery::withCorrections(['samsung'], ['samsung' => []]));
     }
 }

@@ -30,8 +30,9 @@ final class BrandAdminList
     {
         $query = Brand::query()->withCount('products')->orderByRaw('lower(name)')->orderBy('id');
         if ($search !== null && $search !== '') {
-            $like = '%'.addcslashes(mb_strtolower($search), '%_\\').'%';
-            $query->where(static fn ($q) => $q->whereRaw("lower(name) like ? escape '\\'", [$like])->orWhereRaw("slug like ? escape '\\'", [$like]));
+            // `!` escapes, not a backslash, which PDO's placeholder parser for PostgreSQL reads as escaping the quote.
+            $like = '%'.str_replace(['!', '%', '_'], ['!!', '!%', '!_'], mb_strtolower($search)).'%';
+            $query->where(static fn ($q) => $q->whereRaw("lower(name) like ? escape '!'", [$like])->orWhereRaw("slug like ? escape '!'", [$like]));
         }
 
         return $query->paginate(self::PER_PAGE)->withQueryString();

@@ -122,11 +122,13 @@ final readonly class ProductFilters
         $escaped = str_replace(['%', '_'], '_', $search);
         $lower = mb_strtolower($escaped);
         $variants = array_values(array_unique([$escaped, $lower, mb_strtoupper(mb_substr($lower, 0, 1)).mb_substr($lower, 1)]));
-        $query->where(static function (Builder $where) use ($search, $escaped, $variants): void {
+        // PostgreSQL's LIKE tells case apart even in Latin letters, where SQLite's and MariaDB's do not.
+        $like = $query->getModel()->getConnection()->getDriverName() === 'pgsql' ? 'ilike' : 'like';
+        $query->where(static function (Builder $where) use ($search, $escaped, $variants, $like): void {
             $where->where('sku', mb_strtoupper($search))->orWhere('sku', 'like', mb_strtoupper($escaped).'%');
             foreach (['name->ro', 'name->ru'] as $column) {
                 foreach ($variants as $variant) {
-                    $where->orWhere($column, 'like', '%'.$variant.'%');
+                    $where->orWhere($column, $like, '%'.$variant.'%');
                 }
             }
         });

@@ -2,11 +2,8 @@
 
 declare(strict_types=1);
 
-namespace App\Search\Sqlite;
+namespace App\Search;
 
-use App\Search\KeyboardLayout;
-use App\Search\Normalizer;
-use App\Search\SearchDocument;
 use Illuminate\Database\Eloquent\Collection as EloquentCollection;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Support\Facades\DB;
@@ -15,7 +12,9 @@ use Laravel\Scout\Builder;
 use Laravel\Scout\Engines\Engine;
 
 /**
- * Scout engine on SQLite FTS5 (driver `sqlite-fts`). Ranking, best first:
+ * Scout engine on the app's own database (driver `database-fts`; `sqlite-fts` is its former name): SQLite FTS5
+ * or PostgreSQL tsvector, by the model's connection (SearchIndexes), with the same behaviour on each since all
+ * of it is here and in Normalizer, the index only matching and ranking. Ranking, best first:
  * 1. every query word matches exactly or as a prefix;
  * 2. then matches that need one typo corrected in some word;
  * 3. when that finds (almost) nothing, the same query read in the other keyboard layout (1 and 2 again).
@@ -24,7 +23,7 @@ use Laravel\Scout\Engines\Engine;
  * Models give `popularity` and `in_stock` in toSearchableArray(); every other value is indexed as text.
  * Scout `where` clauses are not supported: filter the returned keys in SQL instead.
  */
-final class SqliteFtsEngine extends Engine
+final class DatabaseFtsEngine extends Engine
 {
     /** Query words beyond this are ignored: they would only narrow an AND query that already matches little. */
     private const MAX_TOKENS = 8;
@@ -134,7 +133,7 @@ final class SqliteFtsEngine extends Engine
     {
         $index = $this->index($model);
         $tokens = array_slice(Normalizer::tokens($query), 0, self::MAX_TOKENS);
-        if ($tokens === [] || $index->keys(FtsQuery::exact($tokens), 1) !== []) {
+        if ($tokens === [] || $index->keys(MatchQuery::exact($tokens), 1) !== []) {
             return null;
         }
 
@@ -151,7 +150,7 @@ final class SqliteFtsEngine extends Engine
         if ($switched === [] || $switched === $tokens) {
             return null;
         }
-        if ($index->keys(FtsQuery::exact($switched), 1) !== []) {
+        if ($index->keys(MatchQuery::exact($switched), 1) !== []) {
             return $switchedText;
         }
         $corrected = $this->corrected($index, $switched);
@@ -166,18 +165,18 @@ final class SqliteFtsEngine extends Engine
      * @param  list<string>  $tokens
      * @return list<string>|null
      */
-    private function corrected(FtsIndex $index, array $tokens): ?array
+    private function corrected(SearchIndex $index, array $tokens): ?array
     {
         $corrected = [];
         foreach ($tokens as $token) {
-            if ($index->keys(FtsQuery::exact([$token]), 1) !== []) {
+            if ($index->keys(MatchQuery::exact([$token]), 1) !== []) {
                 $corrected[] = $token;
 
                 continue;
             }
             $match = null;
             foreach ($index->typoCandidates($token) as $candidate) {
-                if ($index->keys(FtsQuery::exact([$candidate]), 1) !== []) {
+                if ($index->keys(MatchQuery::exact([$candidate]), 1) !== []) {
                     $match = $candidate;
                     break;
                 }
@@ -188,7 +187,7 @@ final class SqliteFtsEngine extends Engine
             $corrected[] = $match;
         }
 
-        return $index->keys(FtsQuery::exact($corrected), 1) === [] ? null : $corrected;
+        return $index->keys(MatchQuery::exact($corrected), 1) === [] ? null : $corrected;
     }
 
     /**
@@ -198,9 +197,9 @@ final class SqliteFtsEngine extends Engine
      * @param  array<int, true>  $found
      * @return array<int, true>
      */
-    private function collect(FtsIndex $index, array $tokens, array $found, int $limit): array
+    private function collect(SearchIndex $index, array $tokens, array $found, int $limit): array
     {
-        $found = $this->append($index, FtsQuery::exact($tokens), $found, $limit);
+        $found = $this->append($index, MatchQuery::exact($tokens), $found, $limit);
         if (count($found) >= $limit) {
             return $found;
         }
@@ -209,7 +208,7 @@ final class SqliteFtsEngine extends Engine
         foreach (array_unique($tokens) as $token) {
             $corrections[$token] = $index->typoCandidates($token);
         }
-        $widened = FtsQuery::withCorrections($tokens, $corrections);
+        $widened = MatchQuery::withCorrections($tokens, $corrections);
 
         return $widened === null ? $found : $this->append($index, $widened, $found, $limit);
     }
@@ -218,9 +217,9 @@ final class SqliteFtsEngine extends Engine
      * @param  array<int, true>  $found
      * @return array<int, true>
      */
-    private function append(FtsIndex $index, string $expression, array $found, int $limit): array
+    private function append(SearchIndex $index, MatchQuery $query, array $found, int $limit): array
     {
-        foreach ($index->keys($expression, $limit + count($found)) as $key) {
+        foreach ($index->keys($query, $limit + count($found)) as $key) {
             if (count($found) >= $limit) {
                 break;
             }
@@ -304,7 +303,7 @@ final class SqliteFtsEngine extends Engine
      */
     public function createIndex($name, array $options = []): void
     {
-        (new FtsIndex(DB::connection(), $name))->create();
+        SearchIndexes::for(DB::connection(), $name)->create();
     }
 
     /**
@@ -312,14 +311,14 @@ final class SqliteFtsEngine extends Engine
      */
     public function deleteIndex($name): void
     {
-        (new FtsIndex(DB::connection(), $name))->drop();
+        SearchIndexes::for(DB::connection(), $name)->drop();
     }
 
-    public function index(Model $model): FtsIndex
+    public function index(Model $model): SearchIndex
     {
         $name = self::scout($model, 'searchableAs');
 
-        return new FtsIndex($model->getConnection(), is_string($name) ? $name : $model->getTable());
+        return SearchIndexes::for($model->getConnection(), is_string($name) ? $name : $model->getTable());
     }
 
     /**
