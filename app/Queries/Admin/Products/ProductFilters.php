@@ -112,21 +112,22 @@ final readonly class ProductFilters
 
     /**
      * A SKU (exactly, or its beginning) or part of the name in either language, as typed, in lower case or with a
-     * capital first (databases fold the case of Latin letters only, and names are written "Televizor", "Телевизор").
-     * A `%` or `_` typed stands for one character, as in the order list.
+     * capital first (SQLite folds the case of Latin letters only, and names are written "Televizor", "Телевизор";
+     * whereLike is ILIKE on PostgreSQL, whose LIKE folds nothing). A `%`, `_` or `\` typed stands for one character,
+     * as in the order list.
      *
      * @param  Builder<\App\Models\Product>  $query
      */
     private function applySearch(Builder $query, string $search): void
     {
-        $escaped = str_replace(['%', '_'], '_', $search);
+        $escaped = str_replace(['%', '_', '\\'], '_', $search);
         $lower = mb_strtolower($escaped);
         $variants = array_values(array_unique([$escaped, $lower, mb_strtoupper(mb_substr($lower, 0, 1)).mb_substr($lower, 1)]));
         $query->where(static function (Builder $where) use ($search, $escaped, $variants): void {
             $where->where('sku', mb_strtoupper($search))->orWhere('sku', 'like', mb_strtoupper($escaped).'%');
             foreach (['name->ro', 'name->ru'] as $column) {
                 foreach ($variants as $variant) {
-                    $where->orWhere($column, 'like', '%'.$variant.'%');
+                    $where->orWhereLike($column, '%'.$variant.'%');
                 }
             }
         });
