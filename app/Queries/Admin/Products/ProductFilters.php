@@ -112,9 +112,10 @@ final readonly class ProductFilters
 
     /**
      * A SKU (exactly, or its beginning) or part of the name in either language, as typed, in lower case or with a
-     * capital first (SQLite folds the case of Latin letters only, and names are written "Televizor", "Телевизор";
-     * whereLike is ILIKE on PostgreSQL, whose LIKE folds nothing). A `%`, `_` or `\` typed stands for one character,
-     * as in the order list.
+     * capital first on SQLite (whose lower() and LIKE fold Latin letters only, and names are written "Televizor",
+     * "Телевизор"); elsewhere lower() folds every letter, so the name in lower case is compared (PostgreSQL's LIKE
+     * folds nothing, and MariaDB reads a JSON value in a binary collation). A `%`, `_` or `\` typed stands for one
+     * character, as in the order list.
      *
      * @param  Builder<\App\Models\Product>  $query
      */
@@ -123,11 +124,17 @@ final readonly class ProductFilters
         $escaped = str_replace(['%', '_', '\\'], '_', $search);
         $lower = mb_strtolower($escaped);
         $variants = array_values(array_unique([$escaped, $lower, mb_strtoupper(mb_substr($lower, 0, 1)).mb_substr($lower, 1)]));
-        $query->where(static function (Builder $where) use ($search, $escaped, $variants): void {
+        $sqlite = $query->getConnection()->getDriverName() === 'sqlite';
+        $query->where(static function (Builder $where) use ($search, $escaped, $lower, $variants, $sqlite): void {
             $where->where('sku', mb_strtoupper($search))->orWhere('sku', 'like', mb_strtoupper($escaped).'%');
             foreach (['name->ro', 'name->ru'] as $column) {
+                if (! $sqlite) {
+                    $where->orWhereRaw('lower('.$where->getQuery()->getGrammar()->wrap($column).') like ?', ['%'.$lower.'%']);
+
+                    continue;
+                }
                 foreach ($variants as $variant) {
-                    $where->orWhereLike($column, '%'.$variant.'%');
+                    $where->orWhere($column, 'like', '%'.$variant.'%');
                 }
             }
         });
