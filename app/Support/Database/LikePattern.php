@@ -24,7 +24,9 @@ final class LikePattern
     /**
      * The SQL for whereRaw / orWhereRaw with containing()'s pattern as its one binding.
      *
-     * @param  Builder|EloquentBuilder<\Illuminate\Database\Eloquent\Model>  $query
+     * @template TModel of \Illuminate\Database\Eloquent\Model
+     *
+     * @param  Builder|EloquentBuilder<TModel>  $query
      */
     public static function lowerColumnLike(Builder|EloquentBuilder $query, string $column): string
     {

@@ -6,6 +6,7 @@ namespace App\Queries\Admin\Products;
 
 use App\Models\Category;
 use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Database\Query\Grammars\SQLiteGrammar;
 
 /**
  * The back office's product filters as the list's query string carries them (validated by ListProductsRequest),
@@ -124,7 +125,7 @@ final readonly class ProductFilters
         $escaped = str_replace(['%', '_', '\\'], '_', $search);
         $lower = mb_strtolower($escaped);
         $variants = array_values(array_unique([$escaped, $lower, mb_strtoupper(mb_substr($lower, 0, 1)).mb_substr($lower, 1)]));
-        $sqlite = $query->getConnection()->getDriverName() === 'sqlite';
+        $sqlite = $query->getQuery()->getGrammar() instanceof SQLiteGrammar;
         $query->where(static function (Builder $where) use ($search, $escaped, $lower, $variants, $sqlite): void {
             $where->where('sku', mb_strtoupper($search))->orWhere('sku', 'like', mb_strtoupper($escaped).'%');
             foreach (['name->ro', 'name->ru'] as $column) {
