@@ -138,13 +138,14 @@ final readonly class OrderFilters
 
             return;
         }
-        // A `%` or `_` typed in the box stands for one character, so it still finds itself (SQLite has no default LIKE
-        // escape).
-        $like = '%'.str_replace(['%', '_'], '_', $search).'%';
+        // A `%`, `_` or `\` typed in the box stands for one character, so it still finds itself (SQLite has no default
+        // LIKE escape, PostgreSQL's and MariaDB's is the backslash). whereLike folds the case on each database (ILIKE
+        // on PostgreSQL, whose LIKE does not).
+        $like = '%'.str_replace(['%', '_', '\\'], '_', $search).'%';
         $query->where(static function (Builder $where) use ($search, $like): void {
             $where->where('number', mb_strtoupper($search))
-                ->orWhere('number', 'like', $like)
-                ->orWhere('name', 'like', $like);
+                ->orWhereLike('number', $like)
+                ->orWhereLike('name', $like);
         });
     }
 }

@@ -7,6 +7,7 @@ namespace App\Queries\Admin;
 use App\Models\Product;
 use App\Models\Promotion;
 use App\Support\Admin\PeriodState;
+use App\Support\Database\LikePattern;
 use App\Support\Images\ImageStore;
 use App\Support\Locale\LocalizedRoutes;
 use Illuminate\Database\Eloquent\Builder;
@@ -98,13 +99,14 @@ final class PromotionList
      */
     public function searchProducts(string $text): array
     {
-        $like = '%'.addcslashes(mb_strtolower(trim($text)), '%_\\').'%';
+        $like = LikePattern::containing(trim($text));
 
         /** @var \Illuminate\Database\Eloquent\Collection<int, Product> $products */
         $products = Product::query()
             ->where(static fn (Builder $query) => $query
-                ->whereRaw("lower(sku) like ? escape '\\'", [$like])
-                ->orWhereRaw("lower(name) like ? escape '\\'", [$like]))
+                ->whereRaw(LikePattern::lowerColumnLike($query, 'sku'), [$like])
+                ->orWhereRaw(LikePattern::lowerColumnLike($query, 'name->ro'), [$like])
+                ->orWhereRaw(LikePattern::lowerColumnLike($query, 'name->ru'), [$like]))
             ->orderByDesc('popularity')->orderBy('id')->limit(20)->get();
 
         return array_values(array_map(self::picked(...), $products->all()));

@@ -277,7 +277,9 @@ final class CatalogImporter
     /**
      * One UPDATE per hundred products (those whose prices changed, then those whose stock alone did), the values written
      * into CASE expressions as integer literals: they are ints checked above, so nothing typed reaches the SQL, and
-     * no driver's bound-variable limit or type guessing applies.
+     * no driver's bound-variable limit or type guessing applies. The old price's CASE ends with ELSE old_price (never
+     * reached: the WHERE names the same ids) so that its type is the column's: PostgreSQL types a CASE of NULLs alone
+     * as text and refuses to write it to a bigint.
      *
      * @param  array<int, array{0: array{0: int, 1: int|null}|null, 1: int}>  $products  id => [[price, old price] or null, stock total]
      */
@@ -294,7 +296,7 @@ final class CatalogImporter
                 $total .= " WHEN {$id} THEN {$stock}";
             }
             DB::update(
-                "UPDATE products SET price = CASE id{$price} END, old_price = CASE id{$old} END, discount_percent = CASE id{$discount} END, stock_total = CASE id{$total} END, updated_at = ? WHERE id IN (".implode(',', array_keys($part)).')',
+                "UPDATE products SET price = CASE id{$price} END, old_price = CASE id{$old} ELSE old_price END, discount_percent = CASE id{$discount} END, stock_total = CASE id{$total} END, updated_at = ? WHERE id IN (".implode(',', array_keys($part)).')',
                 [$now],
             );
         }

@@ -26,7 +26,7 @@ final class BrandIndexTest extends TestCase
     public function the_romanian_page_lists_every_brand_with_products_alphabetically_with_its_count(): void
     {
         $expected = DB::table('products')->join('brands', 'brands.id', '=', 'brand_id')
-            ->groupBy('brands.slug')->pluck(DB::raw('count(*)'), 'brands.slug')
+            ->groupBy('brands.slug')->selectRaw('brands.slug, count(*) as products')->pluck('products', 'slug')
             ->map(static fn (mixed $count): int => (int) $count)->all();
         $samsung = Brand::query()->where('slug', 'samsung')->firstOrFail();
 

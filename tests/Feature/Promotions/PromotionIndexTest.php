@@ -69,7 +69,7 @@ final class PromotionIndexTest extends TestCase
         $this->get('/promotii')->assertOk()->assertInertia(fn (Assert $page) => $page
             ->where('promotions', function ($promotions): bool {
                 $expected = DB::table('promotion_product')->join('promotions', 'promotions.id', '=', 'promotion_id')
-                    ->groupBy('slug')->pluck(DB::raw('count(*)'), 'slug')->map(static fn (mixed $n): int => (int) $n)->all();
+                    ->groupBy('slug')->selectRaw('slug, count(*) as products')->pluck('products', 'slug')->map(static fn (mixed $n): int => (int) $n)->all();
                 foreach ($promotions as $promotion) {
                     if ($promotion['products_count'] !== $expected[$promotion['slug']]) {
                         return false;

@@ -6,6 +6,7 @@ namespace App\Queries\Admin\Attributes;
 
 use App\Models\Attribute;
 use App\Models\AttributeOption;
+use App\Support\Database\LikePattern;
 use Illuminate\Support\Facades\DB;
 
 /**
@@ -28,8 +29,10 @@ final class AttributeAdminList
                 'products_count' => DB::table('product_attribute_values')->selectRaw('count(*)')->whereColumn('attribute_id', 'attributes.id'),
             ]);
         if ($search !== null && $search !== '') {
-            $like = '%'.addcslashes(mb_strtolower($search), '%_\\').'%';
-            $query->where(static fn ($q) => $q->whereRaw("code like ? escape '\\'", [$like])->orWhereRaw("lower(name) like ? escape '\\'", [$like]));
+            $like = LikePattern::containing($search);
+            $query->where(static fn ($q) => $q->whereRaw(LikePattern::lowerColumnLike($q, 'code'), [$like])
+                ->orWhereRaw(LikePattern::lowerColumnLike($q, 'name->ro'), [$like])
+                ->orWhereRaw(LikePattern::lowerColumnLike($q, 'name->ru'), [$like]));
         }
 
         /** @var \Illuminate\Database\Eloquent\Collection<int, Attribute> $attributes */

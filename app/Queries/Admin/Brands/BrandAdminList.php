@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Queries\Admin\Brands;
 
 use App\Models\Brand;
+use App\Support\Database\LikePattern;
 use App\Support\Images\ImageStore;
 use App\Support\Locale\LocalizedRoutes;
 use Illuminate\Pagination\LengthAwarePaginator;
@@ -30,9 +31,8 @@ final class BrandAdminList
     {
         $query = Brand::query()->withCount('products')->orderByRaw('lower(name)')->orderBy('id');
         if ($search !== null && $search !== '') {
-            // `!` escapes, not a backslash, which PDO's placeholder parser for PostgreSQL reads as escaping the quote.
-            $like = '%'.str_replace(['!', '%', '_'], ['!!', '!%', '!_'], mb_strtolower($search)).'%';
-            $query->where(static fn ($q) => $q->whereRaw("lower(name) like ? escape '!'", [$like])->orWhereRaw("slug like ? escape '!'", [$like]));
+            $like = LikePattern::containing($search);
+            $query->where(static fn ($q) => $q->whereRaw(LikePattern::lowerColumnLike($q, 'name'), [$like])->orWhereRaw(LikePattern::lowerColumnLike($q, 'slug'), [$like]));
         }
 
         return $query->paginate(self::PER_PAGE)->withQueryString();

@@ -6,6 +6,7 @@ namespace App\Queries\Admin\Products;
 
 use App\Models\Category;
 use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Database\Query\Grammars\SQLiteGrammar;
 
 /**
  * The back office's product filters as the list's query string carries them (validated by ListProductsRequest),
@@ -112,23 +113,29 @@ final readonly class ProductFilters
 
     /**
      * A SKU (exactly, or its beginning) or part of the name in either language, as typed, in lower case or with a
-     * capital first (databases fold the case of Latin letters only, and names are written "Televizor", "Телевизор").
-     * A `%` or `_` typed stands for one character, as in the order list.
+     * capital first on SQLite (whose lower() and LIKE fold Latin letters only, and names are written "Televizor",
+     * "Телевизор"); elsewhere lower() folds every letter, so the name in lower case is compared (PostgreSQL's LIKE
+     * folds nothing, and MariaDB reads a JSON value in a binary collation). A `%`, `_` or `\` typed stands for one
+     * character, as in the order list.
      *
      * @param  Builder<\App\Models\Product>  $query
      */
     private function applySearch(Builder $query, string $search): void
     {
-        $escaped = str_replace(['%', '_'], '_', $search);
+        $escaped = str_replace(['%', '_', '\\'], '_', $search);
         $lower = mb_strtolower($escaped);
         $variants = array_values(array_unique([$escaped, $lower, mb_strtoupper(mb_substr($lower, 0, 1)).mb_substr($lower, 1)]));
-        // PostgreSQL's LIKE tells case apart even in Latin letters, where SQLite's and MariaDB's do not.
-        $like = $query->getModel()->getConnection()->getDriverName() === 'pgsql' ? 'ilike' : 'like';
-        $query->where(static function (Builder $where) use ($search, $escaped, $variants, $like): void {
+        $sqlite = $query->getQuery()->getGrammar() instanceof SQLiteGrammar;
+        $query->where(static function (Builder $where) use ($search, $escaped, $lower, $variants, $sqlite): void {
             $where->where('sku', mb_strtoupper($search))->orWhere('sku', 'like', mb_strtoupper($escaped).'%');
             foreach (['name->ro', 'name->ru'] as $column) {
+                if (! $sqlite) {
+                    $where->orWhereRaw('lower('.$where->getQuery()->getGrammar()->wrap($column).') like ?', ['%'.$lower.'%']);
+
+                    continue;
+                }
                 foreach ($variants as $variant) {
-                    $where->orWhere($column, $like, '%'.$variant.'%');
+                    $where->orWhere($column, 'like', '%'.$variant.'%');
                 }
             }
         });

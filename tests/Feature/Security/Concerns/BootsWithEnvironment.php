@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Security\Concerns;
 
+use Tests\Support\Database\DatabaseUnderTest;
+
 /**
  * Boots the application again with some environment variables changed (they are read when the configuration
  * loads), and puts phpunit.xml's values back afterwards so later tests see the usual environment.
@@ -26,6 +28,12 @@ trait BootsWithEnvironment
         $this->refreshApplication();
         $this->withoutVite();
         $this->artisan('migrate', ['--force' => true]);
+        // The new application has a new connection: on SQLite in memory a new, empty database; on a database server
+        // the shared one, where what the test writes must be rolled back like the rest (it was left behind, and
+        // every later test that seeds the demo data failed on its unique keys).
+        if (! DatabaseUnderTest::isSqlite()) {
+            $this->beginDatabaseTransaction();
+        }
     }
 
     protected function tearDown(): void
