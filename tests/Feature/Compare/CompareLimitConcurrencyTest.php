@@ -51,6 +51,9 @@ final class CompareLimitConcurrencyTest extends TestCase
             DB::table('products')->where('category_id', $this->categoryId)->delete();
             DB::table('categories')->where('id', $this->categoryId)->delete();
             DB::table('brands')->where('id', $this->brandId)->delete();
+            // The page-cache version those writes renewed and the compare lock, both in the database cache here.
+            DB::table('cache')->delete();
+            DB::table('cache_locks')->delete();
         }
         parent::tearDown();
     }
