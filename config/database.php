@@ -46,7 +46,7 @@ $connections = [
         'engine' => null,
         'options' => extension_loaded('pdo_mysql') ? array_filter([
             PDO::MYSQL_ATTR_SSL_CA => env('MYSQL_ATTR_SSL_CA'),
-        ]) : [],
+        ], static fn (mixed $value): bool => $value !== null && $value !== '') : [],
     ]),
     'pgsql' => $replicated([
         'driver' => 'pgsql',

@@ -23,7 +23,7 @@ final class IdempotencyKeys
     public static function orderFor(OrderDraft $draft): ?Order
     {
         // From the primary: a replica may not have the order a retry sent a moment ago made yet.
-        $order = Order::query()->useWritePdo()->where('idempotency_key', $draft->key)->first();
+        $order = Order::onWriteConnection()->where('idempotency_key', $draft->key)->first();
         if ($order === null) {
             return null;
         }

@@ -26,8 +26,8 @@ trait FallsBackToPrimary
         try {
             return parent::getReadPdo();
         } catch (PDOException $unreachable) {
-            // Only the read side failing to open is a replica's fault; anything else is the caller's to see.
-            if (! $opening || ! $this->readPdo instanceof Closure) {
+            // Only the read side failing to open is the replicas' fault (the primary failing is the caller's to see).
+            if (! $opening || $this->latestPdoTypeRetrieved !== 'read') {
                 throw $unreachable;
             }
             Log::warning('No read replica answers; reading from the primary.', [
