@@ -17,8 +17,8 @@ const primaryPort = 57432;
 const replicaPort = 57433;
 const appPort = 8880;
 const appUrl = `http://127.0.0.1:${appPort}`;
-/** How late the replica applies each commit: longer than an anonymous page takes to render on a busy machine. */
-const delaySeconds = 3;
+/** How late the replica applies each commit: longer than a checkout and the two pages after it take on a busy machine. */
+const delaySeconds = 4;
 /** DB_STICKY_SECONDS: how long a shopper (and a page after a change) reads from the primary. */
 const stickySeconds = 6;
 
