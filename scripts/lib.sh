@@ -140,6 +140,8 @@ start_test_database() {
 # from 127.0.0.1:$1 into $TEST_DB_DIR/replica and started on 127.0.0.1:$2 as a hot standby. $3 (optional, e.g. 2s)
 # is its recovery_min_apply_delay: it applies each commit that long after the primary, so tests can see the lag.
 # Exports DB_READ_HOST and DB_READ_PORT; stop_test_database stops it too. restart_test_replica starts it again.
+# The primary needs nothing more: PostgreSQL 15's defaults are wal_level=replica and max_wal_senders=10, and initdb's
+# trust pg_hba.conf lets the superuser `shop` connect for replication from 127.0.0.1.
 TEST_REPLICA_PORT=""
 TEST_REPLICA_DELAY=""
 
