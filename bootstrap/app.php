@@ -12,6 +12,7 @@ use App\Http\Middleware\EnsureEmailIsVerified;
 use App\Http\Middleware\HandleInertiaRequests;
 use App\Http\Middleware\PinHost;
 use App\Http\Middleware\PublicPage;
+use App\Http\Middleware\ReadFromPrimaryAfterWrites;
 use App\Http\Middleware\RejectMalformedUtf8;
 use App\Http\Middleware\RejectOutOfRangeIds;
 use App\Http\Middleware\RequirePasswordConfirmation;
@@ -32,6 +33,7 @@ use Illuminate\Foundation\Configuration\Middleware;
 use Illuminate\Http\Middleware\HandleCors;
 use Illuminate\Http\Request;
 use Illuminate\Session\Middleware\AuthenticateSession;
+use Illuminate\Session\Middleware\StartSession;
 use Illuminate\Validation\ValidationException;
 
 return Application::configure(basePath: dirname(__DIR__))
@@ -86,6 +88,13 @@ return Application::configure(basePath: dirname(__DIR__))
         // Browsing pages that are the same for every anonymous shopper: first of a route's middleware, before the
         // cookies and the session, which it keeps in memory for such a shopper (App\Http\Middleware\PublicPage).
         $middleware->prependToPriorityList(EncryptCookies::class, PublicPage::class);
+
+        // With read replicas: a shopper's reads go to the primary for a few seconds after their own write, across
+        // requests (App\Http\Middleware\ReadFromPrimaryAfterWrites). Right after the session starts, before route
+        // bindings read anything.
+        $middleware->web(append: [ReadFromPrimaryAfterWrites::class]);
+        $middleware->api(append: [ReadFromPrimaryAfterWrites::class]);
+        $middleware->appendToPriorityList(StartSession::class, ReadFromPrimaryAfterWrites::class);
 
         $middleware->alias([
             'page.public' => PublicPage::class,

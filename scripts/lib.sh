@@ -136,8 +136,44 @@ start_test_database() {
     export DB_CONNECTION=$kind DB_HOST=127.0.0.1 DB_PORT=$port DB_DATABASE=shop_test DB_USERNAME=shop DB_PASSWORD=
 }
 
+# A streaming replica of the PostgreSQL start_test_database made (read replicas, README): copied with pg_basebackup -R
+# from 127.0.0.1:$1 into $TEST_DB_DIR/replica and started on 127.0.0.1:$2 as a hot standby. $3 (optional, e.g. 2s)
+# is its recovery_min_apply_delay: it applies each commit that long after the primary, so tests can see the lag.
+# Exports DB_READ_HOST and DB_READ_PORT; stop_test_database stops it too. restart_test_replica starts it again.
+# The primary needs nothing more: PostgreSQL 15's defaults are wal_level=replica and max_wal_senders=10, and initdb's
+# trust pg_hba.conf lets the superuser `shop` connect for replication from 127.0.0.1.
+TEST_REPLICA_PORT=""
+TEST_REPLICA_DELAY=""
+
+start_test_replica() {
+    local primary=$1 port=$2 delay=${3:-0}
+    local bin=/usr/lib/postgresql/15/bin owner
+    owner=$(stat -c %U "$TEST_DB_DIR")
+    as_db_user "$owner" "$bin/pg_basebackup" -h 127.0.0.1 -p "$primary" -U shop -D "$TEST_DB_DIR/replica" -R -X stream -c fast
+    TEST_REPLICA_PORT=$port
+    TEST_REPLICA_DELAY=$delay
+    restart_test_replica
+    export DB_READ_HOST=127.0.0.1 DB_READ_PORT=$port
+}
+
+# Starts the replica start_test_replica made (after stop_test_replica): restart_test_replica [PORT [DELAY]].
+restart_test_replica() {
+    local port=${1:-$TEST_REPLICA_PORT} delay=${2:-${TEST_REPLICA_DELAY:-0}}
+    as_db_user "$(stat -c %U "$TEST_DB_DIR")" /usr/lib/postgresql/15/bin/pg_ctl -D "$TEST_DB_DIR/replica" \
+        -l "$TEST_DB_DIR/replica.log" -w -s start -o "-c listen_addresses=127.0.0.1 -p $port -k $TEST_DB_DIR \
+        -c hot_standby=on -c recovery_min_apply_delay=$delay -c fsync=off -c max_connections=50"
+}
+
+# Stops the replica, leaving its data for restart_test_replica.
+stop_test_replica() {
+    as_db_user "$(stat -c %U "$TEST_DB_DIR")" /usr/lib/postgresql/15/bin/pg_ctl -D "$TEST_DB_DIR/replica" -m fast -s stop
+}
+
 stop_test_database() {
     [ -n "$TEST_DB_DIR" ] || return 0
+    if [ -f "$TEST_DB_DIR/replica/postmaster.pid" ]; then
+        as_db_user "$(stat -c %U "$TEST_DB_DIR")" /usr/lib/postgresql/15/bin/pg_ctl -D "$TEST_DB_DIR/replica" -m immediate -s stop || true
+    fi
     case "$TEST_DB_KIND" in
         pgsql) as_db_user "$(stat -c %U "$TEST_DB_DIR")" /usr/lib/postgresql/15/bin/pg_ctl -D "$TEST_DB_DIR/data" -m immediate -s stop || true ;;
         mariadb)

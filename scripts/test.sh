@@ -25,7 +25,7 @@ case "$db" in
         exit 2
         ;;
 esac
-[ "$db" = sqlite ] && ensure_debian_packages chromium fonts-dejavu-core nginx php8.2-fpm libnginx-mod-http-cache-purge libnginx-mod-http-brotli-static redis-server php8.2-redis
+[ "$db" = sqlite ] && ensure_debian_packages chromium fonts-dejavu-core nginx php8.2-fpm libnginx-mod-http-cache-purge libnginx-mod-http-brotli-static redis-server php8.2-redis postgresql php8.2-pgsql
 ensure_composer_packages
 ensure_npm_packages
 ensure_env
@@ -77,6 +77,12 @@ suite() {
     fi
 }
 
+# Read replicas: a throwaway PostgreSQL primary and streaming replica (127.0.0.1:57432-57433) behind the shop on port
+# 8880 with several PHP workers (tests/replica, about a minute). Runs with SQLite's checks and with --db=pgsql.
+replica_suite() {
+    suite "Read replicas (PostgreSQL)" "$reports/replica.xml" npx vitest run --config vitest.replica.config.ts --reporter=default --reporter=junit --outputFile.junit="$reports/replica.xml"
+}
+
 if [ "$db" != sqlite ]; then
     # Only the PHP tests depend on the database; the other checks are the same whatever it is.
     name=$([ "$db" = pgsql ] && echo PostgreSQL || echo MariaDB)
@@ -85,6 +91,10 @@ if [ "$db" != sqlite ]; then
     trap stop_test_database EXIT
     start_test_database "$db" "$port"
     suite "PHPUnit on $name" "$reports/phpunit-$db.xml" vendor/bin/phpunit --log-junit "$reports/phpunit-$db.xml"
+    if [ "$db" = pgsql ]; then
+        ensure_assets
+        replica_suite
+    fi
     echo
     if [ ${#failures[@]} -gt 0 ]; then
         printf 'Failed: %s\n' "${failures[@]}"
@@ -107,6 +117,7 @@ check "Storefront first views: nothing on demand, script within budget" node scr
 suite "Browser tests (Chromium)" "$reports/e2e.xml" npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=junit --outputFile.junit="$reports/e2e.xml"
 # deploy/ brought up with nginx, PHP-FPM, the queue worker, the scheduler and the SSR server on 127.0.0.1:8790-8794.
 suite "Deployment (nginx + PHP-FPM)" "$reports/deploy.xml" npx vitest run --config vitest.deploy.config.ts --reporter=default --reporter=junit --outputFile.junit="$reports/deploy.xml"
+replica_suite
 
 echo
 if [ ${#failures[@]} -gt 0 ]; then

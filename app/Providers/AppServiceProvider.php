@@ -10,6 +10,7 @@ use App\Search\DatabaseFtsEngine;
 use App\Search\SearchIndexes;
 use App\Support\Admin\StaffGates;
 use App\Support\Database\MariaDbSafeBlueprint;
+use App\Support\Database\Replicas\ReadReplicas;
 use App\Support\Frontend\ShopVite;
 use App\Support\Locale\CompiledTranslationLoader;
 use App\Support\PageCache\PageCacheInvalidation;
@@ -38,6 +39,9 @@ final class AppServiceProvider extends ServiceProvider
         $this->optimizes(optimize: 'vite-manifest:cache', clear: 'vite-manifest:clear', key: 'vite-manifest');
         // Migrations written on SQLite run on MariaDB too (MariaDbSafeBlueprint).
         $this->app->bind(Blueprint::class, MariaDbSafeBlueprint::class);
+        // With read replicas (DB_READ_HOST): their connections, the stores that must stay on the primary, and the
+        // queue worker, scheduler and Artisan reading from the primary.
+        ReadReplicas::register($this->app->runningInConsole());
     }
 
     public function boot(): void

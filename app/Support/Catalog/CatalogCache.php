@@ -26,10 +26,16 @@ final class CatalogCache
     /** The cache key of a catalogue answer under the current version. */
     public static function key(string $name): string
     {
-        return 'catalog:'.app(self::class)->version().':'.$name;
+        return 'catalog:'.app(self::class)->current().':'.$name;
     }
 
     /** Call after a catalogue write has committed: every cached catalogue answer is recomputed on its next read. */
+    /** The version this request reads the catalogue caches under. */
+    public static function version(): string
+    {
+        return app(self::class)->current();
+    }
+
     public static function flush(): void
     {
         Cache::forever(self::VERSION_KEY, Str::lower((string) Str::ulid()));
@@ -41,7 +47,7 @@ final class CatalogCache
         SitemapFiles::markStale();
     }
 
-    private function version(): string
+    private function current(): string
     {
         return $this->version ??= (string) Cache::rememberForever(self::VERSION_KEY, static fn (): string => Str::lower((string) Str::ulid()));
     }

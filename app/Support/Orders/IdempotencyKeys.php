@@ -22,7 +22,8 @@ final class IdempotencyKeys
      */
     public static function orderFor(OrderDraft $draft): ?Order
     {
-        $order = Order::query()->where('idempotency_key', $draft->key)->first();
+        // From the primary: a replica may not have the order a retry sent a moment ago made yet.
+        $order = Order::onWriteConnection()->where('idempotency_key', $draft->key)->first();
         if ($order === null) {
             return null;
         }
