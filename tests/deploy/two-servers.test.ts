@@ -420,7 +420,7 @@ describe('Two app servers (two PHP-FPM pools behind an nginx upstream, PostgreSQ
 
   it("purges nginx's page cache from either server after a change made there", async () => {
     const slug = tinker(
-      `echo App\\Models\\Product::query()->where('stock_total', '>', 0)->orderBy('id')->skip(5)->value('slug');`,
+      `$p = App\\Models\\Product::query()->where('stock_total', '>', 0)->orderBy('id')->skip(5)->firstOrFail(); Tests\\Support\\Stock::only($p, 10); echo $p->slug;`,
     );
     const page = `/produs/${encodeURIComponent(slug)}`;
     for (const server of servers) {
