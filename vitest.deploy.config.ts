@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/deploy/**/*.test.ts'],
+    // The two-server layout has a suite of its own (vitest.twoservers.config.ts).
+    exclude: ['tests/deploy/two-servers.test.ts'],
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 420_000,

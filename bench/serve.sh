@@ -4,7 +4,9 @@
 # caches) goes under bench/run/, so it never touches bootstrap/cache or the system's nginx/PHP-FPM setup.
 #
 #   BENCH_PORT     port to listen on (default 8088)
-#   BENCH_WORKERS  PHP-FPM workers, pm = static (default 8)
+#   BENCH_WORKERS  PHP-FPM workers, pm = static (default 8), in each pool
+#   BENCH_POOLS    PHP-FPM pools (default 1): N > 1 starts N PHP-FPM masters of BENCH_WORKERS workers each, as N app
+#                  servers, behind an nginx upstream that sends each request to the next (bench/scale-out.sh)
 #   BENCH_DB       "bench" (default): a fresh SQLite file bench/run/database.sqlite with the migrations and the demo
 #                  seeder, rebuilt at every start so runs compare; "catalog": the demo data plus BENCH_PRODUCTS
 #                  generated products in bench/run/catalog-N.sqlite, built once and kept (rebuilt when a migration,
@@ -37,6 +39,11 @@ if ! [[ "$PORT" =~ ^[0-9]+$ ]] || ((PORT < 1 || PORT > 65535)); then
 fi
 if ! [[ "$WORKERS" =~ ^[0-9]+$ ]] || ((WORKERS < 1)); then
     echo "serve.sh: BENCH_WORKERS must be a positive number, got '$WORKERS'" >&2
+    exit 2
+fi
+POOLS="${BENCH_POOLS:-1}"
+if ! [[ "$POOLS" =~ ^[0-9]+$ ]] || ((POOLS < 1 || POOLS > 16)); then
+    echo "serve.sh: BENCH_POOLS must be a number from 1 to 16, got '$POOLS'" >&2
     exit 2
 fi
 
@@ -245,6 +252,25 @@ if [[ "${BENCH_OPTIMIZE:-1}" != 1 ]]; then
     } >>"$RUN/php-fpm.conf"
 fi
 
+# Several pools: pool 1 is the one above; pool I has its own master (pid, log, socket), as app server I would.
+fpm_pass="unix:$RUN/php-fpm.sock"
+upstream=""
+if ((POOLS > 1)); then
+    fpm_pass="bench_php"
+    upstream="upstream bench_php {
+        zone bench_php 64k;
+        server unix:$RUN/php-fpm.sock;"
+    for ((i = 2; i <= POOLS; i++)); do
+        sed -e "s|^pid = .*|pid = $RUN/php-fpm-$i.pid|" -e "s|^error_log = .*|error_log = $RUN/logs/php-fpm-$i.log|" \
+            -e "s|^listen = .*|listen = $RUN/php-fpm-$i.sock|" -e "s|^\[bench\]\$|[bench-$i]|" \
+            "$RUN/php-fpm.conf" >"$RUN/php-fpm-$i.conf"
+        upstream+="
+        server unix:$RUN/php-fpm-$i.sock;"
+    done
+    upstream+="
+    }"
+fi
+
 cat >"$RUN/nginx.conf" <<EOF
 $load_brotli
 ${run_as:+user $run_as;}
@@ -271,6 +297,8 @@ http {
     fastcgi_temp_path $RUN/tmp/fastcgi;
     uwsgi_temp_path $RUN/tmp/uwsgi;
     scgi_temp_path $RUN/tmp/scgi;
+
+    $upstream
 
     server {
         $listen
@@ -311,7 +339,7 @@ http {
         location = /robots.txt { log_not_found off; }
 
         location ~ ^/index\.php(/|\$) {
-            fastcgi_pass unix:$RUN/php-fpm.sock;
+            fastcgi_pass $fpm_pass;
             fastcgi_split_path_info ^(.+\.php)(/.*)\$;
             include /etc/nginx/fastcgi_params;
             fastcgi_param SCRIPT_FILENAME \$realpath_root\$fastcgi_script_name;
@@ -326,9 +354,8 @@ http {
 }
 EOF
 
-rm -f "$RUN/php-fpm.sock"
+rm -f "$RUN"/php-fpm*.sock
 fpm_flags=(
-    --fpm-config "$RUN/php-fpm.conf"
     -d opcache.enable=1
     -d opcache.validate_timestamps=0
     -d opcache.memory_consumption=192
@@ -347,23 +374,26 @@ if [[ "${BENCH_JIT:-0}" == 1 ]]; then
 fi
 if ((EUID == 0)); then fpm_flags+=(--allow-to-run-as-root); fi
 # The upload limits of every server of this repository (a 5 MB CV fits); the leading ':' keeps PHP-FPM's own conf.d.
-PHP_INI_SCAN_DIR=":$ROOT/scripts/php-ini" "$FPM" "${fpm_flags[@]}"
-
-for _ in $(seq 1 100); do
-    [[ -S "$RUN/php-fpm.sock" ]] && break
-    sleep 0.05
+for ((i = 1; i <= POOLS; i++)); do
+    suffix=""
+    if ((i > 1)); then suffix="-$i"; fi
+    PHP_INI_SCAN_DIR=":$ROOT/scripts/php-ini" "$FPM" --fpm-config "$RUN/php-fpm$suffix.conf" "${fpm_flags[@]}"
+    for _ in $(seq 1 100); do
+        [[ -S "$RUN/php-fpm$suffix.sock" ]] && break
+        sleep 0.05
+    done
+    if [[ ! -S "$RUN/php-fpm$suffix.sock" ]]; then
+        cat "$RUN/logs/php-fpm$suffix.log" >&2 || true
+        echo "serve.sh: PHP-FPM (pool $i) did not start" >&2
+        exit 1
+    fi
 done
-if [[ ! -S "$RUN/php-fpm.sock" ]]; then
-    cat "$RUN/logs/php-fpm.log" >&2 || true
-    echo "serve.sh: PHP-FPM did not start" >&2
-    exit 1
-fi
 
 nginx -p "$RUN" -c "$RUN/nginx.conf" -e "$RUN/logs/nginx-error.log"
 
 for _ in $(seq 1 100); do
     if (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; then
-        echo "serve.sh: $APP_URL (nginx + $WORKERS PHP-FPM workers, OPcache on${brotli_static:+, brotli_static}); stop with bench/stop.sh" >&2
+        echo "serve.sh: $APP_URL (nginx + $POOLS PHP-FPM pool(s) of $WORKERS workers, OPcache on${brotli_static:+, brotli_static}); stop with bench/stop.sh" >&2
         exit 0
     fi
     sleep 0.05

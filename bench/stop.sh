@@ -25,4 +25,8 @@ stop_pid_file() {
 # nginx: QUIT finishes open requests; PHP-FPM: QUIT is its graceful stop as well.
 stop_pid_file "$RUN/nginx.pid" QUIT
 stop_pid_file "$RUN/php-fpm.pid" QUIT
-rm -f "$RUN/php-fpm.sock"
+# The other pools of BENCH_POOLS > 1.
+for file in "$RUN"/php-fpm-*.pid; do
+    stop_pid_file "$file" QUIT
+done
+rm -f "$RUN"/php-fpm*.sock

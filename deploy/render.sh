@@ -6,7 +6,19 @@
 #   OUT/php/shop-preload.php       -> SHOP_PRELOAD_SCRIPT (/etc/php/8.2/fpm/shop-preload.php)
 #   OUT/systemd/shop-*.service     -> /etc/systemd/system/
 #
-# Usage: deploy/render.sh OUT
+# Usage: deploy/render.sh [--servers=N] OUT
+#
+# --servers=N (N >= 2): several app servers behind one nginx (README "Several app servers"). nginx's `upstream`
+# lists N PHP-FPM pools and OUT/php-fpm/shop.conf is replaced by one pool per app server, OUT/php-fpm/shop-1.conf ..
+# shop-N.conf (pool [shop-I], its own listen address and log files); each app server installs its own as
+# /etc/php/8.2/fpm/pool.d/shop.conf. The systemd units are the same: the queue worker and the scheduler run on one
+# server only (the scheduler's tasks are onOneServer() anyway), the SSR server on every app server. N = 1 (the
+# default) writes exactly the single-server files.
+#   SHOP_FPM_SERVERS="/run/php/shop-fpm-1.sock … /run/php/shop-fpm-N.sock"   the pools' listen addresses, N of them:
+#                                         an absolute socket path (a pool on nginx's machine) or HOST:PORT (a pool on
+#                                         another machine, listening on TCP; its host is added to SHOP_PURGE_ALLOW)
+#   SHOP_FPM_ALLOWED_CLIENTS=127.0.0.1    for HOST:PORT pools: nginx's address (PHP-FPM's listen.allowed_clients)
+#
 # Values (environment, with their defaults):
 #   SHOP_BASE=/srv/shop                   releases/, shared/ and the `current` link
 #   SHOP_USER=shop SHOP_GROUP=shop        who runs PHP-FPM, the workers and the SSR server, and owns SHOP_BASE
@@ -35,10 +47,53 @@
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+servers=1
+if [[ "${1:-}" == --servers=* ]]; then
+    servers="${1#--servers=}"
+    shift
+fi
 out="${1:-}"
-if [[ -z "$out" ]]; then
-    echo "usage: deploy/render.sh OUT" >&2
+if [[ -z "$out" || $# -ne 1 ]]; then
+    echo "usage: deploy/render.sh [--servers=N] OUT" >&2
     exit 2
+fi
+if ! [[ "$servers" =~ ^[1-9][0-9]?$ ]]; then
+    echo "render.sh: --servers must be a number of app servers from 1 to 99, got '$servers'" >&2
+    exit 2
+fi
+
+# The PHP-FPM pools nginx's upstream sends requests to, one per app server (--servers=N, N >= 2).
+fpm_servers=()
+fpm_hosts=()
+if ((servers > 1)); then
+    if [[ -n "${SHOP_FPM_SERVERS:-}" ]]; then
+        read -r -a fpm_servers <<<"$SHOP_FPM_SERVERS"
+    else
+        for ((i = 1; i <= servers; i++)); do fpm_servers+=("/run/php/shop-fpm-$i.sock"); done
+    fi
+    if ((${#fpm_servers[@]} != servers)); then
+        echo "render.sh: SHOP_FPM_SERVERS lists ${#fpm_servers[@]} addresses for --servers=$servers" >&2
+        exit 2
+    fi
+    for address in "${fpm_servers[@]}"; do
+        if [[ "$address" =~ ^/[A-Za-z0-9._/-]+$ ]]; then
+            continue
+        elif [[ "$address" =~ ^([0-9]{1,3}(\.[0-9]{1,3}){3}):[0-9]{1,5}$ ]]; then
+            fpm_hosts+=("${BASH_REMATCH[1]}")
+        else
+            echo "render.sh: SHOP_FPM_SERVERS holds something that is neither a socket path nor an IPv4 HOST:PORT: $address" >&2
+            exit 2
+        fi
+    done
+    if [[ "$(printf '%s\n' "${fpm_servers[@]}" | sort | uniq -d)" != "" ]]; then
+        echo "render.sh: SHOP_FPM_SERVERS lists one address twice: ${fpm_servers[*]}" >&2
+        exit 2
+    fi
+    fpm_allowed="${SHOP_FPM_ALLOWED_CLIENTS:-127.0.0.1}"
+    if ! [[ "$fpm_allowed" =~ ^[0-9A-Fa-f.:,]+$ ]]; then
+        echo "render.sh: SHOP_FPM_ALLOWED_CLIENTS must be addresses separated by commas, got '$fpm_allowed'" >&2
+        exit 2
+    fi
 fi
 
 server_name="${SHOP_SERVER_NAME:-electroshop.md}"
@@ -84,6 +139,10 @@ esac
 # Who may purge nginx's page cache: one `allow` line per address or network (checked: digits, dots, colons, hex, /).
 purge_allow=""
 read -r -a allowed <<<"${SHOP_PURGE_ALLOW:-127.0.0.1}"
+# The app servers on other machines send their purges from their own address: they are allowed too.
+for host in "${fpm_hosts[@]}"; do
+    [[ " ${allowed[*]} " == *" $host "* ]] || allowed+=("$host")
+done
 for address in "${allowed[@]}"; do
     if ! [[ "$address" =~ ^[0-9A-Fa-f.:]+(/[0-9]{1,3})?$ ]]; then
         echo "render.sh: SHOP_PURGE_ALLOW holds something that is not an address or a network: $address" >&2
@@ -99,6 +158,12 @@ if [[ "${values[PURGE_LISTEN]}" =~ ^(0\.0\.0\.0:|\[::\]:|[0-9]+$) ]]; then
     echo "render.sh: SHOP_PURGE_LISTEN must name an address of the server (127.0.0.1:8080, a private address), not every address: ${values[PURGE_LISTEN]}" >&2
     exit 2
 fi
+for host in "${fpm_hosts[@]}"; do
+    if [[ "$host" != 127.* && "${values[PURGE_LISTEN]}" == 127.* ]]; then
+        echo "render.sh: the app server $host purges nginx's page cache over the network, but SHOP_PURGE_LISTEN is a loopback address (${values[PURGE_LISTEN]}); set it to nginx's private address" >&2
+        exit 2
+    fi
+done
 
 # The cookies that carry a shopper's state, written here once for the nginx site. They are the app's:
 #   electro_shop_session  config('session.cookie'): SESSION_COOKIE, else APP_NAME "Electro Shop" made a slug + _session
@@ -149,8 +214,25 @@ script+=(-e "/^@PURGE_ALLOW@\$/c\\"$'\n'"$purge_lines")
 # Holds | (the pattern's alternatives), so it takes another delimiter; it is made of checked names only.
 script+=(-e "s#@STATE_COOKIE_PATTERN@#${state_pattern}#g")
 
-for file in nginx/shop.conf php-fpm/shop.conf php/90-shop.ini php/shop-preload.php systemd/shop-queue.service \
-    systemd/shop-scheduler.service systemd/shop-ssr.service; do
+# Several app servers: nginx's upstream lists every pool (instead of the one socket), and shares its state between
+# nginx's workers (zone): which pool is next, and which one failed. A pool that refuses or fails a connection is left
+# out for fail_timeout after max_fails failures, and a request that could not be sent to it goes to the next one
+# (fastcgi_next_upstream's default, error and timeout; a request already sent is never sent twice).
+if ((servers > 1)); then
+    upstream="    # $servers app servers (render.sh --servers=$servers): a request goes to the next pool in turn."
+    upstream+=$'\n'"    zone shop_php 64k;"
+    for address in "${fpm_servers[@]}"; do
+        [[ "$address" == /* ]] && address="unix:$address"
+        upstream+=$'\n'"    server $address max_fails=3 fail_timeout=10s;"
+    done
+    upstream="${upstream//$'\n'/\\$'\n'}"
+    # First in the script: the line is matched before its placeholder is filled in.
+    script=(-e "/^    server unix:@FPM_SOCKET@;\$/c\\"$'\n'"$upstream" "${script[@]}")
+fi
+
+files=(nginx/shop.conf php-fpm/shop.conf php/90-shop.ini php/shop-preload.php systemd/shop-queue.service
+    systemd/shop-scheduler.service systemd/shop-ssr.service)
+for file in "${files[@]}"; do
     mkdir -p "$out/$(dirname "$file")"
     sed "${script[@]}" "$here/$file" >"$out/$file"
     if left=$(grep -o '@[A-Z_]*@' "$out/$file"); then
@@ -158,4 +240,34 @@ for file in nginx/shop.conf php-fpm/shop.conf php/90-shop.ini php/shop-preload.p
         exit 1
     fi
 done
-echo "render.sh: wrote the nginx site, the PHP-FPM pool, its php.ini part, the preload script and the systemd units into $out" >&2
+
+if ((servers > 1)); then
+    # One pool per app server, from the single server's: its own name, listen address and log files.
+    pool="$out/php-fpm/shop.conf"
+    for ((i = 1; i <= servers; i++)); do
+        address="${fpm_servers[$((i - 1))]}"
+        extra=()
+        if [[ "$address" != /* ]]; then
+            # On TCP: only nginx may connect (PHP-FPM runs whatever script a client names).
+            extra=(-e "/^listen = /a\\"$'\n'"listen.allowed_clients = $fpm_allowed")
+        fi
+        sed -e "s|^\[shop\]\$|[shop-$i]|" -e "s|^listen = .*|listen = $address|" \
+            -e "s|/php-fpm-slow\.log\$|/php-fpm-$i-slow.log|" -e "s|/php-fpm\.log\$|/php-fpm-$i.log|" \
+            -e "1a\\"$'\n'"; App server $i of $servers (render.sh --servers=$servers): install as pool.d/shop.conf on that server." \
+            "${extra[@]}" "$pool" >"$out/php-fpm/shop-$i.conf"
+        for expected in "^\[shop-$i\]\$" "^listen = $address\$" "/php-fpm-$i-slow\.log\$" "/php-fpm-$i\.log\$"; do
+            if ! grep -q "$expected" "$out/php-fpm/shop-$i.conf"; then
+                echo "render.sh: php-fpm/shop.conf changed; the pool of app server $i lacks $expected" >&2
+                exit 1
+            fi
+        done
+    done
+    rm "$pool"
+    if [[ "$(grep -c '^    server .* max_fails=3 fail_timeout=10s;$' "$out/nginx/shop.conf")" != "$servers" ]]; then
+        echo "render.sh: nginx/shop.conf changed; its upstream does not list the $servers pools" >&2
+        exit 1
+    fi
+    echo "render.sh: wrote the nginx site (an upstream of $servers PHP-FPM pools), a pool for each app server (php-fpm/shop-1.conf .. shop-$servers.conf), its php.ini part, the preload script and the systemd units into $out" >&2
+else
+    echo "render.sh: wrote the nginx site, the PHP-FPM pool, its php.ini part, the preload script and the systemd units into $out" >&2
+fi

@@ -8,17 +8,21 @@ use Illuminate\Support\Facades\Schedule;
 
 // Run by `php artisan schedule:run` every minute (cron). None of these uses withoutOverlapping(): each is safe when
 // two runs overlap (conditional UPDATEs decide who does the work), and a lock left by a crashed run would stop it.
-Schedule::command('orders:send-mails')->everyMinute();
-Schedule::command('orders:release-holds')->everyFiveMinutes();
-Schedule::command('shop:prune')->dailyAt('03:30');
+// Every task is onOneServer(): when several app servers run the scheduler, the first to take the task's lock for this
+// minute in the shared cache store (Redis with several servers) runs it and the others skip it; the lock is named
+// after the minute, so a crashed run never stops the next one. A test checks that every task says so
+// (tests/Feature/Console/ScheduleOnOneServerTest.php).
+Schedule::command('orders:send-mails')->everyMinute()->onOneServer();
+Schedule::command('orders:release-holds')->everyFiveMinutes()->onOneServer();
+Schedule::command('shop:prune')->dailyAt('03:30')->onOneServer();
 
 // The scheduler's sign of life, read by GET /up (config/health.php's scheduler_max_age).
-Schedule::call(static fn () => SchedulerHeartbeat::beat())->everyMinute()->name('health:heartbeat');
+Schedule::call(static fn () => SchedulerHeartbeat::beat())->everyMinute()->name('health:heartbeat')->onOneServer();
 
 // A consistent copy of the SQLite database, keeping BACKUP_KEEP of them; other databases have their own tools.
-Schedule::command('shop:backup')->dailyAt('03:00')
+Schedule::command('shop:backup')->dailyAt('03:00')->onOneServer()
     ->when(static fn (): bool => DB::connection()->getDriverName() === 'sqlite');
 // The sitemap: rebuilt within minutes of a catalogue or content change, and fully once a day (promotions start and
 // end, scheduled posts appear); one run at a time through a lock that expires (GenerateSitemap).
-Schedule::command('sitemap:generate --if-stale')->everyFiveMinutes();
-Schedule::command('sitemap:generate')->dailyAt('04:10');
+Schedule::command('sitemap:generate --if-stale')->everyFiveMinutes()->onOneServer();
+Schedule::command('sitemap:generate')->dailyAt('04:10')->onOneServer();

@@ -25,7 +25,9 @@ case "$db" in
         exit 2
         ;;
 esac
-[ "$db" = sqlite ] && ensure_debian_packages chromium fonts-dejavu-core nginx php8.2-fpm libnginx-mod-http-cache-purge libnginx-mod-http-brotli-static redis-server php8.2-redis postgresql php8.2-pgsql
+[ "$db" = sqlite ] && ensure_debian_packages chromium fonts-dejavu-core nginx php8.2-fpm libnginx-mod-http-cache-purge libnginx-mod-http-brotli-static redis-server php8.2-redis
+# The read-replica and two-server tests: a throwaway PostgreSQL (and its replica) beside Redis.
+[ "$db" = sqlite ] && ensure_debian_packages postgresql postgresql-contrib php8.2-pgsql
 ensure_composer_packages
 ensure_npm_packages
 ensure_env
@@ -117,6 +119,8 @@ check "Storefront first views: nothing on demand, script within budget" node scr
 suite "Browser tests (Chromium)" "$reports/e2e.xml" npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=junit --outputFile.junit="$reports/e2e.xml"
 # deploy/ brought up with nginx, PHP-FPM, the queue worker, the scheduler and the SSR server on 127.0.0.1:8790-8794.
 suite "Deployment (nginx + PHP-FPM)" "$reports/deploy.xml" npx vitest run --config vitest.deploy.config.ts --reporter=default --reporter=junit --outputFile.junit="$reports/deploy.xml"
+# deploy/render.sh --servers=2: two PHP-FPM pools behind nginx's upstream, PostgreSQL and Redis, on 127.0.0.1:8950-8969.
+suite "Two app servers (nginx upstream, PostgreSQL, Redis)" "$reports/two-servers.xml" npx vitest run --config vitest.twoservers.config.ts --reporter=default --reporter=junit --outputFile.junit="$reports/two-servers.xml"
 replica_suite
 
 echo
