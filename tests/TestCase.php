@@ -4,13 +4,18 @@ declare(strict_types=1);
 
 namespace Tests;
 
+use Database\Seeders\DatabaseSeeder;
 use Illuminate\Foundation\Testing\RefreshDatabase;
 use Illuminate\Foundation\Testing\TestCase as BaseTestCase;
+use Illuminate\Support\Facades\DB;
+use Tests\Support\Database\SeededDemoShop;
 
 abstract class TestCase extends BaseTestCase
 {
     // Every page reads the catalogue (the header menus), so every test gets a migrated in-memory database.
-    use RefreshDatabase;
+    use RefreshDatabase {
+        beginDatabaseTransaction as beginRolledBackTransaction;
+    }
 
     protected function setUp(): void
     {
@@ -18,5 +23,29 @@ abstract class TestCase extends BaseTestCase
 
         // Pages are built by Vite in CI; feature tests only need the manifest's entries to resolve.
         $this->withoutVite();
+    }
+
+    public function beginDatabaseTransaction(): void
+    {
+        $this->beginRolledBackTransaction();
+        SeededDemoShop::transactionBegan(DB::connection());
+    }
+
+    /**
+     * The demo shop comes from a database seeded once per process when that gives the same result (see
+     * SeededDemoShop); any other seeder runs as usual.
+     *
+     * @param  array<int, class-string>|class-string  $class
+     */
+    public function seed($class = DatabaseSeeder::class): static
+    {
+        if ($class === DatabaseSeeder::class && SeededDemoShop::use(
+            fn () => parent::seed(DatabaseSeeder::class),
+            fn () => $this->beginDatabaseTransaction(),
+        )) {
+            return $this;
+        }
+
+        return parent::seed($class);
     }
 }
