@@ -13,9 +13,7 @@ use Tests\Support\Database\SeededDemoShop;
 abstract class TestCase extends BaseTestCase
 {
     // Every page reads the catalogue (the header menus), so every test gets a migrated in-memory database.
-    use RefreshDatabase {
-        beginDatabaseTransaction as beginRolledBackTransaction;
-    }
+    use RefreshDatabase;
 
     protected function setUp(): void
     {
@@ -23,12 +21,7 @@ abstract class TestCase extends BaseTestCase
 
         // Pages are built by Vite in CI; feature tests only need the manifest's entries to resolve.
         $this->withoutVite();
-    }
-
-    public function beginDatabaseTransaction(): void
-    {
-        $this->beginRolledBackTransaction();
-        SeededDemoShop::transactionBegan(DB::connection());
+        SeededDemoShop::testBegan(DB::connection());
     }
 
     /**

@@ -8,6 +8,7 @@ use Carbon\CarbonImmutable;
 use Closure;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Database\Connection;
+use Illuminate\Database\DatabaseTransactionsManager;
 use Illuminate\Support\Carbon;
 use Illuminate\Support\Facades\Artisan;
 use Illuminate\Support\Facades\DB;
@@ -39,10 +40,13 @@ final class SeededDemoShop
     /** SQLite: total_changes() when the test's transaction began, to tell whether it wrote before asking. */
     private static int $changesAtStart = 0;
 
-    /** Called after each test's transaction begins (SQLite only: PostgreSQL tells by the transaction's id). */
-    public static function transactionBegan(Connection $connection): void
+    /**
+     * Called when each test's set-up has begun its transaction, before the test class's own set-up (SQLite only:
+     * PostgreSQL tells by the transaction's id).
+     */
+    public static function testBegan(Connection $connection): void
     {
-        if ($connection->getDriverName() === 'sqlite' && $connection->getConfig('database') === ':memory:') {
+        if ($connection->getConfig('driver') === 'sqlite' && $connection->getConfig('database') === ':memory:' && $connection->transactionLevel() === 1) {
             self::$changesAtStart = (int) $connection->scalar('select total_changes()');
         }
     }
@@ -84,6 +88,7 @@ final class SeededDemoShop
         $connection->rollBack();
         if (! isset(self::$sqlite[$key])) {
             // A connection of its own is a new, empty in-memory database.
+            self::outsideTheTestTransaction();
             DB::purge($connection->getName());
             Artisan::call('migrate', ['--force' => true]);
             $seed();
@@ -111,6 +116,7 @@ final class SeededDemoShop
             $database = $connection->getConfig('database').'_demo_'.substr(hash('sha256', $key), 0, 8);
             $connection->statement('drop database if exists "'.$database.'" with (force)');
             $connection->statement('create database "'.$database.'"');
+            self::outsideTheTestTransaction();
             self::connectTo($name, $database);
             Artisan::call('migrate', ['--force' => true]);
             $seed();
@@ -124,6 +130,17 @@ final class SeededDemoShop
         $beginTransaction();
 
         return true;
+    }
+
+    /**
+     * The migrations and the seeding commit for good, with the usual transaction manager: the testing one takes a
+     * connection's first transaction for the test's own and would run after-commit callbacks inside it (on
+     * PostgreSQL a failing query there, such as the page cache's look at tables not migrated yet, aborts the
+     * migration's transaction, whose commit then silently rolls it back). The test's transaction puts it back.
+     */
+    private static function outsideTheTestTransaction(): void
+    {
+        app()->instance('db.transactions', new DatabaseTransactionsManager);
     }
 
     private static function connectTo(string $name, string $database): void
