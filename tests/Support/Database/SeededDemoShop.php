@@ -6,7 +6,6 @@ namespace Tests\Support\Database;
 
 use Carbon\CarbonImmutable;
 use Closure;
-use Database\Seeders\DatabaseSeeder;
 use Illuminate\Database\Connection;
 use Illuminate\Database\DatabaseTransactionsManager;
 use Illuminate\Support\Carbon;
@@ -167,7 +166,12 @@ final class SeededDemoShop
     private static function dropAtExit(string $database): void
     {
         $config = DB::connection()->getConfig();
-        register_shutdown_function(static function () use ($config, $database): void {
+        $process = getmypid();
+        register_shutdown_function(static function () use ($config, $database, $process): void {
+            if (getmypid() !== $process) {
+                // A forked child (a concurrency test's) leaving: the database is still the parent's.
+                return;
+            }
             try {
                 $pdo = new PDO(sprintf('pgsql:host=%s;port=%s;dbname=postgres', $config['host'], $config['port']), $config['username'], $config['password']);
                 $pdo->exec('drop database if exists "'.$database.'" with (force)');
