@@ -84,8 +84,9 @@ ensure_assets() {
 }
 
 # A throwaway database server for the PHP tests (`composer test -- --db=pgsql`): Debian's PostgreSQL 15 or MariaDB
-# 10.11 on 127.0.0.1:$2, its data in a temporary directory (no fsync: nothing is meant to survive), an empty database
-# `shop_test` owned by `shop` with no password. Exports DB_* for what runs next; stop_test_database removes it all.
+# 10.11 on 127.0.0.1:$2, its data in a temporary directory (no fsync: nothing is meant to survive; no JIT, whose
+# compiling costs more than it saves on test queries), an empty database `shop_test` owned by `shop` with no
+# password. Exports DB_* for what runs next; stop_test_database removes it all.
 TEST_DB_DIR=""
 TEST_DB_KIND=""
 
@@ -105,7 +106,7 @@ start_test_database() {
             chown "$owner" "$TEST_DB_DIR"
             as_db_user "$owner" "$bin/initdb" -D "$TEST_DB_DIR/data" --auth=trust -U shop --encoding=UTF8 --locale=C.UTF-8 >/dev/null
             as_db_user "$owner" "$bin/pg_ctl" -D "$TEST_DB_DIR/data" -l "$TEST_DB_DIR/server.log" -w -s start \
-                -o "-c listen_addresses=127.0.0.1 -p $port -k $TEST_DB_DIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=50"
+                -o "-c listen_addresses=127.0.0.1 -p $port -k $TEST_DB_DIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c jit=off -c max_connections=50"
             psql -q -h 127.0.0.1 -p "$port" -U shop -d postgres -c 'CREATE DATABASE shop_test'
             ;;
         mariadb)

@@ -26,7 +26,7 @@ case "$db" in
         ;;
 esac
 [ "$db" = sqlite ] && ensure_debian_packages chromium fonts-dejavu-core nginx php8.2-fpm libnginx-mod-http-cache-purge libnginx-mod-http-brotli-static redis-server php8.2-redis
-# The read-replica and two-server tests: a throwaway PostgreSQL (and its replica) beside Redis.
+# PostgreSQL for the PHP tests on PostgreSQL (phpunit_on_postgres below), the read-replica and the two-server tests.
 [ "$db" = sqlite ] && ensure_debian_packages postgresql postgresql-contrib php8.2-pgsql
 ensure_composer_packages
 ensure_npm_packages
@@ -105,6 +105,32 @@ if [ "$db" != sqlite ]; then
     exit $((failed > 0))
 fi
 
+# PHPUnit on PostgreSQL as well, on a throwaway server on 127.0.0.1:54329 (TEST_DB_PORT), with its own JUnit
+# report. It runs in the background from here while the static checks, PHPUnit on SQLite and Vitest run (they keep
+# one core busy at a time; together they fill both); its output goes to a file, printed when its step comes. Its
+# own storage directory keeps its faked disks, logs and backups apart from the other PHPUnit run's; the demo
+# pictures already drawn are shared (each is renamed into place whole).
+phpunit_on_postgres() {
+    local storage
+    storage=$(mktemp -d /tmp/shop-test-storage.XXXXXX)
+    mkdir -p "$storage"/app/private "$storage"/framework/{cache/data,sessions,testing,views} "$storage"/logs storage/app/demo-pictures
+    ln -s "$PWD/storage/app/demo-pictures" "$storage/app/demo-pictures"
+    (
+        trap 'stop_test_database; rm -rf "$storage"' EXIT
+        start_test_database pgsql "${TEST_DB_PORT:-54329}" || exit 1
+        LARAVEL_STORAGE_PATH=$storage vendor/bin/phpunit --do-not-cache-result --log-junit "$reports/phpunit-pgsql.xml"
+    )
+}
+# Waits for it and prints what it wrote; its exit status is the run's.
+phpunit_on_postgres_output() {
+    local status=0
+    wait "$postgres_pid" || status=$?
+    cat "$reports/phpunit-pgsql.log"
+    return "$status"
+}
+phpunit_on_postgres >"$reports/phpunit-pgsql.log" 2>&1 &
+postgres_pid=$!
+
 check "Pint (code style)" vendor/bin/pint --test
 check "PHPStan (static analysis)" vendor/bin/phpstan analyse --no-progress --memory-limit=1G
 check "ESLint" npm run --silent lint
@@ -113,6 +139,8 @@ check "TypeScript" npm run --silent typecheck
 check "Route export is up to date" php artisan routes:export --check
 suite "PHPUnit" "$reports/phpunit.xml" vendor/bin/phpunit --log-junit "$reports/phpunit.xml"
 suite "Vitest" "$reports/vitest.xml" npx vitest run --reporter=default --reporter=junit --outputFile.junit="$reports/vitest.xml"
+# Before the Vite build, which rewrites public/build while tests read its manifest.
+suite "PHPUnit on PostgreSQL" "$reports/phpunit-pgsql.xml" phpunit_on_postgres_output
 check "Vite build" npm run --silent build
 check "No test page in the production build" node scripts/check-production-build.mjs
 check "Storefront first views: nothing on demand, script within budget" node scripts/check-page-weight.mjs

@@ -52,16 +52,46 @@ final readonly class TsIndex implements SearchIndex
 
     public function put(array $documents, bool $replace = true): void
     {
-        $this->tables->put($documents, $replace, 'doc', fn (array $batch) => $this->tables->insertRows(
-            $this->table(),
-            ['doc', 'body'],
-            array_map(static fn (SearchDocument $d): array => [$d->order, $d->body()], $batch),
-        ));
+        $this->db->transaction(function () use ($documents, $replace): void {
+            if ($replace) {
+                $this->lockRecords(array_map(static fn (SearchDocument $d): int => $d->key, $documents));
+            }
+            $this->tables->put($documents, $replace, 'doc', fn (array $batch) => $this->tables->insertRows(
+                $this->table(),
+                ['doc', 'body'],
+                array_map(static fn (SearchDocument $d): array => [$d->order, $d->body()], $batch),
+            ));
+        });
     }
 
     public function remove(array $keys): void
     {
-        $this->tables->remove($keys, 'doc');
+        $this->db->transaction(function () use ($keys): void {
+            $this->lockRecords($keys);
+            $this->tables->remove($keys, 'doc');
+        });
+    }
+
+    /**
+     * Replacing a record is a delete and an insert. Two transactions replacing one record at once (two orders
+     * changing one product's stock) each deleted before the other's insert was committed, which a delete does not
+     * see, and the second insert failed on the key; with another popularity, its old document could also stay
+     * behind. A lock per record, held to the end of the transaction, makes them take turns: the second then
+     * deletes what the first wrote. Advisory, since the record's rows may not exist yet; taken in key order, so two
+     * batches cannot wait for each other. Each index has its own locks (its name's hash in the upper 32 bits).
+     *
+     * @param  list<int>  $keys
+     */
+    private function lockRecords(array $keys): void
+    {
+        $keys = array_values(array_unique($keys));
+        sort($keys);
+        foreach (array_chunk($keys, IndexTables::INSERT_BATCH) as $batch) {
+            $this->db->select(
+                'SELECT count(pg_advisory_xact_lock((hashtext(?)::bigint << 32) | k)) AS locked FROM (SELECT unnest(?::bigint[]) AS k ORDER BY k) record',
+                [$this->table(), '{'.implode(',', $batch).'}'],
+            );
+        }
     }
 
     public function flush(): void

@@ -71,10 +71,14 @@ final class CompareLimitConcurrencyTest extends TestCase
         foreach ($products as $productId) {
             $pid = pcntl_fork();
             if ($pid === 0) {
-                time_sleep_until($start);
-                SaveProduct::insert($shopper, ShopperList::Compare, $productId, $this->categoryId);
-                // Ends at once, without the test runner's shutdown work, which belongs to the parent.
-                posix_kill(posix_getpid(), SIGKILL);
+                try {
+                    time_sleep_until($start);
+                    SaveProduct::insert($shopper, ShopperList::Compare, $productId, $this->categoryId);
+                } finally {
+                    // Ends at once, without the test runner's shutdown work, which belongs to the parent (a child
+                    // that threw would otherwise go on running the rest of the suite beside it).
+                    posix_kill(posix_getpid(), SIGKILL);
+                }
             }
             $this->assertGreaterThan(0, $pid, 'pcntl_fork failed');
             $children[] = $pid;

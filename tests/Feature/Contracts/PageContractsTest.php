@@ -58,14 +58,10 @@ final class PageContractsTest extends TestCase
     {
         $this->travelTo(CarbonImmutable::parse(self::NOW));
         if (config()->string('database.default') !== 'sqlite') {
-            // A database server (composer test -- --db=pgsql): the usual rolled-back transaction, seeded in it, with
-            // the ids from 1 as in a fresh SQLite copy (a rollback does not take PostgreSQL's sequences back).
+            // A database server (composer test -- --db=pgsql): the usual rolled-back transaction, on PostgreSQL in the
+            // demo shop seeded once at this clock (SeededDemoShop), with the ids of a fresh seeding as in a fresh
+            // SQLite copy.
             parent::refreshDatabase();
-            if (config()->string('database.default') === 'pgsql') {
-                foreach (DB::select('select sequence_name from information_schema.sequences where sequence_schema = current_schema()') as $sequence) {
-                    DB::statement('alter sequence "'.$sequence->sequence_name.'" restart with 1');
-                }
-            }
             $this->seed(DatabaseSeeder::class);
 
             return;
