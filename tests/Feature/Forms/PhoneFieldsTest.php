@@ -10,8 +10,6 @@ use App\Models\Order;
 use App\Models\Product;
 use App\Models\User;
 use App\Support\Shopper\GuestId;
-use Database\Seeders\DemoCatalogSeeder;
-use Database\Seeders\DemoContentSeeder;
 use Database\Seeders\DemoCreditSeeder;
 use Illuminate\Http\UploadedFile;
 use Illuminate\Support\Facades\Mail;
@@ -174,7 +172,8 @@ final class PhoneFieldsTest extends TestCase
 
     private function product(): Product
     {
-        $this->seed(DemoCatalogSeeder::class);
+        // The whole demo shop: seeded once per process (Tests\Support\Database\SeededDemoShop), unlike its catalogue alone.
+        $this->seed();
         $product = Product::query()->orderBy('id')->firstOrFail();
         $product->forceFill(['price' => 40_000, 'old_price' => null])->save();
         Stock::only($product, 5);
@@ -212,7 +211,7 @@ final class PhoneFieldsTest extends TestCase
 
     private function apply(string $prefix, string $phone): TestResponse
     {
-        $this->seed([DemoCatalogSeeder::class, DemoContentSeeder::class]);
+        $this->seed();
         $url = $prefix.'/cariera/consultant-vanzari-chisinau';
 
         return $this->from($url)->post($url, [
