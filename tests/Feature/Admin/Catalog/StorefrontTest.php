@@ -28,8 +28,9 @@ final class StorefrontTest extends TestCase
     protected function setUp(): void
     {
         parent::setUp();
-        Storage::fake('media');
+        // Seeded first, from the demo shop seeded once per process; the fake disk then takes this test's own uploads.
         $this->seed(DatabaseSeeder::class);
+        Storage::fake('media');
     }
 
     /** A sub-subcategory with products, and the URL of its page. */

@@ -26,8 +26,9 @@ final class BannersAndPromotionsAdminTest extends TestCase
     protected function setUp(): void
     {
         parent::setUp();
-        Storage::fake('media');
+        // Seeded first, from the demo shop seeded once per process; the fake disk then takes this test's own uploads.
         $this->seed(DatabaseSeeder::class);
+        Storage::fake('media');
         $this->editor = User::factory()->staff(StaffRole::Editor)->createOne();
         // Monday 2 November 2026, 12:00 in Chișinău (UTC+2).
         $this->travelTo(CarbonImmutable::parse('2026-11-02 10:00', 'UTC'));
