@@ -10,6 +10,7 @@ use App\Models\Page;
 use App\Models\Product;
 use App\Models\Promotion;
 use App\Support\Catalog\CatalogCache;
+use App\Support\Seo\SitemapFiles;
 use Database\Seeders\DatabaseSeeder;
 use DOMDocument;
 use DOMElement;
@@ -19,6 +20,7 @@ use Illuminate\Console\Scheduling\Schedule;
 use Illuminate\Support\Facades\Artisan;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\File;
+use Illuminate\Support\Facades\Storage;
 use PHPUnit\Framework\Attributes\Test;
 use Symfony\Component\Console\Output\BufferedOutput;
 use Symfony\Component\Console\Output\OutputInterface;
@@ -35,7 +37,8 @@ final class SitemapTest extends TestCase
         parent::setUp();
         $this->seed(DatabaseSeeder::class);
         $this->directory = sys_get_temp_dir().'/sitemap-test-'.bin2hex(random_bytes(6));
-        config()->set('seo.sitemap.directory', $this->directory);
+        config()->set('filesystems.disks.sitemap.root', $this->directory);
+        Storage::forgetDisk('sitemap');
         config()->set('seo.sitemap.chunk_size', 50);
         config()->set('app.url', self::BASE);
     }
@@ -184,10 +187,10 @@ final class SitemapTest extends TestCase
     public function a_change_marks_the_sitemap_stale_and_only_then_does_the_scheduled_run_rebuild_it(): void
     {
         $this->artisan('sitemap:generate --if-stale')->expectsOutputToContain('Sitemap:')->assertSuccessful();
-        $first = (string) readlink($this->directory.'/current');
+        $first = 'releases/'.SitemapFiles::current();
 
         $this->artisan('sitemap:generate --if-stale')->expectsOutputToContain('up to date')->assertSuccessful();
-        $this->assertSame($first, readlink($this->directory.'/current'));
+        $this->assertSame($first, 'releases/'.SitemapFiles::current());
 
         // A catalogue write (every one ends with CatalogCache::flush()) brings the product back in.
         /** @var Product $product */
@@ -195,7 +198,7 @@ final class SitemapTest extends TestCase
         DB::table('products')->where('id', $product->id)->update(['is_active' => false]);
         CatalogCache::flush();
         $this->artisan('sitemap:generate --if-stale')->expectsOutputToContain('Sitemap:')->assertSuccessful();
-        $second = (string) readlink($this->directory.'/current');
+        $second = 'releases/'.SitemapFiles::current();
         $this->assertNotSame($first, $second);
         $this->assertNotContains(self::BASE.'/produs/'.$product->slug, $this->allLocs());
         // The previous files stay for readers in the middle of a download; older ones are removed.
@@ -225,7 +228,7 @@ final class SitemapTest extends TestCase
             ->assertHeader('Last-Modified')
             ->assertHeader('ETag')
             ->assertHeaderMissing('Set-Cookie');
-        $this->assertSame(File::get($this->directory.'/current/sitemap.xml'), $index->streamedContent());
+        $this->assertSame(File::get($this->directory.'/releases/'.SitemapFiles::current().'/sitemap.xml'), $index->streamedContent());
         $this->assertStringContainsString('<sitemapindex', $index->streamedContent());
 
         $this->get('/sitemap.xml', ['If-None-Match' => (string) $index->headers->get('ETag')])->assertStatus(304);
@@ -274,7 +277,7 @@ final class SitemapTest extends TestCase
 
     private function xml(string $file): DOMDocument
     {
-        $path = $this->directory.'/current/'.$file;
+        $path = $this->directory.'/releases/'.SitemapFiles::current().'/'.$file;
         $this->assertFileExists($path);
         $document = new DOMDocument;
         $this->assertTrue($document->load($path, LIBXML_NONET), "$file is well-formed XML");
