@@ -32,13 +32,27 @@ trait SimulatesAppServers
         ];
     }
 
+    /** The settings that put every kind of file in one S3-compatible bucket (answered by $bucket in onServer()). */
+    protected function s3Bucket(FakeS3Bucket $bucket): array
+    {
+        return [
+            'FILES_DISK' => 's3',
+            'AWS_ACCESS_KEY_ID' => 'shop',
+            'AWS_SECRET_ACCESS_KEY' => 'secret-of-the-test',
+            'AWS_DEFAULT_REGION' => 'eu-central-1',
+            'AWS_BUCKET' => $bucket->name,
+            'AWS_ENDPOINT' => 'http://127.0.0.1:9000',
+            'AWS_USE_PATH_STYLE_ENDPOINT' => 'true',
+        ];
+    }
+
     /**
      * From now on the application runs as app server $name with these environment variables (the others of the
-     * files disks unset).
+     * files disks unset); S3 disks send their requests to $bucket instead of the network.
      *
      * @param  array<string, string>  $environment
      */
-    protected function onServer(string $name, array $environment = []): void
+    protected function onServer(string $name, array $environment = [], ?FakeS3Bucket $bucket = null): void
     {
         $folder = $this->serversRoot().'/'.$name;
         File::ensureDirectoryExists($folder.'/storage');
@@ -58,6 +72,9 @@ trait SimulatesAppServers
         /** @var array{disks: array<string, array<string, mixed>>} $files */
         $files = require $this->app->configPath('filesystems.php');
         foreach ($files['disks'] as $disk => $settings) {
+            if ($bucket !== null && $settings['driver'] === 's3') {
+                $settings['handler'] = $bucket;
+            }
             config()->set('filesystems.disks.'.$disk, $settings);
         }
         Storage::forgetDisk(array_keys($files['disks']));
