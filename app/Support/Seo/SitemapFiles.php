@@ -141,7 +141,7 @@ final class SitemapFiles
         }
         Cache::forever(self::BUILT_FROM_KEY, $token);
 
-        $keep = array_filter([$release, $previous]);
+        $keep = $previous === null ? [$release] : [$release, $previous];
         foreach ($disk->directories('releases') as $folder) {
             if (! in_array(basename($folder), $keep, true)) {
                 $disk->deleteDirectory($folder);
