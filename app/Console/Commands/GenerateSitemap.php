@@ -59,20 +59,20 @@ final class GenerateSitemap extends Command
         $release = SitemapFiles::newRelease();
         // Written here one file at a time, each copied to the shared disk as soon as it is finished.
         $scratch = sys_get_temp_dir().'/sitemap-'.$release;
-        File::ensureDirectoryExists($scratch, 0700);
-        $writer = new SitemapWriter(
-            $scratch,
-            max(1, config()->integer('seo.sitemap.chunk_size')),
-            config()->string('app.url'),
-            static function (string $file, string $path) use ($release): void {
-                SitemapFiles::put($release, $file, $path);
-                File::delete($path);
-            },
-        );
         $bar = $this->progressBar($sections->count());
-        $bar->start();
 
         try {
+            File::ensureDirectoryExists($scratch, 0700);
+            $writer = new SitemapWriter(
+                $scratch,
+                max(1, config()->integer('seo.sitemap.chunk_size')),
+                config()->string('app.url'),
+                static function (string $file, string $path) use ($release): void {
+                    SitemapFiles::put($release, $file, $path);
+                    File::delete($path);
+                },
+            );
+            $bar->start();
             $urls = 0;
             foreach ($sections->all() as $name => $entries) {
                 $urls += $writer->section($name, $entries(), static fn (int $pages) => $bar->advance($pages));

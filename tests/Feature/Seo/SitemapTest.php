@@ -17,6 +17,7 @@ use DOMElement;
 use DOMXPath;
 use Illuminate\Console\Scheduling\Event;
 use Illuminate\Console\Scheduling\Schedule;
+use Illuminate\Filesystem\FilesystemAdapter;
 use Illuminate\Support\Facades\Artisan;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\File;
@@ -238,6 +239,43 @@ final class SitemapTest extends TestCase
         $this->get('/sitemaps/products-999.xml')->assertNotFound();
         $this->get('/sitemaps/Products-1.xml')->assertNotFound();
         $this->get('/sitemaps/..%2Fcurrent%2Fsitemap.xml')->assertNotFound();
+    }
+
+    #[Test]
+    public function a_run_that_fails_leaves_the_published_sitemap_and_nothing_of_its_own_behind(): void
+    {
+        $this->artisan('sitemap:generate')->assertSuccessful();
+        $published = SitemapFiles::current();
+        $this->assertDirectoryDoesNotExist(sys_get_temp_dir().'/sitemap-'.$published, 'the scratch folder is removed');
+        $scratch = glob(sys_get_temp_dir().'/sitemap-*') ?: [];
+
+        // The disk refuses the run's third file: the files already copied are removed with their release.
+        $disk = Storage::disk('sitemap');
+        assert($disk instanceof FilesystemAdapter);
+        Storage::set('sitemap', new class($disk->getDriver(), $disk->getAdapter(), $disk->getConfig()) extends FilesystemAdapter
+        {
+            private int $writes = 0;
+
+            public function writeStream($path, $resource, array $options = [])
+            {
+                if (++$this->writes === 3) {
+                    throw new \RuntimeException('The disk is full.');
+                }
+
+                return parent::writeStream($path, $resource, $options);
+            }
+        });
+        $this->travel(2)->seconds();
+        $this->expectException(\RuntimeException::class);
+        try {
+            $this->artisan('sitemap:generate');
+        } finally {
+            $this->assertSame($published, SitemapFiles::current());
+            $this->assertSame(['releases/'.$published], Storage::disk('sitemap')->directories('releases'));
+            $this->assertSame($scratch, glob(sys_get_temp_dir().'/sitemap-*') ?: []);
+            config()->set('app.url', 'http://localhost');
+            $this->get('/sitemap.xml')->assertOk();
+        }
     }
 
     #[Test]
