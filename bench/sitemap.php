@@ -82,7 +82,8 @@ foreach ($sizes as $products) {
         exit(1);
     }
     $bytes = 0;
-    foreach ((array) glob("$files/current/*.xml") as $file) {
+    $release = trim((string) @file_get_contents("$files/current.txt"));
+    foreach ((array) glob("$files/releases/$release/*.xml") as $file) {
         $bytes += (int) filesize((string) $file);
     }
 

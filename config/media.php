@@ -8,8 +8,8 @@ declare(strict_types=1);
  * App\Support\Images\ImageStore.
  */
 return [
-    // A disk from config/filesystems.php; `media` is public/media on this server. Several app servers need one
-    // shared place for it (a shared mount of MEDIA_ROOT), see docs/deploy notes in the README.
+    // A disk from config/filesystems.php: `media`, which FILES_DISK makes public/media (MEDIA_ROOT) on this server or
+    // a shared mount, or the `media/` folder of an S3 bucket (README, "Files on several servers").
     'disk' => env('MEDIA_DISK', 'media'),
 
     // The largest file accepted, and the most pixels (width × height) one may have: a 24-megapixel photo.

@@ -5,9 +5,9 @@ declare(strict_types=1);
 // Search engines: the sitemap's files and size, and the pages they should not index (docs/decisions.md, 2026-11-26).
 return [
     'sitemap' => [
-        // Where `php artisan sitemap:generate` keeps its files, outside public/: the deployment swaps release folders
-        // and several app servers can share one files disk. The routes /sitemap.xml and /sitemaps/{file}.xml read it.
-        'directory' => env('SITEMAP_DIRECTORY', storage_path('app/sitemap')),
+        // `php artisan sitemap:generate` keeps its files on the `sitemap` disk of config/filesystems.php (outside
+        // public/; SITEMAP_DIRECTORY on a local disk), which every app server shares. The routes /sitemap.xml and
+        // /sitemaps/{file}.xml read it.
         // URLs per file; the protocol allows at most 50 000 (and 50 MB, far above what 50 000 of ours take).
         'chunk_size' => (int) env('SITEMAP_CHUNK_SIZE', 50000),
     ],

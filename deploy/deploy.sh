@@ -9,7 +9,8 @@
 # Layout under SHOP_BASE (default /srv/shop):
 #   releases/YYYYMMDDHHMMSS/   one folder per deploy; the last SHOP_KEEP_RELEASES (default 5) are kept
 #   shared/.env                the settings (made once by hand, from .env.example)
-#   shared/storage/            logs, sessions' files, compiled views, private uploads (CVs)
+#   shared/storage/            logs, sessions' files, compiled views, and the private files disks' default folders
+#                              (CVs, the sitemap, catalogue imports: config/filesystems.php, unless FILES_DISK=s3)
 #   shared/database/database.sqlite   the SQLite database (when DB_CONNECTION=sqlite and DB_DATABASE is not set)
 #   shared/media/              staff-uploaded images (public/media)
 #   current -> releases/…      what nginx, PHP-FPM and the services run

@@ -21,12 +21,18 @@ final readonly class ApplyPendingCatalogImport
     /** @return ImportReport|null null when the token is unknown, someone else's or expired */
     public function handle(string $token, int $userId, bool $mayChangePrices, StaffActor $actor): ?ImportReport
     {
-        $path = $this->pending->path($token, $userId);
         $previewed = $this->pending->report($token, $userId);
-        if ($path === null || $previewed === null) {
+        if ($previewed === null) {
             return null;
         }
-        $report = $this->apply->handle($path, $previewed->fileName, $mayChangePrices, $actor);
+        $report = $this->pending->withLocalCopy(
+            $token,
+            $userId,
+            fn (string $path): ImportReport => $this->apply->handle($path, $previewed->fileName, $mayChangePrices, $actor),
+        );
+        if ($report === null) {
+            return null;
+        }
         if ($report->applied) {
             $this->pending->forget($token);
         } else {

@@ -10,12 +10,13 @@ use App\Support\Seo\SitemapFiles;
 use App\Support\Seo\SitemapWriter;
 use Illuminate\Console\Command;
 use Illuminate\Support\Facades\Cache;
+use Illuminate\Support\Facades\File;
 use Throwable;
 
 /**
- * Writes the sitemap (an index and files of at most seo.sitemap.chunk_size URLs) into a new folder and publishes
- * it in one step (App\Support\Seo\SitemapFiles). Scheduled daily, and every few minutes with --if-stale, which
- * does nothing unless the catalogue or content changed since the last run.
+ * Writes the sitemap (an index and files of at most seo.sitemap.chunk_size URLs) into a new folder of the `sitemap`
+ * disk, which every app server reads, and publishes it in one step (App\Support\Seo\SitemapFiles). Scheduled daily,
+ * and every few minutes with --if-stale, which does nothing unless the catalogue or content changed since the last run.
  */
 final class GenerateSitemap extends Command
 {
@@ -56,11 +57,22 @@ final class GenerateSitemap extends Command
         $started = microtime(true);
         $token = SitemapFiles::changeToken();
         $release = SitemapFiles::newRelease();
-        $writer = new SitemapWriter($release, max(1, config()->integer('seo.sitemap.chunk_size')), config()->string('app.url'));
+        // Written here one file at a time, each copied to the shared disk as soon as it is finished.
+        $scratch = sys_get_temp_dir().'/sitemap-'.$release;
         $bar = $this->progressBar($sections->count());
-        $bar->start();
 
         try {
+            File::ensureDirectoryExists($scratch, 0700);
+            $writer = new SitemapWriter(
+                $scratch,
+                max(1, config()->integer('seo.sitemap.chunk_size')),
+                config()->string('app.url'),
+                static function (string $file, string $path) use ($release): void {
+                    SitemapFiles::put($release, $file, $path);
+                    File::delete($path);
+                },
+            );
+            $bar->start();
             $urls = 0;
             foreach ($sections->all() as $name => $entries) {
                 $urls += $writer->section($name, $entries(), static fn (int $pages) => $bar->advance($pages));
@@ -71,6 +83,8 @@ final class GenerateSitemap extends Command
             SitemapFiles::discard($release);
 
             throw $error;
+        } finally {
+            File::deleteDirectory($scratch);
         }
 
         $bar->finish();

@@ -5,17 +5,20 @@ declare(strict_types=1);
 namespace App\Support\CatalogImport;
 
 use Illuminate\Filesystem\FilesystemAdapter;
+use Illuminate\Http\File;
 use Illuminate\Support\Facades\Storage;
 use Illuminate\Support\Str;
+use League\Flysystem\FilesystemException;
 
 /**
- * Uploaded import files waiting for "Apply", on the private `local` disk (never served) under a random token, with
- * who uploaded them, their name and the dry run's report beside them. Only the uploader finds theirs, and only for
+ * Uploaded import files waiting for "Apply", on the private `catalog-imports` disk (never served; shared by every app
+ * server, so "Apply" may reach another server than the preview did) under a random token, with who uploaded them, their
+ * name and the dry run's report beside them. Only the uploader finds theirs, and only for
  * `catalog_import.pending_minutes`; applying removes the file, and shop:prune removes those left behind.
  */
 final class PendingImports
 {
-    private const FOLDER = 'catalog-imports';
+    public const DISK = 'catalog-imports';
 
     private const TOKEN = '/^[A-Za-z0-9]{40}$/';
 
@@ -23,7 +26,7 @@ final class PendingImports
     public function keep(string $path, int $userId, ImportReport $report): string
     {
         $token = Str::random(40);
-        $this->disk()->put($this->file($token), (string) file_get_contents($path));
+        $this->disk()->putFileAs('', new File($path), $this->file($token));
         $this->save($token, $userId, $report);
 
         return $token;
@@ -49,11 +52,42 @@ final class PendingImports
         return $meta === null ? null : ImportReport::fromArray((array) ($meta['report'] ?? []));
     }
 
-    /** The absolute path of the user's pending file, or null (as report()). */
-    public function path(string $token, int $userId): ?string
+    /**
+     * Runs $use on a copy of the user's pending file in this server's temporary folder (the disk may be another
+     * machine's), removed afterwards; null when there is no such file (as report()).
+     *
+     * @template T
+     *
+     * @param  \Closure(string): T  $use  given the copy's path
+     * @return T|null
+     */
+    public function withLocalCopy(string $token, int $userId, \Closure $use): mixed
     {
-        return $this->metaFor($token, $userId) === null || ! $this->disk()->exists($this->file($token))
-            ? null : $this->disk()->path($this->file($token));
+        if ($this->metaFor($token, $userId) === null) {
+            return null;
+        }
+        try {
+            $source = $this->disk()->readStream($this->file($token));
+        } catch (FilesystemException) {
+            return null;
+        }
+        if (! is_resource($source)) {
+            return null;
+        }
+        $copy = (string) tempnam(sys_get_temp_dir(), 'catalog-import-');
+        try {
+            $target = fopen($copy, 'wb');
+            if ($target === false) {
+                throw new \RuntimeException('Cannot write a temporary copy of the catalogue import.');
+            }
+            stream_copy_to_stream($source, $target);
+            fclose($target);
+
+            return $use($copy);
+        } finally {
+            fclose($source);
+            @unlink($copy);
+        }
     }
 
     public function forget(string $token): void
@@ -68,7 +102,7 @@ final class PendingImports
     {
         $cutoff = now()->subMinutes(config()->integer('catalog_import.pending_minutes'))->getTimestamp();
         $removed = 0;
-        foreach ($this->disk()->files(self::FOLDER) as $file) {
+        foreach ($this->disk()->files() as $file) {
             if (str_ends_with($file, '.json') && $this->disk()->lastModified($file) < $cutoff) {
                 $this->forget(basename($file, '.json'));
                 $removed++;
@@ -99,7 +133,7 @@ final class PendingImports
 
     private function disk(): FilesystemAdapter
     {
-        $disk = Storage::disk('local');
+        $disk = Storage::disk(self::DISK);
         assert($disk instanceof FilesystemAdapter);
 
         return $disk;
@@ -107,11 +141,11 @@ final class PendingImports
 
     private function file(string $token): string
     {
-        return self::FOLDER.'/'.$token.'.csv';
+        return $token.'.csv';
     }
 
     private function meta(string $token): string
     {
-        return self::FOLDER.'/'.$token.'.json';
+        return $token.'.json';
     }
 }

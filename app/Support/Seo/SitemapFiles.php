@@ -4,47 +4,81 @@ declare(strict_types=1);
 
 namespace App\Support\Seo;
 
+use Illuminate\Filesystem\FilesystemAdapter;
 use Illuminate\Support\Facades\Cache;
-use Illuminate\Support\Facades\File;
+use Illuminate\Support\Facades\Storage;
 use Illuminate\Support\Str;
-use RuntimeException;
+use League\Flysystem\FilesystemException;
 
 /**
- * Where the sitemap lives and whether it is up to date. Each run writes a new folder under `releases/`, then points
- * the `current` link at it with one rename, so readers see the old files or the new ones, never a half-written set;
- * the previous folder stays for requests still reading it, older ones are removed.
+ * Where the sitemap lives and whether it is up to date. It is kept on the `sitemap` disk (config/filesystems.php), so
+ * every app server serves what any of them generated. Each run copies its files into a new folder `releases/<ulid>/`,
+ * then names that folder in `current.txt` (written aside and moved over the old one: one rename on a local disk, one
+ * copy on S3), so readers see the old files or the new ones, never a half-written set; the previous folder stays for
+ * requests still reading it, older ones are removed.
  *
  * Any catalogue or content change marks it stale (a new token in the shared cache); a run records the token it was
  * built from, so `sitemap:generate --if-stale` rebuilds only after a change, on whichever server runs it.
  */
 final class SitemapFiles
 {
+    public const DISK = 'sitemap';
+
     private const CHANGED_KEY = 'sitemap:changed';
 
     private const BUILT_FROM_KEY = 'sitemap:built-from';
 
+    /** The file that names the published release. */
+    private const POINTER = 'current.txt';
+
+    private const RELEASE = '/^[0-9a-z]{26}$/';
+
     /** A chunk's name as the route and the writer spell it: `products-12`. */
     public const FILE_PATTERN = '[a-z]+-[1-9][0-9]{0,5}';
 
-    public static function directory(): string
+    public static function disk(): FilesystemAdapter
     {
-        return rtrim(config()->string('seo.sitemap.directory'), '/');
+        $disk = Storage::disk(self::DISK);
+        assert($disk instanceof FilesystemAdapter);
+
+        return $disk;
+    }
+
+    /** The published release's folder name, or null before the first run. */
+    public static function current(): ?string
+    {
+        try {
+            $release = trim((string) self::disk()->get(self::POINTER));
+        } catch (FilesystemException) {
+            return null;
+        }
+
+        return preg_match(self::RELEASE, $release) === 1 ? $release : null;
     }
 
     /** A file of the published sitemap (`sitemap.xml`, `products-1.xml`), or null when there is none. */
-    public static function path(string $file): ?string
+    public static function find(string $file): ?SitemapFile
     {
         if ($file !== SitemapWriter::INDEX && preg_match('/^'.self::FILE_PATTERN.'\.xml$/', $file) !== 1) {
             return null;
         }
-        $path = self::directory().'/current/'.$file;
+        $release = self::current();
+        if ($release === null) {
+            return null;
+        }
+        $path = 'releases/'.$release.'/'.$file;
+        try {
+            $size = self::disk()->size($path);
+        } catch (FilesystemException) {
+            return null;
+        }
 
-        return is_file($path) ? $path : null;
+        return new SitemapFile($path, $release, $size);
     }
 
     public static function exists(): bool
     {
-        return self::path(SitemapWriter::INDEX) !== null;
+        return self::find(SitemapWriter::INDEX) !== null;
     }
 
     /** Called after every catalogue or content write has committed. */
@@ -66,37 +100,51 @@ final class SitemapFiles
         return is_string($token) ? $token : null;
     }
 
-    /** A new, empty folder for a run's files. */
+    /** A new release's name; its folder is made by the first file put into it. */
     public static function newRelease(): string
     {
-        $folder = self::directory().'/releases/'.Str::lower((string) Str::ulid());
-        File::ensureDirectoryExists($folder);
+        return Str::lower((string) Str::ulid());
+    }
 
-        return $folder;
+    /** Copies one finished file of a run (from this server's scratch folder) into its release on the disk. */
+    public static function put(string $release, string $file, string $localPath): void
+    {
+        $stream = fopen($localPath, 'rb');
+        if ($stream === false) {
+            throw new \RuntimeException("Cannot read the sitemap file $localPath.");
+        }
+        try {
+            self::disk()->writeStream('releases/'.$release.'/'.$file, $stream);
+        } finally {
+            if (is_resource($stream)) {
+                fclose($stream);
+            }
+        }
     }
 
     /**
-     * Makes a finished folder the published sitemap (one atomic rename of the `current` link), records the change it
-     * was built from, and removes every release but it and the one before.
+     * Makes a finished release the published sitemap (its name written aside, then moved over `current.txt` in one
+     * step), records the change it was built from, and removes every release but it and the one before.
      */
     public static function publish(string $release, ?string $token): void
     {
-        $directory = self::directory();
-        $current = $directory.'/current';
-        $previous = is_link($current) ? readlink($current) : false;
-        $target = 'releases/'.basename($release);
+        $disk = self::disk();
+        $previous = self::current();
+        $aside = '.current-'.Str::lower(Str::random(12)).'.txt';
+        $disk->put($aside, $release);
+        try {
+            $disk->move($aside, self::POINTER);
+        } catch (\Throwable $error) {
+            $disk->delete($aside);
 
-        $link = $directory.'/.current-'.Str::lower(Str::random(8));
-        if (! symlink($target, $link) || ! rename($link, $current)) {
-            @unlink($link);
-            throw new RuntimeException("Cannot publish the sitemap in $directory.");
+            throw $error;
         }
         Cache::forever(self::BUILT_FROM_KEY, $token);
 
-        $keep = $previous === false ? [basename($release)] : [basename($release), basename($previous)];
-        foreach (File::directories($directory.'/releases') as $folder) {
+        $keep = $previous === null ? [$release] : [$release, $previous];
+        foreach ($disk->directories('releases') as $folder) {
             if (! in_array(basename($folder), $keep, true)) {
-                File::deleteDirectory($folder);
+                $disk->deleteDirectory($folder);
             }
         }
     }
@@ -104,6 +152,6 @@ final class SitemapFiles
     /** Removes a run's folder after it failed. */
     public static function discard(string $release): void
     {
-        File::deleteDirectory($release);
+        self::disk()->deleteDirectory('releases/'.$release);
     }
 }

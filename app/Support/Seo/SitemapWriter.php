@@ -11,7 +11,8 @@ use XMLWriter;
 /**
  * Writes sitemap files with XMLWriter, flushed to disk as it goes: one `<url>` per page and language, each with its
  * alternates in every language and x-default (`xhtml:link rel="alternate" hreflang`), files of at most `$chunkSize`
- * URLs named `{section}-{n}.xml`, and the index `sitemap.xml` that lists them.
+ * URLs named `{section}-{n}.xml`, and the index `sitemap.xml` that lists them. Each finished file is handed to `$written`
+ * (the command copies it to the sitemap's disk and deletes it), so the folder holds one file at a time.
  */
 final class SitemapWriter
 {
@@ -33,11 +34,16 @@ final class SitemapWriter
     private readonly string $baseUrl;
 
     /**
-     * @param  string  $directory  an empty folder the files go into
+     * @param  string  $directory  an empty local folder the files are written into
      * @param  string  $baseUrl  the shop's address (APP_URL)
+     * @param  (\Closure(string, string): void)|null  $written  told each finished file's name and local path
      */
-    public function __construct(private readonly string $directory, private readonly int $chunkSize, string $baseUrl)
-    {
+    public function __construct(
+        private readonly string $directory,
+        private readonly int $chunkSize,
+        string $baseUrl,
+        private readonly ?\Closure $written = null,
+    ) {
         if ($chunkSize < count(Locales::all())) {
             throw new RuntimeException('A sitemap file must hold at least one page in every language.');
         }
@@ -118,6 +124,7 @@ final class SitemapWriter
         $xml->endElement();
         $xml->endDocument();
         $xml->flush();
+        $this->finished(self::INDEX);
 
         return $this->files;
     }
@@ -147,6 +154,14 @@ final class SitemapWriter
         $file = array_pop($this->files);
         if ($file !== null) {
             $this->files[] = ['file' => $file['file'], 'lastmod' => $lastmod, 'urls' => $urls];
+            $this->finished($file['file']);
+        }
+    }
+
+    private function finished(string $file): void
+    {
+        if ($this->written !== null) {
+            ($this->written)($file, $this->directory.'/'.$file);
         }
     }
 

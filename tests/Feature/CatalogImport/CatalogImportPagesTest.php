@@ -20,7 +20,7 @@ final class CatalogImportPagesTest extends TestCase
     protected function setUp(): void
     {
         parent::setUp();
-        Storage::fake('local');
+        Storage::fake('catalog-imports');
         $this->catalogue();
     }
 
@@ -31,7 +31,7 @@ final class CatalogImportPagesTest extends TestCase
 
     private function token(): string
     {
-        $file = collect(Storage::disk('local')->files('catalog-imports'))->first(static fn (string $file): bool => str_ends_with($file, '.json'));
+        $file = collect(Storage::disk('catalog-imports')->files())->first(static fn (string $file): bool => str_ends_with($file, '.json'));
 
         return basename((string) $file, '.json');
     }
@@ -58,7 +58,7 @@ final class CatalogImportPagesTest extends TestCase
             ->assertSessionHas('status', 'Fișierul „stoc.csv” a fost aplicat: 1 produse schimbate din 1 rânduri.');
         $this->assertSame([4, 2, 6], [Stock::at($tv, $this->centre), Stock::at($tv, $this->mall), Stock::total($tv)]);
         $this->assertSame($warehouse->id, AuditEntry::query()->where('action', 'catalog.import')->sole()->user_id);
-        $this->assertSame([], Storage::disk('local')->files('catalog-imports'), 'the file is gone once applied');
+        $this->assertSame([], Storage::disk('catalog-imports')->files(), 'the file is gone once applied');
 
         $this->post('/admin/import-catalog/aplicare', ['token' => $token])->assertRedirect('/admin/import-catalog')
             ->assertSessionHasErrors(['token' => 'Fișierul nu mai este păstrat: încărcați-l din nou.']);
@@ -123,7 +123,7 @@ final class CatalogImportPagesTest extends TestCase
 
         $this->travel(config()->integer('catalog_import.pending_minutes') + 1)->minutes();
         $this->artisan('shop:prune')->assertSuccessful();
-        $this->assertSame([], Storage::disk('local')->files('catalog-imports'));
+        $this->assertSame([], Storage::disk('catalog-imports')->files());
     }
 
     #[Test]

@@ -502,13 +502,13 @@ final class PageContractsTest extends TestCase
     #[Test]
     public function admin_catalog_import(): void
     {
-        \Illuminate\Support\Facades\Storage::fake('local');
+        \Illuminate\Support\Facades\Storage::fake('catalog-imports');
         $this->actingAs(User::factory()->staff(StaffRole::Editor)->createOne(['name' => 'Elena Editor', 'email' => 'editor@example.md']));
         $product = Product::query()->orderBy('id')->firstOrFail();
         $place = (string) DB::table('stores')->orderBy('sorted')->orderBy('id')->value('slug');
         $file = \Illuminate\Http\UploadedFile::fake()->createWithContent('preturi.csv', "sku;price;old_price;stock:{$place}\n{$product->sku};1 234,50;;7\nNOPE;1;;1\n");
         $this->post('/admin/import-catalog/verificare', ['file' => $file]);
-        $token = basename((string) collect(\Illuminate\Support\Facades\Storage::disk('local')->files('catalog-imports'))->first(static fn (string $file): bool => str_ends_with($file, '.json')), '.json');
+        $token = basename((string) collect(\Illuminate\Support\Facades\Storage::disk('catalog-imports')->files())->first(static fn (string $file): bool => str_ends_with($file, '.json')), '.json');
         $this->assertContract('/admin/import-catalog?token='.$token, 'admin/catalog-import/index');
     }
 

@@ -7,10 +7,12 @@ namespace Tests\Feature\Seo;
 use App\Enums\StaffRole;
 use App\Models\Product;
 use App\Models\User;
+use App\Support\Seo\SitemapFiles;
 use App\Support\Shopper\GuestId;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\File;
+use Illuminate\Support\Facades\Storage;
 use Illuminate\Support\Str;
 use PHPUnit\Framework\Attributes\DataProvider;
 use PHPUnit\Framework\Attributes\Test;
@@ -50,12 +52,13 @@ final class RobotsTest extends TestCase
     public function no_page_the_sitemap_lists_is_disallowed(): void
     {
         $directory = sys_get_temp_dir().'/robots-test-'.bin2hex(random_bytes(6));
-        config()->set('seo.sitemap.directory', $directory);
+        config()->set('filesystems.disks.sitemap.root', $directory);
+        Storage::forgetDisk('sitemap');
         $this->artisan('sitemap:generate')->assertSuccessful();
         $rules = self::disallowed((string) $this->get('/robots.txt')->getContent());
 
         $checked = 0;
-        foreach (File::files($directory.'/current') as $file) {
+        foreach (File::files($directory.'/releases/'.SitemapFiles::current()) as $file) {
             preg_match_all('~<loc>http://localhost([^<]*)</loc>~', $file->getContents(), $matches);
             foreach ($matches[1] as $path) {
                 if (str_starts_with($path, '/sitemaps/')) {
