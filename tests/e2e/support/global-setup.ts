@@ -4,7 +4,9 @@ import {
   prepareDatabase,
   startMailCatcher,
   startServer,
+  startDatabaseServer,
   startSsrServer,
+  stopDatabaseServer,
   stopProcess,
   stopSsrServer,
   waitForServer,
@@ -14,7 +16,13 @@ import {
 
 export default async function setup(): Promise<() => Promise<void>> {
   buildAssets('e2e');
-  prepareDatabase();
+  startDatabaseServer();
+  try {
+    prepareDatabase();
+  } catch (error) {
+    stopDatabaseServer();
+    throw error;
+  }
   const mailCatcher = startMailCatcher();
   // A server left over from an interrupted run would serve the previous build.
   await stopSsrServer();
@@ -28,6 +36,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     stopProcess(server);
     stopProcess(mailCatcher);
     await stopSsrServer();
+    stopDatabaseServer();
     throw error;
   }
 
@@ -35,6 +44,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     stopProcess(server);
     stopProcess(mailCatcher);
     await stopSsrServer();
+    stopDatabaseServer();
     buildAssets('production');
   };
 }
