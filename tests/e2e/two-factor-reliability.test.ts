@@ -96,8 +96,9 @@ describe('one-time codes sent at the same moment', () => {
     const client = await pendingChallenge(account);
     const result = await sendAtOnce(client, { code: totp(account.secret, currentStep()) });
 
-    // The others are sent back to the form (a redirect with the error), never a server error.
-    expect(result.statuses.every((status) => status === 302)).toBe(true);
+    // The others are sent back to the form (302 with the error) or find their session renewed by the winner's sign-in
+    // (419), never a server error.
+    expect(result.statuses.filter((status) => status !== 302 && status !== 419)).toEqual([]);
     expect(result.in).toBe(1);
     expect(
       Number(
@@ -113,7 +114,7 @@ describe('one-time codes sent at the same moment', () => {
     const client = await pendingChallenge(account);
     const result = await sendAtOnce(client, { recovery_code: account.recoveryCodes[0]! });
 
-    expect(result.statuses.every((status) => status === 302)).toBe(true);
+    expect(result.statuses.filter((status) => status !== 302 && status !== 419)).toEqual([]);
     expect(result.in).toBe(1);
     const left = php(
       `echo App\\Models\\User::query()->where('email', '${account.email}')->firstOrFail()->recoveryCodes()->count();`,

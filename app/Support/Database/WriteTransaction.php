@@ -8,6 +8,7 @@ use Closure;
 use Illuminate\Database\ConnectionInterface;
 use Illuminate\Database\QueryException;
 use Illuminate\Support\Facades\DB;
+use Illuminate\Support\Facades\Log;
 use Throwable;
 
 /**
@@ -50,6 +51,9 @@ final class WriteTransaction
                 if ($attempt >= self::ATTEMPTS || ! self::lostToAnotherWriter($exception)) {
                     throw $exception;
                 }
+                Log::warning('A write transaction lost to another writer and runs again', [
+                    'sqlstate' => $exception->getCode(), 'attempt' => $attempt, 'sql' => $exception->getSql(),
+                ]);
                 usleep(random_int(5_000, 25_000) * $attempt);
             }
         }

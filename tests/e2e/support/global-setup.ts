@@ -1,5 +1,6 @@
 import {
   buildAssets,
+  hasBuild,
   mailWebPort,
   prepareDatabase,
   startMailCatcher,
@@ -15,7 +16,10 @@ import {
 } from './server';
 
 export default async function setup(): Promise<() => Promise<void>> {
-  buildAssets('e2e');
+  // E2E_BUILD=keep serves the build in place, when there is one, and leaves it: for runs that need no test-only page
+  // right after another that built (scripts/test.sh's concurrency run after the browser suite).
+  const rebuild = !(process.env.E2E_BUILD === 'keep' && hasBuild());
+  if (rebuild) buildAssets('e2e');
   startDatabaseServer();
   try {
     prepareDatabase();
@@ -45,6 +49,6 @@ export default async function setup(): Promise<() => Promise<void>> {
     stopProcess(mailCatcher);
     await stopSsrServer();
     stopDatabaseServer();
-    buildAssets('production');
+    if (rebuild) buildAssets('production');
   };
 }

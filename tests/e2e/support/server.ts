@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 import { relaxedShoppingLimits } from './rate-limits';
@@ -50,21 +50,30 @@ function databaseEnv(): NodeJS.ProcessEnv {
 /** The throwaway server's directory while one runs (started by startDatabaseServer). */
 let serverDirectory: string | null = null;
 
-function lib(script: string): string {
-  const result = spawnSync('bash', ['-c', `source scripts/lib.sh; ${script}`], { cwd: root, encoding: 'utf8' });
+/**
+ * Runs a step of scripts/lib.sh. Its output goes to a file, not a pipe: MariaDB's server is started in the background
+ * and keeps the shell's descriptors open, so a pipe would never close.
+ */
+function lib(script: string): void {
+  mkdirSync(databaseDir, { recursive: true });
+  const logFile = resolve(databaseDir, 'database-server.log');
+  const log = openSync(logFile, 'a');
+  const result = spawnSync('bash', ['-c', `source scripts/lib.sh; ${script}`], {
+    cwd: root,
+    stdio: ['ignore', log, log],
+  });
+  closeSync(log);
   if (result.status !== 0) {
-    throw new Error(`scripts/lib.sh: ${script} failed:\n${result.stdout}\n${result.stderr}`);
+    throw new Error(`scripts/lib.sh: ${script} failed:\n${readFileSync(logFile, 'utf8')}`);
   }
-
-  return result.stdout.trim();
 }
 
 /** Starts the throwaway PostgreSQL or MariaDB when E2E_DB asks for one and DB_* names none; nothing on SQLite. */
 export function startDatabaseServer(): void {
   if (databaseKind === 'sqlite' || givenServer) return;
-  serverDirectory = lib(`start_test_database ${databaseKind} ${databasePort} >&2; echo "$TEST_DB_DIR"`)
-    .split('\n')
-    .pop()!;
+  const answer = resolve(databaseDir, 'database-server.dir');
+  lib(`start_test_database ${databaseKind} ${databasePort} && echo "$TEST_DB_DIR" > '${answer}'`);
+  serverDirectory = readFileSync(answer, 'utf8').trim();
 }
 
 /** Stops the server startDatabaseServer started and removes its data. */
@@ -144,6 +153,11 @@ export function buildAssets(mode: 'e2e' | 'production'): void {
       throw new Error(`The ${mode} build (vite ${args.join(' ')}) failed:\n${result.stdout}\n${result.stderr}`);
     }
   }
+}
+
+/** Whether a build of both halves is in place (public/build and bootstrap/ssr). */
+export function hasBuild(): boolean {
+  return existsSync(resolve(root, 'public/build/manifest.json')) && existsSync(resolve(root, 'bootstrap/ssr/ssr.js'));
 }
 
 /** The SSR server as production runs it: `node bootstrap/ssr/ssr.js` with INERTIA_SSR_PORT; its output in ssr.log. */
