@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace App\Support\Database;
 
 use Closure;
-use Illuminate\Database\ConnectionInterface;
+use Illuminate\Database\Connection;
 use Illuminate\Database\QueryException;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Log;
@@ -71,7 +71,7 @@ final class WriteTransaction
      * @param  Closure(): T  $callback
      * @return T
      */
-    private static function once(ConnectionInterface $connection, Closure $callback): mixed
+    private static function once(Connection $connection, Closure $callback): mixed
     {
         if ($connection->getDriverName() !== 'sqlite' || $connection->transactionLevel() > 0 || PHP_VERSION_ID >= 80400) {
             return $connection->transaction($callback);
