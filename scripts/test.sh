@@ -18,8 +18,8 @@ for arg in "$@"; do
 done
 case "$db" in
     sqlite) ;;
-    pgsql) ensure_debian_packages postgresql postgresql-contrib php8.2-pgsql redis-server php8.2-redis ;;
-    mariadb) ensure_debian_packages mariadb-server php8.2-mysql redis-server php8.2-redis ;;
+    pgsql) ensure_debian_packages postgresql postgresql-contrib php8.2-pgsql redis-server php8.2-redis chromium fonts-dejavu-core ;;
+    mariadb) ensure_debian_packages mariadb-server php8.2-mysql redis-server php8.2-redis chromium fonts-dejavu-core ;;
     *)
         echo "Unknown database: $db (sqlite, pgsql or mariadb)" >&2
         exit 2
@@ -85,6 +85,20 @@ replica_suite() {
     suite "Read replicas (PostgreSQL)" "$reports/replica.xml" npx vitest run --config vitest.replica.config.ts --reporter=default --reporter=junit --outputFile.junit="$reports/replica.xml"
 }
 
+# The concurrency guarantees on a database server (SQLite takes one writer at a time; PostgreSQL and MariaDB do not):
+# the browser suite's tests that send requests at the same moment to several PHP workers — 50 checkouts for 5 units,
+# one order per idempotency key, one-click orders, cancels racing, stock counts, one-time codes, the compare limit.
+# E2E_DB makes the suite's setup serve the app on that database (tests/e2e/support/server.ts): the server DB_* names,
+# or else a throwaway one. Their tests that are not about concurrency (Chromium, tampered bodies) run on SQLite only,
+# so no test-only page is needed: the build in place is served (E2E_BUILD=keep; one is made if there is none).
+concurrency_tests() {
+    local db=$1 report=$2
+    E2E_DB=$db E2E_BUILD=keep npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=junit --outputFile.junit="$report" \
+        --testNamePattern='^(?!.*(in Chromium|tampered))' \
+        tests/e2e/shopping-reliability.test.ts tests/e2e/one-click-reliability.test.ts tests/e2e/order-cancel-reliability.test.ts \
+        tests/e2e/stock.test.ts tests/e2e/two-factor-reliability.test.ts tests/e2e/compare-reliability.test.ts
+}
+
 if [ "$db" != sqlite ]; then
     # Only the PHP tests depend on the database; the other checks are the same whatever it is.
     name=$([ "$db" = pgsql ] && echo PostgreSQL || echo MariaDB)
@@ -93,8 +107,9 @@ if [ "$db" != sqlite ]; then
     trap stop_test_database EXIT
     start_test_database "$db" "$port"
     suite "PHPUnit on $name" "$reports/phpunit-$db.xml" vendor/bin/phpunit --log-junit "$reports/phpunit-$db.xml"
+    ensure_assets
+    suite "Concurrency on $name (browser tests)" "$reports/e2e-concurrency-$db.xml" concurrency_tests "$db" "$reports/e2e-concurrency-$db.xml"
     if [ "$db" = pgsql ]; then
-        ensure_assets
         replica_suite
     fi
     echo
@@ -145,6 +160,7 @@ check "Vite build" npm run --silent build
 check "No test page in the production build" node scripts/check-production-build.mjs
 check "Storefront first views: nothing on demand, script within budget" node scripts/check-page-weight.mjs
 suite "Browser tests (Chromium)" "$reports/e2e.xml" npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=junit --outputFile.junit="$reports/e2e.xml"
+suite "Concurrency on PostgreSQL (browser tests)" "$reports/e2e-concurrency-pgsql.xml" concurrency_tests pgsql "$reports/e2e-concurrency-pgsql.xml"
 # deploy/ brought up with nginx, PHP-FPM, the queue worker, the scheduler and the SSR server on 127.0.0.1:8790-8794.
 suite "Deployment (nginx + PHP-FPM)" "$reports/deploy.xml" npx vitest run --config vitest.deploy.config.ts --reporter=default --reporter=junit --outputFile.junit="$reports/deploy.xml"
 # deploy/render.sh --servers=2: two PHP-FPM pools behind nginx's upstream, PostgreSQL and Redis, on 127.0.0.1:8950-8969.

@@ -4,10 +4,13 @@ declare(strict_types=1);
 
 namespace App\Support;
 
+use App\Exceptions\Database\ConcurrentWriteConflict;
 use App\Http\Middleware\HandleInertiaRequests;
 use App\Http\Middleware\SetLocaleFromUrl;
 use App\Support\Auth\TooManyAttempts;
 use App\Support\Locale\Locales;
+use Illuminate\Contracts\Cache\LockTimeoutException;
+use Illuminate\Database\QueryException;
 use Illuminate\Foundation\Configuration\Exceptions;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
@@ -30,10 +33,17 @@ final class ErrorPages
             static fn (Request $request): bool => self::isApi($request) || $request->expectsJson()
         );
 
-        // A throttled account form answers with its own page (the form and the message beside the field).
-        $exceptions->respond(static fn (Response $response, Throwable $e, Request $request): Response => $e instanceof TooManyAttempts
-            ? $response
-            : self::render($response, $request));
+        // Writers that collided on a database server, or a lock not had in time: nothing was written, send it again.
+        $exceptions->map(static fn (QueryException $e): Throwable => ConcurrentWriteConflict::from($e));
+        $exceptions->map(static fn (LockTimeoutException $e): Throwable => ConcurrentWriteConflict::from($e));
+
+        // A throttled account form answers with its own page (the form and the message beside the field). Other 409s
+        // are form errors (an order changed meanwhile) or Inertia's reload and keep their answer.
+        $exceptions->respond(static fn (Response $response, Throwable $e, Request $request): Response => match (true) {
+            $e instanceof TooManyAttempts => $response,
+            $e instanceof ConcurrentWriteConflict => self::render($response, $request, conflict: true),
+            default => self::render($response, $request),
+        });
     }
 
     public static function isApi(Request $request): bool
@@ -44,10 +54,10 @@ final class ErrorPages
         return $path === 'api' || str_starts_with($path, 'api/');
     }
 
-    private static function render(Response $response, Request $request): Response
+    private static function render(Response $response, Request $request, bool $conflict = false): Response
     {
         $status = $response->getStatusCode();
-        if (! in_array($status, self::STATUSES, true)) {
+        if (! $conflict && ! in_array($status, self::STATUSES, true)) {
             return $response;
         }
 

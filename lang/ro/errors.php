@@ -17,6 +17,10 @@ return [
         'title' => 'Pagina nu a fost găsită',
         'message' => 'Pagina pe care o căutați nu există sau a fost mutată. Încercați căutarea sau reveniți la pagina principală.',
     ],
+    '409' => [
+        'title' => 'Încercați din nou',
+        'message' => 'Altă cerere a modificat aceleași date în același moment, iar a dvs. nu a fost salvată. Trimiteți-o din nou.',
+    ],
     '410' => [
         'title' => 'Nu mai este disponibil',
         'message' => 'Ceea ce căutați a fost închis: de exemplu, postul vacant nu mai primește candidaturi. Vedeți celelalte posturi din pagina Carieră.',

@@ -4,8 +4,11 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Platform;
 
+use Illuminate\Contracts\Cache\LockTimeoutException;
+use Illuminate\Database\QueryException;
 use Illuminate\Support\Facades\Route;
 use Inertia\Testing\AssertableInertia as Assert;
+use PDOException;
 use PHPUnit\Framework\Attributes\DataProvider;
 use PHPUnit\Framework\Attributes\Test;
 use Symfony\Component\HttpKernel\Exception\HttpException;
@@ -128,6 +131,48 @@ final class ErrorPagesTest extends TestCase
                 ->has('translations')
                 ->has('route.alternates')
                 ->etc());
+    }
+
+    #[Test]
+    public function writers_that_collided_get_a_409_to_send_again_in_their_language_never_a_500(): void
+    {
+        config(['app.debug' => false]);
+        $deadlock = self::queryException('40P01', 7, 'SQLSTATE[40P01]: Deadlock detected: process 1 waits for ShareLock');
+        $serialization = self::queryException('40001', 1213, 'SQLSTATE[40001]: Serialization failure: 1213 Deadlock found when trying to get lock');
+        $lockWait = self::queryException('HY000', 1205, 'SQLSTATE[HY000]: General error: 1205 Lock wait timeout exceeded; try restarting transaction');
+        $lock = new LockTimeoutException;
+        foreach (['deadlock' => $deadlock, 'serialization' => $serialization, 'lock-wait' => $lockWait, 'cache-lock' => $lock] as $name => $exception) {
+            Route::middleware('web')->post("/__collides/$name", static fn () => throw $exception);
+            Route::middleware('web')->post("/ru/__collides/$name", static fn () => throw $exception);
+
+            $this->postJson("/__collides/$name")
+                ->assertStatus(409)
+                ->assertHeader('Retry-After', '1')
+                ->assertExactJson(['message' => __('errors.409.message', [], 'ro')]);
+            $this->post("/ru/__collides/$name")
+                ->assertStatus(409)
+                ->assertDontSee('Deadlock')
+                ->assertInertia(fn (Assert $page) => $page
+                    ->component('errors/error')
+                    ->where('status', 409)
+                    ->where('message', __('errors.409.message', [], 'ru'))
+                    ->where('meta.title', __('errors.409.title', [], 'ru'))
+                    ->etc());
+        }
+
+        // Any other database error stays a server error: it is not a race that sending again would win.
+        $unique = self::queryException('23505', 7, 'SQLSTATE[23505]: Unique violation');
+        Route::middleware('web')->post('/__fails-otherwise', static fn () => throw $unique);
+        $this->postJson('/__fails-otherwise')->assertStatus(500)->assertExactJson(['message' => __('errors.500.message', [], 'ro')]);
+    }
+
+    private static function queryException(string $state, int $driverCode, string $message): QueryException
+    {
+        $pdo = new PDOException($message);
+        $pdo->errorInfo = [$state, $driverCode, $message];
+        (new \ReflectionProperty(\Exception::class, 'code'))->setValue($pdo, $state);
+
+        return new QueryException('pgsql', 'update products set stock_total = stock_total - 1 where id = ?', [1], $pdo);
     }
 }
 

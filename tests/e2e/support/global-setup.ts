@@ -1,10 +1,13 @@
 import {
   buildAssets,
+  hasBuild,
   mailWebPort,
   prepareDatabase,
   startMailCatcher,
   startServer,
+  startDatabaseServer,
   startSsrServer,
+  stopDatabaseServer,
   stopProcess,
   stopSsrServer,
   waitForServer,
@@ -13,8 +16,17 @@ import {
 } from './server';
 
 export default async function setup(): Promise<() => Promise<void>> {
-  buildAssets('e2e');
-  prepareDatabase();
+  // E2E_BUILD=keep serves the build in place, when there is one, and leaves it: for runs that need no test-only page
+  // right after another that built (scripts/test.sh's concurrency run after the browser suite).
+  const rebuild = !(process.env.E2E_BUILD === 'keep' && hasBuild());
+  if (rebuild) buildAssets('e2e');
+  startDatabaseServer();
+  try {
+    prepareDatabase();
+  } catch (error) {
+    stopDatabaseServer();
+    throw error;
+  }
   const mailCatcher = startMailCatcher();
   // A server left over from an interrupted run would serve the previous build.
   await stopSsrServer();
@@ -28,6 +40,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     stopProcess(server);
     stopProcess(mailCatcher);
     await stopSsrServer();
+    stopDatabaseServer();
     throw error;
   }
 
@@ -35,6 +48,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     stopProcess(server);
     stopProcess(mailCatcher);
     await stopSsrServer();
-    buildAssets('production');
+    stopDatabaseServer();
+    if (rebuild) buildAssets('production');
   };
 }

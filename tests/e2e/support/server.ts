@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 import { relaxedShoppingLimits } from './rate-limits';
@@ -14,6 +14,76 @@ export const ssrUrl = `http://127.0.0.1:${ssrPort}`;
 const databaseDir = resolve(root, 'storage/framework/testing/e2e');
 const database = resolve(databaseDir, 'database.sqlite');
 /**
+ * The database the app under test runs on: SQLite by default (a file of its own), or a database server with
+ * E2E_DB=pgsql|mariadb — PostgreSQL 15 or MariaDB 10.11, the concurrency guarantees' other homes. The server is the
+ * one DB_* names when DB_CONNECTION is that kind already (`composer test -- --db=pgsql` passes its own), otherwise a
+ * throwaway one the global setup starts on 127.0.0.1:E2E_DB_PORT with scripts/lib.sh and removes at the end.
+ */
+export const databaseKind = parseDatabaseKind(process.env.E2E_DB);
+const givenServer = databaseKind !== 'sqlite' && process.env.DB_CONNECTION === databaseKind && !!process.env.DB_HOST;
+export const databasePort = Number(process.env.E2E_DB_PORT ?? (databaseKind === 'mariadb' ? 53307 : 54330));
+
+function parseDatabaseKind(value: string | undefined): 'sqlite' | 'pgsql' | 'mariadb' {
+  if (value === undefined || value === '' || value === 'sqlite') return 'sqlite';
+  if (value === 'pgsql' || value === 'mariadb') return value;
+  throw new Error(`E2E_DB=${value}: use sqlite, pgsql or mariadb`);
+}
+
+function databaseEnv(): NodeJS.ProcessEnv {
+  if (databaseKind === 'sqlite') {
+    return { DB_CONNECTION: 'sqlite', DB_DATABASE: database };
+  }
+  if (givenServer) {
+    return {};
+  }
+
+  return {
+    DB_CONNECTION: databaseKind,
+    DB_HOST: '127.0.0.1',
+    DB_PORT: String(databasePort),
+    DB_DATABASE: 'shop_test',
+    DB_USERNAME: 'shop',
+    DB_PASSWORD: '',
+  };
+}
+
+/** The throwaway server's directory while one runs (started by startDatabaseServer). */
+let serverDirectory: string | null = null;
+
+/**
+ * Runs a step of scripts/lib.sh. Its output goes to a file, not a pipe: MariaDB's server is started in the background
+ * and keeps the shell's descriptors open, so a pipe would never close.
+ */
+function lib(script: string): void {
+  mkdirSync(databaseDir, { recursive: true });
+  const logFile = resolve(databaseDir, 'database-server.log');
+  const log = openSync(logFile, 'a');
+  const result = spawnSync('bash', ['-c', `source scripts/lib.sh; ${script}`], {
+    cwd: root,
+    stdio: ['ignore', log, log],
+  });
+  closeSync(log);
+  if (result.status !== 0) {
+    throw new Error(`scripts/lib.sh: ${script} failed:\n${readFileSync(logFile, 'utf8')}`);
+  }
+}
+
+/** Starts the throwaway PostgreSQL or MariaDB when E2E_DB asks for one and DB_* names none; nothing on SQLite. */
+export function startDatabaseServer(): void {
+  if (databaseKind === 'sqlite' || givenServer) return;
+  const answer = resolve(databaseDir, 'database-server.dir');
+  lib(`start_test_database ${databaseKind} ${databasePort} && echo "$TEST_DB_DIR" > '${answer}'`);
+  serverDirectory = readFileSync(answer, 'utf8').trim();
+}
+
+/** Stops the server startDatabaseServer started and removes its data. */
+export function stopDatabaseServer(): void {
+  if (serverDirectory === null) return;
+  lib(`TEST_DB_DIR='${serverDirectory}'; TEST_DB_KIND=${databaseKind}; stop_test_database`);
+  serverDirectory = null;
+}
+
+/**
  * The local SMTP catcher (maildev) that the app under test sends every e-mail to through real SMTP, and its web
  * port, whose REST API tests/e2e/support/mail.ts reads: E2E_PORT + 10 and + 11.
  */
@@ -21,7 +91,7 @@ export const smtpPort = port + 10;
 export const mailWebPort = port + 11;
 
 /**
- * The environment of the app under test: a file database of its own, fixtures on, no debug pages. APP_URL is the
+ * The environment of the app under test: its own database (databaseKind), fixtures on, no debug pages. APP_URL is the
  * address the browser uses, so it is the one host the app serves (App\\Http\\Middleware\\PinHost).
  */
 export function serverEnv(): NodeJS.ProcessEnv {
@@ -31,8 +101,7 @@ export function serverEnv(): NodeJS.ProcessEnv {
     APP_ENV: 'local',
     APP_DEBUG: 'false',
     APP_URL: baseUrl,
-    DB_CONNECTION: 'sqlite',
-    DB_DATABASE: database,
+    ...databaseEnv(),
     SESSION_DRIVER: 'database',
     CACHE_STORE: 'database',
     QUEUE_CONNECTION: 'sync',
@@ -84,6 +153,11 @@ export function buildAssets(mode: 'e2e' | 'production'): void {
       throw new Error(`The ${mode} build (vite ${args.join(' ')}) failed:\n${result.stdout}\n${result.stderr}`);
     }
   }
+}
+
+/** Whether a build of both halves is in place (public/build and bootstrap/ssr). */
+export function hasBuild(): boolean {
+  return existsSync(resolve(root, 'public/build/manifest.json')) && existsSync(resolve(root, 'bootstrap/ssr/ssr.js'));
 }
 
 /** The SSR server as production runs it: `node bootstrap/ssr/ssr.js` with INERTIA_SSR_PORT; its output in ssr.log. */
