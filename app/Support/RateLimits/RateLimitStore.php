@@ -53,7 +53,7 @@ final class RateLimitStore implements Store
                 .$this->wrap('expiration').' = if('.$this->wrap('expiration').' <= ?, ?, '.$this->wrap('expiration').')',
                 [$key, $amount, $ends, $now, $amount, $amount, $now, $ends],
             );
-            $count = (int) $this->scalar('select last_insert_id()', []);
+            $count = $this->lastInsertId();
 
             return [$count, $this->expiresAt($key) ?? $ends];
         }
@@ -172,7 +172,7 @@ final class RateLimitStore implements Store
                 [$amount, $key, $now],
             );
 
-            return $changed > 0 ? (int) $this->scalar('select last_insert_id()', []) : false;
+            return $changed > 0 ? $this->lastInsertId() : false;
         }
 
         $row = $this->connection->selectFromWriteConnection(
@@ -213,6 +213,15 @@ final class RateLimitStore implements Store
     public function getPrefix(): string
     {
         return '';
+    }
+
+    /**
+     * The value the last statement gave LAST_INSERT_ID(expr) on MySQL and MariaDB: the server sends it back with the
+     * statement's result, so reading it takes no second query.
+     */
+    private function lastInsertId(): int
+    {
+        return (int) $this->connection->getPdo()->lastInsertId();
     }
 
     /** Deletes the counters whose window has ended (they no longer count for anything). */
