@@ -94,7 +94,7 @@ final readonly class IndexTables
             if ($removeDocuments === null) {
                 $this->db->delete("DELETE FROM {$this->quote($this->table)} WHERE {$this->quote($docColumn)} IN (SELECT doc FROM {$this->quote($this->keysTable())} WHERE id IN ($marks))", $batch);
             } else {
-                $docs = array_map(static fn (object $row): int => (int) self::column($row, 'doc'), $this->db->select("SELECT doc FROM {$this->quote($this->keysTable())} WHERE id IN ($marks)", $batch));
+                $docs = array_values(array_map(static fn (object $row): int => (int) self::column($row, 'doc'), $this->db->select("SELECT doc FROM {$this->quote($this->keysTable())} WHERE id IN ($marks)", $batch)));
                 if ($docs !== []) {
                     $removeDocuments($docs);
                 }
