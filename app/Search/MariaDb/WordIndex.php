@@ -30,11 +30,13 @@ final readonly class WordIndex implements SearchIndex
 
     /**
      * Documents walked in rank order per result asked for (at least MIN_WALK) before reading the words table: when
-     * fewer than one in ten of the best-ranked documents match, the matches are few enough to read them all.
+     * fewer than one in ten of the best-ranked documents match, the matches are few enough to read them all. A
+     * walked document costs a LIKE on a row already in the page being read, a word-table match a lookup of its
+     * document in another page, some ten times more: the walk is long for it.
      */
     private const WALK_PER_RESULT = 10;
 
-    private const MIN_WALK = 200;
+    private const MIN_WALK = 2000;
 
     /** Word rows counted at most per query word to choose the rarest one. */
     private const COUNT_CAP = 5000;
@@ -158,20 +160,25 @@ final readonly class WordIndex implements SearchIndex
         $table = $this->table();
         [$conditions, $bindings] = self::bodyConditions($query);
         $walk = [max(self::MIN_WALK, self::WALK_PER_RESULT * $limit) - 1, ...$bindings, $limit];
-        $edge = "WITH edge AS (SELECT doc FROM `$table` ORDER BY doc DESC LIMIT 1 OFFSET ?),\n"
-            ."walked AS (SELECT doc FROM `$table` WHERE doc >= COALESCE((SELECT doc FROM edge), 0) AND $conditions ORDER BY doc DESC LIMIT ?)\n";
+        // The walk's edge is a one-row table (0 when there are fewer documents), joined rather than compared with a
+        // subquery, which MariaDB does not read as a range of the key.
+        $edge = "WITH edge AS (SELECT COALESCE((SELECT doc FROM `$table` ORDER BY doc DESC LIMIT 1 OFFSET ?), 0) AS doc),\n"
+            ."walked AS (SELECT d.doc FROM edge STRAIGHT_JOIN `$table` d ON d.doc >= edge.doc WHERE $conditions ORDER BY d.doc DESC LIMIT ?)\n";
 
         if (count($query->clauses) === 1) {
+            // The words table alone answers a query of one word (unless a term is too long for it to hold whole).
             [$wordCondition, $wordBindings] = self::wordCondition($query->clauses[0]);
+            $exact = array_filter($query->clauses[0], static fn (array $term): bool => strlen($term['term']) >= self::WORD_LENGTH) === [];
+            $gate = '(SELECT doc FROM edge) > 0 AND (SELECT COUNT(*) FROM walked) < ? AND ';
 
             return self::ranked($this->db->select(
-                $edge.'SELECT doc FROM walked UNION ALL '.$this->beyondWalk($wordCondition, $conditions, '(SELECT COUNT(*) FROM walked) < ? AND '),
-                [...$walk, $limit, ...$wordBindings, ...$bindings, $limit],
+                $edge.'SELECT doc FROM walked UNION ALL '.$this->beyondWalk($wordCondition, $exact ? null : $conditions, $gate),
+                [...$walk, $limit, ...$wordBindings, ...($exact ? [] : $bindings), $limit],
             ), $limit);
         }
 
         // A row of 0 (no order key is 0) says the walk stopped before the last document.
-        $rows = $this->db->select($edge.'SELECT doc FROM walked UNION ALL SELECT 0 FROM edge', $walk);
+        $rows = $this->db->select($edge.'SELECT doc FROM walked UNION ALL SELECT 0 FROM edge WHERE doc > 0', $walk);
         $walked = array_values(array_filter($rows, static fn (object $row): bool => (int) IndexTables::column($row, 'doc') !== 0));
         if (count($walked) >= $limit || count($walked) === count($rows)) {
             return self::ranked($walked, $limit);
@@ -184,21 +191,27 @@ final readonly class WordIndex implements SearchIndex
         [$wordCondition, $wordBindings] = self::wordCondition($rarest);
 
         return self::ranked([...$walked, ...$this->db->select(
-            "WITH edge AS (SELECT doc FROM `$table` ORDER BY doc DESC LIMIT 1 OFFSET ?)\n".$this->beyondWalk($wordCondition, $conditions),
+            "WITH edge AS (SELECT COALESCE((SELECT doc FROM `$table` ORDER BY doc DESC LIMIT 1 OFFSET ?), 0) AS doc)\n".$this->beyondWalk($wordCondition, $conditions),
             [$walk[0], ...$wordBindings, ...$bindings, $limit],
         )], $limit);
     }
 
     /**
-     * The matches below the walk's edge, read from the documents of one clause's words; $gate is a further
-     * condition on reading them at all.
+     * The matches below the walk's edge, read from the documents of one clause's words and tested for every clause
+     * ($conditions; null when the words table's match is the answer); $gate is a further condition on reading them
+     * at all.
      */
-    private function beyondWalk(string $wordCondition, string $conditions, string $gate = ''): string
+    private function beyondWalk(string $wordCondition, ?string $conditions, string $gate = ''): string
     {
+        if ($conditions === null) {
+            return "SELECT doc FROM (SELECT DISTINCT w.doc FROM `{$this->wordsTable()}` w STRAIGHT_JOIN edge "
+                ."WHERE {$gate}$wordCondition AND w.doc < edge.doc ORDER BY w.doc DESC LIMIT ?) beyond";
+        }
+
         return 'SELECT doc FROM (SELECT d.doc FROM '
-            ."(SELECT DISTINCT doc FROM `{$this->wordsTable()}` WHERE {$gate}EXISTS (SELECT 1 FROM edge) AND $wordCondition) m "
-            ."STRAIGHT_JOIN `{$this->table()}` d ON d.doc = m.doc "
-            ."WHERE d.doc < (SELECT doc FROM edge) AND $conditions ORDER BY d.doc DESC LIMIT ?) beyond";
+            ."(SELECT DISTINCT doc FROM `{$this->wordsTable()}` WHERE {$gate}$wordCondition) m "
+            ."STRAIGHT_JOIN `{$this->table()}` d ON d.doc = m.doc STRAIGHT_JOIN edge "
+            ."WHERE d.doc < edge.doc AND $conditions ORDER BY d.doc DESC LIMIT ?) beyond";
     }
 
     /**
