@@ -59,7 +59,14 @@ final class PageContractsTest extends TestCase
         $this->travelTo(CarbonImmutable::parse(self::NOW));
         if (config()->string('database.default') !== 'sqlite') {
             // A database server (composer test -- --db=pgsql): the usual rolled-back transaction, seeded in it, with
-            // the ids from 1 as in a fresh SQLite copy (a rollback does not take PostgreSQL's sequences back).
+            // the ids from 1 as in a fresh SQLite copy (a rollback does not take PostgreSQL's sequences or MariaDB's
+            // auto-increment counters back). MariaDB's are set before the transaction, which ALTER TABLE would commit:
+            // set to 1, a counter starts after the table's highest id.
+            if (config()->string('database.default') === 'mariadb') {
+                foreach (DB::select('select table_name as name from information_schema.tables where table_schema = database() and auto_increment > 1') as $table) {
+                    DB::statement('alter table `'.$table->name.'` auto_increment = 1');
+                }
+            }
             parent::refreshDatabase();
             if (config()->string('database.default') === 'pgsql') {
                 foreach (DB::select('select sequence_name from information_schema.sequences where sequence_schema = current_schema()') as $sequence) {
