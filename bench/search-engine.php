@@ -11,6 +11,7 @@ declare(strict_types=1);
  *
  *   DB_CONNECTION=pgsql DB_HOST=127.0.0.1 DB_DATABASE=shop php artisan catalog:generate 100000
  *   DB_CONNECTION=pgsql DB_HOST=127.0.0.1 DB_DATABASE=shop php bench/search-engine.php
+ *   (MariaDB the same way, with DB_CONNECTION=mariadb)
  *
  * Figures from one run on a shared machine: compare within a run, never assert on them.
  */

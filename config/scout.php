@@ -11,7 +11,8 @@ return [
     | using Laravel Scout. This connection is used when syncing all models
     | to the search service. You should adjust this based on your needs.
     |
-    | Supported: "database-fts" (ours, App\\Search: SQLite FTS5 or PostgreSQL tsvector, by the database;
+    | Supported: "database-fts" (ours, App\\Search: SQLite FTS5, PostgreSQL tsvector or MariaDB word
+    |            tables, by the database;
     |            "sqlite-fts" is its former name), "algolia", "meilisearch",
     |            "typesense", "turbopuffer", "database", "collection", "null"
     |

@@ -65,8 +65,8 @@ final class AppServiceProvider extends ServiceProvider
         PageCacheInvalidation::register();
 
         // When Scout is first used, not at every request's boot.
-        // `database-fts` follows the database: SQLite FTS5 or PostgreSQL tsvector; on a database without an index of
-        // ours, Scout's in-memory collection engine. `sqlite-fts` is its former name.
+        // `database-fts` follows the database: SQLite FTS5, PostgreSQL tsvector or MariaDB word tables; on a database
+        // without an index of ours, Scout's in-memory collection engine. `sqlite-fts` is its former name.
         $this->callAfterResolving(EngineManager::class, static function (EngineManager $engines): void {
             $database = static fn (): Engine => SearchIndexes::supports(DB::connection()->getDriverName()) ? new DatabaseFtsEngine : new CollectionEngine;
             $engines->extend('database-fts', $database);

@@ -12,8 +12,8 @@ use Laravel\Scout\Builder;
 use Laravel\Scout\Engines\Engine;
 
 /**
- * Scout engine on the app's own database (driver `database-fts`; `sqlite-fts` is its former name): SQLite FTS5
- * or PostgreSQL tsvector, by the model's connection (SearchIndexes), with the same behaviour on each since all
+ * Scout engine on the app's own database (driver `database-fts`; `sqlite-fts` is its former name): SQLite FTS5,
+ * PostgreSQL tsvector or MariaDB word tables, by the model's connection (SearchIndexes), with the same behaviour on each since all
  * of it is here and in Normalizer, the index only matching and ranking. Ranking, best first:
  * 1. every query word matches exactly or as a prefix;
  * 2. then matches that need one typo corrected in some word;

@@ -4,10 +4,13 @@ declare(strict_types=1);
 
 namespace App\Search;
 
+use Closure;
+use Illuminate\Database\Connection;
 use Illuminate\Database\ConnectionInterface;
 
 /**
- * What every database's index does the same way, in SQL that SQLite and PostgreSQL both read:
+ * What every database's index does the same way, in SQL that SQLite, PostgreSQL and MariaDB all read (names quoted
+ * the database's way):
  * - `search_{index}`: the documents, one row per order key (the table itself is each database's own);
  * - `search_{index}_keys`: record key → order key, to replace or remove a record whose rank changed;
  * - `search_{index}_terms`: the indexed words, looked up by first letter and length for typo corrections.
@@ -17,8 +20,18 @@ final readonly class IndexTables
     /** Rows per multi-row INSERT (three bound values each, well below SQLite's and PostgreSQL's variable limits). */
     public const INSERT_BATCH = 500;
 
+    /** MySQL and MariaDB quote names with backticks (a double quote starts a string there). */
+    private bool $backticks;
+
     public function __construct(private ConnectionInterface $db, public string $table)
     {
+        $this->backticks = $db instanceof Connection && in_array($db->getDriverName(), ['mysql', 'mariadb'], true);
+    }
+
+    /** A table or column name quoted for this database. */
+    public function quote(string $name): string
+    {
+        return $this->backticks ? "`$name`" : "\"$name\"";
     }
 
     public static function name(string $index): string
@@ -41,12 +54,13 @@ final readonly class IndexTables
      * $insertDocuments callback, given each batch.
      *
      * @param  list<SearchDocument>  $documents
-     * @param  \Closure(list<SearchDocument>): void  $insertDocuments
+     * @param  Closure(list<SearchDocument>): void  $insertDocuments
+     * @param  (Closure(list<int>): void)|null  $removeDocuments  see remove()
      */
-    public function put(array $documents, bool $replace, string $docColumn, \Closure $insertDocuments): void
+    public function put(array $documents, bool $replace, string $docColumn, Closure $insertDocuments, ?Closure $removeDocuments = null): void
     {
         if ($replace) {
-            $this->remove(array_map(static fn (SearchDocument $document): int => $document->key, $documents), $docColumn);
+            $this->remove(array_map(static fn (SearchDocument $document): int => $document->key, $documents), $docColumn, $removeDocuments);
         }
 
         foreach (array_chunk($documents, self::INSERT_BATCH) as $batch) {
@@ -66,16 +80,26 @@ final readonly class IndexTables
     }
 
     /**
-     * Removes records: their documents (whose order key column is $docColumn) and their keys.
+     * Removes records: their documents (whose order key column is $docColumn) and their keys. With
+     * $removeDocuments, their order keys are read first and handed to it to remove the documents (MariaDB, which
+     * runs a DELETE with a subquery by scanning the whole table).
      *
      * @param  list<int>  $keys
+     * @param  (Closure(list<int>): void)|null  $removeDocuments
      */
-    public function remove(array $keys, string $docColumn): void
+    public function remove(array $keys, string $docColumn, ?Closure $removeDocuments = null): void
     {
         foreach (array_chunk($keys, self::INSERT_BATCH) as $batch) {
             $marks = implode(',', array_fill(0, count($batch), '?'));
-            $this->db->delete("DELETE FROM \"{$this->table}\" WHERE \"$docColumn\" IN (SELECT doc FROM \"{$this->keysTable()}\" WHERE id IN ($marks))", $batch);
-            $this->db->delete("DELETE FROM \"{$this->keysTable()}\" WHERE id IN ($marks)", $batch);
+            if ($removeDocuments === null) {
+                $this->db->delete("DELETE FROM {$this->quote($this->table)} WHERE {$this->quote($docColumn)} IN (SELECT doc FROM {$this->quote($this->keysTable())} WHERE id IN ($marks))", $batch);
+            } else {
+                $docs = array_values(array_map(static fn (object $row): int => (int) self::column($row, 'doc'), $this->db->select("SELECT doc FROM {$this->quote($this->keysTable())} WHERE id IN ($marks)", $batch)));
+                if ($docs !== []) {
+                    $removeDocuments($docs);
+                }
+            }
+            $this->db->delete("DELETE FROM {$this->quote($this->keysTable())} WHERE id IN ($marks)", $batch);
         }
     }
 
@@ -93,7 +117,7 @@ final readonly class IndexTables
 
         $length = strlen($token);
         $rows = $this->db->select(
-            "SELECT term FROM \"{$this->termsTable()}\" WHERE \"first\" IN (?, ?) AND \"length\" BETWEEN ? AND ?",
+            "SELECT term FROM {$this->quote($this->termsTable())} WHERE {$this->quote('first')} IN (?, ?) AND {$this->quote('length')} BETWEEN ? AND ?",
             [$token[0], $token[1], $length - 1, $length + 1],
         );
 
@@ -102,12 +126,12 @@ final readonly class IndexTables
 
     public function contains(int $key): bool
     {
-        return $this->db->selectOne("SELECT 1 AS found FROM \"{$this->keysTable()}\" WHERE id = ?", [$key]) !== null;
+        return $this->db->selectOne("SELECT 1 AS found FROM {$this->quote($this->keysTable())} WHERE id = ?", [$key]) !== null;
     }
 
     public function count(): int
     {
-        $row = $this->db->selectOne("SELECT COUNT(*) AS total FROM \"{$this->keysTable()}\"");
+        $row = $this->db->selectOne("SELECT COUNT(*) AS total FROM {$this->quote($this->keysTable())}");
 
         return is_object($row) ? (int) self::column($row, 'total') : 0;
     }
@@ -123,7 +147,7 @@ final readonly class IndexTables
         return array_values(array_map(static fn (object $row): int => SearchDocument::keyOf((int) self::column($row, 'doc')), $rows));
     }
 
-    private static function column(object $row, string $name): int|string
+    public static function column(object $row, string $name): int|string
     {
         $value = get_object_vars($row)[$name] ?? null;
 
@@ -142,11 +166,12 @@ final readonly class IndexTables
 
         $placeholders = '('.implode(',', array_fill(0, count($columns), '?')).')';
         $sql = sprintf(
-            'INSERT INTO "%s" (%s) VALUES %s%s',
-            $table,
-            implode(',', array_map(static fn (string $c): string => "\"$c\"", $columns)),
+            'INSERT%s INTO %s (%s) VALUES %s%s',
+            $ignoreDuplicates && $this->backticks ? ' IGNORE' : '',
+            $this->quote($table),
+            implode(',', array_map($this->quote(...), $columns)),
             implode(',', array_fill(0, count($rows), $placeholders)),
-            $ignoreDuplicates ? ' ON CONFLICT DO NOTHING' : '',
+            $ignoreDuplicates && ! $this->backticks ? ' ON CONFLICT DO NOTHING' : '',
         );
         $this->db->insert($sql, array_merge(...array_map(array_values(...), $rows)));
     }

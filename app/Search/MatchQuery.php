@@ -8,7 +8,7 @@ namespace App\Search;
  * What a search asks of an index, whatever its database: every clause must match (AND); a clause matches when
  * one of its terms does (OR). The shopper's own words match as prefixes ("telev" → televizoare), numbers only
  * whole ("15" is not "150"), and typo corrections only whole. Each index writes it in its own syntax
- * (Sqlite\FtsQuery, Postgres\TsQuery).
+ * (Sqlite\FtsQuery, Postgres\TsQuery, MariaDb\WordIndex).
  */
 final readonly class MatchQuery
 {

@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Search;
 
+use App\Search\MariaDb\WordIndex;
 use App\Search\Postgres\TsIndex;
 use App\Search\Sqlite\FtsIndex;
 use Illuminate\Database\Connection;
@@ -11,13 +12,14 @@ use Illuminate\Database\ConnectionInterface;
 use LogicException;
 
 /**
- * The search index for a database connection: SQLite FTS5 or PostgreSQL tsvector, by the connection's driver.
+ * The search index for a database connection, by its driver: SQLite FTS5, PostgreSQL tsvector, or MariaDB (and
+ * MySQL) word tables.
  */
 final class SearchIndexes
 {
     public static function supports(string $driver): bool
     {
-        return in_array($driver, ['sqlite', 'pgsql'], true);
+        return in_array($driver, ['sqlite', 'pgsql', 'mariadb', 'mysql'], true);
     }
 
     public static function for(ConnectionInterface $db, string $index): SearchIndex
@@ -27,6 +29,7 @@ final class SearchIndexes
         return match ($driver) {
             'sqlite' => new FtsIndex($db, $index),
             'pgsql' => new TsIndex($db, $index),
+            'mariadb', 'mysql' => new WordIndex($db, $index),
             default => throw new LogicException("No full-text search index on the $driver database driver: set SCOUT_DRIVER=collection."),
         };
     }

@@ -16,8 +16,11 @@ final class UpdateCartItem
     public function handle(Cart $cart, Product $product, int $quantity): ?int
     {
         $quantity = max(1, min($quantity, AddToCart::cap($product)));
-        $updated = $cart->items()->where('product_id', $product->id)->update(['quantity' => $quantity]);
+        $line = $cart->items()->where('product_id', $product->id);
+        // MySQL and MariaDB count the rows an update changed, not those it found: a line already at this quantity
+        // counts 0 there, so 0 is asked again (SQLite and PostgreSQL count found rows: 0 means no line).
+        $updated = $line->clone()->update(['quantity' => $quantity]);
 
-        return $updated === 0 ? null : $quantity;
+        return $updated === 0 && ! $line->exists() ? null : $quantity;
     }
 }

@@ -13,9 +13,10 @@ use InvalidArgumentException;
  * The cache store behind Laravel's rate limiter (`cache.limiter`) when the shop runs on its own database: integer
  * counters in the `rate_limits` table. Laravel's database store increments with a read and then a write in one
  * transaction, which SQLite cannot upgrade while another worker writes, so concurrent hits failed with "database is
- * locked". Here add, increment, put and hit are each one statement (an upsert with RETURNING on SQLite ≥ 3.35 and
- * PostgreSQL, LAST_INSERT_ID(expr) on MySQL and MariaDB), which concurrent writers simply queue for. An expired row
- * counts as missing: add() and hit() replace it, and expired rows are deleted now and then.
+ * locked". Here add, increment, put and hit are each one statement (an upsert with RETURNING on SQLite ≥ 3.35,
+ * PostgreSQL and MariaDB; LAST_INSERT_ID(expr), which the server returns with the statement's result, on MySQL and
+ * for MariaDB's increment), which concurrent writers simply queue for. An expired row counts as missing: add() and
+ * hit() replace it, and expired rows are deleted now and then.
  */
 final class RateLimitStore implements Store
 {
@@ -46,6 +47,19 @@ final class RateLimitStore implements Store
         $ends = $now + max(1, $decaySeconds);
         $this->maybePrune($now);
 
+        if ($this->connection->getDriverName() === 'mariadb') {
+            // MariaDB returns the row as the upsert left it, as RETURNING does on SQLite and PostgreSQL.
+            $row = $this->connection->selectFromWriteConnection(
+                'insert into '.$this->table().' ('.$this->columns().') values (?, ?, ?) '
+                .'on duplicate key update '.$this->wrap('value').' = if('.$this->wrap('expiration').' <= ?, ?, '.$this->wrap('value').' + ?), '
+                .$this->wrap('expiration').' = if('.$this->wrap('expiration').' <= ?, ?, '.$this->wrap('expiration').') '
+                .'returning '.$this->wrap('value').', '.$this->wrap('expiration'),
+                [$key, $amount, $ends, $now, $amount, $amount, $now, $ends],
+            )[0] ?? null;
+
+            return self::counted($row, $amount, $ends);
+        }
+
         if ($this->isMySql()) {
             $this->connection->affectingStatement(
                 'insert into '.$this->table().' ('.$this->columns().') values (?, last_insert_id(?), ?) '
@@ -53,7 +67,7 @@ final class RateLimitStore implements Store
                 .$this->wrap('expiration').' = if('.$this->wrap('expiration').' <= ?, ?, '.$this->wrap('expiration').')',
                 [$key, $amount, $ends, $now, $amount, $amount, $now, $ends],
             );
-            $count = (int) $this->scalar('select last_insert_id()', []);
+            $count = $this->lastInsertId();
 
             return [$count, $this->expiresAt($key) ?? $ends];
         }
@@ -69,6 +83,16 @@ final class RateLimitStore implements Store
             [$key, $amount, $ends, $now, $now],
         )[0] ?? null;
 
+        return self::counted($row, $amount, $ends);
+    }
+
+    /**
+     * The count and window end a hit's upsert returned.
+     *
+     * @return array{0: int, 1: int}
+     */
+    private static function counted(mixed $row, int $amount, int $ends): array
+    {
         $fields = is_object($row) ? get_object_vars($row) : [];
 
         return isset($fields['value'], $fields['expiration']) ? [self::integer($fields['value']), self::integer($fields['expiration'])] : [$amount, $ends];
@@ -172,7 +196,7 @@ final class RateLimitStore implements Store
                 [$amount, $key, $now],
             );
 
-            return $changed > 0 ? (int) $this->scalar('select last_insert_id()', []) : false;
+            return $changed > 0 ? $this->lastInsertId() : false;
         }
 
         $row = $this->connection->selectFromWriteConnection(
@@ -213,6 +237,15 @@ final class RateLimitStore implements Store
     public function getPrefix(): string
     {
         return '';
+    }
+
+    /**
+     * The value the last statement gave LAST_INSERT_ID(expr) on MySQL and MariaDB: the server sends it back with the
+     * statement's result, so reading it takes no second query.
+     */
+    private function lastInsertId(): int
+    {
+        return (int) $this->connection->getPdo()->lastInsertId();
     }
 
     /** Deletes the counters whose window has ended (they no longer count for anything). */

@@ -85,7 +85,7 @@ final class AboutPageTest extends TestCase
         $this->get('/despre-companie')->assertOk();
         $queries = collect(DB::getQueryLog())->pluck('query');
 
-        $this->assertSame(1, $queries->filter(static fn (string $sql): bool => str_contains($sql, '"pages"'))->count());
+        $this->assertSame(1, $queries->filter(static fn (string $sql): bool => preg_match('/["`]pages["`]/', $sql) === 1)->count());
         $this->assertLessThanOrEqual(4, $queries->count());
     }
 }

@@ -56,7 +56,7 @@ final class DashboardPageTest extends TestCase
             ->has('lowStock.products')
             ->where('lowStock.threshold', 3));
 
-        $orderQueries = array_filter(DB::getQueryLog(), static fn (array $query): bool => str_contains($query['query'], 'from "orders"'));
+        $orderQueries = array_filter(DB::getQueryLog(), static fn (array $query): bool => preg_match('/from ["`]orders["`]/', $query['query']) === 1);
         $this->assertCount((int) $figures + (int) $waiting, $orderQueries, 'a hidden block runs no query');
     }
 

@@ -130,7 +130,7 @@ final class OrderMailOutboxTest extends TestCase
 
         $orderReads = 0;
         Event::listen(QueryExecuted::class, static function (QueryExecuted $query) use (&$orderReads): void {
-            if (str_starts_with($query->sql, 'select') && str_contains($query->sql, 'from "orders"')) {
+            if (str_starts_with($query->sql, 'select') && preg_match('/from ["`]orders["`]/', $query->sql) === 1) {
                 $orderReads++;
             }
         });

@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace Tests\Feature\Search;
 
 use App\Search\DatabaseFtsEngine;
+use App\Search\MariaDb\WordIndex;
 use App\Search\MatchQuery;
 use App\Search\Postgres\TsIndex;
 use App\Search\SearchDocument;
@@ -20,8 +21,8 @@ use PHPUnit\Framework\Attributes\Test;
 use Tests\TestCase;
 
 /**
- * The index of the database the tests run on (SQLite by default, PostgreSQL with DB_CONNECTION=pgsql), through the
- * interface every implementation keeps, plus what only PostgreSQL's does.
+ * The index of the database the tests run on (SQLite by default, PostgreSQL or MariaDB with DB_CONNECTION=pgsql or
+ * mariadb), through the interface every implementation keeps, plus what only PostgreSQL's or MariaDB's does.
  */
 final class SearchIndexTest extends TestCase
 {
@@ -35,6 +36,7 @@ final class SearchIndexTest extends TestCase
         $this->assertInstanceOf(DatabaseFtsEngine::class, app(EngineManager::class)->engine('sqlite-fts'));
         $this->assertInstanceOf(match ($driver) {
             'pgsql' => TsIndex::class,
+            'mariadb' => WordIndex::class,
             default => FtsIndex::class,
         }, $index);
     }
@@ -43,7 +45,7 @@ final class SearchIndexTest extends TestCase
     public function a_database_without_an_index_of_ours_searches_in_memory(): void
     {
         $default = config('database.default');
-        config(['database.default' => 'mariadb']);
+        config(['database.default' => 'sqlsrv']);
         app()->forgetInstance(EngineManager::class);
         try {
             $this->assertInstanceOf(CollectionEngine::class, app(EngineManager::class)->engine('database-fts'));
@@ -51,10 +53,11 @@ final class SearchIndexTest extends TestCase
             config(['database.default' => $default]);
             app()->forgetInstance(EngineManager::class);
         }
-        $this->assertFalse(SearchIndexes::supports('mariadb'));
+        $this->assertFalse(SearchIndexes::supports('sqlsrv'));
+        $this->assertTrue(SearchIndexes::supports('mariadb'));
 
         $this->expectException(LogicException::class);
-        SearchIndexes::for(DB::connection('mariadb'), 'products');
+        SearchIndexes::for(DB::connection('sqlsrv'), 'products');
     }
 
     #[Test]
@@ -149,6 +152,52 @@ final class SearchIndexTest extends TestCase
             "EXPLAIN SELECT doc FROM search_products WHERE body_tsv @@ to_tsquery('simple', 'televiz:* & samsung') ORDER BY doc DESC LIMIT 6",
         )));
         $this->assertStringContainsString('search_products_body', $plan);
+    }
+
+    #[Test]
+    public function mariadb_finds_short_words_numbers_and_common_words_in_an_open_transaction(): void
+    {
+        $this->onlyOn('mariadb');
+        // A FULLTEXT index would miss "tv", "55" and "a" (shorter than innodb_ft_min_token_size), "the" and "of"
+        // (its stopwords), and every write of the transaction this test runs in, until it commits.
+        $this->assertGreaterThan(0, DB::transactionLevel());
+        $index = $this->freshIndex();
+        $index->put([self::document(7, 'The TV of a Mașină 55"'), self::document(8, 'TVR 550')]);
+
+        $this->assertSame([7], $index->keys(MatchQuery::exact(['the', 'of', 'a', 'tv', 'masina', '55']), 10));
+        $this->assertSame([8, 7], $index->keys(MatchQuery::exact(['tv']), 10), 'a prefix');
+        $this->assertSame([8], $index->keys(MatchQuery::exact(['550']), 10));
+        $this->assertSame([], $index->keys(MatchQuery::exact(['5']), 10), 'numbers match whole');
+        $this->assertSame([], $index->keys(MatchQuery::exact(['v']), 10), 'words match from their start');
+    }
+
+    #[Test]
+    public function mariadb_keeps_words_longer_than_its_word_column(): void
+    {
+        $this->onlyOn('mariadb');
+        $index = $this->freshIndex();
+        $long = str_repeat('x', WordIndex::WORD_LENGTH + 20);
+        $index->put([self::document(1, $long.'a'), self::document(2, $long.'b'), self::document(3, 'x')]);
+
+        // The words table holds their first letters only: the documents' words decide, exactly.
+        $this->assertSame([1], $index->keys(MatchQuery::exact([$long.'a']), 10));
+        $this->assertSame([2, 1], $index->keys(MatchQuery::exact([$long]), 10));
+        $this->assertSame([], $index->keys(MatchQuery::exact([$long.'c']), 10));
+        $this->assertSame([3, 2, 1], $index->keys(MatchQuery::exact(['x']), 10));
+    }
+
+    #[Test]
+    public function mariadb_reads_the_words_of_rare_matches_by_their_key(): void
+    {
+        $this->onlyOn('mariadb');
+
+        $this->assertTrue(Schema::hasTable('search_products_keys'));
+        $this->assertTrue(Schema::hasTable('search_products_terms'));
+        $primary = array_values(array_filter(Schema::getIndexes('search_products_words'), static fn (array $index): bool => $index['primary']));
+        $this->assertSame(['word', 'doc'], $primary[0]['columns'] ?? null);
+        $plan = DB::select("EXPLAIN SELECT DISTINCT doc FROM search_products_words WHERE (word LIKE 'televiz%' OR word = 'samsung')");
+        $this->assertSame('range', $plan[0]->type ?? null);
+        $this->assertSame('PRIMARY', $plan[0]->key ?? null);
     }
 
     #[Test]

@@ -139,7 +139,7 @@ final class SuggestionsApiTest extends TestCase
 
         DB::enableQueryLog();
         $this->getJson('/api/search/suggest?q='.urlencode($query))->assertOk()->assertJsonPath('products.0.id', $product->id);
-        $this->assertSame([], array_filter(DB::getQueryLog(), static fn (array $q): bool => str_contains($q['query'], 'search_products') || str_contains($q['query'], 'from "products"')));
+        $this->assertSame([], array_filter(DB::getQueryLog(), static fn (array $q): bool => str_contains($q['query'], 'search_products') || preg_match('/from ["`]products["`]/', $q['query']) === 1));
 
         // A change saved through the catalogue's writes flushes the cached answers: the next one has the new price.
         $product->forceFill(['price' => $product->price + 1234])->save();
