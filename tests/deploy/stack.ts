@@ -104,31 +104,49 @@ export function makeCertificate(stack: Stack): { certificate: string; key: strin
   return { certificate, key };
 }
 
+/** The site's addresses render.sh needs: nginx's http, https and purge ports, and the public URL. */
+export type Site = { ports: { http: number; https: number; purge: number }; publicUrl: string };
+
+/**
+ * deploy/render.sh's settings for this machine: this user, this folder's paths, the site's ports and the
+ * self-signed certificate; a layout adds its own (the PHP-FPM socket or servers, the SSR port…).
+ */
+export function renderEnv(
+  stack: Stack,
+  tls: { certificate: string; key: string },
+  site: Site,
+  out: string,
+): NodeJS.ProcessEnv {
+  const user = userInfo().username;
+
+  return {
+    ...stack.env,
+    SHOP_USER: user,
+    SHOP_GROUP: spawnSync('id', ['-gn'], { encoding: 'utf8' }).stdout.trim(),
+    SHOP_WEB_USER: user,
+    SHOP_SERVER_NAME: '127.0.0.1',
+    SHOP_PUBLIC_URL: site.publicUrl,
+    SHOP_HTTP_LISTEN: `127.0.0.1:${site.ports.http}`,
+    SHOP_HTTPS_LISTEN: `127.0.0.1:${site.ports.https}`,
+    SHOP_TLS_CERTIFICATE: tls.certificate,
+    SHOP_TLS_CERTIFICATE_KEY: tls.key,
+    SHOP_ACME_ROOT: resolve(stack.run, 'acme'),
+    SHOP_PURGE_LISTEN: `127.0.0.1:${site.ports.purge}`,
+    SHOP_PURGE_ALLOW: '127.0.0.1',
+    SHOP_PRELOAD_SCRIPT: resolve(out, 'php/shop-preload.php'),
+    SHOP_PHP: run('sh', ['-c', 'command -v php']).trim(),
+    SHOP_NODE: process.execPath,
+  };
+}
+
 /** deploy/render.sh with this machine's user, this folder's paths and the test ports. */
 export function render(stack: Stack, tls: { certificate: string; key: string }): string {
   const out = resolve(stack.run, 'rendered');
-  const user = userInfo().username;
-  const group = spawnSync('id', ['-gn'], { encoding: 'utf8' }).stdout.trim();
   run(resolve(root, 'deploy/render.sh'), [out], {
     env: {
-      ...stack.env,
-      SHOP_USER: user,
-      SHOP_GROUP: group,
-      SHOP_WEB_USER: user,
-      SHOP_SERVER_NAME: '127.0.0.1',
-      SHOP_PUBLIC_URL: publicUrl,
-      SHOP_HTTP_LISTEN: `127.0.0.1:${ports.http}`,
-      SHOP_HTTPS_LISTEN: `127.0.0.1:${ports.https}`,
-      SHOP_TLS_CERTIFICATE: tls.certificate,
-      SHOP_TLS_CERTIFICATE_KEY: tls.key,
-      SHOP_ACME_ROOT: resolve(stack.run, 'acme'),
+      ...renderEnv(stack, tls, { ports, publicUrl }, out),
       SHOP_FPM_SOCKET: resolve(stack.run, 'php-fpm.sock'),
       SHOP_SSR_PORT: String(ports.ssr),
-      SHOP_PURGE_LISTEN: `127.0.0.1:${ports.purge}`,
-      SHOP_PURGE_ALLOW: '127.0.0.1',
-      SHOP_PRELOAD_SCRIPT: resolve(out, 'php/shop-preload.php'),
-      SHOP_PHP: run('sh', ['-c', 'command -v php']).trim(),
-      SHOP_NODE: process.execPath,
     },
   });
 

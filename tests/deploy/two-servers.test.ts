@@ -11,6 +11,7 @@ import {
   makeStack,
   readUnit,
   removeStack,
+  renderEnv,
   root,
   run,
   Supervised,
@@ -122,27 +123,11 @@ beforeAll(
     // The files of both servers: one nginx site with an upstream of two pools, a pool file per server.
     const tls = makeCertificate(stack);
     rendered = resolve(stack.run, 'rendered');
-    const user = userInfo().username;
     run(resolve(root, 'deploy/render.sh'), ['--servers=2', rendered], {
       env: {
-        ...stack.env,
-        SHOP_USER: user,
-        SHOP_GROUP: run('id', ['-gn']).trim(),
-        SHOP_WEB_USER: user,
-        SHOP_SERVER_NAME: '127.0.0.1',
-        SHOP_PUBLIC_URL: publicUrl,
-        SHOP_HTTP_LISTEN: `127.0.0.1:${ports.http}`,
-        SHOP_HTTPS_LISTEN: `127.0.0.1:${ports.https}`,
-        SHOP_TLS_CERTIFICATE: tls.certificate,
-        SHOP_TLS_CERTIFICATE_KEY: tls.key,
-        SHOP_ACME_ROOT: resolve(stack.run, 'acme'),
+        ...renderEnv(stack, tls, { ports, publicUrl }, rendered),
         SHOP_FPM_SERVERS: servers.map((server) => socket(server)).join(' '),
-        SHOP_PURGE_LISTEN: `127.0.0.1:${ports.purge}`,
-        SHOP_PURGE_ALLOW: '127.0.0.1',
         SHOP_PRELOAD: 'off',
-        SHOP_PRELOAD_SCRIPT: resolve(rendered, 'php/shop-preload.php'),
-        SHOP_PHP: run('sh', ['-c', 'command -v php']).trim(),
-        SHOP_NODE: process.execPath,
         SHOP_NGINX_BROTLI: 'off',
       },
     });
@@ -226,7 +211,7 @@ beforeAll(
       resolve(stack.run, 'nginx.conf'),
       [
         'load_module /usr/lib/nginx/modules/ngx_http_cache_purge_module.so;',
-        asRoot ? `user ${user};` : '',
+        asRoot ? `user ${userInfo().username};` : '',
         'worker_processes 2;',
         `pid ${resolve(stack.run, 'nginx.pid')};`,
         `error_log ${resolve(stack.run, 'logs/nginx-error.log')} warn;`,
