@@ -90,6 +90,8 @@ final class HealthCheckTest extends TestCase
     #[Test]
     public function the_database_queue_reports_its_backlog_and_goes_down_when_jobs_wait_too_long(): void
     {
+        // Ages are whole seconds of the clock: frozen, a slow machine does not turn 30 into 31.
+        $this->freezeTime();
         SchedulerHeartbeat::beat();
         config(['queue.default' => 'database']);
         $this->pushJob(now()->getTimestamp() - 30);
