@@ -4,35 +4,71 @@
 # results) the server time of one request at a time (p50/p95) and the throughput under load with wrk, beside the
 # framework floor (/bench/floor, a constant answer) measured in the same run.
 #
-#   bench/catalog.sh                     100 000 products
+#   bench/catalog.sh                     100 000 products, SQLite
 #   BENCH_PRODUCTS=1000000 bench/catalog.sh
+#   BENCH_DB=pgsql bench/catalog.sh      PostgreSQL 15 (BENCH_DB=mariadb: MariaDB 10.11)
+#
+# BENCH_DB: sqlite (default; "catalog" is the same) keeps its database in bench/run/catalog-N.sqlite, built once and
+# reused. pgsql or mariadb start a throwaway server on 127.0.0.1:BENCH_DB_PORT (default 55432 / 53306; the test
+# command's start_test_database, scripts/lib.sh), migrate it, seed the demo shop, run catalog:generate N, serve the app
+# on it with the same pages, and stop the server and remove its data at the end. BENCH_DB_READY=1 uses the server the
+# exported DB_* variables name as it is (started and filled beforehand, e.g. with bench/catalog-db.sh's functions)
+# and leaves it running.
 #
 # Other variables: BENCH_SAMPLES (200), BENCH_WARMUP (20) for the latency table; BENCH_THREADS, BENCH_CONNECTIONS,
 # BENCH_DURATION for wrk; BENCH_PORT, BENCH_WORKERS for the servers; BENCH_ONLY (label prefixes, comma-separated)
-# measures only those pages (and the floor); BENCH_LATENCY_ONLY=1 skips the wrk table. The database is built once
-# under bench/run/ (minutes at a million products) and kept for later runs.
+# measures only those pages (and the floor); BENCH_LATENCY_ONLY=1 skips the wrk table; BENCH_QUERIES=N adds each
+# page's N slowest queries, timed in process.
 set -euo pipefail
 
 BENCH_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 ROOT="$(dirname "$BENCH_DIR")"
 RUN="$BENCH_DIR/run"
 PORT="${BENCH_PORT:-8088}"
-export BENCH_DB=catalog
 export BENCH_PRODUCTS="${BENCH_PRODUCTS:-100000}"
+KIND="${BENCH_DB:-sqlite}"
+if [[ "$KIND" == catalog ]]; then KIND=sqlite; fi
+if [[ "$KIND" != sqlite && "$KIND" != pgsql && "$KIND" != mariadb ]]; then
+    echo "catalog.sh: BENCH_DB must be sqlite, pgsql or mariadb, got '$KIND'" >&2
+    exit 2
+fi
+if ! [[ "$BENCH_PRODUCTS" =~ ^[0-9]+$ ]]; then
+    echo "catalog.sh: BENCH_PRODUCTS must be a number, got '$BENCH_PRODUCTS'" >&2
+    exit 2
+fi
 
 source "$BENCH_DIR/lib.sh"
+source "$BENCH_DIR/catalog-db.sh"
 ensure_wrk
 
 trap '"$BENCH_DIR/stop.sh"' EXIT
 trap 'exit 130' INT TERM
 
-# The first start builds the database (serve.sh); the paths are chosen from it, then preloaded from warm requests.
-if [[ ! -f "$RUN/catalog-$BENCH_PRODUCTS.sqlite" ]]; then
-    BENCH_PRELOAD=0 "$BENCH_DIR/serve.sh"
-    "$BENCH_DIR/stop.sh"
+if [[ "$KIND" == sqlite ]]; then
+    # serve.sh's catalogue mode: the SQLite file, built by the first start (then kept), served.
+    export BENCH_DB=catalog DB_CONNECTION=sqlite DB_DATABASE="$RUN/catalog-$BENCH_PRODUCTS.sqlite"
+    # The first start builds the database (serve.sh); the paths are chosen from it, then preloaded from warm requests.
+    built="the database file kept from an earlier run"
+    if [[ ! -f "$DB_DATABASE" ]]; then
+        started=$SECONDS
+        BENCH_PRELOAD=0 "$BENCH_DIR/serve.sh"
+        "$BENCH_DIR/stop.sh"
+        built="built in $((SECONDS - started)) s (migrations, demo seeder, catalog:generate)"
+    fi
+else
+    # serve.sh's "app" mode serves the database of the exported DB_* variables (they win over .env's).
+    export BENCH_DB=app
+    if [[ "${BENCH_DB_READY:-0}" != 1 ]]; then
+        trap '"$BENCH_DIR/stop.sh"; catalog_db_stop' EXIT
+        catalog_db_start "$KIND" "${BENCH_DB_PORT:-$(catalog_db_default_port "$KIND")}"
+        catalog_db_fill "$BENCH_PRODUCTS"
+        built="built in $CATALOG_DB_BUILT_IN s (migrations, demo seeder, catalog:generate $BENCH_PRODUCTS in $CATALOG_DB_GENERATED_IN s)"
+    else
+        built="the server at $DB_HOST:$DB_PORT as it was"
+    fi
 fi
 # "label<TAB>path" lines, chosen from the benchmark database (bench/catalog-paths.php); BENCH_ONLY keeps some.
-mapfile -t rows < <(DB_DATABASE="$RUN/catalog-$BENCH_PRODUCTS.sqlite" php "$BENCH_DIR/catalog-paths.php")
+mapfile -t rows < <(php "$BENCH_DIR/catalog-paths.php")
 rows+=($'framework floor (constant answer)\t/bench/floor')
 BENCH_PRELOAD_PATHS="$(printf '%s\n' "${rows[@]}" | cut -f2 | tr '\n' ' ')"
 export BENCH_PRELOAD_PATHS
@@ -40,7 +76,8 @@ export BENCH_PRELOAD_PATHS
 PAGE_CACHE_ENABLED=false "$BENCH_DIR/serve.sh"
 
 echo
-echo "$BENCH_PRODUCTS generated products + the demo catalogue, page cache off; $(nproc) CPU cores; $(date -u '+%Y-%m-%d %H:%M UTC')"
+echo "$BENCH_PRODUCTS generated products + the demo catalogue on $(catalog_db_name "$KIND"), page cache off; $(nproc) CPU cores; $(date -u '+%Y-%m-%d %H:%M UTC'), load average $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "Catalogue: $built"
 echo
 echo "Server time, one request at a time (${BENCH_SAMPLES:-200} samples after ${BENCH_WARMUP:-20} warm-up requests):"
 latency_header
@@ -50,7 +87,7 @@ done
 
 # Searches asked for the first time: their results, matches and counts are page parts the app keeps under the page
 # version, so the repeated search above is mostly answered from them; these are not (a new page version first).
-mapfile -t searches < <(DB_DATABASE="$RUN/catalog-$BENCH_PRODUCTS.sqlite" php "$BENCH_DIR/catalog-paths.php" --searches "${BENCH_SEARCHES:-100}")
+mapfile -t searches < <(php "$BENCH_DIR/catalog-paths.php" --searches "${BENCH_SEARCHES:-100}")
 (cd "$ROOT" && APP_CONFIG_CACHE="$RUN/cache/config.php" php artisan page-cache:clear >/dev/null)
 echo
 echo "First requests (a new page version, then ${#searches[@]} different searches, each asked once):"
@@ -74,3 +111,15 @@ echo "Paths measured:"
 for row in "${rows[@]}"; do
     printf '  %-40s %s\n' "${row%%$'\t'*}" "${row#*$'\t'}"
 done
+
+# BENCH_QUERIES=N: each page once more in process (bench/profile.php, on the served database and cached config), its
+# time, its number of queries and the N slowest, to see which statement a database spends a page's time on.
+if [[ "${BENCH_QUERIES:-0}" =~ ^[1-9][0-9]*$ ]]; then
+    echo
+    echo "In process, the ${BENCH_QUERIES} slowest queries of each page (the last of 3 requests, bench/profile.php):"
+    for row in "${rows[@]}"; do
+        (cd "$ROOT" && APP_URL="http://127.0.0.1:$PORT" APP_CONFIG_CACHE="$RUN/cache/config.php" APP_ROUTES_CACHE="$RUN/cache/routes.php" \
+            APP_EVENTS_CACHE="$RUN/cache/events.php" PROFILE_TOP="$BENCH_QUERIES" \
+            php "$BENCH_DIR/profile.php" "${row#*$'\t'}" 3 2>&1 | sed 's/^/  /') || true
+    done
+fi
