@@ -7,6 +7,7 @@ namespace App\Models;
 use App\Models\Concerns\HasTranslations;
 use App\Support\Credit\CreditProgrammes;
 use App\Support\Credit\CreditTerms;
+use App\Support\Dates;
 use Database\Factories\CreditProgrammeFactory;
 use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Database\Eloquent\Factories\HasFactory;
@@ -73,7 +74,7 @@ final class CreditProgramme extends Model
     public static function scopeAvailable(Builder $query): Builder
     {
         $query->where('is_active', true)
-            ->where(fn (Builder $q) => $q->whereNull('valid_until')->orWhereDate('valid_until', '>=', now()->toDateString()));
+            ->where(fn (Builder $q) => $q->whereNull('valid_until')->orWhereDate('valid_until', '>=', Dates::today()));
 
         return $query;
     }

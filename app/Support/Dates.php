@@ -21,6 +21,12 @@ final class Dates
         return $moment === null ? null : self::local($moment)->format('Y-m-d');
     }
 
+    /** Today on the shop's calendar: after midnight in Chisinau it is already tomorrow, though UTC is not. */
+    public static function today(): string
+    {
+        return CarbonImmutable::now(config()->string('app.shop_timezone'))->format('Y-m-d');
+    }
+
     /** Day, hours and minutes of a moment on the shop's clock. */
     public static function dateTime(DateTimeInterface $moment): string
     {

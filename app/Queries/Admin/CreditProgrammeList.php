@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Queries\Admin;
 
 use App\Models\CreditProgramme;
+use App\Support\Dates;
 
 /** Every credit programme for the back office, in the shop's order, shaped for the list and the form. */
 final class CreditProgrammeList
@@ -25,7 +26,7 @@ final class CreditProgrammeList
      */
     public function row(CreditProgramme $programme): array
     {
-        $today = now()->toDateString();
+        $today = Dates::today();
 
         return [
             'id' => $programme->id,

@@ -6,6 +6,7 @@ namespace App\Support\Credit;
 
 use App\Models\CreditProgramme;
 use App\Support\Catalog\CatalogCache;
+use App\Support\Dates;
 use Illuminate\Container\Attributes\Scoped;
 use Illuminate\Support\Collection;
 use Illuminate\Support\Facades\Cache;
@@ -50,6 +51,6 @@ final class CreditProgrammes
     private static function key(): string
     {
         // The day is part of the key: a programme whose `valid_until` has passed drops out at midnight.
-        return CatalogCache::key('credit-programmes:available:'.now()->toDateString());
+        return CatalogCache::key('credit-programmes:available:'.Dates::today());
     }
 }

@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace Tests\Feature\Settings;
 
 use App\Models\User;
+use Carbon\CarbonImmutable;
 use Illuminate\Support\Facades\DB;
 use Inertia\Testing\AssertableInertia as Assert;
 use PHPUnit\Framework\Attributes\DataProvider;
@@ -30,6 +31,9 @@ final class ApiTokensTest extends AccountTestCase
     #[DataProvider('languages')]
     public function a_token_is_shown_once_stored_hashed_and_identifies_its_owner_on_the_api(string $prefix, string $title): void
     {
+        // 00:30 on 27 November in Chisinau, still the 26th in UTC: the expiry day shown is the shop's.
+        $this->travelTo(CarbonImmutable::parse('2026-11-26 22:30:00', 'UTC'));
+        config(['app.shop_timezone' => 'Europe/Chisinau']);
         $user = User::factory()->create(['name' => 'Ana', 'phone' => '+37369123456']);
         $this->actingAs($user)->get($prefix.'/cont/setari/tokenuri-api')->assertRedirect($prefix.'/confirmare-parola');
         $this->withConfirmedPassword();
@@ -37,7 +41,7 @@ final class ApiTokensTest extends AccountTestCase
         $plain = $this->createToken($prefix);
         $this->get($prefix.'/cont/setari/tokenuri-api')->assertOk()->assertInertia(fn (Assert $page) => $page
             ->component('settings/api-tokens')->where('meta.title', $title)->where('newToken', $plain)
-            ->where('tokens.0.name', 'Telefon')->where('tokens.0.expires_at', now()->addDays(30)->toDateString())->where('tokens.0.expired', false)->etc());
+            ->where('tokens.0.name', 'Telefon')->where('tokens.0.expires_at', '2026-12-27')->where('tokens.0.expired', false)->etc());
         $this->get($prefix.'/cont/setari/tokenuri-api')->assertInertia(fn (Assert $page) => $page->where('newToken', null)->etc());
 
         [, $secret] = explode('|', $plain, 2);

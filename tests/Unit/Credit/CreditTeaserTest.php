@@ -7,6 +7,7 @@ namespace Tests\Unit\Credit;
 use App\Models\CreditProgramme;
 use App\Support\Credit\CreditProgrammeTable;
 use App\Support\Credit\CreditTeaser;
+use Carbon\CarbonImmutable;
 use PHPUnit\Framework\Attributes\Test;
 use Tests\TestCase;
 
@@ -43,13 +44,17 @@ final class CreditTeaserTest extends TestCase
     #[Test]
     public function only_programmes_available_today_that_accept_the_price_count(): void
     {
+        // 00:30 on 27 November in Chisinau, still the 26th in UTC: "today" is the shop's.
+        $this->travelTo(CarbonImmutable::parse('2026-11-26 22:30:00', 'UTC'));
+        config(['app.shop_timezone' => 'Europe/Chisinau']);
         $this->save('usual', months: 12, fee: 100, sort: 0);
         // Each would be the cheapest, but none may be offered for 3 000 lei today.
         $this->save('switched-off', months: 60, active: false);
-        $this->save('expired', months: 60, validUntil: now()->subDay()->toDateString());
+        $this->save('expired', months: 60, validUntil: '2026-11-25');
+        $this->save('ended-at-midnight-in-chisinau', months: 60, validUntil: '2026-11-26');
         $this->save('from-5000-lei', months: 60, min: 500_000);
         $this->save('up-to-2000-lei', months: 60, max: 200_000);
-        $this->save('until-today', months: 36, fee: 100, validUntil: now()->toDateString());
+        $this->save('until-today', months: 36, fee: 100, validUntil: '2026-11-27');
 
         // 3 000 lei over 36 months at 1%/month: 83,33 + 30 → 114 lei; the usual 12 months → 280 lei.
         $this->assertSame(['monthly' => 11_400, 'months' => 36, 'zero_percent' => false], $this->teaser(300_000));
