@@ -10,7 +10,8 @@ use Illuminate\Support\Str;
 
 /**
  * Laravel's named routes in the configuration shape that ziggy-js's route() reads
- * (what Ziggy's PHP half would produce; that package is not in our registry).
+ * (what Ziggy's PHP half would produce; that package is not in our registry), in two lists: the storefront's, which
+ * every page's script carries, and the back office's, which loads with the back office (resources/js/lib/admin-routes.ts).
  */
 final class RouteExport
 {
@@ -19,19 +20,24 @@ final class RouteExport
     // The UI kit's showcase exists only in local and testing apps (routes/ui-kit.php), in both languages.
     private const EXCEPT = ['e2e.*', 'ui-kit.*', '*.ui-kit.*', 'api.*', 'sanctum.*', 'storage.*', 'ignition.*', 'generated::*'];
 
+    /** Route names of the back office: their list is a file of its own. */
+    public const BACK_OFFICE = 'admin.*';
+
     public function __construct(private readonly Router $router)
     {
     }
 
     /**
+     * The storefront's routes, or with $backOffice the back office's.
+     *
      * @return array{url: string, port: null, defaults: object, routes: array<string, array<string, mixed>>}
      */
-    public function toArray(): array
+    public function toArray(bool $backOffice = false): array
     {
         $routes = [];
 
         foreach ($this->router->getRoutes()->getRoutesByName() as $name => $route) {
-            if (Str::is(self::EXCEPT, $name)) {
+            if (Str::is(self::EXCEPT, $name) || Str::is(self::BACK_OFFICE, $name) !== $backOffice) {
                 continue;
             }
 
@@ -43,9 +49,9 @@ final class RouteExport
         return ['url' => '', 'port' => null, 'defaults' => (object) [], 'routes' => $routes];
     }
 
-    public function toJson(): string
+    public function toJson(bool $backOffice = false): string
     {
-        return json_encode($this->toArray(), JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_THROW_ON_ERROR)."\n";
+        return json_encode($this->toArray($backOffice), JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_THROW_ON_ERROR)."\n";
     }
 
     /**

@@ -11,6 +11,7 @@ import { Alert } from '@/components/ui/alert';
 import { Drawer } from '@/components/ui/on-demand';
 import { useApplyAccountAppearance } from '@/hooks/use-account-appearance';
 import { useAdmin } from '@/hooks/use-admin';
+import '@/lib/admin-routes';
 import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
 

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import routes from '@/generated/routes.json';
 import { setCurrentLocale } from '@/lib/locale';
 import { route, useRoute } from '@/lib/route';
 import { renderWithPage } from '@/test/render-page';
@@ -41,5 +42,16 @@ describe('useRoute', () => {
 
   it('takes an explicit language in route()', () => {
     expect(route('home', undefined, 'ru')).toBe('/ru');
+  });
+});
+
+describe('the back office routes', () => {
+  it('are not in the list every storefront page carries', () => {
+    expect(Object.keys(routes.routes).filter((name) => name.startsWith('admin.'))).toEqual([]);
+    expect(Object.keys(routes.routes)).toContain('home');
+  });
+
+  it('are known once the back office has added them (its layout does, test/setup.ts here)', () => {
+    expect(route('admin.orders.show', { order: 'A-1001' })).toBe('/admin/comenzi/A-1001');
   });
 });

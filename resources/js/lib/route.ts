@@ -2,13 +2,15 @@ import { usePage } from '@inertiajs/react';
 import { useCallback } from 'react';
 import { route as ziggyRoute } from 'ziggy-js';
 
+import type adminRoutes from '@/generated/admin-routes.json';
 import routes from '@/generated/routes.json';
 import { currentLocale } from '@/lib/locale';
 import { type Locale } from '@/types/shared';
 
 type RouteConfig = Parameters<typeof ziggyRoute>[3] & object;
 
-type AllRouteNames = keyof (typeof routes)['routes'];
+// The back office's names are typed everywhere; their list joins at run time with its layout (lib/admin-routes.ts).
+type AllRouteNames = keyof (typeof routes)['routes'] | keyof (typeof adminRoutes)['routes'];
 
 /** Romanian route names; the Russian twin of each is the same name prefixed with `ru.`. */
 export type RouteName = Exclude<AllRouteNames, `ru.${string}`>;
@@ -17,7 +19,15 @@ export type RouteParams = string | number | Array<string | number> | Record<stri
 
 export type RouteFunction = (name: RouteName, params?: RouteParams) => string;
 
-const config = routes as unknown as RouteConfig;
+type RouteList = RouteConfig['routes'];
+
+/** The storefront's routes, which every page's script carries; the back office adds its own (addRoutes). */
+const config: RouteConfig = { ...(routes as unknown as RouteConfig), routes: { ...(routes.routes as RouteList) } };
+
+/** Adds a list of routes (the back office's, lib/admin-routes.ts) to those route() knows. */
+export function addRoutes(list: { routes: object }): void {
+  Object.assign(config.routes, list.routes as RouteList);
+}
 
 /**
  * A relative URL of a named route in a language (by default the current page's): `route('home')` is `/` on

@@ -2,6 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
 
+// Back-office components are rendered here without the layout that adds their routes in the app.
+import '@/lib/admin-routes';
+
 // Testing Library's waitFor/findBy* advance fake timers only when they see a `jest` global (platform.md). With
 // vi.useFakeTimers(), set up user-event as `userEvent.setup({ advanceTimers: vi.advanceTimersByTime })`.
 Object.assign(globalThis, {

@@ -21,6 +21,24 @@ final class RouteExportTest extends TestCase
             app(RouteExport::class)->toJson(),
             (string) file_get_contents(base_path(ExportRoutes::PATH)),
         );
+        $this->assertJsonStringEqualsJsonString(
+            app(RouteExport::class)->toJson(backOffice: true),
+            (string) file_get_contents(base_path(ExportRoutes::BACK_OFFICE_PATH)),
+        );
+    }
+
+    #[Test]
+    public function the_back_office_routes_are_a_list_of_their_own(): void
+    {
+        $storefront = array_keys(app(RouteExport::class)->toArray()['routes']);
+        $backOffice = array_keys(app(RouteExport::class)->toArray(backOffice: true)['routes']);
+
+        $this->assertContains('admin.dashboard', $backOffice);
+        $this->assertContains('admin.orders.show', $backOffice);
+        $this->assertNotContains('admin.dashboard', $storefront);
+        $this->assertNotContains('home', $backOffice);
+        $this->assertSame([], array_filter($storefront, static fn (string $name): bool => str_starts_with($name, 'admin.')));
+        $this->assertSame([], array_filter($backOffice, static fn (string $name): bool => ! str_starts_with($name, 'admin.')));
     }
 
     #[Test]
@@ -67,5 +85,17 @@ final class RouteExportTest extends TestCase
         app('router')->getRoutes()->refreshNameLookups();
 
         $this->artisan('routes:export', ['--check' => true])->assertFailed();
+    }
+
+    #[Test]
+    public function the_check_fails_when_only_the_back_office_list_is_stale(): void
+    {
+        Route::get('/admin/brand-new', static fn () => '')->name('admin.brand-new');
+        app('router')->getRoutes()->refreshNameLookups();
+
+        $this->artisan('routes:export', ['--check' => true])
+            ->expectsOutputToContain(ExportRoutes::PATH.' is up to date.')
+            ->expectsOutputToContain(ExportRoutes::BACK_OFFICE_PATH.' is out of date')
+            ->assertFailed();
     }
 }
