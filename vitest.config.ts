@@ -2,13 +2,13 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+import { standIns } from './vite.config';
+
 // Component and hook tests in jsdom. Browser tests (tests/e2e) have their own config: vitest.e2e.config.ts.
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./resources/js', import.meta.url)),
-    },
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./resources/js', import.meta.url)) }, ...standIns],
   },
   test: {
     environment: 'jsdom',
@@ -20,5 +20,7 @@ export default defineConfig({
     // Parts that load on first opening can take seconds to import on a busy machine (resources/js/test/setup.ts).
     testTimeout: 30_000,
     unstubGlobals: true,
+    // Bundled like the app, so the stand-ins (vite.config.ts) replace what these import here too.
+    server: { deps: { inline: ['@inertiajs/core', '@inertiajs/react', 'ziggy-js'] } },
   },
 });
