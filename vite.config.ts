@@ -14,7 +14,8 @@ const gzipped = promisify(gzip);
 /**
  * Writes a .br and a .gz beside every script, stylesheet, SVG and JSON file of the browser build (not the SSR one), once
  * at build time: nginx (gzip_static) and server.php (composer start) send them as they are, so nothing is compressed
- * per request. Files under 1 KiB gain nothing and are left alone.
+ * per request. Small files too: the pages' own chunks and the bundler's runtime are often under 1 KiB, about 3 KiB of a
+ * page's script sent raw before; a compressed copy is written only when it is smaller than the file.
  */
 function precompress(): Plugin {
   let outDir = '';
@@ -36,15 +37,17 @@ function precompress(): Plugin {
         [...new Set(files)].map(async (file) => {
           const path = join(outDir, file);
           const content = await readFile(path).catch(() => null);
-          if (content === null || content.length < 1024) return;
+          if (content === null) return;
+          const keepIfSmaller = (suffix: string) => (out: Buffer) =>
+            out.length < content.length ? writeFile(`${path}${suffix}`, out) : undefined;
           await Promise.all([
             brotli(content, {
               params: {
                 [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
                 [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
               },
-            }).then((out) => writeFile(`${path}.br`, out)),
-            gzipped(content, { level: 9 }).then((out) => writeFile(`${path}.gz`, out)),
+            }).then(keepIfSmaller('.br')),
+            gzipped(content, { level: 9 }).then(keepIfSmaller('.gz')),
           ]);
         }),
       );

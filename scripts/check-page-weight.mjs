@@ -10,7 +10,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import process from 'node:process';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 const BUDGET_KIB = 120;
 const BUDGETED_PAGES = ['home/index', 'catalog/category', 'products/show'];
@@ -50,19 +49,16 @@ function closure(key, seen = new Set()) {
 }
 
 const sizes = new Map();
-/** A built file's size as served: its .br and .gz beside it (files under 1 KiB have none: compressed here). */
+/** A built file's size as served: its .br and .gz beside it, or the file itself where compressing gains nothing. */
 function size(file) {
   if (!sizes.has(file)) {
     const path = join(buildDir, file);
     const content = readFileSync(path);
-    const compressed = (suffix, compress) =>
-      existsSync(path + suffix) ? readFileSync(path + suffix).length : compress(content).length;
+    const compressed = (suffix) => (existsSync(path + suffix) ? readFileSync(path + suffix).length : content.length);
     sizes.set(file, {
       raw: content.length,
-      br: compressed('.br', (data) =>
-        brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
-      ),
-      gz: compressed('.gz', (data) => gzipSync(data, { level: 9 })),
+      br: compressed('.br'),
+      gz: compressed('.gz'),
       text: content.toString('utf8'),
     });
   }
