@@ -5,6 +5,7 @@
 # exists or BENCH_BUILD_MILLION=1; building it takes about 20 minutes), then the targets table.
 #
 #   bench/all.sh
+#   bench/all.sh table     only the targets table again, from the last run's bench/run/all-*.txt
 #
 # Everything goes to bench/run/all-*.txt too. BENCH_PORT, BENCH_WORKERS, BENCH_DURATION, BENCH_SAMPLES as for the
 # scripts it runs.
@@ -14,22 +15,27 @@ BENCH_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 RUN="$BENCH_DIR/run"
 mkdir -p "$RUN"
 
-echo "bench/all.sh: $(nproc) CPU cores, $(date -u '+%Y-%m-%d %H:%M UTC'), load average $(cut -d' ' -f1-3 /proc/loadavg)"
-echo
-BENCH_ROUNDS="${BENCH_ROUNDS:-1}" "$BENCH_DIR/floor.sh" | tee "$RUN/all-floor.txt"
-echo
-BENCH_PRODUCTS=100000 "$BENCH_DIR/catalog.sh" 2>"$RUN/logs/all-catalog.log" | tee "$RUN/all-100000.txt"
 million=""
-if [[ -f "$RUN/catalog-1000000.sqlite" || "${BENCH_BUILD_MILLION:-0}" == 1 ]]; then
+if [[ "${1:-}" != table ]]; then
+    echo "bench/all.sh: $(nproc) CPU cores, $(date -u '+%Y-%m-%d %H:%M UTC'), load average $(cut -d' ' -f1-3 /proc/loadavg)"
     echo
-    BENCH_PRODUCTS=1000000 BENCH_ONLY='search results,category, 2 filters' BENCH_LATENCY_ONLY=1 \
-        "$BENCH_DIR/catalog.sh" 2>"$RUN/logs/all-million.log" | tee "$RUN/all-1000000.txt"
+    BENCH_ROUNDS="${BENCH_ROUNDS:-1}" "$BENCH_DIR/floor.sh" | tee "$RUN/all-floor.txt"
+    echo
+    BENCH_PRODUCTS=100000 "$BENCH_DIR/catalog.sh" 2>"$RUN/logs/all-catalog.log" | tee "$RUN/all-100000.txt"
+    if [[ -f "$RUN/catalog-1000000.sqlite" || "${BENCH_BUILD_MILLION:-0}" == 1 ]]; then
+        echo
+        BENCH_PRODUCTS=1000000 BENCH_ONLY='search results,category, 2 filters' BENCH_LATENCY_ONLY=1 \
+            "$BENCH_DIR/catalog.sh" 2>"$RUN/logs/all-million.log" | tee "$RUN/all-1000000.txt"
+        million="$RUN/all-1000000.txt"
+    fi
+elif [[ -f "$RUN/all-1000000.txt" ]]; then
     million="$RUN/all-1000000.txt"
 fi
 
 # A row of the latency table: p50 and p95 in ms; of the wrk table: requests/s. Labels are the first 64 columns.
-latency() { awk -v l="$1" 'substr($0, 1, 64) ~ "^"l" *$" && $(NF) ~ /ms$/ && NF >= 4 { p50 = $(NF-2); p95 = $(NF-1); sub(/ms/, "", p50); sub(/ms/, "", p95); print p50, p95; exit }' "$2"; }
-throughput() { awk -v l="$1" 'substr($0, 1, 64) ~ "^"l" *$" && NF >= 5 && $(NF-3) ~ /^[0-9.]+$/ { print $(NF-3) }' "$2" | tail -n 1; }
+# The label goes in through the environment: awk -v would read its backslashes as escapes (gawk drops them).
+latency() { L="$1" awk 'substr($0, 1, 64) ~ "^"ENVIRON["L"]" *$" && $(NF) ~ /ms$/ && NF >= 4 { p50 = $(NF-2); p95 = $(NF-1); sub(/ms/, "", p50); sub(/ms/, "", p95); print p50, p95; exit }' "$2"; }
+throughput() { L="$1" awk 'substr($0, 1, 64) ~ "^"ENVIRON["L"]" *$" && NF >= 5 && $(NF-3) ~ /^[0-9.]+$/ { print $(NF-3) }' "$2" | tail -n 1; }
 
 file="$RUN/all-100000.txt"
 floor_rps="$(throughput 'framework floor \(constant answer\)' "$file")"
