@@ -38,6 +38,17 @@ final class DatabaseFtsEngine extends Engine
     public const MAX_RESULTS = 1000;
 
     /**
+     * The model and words of the last rankedKeys() call, and whether all of them together matched anything, so that
+     * correctedQuery() for the same words right after it (the search page asks both) does not ask the index again:
+     * with a million products an AND of common words (or of a one-letter prefix, "a4tech" → a, 4, tech) is the
+     * slowest query there is. Only the very next correctedQuery() reads it, so a long-running process never answers
+     * from an old one.
+     *
+     * @var array{string, bool}|null
+     */
+    private ?array $lastExact = null;
+
+    /**
      * @param  EloquentCollection<int, Model>  $models
      */
     // @phpstan-ignore method.childParameterType (Scout's Engine declares these parameters without their generic types)
@@ -112,7 +123,9 @@ final class DatabaseFtsEngine extends Engine
             return [];
         }
 
-        $found = $this->collect($index, $tokens, [], $limit);
+        $exact = $index->keys(MatchQuery::exact($tokens), $limit);
+        $this->lastExact = [self::wordsKey($model, $tokens), $exact !== []];
+        $found = $this->collect($index, $tokens, [], $limit, $exact);
         if (count($found) < self::FEW_RESULTS && mb_strlen(trim($query)) >= self::MIN_SWITCHED_LENGTH) {
             $switched = array_slice(Normalizer::tokens(KeyboardLayout::switch($query)), 0, self::MAX_TOKENS);
             if ($switched !== [] && $switched !== $tokens) {
@@ -133,7 +146,9 @@ final class DatabaseFtsEngine extends Engine
     {
         $index = $this->index($model);
         $tokens = array_slice(Normalizer::tokens($query), 0, self::MAX_TOKENS);
-        if ($tokens === [] || $index->keys(MatchQuery::exact($tokens), 1) !== []) {
+        [$asked, $matched] = $this->lastExact ?? ['', false];
+        $this->lastExact = null;
+        if ($tokens === [] || ($asked === self::wordsKey($model, $tokens) ? $matched : $index->keys(MatchQuery::exact($tokens), 1) !== [])) {
             return null;
         }
 
@@ -160,7 +175,8 @@ final class DatabaseFtsEngine extends Engine
 
     /**
      * The tokens with each one that matches nothing replaced by the first of its one-typo neighbours that does,
-     * when the whole corrected query then matches.
+     * when the whole corrected query then matches. Called only for tokens that match nothing together, so when every
+     * word matches on its own there is nothing to correct and the index is not asked again.
      *
      * @param  list<string>  $tokens
      * @return list<string>|null
@@ -186,6 +202,9 @@ final class DatabaseFtsEngine extends Engine
             }
             $corrected[] = $match;
         }
+        if ($corrected === $tokens) {
+            return null;
+        }
 
         return $index->keys(MatchQuery::exact($corrected), 1) === [] ? null : $corrected;
     }
@@ -195,11 +214,12 @@ final class DatabaseFtsEngine extends Engine
      *
      * @param  list<string>  $tokens
      * @param  array<int, true>  $found
+     * @param  list<int>|null  $exactKeys  the exact matches when already asked for (with $limit, nothing found yet)
      * @return array<int, true>
      */
-    private function collect(SearchIndex $index, array $tokens, array $found, int $limit): array
+    private function collect(SearchIndex $index, array $tokens, array $found, int $limit, ?array $exactKeys = null): array
     {
-        $found = $this->append($index, MatchQuery::exact($tokens), $found, $limit);
+        $found = $this->append($index, MatchQuery::exact($tokens), $found, $limit, $exactKeys);
         if (count($found) >= $limit) {
             return $found;
         }
@@ -215,11 +235,12 @@ final class DatabaseFtsEngine extends Engine
 
     /**
      * @param  array<int, true>  $found
+     * @param  list<int>|null  $keys  the query's keys when already asked for
      * @return array<int, true>
      */
-    private function append(SearchIndex $index, MatchQuery $query, array $found, int $limit): array
+    private function append(SearchIndex $index, MatchQuery $query, array $found, int $limit, ?array $keys = null): array
     {
-        foreach ($index->keys($query, $limit + count($found)) as $key) {
+        foreach ($keys ?? $index->keys($query, $limit + count($found)) as $key) {
             if (count($found) >= $limit) {
                 break;
             }
@@ -319,6 +340,14 @@ final class DatabaseFtsEngine extends Engine
         $name = self::scout($model, 'searchableAs');
 
         return SearchIndexes::for($model->getConnection(), is_string($name) ? $name : $model->getTable());
+    }
+
+    /**
+     * @param  list<string>  $tokens
+     */
+    private static function wordsKey(Model $model, array $tokens): string
+    {
+        return $model::class."\0".implode(' ', $tokens);
     }
 
     /**

@@ -8,6 +8,8 @@ use App\Http\Controllers\Search\SearchController;
 use App\Models\Product;
 use App\Search\ProductSearch;
 use Database\Seeders\DatabaseSeeder;
+use Illuminate\Database\Events\QueryExecuted;
+use Illuminate\Support\Facades\DB;
 use Inertia\Testing\AssertableInertia as Assert;
 use PHPUnit\Framework\Attributes\DataProvider;
 use PHPUnit\Framework\Attributes\Test;
@@ -48,6 +50,34 @@ final class SearchResultsHelpTest extends TestCase
             ->where('search.corrected', $corrected)
             ->etc());
         $this->assertSame($corrected, (new ProductSearch)->correction($query));
+    }
+
+    #[Test]
+    public function words_that_match_apart_but_never_together_are_asked_for_together_once_per_page(): void
+    {
+        // Each word finds products (televisions; Bosch appliances), no product is both: on a million products the
+        // slowest kind of query there is, so the correction that follows the results does not ask it again.
+        $search = new ProductSearch;
+        $this->assertNotSame([], $search->ids('televizor'));
+        $this->assertNotSame([], $search->ids('bosch'));
+
+        $together = 0;
+        DB::listen(static function (QueryExecuted $query) use (&$together): void {
+            $text = mb_strtolower($query->sql.' '.json_encode($query->bindings, JSON_UNESCAPED_UNICODE));
+            $together += (int) (str_contains($text, 'televizor') && str_contains($text, 'bosch'));
+        });
+        $ids = $search->ids('televizor bosch');
+        $afterResults = $together;
+        $this->assertNull($search->correction('televizor bosch'));
+
+        $this->assertSame($afterResults, $together, 'the correction asked the index for both words again');
+        $this->assertLessThanOrEqual(2, $afterResults, 'as typed, then with typos allowed');
+        $this->assertSame([], array_diff($ids, $search->ids('televizor')), 'whatever a typo lets through is a television');
+
+        // Asked on its own, the correction still asks the index.
+        $together = 0;
+        $this->assertNull($search->correction('televizor bosch'));
+        $this->assertGreaterThan(0, $together);
     }
 
     #[Test]
