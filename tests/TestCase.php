@@ -8,12 +8,27 @@ use Database\Seeders\DatabaseSeeder;
 use Illuminate\Foundation\Testing\RefreshDatabase;
 use Illuminate\Foundation\Testing\TestCase as BaseTestCase;
 use Illuminate\Support\Facades\DB;
+use RuntimeException;
 use Tests\Support\Database\SeededDemoShop;
 
 abstract class TestCase extends BaseTestCase
 {
     // Every page reads the catalogue (the header menus), so every test gets a migrated in-memory database.
     use RefreshDatabase;
+
+    /**
+     * A cached configuration (`php artisan optimize`, or APP_CONFIG_CACHE pointing at one) holds a real database and
+     * hides phpunit.xml's in-memory one: RefreshDatabase would wipe that database. Refused before it can.
+     */
+    public function createApplication()
+    {
+        $app = parent::createApplication();
+        if ($app->configurationIsCached()) {
+            throw new RuntimeException('The configuration is cached ('.$app->getCachedConfigPath().'): the tests would run on its database. Run `php artisan config:clear` or unset APP_CONFIG_CACHE first.');
+        }
+
+        return $app;
+    }
 
     protected function setUp(): void
     {
