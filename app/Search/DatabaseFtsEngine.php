@@ -41,8 +41,8 @@ final class DatabaseFtsEngine extends Engine
      * The model and words of the last rankedKeys() call, and whether all of them together matched anything, so that
      * correctedQuery() for the same words right after it (the search page asks both) does not ask the index again:
      * with a million products an AND of common words (or of a one-letter prefix, "a4tech" → a, 4, tech) is the
-     * slowest query there is. Only the very next correctedQuery() reads it, so a long-running process never answers
-     * from an old one.
+     * slowest query there is. Only the very next correctedQuery() reads it, and any change to an index forgets it, so a
+     * long-running process never answers from an old one.
      *
      * @var array{string, bool}|null
      */
@@ -54,6 +54,7 @@ final class DatabaseFtsEngine extends Engine
     // @phpstan-ignore method.childParameterType (Scout's Engine declares these parameters without their generic types)
     public function update($models): void
     {
+        $this->lastExact = null;
         $first = $models->first();
         if ($first === null) {
             return;
@@ -76,6 +77,7 @@ final class DatabaseFtsEngine extends Engine
     // @phpstan-ignore method.childParameterType (Scout's Engine declares these parameters without their generic types)
     public function delete($models): void
     {
+        $this->lastExact = null;
         $first = $models->first();
         if ($first === null) {
             return;
@@ -315,6 +317,7 @@ final class DatabaseFtsEngine extends Engine
      */
     public function flush($model): void
     {
+        $this->lastExact = null;
         $this->index($model)->flush();
     }
 

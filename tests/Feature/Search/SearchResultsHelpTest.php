@@ -81,6 +81,20 @@ final class SearchResultsHelpTest extends TestCase
     }
 
     #[Test]
+    public function a_change_to_the_index_between_the_results_and_the_correction_is_seen(): void
+    {
+        $product = Product::query()->firstOrFail();
+        $product->forceFill(['name' => ['ro' => 'Qwertyphone', 'ru' => 'Qwertyphone']])->save();
+        $search = new ProductSearch;
+        $this->assertSame([$product->id], $search->ids('qwertyphone'));
+
+        // Renamed after the results were found: the typed word now needs a correction.
+        $product->forceFill(['name' => ['ro' => 'Qwertyphona', 'ru' => 'Qwertyphona']])->save();
+
+        $this->assertSame('qwertyphona', $search->correction('qwertyphone'));
+    }
+
+    #[Test]
     #[DataProvider('languages')]
     public function a_search_that_finds_nothing_offers_the_popular_products(string $prefix, string $name): void
     {
