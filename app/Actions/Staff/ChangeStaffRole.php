@@ -8,7 +8,7 @@ use App\Enums\StaffRole;
 use App\Models\User;
 use App\Support\Admin\StaffActor;
 use App\Support\Audit\AuditLog;
-use Illuminate\Support\Facades\DB;
+use App\Support\Database\WriteTransaction;
 use Illuminate\Validation\ValidationException;
 
 /** Gives a staff member another role; never the owner's own, never the last active owner's. */
@@ -17,7 +17,7 @@ final class ChangeStaffRole
     /** Refusals are thrown as a ValidationException under `staff` (StaffRules). */
     public function handle(User $target, StaffRole $role, ?User $by, StaffActor $actor): void
     {
-        DB::transaction(function () use ($target, $role, $by, $actor): void {
+        WriteTransaction::run(function () use ($target, $role, $by, $actor): void {
             $target = StaffRules::locked($target->id);
             StaffRules::assertStaff($target);
             $before = $target->role;

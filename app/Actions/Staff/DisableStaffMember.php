@@ -7,6 +7,7 @@ namespace App\Actions\Staff;
 use App\Models\User;
 use App\Support\Admin\StaffActor;
 use App\Support\Audit\AuditLog;
+use App\Support\Database\WriteTransaction;
 use App\Support\Staff\StaffPasswordLink;
 use App\Support\Text;
 use Illuminate\Support\Facades\DB;
@@ -23,7 +24,7 @@ final class DisableStaffMember
     /** Refusals are thrown as a ValidationException under `staff` (StaffRules). */
     public function handle(User $target, ?User $by, StaffActor $actor): void
     {
-        DB::transaction(function () use ($target, $by, $actor): void {
+        WriteTransaction::run(function () use ($target, $by, $actor): void {
             $target = StaffRules::locked($target->id);
             StaffRules::assertStaff($target);
             if ($target->disabled_at !== null) {

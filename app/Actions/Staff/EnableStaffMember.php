@@ -7,7 +7,7 @@ namespace App\Actions\Staff;
 use App\Models\User;
 use App\Support\Admin\StaffActor;
 use App\Support\Audit\AuditLog;
-use Illuminate\Support\Facades\DB;
+use App\Support\Database\WriteTransaction;
 use Illuminate\Validation\ValidationException;
 
 /** Lets a disabled staff member back in, with the role they had (they sign in again, with two-factor). */
@@ -16,7 +16,7 @@ final class EnableStaffMember
     /** Refusals are thrown as a ValidationException under `staff` (StaffRules). */
     public function handle(User $target, StaffActor $actor): void
     {
-        DB::transaction(function () use ($target, $actor): void {
+        WriteTransaction::run(function () use ($target, $actor): void {
             $target = StaffRules::locked($target->id);
             StaffRules::assertStaff($target);
             if ($target->disabled_at === null) {

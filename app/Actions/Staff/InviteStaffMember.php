@@ -9,9 +9,10 @@ use App\Mail\Staff\StaffInvitationMail;
 use App\Models\User;
 use App\Support\Admin\StaffActor;
 use App\Support\Audit\AuditLog;
+use App\Support\Database\WriteTransaction;
 use App\Support\Staff\StaffPasswordLink;
 use App\Support\Text;
-use Illuminate\Support\Facades\DB;
+use Illuminate\Support\Facades\Hash;
 use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Str;
 use Illuminate\Validation\ValidationException;
@@ -32,8 +33,12 @@ final class InviteStaffMember
     public function handle(string $name, string $email, StaffRole $role, string $locale, StaffActor $actor, bool $mail = true, bool $renew = false): array
     {
         $email = mb_strtolower(trim($email));
+        // Hashed before the write lock is taken (a password hash takes a while): nobody can sign in with it.
+        $unusablePassword = Hash::make(Str::random(64));
 
-        return DB::transaction(function () use ($name, $email, $role, $locale, $actor, $mail, $renew): array {
+        // BEGIN IMMEDIATE on SQLite: a transaction that reads first and writes after fails at once when another
+        // worker writes in between ("database is locked"), as an invitation did while the shop was busy.
+        $invited = WriteTransaction::run(function () use ($name, $email, $role, $locale, $actor, $renew, $unusablePassword): array {
             $query = User::query()->where('email', $email);
             $query->getQuery()->lockForUpdate();
             $user = $query->first();
@@ -44,7 +49,7 @@ final class InviteStaffMember
                 $user->forceFill([
                     'name' => trim($name) !== '' ? trim($name) : Str::before($email, '@'),
                     'email' => $email,
-                    'password' => Str::random(64),
+                    'password' => $unusablePassword,
                     'locale' => $locale,
                     'role' => $role,
                 ])->save();
@@ -63,11 +68,14 @@ final class InviteStaffMember
             $token = StaffPasswordLink::issue($user);
             AuditLog::record($actor, 'staff.password_link', $user, [], [], $email);
 
-            if ($mail) {
-                Mail::to($user)->queue(new StaffInvitationMail($user, $token));
-            }
-
             return ['user' => $user, 'token' => $token, 'created' => $created];
         });
+
+        // Once committed: a transaction run again (PostgreSQL, MariaDB) must not queue the mail twice.
+        if ($mail) {
+            Mail::to($invited['user'])->queue(new StaffInvitationMail($invited['user'], $invited['token']));
+        }
+
+        return $invited;
     }
 }
