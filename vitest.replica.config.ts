@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // The read-replica test (tests/replica): a throwaway PostgreSQL primary and a streaming replica of it on 127.0.0.1
-// (ports 57432 and 57433), the shop served from them by several PHP workers on port 8880. One file, on its own.
+// (on free ports the system hands out), the shop served from them by several PHP workers. One file, on its own.
 export default defineConfig({
   test: {
     include: ['tests/replica/**/*.test.ts'],

@@ -79,8 +79,8 @@ suite() {
     fi
 }
 
-# Read replicas: a throwaway PostgreSQL primary and streaming replica (127.0.0.1:57432-57433) behind the shop on port
-# 8880 with several PHP workers (tests/replica, about a minute). Runs with SQLite's checks and with --db=pgsql.
+# Read replicas: a throwaway PostgreSQL primary and streaming replica on 127.0.0.1 behind the shop with several PHP workers
+# (ports the system hands out when the suite starts) (tests/replica, about a minute). Runs with SQLite's checks and with --db=pgsql.
 replica_suite() {
     suite "Read replicas (PostgreSQL)" "$reports/replica.xml" npx vitest run --config vitest.replica.config.ts --reporter=default --reporter=junit --outputFile.junit="$reports/replica.xml"
 }

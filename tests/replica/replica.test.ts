@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { checkoutBody, Shopper } from '../e2e/shopping/client';
-import { root, serverEnv, stopProcess, waitForUrl } from '../e2e/support/server';
+import { freePorts, root, serverEnv, stopProcess, waitForUrl } from '../e2e/support/server';
 
 // Read replicas over real HTTP: a throwaway PostgreSQL primary and a streaming replica of it that applies each commit
 // a few seconds late (recovery_min_apply_delay), the shop served by several PHP workers with DB_READ_HOST pointing at
@@ -13,10 +13,11 @@ import { root, serverEnv, stopProcess, waitForUrl } from '../e2e/support/server'
 // at once; an anonymous page after an order that changed what it shows comes from the primary (it may be cached);
 // with the replica stopped the catalogue and orders keep working; restarted, the replica is read again.
 
-const primaryPort = 57432;
-const replicaPort = 57433;
-const appPort = 8880;
-const appUrl = `http://127.0.0.1:${appPort}`;
+// Ports handed out by the system when the suite starts: a fixed one may be taken by another run on the same machine.
+let primaryPort = 0;
+let replicaPort = 0;
+let appPort = 0;
+let appUrl = '';
 /** How late the replica applies each commit: longer than a checkout and the two pages after it take on a busy machine. */
 const delaySeconds = 4;
 /** DB_STICKY_SECONDS: how long a shopper (and a page after a change) reads from the primary. */
@@ -138,11 +139,18 @@ async function signedIn(): Promise<Shopper> {
 }
 
 beforeAll(async () => {
-  databaseDir = spawnSync(
+  const ports = await freePorts(3);
+  [primaryPort, replicaPort, appPort] = [ports[0]!, ports[1]!, ports[2]!];
+  appUrl = `http://127.0.0.1:${appPort}`;
+  const started = spawnSync(
     'bash',
     ['-c', `source scripts/lib.sh; start_test_database pgsql ${primaryPort} >&2; echo "$TEST_DB_DIR"`],
     { cwd: root, encoding: 'utf8' },
-  ).stdout.trim();
+  );
+  databaseDir = started.stdout.trim();
+  if (started.status !== 0) {
+    throw new Error(`The PostgreSQL primary did not start on port ${primaryPort}:\n${started.stderr}`);
+  }
   expect(databaseDir).toMatch(/shop-test-db/);
   artisan('migrate:fresh', '--seed', '--force', '--no-interaction');
 

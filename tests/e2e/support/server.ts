@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
 import { relaxedShoppingLimits } from './rate-limits';
@@ -235,6 +236,28 @@ export function startMaildev(smtp: number, web: number, directory: string): Chil
 }
 
 /** Waits until a URL answers 2xx (a server that is starting). */
+/**
+ * Ports on 127.0.0.1 that nothing listens on now, as the system hands them out: for a suite whose servers need not sit
+ * on known ports, so it never collides with another run or a server left behind on this machine.
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<ReturnType<typeof createServer>>((resolveServer, reject) => {
+          const server = createServer();
+          server.once('error', reject);
+          server.listen(0, '127.0.0.1', () => resolveServer(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => (server.address() as { port: number }).port);
+  await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+
+  return ports;
+}
+
 export async function waitForUrl(url: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
