@@ -87,6 +87,7 @@ export APP_ROUTES_CACHE="$RUN/cache/routes.php"
 export APP_EVENTS_CACHE="$RUN/cache/events.php"
 export APP_TRANSLATIONS_CACHE="$RUN/cache/translations.php"
 export APP_VITE_MANIFEST_CACHE="$RUN/cache/vite-manifest.php"
+export APP_MODEL_BOOT_CACHE="$RUN/cache/model-boot.php"
 export VIEW_COMPILED_PATH="$RUN/views"
 # local, not production: the framework-floor route /bench/floor (routes/bench.php) is registered only in a local or
 # testing app. Debug stays off, so error pages and timings are production's.
@@ -110,7 +111,7 @@ done
 
 # A cached config left by an earlier run (another BENCH_DB, another port) would point the migrations below at its
 # database: the commands read this run's environment only.
-rm -f "$APP_CONFIG_CACHE" "$APP_ROUTES_CACHE" "$APP_EVENTS_CACHE" "$APP_TRANSLATIONS_CACHE" "$APP_VITE_MANIFEST_CACHE"
+rm -f "$APP_CONFIG_CACHE" "$APP_ROUTES_CACHE" "$APP_EVENTS_CACHE" "$APP_TRANSLATIONS_CACHE" "$APP_VITE_MANIFEST_CACHE" "$APP_MODEL_BOOT_CACHE"
 
 case "${BENCH_DB:-bench}" in
     bench)
@@ -165,7 +166,7 @@ else
     # Only to measure what the caches give (bench/floor.sh): config, routes and events read from their files at every
     # request. The environment the workers need is then passed to them below.
     echo "serve.sh: no config/route/event/view caches (BENCH_OPTIMIZE=0)" >&2
-    rm -f "$APP_CONFIG_CACHE" "$APP_ROUTES_CACHE" "$APP_EVENTS_CACHE" "$APP_TRANSLATIONS_CACHE" "$APP_VITE_MANIFEST_CACHE" "$RUN"/views/*.php
+    rm -f "$APP_CONFIG_CACHE" "$APP_ROUTES_CACHE" "$APP_EVENTS_CACHE" "$APP_TRANSLATIONS_CACHE" "$APP_VITE_MANIFEST_CACHE" "$APP_MODEL_BOOT_CACHE" "$RUN"/views/*.php
 fi
 
 rm -f "$RUN/preload-classes.txt"
@@ -236,6 +237,7 @@ env[APP_ROUTES_CACHE] = $APP_ROUTES_CACHE
 env[APP_EVENTS_CACHE] = $APP_EVENTS_CACHE
 env[APP_TRANSLATIONS_CACHE] = $APP_TRANSLATIONS_CACHE
 env[APP_VITE_MANIFEST_CACHE] = $APP_VITE_MANIFEST_CACHE
+env[APP_MODEL_BOOT_CACHE] = $APP_MODEL_BOOT_CACHE
 php_admin_value[error_log] = $RUN/logs/php-error.log
 php_admin_flag[log_errors] = on
 php_admin_value[memory_limit] = 256M

@@ -25,6 +25,8 @@ return [
     'translations_cache' => env('APP_TRANSLATIONS_CACHE'),
     // And the front-end build's manifest (App\Support\Frontend\CompiledViteManifest); empty: bootstrap/cache/vite-manifest.php.
     'vite_manifest_cache' => env('APP_VITE_MANIFEST_CACHE'),
+    // And what booting each model runs (App\Support\Eloquent\ModelBootPlans); empty: bootstrap/cache/model-boot.php.
+    'model_boot_cache' => env('APP_MODEL_BOOT_CACHE'),
 
     // Host names served besides APP_URL's own (comma-separated); any other Host header gets a 400 (PinHost).
     'allowed_hosts' => array_values(array_filter(array_map(

@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Models;
 
+use App\Models\Concerns\BootsFromCompiledPlan;
 use App\Models\Concerns\HasTranslations;
 use App\Queries\Products\AttributeCatalogue;
 use Illuminate\Database\Eloquent\Model;
@@ -17,7 +18,7 @@ use Illuminate\Database\Eloquent\Model;
  */
 final class AttributeOption extends Model
 {
-    use HasTranslations;
+    use BootsFromCompiledPlan, HasTranslations;
 
     public $timestamps = false;
 

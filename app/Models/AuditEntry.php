@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Models;
 
+use App\Models\Concerns\BootsFromCompiledPlan;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use LogicException;
@@ -27,6 +28,8 @@ use LogicException;
  */
 final class AuditEntry extends Model
 {
+    use BootsFromCompiledPlan;
+
     public const UPDATED_AT = null;
 
     protected $table = 'audit_log';

@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Models;
 
+use App\Models\Concerns\BootsFromCompiledPlan;
 use App\Models\Concerns\HasTranslations;
 use Illuminate\Database\Eloquent\Model;
 
@@ -14,7 +15,7 @@ use Illuminate\Database\Eloquent\Model;
  */
 final class BlogTag extends Model
 {
-    use HasTranslations;
+    use BootsFromCompiledPlan, HasTranslations;
 
     /** @var array<int, string> */
     protected $fillable = ['slug', 'name'];

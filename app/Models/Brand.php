@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Models;
 
+use App\Models\Concerns\BootsFromCompiledPlan;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\HasMany;
 
@@ -15,6 +16,8 @@ use Illuminate\Database\Eloquent\Relations\HasMany;
  */
 final class Brand extends Model
 {
+    use BootsFromCompiledPlan;
+
     /** @var array<int, string> */
     protected $fillable = ['name', 'slug', 'logo'];
 

@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Models;
 
+use App\Models\Concerns\BootsFromCompiledPlan;
 use App\Models\Concerns\HasTranslations;
 use App\Support\Credit\CreditProgrammes;
 use App\Support\Credit\CreditTerms;
@@ -29,6 +30,8 @@ use Illuminate\Database\Eloquent\Model;
  */
 final class CreditProgramme extends Model
 {
+    use BootsFromCompiledPlan;
+
     /** @use HasFactory<CreditProgrammeFactory> */
     use HasFactory;
 

@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Models;
 
+use App\Models\Concerns\BootsFromCompiledPlan;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 
@@ -32,6 +33,8 @@ use Illuminate\Database\Eloquent\Relations\BelongsTo;
  */
 final class CreditRequest extends Model
 {
+    use BootsFromCompiledPlan;
+
     /** @var array<int, string> */
     protected $fillable = [
         'credit_programme_id', 'product_id', 'amount', 'months', 'monthly_payment', 'total', 'name', 'phone', 'email',

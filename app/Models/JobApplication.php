@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Models;
 
+use App\Models\Concerns\BootsFromCompiledPlan;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 
@@ -27,6 +28,8 @@ use Illuminate\Database\Eloquent\Relations\BelongsTo;
  */
 final class JobApplication extends Model
 {
+    use BootsFromCompiledPlan;
+
     /** @var array<int, string> */
     protected $fillable = ['vacancy_id', 'name', 'phone', 'email', 'message', 'cv_path', 'cv_original_name', 'cv_type', 'cv_size', 'locale'];
 

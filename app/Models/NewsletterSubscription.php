@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Models;
 
+use App\Models\Concerns\BootsFromCompiledPlan;
 use Illuminate\Database\Eloquent\Model;
 
 /**
@@ -21,6 +22,8 @@ use Illuminate\Database\Eloquent\Model;
  */
 final class NewsletterSubscription extends Model
 {
+    use BootsFromCompiledPlan;
+
     /** @var array<int, string> */
     protected $fillable = ['email', 'locale', 'confirm_token', 'confirmed_at', 'unsubscribed_at'];
 

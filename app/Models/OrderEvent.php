@@ -6,6 +6,7 @@ namespace App\Models;
 
 use App\Enums\OrderActor;
 use App\Enums\OrderEventType;
+use App\Models\Concerns\BootsFromCompiledPlan;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 
@@ -26,6 +27,8 @@ use Illuminate\Database\Eloquent\Relations\BelongsTo;
  */
 final class OrderEvent extends Model
 {
+    use BootsFromCompiledPlan;
+
     public const UPDATED_AT = null;
 
     /** @var array<string> */

@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Models;
 
+use App\Models\Concerns\BootsFromCompiledPlan;
 use App\Models\Concerns\HasTranslations;
 use Illuminate\Database\Eloquent\Model;
 
@@ -20,7 +21,7 @@ use Illuminate\Database\Eloquent\Model;
  */
 final class OrderLine extends Model
 {
-    use HasTranslations;
+    use BootsFromCompiledPlan, HasTranslations;
 
     public $timestamps = false;
 

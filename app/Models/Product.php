@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Models;
 
+use App\Models\Concerns\BootsFromCompiledPlan;
 use App\Models\Concerns\HasTranslations;
 use App\Search\ProductDocument;
 use Illuminate\Database\Eloquent\Builder;
@@ -42,7 +43,7 @@ use Laravel\Scout\Searchable;
  */
 final class Product extends Model
 {
-    use HasTranslations;
+    use BootsFromCompiledPlan, HasTranslations;
     use Searchable;
 
     /** @var array<int, string> */

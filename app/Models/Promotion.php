@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Models;
 
+use App\Models\Concerns\BootsFromCompiledPlan;
 use App\Models\Concerns\HasTranslations;
 use Carbon\CarbonImmutable;
 use Database\Factories\PromotionFactory;
@@ -32,6 +33,8 @@ use Illuminate\Database\Eloquent\Relations\BelongsToMany;
  */
 final class Promotion extends Model
 {
+    use BootsFromCompiledPlan;
+
     /** @use HasFactory<PromotionFactory> */
     use HasFactory;
 

@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Models;
 
+use App\Models\Concerns\BootsFromCompiledPlan;
 use Illuminate\Database\Eloquent\Model;
 
 /**
@@ -13,6 +14,8 @@ use Illuminate\Database\Eloquent\Model;
  */
 final class TwoFactorRecoveryCode extends Model
 {
+    use BootsFromCompiledPlan;
+
     public $timestamps = false;
 
     /** @var array<int, string> */

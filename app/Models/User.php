@@ -6,6 +6,7 @@ namespace App\Models;
 
 use App\Enums\StaffRole;
 use App\Mail\Account\AccountMail;
+use App\Models\Concerns\BootsFromCompiledPlan;
 use Illuminate\Contracts\Auth\MustVerifyEmail;
 use Illuminate\Contracts\Translation\HasLocalePreference;
 use Illuminate\Database\Eloquent\Factories\HasFactory;
@@ -36,7 +37,7 @@ use Laravel\Sanctum\HasApiTokens;
  */
 final class User extends Authenticatable implements HasApiTokensContract, HasLocalePreference, MustVerifyEmail
 {
-    use HasApiTokens;
+    use BootsFromCompiledPlan, HasApiTokens;
 
     /** @use HasFactory<\Database\Factories\UserFactory> */
     use HasFactory;

@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Models;
 
 use App\Enums\EmploymentType;
+use App\Models\Concerns\BootsFromCompiledPlan;
 use App\Models\Concerns\HasTranslations;
 use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Database\Eloquent\Model;
@@ -26,7 +27,7 @@ use Illuminate\Database\Eloquent\Relations\HasMany;
  */
 final class Vacancy extends Model
 {
-    use HasTranslations;
+    use BootsFromCompiledPlan, HasTranslations;
 
     /** @var array<int, string> */
     protected $fillable = ['slug', 'title', 'city', 'employment_type', 'description', 'requirements', 'is_open', 'sort'];

@@ -37,6 +37,8 @@ final class AppServiceProvider extends ServiceProvider
         // The build's manifest from the PHP file `php artisan optimize` writes, while it matches the build (CompiledViteManifest).
         $this->app->singleton(Vite::class, ShopVite::class);
         $this->optimizes(optimize: 'vite-manifest:cache', clear: 'vite-manifest:clear', key: 'vite-manifest');
+        // What booting each model runs, from the PHP file `php artisan optimize` writes (ModelBootPlans).
+        $this->optimizes(optimize: 'models:cache', clear: 'models:clear', key: 'models');
         // Migrations written on SQLite run on MariaDB too (MariaDbSafeBlueprint).
         $this->app->bind(Blueprint::class, MariaDbSafeBlueprint::class);
         // With read replicas (DB_READ_HOST): their connections, the stores that must stay on the primary, and the

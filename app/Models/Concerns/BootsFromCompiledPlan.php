@@ -1,0 +1,29 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Models\Concerns;
+
+use App\Support\Eloquent\ModelBootPlans;
+
+/**
+ * Boots the model from the plan `php artisan optimize` compiled (App\Support\Eloquent\ModelBootPlans) instead of
+ * reflecting on all its methods at each request; Eloquent's own way when there is no plan. Every model under
+ * app/Models uses it (ModelBootPlansTest checks).
+ */
+trait BootsFromCompiledPlan
+{
+    protected static function bootTraits(): void
+    {
+        $plan = ModelBootPlans::for(static::class);
+        if ($plan === null) {
+            parent::bootTraits();
+
+            return;
+        }
+        foreach ($plan['boot'] as $method) {
+            static::$method();
+        }
+        static::$traitInitializers[static::class] = $plan['initialize'];
+    }
+}
