@@ -16,9 +16,10 @@
 # and leaves it running.
 #
 # Other variables: BENCH_SAMPLES (200), BENCH_WARMUP (20) for the latency table; BENCH_THREADS, BENCH_CONNECTIONS,
-# BENCH_DURATION for wrk; BENCH_PORT, BENCH_WORKERS for the servers; BENCH_ONLY (label prefixes, comma-separated)
-# measures only those pages (and the floor); BENCH_LATENCY_ONLY=1 skips the wrk table; BENCH_QUERIES=N adds each
-# page's N slowest queries, timed in process.
+# BENCH_DURATION for wrk, BENCH_ROUNDS (1) rounds of it (then the median round of each page printed last);
+# BENCH_PORT, BENCH_WORKERS for the servers; BENCH_ONLY (label prefixes, comma-separated) measures only those pages
+# (and the floor); BENCH_LATENCY_ONLY=1 skips the wrk table; BENCH_QUERIES=N adds each page's N slowest queries,
+# timed in process.
 set -euo pipefail
 
 BENCH_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -98,14 +99,35 @@ if [[ "${BENCH_LATENCY_ONLY:-0}" == 1 ]]; then
     exit 0
 fi
 
-echo
-echo "Throughput, wrk -t${BENCH_THREADS:-2} -c${BENCH_CONNECTIONS:-32} -d${BENCH_DURATION:-10s} (${BENCH_WORKERS:-8} PHP-FPM workers):"
-wrk_header
-i=0
-for row in "${rows[@]}"; do
-    i=$((i + 1))
-    wrk_row "http://127.0.0.1:$PORT${row#*$'\t'}" "${row%%$'\t'*}" "$RUN/catalog-wrk-$i.txt"
+# BENCH_ROUNDS rounds, each page once per round and the floor last: on a shared machine one page's 10 s can land in
+# a busy moment, so with several rounds the round of each page with the median requests/s is printed at the end (the
+# last row of a label is the one bench/all.sh reads).
+rounds="${BENCH_ROUNDS:-1}"
+if ! [[ "$rounds" =~ ^[1-9][0-9]*$ ]]; then
+    echo "catalog.sh: BENCH_ROUNDS must be a positive number, got '$rounds'" >&2
+    exit 2
+fi
+declare -A measured=()
+for ((round = 1; round <= rounds; round++)); do
+    echo
+    echo "Throughput, wrk -t${BENCH_THREADS:-2} -c${BENCH_CONNECTIONS:-32} -d${BENCH_DURATION:-10s} (${BENCH_WORKERS:-8} PHP-FPM workers)$( ((rounds > 1)) && echo ", round $round of $rounds"):"
+    wrk_header
+    i=0
+    for row in "${rows[@]}"; do
+        i=$((i + 1))
+        line="$(wrk_row "http://127.0.0.1:$PORT${row#*$'\t'}" "${row%%$'\t'*}" "$RUN/catalog-wrk-$i-$round.txt")"
+        echo "$line"
+        measured[$i]+="$line"$'\n'
+    done
 done
+if ((rounds > 1)); then
+    echo
+    echo "Throughput, the median round of each page ($rounds rounds):"
+    wrk_header
+    for ((i = 1; i <= ${#rows[@]}; i++)); do
+        printf '%s' "${measured[$i]}" | awk '{ print $(NF-3) "\t" $0 }' | sort -g | awk -v n="$rounds" 'NR == int((n + 1) / 2)' | cut -f2-
+    done
+fi
 echo
 echo "Paths measured:"
 for row in "${rows[@]}"; do

@@ -14,13 +14,15 @@ use Illuminate\Support\Facades\Route;
 /*
  * The spec's JSON API (§7; architecture.md §5), under /api. Paths work with and without the trailing slash.
  */
-// Every call counts towards `throttle:api` per client address; suggestions (a search per keystroke) have their own.
+// Suggestions (a search per keystroke, the API's busiest call) count towards their own limit only: one rate-limit write
+// per keystroke, not two. Every other call counts towards `throttle:api` per client address.
+Route::get('search/suggest', SearchSuggestionsController::class)->middleware('throttle:search-suggest')->name('api.search.suggest');
+
 Route::name('api.')->middleware('throttle:api')->group(function (): void {
     Route::get('main/slider-new_products', [ProductSliderController::class, 'newProducts'])->name('main.new-products');
     Route::get('main/slides-popular-product', [ProductSliderController::class, 'popularProducts'])->name('main.popular-products');
     Route::get('shop/product', ProductListController::class)->name('shop.products');
     Route::get('shop/get-stores', StoreListController::class)->name('shop.stores');
-    Route::get('search/suggest', SearchSuggestionsController::class)->middleware('throttle:search-suggest')->name('search.suggest');
     Route::get('user', UserController::class)->name('user');
 
     Route::prefix('{lang}/shop')->whereIn('lang', Locales::all())->name('shop.')->group(function (): void {

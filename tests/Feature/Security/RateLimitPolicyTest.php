@@ -79,6 +79,22 @@ class RateLimitPolicyTest extends TestCase
     }
 
     #[Test]
+    public function suggestions_count_towards_their_own_limit_only(): void
+    {
+        // One rate-limit write per keystroke: the general API limit neither counts suggestions nor stops them.
+        config()->set('rate_limits.api.attempts', 2);
+        config()->set('rate_limits.search-suggest.attempts', 4);
+
+        for ($i = 1; $i <= 4; $i++) {
+            $this->getJson('/api/search/suggest?q=tv')->assertOk();
+        }
+        $this->getJson('/api/search/suggest?q=tv')->assertStatus(429);
+        $this->getJson('/api/shop/get-stores')->assertOk();
+        $this->getJson('/api/shop/get-stores')->assertOk();
+        $this->getJson('/api/shop/get-stores')->assertStatus(429);
+    }
+
+    #[Test]
     public function sign_in_failures_take_their_number_from_configuration_and_a_success_clears_them(): void
     {
         config()->set('rate_limits.login.attempts', 2);
@@ -136,7 +152,9 @@ class RateLimitPolicyTest extends TestCase
     public function the_api_answers_429_as_json_in_the_callers_language(string $prefix, string $locale, string $message): void
     {
         config()->set('rate_limits.api.attempts', 1);
+        config()->set('rate_limits.search-suggest.attempts', 1);
         $this->getJson("/api/$locale/shop/category-in-home_page")->assertOk();
+        $this->getJson("/api/search/suggest?q=tv&lang=$locale")->assertOk();
 
         $this->getJson("/api/$locale/shop/category-in-home_page")
             ->assertStatus(429)

@@ -86,6 +86,38 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Specificații' })).toHaveAttribute('data-test', 'tab-specs');
   });
 
+  it('skips disabled tabs, wraps backwards, ties each tab to its panel and renders only the chosen one', async () => {
+    const withDisabled = [
+      tabs[0]!,
+      { ...tabs[1]!, disabled: true },
+      { ...tabs[2]!, test: 'reviews-tab', panelTest: 'reviews-panel' },
+    ];
+    renderWithPage(<Tabs label="Despre" tabs={withDisabled} variant="pills" aside={<span>Doar diferențele</span>} />);
+    const user = userEvent.setup();
+
+    expect(screen.getByText('Doar diferențele')).toBeInTheDocument();
+    await user.tab();
+    await user.keyboard('{ArrowRight}');
+    const reviews = screen.getByRole('tab', { name: 'Recenzii' });
+    expect(reviews).toHaveFocus();
+    expect(reviews).toHaveAttribute('data-test', 'reviews-tab');
+    expect(reviews).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('tab', { name: 'Descriere' })).toHaveAttribute('tabindex', '-1');
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveAttribute('id', reviews.getAttribute('aria-controls'));
+    expect(panel).toHaveAttribute('aria-labelledby', reviews.id);
+    expect(panel).toHaveAttribute('data-test', 'reviews-panel');
+    expect(panel).toHaveTextContent('Cinci stele');
+    expect(screen.queryByText('Ecran mare')).toBeNull();
+
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Descriere' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Recenzii' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Descriere' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('reports the chosen index when controlled', async () => {
     const chosen: number[] = [];
     renderWithPage(<Tabs label="Despre" tabs={tabs} selectedIndex={0} onChange={(index) => chosen.push(index)} />);

@@ -1,4 +1,3 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { usePage } from '@inertiajs/react';
 import { type ReactNode, useState } from 'react';
 
@@ -6,6 +5,7 @@ import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { CompareTable } from '@/components/compare/compare-table';
 import { EmptyList } from '@/components/favourites/empty-list';
 import { Container } from '@/components/layout/container';
+import { Tabs } from '@/components/ui/tabs';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
 import { type CompareGroup } from '@/types/compare';
@@ -39,19 +39,33 @@ export default function ComparePage({ breadcrumbs, groups }: Props) {
       {groups.length === 0 ? (
         <EmptyList title="compare.empty" hint="compare.empty_hint" test="compare-empty" />
       ) : (
-        <TabGroup selectedIndex={index} onChange={setSelected} className="mt-6">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <TabList aria-label={t('compare.groups')} className="flex max-w-full gap-2 overflow-x-auto pb-1">
-              {groups.map((group) => (
-                <Tab
-                  key={group.id}
-                  data-test={`compare-tab-${group.id}`}
-                  className="shrink-0 rounded-full border border-neutral-300 px-4 py-1.5 text-sm font-medium whitespace-nowrap text-neutral-700 hover:border-accent focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none data-selected:border-accent data-selected:bg-accent data-selected:text-white dark:border-neutral-700 dark:text-neutral-200"
-                >
-                  {group.name} <span className="font-normal">({group.products.length})</span>
-                </Tab>
-              ))}
-            </TabList>
+        <Tabs
+          label={t('compare.groups')}
+          variant="pills"
+          selectedIndex={index}
+          onChange={setSelected}
+          className="mt-6"
+          tabs={groups.map((group) => ({
+            key: String(group.id),
+            test: `compare-tab-${group.id}`,
+            panelTest: 'compare-panel',
+            label: (
+              <>
+                {group.name} <span className="font-normal">({group.products.length})</span>
+              </>
+            ),
+            content: (
+              <>
+                {group.products.length === 1 && (
+                  <p data-test="compare-one-product" className="mb-3 text-sm text-neutral-600 dark:text-neutral-400">
+                    {t('compare.one_product')}
+                  </p>
+                )}
+                <CompareTable group={group} onlyDifferences={onlyDifferences} />
+              </>
+            ),
+          }))}
+          aside={
             <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-neutral-800 dark:text-neutral-200">
               <input
                 type="checkbox"
@@ -62,20 +76,8 @@ export default function ComparePage({ breadcrumbs, groups }: Props) {
               />
               {t('compare.only_differences')}
             </label>
-          </div>
-          <TabPanels className="mt-4">
-            {groups.map((group) => (
-              <TabPanel key={group.id} data-test="compare-panel" className="focus-visible:outline-none">
-                {group.products.length === 1 && (
-                  <p data-test="compare-one-product" className="mb-3 text-sm text-neutral-600 dark:text-neutral-400">
-                    {t('compare.one_product')}
-                  </p>
-                )}
-                <CompareTable group={group} onlyDifferences={onlyDifferences} />
-              </TabPanel>
-            ))}
-          </TabPanels>
-        </TabGroup>
+          }
+        />
       )}
     </Container>
   );
