@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Models\Concerns;
 
 use App\Support\Eloquent\ModelBootPlans;
+use ReflectionMethod;
 
 /**
  * Boots the model from the plan `php artisan optimize` compiled (App\Support\Eloquent\ModelBootPlans) instead of
@@ -22,7 +23,8 @@ trait BootsFromCompiledPlan
             return;
         }
         foreach ($plan['boot'] as $method) {
-            static::$method();
+            // As Eloquent calls them (one method looked up, not all of them): the traits' boot methods may be protected.
+            (new ReflectionMethod(static::class, $method))->invoke(null);
         }
         static::$traitInitializers[static::class] = $plan['initialize'];
     }
