@@ -235,7 +235,6 @@ export function startMaildev(smtp: number, web: number, directory: string): Chil
   );
 }
 
-/** Waits until a URL answers 2xx (a server that is starting). */
 /**
  * Ports on 127.0.0.1 that nothing listens on now, as the system hands them out: for a suite whose servers need not sit
  * on known ports, so it never collides with another run or a server left behind on this machine.
@@ -258,6 +257,7 @@ export async function freePorts(count: number): Promise<number[]> {
   return ports;
 }
 
+/** Waits until a URL answers 2xx (a server that is starting). */
 export async function waitForUrl(url: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
