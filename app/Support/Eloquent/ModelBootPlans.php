@@ -26,9 +26,7 @@ final class ModelBootPlans
 
     public static function path(): string
     {
-        $path = config('app.model_boot_cache');
-
-        return is_string($path) && $path !== '' ? $path : app()->bootstrapPath('cache/model-boot.php');
+        return PhpArrayFile::path('app.model_boot_cache', 'model-boot.php');
     }
 
     /**

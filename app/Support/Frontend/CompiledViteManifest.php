@@ -20,9 +20,7 @@ final class CompiledViteManifest
 
     public static function path(): string
     {
-        $path = config('app.vite_manifest_cache');
-
-        return is_string($path) && $path !== '' ? $path : app()->bootstrapPath('cache/vite-manifest.php');
+        return PhpArrayFile::path('app.vite_manifest_cache', 'vite-manifest.php');
     }
 
     /** Writes the file from the manifest as it is now; answers its path, or null without a build. */

@@ -13,6 +13,17 @@ use Illuminate\Support\Facades\File;
  */
 final class PhpArrayFile
 {
+    /**
+     * Where one of `optimize`'s files goes: the path the configuration names under $configKey (an APP_*_CACHE
+     * variable), else bootstrap/cache/$fileName beside Laravel's own.
+     */
+    public static function path(string $configKey, string $fileName): string
+    {
+        $path = config($configKey);
+
+        return is_string($path) && $path !== '' ? $path : app()->bootstrapPath('cache/'.$fileName);
+    }
+
     /** @param  array<array-key, mixed>  $value */
     public static function write(string $path, array $value): void
     {

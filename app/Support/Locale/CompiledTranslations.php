@@ -23,9 +23,7 @@ final class CompiledTranslations
 
     public static function path(): string
     {
-        $path = config('app.translations_cache');
-
-        return is_string($path) && $path !== '' ? $path : app()->bootstrapPath('cache/translations.php');
+        return PhpArrayFile::path('app.translations_cache', 'translations.php');
     }
 
     /** Writes the file from the JSON files as they are now; answers its path. */
