@@ -63,6 +63,8 @@ install_packages() {
 missing=()
 command -v nginx >/dev/null 2>&1 || [[ -x /usr/sbin/nginx ]] || missing+=(nginx)
 command -v "$FPM" >/dev/null 2>&1 || [[ -x "/usr/sbin/$FPM" ]] || missing+=(php8.2-fpm)
+# The app server's own copy of versioned cache entries (App\Support\Cache\ServerMemory), as production has it.
+dpkg-query -W -f='${Status}' php8.2-apcu 2>/dev/null | grep -q "install ok installed" || missing+=(php8.2-apcu)
 BROTLI_MODULE=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so
 [[ -f "$BROTLI_MODULE" ]] || missing+=(libnginx-mod-http-brotli-static)
 install_packages "${missing[@]}"

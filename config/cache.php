@@ -8,7 +8,23 @@ return [
     // on one SQLite file; with several app servers and Redis, set CACHE_LIMITER=redis.
     'limiter' => env('CACHE_LIMITER', 'rate_limits'),
 
+    // Where an app server keeps its own copy of the versioned catalogue answers and page parts
+    // (App\Support\Cache\ServerMemory): `apc` (Debian's php8.2-apcu; used only where APCu is on), or empty for none.
+    // A copy is kept for server_memory_seconds at most.
+    'server_memory' => env('CACHE_SERVER_MEMORY', 'apc'),
+    'server_memory_seconds' => (int) env('CACHE_SERVER_MEMORY_SECONDS', 60),
+
     'stores' => [
+        'apc' => [
+            'driver' => 'apc',
+        ],
+        // The tests' stand-in for APCu: a second in-memory store, apart from the shared one, that serializes as APCu
+        // does what is not an array.
+        'server_memory_test' => [
+            'driver' => 'array',
+            'serialize' => true,
+        ],
+
         'rate_limits' => [
             'driver' => 'rate-limits',
             'connection' => env('RATE_LIMIT_DB_CONNECTION'),

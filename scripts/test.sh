@@ -25,7 +25,7 @@ case "$db" in
         exit 2
         ;;
 esac
-[ "$db" = sqlite ] && ensure_debian_packages chromium fonts-dejavu-core nginx php8.2-fpm libnginx-mod-http-cache-purge libnginx-mod-http-brotli-static redis-server php8.2-redis
+[ "$db" = sqlite ] && ensure_debian_packages chromium fonts-dejavu-core nginx php8.2-fpm php8.2-apcu libnginx-mod-http-cache-purge libnginx-mod-http-brotli-static redis-server php8.2-redis
 # PostgreSQL for the PHP tests on PostgreSQL (phpunit_on_postgres below), the read-replica and the two-server tests.
 [ "$db" = sqlite ] && ensure_debian_packages postgresql postgresql-contrib php8.2-pgsql
 ensure_composer_packages

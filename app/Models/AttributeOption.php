@@ -6,7 +6,7 @@ namespace App\Models;
 
 use App\Models\Concerns\BootsFromCompiledPlan;
 use App\Models\Concerns\HasTranslations;
-use App\Queries\Products\AttributeCatalogue;
+use App\Support\Catalog\CatalogCache;
 use Illuminate\Database\Eloquent\Model;
 
 /**
@@ -28,8 +28,8 @@ final class AttributeOption extends Model
     /** Cached lookups of option values are dropped when an option changes. */
     protected static function booted(): void
     {
-        self::saved(static fn () => AttributeCatalogue::forget());
-        self::deleted(static fn () => AttributeCatalogue::forget());
+        self::saved(static fn () => CatalogCache::flushAfterCommit());
+        self::deleted(static fn () => CatalogCache::flushAfterCommit());
     }
 
     /**

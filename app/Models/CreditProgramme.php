@@ -6,7 +6,7 @@ namespace App\Models;
 
 use App\Models\Concerns\BootsFromCompiledPlan;
 use App\Models\Concerns\HasTranslations;
-use App\Support\Credit\CreditProgrammes;
+use App\Support\Catalog\CatalogCache;
 use App\Support\Credit\CreditTerms;
 use App\Support\Dates;
 use Database\Factories\CreditProgrammeFactory;
@@ -46,8 +46,8 @@ final class CreditProgramme extends Model
     /** Cached lookups of available programmes are dropped when a programme changes. */
     protected static function booted(): void
     {
-        self::saved(static fn () => CreditProgrammes::forget());
-        self::deleted(static fn () => CreditProgrammes::forget());
+        self::saved(static fn () => CatalogCache::flushAfterCommit());
+        self::deleted(static fn () => CatalogCache::flushAfterCommit());
     }
 
     /**

@@ -8,6 +8,7 @@ use App\Http\Resources\Products\ProductPictures;
 use App\Models\Brand;
 use App\Models\Product;
 use App\Queries\Catalog\CategoryTree;
+use App\Support\Cache\ServerMemory;
 use App\Support\Catalog\CatalogCache;
 use App\Support\Locale\Locales;
 use App\Support\Locale\LocalizedRoutes;
@@ -57,7 +58,7 @@ final readonly class SearchSuggestions
 
         // The same query asked again (every shopper typing "telev" asks it) is one cache read instead of a search.
         /** @var Suggestions */
-        return Cache::remember(
+        return ServerMemory::remember(
             CatalogCache::key('suggestions:'.$locale.':'.hash('xxh128', $query)),
             self::CACHE_SECONDS,
             fn (): array => $this->compute($query, $locale),

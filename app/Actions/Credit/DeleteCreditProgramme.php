@@ -8,7 +8,6 @@ use App\Models\CreditProgramme;
 use App\Support\Admin\StaffActor;
 use App\Support\Audit\AuditLog;
 use App\Support\Catalog\CatalogCache;
-use App\Support\Credit\CreditProgrammes;
 use App\Support\Text;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Validation\ValidationException;
@@ -29,7 +28,6 @@ final class DeleteCreditProgramme
             $programme->delete();
             AuditLog::record($actor, 'credit_programme.delete', $programme, ['slug' => $programme->slug, 'months' => $programme->months], [], $label);
         });
-        CreditProgrammes::forget();
         CatalogCache::flush();
     }
 }

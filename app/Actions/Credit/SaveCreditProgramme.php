@@ -9,7 +9,6 @@ use App\Support\Admin\ChangedFields;
 use App\Support\Admin\StaffActor;
 use App\Support\Audit\AuditLog;
 use App\Support\Catalog\CatalogCache;
-use App\Support\Credit\CreditProgrammes;
 use Illuminate\Support\Facades\DB;
 
 /** Creates a credit programme or changes one; the cached list shoppers see is dropped once the change is kept. */
@@ -32,7 +31,6 @@ final class SaveCreditProgramme
 
             return $programme;
         });
-        CreditProgrammes::forget();
         CatalogCache::flush();
 
         return $saved;

@@ -5,9 +5,9 @@ declare(strict_types=1);
 namespace App\Queries\Brands;
 
 use App\Models\Brand;
+use App\Support\Cache\ServerMemory;
 use App\Support\Catalog\CatalogCache;
 use App\Support\Images\ImageStore;
-use Illuminate\Support\Facades\Cache;
 
 /**
  * Every brand that has products, alphabetically, with its product count.
@@ -30,7 +30,7 @@ final class BrandsWithProducts
     public function get(): array
     {
         /** @var list<array{name: string, slug: string, products_count: int, logo: string|null}> */
-        return Cache::remember(CatalogCache::key(self::CACHE_KEY), self::CACHE_SECONDS, static function (): array {
+        return ServerMemory::remember(CatalogCache::key(self::CACHE_KEY), self::CACHE_SECONDS, static function (): array {
             $images = app(ImageStore::class);
 
             return Brand::query()->withCount(['products' => static fn (\Illuminate\Database\Eloquent\Builder $query) => $query->where('is_active', true)])

@@ -5,11 +5,10 @@ declare(strict_types=1);
 namespace App\Queries\Catalog;
 
 use App\Models\Category;
+use App\Support\Cache\ServerMemory;
 use App\Support\Catalog\CatalogCache;
 use App\Support\Images\ImageStore;
 use App\Support\Inertia\OnceFiles;
-use App\Support\Locale\Locales;
-use Illuminate\Support\Facades\Cache;
 
 /**
  * The whole three-level category tree in one query, shaped as the spec's API returns it
@@ -30,7 +29,7 @@ final class CategoryTree
     public function forLocale(string $locale): array
     {
         /** @var list<Top> $tree */
-        $tree = Cache::remember(self::key($locale), self::TTL_SECONDS, fn (): array => $this->build($locale));
+        $tree = ServerMemory::remember(self::key($locale), self::TTL_SECONDS, fn (): array => $this->build($locale));
 
         return $tree;
     }
@@ -41,15 +40,7 @@ final class CategoryTree
      */
     public function hash(string $locale): string
     {
-        return (string) Cache::remember(self::key($locale).':hash', self::TTL_SECONDS, fn (): string => OnceFiles::hash($this->forLocale($locale)));
-    }
-
-    public static function forget(): void
-    {
-        foreach (Locales::all() as $locale) {
-            Cache::forget(self::key($locale));
-            Cache::forget(self::key($locale).':hash');
-        }
+        return ServerMemory::remember(self::key($locale).':hash', self::TTL_SECONDS, fn (): string => OnceFiles::hash($this->forLocale($locale)));
     }
 
     /**

@@ -5,10 +5,10 @@ declare(strict_types=1);
 namespace App\Queries\Listing;
 
 use App\Queries\Products\AttributeCatalogue;
+use App\Support\Cache\ServerMemory;
 use App\Support\Catalog\CatalogCache;
 use App\Support\PageCache\PageFragments;
 use Illuminate\Database\Query\Builder;
-use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Facades\DB;
 
 /**
@@ -30,7 +30,7 @@ final class ListingFacets
     {
         if ($filters->isEmpty() && $scope->isCacheable()) {
             /** @var FacetCounts */
-            return Cache::remember(CatalogCache::key('listing-facets:'.$scope->key), now()->addMinutes(self::CACHE_MINUTES), fn (): FacetCounts => $this->compute($scope, $filters));
+            return ServerMemory::remember(CatalogCache::key('listing-facets:'.$scope->key), now()->addMinutes(self::CACHE_MINUTES), fn (): FacetCounts => $this->compute($scope, $filters));
         }
 
         // A filtered selection's counts, or a search's, like a page part: until something a page shows changes.

@@ -6,9 +6,9 @@ namespace App\Queries\Products;
 
 use App\Models\Attribute;
 use App\Models\AttributeOption;
+use App\Support\Cache\ServerMemory;
 use App\Support\Catalog\CatalogCache;
 use Illuminate\Container\Attributes\Scoped;
-use Illuminate\Support\Facades\Cache;
 
 /**
  * Every spec attribute with its options, in both languages, as plain arrays: a small table read on every product
@@ -66,20 +66,13 @@ final class AttributeCatalogue
         return array_filter($this->load()['attributes'], static fn (array $attribute): bool => $attribute['is_filterable']);
     }
 
-    public static function forget(): void
-    {
-        Cache::forget(CatalogCache::key(self::KEY));
-        // The copy this request already holds goes too (long-lived workers and tests keep the container).
-        app()->forgetInstance(self::class);
-    }
-
     /**
      * @return Catalogue
      */
     private function load(): array
     {
         /** @var Catalogue $catalogue */
-        $catalogue = $this->catalogue ??= Cache::remember(CatalogCache::key(self::KEY), now()->addMinutes(self::TTL_MINUTES), self::build(...));
+        $catalogue = $this->catalogue ??= ServerMemory::remember(CatalogCache::key(self::KEY), now()->addMinutes(self::TTL_MINUTES), self::build(...));
 
         return $catalogue;
     }

@@ -9,6 +9,7 @@ use App\Support\Credit\CreditProgrammes;
 use App\Support\Seo\SitemapFiles;
 use Illuminate\Container\Attributes\Scoped;
 use Illuminate\Support\Facades\Cache;
+use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Str;
 
 /**
@@ -34,6 +35,16 @@ final class CatalogCache
     public static function version(): string
     {
         return app(self::class)->current();
+    }
+
+    /**
+     * flush() for a write made by a model event (a category, an attribute or one of its options, a credit programme,
+     * however it is saved): once the transaction commits, at once outside one, so an answer worked out meanwhile from
+     * the rows as they were is never kept under the new version.
+     */
+    public static function flushAfterCommit(): void
+    {
+        DB::afterCommit(static fn () => self::flush());
     }
 
     public static function flush(): void

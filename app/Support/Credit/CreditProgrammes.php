@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Support\Credit;
 
 use App\Models\CreditProgramme;
+use App\Support\Cache\ServerMemory;
 use App\Support\Catalog\CatalogCache;
 use App\Support\Dates;
 use Illuminate\Container\Attributes\Scoped;
@@ -28,7 +29,7 @@ final class CreditProgrammes
      */
     public function available(): Collection
     {
-        return $this->available ??= Cache::remember(
+        return $this->available ??= ServerMemory::remember(
             self::key(),
             now()->addMinutes(self::TTL_MINUTES),
             static function (): Collection {
@@ -38,14 +39,6 @@ final class CreditProgrammes
                 return $programmes;
             },
         );
-    }
-
-    /** Forgets today's list (after a programme changes). */
-    public static function forget(): void
-    {
-        Cache::forget(self::key());
-        // The copy this request already holds goes too (long-lived workers and tests keep the container).
-        app()->forgetInstance(self::class);
     }
 
     private static function key(): string

@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Support\PageCache;
 
+use App\Support\Cache\ServerMemory;
 use Closure;
 use Illuminate\Http\Request;
 
@@ -31,6 +32,6 @@ final class PageFragments
             return $compute();
         }
 
-        return PageCache::store()->remember('fragment:'.PageCache::version($request).':'.$name, self::TTL_SECONDS, $compute);
+        return ServerMemory::remember('fragment:'.PageCache::version($request).':'.$name, self::TTL_SECONDS, $compute, PageCache::store());
     }
 }

@@ -4,6 +4,10 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Catalog;
 
+use App\Models\Attribute;
+use App\Models\AttributeOption;
+use App\Models\Category;
+use App\Models\CreditProgramme;
 use App\Queries\Brands\BrandsWithProducts;
 use App\Queries\Catalog\CategoryTree;
 use App\Queries\Products\AttributeCatalogue;
@@ -51,5 +55,39 @@ final class CatalogCacheTest extends TestCase
         $this->assertSame('Redenumită', app(CategoryTree::class)->forLocale('ro')[0]['name']);
         $this->assertContains('Zzz Marca Nouă', array_column(app(BrandsWithProducts::class)->get(), 'name'));
         $this->assertArrayNotHasKey($attributeId, app(AttributeCatalogue::class)->filterable());
+    }
+
+    #[Test]
+    public function a_model_write_makes_a_new_version_once_it_commits(): void
+    {
+        $category = Category::query()->whereNull('parent_id')->orderBy('sort')->orderBy('id')->firstOrFail();
+        $before = CatalogCache::version();
+        // This server's copy of the tree (ServerMemory): an old version's key must not be read again.
+        $this->assertSame($category->translate('name'), app(CategoryTree::class)->forLocale('ro')[0]['name']);
+
+        DB::transaction(function () use ($category, $before): void {
+            $category->update(['name' => ['ro' => 'Redenumită', 'ru' => 'Переименована']]);
+            // Not before the commit: a page rendered meanwhile from the old rows would keep them under the new version.
+            $this->assertSame($before, CatalogCache::version());
+        });
+
+        $this->assertNotSame($before, CatalogCache::version());
+        $this->assertSame('Redenumită', app(CategoryTree::class)->forLocale('ro')[0]['name']);
+    }
+
+    #[Test]
+    public function an_attribute_or_credit_programme_saved_makes_a_new_version(): void
+    {
+        $before = CatalogCache::version();
+        Attribute::query()->firstOrFail()->update(['sort' => 99]);
+        $afterAttribute = CatalogCache::version();
+        $this->assertNotSame($before, $afterAttribute);
+
+        AttributeOption::query()->firstOrFail()->update(['sort' => 99]);
+        $afterOption = CatalogCache::version();
+        $this->assertNotSame($afterAttribute, $afterOption);
+
+        CreditProgramme::query()->firstOrFail()->update(['sort' => 99]);
+        $this->assertNotSame($afterOption, CatalogCache::version());
     }
 }

@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace Tests\Feature\Platform;
 
 use App\Http\Middleware\HandleInertiaRequests;
+use App\Support\Cache\ServerMemory;
 use App\Support\Frontend\CompiledViteManifest;
 use App\Support\Frontend\ShopVite;
 use Illuminate\Foundation\Vite;
@@ -85,5 +86,47 @@ final class CompiledViteManifestTest extends TestCase
 
         $this->artisan('vite-manifest:clear')->assertSuccessful();
         $this->assertFileDoesNotExist($this->directory.'/vite-manifest.php');
+    }
+
+    #[Test]
+    public function the_tags_are_kept_in_the_servers_memory_with_each_requests_nonce(): void
+    {
+        $this->withVite();
+        $this->app->usePublicPath($this->directory);
+        File::ensureDirectoryExists($this->directory.'/build');
+        File::put($this->directory.'/build/manifest.json', json_encode([
+            'resources/js/app.tsx' => ['file' => 'assets/app-AAAA.js', 'src' => 'resources/js/app.tsx', 'isEntry' => true, 'imports' => ['_kit.js'], 'css' => ['assets/app-CSS.css']],
+            '_kit.js' => ['file' => 'assets/kit-KKKK.js'],
+        ]));
+        $this->artisan('vite-manifest:cache')->assertSuccessful();
+        $vite = app(Vite::class);
+        $memory = ServerMemory::store();
+        $this->assertNotNull($memory);
+
+        $vite->useCspNonce('first-nonce');
+        $first = (string) $vite('resources/js/app.tsx');
+        $this->assertStringContainsString('/build/assets/app-AAAA.js', $first);
+        $this->assertStringContainsString('/build/assets/kit-KKKK.js', $first);
+        $this->assertSame(preg_match_all('/<(link|script)\\b/', $first), substr_count($first, ' nonce="first-nonce"'), 'every tag carries the nonce');
+
+        // The next page's tags come from the kept copy, with that page's nonce and no other.
+        $memory->flush();
+        $vite->useCspNonce('second-nonce');
+        $notKept = (string) $vite('resources/js/app.tsx');
+        $vite->useCspNonce('second-nonce');
+        $kept = (string) $vite('resources/js/app.tsx');
+        $this->assertSame($notKept, $kept);
+        $this->assertStringNotContainsString('first-nonce', $kept);
+        $this->assertSame(str_replace('first-nonce', 'second-nonce', $first), $kept);
+
+        // Kept means read from memory: a copy changed there is what is printed.
+        $key = null;
+        foreach ((fn (): array => $this->storage)->call($memory->getStore()) as $name => $entry) {
+            $key = str_starts_with((string) $name, 'vite-tags:') ? (string) $name : $key;
+        }
+        $this->assertNotNull($key);
+        $memory->put($key, '<script nonce="{{shop-vite-nonce}}" src="/from-memory.js"></script>', 60);
+        $vite->useCspNonce('third-nonce');
+        $this->assertSame('<script nonce="third-nonce" src="/from-memory.js"></script>', (string) $vite('resources/js/app.tsx'));
     }
 }

@@ -94,7 +94,6 @@ final class CreditProgrammeTableTest extends TestCase
     public function the_programme_list_is_read_once_per_request(): void
     {
         $this->programme('long', months: 36, fee: 200)->save();
-        CreditProgrammes::forget();
         $programmes = app(CreditProgrammes::class);
 
         DB::enableQueryLog();

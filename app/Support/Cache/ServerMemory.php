@@ -1,0 +1,68 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Support\Cache;
+
+use Closure;
+use DateTimeInterface;
+use Illuminate\Contracts\Cache\Repository;
+use Illuminate\Support\Facades\Cache;
+
+/**
+ * A copy, in this app server's own memory (APCu, shared by its PHP-FPM workers), of cache entries whose key names the
+ * version of the data they were worked out from: the catalogue's answers (CatalogCache::key) and the page parts
+ * (PageFragments). Such an entry never changes under its key (a change makes a new version, so a new key), so a copy
+ * cannot go stale, on this server or on any other: every request still reads the current versions from the shared
+ * store. What it saves is, for each entry a page reads, a query to the shared store and the unserializing of what it
+ * answers (APCu keeps arrays as they are).
+ *
+ * `cache.server_memory` names the store (`apc` by default; empty turns the copy off). When that store is APCu and
+ * APCu is not on in this PHP (not installed, or the CLI, where it is off by default), entries are read from the
+ * shared store only, as before.
+ */
+final class ServerMemory
+{
+    /**
+     * Like Cache::remember on $shared (the default store when null), with a copy kept here for
+     * `cache.server_memory_seconds` at most, so data a key tolerates to be old (its TTL) is at most that much older.
+     *
+     * @template T
+     *
+     * @param  string  $key  must name the version of what it holds (see the class comment)
+     * @param  Closure(): T  $compute
+     * @return T
+     */
+    public static function remember(string $key, DateTimeInterface|int $ttl, Closure $compute, ?Repository $shared = null): mixed
+    {
+        $shared ??= Cache::store();
+        $local = self::store();
+        if ($local === null) {
+            return $shared->remember($key, $ttl, $compute);
+        }
+
+        $value = $local->get($key);
+        if ($value !== null) {
+            /** @var T $value */
+            return $value;
+        }
+        $value = $shared->remember($key, $ttl, $compute);
+        $local->put($key, $value, max(1, config()->integer('cache.server_memory_seconds', 60)));
+
+        return $value;
+    }
+
+    /** The store copies are kept in, or null when there is none in this PHP. */
+    public static function store(): ?Repository
+    {
+        $name = config('cache.server_memory');
+        if (! is_string($name) || $name === '') {
+            return null;
+        }
+        if (config('cache.stores.'.$name.'.driver') === 'apc' && ! (function_exists('apcu_enabled') && apcu_enabled())) {
+            return null;
+        }
+
+        return Cache::store($name);
+    }
+}
