@@ -19,7 +19,8 @@
 # BENCH_DURATION for wrk, BENCH_ROUNDS (1) rounds of it (then the median round of each page printed last);
 # BENCH_PORT, BENCH_WORKERS for the servers; BENCH_ONLY (label prefixes, comma-separated) measures only those pages
 # (and the floor); BENCH_LATENCY_ONLY=1 skips the wrk table; BENCH_QUERIES=N adds each page's N slowest queries,
-# timed in process.
+# timed in process. Before each table of one request at a time it waits for the load average to settle
+# (BENCH_SETTLE_LOAD, BENCH_SETTLE_SECONDS; bench/lib.sh's settle).
 set -euo pipefail
 
 BENCH_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -80,6 +81,7 @@ echo
 echo "$BENCH_PRODUCTS generated products + the demo catalogue on $(catalog_db_name "$KIND"), page cache off; $(nproc) CPU cores; $(date -u '+%Y-%m-%d %H:%M UTC'), load average $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "Catalogue: $built"
 echo
+settle
 echo "Server time, one request at a time (${BENCH_SAMPLES:-200} samples after ${BENCH_WARMUP:-20} warm-up requests):"
 latency_header
 for row in "${rows[@]}"; do
@@ -91,6 +93,7 @@ done
 mapfile -t searches < <(php "$BENCH_DIR/catalog-paths.php" --searches "${BENCH_SEARCHES:-100}")
 (cd "$ROOT" && APP_CONFIG_CACHE="$RUN/cache/config.php" php artisan page-cache:clear >/dev/null)
 echo
+settle
 echo "First requests (a new page version, then ${#searches[@]} different searches, each asked once):"
 latency_header
 latency_once_row "search results, different words each time" "${searches[@]/#/http://127.0.0.1:$PORT}"

@@ -13,6 +13,18 @@ ensure_wrk() {
     DEBIAN_FRONTEND=noninteractive "${prefix[@]}" apt-get install -y -qq --no-install-recommends wrk >&2
 }
 
+# Waits until the 1-minute load average is below BENCH_SETTLE_LOAD (default 1.0), BENCH_SETTLE_SECONDS (default 90)
+# at most, and says so: on a 2-core machine the wrk run just before (or a build) would otherwise weigh on a table of
+# one request at a time. BENCH_SETTLE_SECONDS=0 does not wait.
+settle() {
+    local limit="${BENCH_SETTLE_SECONDS:-90}" below="${BENCH_SETTLE_LOAD:-1.0}" waited=0
+    while ((waited < limit)) && awk -v l="$(cut -d' ' -f1 /proc/loadavg)" -v b="$below" 'BEGIN { exit !(l >= b) }'; do
+        sleep 5
+        waited=$((waited + 5))
+    done
+    echo "(load average $(cut -d' ' -f1-3 /proc/loadavg) after waiting ${waited} s for it to fall below $below)"
+}
+
 # The status of one plain request, so that a fast error page is not mistaken for a fast page.
 status_of() {
     curl -s -o /dev/null -w '%{http_code}' --max-time 30 "$1" || echo '-'
