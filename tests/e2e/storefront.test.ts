@@ -29,6 +29,34 @@ describe('Storefront pages in Chromium', () => {
     }
   });
 
+  it('refreshes the home widgets through the API once a phone scrolls to them, in both languages', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      for (const [path, lang] of [
+        ['/', 'ro'],
+        ['/ru', 'ru'],
+      ] as const) {
+        const calls: string[] = [];
+        const onRequest = (request: { url(): string }) => {
+          if (request.url().includes('/api/main/slider-new_products/')) calls.push(request.url());
+        };
+        page.on('request', onRequest);
+        await page.goto(path, { waitUntil: 'networkidle' });
+        // Below the fold on a phone: the lists come from the page, the API client is not loaded yet.
+        expect(calls).toEqual([]);
+        expect(await page.locator('[data-test="slider-new"] article').count()).toBeGreaterThan(0);
+
+        const refreshed = page.waitForResponse((response) => response.url().includes('/api/main/slider-new_products/'));
+        await page.locator('[data-test="slider-new"]').scrollIntoViewIfNeeded();
+        expect(new URL((await refreshed).url()).searchParams.get('lang')).toBe(lang);
+        page.off('request', onRequest);
+      }
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
   it('scrolls a slider with its arrow buttons', async () => {
     const { page } = session;
     await page.goto('/');

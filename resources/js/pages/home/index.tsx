@@ -1,5 +1,5 @@
 import { usePage } from '@inertiajs/react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 
 import { BannerCarousel } from '@/components/home/banner-carousel';
 import { CategoryTiles } from '@/components/home/category-tiles';
@@ -8,6 +8,7 @@ import { PromotionStrip } from '@/components/home/promotion-strip';
 import { StoresBlock } from '@/components/home/stores-block';
 import { Container } from '@/components/layout/container';
 import { ProductSlider } from '@/components/products/product-slider';
+import { useWhenNear } from '@/hooks/use-when-near';
 import StoreLayout from '@/layouts/store-layout';
 import {
   inStock,
@@ -40,17 +41,28 @@ export default function Home({ newProducts, popularProducts, salesProducts, stor
   const { locale, catalog } = usePage().props;
   const state = useHeaderStore((s) => s);
 
+  const widgets = useRef<HTMLDivElement>(null);
+
   useEffect(() => {
-    // First paint uses the server's lists; the widgets then refresh through the API (spec §7).
+    // First paint uses the server's lists.
     headerActions.setNewProducts(newProductsForSlider(newProducts));
     headerActions.setPopularProducts(popularProducts);
     headerActions.setSalesProducts(inStock(salesProducts));
     headerActions.setShops(sortStores(stores));
-    void loadNewProducts(locale);
-    void loadPopularProducts(locale);
-    void loadSalesProducts(locale);
-    void loadShops(locale);
-  }, [locale, newProducts, popularProducts, salesProducts, stores]);
+  }, [newProducts, popularProducts, salesProducts, stores]);
+
+  // The widgets then refresh through the API (spec §7) once the shopper nears them: on a phone they are below the
+  // fold, and the API client (with axios) loads only then.
+  useWhenNear(
+    widgets,
+    () => {
+      void loadNewProducts(locale);
+      void loadPopularProducts(locale);
+      void loadSalesProducts(locale);
+      void loadShops(locale);
+    },
+    locale,
+  );
 
   const pick = <T,>(fromStore: T[], fromServer: T[]) => (fromStore.length > 0 ? fromStore : fromServer);
 
@@ -59,22 +71,24 @@ export default function Home({ newProducts, popularProducts, salesProducts, stor
       {banners.length > 0 ? <BannerCarousel banners={banners} heading={t('home.tagline')} /> : <PromoBanner />}
       <CategoryTiles categories={catalog} />
       <PromotionStrip promotions={promotions} />
-      <ProductSlider
-        id="new"
-        title={t('home.new_products')}
-        products={pick(state.newProducts, newProductsForSlider(newProducts))}
-      />
-      <ProductSlider
-        id="popular"
-        title={t('home.popular_products')}
-        products={pick(state.popularProducts, popularProducts)}
-      />
-      <ProductSlider
-        id="sales"
-        title={t('home.sales_products')}
-        products={pick(state.salesProducts, inStock(salesProducts))}
-      />
-      <StoresBlock stores={pick(state.shops, sortStores(stores))} />
+      <div ref={widgets}>
+        <ProductSlider
+          id="new"
+          title={t('home.new_products')}
+          products={pick(state.newProducts, newProductsForSlider(newProducts))}
+        />
+        <ProductSlider
+          id="popular"
+          title={t('home.popular_products')}
+          products={pick(state.popularProducts, popularProducts)}
+        />
+        <ProductSlider
+          id="sales"
+          title={t('home.sales_products')}
+          products={pick(state.salesProducts, inStock(salesProducts))}
+        />
+        <StoresBlock stores={pick(state.shops, sortStores(stores))} />
+      </div>
     </Container>
   );
 }
