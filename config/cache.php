@@ -18,12 +18,6 @@ return [
         'apc' => [
             'driver' => 'apc',
         ],
-        // The tests' stand-in for APCu: a second in-memory store, apart from the shared one, that serializes as APCu
-        // does what is not an array.
-        'server_memory_test' => [
-            'driver' => 'array',
-            'serialize' => true,
-        ],
 
         'rate_limits' => [
             'driver' => 'rate-limits',

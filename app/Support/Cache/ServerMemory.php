@@ -36,9 +36,26 @@ final class ServerMemory
     public static function remember(string $key, DateTimeInterface|int $ttl, Closure $compute, ?Repository $shared = null): mixed
     {
         $shared ??= Cache::store();
+
+        return self::rememberHere($key, static fn (): mixed => $shared->remember($key, $ttl, $compute));
+    }
+
+    /**
+     * A value kept in this server's memory only, for `cache.server_memory_seconds` at most: for what is worked out
+     * from this server's own files (the build's tags), or by remember() from the shared store. Worked out every time
+     * where there is no such memory.
+     *
+     * @template T
+     *
+     * @param  string  $key  must name the version of what it holds (see the class comment)
+     * @param  Closure(): T  $compute
+     * @return T
+     */
+    public static function rememberHere(string $key, Closure $compute): mixed
+    {
         $local = self::store();
         if ($local === null) {
-            return $shared->remember($key, $ttl, $compute);
+            return $compute();
         }
 
         $value = $local->get($key);
@@ -46,7 +63,7 @@ final class ServerMemory
             /** @var T $value */
             return $value;
         }
-        $value = $shared->remember($key, $ttl, $compute);
+        $value = $compute();
         $local->put($key, $value, max(1, config()->integer('cache.server_memory_seconds', 60)));
 
         return $value;

@@ -25,25 +25,22 @@ final class ShopVite extends Vite
     public function __invoke($entrypoints, $buildDirectory = null): HtmlString
     {
         $buildDirectory ??= $this->buildDirectory;
-        $memory = ServerMemory::store();
         $build = CompiledViteManifest::hash($this->manifestPath($buildDirectory));
-        if ($memory === null || $build === null || $this->isRunningHot()) {
+        if ($build === null || $this->isRunningHot()) {
             return parent::__invoke($entrypoints, $buildDirectory);
         }
 
         // What else the tags depend on: where assets are served from (the request's host, or ASSET_URL) and the entries.
         $key = 'vite-tags:'.$build.':'.hash('xxh128', serialize([$this->assetPath(''), $buildDirectory, (array) $entrypoints]));
-        $html = $memory->get($key);
-        if (! is_string($html)) {
+        $html = ServerMemory::rememberHere($key, function () use ($entrypoints, $buildDirectory): string {
             $nonce = $this->nonce;
             $this->nonce = self::NONCE_MARK;
             try {
-                $html = parent::__invoke($entrypoints, $buildDirectory)->toHtml();
+                return parent::__invoke($entrypoints, $buildDirectory)->toHtml();
             } finally {
                 $this->nonce = $nonce;
             }
-            $memory->put($key, $html, max(1, config()->integer('cache.server_memory_seconds', 60)));
-        }
+        });
 
         return new HtmlString(str_replace(
             ' nonce="'.self::NONCE_MARK.'"',

@@ -10,7 +10,7 @@ use PHPUnit\Framework\Attributes\Test;
 use Tests\TestCase;
 
 /**
- * The app server's own copy of versioned cache entries (APCu in production; phpunit.xml names a second in-memory
+ * The app server's own copy of versioned cache entries (APCu in production; tests/TestCase.php names a second in-memory
  * store for it here, apart from the shared one).
  */
 final class ServerMemoryTest extends TestCase
