@@ -2,7 +2,8 @@
 # Every figure of issue 19's "faster without the cache" in one run, each beside the framework floor measured in the
 # same run: the floor's steps (bench/floor.sh), the catalogue pages at 100 000 products (bench/catalog.sh: one request
 # at a time and wrk), search results at 1 000 000 products one request at a time (when bench/run/catalog-1000000.sqlite
-# exists or BENCH_BUILD_MILLION=1; building it takes about 20 minutes), then the targets table.
+# exists or BENCH_BUILD_MILLION=1; building it takes about 20 minutes), the same pages at cache speed behind nginx's
+# page cache beside a static file (bench/page-cache.sh), then the targets table.
 #
 #   bench/all.sh
 #   bench/all.sh table     only the targets table again, from the last run's bench/run/all-*.txt
@@ -30,6 +31,9 @@ if [[ "${1:-}" != table ]]; then
             "$BENCH_DIR/catalog.sh" 2>"$RUN/logs/all-million.log" | tee "$RUN/all-1000000.txt"
         million="$RUN/all-1000000.txt"
     fi
+    echo
+    # Anonymous pages at cache speed: the same catalogue behind nginx's page cache, beside a static file and the floor.
+    BENCH_PRODUCTS=100000 "$BENCH_DIR/page-cache.sh" 2>"$RUN/logs/all-page-cache.log" | tee "$RUN/all-page-cache.txt"
 elif [[ -f "$RUN/all-1000000.txt" ]]; then
     million="$RUN/all-1000000.txt"
 fi
@@ -87,4 +91,9 @@ if [[ -n "$million" ]]; then
     }'
 else
     echo "Search results at 1 000 000 products: not measured (no bench/run/catalog-1000000.sqlite; BENCH_BUILD_MILLION=1 builds it)"
+fi
+if [[ -f "$RUN/all-page-cache.txt" ]]; then
+    echo
+    echo "Anonymous pages at cache speed, nginx's page cache in front of PHP (bench/page-cache.sh, 100 000 products):"
+    sed -n '/^Each cached page/,$p' "$RUN/all-page-cache.txt" | tail -n +2
 fi

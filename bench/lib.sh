@@ -44,6 +44,12 @@ wrk_failures() {
     ' "$1"
 }
 
+# cache_hits URL HEADER: whether a cache answers a repeated anonymous request for URL (the second of two identical
+# requests says HEADER: HIT), so that only a page a cache really answers gets a "cached" figure.
+cache_hits() {
+    curl -s -o /dev/null --max-time 30 "$1" && curl -s -D - -o /dev/null --max-time 30 "$1" | grep -qi "^$2: *hit"
+}
+
 wrk_header() {
     printf '%-64s %6s %12s %10s %10s %9s\n' path status 'requests/s' p50 p99 failures
 }

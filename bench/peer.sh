@@ -11,8 +11,10 @@
 #   bench/peer.sh           prepares what is missing, then measures both (the peer is started for its run and stopped)
 #
 # The peer listens on its own fixed ports (Shop API 127.0.0.1:3000, PostgreSQL 127.0.0.1:5544); ours on BENCH_PORT.
-# Uncached figures are ours as every request is rendered; the cached column is filled when the shop answers a
-# repeated anonymous request from its page cache (an X-Page-Cache header saying HIT), else "n/a".
+# Ours three times: uncached (every request rendered); with the application's page cache (what `composer start`
+# serves: PHP still answers each request), filled when a repeated anonymous request says X-Page-Cache: HIT; and as
+# deployed, nginx's page cache in front of PHP (serve.sh BENCH_PAGE_CACHE=nginx), filled when it says
+# X-Cache-Status: HIT. A page no cache answers gets "n/a".
 set -euo pipefail
 
 BENCH_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -70,9 +72,8 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-# Ours first, with the peer's processes stopped (PostgreSQL idle), then the peer's, with ours stopped. Ours twice:
-# uncached (the page cache off, every request rendered), then with the application's page cache on (what `composer
-# start` runs; the search results page is never cached whole, so it has no cached figure).
+# Ours first, with the peer's processes stopped (PostgreSQL idle), then the peer's, with ours stopped: uncached (the
+# page cache off, every request rendered), with the application's page cache, then behind nginx's page cache.
 db="$RUN/catalog-$BENCH_PRODUCTS.sqlite"
 PAGE_CACHE_ENABLED=false "$BENCH_DIR/serve.sh" >"$RUN/logs/peer-serve.log" 2>&1 || { cat "$RUN/logs/peer-serve.log" >&2; exit 1; }
 mapfile -t rows < <(DB_DATABASE="$db" BENCH_SEARCH_TERM=samsung php "$BENCH_DIR/catalog-paths.php")
@@ -85,7 +86,7 @@ path_of() {
 declare -A ours=([a2]="$(path_of 'category, 2 filters + facets')" [b]="$(path_of 'product page')" [c]="$(path_of 'search results "samsung"')")
 ours[floor]=/bench/floor
 
-declare -A rps=() cached=()
+declare -A rps=() cached=() nginx_cached=()
 for key in a2 b c floor; do
     BENCH_CONNECTIONS="$CONNECTIONS" BENCH_DURATION="$DURATION" wrk_row "http://127.0.0.1:$PORT${ours[$key]}" "$key" "$RUN/peer-ours-$key.txt" >/dev/null
     rps[$key]="$(wrk_field 'Requests/sec:' "$RUN/peer-ours-$key.txt")"
@@ -95,11 +96,23 @@ PAGE_CACHE_ENABLED=true "$BENCH_DIR/serve.sh" >>"$RUN/logs/peer-serve.log" 2>&1 
 for key in a2 b c; do
     url="http://127.0.0.1:$PORT${ours[$key]}"
     # Only a page the cache really answers (the second of two identical anonymous requests says HIT) gets a figure.
-    if curl -s -o /dev/null "$url" && curl -s -D - -o /dev/null "$url" | grep -qi '^x-page-cache: *hit'; then
+    if cache_hits "$url" X-Page-Cache; then
         BENCH_CONNECTIONS="$CONNECTIONS" BENCH_DURATION="$DURATION" wrk_row "$url" "$key" "$RUN/peer-ours-$key-cached.txt" >/dev/null
         cached[$key]="$(wrk_field 'Requests/sec:' "$RUN/peer-ours-$key-cached.txt")"
     else
         cached[$key]=n/a
+    fi
+done
+"$BENCH_DIR/stop.sh"
+# Then as deployed: nginx's page cache in front of PHP (deploy/nginx/shop.conf; serve.sh BENCH_PAGE_CACHE=nginx).
+PAGE_CACHE_ENABLED=true BENCH_PAGE_CACHE=nginx "$BENCH_DIR/serve.sh" >>"$RUN/logs/peer-serve.log" 2>&1 || { cat "$RUN/logs/peer-serve.log" >&2; exit 1; }
+for key in a2 b c; do
+    url="http://127.0.0.1:$PORT${ours[$key]}"
+    if cache_hits "$url" X-Cache-Status; then
+        BENCH_CONNECTIONS="$CONNECTIONS" BENCH_DURATION="$DURATION" wrk_row "$url" "$key" "$RUN/peer-ours-$key-nginx.txt" >/dev/null
+        nginx_cached[$key]="$(wrk_field 'Requests/sec:' "$RUN/peer-ours-$key-nginx.txt")"
+    else
+        nginx_cached[$key]=n/a
     fi
 done
 "$BENCH_DIR/stop.sh"
@@ -118,13 +131,16 @@ echo
 echo "Our shop and Vendure 3.7.3, $BENCH_PRODUCTS products each, wrk -c$CONNECTIONS -d$DURATION, $(nproc) CPU cores," \
     "$(date -u '+%Y-%m-%d %H:%M UTC'), load average $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
-printf '%-44s %14s %14s %12s %10s %12s\n' 'work' 'ours, req/s' 'ours cached' 'Vendure' 'ratio' 'cached ratio'
+printf '%-40s %12s %12s %12s %10s %8s %8s %8s\n' 'work' 'ours' 'ours, app' 'ours, nginx' 'Vendure' 'ratio' 'app' 'nginx'
 declare -A labels=([a2]='category, 2 filters + all facet counts' [b]='product page' [c]='search "samsung"')
 for key in a2 b c; do
-    awk -v l="${labels[$key]}" -v o="${rps[$key]}" -v c="${cached[$key]}" -v p="${peer[$key]:-}" \
-        'BEGIN { r = (p + 0 > 0) ? sprintf("%.1fx", o / p) : "-"; rc = (p + 0 > 0 && c + 0 > 0) ? sprintf("%.1fx", c / p) : "-"; printf "%-44s %14s %14s %12s %10s %12s\n", l, o, c, (p == "" ? "-" : p), r, rc }'
+    awk -v l="${labels[$key]}" -v o="${rps[$key]}" -v c="${cached[$key]}" -v n="${nginx_cached[$key]}" -v p="${peer[$key]:-}" '
+        function ratio(x) { return (p + 0 > 0 && x + 0 > 0) ? sprintf("%.1fx", x / p) : "-" }
+        BEGIN { printf "%-40s %12s %12s %12s %10s %8s %8s %8s\n", l, o, c, n, (p == "" ? "-" : p), ratio(o), ratio(c), ratio(n) }'
 done
-printf '%-44s %14s\n' 'framework floor (ours)' "${rps[floor]}"
+printf '%-40s %12s\n' 'framework floor (ours)' "${rps[floor]}"
+echo "ours: every request rendered by PHP; app: the application's page cache (what composer start serves, PHP still"
+echo "answers); nginx: nginx's page cache in front of PHP, as the deployment serves; each ratio is ours ÷ Vendure"
 echo
 echo "Our paths:"
 for key in a2 b c; do printf '  %-10s %s\n' "$key" "${ours[$key]}"; done

@@ -20,6 +20,11 @@
 #                  start into bench/run/, as production serves: browsers ask for brotli only over HTTPS. The build's
 #                  .br files are sent by brotli_static (libnginx-mod-http-brotli-static, installed when missing), its
 #                  .gz ones by gzip_static, whichever the browser accepts
+#   BENCH_PAGE_CACHE  off (default): PHP answers every request; nginx: nginx keeps the pages the shop marks public and
+#                  answers them without PHP, as deploy/nginx/shop.conf does (fastcgi_cache in bench/run/page-cache,
+#                  emptied at every start; the key holds the page-cache version the app answers in a subrequest; a
+#                  request with a shopper's cookie, a partial reload or a POST goes to PHP). Needs the app's page cache
+#                  on (PAGE_CACHE_ENABLED, default true): with it off the shop marks no page public
 #   APP_DEBUG      baked into the cached config (default false). APP_ENV is always local: the framework-floor
 #                  route exists only in a local or testing app (App\Support\Routing\TestRoutes)
 #
@@ -42,6 +47,11 @@ if ! [[ "$WORKERS" =~ ^[0-9]+$ ]] || ((WORKERS < 1)); then
     exit 2
 fi
 POOLS="${BENCH_POOLS:-1}"
+PAGE_CACHE="${BENCH_PAGE_CACHE:-off}"
+if [[ "$PAGE_CACHE" != off && "$PAGE_CACHE" != nginx ]]; then
+    echo "serve.sh: BENCH_PAGE_CACHE must be 'off' or 'nginx', got '$PAGE_CACHE'" >&2
+    exit 2
+fi
 if ! [[ "$POOLS" =~ ^[0-9]+$ ]] || ((POOLS < 1 || POOLS > 16)); then
     echo "serve.sh: BENCH_POOLS must be a number from 1 to 16, got '$POOLS'" >&2
     exit 2
@@ -275,6 +285,53 @@ if ((POOLS > 1)); then
     }"
 fi
 
+# BENCH_PAGE_CACHE=nginx: the deployment's page cache (deploy/nginx/shop.conf, whose comments say why each line is
+# there), with the cookie names render.sh uses by default. Off: nothing is added and PHP answers every request.
+page_cache_http=""
+page_cache_server=""
+page_cache_php=""
+rm -rf "$RUN/page-cache"
+if [[ "$PAGE_CACHE" == nginx ]]; then
+    page_cache_http="fastcgi_cache_path $RUN/page-cache levels=1:2 keys_zone=shop_pages:32m max_size=2g inactive=30m use_temp_path=off;
+    map \$http_cookie \$shop_state_cookie {
+        default 0;
+        \"~(?:^|;) *(?:electro_shop_session|remember_[^=]*|guest_id|XSRF-TOKEN)=\" 1;
+    }
+    map \$request_method \$shop_unsafe_method {
+        GET 0;
+        HEAD 0;
+        default 1;
+    }"
+    page_cache_server="location = /_shop/page-version {
+            internal;
+            fastcgi_pass $fpm_pass;
+            include /etc/nginx/fastcgi_params;
+            fastcgi_param SCRIPT_FILENAME \$realpath_root/index.php;
+            fastcgi_param DOCUMENT_ROOT \$realpath_root;
+            fastcgi_param SHOP_PAGE_VERSION_PROBE 1;
+            fastcgi_param HTTP_COOKIE \"\";
+            fastcgi_pass_request_body off;
+            fastcgi_param CONTENT_LENGTH \"\";
+            fastcgi_cache shop_pages;
+            fastcgi_cache_key \"page-version|\$realpath_root\";
+            fastcgi_cache_lock on;
+            fastcgi_cache_lock_timeout 5s;
+            fastcgi_cache_use_stale updating error timeout http_500 http_503;
+        }"
+    page_cache_php="auth_request /_shop/page-version;
+            auth_request_set \$shop_page_version \$upstream_http_x_page_version;
+            fastcgi_cache shop_pages;
+            fastcgi_cache_key \"\$scheme|\$request_method|\$host|\$request_uri|\$http_x_inertia|\$http_x_inertia_version|\$http_x_inertia_except_once_props|\$shop_page_version|\$realpath_root\";
+            fastcgi_cache_bypass \$shop_state_cookie \$shop_unsafe_method \$http_x_inertia_partial_data \$http_x_inertia_partial_except \$http_purpose;
+            fastcgi_no_cache \$shop_state_cookie \$shop_unsafe_method \$http_x_inertia_partial_data \$http_x_inertia_partial_except \$http_purpose;
+            fastcgi_cache_revalidate on;
+            fastcgi_cache_background_update on;
+            fastcgi_cache_use_stale updating error timeout http_500 http_503;
+            fastcgi_cache_lock on;
+            fastcgi_cache_lock_timeout 5s;
+            add_header X-Cache-Status \$upstream_cache_status always;"
+fi
+
 cat >"$RUN/nginx.conf" <<EOF
 $load_brotli
 ${run_as:+user $run_as;}
@@ -303,6 +360,7 @@ http {
     scgi_temp_path $RUN/tmp/scgi;
 
     $upstream
+    $page_cache_http
 
     server {
         $listen
@@ -339,10 +397,10 @@ http {
             try_files \$uri \$uri/ /index.php?\$query_string;
         }
 
-        location = /favicon.ico { log_not_found off; }
-        location = /robots.txt { log_not_found off; }
+        $page_cache_server
 
         location ~ ^/index\.php(/|\$) {
+            $page_cache_php
             fastcgi_pass $fpm_pass;
             fastcgi_split_path_info ^(.+\.php)(/.*)\$;
             include /etc/nginx/fastcgi_params;
@@ -397,7 +455,7 @@ nginx -p "$RUN" -c "$RUN/nginx.conf" -e "$RUN/logs/nginx-error.log"
 
 for _ in $(seq 1 100); do
     if (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; then
-        echo "serve.sh: $APP_URL (nginx + $POOLS PHP-FPM pool(s) of $WORKERS workers, OPcache on${brotli_static:+, brotli_static}); stop with bench/stop.sh" >&2
+        echo "serve.sh: $APP_URL (nginx + $POOLS PHP-FPM pool(s) of $WORKERS workers, OPcache on${brotli_static:+, brotli_static}${page_cache_php:+, nginx page cache}); stop with bench/stop.sh" >&2
         exit 0
     fi
     sleep 0.05
