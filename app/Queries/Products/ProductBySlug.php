@@ -6,13 +6,18 @@ namespace App\Queries\Products;
 
 use App\Models\Category;
 use App\Models\Product;
+use App\Queries\Catalog\CategoryNodes;
 
 /**
  * The product of a product page with what its header needs: the brand, and the category chain from the root to the
- * node it is filed under (one query for the up to three categories).
+ * node it is filed under (from CategoryNodes, no query).
  */
 final class ProductBySlug
 {
+    public function __construct(private readonly CategoryNodes $nodes)
+    {
+    }
+
     public function find(string $slug): ?Product
     {
         if (strlen($slug) > 255) {
@@ -30,14 +35,14 @@ final class ProductBySlug
      */
     public function categoryChain(Product $product): array
     {
-        $ids = array_values(array_unique(array_filter(
-            [$product->category_root_id, $product->category_sub_id, $product->category_id],
-            static fn (?int $id): bool => $id !== null,
-        )));
+        $chain = [];
+        foreach (array_unique(array_filter([$product->category_root_id, $product->category_sub_id, $product->category_id], static fn (?int $id): bool => $id !== null)) as $id) {
+            $node = $this->nodes->byId($id);
+            if ($node !== null) {
+                $chain[] = $node;
+            }
+        }
 
-        /** @var \Illuminate\Database\Eloquent\Collection<int, Category> $chain */
-        $chain = Category::query()->whereIn('id', $ids)->orderBy('depth')->get();
-
-        return array_values($chain->all());
+        return $chain;
     }
 }

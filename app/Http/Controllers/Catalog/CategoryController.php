@@ -8,7 +8,7 @@ use App\Http\Controllers\Controller;
 use App\Http\Controllers\Listing\ListingPage;
 use App\Http\Requests\Listing\ListingRequest;
 use App\Models\Category;
-use App\Queries\Catalog\CategoryChildren;
+use App\Queries\Catalog\CategoryNodes;
 use App\Queries\Catalog\CategoryPath;
 use App\Queries\Listing\ListingScope;
 use App\Support\Locale\LocalizedRoutes;
@@ -20,7 +20,7 @@ use Inertia\Response;
  */
 final class CategoryController extends Controller
 {
-    public function __invoke(ListingRequest $request, CategoryPath $path, ListingPage $listing, CategoryChildren $children, string $slug, ?string $subSlug = null, ?string $subSubSlug = null): Response
+    public function __invoke(ListingRequest $request, CategoryPath $path, ListingPage $listing, CategoryNodes $nodes, string $slug, ?string $subSlug = null, ?string $subSubSlug = null): Response
     {
         $chain = $path->resolve(...array_values(array_filter([$slug, $subSlug, $subSubSlug], static fn (?string $s): bool => $s !== null)));
         if ($chain === null) {
@@ -36,7 +36,7 @@ final class CategoryController extends Controller
                 $chain,
                 array_keys($chain),
             ),
-            'children' => $children->of($category)->map(static fn (Category $child): array => [
+            'children' => $nodes->childrenOf($category->id)->map(static fn (Category $child): array => [
                 'name' => $child->translate('name'),
                 'slug' => $child->slug,
                 'url' => self::url([...$chain, $child], count($chain)),
