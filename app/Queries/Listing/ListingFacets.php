@@ -20,7 +20,7 @@ use Illuminate\Support\Facades\DB;
  */
 final class ListingFacets
 {
-    private const CACHE_MINUTES = 10;
+    private const CACHE_SECONDS = 600;
 
     public function __construct(private readonly AttributeCatalogue $attributes)
     {
@@ -30,7 +30,7 @@ final class ListingFacets
     {
         if ($filters->isEmpty() && $scope->isCacheable()) {
             /** @var FacetCounts */
-            return ServerMemory::remember(CatalogCache::key('listing-facets:'.$scope->key), now()->addMinutes(self::CACHE_MINUTES), fn (): FacetCounts => $this->compute($scope, $filters));
+            return ServerMemory::remember(CatalogCache::key('listing-facets:'.$scope->key), self::CACHE_SECONDS, fn (): FacetCounts => $this->compute($scope, $filters));
         }
 
         // A filtered selection's counts, or a search's, like a page part: until something a page shows changes.

@@ -21,7 +21,7 @@ use Illuminate\Container\Attributes\Scoped;
 #[Scoped]
 final class AttributeCatalogue
 {
-    private const TTL_MINUTES = 10;
+    private const TTL_SECONDS = 600;
 
     private const KEY = 'attribute-catalogue:v2';
 
@@ -72,7 +72,7 @@ final class AttributeCatalogue
     private function load(): array
     {
         /** @var Catalogue $catalogue */
-        $catalogue = $this->catalogue ??= ServerMemory::remember(CatalogCache::key(self::KEY), now()->addMinutes(self::TTL_MINUTES), self::build(...));
+        $catalogue = $this->catalogue ??= ServerMemory::remember(CatalogCache::key(self::KEY), self::TTL_SECONDS, self::build(...));
 
         return $catalogue;
     }

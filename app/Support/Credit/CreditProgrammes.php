@@ -19,7 +19,7 @@ use Illuminate\Support\Facades\Cache;
 #[Scoped]
 final class CreditProgrammes
 {
-    private const TTL_MINUTES = 10;
+    private const TTL_SECONDS = 600;
 
     /** @var Collection<int, CreditProgramme>|null */
     private ?Collection $available = null;
@@ -31,7 +31,7 @@ final class CreditProgrammes
     {
         return $this->available ??= ServerMemory::remember(
             self::key(),
-            now()->addMinutes(self::TTL_MINUTES),
+            self::TTL_SECONDS,
             static function (): Collection {
                 /** @var Collection<int, CreditProgramme> $programmes */
                 $programmes = CreditProgramme::scopeAvailable(CreditProgramme::query())->orderBy('sort')->orderBy('id')->get();
