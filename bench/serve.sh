@@ -314,8 +314,6 @@ if [[ "$PAGE_CACHE" == nginx ]]; then
             fastcgi_param CONTENT_LENGTH \"\";
             fastcgi_cache shop_pages;
             fastcgi_cache_key \"page-version|\$realpath_root\";
-            fastcgi_cache_lock on;
-            fastcgi_cache_lock_timeout 5s;
             fastcgi_cache_use_stale updating error timeout http_500 http_503;
         }"
     page_cache_php="auth_request /_shop/page-version;
@@ -327,8 +325,6 @@ if [[ "$PAGE_CACHE" == nginx ]]; then
             fastcgi_cache_revalidate on;
             fastcgi_cache_background_update on;
             fastcgi_cache_use_stale updating error timeout http_500 http_503;
-            fastcgi_cache_lock on;
-            fastcgi_cache_lock_timeout 5s;
             add_header X-Cache-Status \$upstream_cache_status always;"
 fi
 
