@@ -92,29 +92,27 @@ for key in a2 b c floor; do
     rps[$key]="$(wrk_field 'Requests/sec:' "$RUN/peer-ours-$key.txt")"
 done
 "$BENCH_DIR/stop.sh"
+# Each page's requests/s with a cache on, into the associative array named $3, for the pages it really answers (the
+# second of two identical anonymous requests says $1: HIT); "n/a" for the others. $2 names wrk's output files.
+cached_rps() {
+    local header=$1 suffix=$2 key url
+    local -n into=$3
+    for key in a2 b c; do
+        url="http://127.0.0.1:$PORT${ours[$key]}"
+        if cache_hits "$url" "$header"; then
+            BENCH_CONNECTIONS="$CONNECTIONS" BENCH_DURATION="$DURATION" wrk_row "$url" "$key" "$RUN/peer-ours-$key-$suffix.txt" >/dev/null
+            into[$key]="$(wrk_field 'Requests/sec:' "$RUN/peer-ours-$key-$suffix.txt")"
+        else
+            into[$key]=n/a
+        fi
+    done
+}
 PAGE_CACHE_ENABLED=true "$BENCH_DIR/serve.sh" >>"$RUN/logs/peer-serve.log" 2>&1 || { cat "$RUN/logs/peer-serve.log" >&2; exit 1; }
-for key in a2 b c; do
-    url="http://127.0.0.1:$PORT${ours[$key]}"
-    # Only a page the cache really answers (the second of two identical anonymous requests says HIT) gets a figure.
-    if cache_hits "$url" X-Page-Cache; then
-        BENCH_CONNECTIONS="$CONNECTIONS" BENCH_DURATION="$DURATION" wrk_row "$url" "$key" "$RUN/peer-ours-$key-cached.txt" >/dev/null
-        cached[$key]="$(wrk_field 'Requests/sec:' "$RUN/peer-ours-$key-cached.txt")"
-    else
-        cached[$key]=n/a
-    fi
-done
+cached_rps X-Page-Cache cached cached
 "$BENCH_DIR/stop.sh"
 # Then as deployed: nginx's page cache in front of PHP (deploy/nginx/shop.conf; serve.sh BENCH_PAGE_CACHE=nginx).
 PAGE_CACHE_ENABLED=true BENCH_PAGE_CACHE=nginx "$BENCH_DIR/serve.sh" >>"$RUN/logs/peer-serve.log" 2>&1 || { cat "$RUN/logs/peer-serve.log" >&2; exit 1; }
-for key in a2 b c; do
-    url="http://127.0.0.1:$PORT${ours[$key]}"
-    if cache_hits "$url" X-Cache-Status; then
-        BENCH_CONNECTIONS="$CONNECTIONS" BENCH_DURATION="$DURATION" wrk_row "$url" "$key" "$RUN/peer-ours-$key-nginx.txt" >/dev/null
-        nginx_cached[$key]="$(wrk_field 'Requests/sec:' "$RUN/peer-ours-$key-nginx.txt")"
-    else
-        nginx_cached[$key]=n/a
-    fi
-done
+cached_rps X-Cache-Status nginx nginx_cached
 "$BENCH_DIR/stop.sh"
 
 "$PEER/vendure.sh" start >"$RUN/logs/peer-start.log" 2>&1 || { cat "$RUN/logs/peer-start.log" >&2; exit 1; }
