@@ -47,13 +47,13 @@ if ! [[ "$WORKERS" =~ ^[0-9]+$ ]] || ((WORKERS < 1)); then
     exit 2
 fi
 POOLS="${BENCH_POOLS:-1}"
+if ! [[ "$POOLS" =~ ^[0-9]+$ ]] || ((POOLS < 1 || POOLS > 16)); then
+    echo "serve.sh: BENCH_POOLS must be a number from 1 to 16, got '$POOLS'" >&2
+    exit 2
+fi
 PAGE_CACHE="${BENCH_PAGE_CACHE:-off}"
 if [[ "$PAGE_CACHE" != off && "$PAGE_CACHE" != nginx ]]; then
     echo "serve.sh: BENCH_PAGE_CACHE must be 'off' or 'nginx', got '$PAGE_CACHE'" >&2
-    exit 2
-fi
-if ! [[ "$POOLS" =~ ^[0-9]+$ ]] || ((POOLS < 1 || POOLS > 16)); then
-    echo "serve.sh: BENCH_POOLS must be a number from 1 to 16, got '$POOLS'" >&2
     exit 2
 fi
 

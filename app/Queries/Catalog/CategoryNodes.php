@@ -45,12 +45,12 @@ final class CategoryNodes
      */
     public function childrenOf(int $id): Collection
     {
-        $children = new Collection;
-        foreach ($this->nodes()['children'][$id] ?? [] as $childId) {
-            $children->push((new Category)->newFromBuilder($this->nodes()['rows'][$childId]));
-        }
+        $rows = $this->nodes()['rows'];
 
-        return $children;
+        return new Collection(array_map(
+            static fn (int $childId): Category => (new Category)->newFromBuilder($rows[$childId]),
+            $this->nodes()['children'][$id] ?? [],
+        ));
     }
 
     /**

@@ -11,7 +11,7 @@ use App\Support\Images\ImageStore;
 use App\Support\Inertia\OnceFiles;
 
 /**
- * The whole three-level category tree in one query, shaped as the spec's API returns it
+ * The whole three-level category tree, from the rows CategoryNodes keeps, shaped as the spec's API returns it
  * (`category_in_subcategory` / `subsubcategory_in_subcategory`, each level sorted by `sort`). Cached per
  * language; any category change forgets it.
  *
@@ -22,6 +22,10 @@ use App\Support\Inertia\OnceFiles;
 final class CategoryTree
 {
     private const TTL_SECONDS = 3600;
+
+    public function __construct(private readonly CategoryNodes $nodes)
+    {
+    }
 
     /**
      * @return list<Top>
@@ -48,10 +52,6 @@ final class CategoryTree
      */
     private function build(string $locale): array
     {
-        /** @var \Illuminate\Database\Eloquent\Collection<int, Category> $nodes */
-        $nodes = Category::query()->orderBy('depth')->orderBy('sort')->orderBy('id')->get();
-        $byParent = $nodes->groupBy(fn (Category $c): int => $c->parent_id ?? 0);
-
         $leaf = fn (Category $c): array => [
             'id' => $c->id,
             'name' => $c->translate('name', $locale),
@@ -59,11 +59,10 @@ final class CategoryTree
             'icon' => $c->icon,
             'sort' => $c->sort,
         ];
-        $children = fn (int $id) => $byParent->get($id, collect());
         $images = app(ImageStore::class);
 
         /** @var list<Top> $tree */
-        $tree = $children(0)->map(fn (Category $top): array => [
+        $tree = $this->nodes->childrenOf(0)->map(fn (Category $top): array => [
             ...$leaf($top),
             // The tile image staff uploaded (App\Support\Images\ImageStore), null for the icon alone.
             'image' => $top->image === null ? null : $images->url($top->image, 'tile'),
@@ -72,9 +71,9 @@ final class CategoryTree
                 'font_color' => $top->label['font_color'],
                 'bg_color' => $top->label['bg_color'],
             ]],
-            'category_in_subcategory' => $children($top->id)->map(fn (Category $sub): array => [
+            'category_in_subcategory' => $this->nodes->childrenOf($top->id)->map(fn (Category $sub): array => [
                 ...$leaf($sub),
-                'subsubcategory_in_subcategory' => $children($sub->id)->map($leaf)->values()->all(),
+                'subsubcategory_in_subcategory' => $this->nodes->childrenOf($sub->id)->map($leaf)->values()->all(),
             ])->values()->all(),
         ])->values()->all();
 
