@@ -7,8 +7,11 @@ namespace App\Search;
 /**
  * What a search asks of an index, whatever its database: every clause must match (AND); a clause matches when
  * one of its terms does (OR). The shopper's own words match as prefixes ("telev" → televizoare), numbers only
- * whole ("15" is not "150"), and typo corrections only whole. Each index writes it in its own syntax
- * (Sqlite\FtsQuery, Postgres\TsQuery, MariaDb\WordIndex).
+ * whole ("15" is not "150"), and typo corrections only whole. A one-letter word before the last one is whole too
+ * (the "a" of "a4tech", the "s" of "galaxy s23"): the shopper has typed past it, and as a prefix it would match
+ * most of the catalogue, narrowing nothing while the index reads every word with that letter (no index keeps
+ * one-letter prefixes; with a million products that was a search's slowest query). Each index writes it in its own
+ * syntax (Sqlite\FtsQuery, Postgres\TsQuery, MariaDb\WordIndex).
  */
 final readonly class MatchQuery
 {
@@ -24,7 +27,9 @@ final readonly class MatchQuery
      */
     public static function exact(array $tokens): self
     {
-        return new self(array_map(static fn (string $token): array => [self::typed($token)], $tokens));
+        $last = count($tokens) - 1;
+
+        return new self(array_map(static fn (string $token, int $position): array => [self::typed($token, $position === $last)], $tokens, array_keys($tokens)));
     }
 
     /**
@@ -37,11 +42,12 @@ final readonly class MatchQuery
     {
         $clauses = [];
         $widened = false;
-        foreach ($tokens as $token) {
+        $last = count($tokens) - 1;
+        foreach ($tokens as $position => $token) {
             $alternatives = $corrections[$token] ?? [];
             $widened = $widened || $alternatives !== [];
             $clauses[] = [
-                self::typed($token),
+                self::typed($token, $position === $last),
                 ...array_map(static fn (string $term): array => ['term' => $term, 'prefix' => false], $alternatives),
             ];
         }
@@ -52,8 +58,8 @@ final readonly class MatchQuery
     /**
      * @return array{term: string, prefix: bool}
      */
-    private static function typed(string $token): array
+    private static function typed(string $token, bool $last): array
     {
-        return ['term' => $token, 'prefix' => Normalizer::isWord($token)];
+        return ['term' => $token, 'prefix' => Normalizer::isWord($token) && ($last || strlen($token) > 1)];
     }
 }

@@ -7,6 +7,7 @@ namespace Tests\Feature\Search;
 use App\Search\DatabaseFtsEngine;
 use App\Search\MariaDb\WordIndex;
 use App\Search\MatchQuery;
+use App\Search\Normalizer;
 use App\Search\Postgres\TsIndex;
 use App\Search\SearchDocument;
 use App\Search\SearchIndex;
@@ -96,6 +97,26 @@ final class SearchIndexTest extends TestCase
         $this->assertSame(0, $index->count());
         $this->assertSame([], $index->keys(MatchQuery::exact(['aspirator']), 10));
         $this->assertSame([], $index->typoCandidates('wombta'));
+    }
+
+    #[Test]
+    public function a_one_letter_word_before_the_last_is_whole_and_the_last_a_prefix(): void
+    {
+        $index = $this->freshIndex();
+        $index->put([
+            self::document(1, 'Tastatura A4Tech Bloody', popularity: 10),
+            self::document(2, 'Aspirator Atlas 4 Technic', popularity: 50),
+            self::document(3, 'Samsung Galaxy S23', popularity: 30),
+            self::document(4, 'Husa Galaxy Sport 23', popularity: 40),
+        ]);
+        $words = static fn (string $query): MatchQuery => MatchQuery::exact(Normalizer::tokens($query));
+
+        // "a4tech" is "a", "4", "tech": the shopper typed past the "a", so "Atlas 4 Technic" is not a match.
+        $this->assertSame([1], $index->keys($words('a4tech'), 10));
+        $this->assertSame([3], $index->keys($words('galaxy s23'), 10));
+        // The last word may still be being typed, one letter or more.
+        $this->assertSame([4, 3], $index->keys($words('galaxy s'), 10));
+        $this->assertSame([2, 1], $index->keys($words('a'), 10));
     }
 
     #[Test]

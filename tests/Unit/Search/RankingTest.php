@@ -69,5 +69,10 @@ final class RankingTest extends TestCase
         $this->assertSame('(samsnug:* | samsung | samsnog) & 55', TsQuery::expression($widened));
 
         $this->assertNull(MatchQuery::withCorrections(['samsung'], ['samsung' => []]));
+
+        // One letter: whole before the last word ("a" of "a4tech"), a prefix as the last ("samsung g").
+        $this->assertSame('"a" AND "4" AND "tech"*', FtsQuery::expression(MatchQuery::exact(['a', '4', 'tech'])));
+        $this->assertSame('"samsung"* AND "g"*', FtsQuery::expression(MatchQuery::exact(['samsung', 'g'])));
+        $this->assertSame('("a" OR "b") AND "4"', FtsQuery::expression(MatchQuery::withCorrections(['a', '4'], ['a' => ['b']]) ?? MatchQuery::exact([])));
     }
 }
