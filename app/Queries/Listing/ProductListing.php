@@ -6,6 +6,7 @@ namespace App\Queries\Listing;
 
 use App\Enums\ListingSort;
 use App\Models\Product;
+use App\Queries\Brands\BrandDirectory;
 use App\Support\PageCache\PageFragments;
 use Illuminate\Database\Eloquent\Collection;
 use Illuminate\Pagination\LengthAwarePaginator;
@@ -19,7 +20,7 @@ final class ProductListing
 {
     public const PER_PAGE = 24;
 
-    public function __construct(private readonly ListingFacets $facets)
+    public function __construct(private readonly ListingFacets $facets, private readonly BrandDirectory $brands)
     {
     }
 
@@ -69,7 +70,8 @@ final class ProductListing
         if ($ids === []) {
             return new Collection;
         }
-        $products = Product::query()->with(['brand:id,name,slug', 'mainImage'])->whereKey($ids)->get()->keyBy('id');
+        $products = Product::query()->with('mainImage')->whereKey($ids)->get()->keyBy('id');
+        $this->brands->attachTo($products);
 
         return new Collection(array_values(array_filter(array_map(static fn (int $id): ?Product => $products->get($id), $ids))));
     }

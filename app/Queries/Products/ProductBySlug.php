@@ -6,6 +6,7 @@ namespace App\Queries\Products;
 
 use App\Models\Category;
 use App\Models\Product;
+use App\Queries\Brands\BrandDirectory;
 use App\Queries\Catalog\CategoryNodes;
 
 /**
@@ -14,7 +15,7 @@ use App\Queries\Catalog\CategoryNodes;
  */
 final class ProductBySlug
 {
-    public function __construct(private readonly CategoryNodes $nodes)
+    public function __construct(private readonly CategoryNodes $nodes, private readonly BrandDirectory $brands)
     {
     }
 
@@ -25,7 +26,10 @@ final class ProductBySlug
         }
 
         /** @var Product|null $product */
-        $product = Product::scopeActive(Product::query())->with(['brand:id,name,slug', 'images'])->where('slug', $slug)->first();
+        $product = Product::scopeActive(Product::query())->with('images')->where('slug', $slug)->first();
+        if ($product !== null) {
+            $this->brands->attachTo([$product]);
+        }
 
         return $product;
     }

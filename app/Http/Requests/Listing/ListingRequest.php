@@ -5,8 +5,8 @@ declare(strict_types=1);
 namespace App\Http\Requests\Listing;
 
 use App\Enums\ListingSort;
-use App\Models\Brand;
 use App\Models\Category;
+use App\Queries\Brands\BrandDirectory;
 use App\Queries\Listing\ListingFilters;
 use App\Queries\Products\AttributeCatalogue;
 use Illuminate\Foundation\Http\FormRequest;
@@ -95,7 +95,7 @@ final class ListingRequest extends FormRequest
         $this->canonical += $discount === null ? [] : ['discount' => self::rangeText([$discount[0] === null ? null : (float) $discount[0], $discount[1] === null ? null : (float) $discount[1]])];
 
         $brandSlugs = $this->values('brand');
-        $brands = $brandSlugs === [] ? [] : Brand::query()->whereIn('slug', $brandSlugs)->orderBy('slug')->pluck('id', 'slug')->all();
+        $brands = $brandSlugs === [] ? [] : app(BrandDirectory::class)->idsOfSlugs($brandSlugs);
         $this->remember('brand', array_keys($brands));
 
         $price = $this->range('price');

@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace App\Http\Resources\Listing;
 
-use App\Models\Brand;
 use App\Models\Category;
+use App\Queries\Brands\BrandDirectory;
 use App\Queries\Listing\FacetCounts;
 use App\Queries\Listing\ListingFilters;
 use App\Queries\Products\AttributeCatalogue;
@@ -111,11 +111,11 @@ final class ListingFacetsResource
     {
         $ids = array_unique([...array_keys($this->counts->brands), ...$this->filters->brandIds]);
         $options = [];
-        foreach (Brand::query()->whereKey($ids)->orderBy('name')->get(['id', 'name', 'slug']) as $brand) {
-            $selected = in_array($brand->id, $this->filters->brandIds, true);
-            $options[] = ['value' => $brand->slug, 'label' => $brand->name, 'count' => $this->counts->brands[$brand->id] ?? 0, 'selected' => $selected];
+        foreach (app(BrandDirectory::class)->named($ids) as $brand) {
+            $selected = in_array($brand['id'], $this->filters->brandIds, true);
+            $options[] = ['value' => $brand['slug'], 'label' => $brand['name'], 'count' => $this->counts->brands[$brand['id']] ?? 0, 'selected' => $selected];
             if ($selected) {
-                $this->chip(ListingFilters::BRAND, $brand->slug, $brand->name);
+                $this->chip(ListingFilters::BRAND, $brand['slug'], $brand['name']);
             }
         }
 
