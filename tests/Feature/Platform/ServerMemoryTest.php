@@ -5,7 +5,10 @@ declare(strict_types=1);
 namespace Tests\Feature\Platform;
 
 use App\Support\Cache\ServerMemory;
+use Database\Seeders\DatabaseSeeder;
+use Illuminate\Support\Defer\DeferredCallbackCollection;
 use Illuminate\Support\Facades\Cache;
+use Illuminate\Support\Facades\DB;
 use PHPUnit\Framework\Attributes\Test;
 use Tests\TestCase;
 
@@ -21,7 +24,9 @@ final class ServerMemoryTest extends TestCase
     public function a_copy_is_read_without_asking_the_shared_store(): void
     {
         $this->assertSame(['answer' => 1], $this->remember('catalog:v1:thing'));
-        $this->assertSame(['answer' => 1], Cache::get('catalog:v1:thing'), 'the shared store has it too');
+        $this->assertNull(Cache::get('catalog:v1:thing'), 'written to the shared store once the answer has gone');
+        $this->app->make(DeferredCallbackCollection::class)->invoke();
+        $this->assertSame(['answer' => 1], Cache::get('catalog:v1:thing'), 'the shared store has it then');
 
         // Gone from the shared store (another server's TTL, or it never reaches it): still answered, not worked out.
         Cache::forget('catalog:v1:thing');
@@ -77,6 +82,20 @@ final class ServerMemoryTest extends TestCase
             $this->remember('catalog:v1:thing');
             $this->assertSame(['answer' => 1], Cache::get('catalog:v1:thing'));
         }
+    }
+
+    #[Test]
+    public function what_a_page_worked_out_reaches_the_shared_store_after_its_answer(): void
+    {
+        $this->seed(DatabaseSeeder::class);
+        $this->get('/cautare?q=samsung')->assertOk();
+
+        // Another app server (an empty memory of its own) answers the same page from the shared store: the search's
+        // facet counts are not counted again.
+        Cache::store('server_memory_test')->flush();
+        DB::enableQueryLog();
+        $this->get('/cautare?q=samsung')->assertOk();
+        $this->assertSame([], array_values(array_filter(array_column(DB::getQueryLog(), 'query'), static fn (string $sql): bool => str_contains($sql, 'COUNT(*) AS products'))));
     }
 
     /** @return array{answer: int} */
