@@ -12,6 +12,12 @@ use Illuminate\Support\Facades\Route;
  */
 final class LocalizedRoutes
 {
+    /** @var array<string, string> route paths with placeholders, by route and parameter names (url()) */
+    private static array $paths = [];
+
+    /** @var array<string, string> route names by locale and name (name()) */
+    private static array $names = [];
+
     public static function register(Closure $routes): void
     {
         foreach (Locales::all() as $locale) {
@@ -31,9 +37,8 @@ final class LocalizedRoutes
     public static function name(string $name, ?string $locale = null): string
     {
         $locale ??= app()->getLocale();
-        $base = self::baseName($name);
 
-        return $locale === Locales::default() ? $base : $locale.'.'.$base;
+        return self::$names[$locale."\0".$name] ??= $locale === Locales::default() ? self::baseName($name) : $locale.'.'.self::baseName($name);
     }
 
     /**
@@ -43,7 +48,37 @@ final class LocalizedRoutes
      */
     public static function url(string $name, array $parameters = [], ?string $locale = null): string
     {
-        return route(self::name($name, $locale), $parameters, false);
+        $route = self::name($name, $locale);
+        if ($parameters === [] || ! self::plain($parameters)) {
+            return route($route, $parameters, false);
+        }
+
+        // A page of cards asks for the same route two dozen times: the URL generator works out its path once, with
+        // placeholders, and plain values (letters, digits and hyphens: every slug and id), which it would print as
+        // they are, go into their places. A relative path depends only on the route, never on the request.
+        $placeholders = [];
+        foreach (array_keys($parameters) as $position => $parameter) {
+            $placeholders[$parameter] = 'zqz'.$position.'zqz';
+        }
+        $path = self::$paths[$route."\0".implode("\0", array_keys($placeholders))] ??= route($route, $placeholders, false);
+
+        return strtr($path, array_combine($placeholders, array_map(strval(...), $parameters)));
+    }
+
+    /**
+     * Whether every value is printed in a URL as it is (the generator encodes nothing in it).
+     *
+     * @param  array<string, mixed>  $parameters
+     */
+    private static function plain(array $parameters): bool
+    {
+        foreach ($parameters as $value) {
+            if (! (is_int($value) || (is_string($value) && preg_match('/^[A-Za-z0-9-]+$/', $value) === 1))) {
+                return false;
+            }
+        }
+
+        return true;
     }
 
     /**
