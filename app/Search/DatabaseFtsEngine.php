@@ -95,7 +95,7 @@ final class DatabaseFtsEngine extends Engine
     {
         $limit = $builder->limit ?? self::MAX_RESULTS;
 
-        return ['keys' => $this->rankedKeys($builder->model, $builder->query, min($limit, self::MAX_RESULTS))];
+        return ['keys' => $this->rankedKeys($builder->model, $builder->query, min($limit, self::MAX_RESULTS), self::typing($builder))];
     }
 
     /**
@@ -107,17 +107,18 @@ final class DatabaseFtsEngine extends Engine
     // @phpstan-ignore method.childParameterType (Scout's Engine declares these parameters without their generic types)
     public function paginate(Builder $builder, $perPage, $page): array
     {
-        $keys = $this->rankedKeys($builder->model, $builder->query, self::MAX_RESULTS);
+        $keys = $this->rankedKeys($builder->model, $builder->query, self::MAX_RESULTS, self::typing($builder));
 
         return ['keys' => array_slice($keys, ($page - 1) * $perPage, $perPage), 'total' => count($keys)];
     }
 
     /**
-     * Record keys for a query, ranked (see the class comment).
+     * Record keys for a query, ranked (see the class comment). $typing: the query is still being typed (the search
+     * box's suggestions), so a one-letter last word is a prefix (MatchQuery).
      *
      * @return list<int>
      */
-    public function rankedKeys(Model $model, string $query, int $limit): array
+    public function rankedKeys(Model $model, string $query, int $limit, bool $typing = false): array
     {
         $index = $this->index($model);
         $tokens = array_slice(Normalizer::tokens($query), 0, self::MAX_TOKENS);
@@ -125,13 +126,13 @@ final class DatabaseFtsEngine extends Engine
             return [];
         }
 
-        $exact = $index->keys(MatchQuery::exact($tokens), $limit);
-        $this->lastExact = [self::wordsKey($model, $tokens), $exact !== []];
-        $found = $this->collect($index, $tokens, [], $limit, $exact);
+        $exact = $index->keys(MatchQuery::exact($tokens, $typing), $limit);
+        $this->lastExact = $typing ? null : [self::wordsKey($model, $tokens), $exact !== []];
+        $found = $this->collect($index, $tokens, [], $limit, $typing, $exact);
         if (count($found) < self::FEW_RESULTS && mb_strlen(trim($query)) >= self::MIN_SWITCHED_LENGTH) {
             $switched = array_slice(Normalizer::tokens(KeyboardLayout::switch($query)), 0, self::MAX_TOKENS);
             if ($switched !== [] && $switched !== $tokens) {
-                $found = $this->collect($index, $switched, $found, $limit);
+                $found = $this->collect($index, $switched, $found, $limit, $typing);
             }
         }
 
@@ -219,9 +220,9 @@ final class DatabaseFtsEngine extends Engine
      * @param  list<int>|null  $exactKeys  the exact matches when already asked for (with $limit, nothing found yet)
      * @return array<int, true>
      */
-    private function collect(SearchIndex $index, array $tokens, array $found, int $limit, ?array $exactKeys = null): array
+    private function collect(SearchIndex $index, array $tokens, array $found, int $limit, bool $typing, ?array $exactKeys = null): array
     {
-        $found = $this->append($index, MatchQuery::exact($tokens), $found, $limit, $exactKeys);
+        $found = $this->append($index, MatchQuery::exact($tokens, $typing), $found, $limit, $exactKeys);
         if (count($found) >= $limit) {
             return $found;
         }
@@ -230,7 +231,7 @@ final class DatabaseFtsEngine extends Engine
         foreach (array_unique($tokens) as $token) {
             $corrections[$token] = $index->typoCandidates($token);
         }
-        $widened = MatchQuery::withCorrections($tokens, $corrections);
+        $widened = MatchQuery::withCorrections($tokens, $corrections, $typing);
 
         return $widened === null ? $found : $this->append($index, $widened, $found, $limit);
     }
@@ -343,6 +344,16 @@ final class DatabaseFtsEngine extends Engine
         $name = self::scout($model, 'searchableAs');
 
         return SearchIndexes::for($model->getConnection(), is_string($name) ? $name : $model->getTable());
+    }
+
+    /**
+     * Whether the Scout query is still being typed (`->options(['typing' => true])`, ProductSearch::ids()).
+     *
+     * @param  Builder<Model>  $builder
+     */
+    private static function typing(Builder $builder): bool
+    {
+        return ($builder->options['typing'] ?? false) === true;
     }
 
     /**

@@ -7,11 +7,12 @@ namespace App\Search;
 /**
  * What a search asks of an index, whatever its database: every clause must match (AND); a clause matches when
  * one of its terms does (OR). The shopper's own words match as prefixes ("telev" → televizoare), numbers only
- * whole ("15" is not "150"), and typo corrections only whole. A one-letter word before the last one is whole too
- * (the "a" of "a4tech", the "s" of "galaxy s23"): the shopper has typed past it, and as a prefix it would match
- * most of the catalogue, narrowing nothing while the index reads every word with that letter (no index keeps
- * one-letter prefixes; with a million products that was a search's slowest query). Each index writes it in its own
- * syntax (Sqlite\FtsQuery, Postgres\TsQuery, MariaDb\WordIndex).
+ * whole ("15" is not "150"), and typo corrections only whole. A one-letter word is whole too (the "a" of "a4tech",
+ * the "s" of "galaxy s23", the "b" of "oral-b"): as a prefix it would match most of the catalogue, narrowing nothing
+ * while the index reads every word with that letter (no index keeps one-letter prefixes; with a million products
+ * that was a search's slowest query). Only while the shopper is typing ($typing: the search box's suggestions) is a
+ * one-letter last word a prefix ("samsung g" → galaxy). Each index writes it in its own syntax (Sqlite\FtsQuery,
+ * Postgres\TsQuery, MariaDb\WordIndex).
  */
 final readonly class MatchQuery
 {
@@ -24,12 +25,13 @@ final readonly class MatchQuery
 
     /**
      * @param  list<string>  $tokens  normalised tokens ([a-z0-9]+, Normalizer)
+     * @param  bool  $typing  the last token may still be being typed
      */
-    public static function exact(array $tokens): self
+    public static function exact(array $tokens, bool $typing = false): self
     {
         $last = count($tokens) - 1;
 
-        return new self(array_map(static fn (string $token, int $position): array => [self::typed($token, $position === $last)], $tokens, array_keys($tokens)));
+        return new self(array_map(static fn (string $token, int $position): array => [self::typed($token, $typing && $position === $last)], $tokens, array_keys($tokens)));
     }
 
     /**
@@ -37,8 +39,9 @@ final readonly class MatchQuery
      *
      * @param  list<string>  $tokens
      * @param  array<string, list<string>>  $corrections  token => terms one typo away
+     * @param  bool  $typing  the last token may still be being typed
      */
-    public static function withCorrections(array $tokens, array $corrections): ?self
+    public static function withCorrections(array $tokens, array $corrections, bool $typing = false): ?self
     {
         $clauses = [];
         $widened = false;
@@ -47,7 +50,7 @@ final readonly class MatchQuery
             $alternatives = $corrections[$token] ?? [];
             $widened = $widened || $alternatives !== [];
             $clauses[] = [
-                self::typed($token, $position === $last),
+                self::typed($token, $typing && $position === $last),
                 ...array_map(static fn (string $term): array => ['term' => $term, 'prefix' => false], $alternatives),
             ];
         }
@@ -58,8 +61,8 @@ final readonly class MatchQuery
     /**
      * @return array{term: string, prefix: bool}
      */
-    private static function typed(string $token, bool $last): array
+    private static function typed(string $token, bool $beingTyped): array
     {
-        return ['term' => $token, 'prefix' => Normalizer::isWord($token) && ($last || strlen($token) > 1)];
+        return ['term' => $token, 'prefix' => Normalizer::isWord($token) && ($beingTyped || strlen($token) > 1)];
     }
 }

@@ -12,15 +12,17 @@ use App\Models\Product;
 final class ProductSearch
 {
     /**
+     * @param  bool  $typing  the shopper is still typing the query (the search box's suggestions): a one-letter last
+     *                        word is then a prefix ("samsung g"), as it is not in submitted searches
      * @return list<int>
      */
-    public function ids(string $query, int $limit = 1000): array
+    public function ids(string $query, int $limit = 1000, bool $typing = false): array
     {
         if (trim($query) === '' || $limit < 1) {
             return [];
         }
 
-        return array_values(array_map(intval(...), Product::search($query)->take($limit)->keys()->all()));
+        return array_values(array_map(intval(...), Product::search($query)->options(['typing' => $typing])->take($limit)->keys()->all()));
     }
 
     /**

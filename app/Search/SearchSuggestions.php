@@ -70,7 +70,7 @@ final readonly class SearchSuggestions
      */
     private function compute(string $query, string $locale): array
     {
-        $ids = $this->search->ids($query, self::PRODUCTS);
+        $ids = $this->search->ids($query, self::PRODUCTS, typing: true);
         $products = $ids === [] ? [] : $this->products($ids);
 
         $tokens = Normalizer::tokens($query);

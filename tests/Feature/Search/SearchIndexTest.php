@@ -100,7 +100,7 @@ final class SearchIndexTest extends TestCase
     }
 
     #[Test]
-    public function a_one_letter_word_before_the_last_is_whole_and_the_last_a_prefix(): void
+    public function a_one_letter_word_is_whole_unless_it_is_the_last_one_being_typed(): void
     {
         $index = $this->freshIndex();
         $index->put([
@@ -109,14 +109,17 @@ final class SearchIndexTest extends TestCase
             self::document(3, 'Samsung Galaxy S23', popularity: 30),
             self::document(4, 'Husa Galaxy Sport 23', popularity: 40),
         ]);
-        $words = static fn (string $query): MatchQuery => MatchQuery::exact(Normalizer::tokens($query));
+        $words = static fn (string $query, bool $typing = false): MatchQuery => MatchQuery::exact(Normalizer::tokens($query), $typing);
 
-        // "a4tech" is "a", "4", "tech": the shopper typed past the "a", so "Atlas 4 Technic" is not a match.
+        // "a4tech" is "a", "4", "tech": "Atlas 4 Technic" is not a match.
         $this->assertSame([1], $index->keys($words('a4tech'), 10));
         $this->assertSame([3], $index->keys($words('galaxy s23'), 10));
-        // The last word may still be being typed, one letter or more.
-        $this->assertSame([4, 3], $index->keys($words('galaxy s'), 10));
-        $this->assertSame([2, 1], $index->keys($words('a'), 10));
+        $this->assertSame([3], $index->keys($words('galaxy s'), 10));
+        $this->assertSame([1], $index->keys($words('a'), 10));
+        // While typing, the last word may be unfinished, one letter or more.
+        $this->assertSame([4, 3], $index->keys($words('galaxy s', true), 10));
+        $this->assertSame([2, 1], $index->keys($words('a', true), 10));
+        $this->assertSame([1], $index->keys($words('a4tech', true), 10));
     }
 
     #[Test]

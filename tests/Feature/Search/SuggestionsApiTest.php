@@ -6,6 +6,7 @@ namespace Tests\Feature\Search;
 
 use App\Models\Brand;
 use App\Models\Product;
+use App\Search\ProductSearch;
 use App\Support\Catalog\CatalogCache;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Support\Facades\DB;
@@ -44,6 +45,22 @@ final class SuggestionsApiTest extends TestCase
         $first = Product::query()->whereKey($response->json('products.0.id'))->firstOrFail();
         $this->assertSame($first->name['ro'], $response->json('products.0.name'));
         $this->assertSame($first->price, $response->json('products.0.price'));
+    }
+
+    #[Test]
+    public function a_one_letter_last_word_is_a_prefix_while_typing_and_whole_once_searched(): void
+    {
+        $galaxy = Product::query()->where('name->ro', 'like', '%Samsung Galaxy A16%')->firstOrFail();
+        $search = new ProductSearch;
+
+        // "samsung g" in the box: the shopper may be typing "galaxy".
+        $typed = $search->ids('samsung g', 1000, typing: true);
+        $this->assertContains($galaxy->id, $typed);
+        // Submitted, the same words ask for a "g" of its own, which a "Galaxy" is not.
+        $searched = $search->ids('samsung g');
+        $this->assertNotContains($galaxy->id, $searched);
+        $this->assertLessThan(count($typed), count($searched));
+        $this->getJson('/api/search/suggest?q=samsung+g')->assertOk()->assertJsonCount(6, 'products');
     }
 
     #[Test]

@@ -70,9 +70,12 @@ final class RankingTest extends TestCase
 
         $this->assertNull(MatchQuery::withCorrections(['samsung'], ['samsung' => []]));
 
-        // One letter: whole before the last word ("a" of "a4tech"), a prefix as the last ("samsung g").
+        // One letter: whole ("a" of "a4tech", "b" of "oral-b"), a prefix only as the last word while typing.
         $this->assertSame('"a" AND "4" AND "tech"*', FtsQuery::expression(MatchQuery::exact(['a', '4', 'tech'])));
-        $this->assertSame('"samsung"* AND "g"*', FtsQuery::expression(MatchQuery::exact(['samsung', 'g'])));
+        $this->assertSame('"oral"* AND "b"', FtsQuery::expression(MatchQuery::exact(['oral', 'b'])));
+        $this->assertSame('"samsung"* AND "g"*', FtsQuery::expression(MatchQuery::exact(['samsung', 'g'], typing: true)));
+        $this->assertSame('"g" AND "samsung"*', FtsQuery::expression(MatchQuery::exact(['g', 'samsung'], typing: true)));
         $this->assertSame('("a" OR "b") AND "4"', FtsQuery::expression(MatchQuery::withCorrections(['a', '4'], ['a' => ['b']]) ?? MatchQuery::exact([])));
+        $this->assertSame('"4" AND ("a"* OR "b")', FtsQuery::expression(MatchQuery::withCorrections(['4', 'a'], ['a' => ['b']], typing: true) ?? MatchQuery::exact([])));
     }
 }
