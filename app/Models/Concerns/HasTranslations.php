@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace App\Models\Concerns;
 
+use App\Support\Locale\Locales;
+
 /**
  * Texts stored per language in JSON columns ({"ro": "…", "ru": "…"}); reads fall back to Romanian.
  */
@@ -13,8 +15,7 @@ trait HasTranslations
     {
         /** @var array<string, string>|null $values */
         $values = $this->getAttribute($attribute);
-        $locale ??= app()->getLocale();
 
-        return $values[$locale] ?? $values[config()->string('app.fallback_locale')] ?? '';
+        return Locales::pick($values, $locale);
     }
 }

@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Queries\Products;
 
+use App\Support\Locale\Locales;
 use App\Support\Text;
 use App\Support\Units;
 use Illuminate\Support\Facades\DB;
@@ -65,8 +66,8 @@ final readonly class ProductSpecs
             }
             $entries[(int) $row->product_id][] = [
                 'sort' => $attribute['sort'],
-                'section' => self::pick($attribute['section'], $locale),
-                'spec' => ['code' => $attribute['code'], 'name' => self::pick($attribute['name'], $locale), 'value' => $value],
+                'section' => Locales::pick($attribute['section'], $locale),
+                'spec' => ['code' => $attribute['code'], 'name' => Locales::pick($attribute['name'], $locale), 'value' => $value],
             ];
         }
 
@@ -91,7 +92,7 @@ final readonly class ProductSpecs
         }
 
         if ($option !== null) {
-            return self::pick($option['value'], $locale);
+            return Locales::pick($option['value'], $locale);
         }
 
         if ($number === null) {
@@ -122,13 +123,5 @@ final readonly class ProductSpecs
             '"', '″', '%' => $number.$unit,
             default => $number."\u{00A0}".$unit,
         };
-    }
-
-    /**
-     * @param  array<string, string>  $values
-     */
-    private static function pick(array $values, string $locale): string
-    {
-        return $values[$locale] ?? $values[config()->string('app.fallback_locale')] ?? '';
     }
 }

@@ -29,6 +29,17 @@ final class Locales
         return self::all()[0];
     }
 
+    /**
+     * A text stored per language ({"ro": "…", "ru": "…"}) in a language (the current one by default), falling back
+     * to the fallback locale's, then to ''.
+     *
+     * @param  array<string, string>|null  $values
+     */
+    public static function pick(?array $values, ?string $locale = null): string
+    {
+        return $values[$locale ?? app()->getLocale()] ?? $values[config()->string('app.fallback_locale')] ?? '';
+    }
+
     public static function isSupported(mixed $locale): bool
     {
         return is_string($locale) && in_array($locale, self::all(), true);
