@@ -92,14 +92,40 @@ final class CreditProgramme extends Model
     }
 
     /**
+     * Every term the shopper can choose, each with its terms, the attributes read once (a page of cards asks this of
+     * every programme; reading a model's attribute goes through its casts each time).
+     *
+     * @return array<int, CreditTerms> by months
+     */
+    public function allTerms(): array
+    {
+        $fee = $this->monthly_fee_bp;
+        $rate = $this->annual_rate_bp;
+        $terms = [];
+        foreach (self::termOptionsUpTo($this->months) as $months) {
+            $terms[$months] = new CreditTerms($months, $fee, $rate);
+        }
+
+        return $terms;
+    }
+
+    /**
      * The terms the shopper can choose: the usual steps up to the programme's length, and that length itself.
      *
      * @return list<int>
      */
     public function termOptions(): array
     {
-        $options = array_values(array_filter(self::TERM_STEPS, fn (int $months): bool => $months < $this->months));
-        $options[] = $this->months;
+        return self::termOptionsUpTo($this->months);
+    }
+
+    /**
+     * @return list<int>
+     */
+    private static function termOptionsUpTo(int $length): array
+    {
+        $options = array_values(array_filter(self::TERM_STEPS, static fn (int $months): bool => $months < $length));
+        $options[] = $length;
 
         return $options;
     }

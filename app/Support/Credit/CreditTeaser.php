@@ -76,15 +76,11 @@ final class CreditTeaser
     {
         $plans = [];
         foreach ($programmes as $programme) {
-            $terms = [];
-            foreach ($programme->termOptions() as $term) {
-                $terms[$term] = $programme->terms($term);
-            }
             $plans[] = [
                 'min' => $programme->min_amount,
                 'max' => $programme->max_amount,
                 'interest_free' => $programme->isInterestFree(),
-                'terms' => $terms,
+                'terms' => $programme->allTerms(),
             ];
         }
 
