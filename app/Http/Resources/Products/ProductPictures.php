@@ -41,7 +41,7 @@ final class ProductPictures
         return [
             'image' => $store->url($image->key, 'card'),
             'image_alt' => self::alt($image, $product, $locale),
-            'image_srcset' => self::srcset($image, ['card', 'gallery']),
+            'image_srcset' => self::srcset($image, ['card', 'gallery'], $store),
         ];
     }
 
@@ -67,7 +67,7 @@ final class ProductPictures
             $pictures[] = [
                 'id' => $image->id,
                 'src' => $store->url($image->key, 'gallery'),
-                'srcset' => self::srcset($image, ['gallery', 'zoom']),
+                'srcset' => self::srcset($image, ['gallery', 'zoom'], $store),
                 'zoom' => $store->url($image->key, 'zoom'),
                 'thumb' => $store->url($image->key, 'card'),
                 'alt' => self::alt($image, $product, $locale),
@@ -108,12 +108,14 @@ final class ProductPictures
      */
     public static function size(ProductImage $image, string $variant): array
     {
-        if ($image->width === null || $image->height === null || $image->width < 1) {
+        $original = $image->width;
+        $height = $image->height;
+        if ($original === null || $height === null || $original < 1) {
             return [self::SQUARE, self::SQUARE];
         }
-        $width = min($image->width, self::width($variant));
+        $width = min($original, self::width($variant));
 
-        return [$width, max(1, (int) round($image->height * $width / $image->width))];
+        return [$width, max(1, (int) round($height * $width / $original))];
     }
 
     /**
@@ -121,16 +123,17 @@ final class ProductPictures
      *
      * @param  list<string>  $variants
      */
-    private static function srcset(ProductImage $image, array $variants): ?string
+    private static function srcset(ProductImage $image, array $variants, ImageStore $store): ?string
     {
         if ($image->width === null) {
             return null;
         }
 
-        $store = app(ImageStore::class);
+        $key = $image->key;
         $candidates = [];
         foreach ($variants as $variant) {
-            $candidates[self::size($image, $variant)[0]] = $store->url($image->key, $variant).' '.self::size($image, $variant)[0].'w';
+            $width = self::size($image, $variant)[0];
+            $candidates[$width] = $store->url($key, $variant).' '.$width.'w';
         }
 
         return count($candidates) > 1 ? implode(', ', $candidates) : null;
