@@ -45,11 +45,11 @@ final class CategoryNodes
      */
     public function childrenOf(int $id): Collection
     {
-        $rows = $this->nodes()['rows'];
+        $nodes = $this->nodes();
 
         return new Collection(array_map(
-            static fn (int $childId): Category => (new Category)->newFromBuilder($rows[$childId]),
-            $this->nodes()['children'][$id] ?? [],
+            static fn (int $childId): Category => (new Category)->newFromBuilder($nodes['rows'][$childId]),
+            $nodes['children'][$id] ?? [],
         ));
     }
 
