@@ -15,6 +15,9 @@ use Illuminate\Support\Facades\DB;
  * Counts the facets of a listing in a handful of grouped queries, whatever the number of facets: one over the
  * products and one over their attribute values for the full selection, plus one per facet that has a selection
  * (counted without it). The unfiltered figures of a fixed scope, the landing view of every category, are cached.
+ * Search results are capped (at most a thousand products), so their product figures are counted in PHP from the rows
+ * of the matching products, read once per selection and request, and their spec values are read by those products'
+ * ids without touching the products again ({@see matches()}); the result page's ids come from the same rows.
  *
  * @phpstan-import-type AttributeCounts from FacetCounts
  */
@@ -86,6 +89,9 @@ final class ListingFacets
      */
     private function productFigures(ListingScope $scope, ListingFilters $filters): array
     {
+        if ($scope->rankedIds !== null) {
+            return self::figuresOf($this->matches($scope, $filters));
+        }
         // Grouping by the expression `+brand_id` keeps SQLite's planner from walking the whole brand index to skip a
         // sort of a few dozen groups; it filters by the scope's index instead.
         $rows = $this->products($scope, $filters)
@@ -134,9 +140,16 @@ final class ListingFacets
      */
     private function attributeFigures(ListingScope $scope, ListingFilters $filters, array $exclude = [], ?int $only = null): array
     {
-        $query = $this->products($scope, $filters)
-            ->join('product_attribute_values as v', 'v.product_id', '=', 'p.id')
-            ->selectRaw('v.attribute_id, v.attribute_option_id, COUNT(*) AS products, MIN(v.number_value) AS lowest, MAX(v.number_value) AS highest')
+        if ($scope->rankedIds === null) {
+            $query = $this->products($scope, $filters)->join('product_attribute_values as v', 'v.product_id', '=', 'p.id');
+        } else {
+            $ids = array_keys($this->matches($scope, $filters));
+            if ($ids === []) {
+                return [];
+            }
+            $query = DB::table('product_attribute_values as v')->whereIntegerInRaw('v.product_id', $ids);
+        }
+        $query->selectRaw('v.attribute_id, v.attribute_option_id, COUNT(*) AS products, MIN(v.number_value) AS lowest, MAX(v.number_value) AS highest')
             ->groupBy('v.attribute_id', 'v.attribute_option_id');
         if ($only !== null) {
             $query->where('v.attribute_id', $only);
@@ -160,6 +173,70 @@ final class ListingFacets
         }
 
         return $figures;
+    }
+
+    /**
+     * The search results that pass the filters, in the engine's order: the ids of the results page.
+     *
+     * @return list<int>
+     */
+    public function rankedMatches(ListingScope $scope, ListingFilters $filters): array
+    {
+        $matches = $this->matches($scope, $filters);
+
+        return array_values(array_filter($scope->rankedIds ?? [], static fn (int $id): bool => isset($matches[$id])));
+    }
+
+    /**
+     * The figures {@see productFigures()} counts in SQL, counted over rows already read.
+     *
+     * @param  array<int, object{brand_id: mixed, price: mixed, discount_percent: mixed, stock_total: mixed}>  $rows
+     * @return array{total: int, brands: array<int, int>, price: array{0: int, 1: int}|null, in_stock: int, discount: array{0: int, 1: int}|null}
+     */
+    private static function figuresOf(array $rows): array
+    {
+        $brands = [];
+        $prices = [];
+        $discounts = [];
+        $inStock = 0;
+        foreach ($rows as $row) {
+            $brand = (int) $row->brand_id;
+            $brands[$brand] = ($brands[$brand] ?? 0) + 1;
+            $prices[] = (int) $row->price;
+            $discounts[] = (int) $row->discount_percent;
+            $inStock += (int) $row->stock_total > 0 ? 1 : 0;
+        }
+        ksort($brands);
+
+        return [
+            'total' => count($rows),
+            'brands' => $brands,
+            'price' => $prices === [] ? null : [min($prices), max($prices)],
+            'in_stock' => $inStock,
+            'discount' => $discounts === [] ? null : [min($discounts), max($discounts)],
+        ];
+    }
+
+    /**
+     * A ranked scope's products that pass the filters, by id, with what their figures need: read once per selection
+     * in a request (the request's attributes hold them, so nothing outlives it).
+     *
+     * @return array<int, object{brand_id: mixed, price: mixed, discount_percent: mixed, stock_total: mixed}>
+     */
+    private function matches(ListingScope $scope, ListingFilters $filters): array
+    {
+        $memo = request()->attributes;
+        $key = 'listing-matches:'.$scope->key.':'.$filters->key();
+        if (! $memo->has($key)) {
+            $rows = [];
+            foreach ($this->products($scope, $filters)->select('p.id', 'p.brand_id', 'p.price', 'p.discount_percent', 'p.stock_total')->get() as $row) {
+                $rows[(int) $row->id] = $row;
+            }
+            $memo->set($key, $rows);
+        }
+
+        /** @var array<int, object{brand_id: mixed, price: mixed, discount_percent: mixed, stock_total: mixed}> */
+        return $memo->get($key);
     }
 
     private function products(ListingScope $scope, ListingFilters $filters): Builder

@@ -40,22 +40,17 @@ final class ProductListing
      */
     private function pageIds(ListingScope $scope, ListingFilters $filters, ListingSort $sort, int $page, int $perPage): array
     {
-        $query = DB::table('products as p')->select('p.id');
-        $scope->apply($query);
-        $filters->apply($query);
-
         if ($sort === ListingSort::Relevance && $scope->rankedIds !== null) {
-            // Search results are capped, so ordering the matches by the engine's rank in PHP is cheap; the filtered
-            // matches in that order are a page part every page of these results shares.
-            $ranked = PageFragments::remember(request(), 'ranked-matches:'.$scope->key.':'.$filters->key(), static function () use ($query, $scope): array {
-                $matching = array_flip($query->pluck('p.id')->map(static fn (mixed $id): int => (int) $id)->all());
-
-                return array_values(array_filter($scope->rankedIds ?? [], static fn (int $id): bool => isset($matching[$id])));
-            });
+            // Search results are capped, so their filtered matches are kept in the engine's order, a page part every
+            // page of these results shares (read with the facet counts' rows).
+            $ranked = PageFragments::remember(request(), 'ranked-matches:'.$scope->key.':'.$filters->key(), fn (): array => $this->facets->rankedMatches($scope, $filters));
 
             return array_slice($ranked, ($page - 1) * $perPage, $perPage);
         }
 
+        $query = DB::table('products as p')->select('p.id');
+        $scope->apply($query);
+        $filters->apply($query);
         $sort->apply($query);
 
         return array_values($query->forPage($page, $perPage)->pluck('p.id')->map(static fn (mixed $id): int => (int) $id)->all());

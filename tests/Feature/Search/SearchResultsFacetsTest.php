@@ -1,0 +1,100 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Tests\Feature\Search;
+
+use App\Search\ProductSearch;
+use Database\Seeders\DatabaseSeeder;
+use Illuminate\Database\Query\Builder;
+use Illuminate\Support\Facades\DB;
+use PHPUnit\Framework\Attributes\DataProvider;
+use PHPUnit\Framework\Attributes\Test;
+use Tests\Feature\Listing\ListingOracle;
+use Tests\TestCase;
+
+/**
+ * The facets and pages of search results, which are counted from the matching products' rows rather than in grouped
+ * queries over the products (ListingFacets), checked against an independent count over the engine's results.
+ */
+final class SearchResultsFacetsTest extends TestCase
+{
+    private const QUERY = 'televizor';
+
+    protected function setUp(): void
+    {
+        parent::setUp();
+        $this->seed(DatabaseSeeder::class);
+    }
+
+    /**
+     * @return array<string, array{array<string, string>}>
+     */
+    public static function filterSets(): array
+    {
+        return [
+            'no filter' => [[]],
+            'one brand' => [['brand' => 'samsung']],
+            'two brands and a resolution' => [['brand' => 'lg,samsung', 'resolution' => '4k']],
+            'diagonal range and in stock' => [['screen_size' => '50-65', 'stock' => '1']],
+            'brand, panel and price' => [['brand' => 'lg,samsung,sony', 'panel' => 'oled,qled', 'price' => '5000-40000']],
+        ];
+    }
+
+    /**
+     * @param  array<string, string>  $filters
+     */
+    #[Test]
+    #[DataProvider('filterSets')]
+    public function counts_ranges_and_the_page_match_an_independent_count_of_the_engines_results(array $filters): void
+    {
+        $ids = app(ProductSearch::class)->ids(self::QUERY);
+        $this->assertGreaterThan(10, count($ids));
+        // A product the engine still finds but shoppers may not see: in no count and on no page.
+        DB::table('products')->where('id', $ids[1])->update(['is_active' => false]);
+        $oracle = new ListingOracle(static fn (Builder $q) => $q->whereIn('products.id', $ids)->where('products.is_active', true));
+
+        foreach (['', '/ru'] as $prefix) {
+            $listing = $this->get($prefix.'/cautare?'.http_build_query(['q' => self::QUERY] + $filters))->assertOk()
+                ->viewData('page')['props']['listing'];
+
+            $matching = $oracle->matching($filters)->pluck('id')->all();
+            $this->assertSame(count($matching), $listing['products']['meta']['total']);
+            $inEngineOrder = array_values(array_filter($ids, static fn (int $id): bool => in_array($id, $matching, true)));
+            $this->assertSame(array_slice($inEngineOrder, 0, 24), array_column($listing['products']['data'], 'id'), 'the best matches first');
+
+            $checked = 0;
+            foreach ($listing['facets'] as $facet) {
+                if ($facet['type'] === 'options') {
+                    $this->assertEqualsCanonicalizing(
+                        $oracle->valuesOf($filters, $facet['key']),
+                        collect($facet['options'])->where('count', '>', 0)->pluck('value')->all(),
+                        "every option with products is offered in {$facet['key']}",
+                    );
+                    foreach ($facet['options'] as $option) {
+                        $this->assertSame($oracle->optionCount($filters, $facet['key'], $option['value']), $option['count'], "{$facet['key']}={$option['value']}");
+                        $checked++;
+                    }
+                }
+                if ($facet['type'] === 'toggle') {
+                    $this->assertSame($oracle->optionCount($filters, 'stock', '1'), $facet['count']);
+                }
+                if ($facet['key'] === 'price') {
+                    $prices = $oracle->matching(array_diff_key($filters, ['price' => true]))->pluck('price');
+                    $this->assertSame([intdiv($prices->min(), 100), intdiv($prices->max() + 99, 100)], [$facet['min'], $facet['max']]);
+                }
+            }
+            $this->assertGreaterThan(3, $checked);
+        }
+    }
+
+    #[Test]
+    public function a_search_whose_filters_leave_nothing_has_no_counts_and_no_cards(): void
+    {
+        $listing = $this->get('/cautare?'.http_build_query(['q' => self::QUERY, 'price' => '999999-']))->assertOk()
+            ->viewData('page')['props']['listing'];
+
+        $this->assertSame(0, $listing['products']['meta']['total']);
+        $this->assertSame([], $listing['products']['data']);
+    }
+}
