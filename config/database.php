@@ -27,6 +27,9 @@ $connections = [
         'synchronous' => env('DB_SYNCHRONOUS', 'normal'),
         // IMMEDIATE takes the write lock when a transaction starts, so two writers never deadlock on upgrade.
         'transaction_mode' => env('DB_TRANSACTION_MODE', 'IMMEDIATE'),
+        // Each PHP-FPM (or built-in server) worker keeps its connection between requests, so a request neither opens
+        // the file nor reads the schema again (App\Support\Database\PersistentSqliteConnector); never in console commands.
+        'persistent' => (bool) env('DB_PERSISTENT', true),
     ],
     // The framework's own two, with the replicas when there are.
     'mariadb' => $replicated([

@@ -8,6 +8,7 @@ use App\Enums\OrderActor;
 use App\Enums\OrderStatus;
 use App\Models\NewsletterSubscription;
 use App\Models\Order;
+use App\Support\Database\WriteTransaction;
 use App\Support\Page;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Cache;
@@ -80,6 +81,21 @@ Route::prefix('__e2e')->name('e2e.')->group(function () use ($bump): void {
 
         return response()->json(['status' => $order->status]);
     })->name('stock.cancel');
+
+    // tests/e2e/kept-connections.test.ts: a request that dies inside a write transaction (out of memory, a fatal error
+    // no code can catch), on a worker that keeps its SQLite connection for its next request.
+    Route::get('die-while-writing', function () {
+        WriteTransaction::run(static function (): void {
+            DB::table('cache')->insert(['key' => 'e2e.dead-write', 'value' => 'written by a request that died', 'expiration' => time() + 600]);
+            ini_set('memory_limit', (string) (memory_get_usage(true) + 8 * 1024 * 1024));
+            $chunks = [];
+            while (count($chunks) < 1000) {
+                $chunks[] = str_repeat('x', 1024 * 1024);
+            }
+        });
+
+        return response()->noContent();
+    })->name('die-while-writing');
 
     Route::get('stock/figures', function (Request $request) {
         /** @var list<int> $products */

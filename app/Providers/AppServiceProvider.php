@@ -10,6 +10,7 @@ use App\Search\DatabaseFtsEngine;
 use App\Search\SearchIndexes;
 use App\Support\Admin\StaffGates;
 use App\Support\Database\MariaDbSafeBlueprint;
+use App\Support\Database\PersistentSqliteConnector;
 use App\Support\Database\Replicas\ReadReplicas;
 use App\Support\Frontend\ShopVite;
 use App\Support\Locale\CompiledTranslationLoader;
@@ -39,6 +40,8 @@ final class AppServiceProvider extends ServiceProvider
         $this->optimizes(optimize: 'vite-manifest:cache', clear: 'vite-manifest:clear', key: 'vite-manifest');
         // What booting each model runs, from the PHP file `php artisan optimize` writes (ModelBootPlans).
         $this->optimizes(optimize: 'models:cache', clear: 'models:clear', key: 'models');
+        // SQLite connections kept by each worker between requests, with what a dead request left open rolled back.
+        $this->app->bind('db.connector.sqlite', PersistentSqliteConnector::class);
         // Migrations written on SQLite run on MariaDB too (MariaDbSafeBlueprint).
         $this->app->bind(Blueprint::class, MariaDbSafeBlueprint::class);
         // With read replicas (DB_READ_HOST): their connections, the stores that must stay on the primary, and the

@@ -32,6 +32,7 @@ final class TestOnlyRoutesTest extends TestCase
         $this->assertSame($environment, app()->environment());
         $this->get('/__e2e/first')->assertNotFound();
         $this->get('/__e2e/hits')->assertNotFound();
+        $this->get('/__e2e/die-while-writing')->assertNotFound();
         $this->get('/bench/floor')->assertNotFound();
     }
 
