@@ -293,9 +293,15 @@ describe('Two app servers (two PHP-FPM pools behind an nginx upstream, PostgreSQ
     const before = upstreamLog().length;
     const answers = await Promise.all(Array.from({ length: 12 }, () => nginx('GET', '/up', {}, undefined)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
-    const served = upstreamLog()
-      .slice(before)
-      .filter((line) => line.uri === '/up');
+    // nginx writes a request's log line after its answer has gone, so the last lines may come a moment later.
+    const servedUp = () =>
+      upstreamLog()
+        .slice(before)
+        .filter((line) => line.uri === '/up');
+    for (const deadline = Date.now() + 2_000; servedUp().length < 12 && Date.now() < deadline;) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const served = servedUp();
     expect(served).toHaveLength(12);
     for (const server of servers) {
       expect(served.filter((line) => line.upstream === `unix:${socket(server)}`).length).toBeGreaterThanOrEqual(3);
