@@ -207,7 +207,9 @@ final class SearchIndexTest extends TestCase
         $this->assertSame([1], $index->keys(MatchQuery::exact([$long.'a']), 10));
         $this->assertSame([2, 1], $index->keys(MatchQuery::exact([$long]), 10));
         $this->assertSame([], $index->keys(MatchQuery::exact([$long.'c']), 10));
-        $this->assertSame([3, 2, 1], $index->keys(MatchQuery::exact(['x']), 10));
+        // A one-letter word is whole once searched, a prefix of the long words too while it is being typed.
+        $this->assertSame([3], $index->keys(MatchQuery::exact(['x']), 10));
+        $this->assertSame([3, 2, 1], $index->keys(MatchQuery::exact(['x'], typing: true), 10));
     }
 
     #[Test]
