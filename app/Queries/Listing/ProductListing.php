@@ -5,16 +5,20 @@ declare(strict_types=1);
 namespace App\Queries\Listing;
 
 use App\Enums\ListingSort;
+use App\Http\Resources\Products\ProductCardResource;
 use App\Models\Product;
 use App\Queries\Brands\BrandDirectory;
 use App\Support\PageCache\PageFragments;
 use Illuminate\Database\Eloquent\Collection;
+use Illuminate\Http\Request;
 use Illuminate\Pagination\LengthAwarePaginator;
 use Illuminate\Support\Facades\DB;
 
 /**
  * One page of a listing and its facets: the facet query gives the total, one query picks the page's ids in the
- * requested order, one more loads those products with their brands.
+ * requested order; their cards come from a page part kept under the page version (the same ids in the same language
+ * give the same cards until something a page shows changes), or from one query for the products and their main
+ * pictures, with their brands from the brand directory.
  */
 final class ProductListing
 {
@@ -30,9 +34,26 @@ final class ProductListing
         // A page past the end has no ids to look for: the count already says so.
         $ids = ($page - 1) * $perPage >= $facets->total ? [] : $this->pageIds($scope, $filters, $sort, $page, $perPage);
 
-        $products = new LengthAwarePaginator($this->load($ids), $facets->total, $perPage, $page);
+        return new ListingResult(new LengthAwarePaginator($ids, $facets->total, $perPage, $page), $facets);
+    }
 
-        return new ListingResult($products, $facets);
+    /**
+     * The cards of a page's products, in the order of `$ids`.
+     *
+     * @param  list<int>  $ids
+     * @return list<array<string, mixed>>
+     */
+    public function cards(Request $request, array $ids): array
+    {
+        if ($ids === []) {
+            return [];
+        }
+
+        return PageFragments::remember(
+            $request,
+            'listing-cards:'.app()->getLocale().':'.hash('xxh128', implode(',', $ids)),
+            fn (): array => array_values(ProductCardResource::collection($this->load($ids))->resolve($request)),
+        );
     }
 
     /**
@@ -62,9 +83,6 @@ final class ProductListing
      */
     private function load(array $ids): Collection
     {
-        if ($ids === []) {
-            return new Collection;
-        }
         $products = Product::query()->with('mainImage')->whereKey($ids)->get()->keyBy('id');
         $this->brands->attachTo($products);
 

@@ -52,7 +52,7 @@ final class ListingPage
         // Past the deepest numbered page: no query at all (the listing's last page says why it ends there).
         abort_if($page > ListingRequest::maxPages(), 404);
         $result = $this->listings->run($scope, $filters, $sort, $page);
-        abort_if($page > 1 && $page > $result->products->lastPage(), 404);
+        abort_if($page > 1 && $page > $result->productIds->lastPage(), 404);
         // One filter value (a brand's TVs) is a page worth finding; combinations of several are endless near-copies.
         // The request the middleware sees, not the form request's copy of it.
         if ($filters->selectionCount() > 1) {
@@ -62,6 +62,7 @@ final class ListingPage
         $path = '/'.ltrim($request->path(), '/');
         $listing = new ListingResource(
             $result,
+            $this->listings->cards($request, array_values($result->productIds->items())),
             new ListingFacetsResource($result->facets, $filters, $this->attributes, $brandFacet),
             $path === '//' ? '/' : $path,
             [...$extraQuery, ...$request->canonicalQuery()],

@@ -6,7 +6,6 @@ namespace App\Http\Resources\Listing;
 
 use App\Enums\ListingSort;
 use App\Http\Requests\Listing\ListingRequest;
-use App\Http\Resources\Products\ProductCardResource;
 use App\Queries\Listing\ListingResult;
 use Illuminate\Http\Request;
 
@@ -17,12 +16,14 @@ use Illuminate\Http\Request;
 final class ListingResource
 {
     /**
+     * @param  list<array<string, mixed>>  $cards  the page's product cards (ProductListing::cards)
      * @param  array<string, string>  $query  canonical filters (and `q` on search)
      * @param  list<ListingSort>  $sorts
      * @param  ListingSort  $defaultSort  the order the URL leaves out
      */
     public function __construct(
         private readonly ListingResult $result,
+        private readonly array $cards,
         private readonly ListingFacetsResource $facets,
         private readonly string $path,
         private readonly array $query,
@@ -37,14 +38,14 @@ final class ListingResource
      */
     public function toArray(Request $request): array
     {
-        $products = $this->result->products;
+        $products = $this->result->productIds;
         $page = $products->currentPage();
         // Numbered up to the cap; `total` stays the true count, so the page can say there are more than it numbers.
         $lastPage = min($products->lastPage(), ListingRequest::maxPages());
 
         return [
             'products' => [
-                'data' => ProductCardResource::collection($products->items())->resolve($request),
+                'data' => $this->cards,
                 'meta' => [
                     'current_page' => $page,
                     'last_page' => $lastPage,

@@ -1,0 +1,82 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Tests\Feature\Listing;
+
+use App\Models\CreditProgramme;
+use App\Models\Product;
+use Database\Seeders\DatabaseSeeder;
+use Illuminate\Support\Facades\DB;
+use PHPUnit\Framework\Attributes\Test;
+use Tests\TestCase;
+
+/**
+ * A listing page's cards are a page part kept under the page version (ProductListing::cards): the same page asked
+ * again does not load its products, each language has its own cards, and a change to what a card shows (a name, a
+ * price, stock, the credit offer) is on the very next page.
+ */
+final class ListingCardsTest extends TestCase
+{
+    #[Test]
+    public function a_page_of_cards_is_loaded_once_per_language_and_a_change_is_on_the_next_page(): void
+    {
+        $this->seed(DatabaseSeeder::class);
+        $first = fn (string $url): array => $this->cards($url)[0];
+        $card = $first('/branduri/samsung');
+        $product = Product::query()->findOrFail($card['id']);
+        $this->assertSame($product->translate('name', 'ro'), $card['name']);
+        $this->assertNotNull($card['credit'], 'a Samsung is sold on credit in the demo catalogue');
+
+        DB::enableQueryLog();
+        $this->assertSame($card, $first('/branduri/samsung'));
+        $loaded = array_filter(array_column(DB::getQueryLog(), 'query'), static fn (string $sql): bool => str_contains($sql, '"products"."id" in') || str_contains($sql, 'product_images'));
+        $this->assertSame([], $loaded, 'the cards of a page already shown are not loaded again');
+        DB::disableQueryLog();
+
+        $ru = $first('/ru/branduri/samsung');
+        $this->assertSame($card['id'], $ru['id']);
+        $this->assertSame($product->translate('name', 'ru'), $ru['name']);
+        $this->assertSame('/ru/produs/'.$product->slug, $ru['url']);
+
+        $product->update(['name' => ['ro' => 'Televizor redenumit', 'ru' => 'Переименованный телевизор'], 'price' => $product->price + 10_000]);
+        $this->assertSame(['Televizor redenumit', $product->price], [$first('/branduri/samsung')['name'], $first('/branduri/samsung')['price']]);
+        $this->assertSame(['Переименованный телевизор', $product->price], [$first('/ru/branduri/samsung')['name'], $first('/ru/branduri/samsung')['price']]);
+
+        $inStock = $card['is_stock'];
+        DB::table('product_stock')->where('product_id', $product->id)->update(['quantity' => $inStock ? 0 : 5]);
+        $product->update(['stock_total' => $inStock ? 0 : 5]);
+        $this->assertSame(! $inStock, $first('/branduri/samsung')['is_stock']);
+
+        CreditProgramme::query()->get()->each->update(['is_active' => false]);
+        $this->assertNull($first('/branduri/samsung')['credit']);
+        $this->assertNull($first('/ru/branduri/samsung')['credit']);
+    }
+
+    #[Test]
+    public function each_page_and_each_search_has_its_own_cards(): void
+    {
+        $this->seed(DatabaseSeeder::class);
+        $ids = fn (string $url): array => array_column($this->cards($url), 'id');
+
+        $byPopularity = $ids('/branduri/samsung');
+        $byPrice = $this->cards('/branduri/samsung?sort=price-asc');
+        $prices = array_column($byPrice, 'price');
+        $this->assertNotSame(array_column($byPrice, 'id'), $byPopularity);
+        $this->assertSame($prices, collect($prices)->sort()->values()->all(), 'the cards follow the page\'s own order');
+
+        $this->assertNotSame($ids('/cautare?q=samsung'), $ids('/cautare?q=lg'));
+        $this->assertSame([], array_intersect($ids('/branduri/samsung'), $ids('/branduri/lg')));
+    }
+
+    /**
+     * @return list<array<string, mixed>>
+     */
+    private function cards(string $url): array
+    {
+        $cards = $this->get($url)->assertOk()->viewData('page')['props']['listing']['products']['data'];
+        $this->assertNotSame([], $cards, $url);
+
+        return $cards;
+    }
+}
