@@ -17,9 +17,9 @@
 #
 # Other variables: BENCH_SAMPLES (200), BENCH_WARMUP (20) for the latency table; BENCH_THREADS, BENCH_CONNECTIONS,
 # BENCH_DURATION for wrk, BENCH_ROUNDS (1) rounds of it (then the median round of each page printed last);
-# BENCH_PORT, BENCH_WORKERS for the servers; BENCH_ONLY (label prefixes, comma-separated) measures only those pages
-# (and the floor); BENCH_LATENCY_ONLY=1 skips the wrk table; BENCH_QUERIES=N adds each page's N slowest queries,
-# timed in process. Before each table of one request at a time it waits for the load average to settle
+# BENCH_PORT, BENCH_WORKERS for the servers; BENCH_PARTS_OFF=0 skips the latency table with the page parts off;
+# BENCH_ONLY (label prefixes, comma-separated) measures only those pages (and the floor); BENCH_LATENCY_ONLY=1 skips
+# the wrk table; BENCH_QUERIES=N adds each page's N slowest queries, timed in process. Before each table of one request at a time it waits for the load average to settle
 # (BENCH_SETTLE_LOAD, BENCH_SETTLE_SECONDS; bench/lib.sh's settle).
 set -euo pipefail
 
@@ -105,6 +105,23 @@ settle
 echo "First requests (a new page version, then ${#searches[@]} different searches, each asked once):"
 latency_header
 latency_once_row "search results, different words each time" "${searches[@]/#/http://127.0.0.1:$PORT}"
+
+# The same pages with the page parts off (PAGE_FRAGMENTS_ENABLED=false): a listing's cards and facet counts, a
+# search's results and a product's similar products worked out at every request, as on each page's first view after a
+# change to the catalogue. The tables above and below keep them under the page version, as the shop does.
+if [[ "${BENCH_PARTS_OFF:-1}" == 1 ]]; then
+    PAGE_CACHE_ENABLED=false PAGE_FRAGMENTS_ENABLED=false "$BENCH_DIR/serve.sh"
+    echo
+    settle
+    echo "Page parts off (PAGE_FRAGMENTS_ENABLED=false), one request at a time (${BENCH_SAMPLES:-200} samples after ${BENCH_WARMUP:-20} warm-up requests):"
+    latency_header
+    for row in "${rows[@]}"; do
+        latency_row "http://127.0.0.1:$PORT${row#*$'\t'}" "${row%%$'\t'*}"
+    done
+    if [[ "${BENCH_LATENCY_ONLY:-0}" != 1 ]]; then
+        PAGE_CACHE_ENABLED=false "$BENCH_DIR/serve.sh"
+    fi
+fi
 
 if [[ "${BENCH_LATENCY_ONLY:-0}" == 1 ]]; then
     exit 0

@@ -10,6 +10,10 @@ declare(strict_types=1);
 return [
     // The application's own cache of public pages. Off in the test suite (phpunit.xml) unless a test turns it on.
     'enabled' => (bool) env('PAGE_CACHE_ENABLED', true),
+    // Page parts kept under the page version for everyone, signed-in shoppers and staff too (PageFragments: a
+    // listing's cards and facet counts, a search's results, a product's similar products). Off: every part is worked
+    // out at every request, as on a page's first view after a change (the benchmarks' "page parts off" figures).
+    'fragments' => (bool) env('PAGE_FRAGMENTS_ENABLED', true),
     // A cache store of config/cache.php; null: the application's default store.
     'store' => env('PAGE_CACHE_STORE'),
     // Seconds a shared cache may serve a page without asking (s-maxage), and the application keeps an answer.

@@ -12,7 +12,8 @@ use Illuminate\Http\Request;
  * Parts of pages that are the same for every shopper and costly to work out (a product's similar products, a
  * filtered listing's facet counts), kept under the page-cache version: the same version that renews after any write to
  * what a page shows, so a kept part is never older than the page around it. Signed-in shoppers and staff, whose pages
- * are never cached whole, share them too. While the cache store cannot be read, parts are worked out every time.
+ * are never cached whole, share them too. While the cache store cannot be read, or with `page_cache.fragments` off,
+ * parts are worked out every time.
  */
 final class PageFragments
 {
@@ -28,7 +29,7 @@ final class PageFragments
      */
     public static function remember(Request $request, string $name, Closure $compute): mixed
     {
-        if (PageCache::unavailable($request)) {
+        if (! config()->boolean('page_cache.fragments') || PageCache::unavailable($request)) {
             return $compute();
         }
 

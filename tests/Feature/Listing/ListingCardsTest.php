@@ -54,6 +54,20 @@ final class ListingCardsTest extends TestCase
     }
 
     #[Test]
+    public function with_page_parts_off_every_page_loads_its_cards(): void
+    {
+        config(['page_cache.fragments' => false]);
+        $this->seed(DatabaseSeeder::class);
+        $first = $this->cards('/branduri/samsung');
+
+        DB::enableQueryLog();
+        $this->assertSame($first, $this->cards('/branduri/samsung'));
+        $loaded = array_filter(array_column(DB::getQueryLog(), 'query'), static fn (string $sql): bool => str_contains($sql, '"products"."id" in'));
+        $this->assertCount(1, $loaded, 'the products of the page are loaded again');
+        DB::disableQueryLog();
+    }
+
+    #[Test]
     public function each_page_and_each_search_has_its_own_cards(): void
     {
         $this->seed(DatabaseSeeder::class);
