@@ -5,15 +5,21 @@ declare(strict_types=1);
 namespace App\Queries\Products;
 
 use App\Models\Product;
+use App\Queries\Brands\BrandDirectory;
 use Illuminate\Contracts\Pagination\LengthAwarePaginator;
 use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Database\Eloquent\Collection;
 
 /**
- * Product lists for cards: new, popular and discounted products, with the brand loaded in the same round trip.
+ * Product lists for cards: new, popular and discounted products, with their main pictures, and their brands from the
+ * brand directory.
  */
 final class ProductCards
 {
+    public function __construct(private readonly BrandDirectory $brands)
+    {
+    }
+
     /** Sliders get more than they show, so the client's in-stock filter still leaves a full row. */
     public const SLIDER_SIZE = 20;
 
@@ -24,6 +30,7 @@ final class ProductCards
     {
         /** @var Collection<int, Product> $products */
         $products = $this->cards()->where('is_new', true)->latest()->latest('id')->limit($limit)->get();
+        $this->brands->attachTo($products);
 
         return $products;
     }
@@ -35,6 +42,7 @@ final class ProductCards
     {
         /** @var Collection<int, Product> $products */
         $products = $this->cards()->where('is_popular', true)->orderByDesc('popularity')->orderBy('id')->limit($limit)->get();
+        $this->brands->attachTo($products);
 
         return $products;
     }
@@ -51,7 +59,10 @@ final class ProductCards
             default => Product::scopeDiscounted($query)->orderByDesc('popularity'),
         };
 
-        return $query->orderBy('id')->paginate($perPage, ['*'], 'page', $page);
+        $products = $query->orderBy('id')->paginate($perPage, ['*'], 'page', $page);
+        $this->brands->attachTo($products->items());
+
+        return $products;
     }
 
     /**
@@ -59,6 +70,6 @@ final class ProductCards
      */
     private function cards(): Builder
     {
-        return Product::scopeActive(Product::query())->with(['brand:id,name,slug', 'mainImage']);
+        return Product::scopeActive(Product::query())->with('mainImage');
     }
 }

@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Queries\Products;
 
 use App\Models\Product;
+use App\Queries\Brands\BrandDirectory;
 use Illuminate\Database\Eloquent\Collection;
 
 /**
@@ -27,6 +28,10 @@ final class SimilarProducts
         'discount_percent', 'is_active',
     ];
 
+    public function __construct(private readonly BrandDirectory $brands)
+    {
+    }
+
     /**
      * @return Collection<int, Product>
      */
@@ -42,7 +47,7 @@ final class SimilarProducts
             ->limit(self::CANDIDATES);
 
         /** @var Collection<int, Product> $similar */
-        $similar = Product::query()->with(['brand:id,name,slug', 'mainImage'])
+        $similar = Product::query()->with('mainImage')
             ->fromSub($candidates, 'products')
             ->orderByRaw('CASE WHEN stock_total > 0 THEN 0 ELSE 1 END')
             // The distance in price without a negative intermediate (prices are unsigned on MySQL).
@@ -50,6 +55,7 @@ final class SimilarProducts
             ->orderByDesc('popularity')->orderBy('id')
             ->limit($limit)
             ->get();
+        $this->brands->attachTo($similar);
 
         return $similar;
     }

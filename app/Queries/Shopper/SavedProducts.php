@@ -6,12 +6,17 @@ namespace App\Queries\Shopper;
 
 use App\Enums\ShopperList;
 use App\Models\Product;
+use App\Queries\Brands\BrandDirectory;
 use App\Support\Shopper\ShopperKey;
 use Illuminate\Database\Eloquent\Collection;
 
 /** Reads of a shopper's favourites and compare list, always scoped to that shopper. */
 final class SavedProducts
 {
+    public function __construct(private readonly BrandDirectory $brands)
+    {
+    }
+
     /**
      * The saved products' ids, newest first (one query; none for a guest without a cookie).
      *
@@ -27,7 +32,8 @@ final class SavedProducts
     }
 
     /**
-     * The saved products for cards, newest first, with brand (and for the compare list the leaf category) loaded.
+     * The saved products for cards, newest first, with their main pictures (and for the compare list the leaf category)
+     * loaded and their brands from the brand directory.
      *
      * @return Collection<int, Product>
      */
@@ -38,10 +44,11 @@ final class SavedProducts
         }
 
         $ids = $this->ids($shopper, $list);
-        $query = Product::query()->with($list === ShopperList::Compare ? ['brand:id,name,slug', 'category:id,parent_id,slug,name', 'mainImage'] : ['brand:id,name,slug', 'mainImage']);
+        $query = Product::query()->with($list === ShopperList::Compare ? ['category:id,parent_id,slug,name', 'mainImage'] : ['mainImage']);
         Product::scopeActive($query)->whereIn('id', $ids);
         /** @var Collection<int, Product> $products */
         $products = $query->get();
+        $this->brands->attachTo($products);
         $position = array_flip($ids);
 
         return $products->sortBy(static fn (Product $product): int => $position[$product->id])->values();
