@@ -30,7 +30,6 @@ final class CatalogCache
         return 'catalog:'.app(self::class)->current().':'.$name;
     }
 
-    /** Call after a catalogue write has committed: every cached catalogue answer is recomputed on its next read. */
     /** The version this request reads the catalogue caches under. */
     public static function version(): string
     {
@@ -47,6 +46,7 @@ final class CatalogCache
         DB::afterCommit(static fn () => self::flush());
     }
 
+    /** Call after a catalogue write has committed: every cached catalogue answer is recomputed on its next read. */
     public static function flush(): void
     {
         Cache::forever(self::VERSION_KEY, Str::lower((string) Str::ulid()));
