@@ -11,7 +11,10 @@ import { freePorts, root, serverEnv, stopProcess, waitForUrl } from '../e2e/supp
 // the replica. Anonymous listing, product and search pages come from the replica (a price changed on the primary
 // behind the app's back shows there only after the delay); a shopper's own order is on its page and in their account
 // at once; an anonymous page after an order that changed what it shows comes from the primary (it may be cached);
-// with the replica stopped the catalogue and orders keep working; restarted, the replica is read again.
+// with the replica stopped the catalogue and orders keep working; restarted, the replica is read again. A second
+// server keeps page parts (a listing's cards, a search's results) as the shop does: a part worked out right after a
+// change, for a shopper whose reads go to the replica, comes from the primary, so no old price is kept under the new
+// version.
 
 // Ports handed out by the system when the suite starts: a fixed one may be taken by another run on the same machine.
 let primaryPort = 0;
@@ -45,8 +48,10 @@ function env(): NodeJS.ProcessEnv {
     CACHE_LIMITER: 'rate_limits',
     MAIL_MAILER: 'log',
     INERTIA_SSR_ENABLED: 'false',
-    // Every anonymous page rendered, not answered from the application's cache, so each read reaches a database.
+    // Every anonymous page rendered, not answered from the application's cache, and no page part kept, so each read
+    // reaches a database (the prices below change behind the app's back, where no cache could learn of them).
     PAGE_CACHE_ENABLED: 'false',
+    PAGE_FRAGMENTS_ENABLED: 'false',
     E2E_FIXTURES: 'false',
   };
 }
@@ -74,6 +79,23 @@ function sql(port: number, statement: string): string {
   if (result.status !== 0) throw new Error(`${statement}\n${result.stderr}`);
 
   return result.stdout.trim();
+}
+
+function serve(port: number, extra: NodeJS.ProcessEnv = {}): ChildProcess {
+  return spawn('php', ['artisan', 'serve', '--host=127.0.0.1', `--port=${port}`, '--no-reload'], {
+    cwd: root,
+    env: {
+      ...env(),
+      APP_URL: `http://127.0.0.1:${port}`,
+      DB_READ_HOST: '127.0.0.1',
+      DB_READ_PORT: String(replicaPort),
+      DB_STICKY_SECONDS: String(stickySeconds),
+      PHP_CLI_SERVER_WORKERS: '4',
+      ...extra,
+    },
+    stdio: 'ignore',
+    detached: true,
+  });
 }
 
 function artisan(...args: string[]): string {
@@ -169,18 +191,7 @@ beforeAll(async () => {
   ) as Product;
   lib(`start_test_replica ${primaryPort} ${replicaPort} ${delaySeconds}s`);
 
-  server = spawn('php', ['artisan', 'serve', '--host=127.0.0.1', `--port=${appPort}`, '--no-reload'], {
-    cwd: root,
-    env: {
-      ...env(),
-      DB_READ_HOST: '127.0.0.1',
-      DB_READ_PORT: String(replicaPort),
-      DB_STICKY_SECONDS: String(stickySeconds),
-      PHP_CLI_SERVER_WORKERS: '4',
-    },
-    stdio: 'ignore',
-    detached: true,
-  });
+  server = serve(appPort);
   await waitForUrl(`${appUrl}/up`);
   // The first product in stock of the new products' listing: on that listing, on its page and found by its name.
   const newProducts = await new Shopper(appUrl).pageProps('/produse-noi');
@@ -242,6 +253,44 @@ describe('a PostgreSQL read replica behind the shop', () => {
     // The replica still counts the unit; the page, which a cache may keep under the new version, does not.
     expect(Number(sql(replicaPort, `SELECT stock_total FROM products WHERE id = ${lastUnit.id}`))).toBe(1);
     expect(await stockLevel()).toBe('none');
+  });
+
+  it('works a page part out from the primary right after a change, though the shopper asking reads the replica', async () => {
+    const partsPort = (await freePorts(1))[0]!;
+    const partsUrl = `http://127.0.0.1:${partsPort}`;
+    const parts = serve(partsPort, { PAGE_FRAGMENTS_ENABLED: 'true' });
+    try {
+      await waitForUrl(`${partsUrl}/up`);
+      const pages = ['/produse-noi', `/cautare?q=${encodeURIComponent(listed.name)}`];
+      const prices = async (shopper: Shopper) =>
+        Promise.all(pages.map(async (path) => priceOf(await shopper.pageProps(path), listed.id) ?? -1));
+      // A guest with a session: private pages, read from the replica, and the page parts everyone shares.
+      const guest = await new Shopper(partsUrl).start();
+      await sleep(stickySeconds);
+      const before = (await prices(guest))[0]!;
+      expect(await prices(guest)).toEqual([before, before]);
+
+      // Through the app this time: the page version renews at once on the primary; the replica has it 4 s later.
+      const raised = Number(
+        artisan(
+          'tinker',
+          '--execute',
+          `$p = App\\Models\\Product::query()->findOrFail(${listed.id}); $p->update(['price' => $p->price + 100]); echo $p->price;`,
+        )
+          .split('\n')
+          .pop(),
+      );
+      expect(raised).toBe(before + 100);
+      expect(await prices(guest)).toEqual([raised, raised]);
+      expect(Number(sql(replicaPort, `SELECT price FROM products WHERE id = ${listed.id}`))).toBe(before);
+
+      // Past the window everyone reads the replica again, and the parts kept under the new version: the new price.
+      await sleep(Math.max(stickySeconds, delaySeconds) + 1);
+      expect(Number(sql(replicaPort, `SELECT price FROM products WHERE id = ${listed.id}`))).toBe(raised);
+      expect(await prices(new Shopper(partsUrl))).toEqual([raised, raised]);
+    } finally {
+      stopProcess(parts);
+    }
   });
 
   it('keeps the catalogue and orders working while the replica is down, and reads from it again once it is back', async () => {

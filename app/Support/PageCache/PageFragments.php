@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Support\PageCache;
 
 use App\Support\Cache\ServerMemory;
+use App\Support\Database\Replicas\ReadReplicas;
 use Closure;
 use Illuminate\Http\Request;
 
@@ -13,7 +14,10 @@ use Illuminate\Http\Request;
  * filtered listing's facet counts), kept under the page-cache version: the same version that renews after any write to
  * what a page shows, so a kept part is never older than the page around it. Signed-in shoppers and staff, whose pages
  * are never cached whole, share them too. While the cache store cannot be read, or with `page_cache.fragments` off,
- * parts are worked out every time.
+ * parts are worked out every time. With read replicas, a part worked out while its version is younger than the
+ * replicas' lag allowance reads the primary (the rest of that request does too): a request that reads a replica (a
+ * shopper with a session; anonymous pages already read the primary then) would otherwise keep the rows from before the
+ * change under the new version.
  */
 final class PageFragments
 {
@@ -33,6 +37,14 @@ final class PageFragments
             return $compute();
         }
 
-        return ServerMemory::remember('fragment:'.PageCache::version($request).':'.$name, self::TTL_SECONDS, $compute, PageCache::store());
+        $version = PageCache::version($request);
+
+        return ServerMemory::remember('fragment:'.$version.':'.$name, self::TTL_SECONDS, static function () use ($version, $compute): mixed {
+            if (ReadReplicas::configured() && ReadReplicas::isRecent($version)) {
+                ReadReplicas::readFromPrimary();
+            }
+
+            return $compute();
+        }, PageCache::store());
     }
 }
