@@ -16,12 +16,12 @@ use Illuminate\Database\Eloquent\Collection;
  */
 final class ProductCards
 {
+    /** Sliders get more than they show, so the client's in-stock filter still leaves a full row. */
+    public const SLIDER_SIZE = 20;
+
     public function __construct(private readonly BrandDirectory $brands)
     {
     }
-
-    /** Sliders get more than they show, so the client's in-stock filter still leaves a full row. */
-    public const SLIDER_SIZE = 20;
 
     /**
      * @return Collection<int, Product>
