@@ -79,13 +79,13 @@ row 'search suggestions "samsnug" (typo)' 'suggestions "samsnug" \(typo\)' 0.70
 printf '%-52s %12s\n' 'framework floor' "${floor_rps:-?}"
 # One request at a time, each page with its parts kept under the page version (as served) and with them off (worked
 # out at every request, as on its first view after a change): the second table of bench/catalog.sh.
-parts_off() { sed -n '/^Page parts off/,/^$/p' "$file" > "$RUN/all-parts-off.txt"; latency "$1" "$RUN/all-parts-off.txt"; }
+sed -n '/^Page parts off/,/^$/p' "$file" > "$RUN/all-parts-off.txt"
 echo
 echo "One request at a time, p50 (p95) in ms: page parts kept under the page version (as served) / off (every part"
 echo "worked out, as on a page's first view after a change to the catalogue):"
 for key in 'category, 2 filters \+ facets' 'category, no filter' 'product page' 'search results "televizor samsung"' 'listing page 2' 'framework floor \(constant answer\)'; do
     read -r kept_p50 kept_p95 <<<"$(latency "$key" "$file")"
-    read -r off_p50 off_p95 <<<"$(parts_off "$key")"
+    read -r off_p50 off_p95 <<<"$(latency "$key" "$RUN/all-parts-off.txt")"
     printf '  %-50s %16s / %s\n' "$(sed 's/\\//g' <<<"$key")" "${kept_p50:--} (${kept_p95:--})" "${off_p50:--} (${off_p95:--})"
 done
 read -r near_p50 near_p95 <<<"$(latency 'listing page 2' "$file")"

@@ -19,8 +19,9 @@
 # BENCH_DURATION for wrk, BENCH_ROUNDS (1) rounds of it (then the median round of each page printed last);
 # BENCH_PORT, BENCH_WORKERS for the servers; BENCH_PARTS_OFF=0 skips the latency table with the page parts off;
 # BENCH_ONLY (label prefixes, comma-separated) measures only those pages (and the floor); BENCH_LATENCY_ONLY=1 skips
-# the wrk table; BENCH_QUERIES=N adds each page's N slowest queries, timed in process. Before each table of one request at a time it waits for the load average to settle
-# (BENCH_SETTLE_LOAD, BENCH_SETTLE_SECONDS; bench/lib.sh's settle).
+# the wrk table; BENCH_QUERIES=N adds each page's N slowest queries, timed in process. Before each table of one
+# request at a time it waits for the load average to settle (BENCH_SETTLE_LOAD, BENCH_SETTLE_SECONDS; bench/lib.sh's
+# settle).
 set -euo pipefail
 
 BENCH_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"

@@ -39,8 +39,9 @@ final class ListingCardsTest extends TestCase
         $this->assertSame('/ru/produs/'.$product->slug, $ru['url']);
 
         $product->update(['name' => ['ro' => 'Televizor redenumit', 'ru' => 'Переименованный телевизор'], 'price' => $product->price + 10_000]);
-        $this->assertSame(['Televizor redenumit', $product->price], [$first('/branduri/samsung')['name'], $first('/branduri/samsung')['price']]);
-        $this->assertSame(['Переименованный телевизор', $product->price], [$first('/ru/branduri/samsung')['name'], $first('/ru/branduri/samsung')['price']]);
+        $pick = static fn (array $card): array => [$card['name'], $card['price']];
+        $this->assertSame(['Televizor redenumit', $product->price], $pick($first('/branduri/samsung')));
+        $this->assertSame(['Переименованный телевизор', $product->price], $pick($first('/ru/branduri/samsung')));
 
         $inStock = $card['is_stock'];
         DB::table('product_stock')->where('product_id', $product->id)->update(['quantity' => $inStock ? 0 : 5]);
