@@ -6,7 +6,6 @@ namespace App\Models;
 
 use App\Models\Concerns\BootsFromCompiledPlan;
 use App\Models\Concerns\HasTranslations;
-use App\Support\Catalog\CatalogCache;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\HasMany;
 
@@ -29,13 +28,6 @@ final class Attribute extends Model
 
     /** @var array<int, string> */
     protected $fillable = ['code', 'name', 'section', 'type', 'unit', 'is_filterable', 'sort'];
-
-    /** Cached lookups of attribute names and sections are dropped when an attribute changes. */
-    protected static function booted(): void
-    {
-        self::saved(static fn () => CatalogCache::flushAfterCommit());
-        self::deleted(static fn () => CatalogCache::flushAfterCommit());
-    }
 
     /**
      * @return array<string, string>

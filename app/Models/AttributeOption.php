@@ -6,7 +6,6 @@ namespace App\Models;
 
 use App\Models\Concerns\BootsFromCompiledPlan;
 use App\Models\Concerns\HasTranslations;
-use App\Support\Catalog\CatalogCache;
 use Illuminate\Database\Eloquent\Model;
 
 /**
@@ -24,13 +23,6 @@ final class AttributeOption extends Model
 
     /** @var array<int, string> */
     protected $fillable = ['attribute_id', 'slug', 'value', 'sort'];
-
-    /** Cached lookups of option values are dropped when an option changes. */
-    protected static function booted(): void
-    {
-        self::saved(static fn () => CatalogCache::flushAfterCommit());
-        self::deleted(static fn () => CatalogCache::flushAfterCommit());
-    }
 
     /**
      * @return array<string, string>

@@ -5,7 +5,6 @@ declare(strict_types=1);
 namespace App\Models;
 
 use App\Models\Concerns\BootsFromCompiledPlan;
-use App\Support\Catalog\CatalogCache;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\HasMany;
 
@@ -24,15 +23,12 @@ final class Brand extends Model
 
     protected static function booted(): void
     {
-        // The catalogue's answers name brands (BrandDirectory, BrandsWithProducts): a new version once this commits.
-        self::saved(static fn () => CatalogCache::flushAfterCommit());
         // Products are searchable by their brand's name, so a renamed brand re-indexes its products.
         self::updated(static function (Brand $brand): void {
             if ($brand->wasChanged('name')) {
                 Product::reindexWhere('brand_id', $brand->id);
             }
         });
-        self::deleted(static fn () => CatalogCache::flushAfterCommit());
     }
 
     /**

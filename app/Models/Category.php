@@ -6,7 +6,6 @@ namespace App\Models;
 
 use App\Models\Concerns\BootsFromCompiledPlan;
 use App\Models\Concerns\HasTranslations;
-use App\Support\Catalog\CatalogCache;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use Illuminate\Database\Eloquent\Relations\BelongsToMany;
@@ -37,14 +36,12 @@ final class Category extends Model
 
     protected static function booted(): void
     {
-        self::saved(static fn () => CatalogCache::flushAfterCommit());
         // Products are searchable by the names of their categories, so a renamed category re-indexes its products.
         self::updated(static function (Category $category): void {
             if ($category->wasChanged('name')) {
                 Product::reindexWhere($category->productColumn(), $category->id);
             }
         });
-        self::deleted(static fn () => CatalogCache::flushAfterCommit());
     }
 
     /**

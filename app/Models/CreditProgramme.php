@@ -6,7 +6,6 @@ namespace App\Models;
 
 use App\Models\Concerns\BootsFromCompiledPlan;
 use App\Models\Concerns\HasTranslations;
-use App\Support\Catalog\CatalogCache;
 use App\Support\Credit\CreditTerms;
 use App\Support\Dates;
 use Database\Factories\CreditProgrammeFactory;
@@ -42,13 +41,6 @@ final class CreditProgramme extends Model
         'slug', 'partner', 'name', 'months', 'monthly_fee_bp', 'annual_rate_bp', 'min_amount', 'max_amount',
         'is_active', 'valid_until', 'sort',
     ];
-
-    /** Cached lookups of available programmes are dropped when a programme changes. */
-    protected static function booted(): void
-    {
-        self::saved(static fn () => CatalogCache::flushAfterCommit());
-        self::deleted(static fn () => CatalogCache::flushAfterCommit());
-    }
 
     /**
      * @return array<string, string>

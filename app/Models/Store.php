@@ -7,7 +7,6 @@ namespace App\Models;
 use App\Enums\StockPlaceKind;
 use App\Models\Concerns\BootsFromCompiledPlan;
 use App\Models\Concerns\HasTranslations;
-use App\Support\Catalog\CatalogCache;
 use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsToMany;
@@ -36,13 +35,6 @@ final class Store extends Model
 
     /** @var array<int, string> */
     protected $fillable = ['slug', 'name', 'city', 'address', 'phones', 'hours', 'latitude', 'longitude', 'sorted', 'kind'];
-
-    protected static function booted(): void
-    {
-        // The catalogue's answers keep the stores' rows (StoreAvailability): a new version once this commits.
-        self::saved(static fn () => CatalogCache::flushAfterCommit());
-        self::deleted(static fn () => CatalogCache::flushAfterCommit());
-    }
 
     /**
      * @return array<string, string>

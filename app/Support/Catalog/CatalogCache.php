@@ -16,11 +16,26 @@ use Illuminate\Support\Str;
  * One version for every cached catalogue answer (the category tree, the brands, the attribute catalogue, listing
  * facets): their keys carry it, so a staff member's change makes all of them fresh at once, on every app server that
  * shares the cache, without knowing each key. Old entries simply expire.
+ *
+ * Any statement that writes to one of the catalogue's own tables (TABLES) makes a new version once it commits, however
+ * it is made (a model, a bulk update, a console session): PageCacheInvalidation watches the statements. Writes to the
+ * products and their values, pictures and stock are not watched here, since every order changes stock and a product
+ * count: the actions that edit products call flush() themselves, and the answers built from stock (facet counts,
+ * suggestions) may be their few minutes old.
  */
 #[Scoped]
 final class CatalogCache
 {
     private const VERSION_KEY = 'catalog:version';
+
+    /** The tables the catalogue's answers are built from, other than the products' own (see above). */
+    public const TABLES = [
+        'categories', 'category_attribute', 'attributes', 'attribute_options', 'brands', 'stores', 'store_exceptions',
+        'credit_programmes', 'promotions', 'promotion_product', 'banners',
+    ];
+
+    /** Whether a flush waits for the current transaction to commit (one new version per transaction, not per row). */
+    private static bool $flushPending = false;
 
     private ?string $version = null;
 
@@ -37,13 +52,25 @@ final class CatalogCache
     }
 
     /**
-     * flush() for a write made by a model event (a category, an attribute or one of its options, a credit programme,
-     * however it is saved): once the transaction commits, at once outside one, so an answer worked out meanwhile from
-     * the rows as they were is never kept under the new version.
+     * A statement wrote to one of TABLES: flush() once the current transaction commits (at once outside one), so an
+     * answer worked out meanwhile from the rows as they were is never kept under the new version.
      */
-    public static function flushAfterCommit(): void
+    public static function changed(): void
     {
-        DB::afterCommit(static fn () => self::flush());
+        if (self::$flushPending) {
+            return;
+        }
+        self::$flushPending = true;
+        DB::afterCommit(static function (): void {
+            self::$flushPending = false;
+            self::flush();
+        });
+    }
+
+    /** A transaction rolled back: its waiting flush went with it, the next write asks for another. */
+    public static function rolledBack(): void
+    {
+        self::$flushPending = false;
     }
 
     /** Call after a catalogue write has committed: every cached catalogue answer is recomputed on its next read. */

@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Support\PageCache;
 
+use App\Support\Catalog\CatalogCache;
 use Illuminate\Database\Events\QueryExecuted;
 use Illuminate\Database\Events\TransactionRolledBack;
 use Illuminate\Support\Facades\Event;
@@ -13,7 +14,8 @@ use Illuminate\Support\Facades\Event;
  * office's actions, the catalogue import, an order taking stock, the scheduler giving a hold's units back, a seeder
  * or a console session. Watching the statements rather than each action means a write path added later cannot
  * forget it. Carts, orders, sessions, the cache and the rate limits are not in the list, so shopping and browsing
- * never empty the cache.
+ * never empty the cache. A write to one of the catalogue's own tables (CatalogCache::TABLES, all of them page tables)
+ * makes a new catalogue version too.
  */
 final class PageCacheInvalidation
 {
@@ -33,9 +35,15 @@ final class PageCacheInvalidation
             $table = self::writtenPageTable($query->sql);
             if ($table !== null) {
                 PageCache::changed($table);
+                if (in_array($table, CatalogCache::TABLES, true)) {
+                    CatalogCache::changed();
+                }
             }
         });
-        Event::listen(TransactionRolledBack::class, PageCache::rolledBack(...));
+        Event::listen(TransactionRolledBack::class, static function (): void {
+            PageCache::rolledBack();
+            CatalogCache::rolledBack();
+        });
     }
 
     public static function writesPageTable(string $sql): bool

@@ -12,14 +12,19 @@ use App\Queries\Brands\BrandsWithProducts;
 use App\Queries\Catalog\CategoryTree;
 use App\Queries\Products\AttributeCatalogue;
 use App\Support\Catalog\CatalogCache;
+use App\Support\Credit\CreditProgrammes;
 use Database\Seeders\DatabaseSeeder;
+use Illuminate\Cache\Events\KeyWritten;
 use Illuminate\Support\Facades\DB;
+use Illuminate\Support\Facades\Event;
 use PHPUnit\Framework\Attributes\Test;
+use RuntimeException;
 use Tests\TestCase;
 
 /**
- * Writes that go around the models (bulk SQL, an import) are seen once CatalogCache::flush() is called: every cached
- * catalogue answer is keyed by its version.
+ * Every cached catalogue answer is keyed by the catalogue's version. A statement that writes to one of the catalogue's
+ * own tables makes a new one after it commits, however it is made; writes to the products (an order's stock, a bulk
+ * edit) are seen once CatalogCache::flush() is called, as the product actions and the import do.
  */
 final class CatalogCacheTest extends TestCase
 {
@@ -30,31 +35,86 @@ final class CatalogCacheTest extends TestCase
     }
 
     #[Test]
-    public function a_flush_makes_every_cached_catalogue_answer_fresh(): void
+    public function a_flush_makes_answers_built_from_the_products_fresh(): void
     {
-        $rootId = (int) DB::table('categories')->whereNull('parent_id')->orderBy('sort')->orderBy('id')->value('id');
-        $brandId = (int) DB::table('products')->value('brand_id');
-        $attributeId = (int) DB::table('attributes')->where('is_filterable', true)->value('id');
+        $brand = (string) DB::table('brands')->where('id', DB::table('products')->where('is_active', true)->value('brand_id'))->value('slug');
+        $this->assertContains($brand, array_column(app(BrandsWithProducts::class)->get(), 'slug'));
 
-        $tree = app(CategoryTree::class)->forLocale('ro');
-        $brands = app(BrandsWithProducts::class)->get();
-        app(AttributeCatalogue::class)->filterable();
+        DB::table('products')->where('brand_id', DB::table('brands')->where('slug', $brand)->value('id'))->update(['is_active' => false]);
 
-        DB::table('categories')->where('id', $rootId)->update(['name' => json_encode(['ro' => 'Redenumită', 'ru' => 'Переименована'])]);
-        DB::table('brands')->where('id', $brandId)->update(['name' => 'Zzz Marca Nouă']);
-        DB::table('attributes')->where('id', $attributeId)->update(['is_filterable' => false]);
-        app()->forgetInstance(AttributeCatalogue::class);
-
-        // Still the cached answers…
-        $this->assertSame($tree[0]['name'], app(CategoryTree::class)->forLocale('ro')[0]['name']);
-        $this->assertSame($brands, app(BrandsWithProducts::class)->get());
-        $this->assertArrayHasKey($attributeId, app(AttributeCatalogue::class)->filterable());
+        // Still the cached answer: the products' table is not watched (an order writes to it)…
+        $this->assertContains($brand, array_column(app(BrandsWithProducts::class)->get(), 'slug'));
 
         CatalogCache::flush();
 
+        $this->assertNotContains($brand, array_column(app(BrandsWithProducts::class)->get(), 'slug'));
+    }
+
+    #[Test]
+    public function a_bulk_write_to_a_catalogue_table_makes_a_new_version(): void
+    {
+        $rootId = (int) DB::table('categories')->whereNull('parent_id')->orderBy('sort')->orderBy('id')->value('id');
+        $brandId = (int) DB::table('products')->where('is_active', true)->value('brand_id');
+        $attributeId = (int) DB::table('attributes')->where('is_filterable', true)->value('id');
+        app(CategoryTree::class)->forLocale('ro');
+        app(BrandsWithProducts::class)->get();
+        app(AttributeCatalogue::class)->filterable();
+        $this->assertNotEmpty(app(CreditProgrammes::class)->available());
+
+        // As a console session or an import script would: no model, no action.
+        DB::table('categories')->where('id', $rootId)->update(['name' => json_encode(['ro' => 'Redenumită', 'ru' => 'Переименована'])]);
+        DB::table('brands')->where('id', $brandId)->update(['name' => 'Zzz Marca Nouă']);
+        DB::table('attributes')->where('id', $attributeId)->update(['is_filterable' => false]);
+        CreditProgramme::query()->update(['is_active' => false]);
+
         $this->assertSame('Redenumită', app(CategoryTree::class)->forLocale('ro')[0]['name']);
+        $this->assertSame('Переименована', app(CategoryTree::class)->forLocale('ru')[0]['name']);
         $this->assertContains('Zzz Marca Nouă', array_column(app(BrandsWithProducts::class)->get(), 'name'));
         $this->assertArrayNotHasKey($attributeId, app(AttributeCatalogue::class)->filterable());
+        $this->assertEmpty(app(CreditProgrammes::class)->available());
+    }
+
+    #[Test]
+    public function stock_and_orders_leave_the_version_alone(): void
+    {
+        $before = CatalogCache::version();
+        $productId = (int) DB::table('products')->value('id');
+
+        DB::table('product_stock')->where('product_id', $productId)->update(['quantity' => 0]);
+        DB::table('products')->where('id', $productId)->update(['stock_total' => 0]);
+
+        $this->assertSame($before, CatalogCache::version());
+    }
+
+    #[Test]
+    public function one_transaction_makes_one_new_version_and_a_rolled_back_one_none(): void
+    {
+        $before = CatalogCache::version();
+        $versions = [];
+        Event::listen(KeyWritten::class, static function (KeyWritten $event) use (&$versions): void {
+            if (str_ends_with($event->key, 'catalog:version')) {
+                $versions[] = $event->key;
+            }
+        });
+
+        try {
+            DB::transaction(static function (): void {
+                DB::table('brands')->update(['updated_at' => now()]);
+                throw new RuntimeException('abandoned');
+            });
+        } catch (RuntimeException) {
+        }
+        $this->assertSame($before, CatalogCache::version());
+        $this->assertSame([], $versions);
+
+        DB::transaction(static function (): void {
+            DB::table('brands')->update(['updated_at' => now()]);
+            DB::table('categories')->update(['updated_at' => now()]);
+            DB::table('stores')->update(['updated_at' => now()]);
+        });
+
+        $this->assertNotSame($before, CatalogCache::version());
+        $this->assertCount(1, $versions);
     }
 
     #[Test]
