@@ -4,16 +4,16 @@ declare(strict_types=1);
 
 namespace App\Actions\Catalog;
 
-use App\Support\Catalog\CatalogCache;
 use App\Support\Images\ImageStore;
 use Closure;
 use Illuminate\Support\Facades\DB;
 use Throwable;
 
 /**
- * How the back office's catalogue actions write: in one transaction, then every cached catalogue answer (menu, tree,
- * brands, facets) made fresh. An image stored for the change is deleted again when the change does not commit, and
- * the image it replaces only once it has.
+ * How the back office's catalogue actions write: in one transaction, after which every cached catalogue answer (menu,
+ * tree, brands, facets) is fresh (its writes are to CatalogCache::TABLES, which make a new version when they commit).
+ * An image stored for the change is deleted again when the change does not commit, and the image it replaces only
+ * once it has.
  */
 final class CatalogWrite
 {
@@ -39,7 +39,6 @@ final class CatalogWrite
             }
             throw $e;
         }
-        CatalogCache::flush();
         $old = $replacedImage === null ? null : $replacedImage();
         if ($old !== null && $old !== $newImage) {
             $this->images->delete($old);

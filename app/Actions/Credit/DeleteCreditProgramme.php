@@ -7,7 +7,6 @@ namespace App\Actions\Credit;
 use App\Models\CreditProgramme;
 use App\Support\Admin\StaffActor;
 use App\Support\Audit\AuditLog;
-use App\Support\Catalog\CatalogCache;
 use App\Support\Text;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Validation\ValidationException;
@@ -28,6 +27,5 @@ final class DeleteCreditProgramme
             $programme->delete();
             AuditLog::record($actor, 'credit_programme.delete', $programme, ['slug' => $programme->slug, 'months' => $programme->months], [], $label);
         });
-        CatalogCache::flush();
     }
 }

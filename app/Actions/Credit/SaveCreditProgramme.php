@@ -8,7 +8,6 @@ use App\Models\CreditProgramme;
 use App\Support\Admin\ChangedFields;
 use App\Support\Admin\StaffActor;
 use App\Support\Audit\AuditLog;
-use App\Support\Catalog\CatalogCache;
 use Illuminate\Support\Facades\DB;
 
 /** Creates a credit programme or changes one; the cached list shoppers see is dropped once the change is kept. */
@@ -31,7 +30,6 @@ final class SaveCreditProgramme
 
             return $programme;
         });
-        CatalogCache::flush();
 
         return $saved;
     }

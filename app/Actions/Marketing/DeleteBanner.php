@@ -7,7 +7,6 @@ namespace App\Actions\Marketing;
 use App\Models\Banner;
 use App\Support\Admin\StaffActor;
 use App\Support\Audit\AuditLog;
-use App\Support\Catalog\CatalogCache;
 use App\Support\Images\ImageStore;
 use Illuminate\Support\Facades\DB;
 
@@ -25,6 +24,5 @@ final class DeleteBanner
             AuditLog::record($actor, 'banner.delete', $banner, SaveBanner::snapshot($banner), [], $banner->translate('title', 'ro'));
         });
         $this->images->delete($banner->image);
-        CatalogCache::flush();
     }
 }

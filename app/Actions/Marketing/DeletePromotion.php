@@ -7,7 +7,6 @@ namespace App\Actions\Marketing;
 use App\Models\Promotion;
 use App\Support\Admin\StaffActor;
 use App\Support\Audit\AuditLog;
-use App\Support\Catalog\CatalogCache;
 use App\Support\Images\ImageStore;
 use Illuminate\Support\Facades\DB;
 
@@ -27,6 +26,5 @@ final class DeletePromotion
         if ($promotion->banner !== null) {
             $this->images->delete($promotion->banner);
         }
-        CatalogCache::flush();
     }
 }

@@ -8,7 +8,6 @@ use App\Models\Banner;
 use App\Support\Admin\ChangedFields;
 use App\Support\Admin\StaffActor;
 use App\Support\Audit\AuditLog;
-use App\Support\Catalog\CatalogCache;
 use App\Support\Images\ImageStore;
 use Illuminate\Support\Facades\DB;
 
@@ -55,7 +54,6 @@ final class SaveBanner
         if ($imageKey !== null && $previous !== null && $previous !== $imageKey) {
             $this->images->delete($previous);
         }
-        CatalogCache::flush();
 
         return $saved;
     }

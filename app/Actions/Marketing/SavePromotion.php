@@ -8,7 +8,6 @@ use App\Models\Promotion;
 use App\Support\Admin\ChangedFields;
 use App\Support\Admin\StaffActor;
 use App\Support\Audit\AuditLog;
-use App\Support\Catalog\CatalogCache;
 use App\Support\Images\ImageStore;
 use Illuminate\Support\Facades\DB;
 
@@ -59,7 +58,6 @@ final class SavePromotion
         if ($bannerKey !== null && $previous !== null && $previous !== $bannerKey) {
             $this->images->delete($previous);
         }
-        CatalogCache::flush();
 
         return $saved;
     }

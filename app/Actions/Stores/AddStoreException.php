@@ -8,7 +8,6 @@ use App\Models\Store;
 use App\Models\StoreException;
 use App\Support\Admin\StaffActor;
 use App\Support\Audit\AuditLog;
-use App\Support\Catalog\CatalogCache;
 use Illuminate\Support\Facades\DB;
 
 /** Gives a store a day with other hours (a holiday closed, a short day); shoppers see it at once. */
@@ -25,7 +24,6 @@ final class AddStoreException
 
             return $exception;
         });
-        CatalogCache::flush();
 
         return $result;
     }

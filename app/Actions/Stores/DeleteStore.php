@@ -8,7 +8,6 @@ use App\Enums\StockPlaceKind;
 use App\Models\Store;
 use App\Support\Admin\StaffActor;
 use App\Support\Audit\AuditLog;
-use App\Support\Catalog\CatalogCache;
 use App\Support\Text;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Validation\ValidationException;
@@ -36,6 +35,5 @@ final class DeleteStore
             $store->delete();
             AuditLog::record($actor, 'store.delete', $store, ['slug' => $before['slug'], 'name' => $before['name']], [], $store->translate('name', 'ro'));
         });
-        CatalogCache::flush();
     }
 }

@@ -7,7 +7,6 @@ namespace App\Actions\Stores;
 use App\Models\StoreException;
 use App\Support\Admin\StaffActor;
 use App\Support\Audit\AuditLog;
-use App\Support\Catalog\CatalogCache;
 use Illuminate\Support\Facades\DB;
 
 /** Takes a day with other hours off a store: it keeps its week's hours that day again. */
@@ -19,6 +18,5 @@ final class RemoveStoreException
             $exception->delete();
             AuditLog::record($actor, 'store.exception_remove', $exception->store, ['date' => $exception->date, 'opens_at' => $exception->opens_at, 'closes_at' => $exception->closes_at], [], $exception->store->translate('name', 'ro'));
         });
-        CatalogCache::flush();
     }
 }

@@ -9,7 +9,6 @@ use App\Models\Store;
 use App\Support\Admin\ChangedFields;
 use App\Support\Admin\StaffActor;
 use App\Support\Audit\AuditLog;
-use App\Support\Catalog\CatalogCache;
 use Illuminate\Support\Facades\DB;
 
 /** Opens a new store or changes one (a new place is always a shop; the warehouse keeps its kind). */
@@ -32,7 +31,6 @@ final class SaveStore
 
             return $store;
         });
-        CatalogCache::flush();
 
         return $result;
     }

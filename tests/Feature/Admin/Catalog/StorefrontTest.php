@@ -9,8 +9,11 @@ use App\Models\Brand;
 use App\Models\Category;
 use App\Models\Product;
 use App\Models\ProductAttributeValue;
+use App\Support\Catalog\CatalogCache;
 use Database\Seeders\DatabaseSeeder;
+use Illuminate\Cache\Events\KeyWritten;
 use Illuminate\Foundation\Testing\RefreshDatabase;
+use Illuminate\Support\Facades\Event;
 use Illuminate\Support\Facades\Storage;
 use Inertia\Testing\AssertableInertia as Assert;
 use PHPUnit\Framework\Attributes\Test;
@@ -69,6 +72,29 @@ final class StorefrontTest extends TestCase
             ->where('catalog', fn ($tree) => collect($tree)->firstWhere('id', $root->id)['name'] === 'Electronice redenumite'));
         $this->get('/ru'.self::url($leaf))->assertOk()->assertInertia(fn (Assert $page) => $page
             ->where('catalog', fn ($tree) => collect($tree)->firstWhere('id', $root->id)['name'] === 'Переименованная электроника'));
+    }
+
+    #[Test]
+    public function a_staff_save_makes_one_new_catalogue_version_and_a_refused_one_none(): void
+    {
+        $brand = Brand::query()->orderBy('id')->firstOrFail();
+        $this->editor();
+        $before = CatalogCache::version();
+        $versions = 0;
+        Event::listen(KeyWritten::class, static function (KeyWritten $event) use (&$versions): void {
+            $versions += str_ends_with($event->key, 'catalog:version') ? 1 : 0;
+        });
+
+        $this->put('/admin/branduri/'.$brand->id, ['name' => '', 'slug' => $brand->slug])->assertSessionHasErrors('name');
+        $this->assertSame(0, $versions);
+        $this->assertSame($before, CatalogCache::version());
+
+        $this->put('/admin/branduri/'.$brand->id, ['name' => 'Marca Redenumită', 'slug' => $brand->slug])->assertSessionHasNoErrors();
+        $this->assertSame(1, $versions);
+        $this->assertNotSame($before, CatalogCache::version());
+        $this->get('/branduri')->assertOk()->assertInertia(fn (Assert $page) => $page
+            ->where('brands', fn ($brands) => collect($brands)->contains('name', 'Marca Redenumită'))
+            ->etc());
     }
 
     #[Test]
