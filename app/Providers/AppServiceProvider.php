@@ -4,8 +4,6 @@ declare(strict_types=1);
 
 namespace App\Providers;
 
-use App\Models\BlogPost;
-use App\Models\Page;
 use App\Search\DatabaseFtsEngine;
 use App\Search\SearchIndexes;
 use App\Support\Admin\StaffGates;
@@ -15,13 +13,11 @@ use App\Support\Database\Replicas\ReadReplicas;
 use App\Support\Frontend\ShopVite;
 use App\Support\Locale\CompiledTranslationLoader;
 use App\Support\PageCache\PageCacheInvalidation;
-use App\Support\Seo\SitemapFiles;
 use Illuminate\Contracts\Translation\Loader;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Schema\Blueprint;
 use Illuminate\Foundation\Vite;
 use Illuminate\Support\Facades\DB;
-use Illuminate\Support\Facades\Event;
 use Illuminate\Support\Facades\URL;
 use Illuminate\Support\ServiceProvider;
 use Laravel\Scout\EngineManager;
@@ -60,13 +56,8 @@ final class AppServiceProvider extends ServiceProvider
 
         StaffGates::register();
 
-        // The sitemap lists blog posts and content pages too; catalogue writes mark it through CatalogCache::flush().
-        Event::listen(
-            array_merge(...array_map(static fn (string $model): array => ["eloquent.saved: $model", "eloquent.deleted: $model"], [BlogPost::class, Page::class])),
-            static fn () => DB::afterCommit(SitemapFiles::markStale(...)),
-        );
-
-        // Anonymous shoppers' cached pages: a new version after any write to what a page shows.
+        // Anonymous shoppers' cached pages: a new version after any write to what a page shows; the catalogue's
+        // version and the sitemap's stale mark after a write to theirs.
         PageCacheInvalidation::register();
 
         // When Scout is first used, not at every request's boot.

@@ -6,10 +6,10 @@ namespace App\Support\Catalog;
 
 use App\Queries\Products\AttributeCatalogue;
 use App\Support\Credit\CreditProgrammes;
+use App\Support\Database\OncePerTransaction;
 use App\Support\Seo\SitemapFiles;
 use Illuminate\Container\Attributes\Scoped;
 use Illuminate\Support\Facades\Cache;
-use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Str;
 
 /**
@@ -34,9 +34,6 @@ final class CatalogCache
         'credit_programmes', 'promotions', 'promotion_product', 'banners',
     ];
 
-    /** Whether a flush waits for the current transaction to commit (one new version per transaction, not per row). */
-    private static bool $flushPending = false;
-
     private ?string $version = null;
 
     /** The cache key of a catalogue answer under the current version. */
@@ -52,25 +49,13 @@ final class CatalogCache
     }
 
     /**
-     * A statement wrote to one of TABLES: flush() once the current transaction commits (at once outside one), so an
-     * answer worked out meanwhile from the rows as they were is never kept under the new version.
+     * A statement wrote to one of TABLES: flush() once the current transaction commits (at once outside one; one new
+     * version per transaction, not per row), so an answer worked out meanwhile from the rows as they were is never kept
+     * under the new version.
      */
     public static function changed(): void
     {
-        if (self::$flushPending) {
-            return;
-        }
-        self::$flushPending = true;
-        DB::afterCommit(static function (): void {
-            self::$flushPending = false;
-            self::flush();
-        });
-    }
-
-    /** A transaction rolled back: its waiting flush went with it, the next write asks for another. */
-    public static function rolledBack(): void
-    {
-        self::$flushPending = false;
+        OncePerTransaction::run('catalog-cache', self::flush(...));
     }
 
     /** Call after a catalogue write has committed: every cached catalogue answer is recomputed on its next read. */

@@ -4,11 +4,11 @@ declare(strict_types=1);
 
 namespace App\Support\PageCache;
 
+use App\Support\Database\OncePerTransaction;
 use App\Support\Http\AnonymousRequest;
 use Illuminate\Contracts\Cache\Repository;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Cache;
-use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Str;
 use Inertia\Support\Header;
 use Throwable;
@@ -30,10 +30,7 @@ final class PageCache
     /** The request attribute that keeps the version this request read. */
     private const ATTRIBUTE = 'page-cache.version';
 
-    /** Whether a bump waits for the current transaction to commit (one bump per transaction, not per row). */
-    private static bool $bumpPending = false;
-
-    /** Whether that transaction wrote to a table that schedules changes (ScheduledChanges::TABLES). */
+    /** Whether the transaction a bump waits for wrote to a table that schedules changes (ScheduledChanges::TABLES). */
     private static bool $rescheduled = false;
 
     public static function enabled(): bool
@@ -90,22 +87,12 @@ final class PageCache
         if (in_array($table, ScheduledChanges::TABLES, true)) {
             self::$rescheduled = true;
         }
-        if (self::$bumpPending) {
-            return;
-        }
-        self::$bumpPending = true;
-        DB::afterCommit(static function (): void {
+        // One bump per transaction, not per row.
+        OncePerTransaction::run('page-cache', static function (): void {
             $reschedule = self::$rescheduled;
-            self::$bumpPending = false;
             self::$rescheduled = false;
             self::renew($reschedule);
         });
-    }
-
-    /** A transaction rolled back: its waiting bump went with it, the next write asks for another. */
-    public static function rolledBack(): void
-    {
-        self::$bumpPending = false;
     }
 
     /** A new version now: every cached page is stale (`php artisan page-cache:clear`). */

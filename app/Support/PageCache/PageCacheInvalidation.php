@@ -5,6 +5,8 @@ declare(strict_types=1);
 namespace App\Support\PageCache;
 
 use App\Support\Catalog\CatalogCache;
+use App\Support\Database\OncePerTransaction;
+use App\Support\Seo\SitemapFiles;
 use Illuminate\Database\Events\QueryExecuted;
 use Illuminate\Database\Events\TransactionRolledBack;
 use Illuminate\Support\Facades\Event;
@@ -15,7 +17,8 @@ use Illuminate\Support\Facades\Event;
  * or a console session. Watching the statements rather than each action means a write path added later cannot
  * forget it. Carts, orders, sessions, the cache and the rate limits are not in the list, so shopping and browsing
  * never empty the cache. A write to one of the catalogue's own tables (CatalogCache::TABLES, all of them page tables)
- * makes a new catalogue version too.
+ * makes a new catalogue version too, and one to the sitemap's content tables (SitemapFiles::CONTENT_TABLES) marks the
+ * sitemap stale.
  */
 final class PageCacheInvalidation
 {
@@ -38,12 +41,12 @@ final class PageCacheInvalidation
                 if (in_array($table, CatalogCache::TABLES, true)) {
                     CatalogCache::changed();
                 }
+                if (in_array($table, SitemapFiles::CONTENT_TABLES, true)) {
+                    SitemapFiles::changed();
+                }
             }
         });
-        Event::listen(TransactionRolledBack::class, static function (): void {
-            PageCache::rolledBack();
-            CatalogCache::rolledBack();
-        });
+        Event::listen(TransactionRolledBack::class, OncePerTransaction::rolledBack(...));
     }
 
     public static function writesPageTable(string $sql): bool

@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Support\Seo;
 
+use App\Support\Database\OncePerTransaction;
 use Illuminate\Filesystem\FilesystemAdapter;
 use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Facades\Storage;
@@ -18,7 +19,9 @@ use League\Flysystem\FilesystemException;
  * requests still reading it, older ones are removed.
  *
  * Any catalogue or content change marks it stale (a new token in the shared cache); a run records the token it was
- * built from, so `sitemap:generate --if-stale` rebuilds only after a change, on whichever server runs it.
+ * built from, so `sitemap:generate --if-stale` rebuilds only after a change, on whichever server runs it. A new
+ * catalogue version marks it (CatalogCache::flush), and so does any statement that writes to CONTENT_TABLES once it
+ * commits (PageCacheInvalidation watches them).
  */
 final class SitemapFiles
 {
@@ -79,6 +82,15 @@ final class SitemapFiles
     public static function exists(): bool
     {
         return self::find(SitemapWriter::INDEX) !== null;
+    }
+
+    /** The sitemap's sections that no catalogue version follows: content pages, vacancies, blog posts. */
+    public const CONTENT_TABLES = ['pages', 'vacancies', 'blog_posts'];
+
+    /** A statement wrote to one of CONTENT_TABLES: markStale() once the current transaction commits. */
+    public static function changed(): void
+    {
+        OncePerTransaction::run('sitemap', self::markStale(...));
     }
 
     /** Called after every catalogue or content write has committed. */

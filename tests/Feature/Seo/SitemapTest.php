@@ -9,6 +9,7 @@ use App\Models\BlogPost;
 use App\Models\Page;
 use App\Models\Product;
 use App\Models\Promotion;
+use App\Queries\About\AboutPage;
 use App\Support\Catalog\CatalogCache;
 use App\Support\Seo\SitemapFiles;
 use Database\Seeders\DatabaseSeeder;
@@ -205,7 +206,7 @@ final class SitemapTest extends TestCase
         // The previous files stay for readers in the middle of a download; older ones are removed.
         $this->assertDirectoryExists($this->directory.'/'.$first);
 
-        // Content writes count too (model events).
+        // Content writes count too, however they are made.
         $this->artisan('sitemap:generate --if-stale')->expectsOutputToContain('up to date');
         // A published post (a draft is in no sitemap); by id, as a database server returns rows in no set order.
         BlogPost::scopePublished(BlogPost::query())->orderBy('id')->firstOrFail()->forceFill(['slug' => 'adresa-noua-a-articolului'])->save();
@@ -213,6 +214,37 @@ final class SitemapTest extends TestCase
         $this->assertContains(self::BASE.'/blog/adresa-noua-a-articolului', $this->allLocs());
         $this->assertDirectoryDoesNotExist($this->directory.'/'.$first);
         $this->assertCount(2, File::directories($this->directory.'/releases'));
+    }
+
+    #[Test]
+    public function a_bulk_content_write_marks_it_stale_and_a_rolled_back_one_does_not(): void
+    {
+        $this->artisan('sitemap:generate --if-stale')->expectsOutputToContain('Sitemap:')->assertSuccessful();
+        $vacancy = DB::table('vacancies')->where('is_open', true)->orderBy('id')->value('slug');
+        $this->assertIsString($vacancy);
+        $this->assertContains(self::BASE.'/cariera/'.$vacancy, $this->allLocs());
+
+        try {
+            DB::transaction(static function (): void {
+                DB::table('vacancies')->update(['is_open' => false]);
+                throw new \RuntimeException('abandoned');
+            });
+        } catch (\RuntimeException) {
+        }
+        $this->artisan('sitemap:generate --if-stale')->expectsOutputToContain('up to date')->assertSuccessful();
+
+        // No model, no action: a console session closing a vacancy, a page's address changed by a script.
+        DB::table('vacancies')->where('slug', $vacancy)->update(['is_open' => false]);
+        $this->artisan('sitemap:generate --if-stale')->expectsOutputToContain('Sitemap:')->assertSuccessful();
+        $this->assertNotContains(self::BASE.'/cariera/'.$vacancy, $this->allLocs());
+        $this->assertNotContains(self::BASE.'/ru/cariere/'.$vacancy, $this->allLocs());
+
+        $this->artisan('sitemap:generate --if-stale')->expectsOutputToContain('up to date');
+        $page = (string) DB::table('pages')->where('slug', '!=', AboutPage::SLUG)->orderBy('id')->value('slug');
+        DB::table('pages')->where('slug', $page)->update(['slug' => 'adresa-noua-a-paginii']);
+        $this->artisan('sitemap:generate --if-stale')->expectsOutputToContain('Sitemap:')->assertSuccessful();
+        $this->assertNotContains(self::BASE.'/pagina/'.$page, $this->allLocs());
+        $this->assertContains(self::BASE.'/pagina/adresa-noua-a-paginii', $this->allLocs());
     }
 
     #[Test]
