@@ -27,6 +27,9 @@ final class SitemapFiles
 {
     public const DISK = 'sitemap';
 
+    /** The sitemap's sections that no catalogue version follows: content pages, vacancies, blog posts. */
+    public const CONTENT_TABLES = ['pages', 'vacancies', 'blog_posts'];
+
     private const CHANGED_KEY = 'sitemap:changed';
 
     private const BUILT_FROM_KEY = 'sitemap:built-from';
@@ -83,9 +86,6 @@ final class SitemapFiles
     {
         return self::find(SitemapWriter::INDEX) !== null;
     }
-
-    /** The sitemap's sections that no catalogue version follows: content pages, vacancies, blog posts. */
-    public const CONTENT_TABLES = ['pages', 'vacancies', 'blog_posts'];
 
     /** A statement wrote to one of CONTENT_TABLES: markStale() once the current transaction commits. */
     public static function changed(): void
