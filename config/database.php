@@ -25,8 +25,10 @@ $connections = [
         'busy_timeout' => (int) env('DB_BUSY_TIMEOUT', 10000),
         'journal_mode' => env('DB_JOURNAL_MODE', 'wal'),
         'synchronous' => env('DB_SYNCHRONOUS', 'normal'),
-        // IMMEDIATE takes the write lock when a transaction starts, so two writers never deadlock on upgrade.
-        'transaction_mode' => env('DB_TRANSACTION_MODE', 'IMMEDIATE'),
+        // Every transaction takes the write lock when it starts (waiting up to the busy timeout), so one that reads
+        // first never fails on upgrading its lock. Not a setting: WriteTransaction relies on it. Before PHP 8.4 our
+        // PDO honours it (App\Support\Database\SqliteTransactionModePdo), from 8.4 on Laravel does.
+        'transaction_mode' => 'IMMEDIATE',
         // Each PHP-FPM (or built-in server) worker keeps its connection between requests, so a request neither opens
         // the file nor reads the schema again (App\Support\Database\PersistentSqliteConnector); never in console commands.
         'persistent' => (bool) env('DB_PERSISTENT', true),

@@ -10,6 +10,7 @@ use App\Http\Middleware\SetLocaleFromUrl;
 use App\Support\Auth\TooManyAttempts;
 use App\Support\Locale\Locales;
 use Illuminate\Contracts\Cache\LockTimeoutException;
+use Illuminate\Database\DeadlockException;
 use Illuminate\Database\QueryException;
 use Illuminate\Foundation\Configuration\Exceptions;
 use Illuminate\Http\JsonResponse;
@@ -35,6 +36,7 @@ final class ErrorPages
 
         // Writers that collided on a database server, or a lock not had in time: nothing was written, send it again.
         $exceptions->map(static fn (QueryException $e): Throwable => ConcurrentWriteConflict::from($e));
+        $exceptions->map(static fn (DeadlockException $e): Throwable => ConcurrentWriteConflict::from($e));
         $exceptions->map(static fn (LockTimeoutException $e): Throwable => ConcurrentWriteConflict::from($e));
 
         // A throttled account form answers with its own page (the form and the message beside the field). Other 409s

@@ -6,6 +6,7 @@ namespace App\Exceptions\Database;
 
 use App\Support\Database\WriteTransaction;
 use Illuminate\Contracts\Cache\LockTimeoutException;
+use Illuminate\Database\DeadlockException;
 use Illuminate\Database\QueryException;
 use Symfony\Component\HttpKernel\Exception\HttpException;
 use Throwable;
@@ -34,14 +35,12 @@ final class ConcurrentWriteConflict extends HttpException
 
     public static function isCollision(Throwable $exception): bool
     {
-        if ($exception instanceof LockTimeoutException) {
+        if ($exception instanceof LockTimeoutException || WriteTransaction::lostToAnotherWriter($exception) !== null) {
             return true;
         }
-        if (! $exception instanceof QueryException) {
-            return false;
-        }
+        // Laravel's DeadlockException wraps what ended a nested transaction.
+        $query = $exception instanceof DeadlockException ? $exception->getPrevious() : $exception;
 
-        return WriteTransaction::lostToAnotherWriter($exception)
-            || ($exception->errorInfo[1] ?? null) === self::LOCK_WAIT_TIMEOUT;
+        return $query instanceof QueryException && ($query->errorInfo[1] ?? null) === self::LOCK_WAIT_TIMEOUT;
     }
 }

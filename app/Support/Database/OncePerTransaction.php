@@ -11,10 +11,6 @@ use Illuminate\Support\Facades\DB;
  * Work that follows a write and must see it committed (a new cache version, a stale mark): run once when the current
  * transaction commits, however many statements asked for it, at once outside a transaction, and not at all when the
  * transaction rolls back (rolledBack() is told so, and the next write asks again). Each kind of work has its name.
- *
- * Only transactions Laravel tracks count: WriteTransaction's own BEGIN IMMEDIATE on SQLite before PHP 8.4 is not one,
- * so inside it the work runs at once, after each statement that asks. With the database cache store (the same
- * connection) a version written then is part of that transaction and commits with the change.
  */
 final class OncePerTransaction
 {

@@ -5,17 +5,17 @@ declare(strict_types=1);
 namespace App\Support\Database;
 
 use Closure;
-use Illuminate\Database\Connection;
+use Illuminate\Database\DeadlockException;
 use Illuminate\Database\QueryException;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Log;
 use Throwable;
 
 /**
- * A transaction that writes. On SQLite it starts with BEGIN IMMEDIATE, taking the write lock up front (waiting up
- * to the busy timeout): a deferred transaction that reads first fails with "database is locked" when another worker
- * commits in between, without waiting. Laravel only honours the configured transaction_mode on PHP 8.4 and later,
- * so it is done here. Other databases use an ordinary transaction.
+ * A transaction that writes. On SQLite it starts with BEGIN IMMEDIATE, as every transaction there does (the
+ * connection's transaction_mode; SqliteTransactionModePdo before PHP 8.4), taking the write lock up front and waiting
+ * up to the busy timeout: a deferred transaction that reads first fails with "database is locked" when another worker
+ * commits in between, without waiting.
  *
  * PostgreSQL and MariaDB let writers run side by side and end one of two that wait on each other (a deadlock, a
  * serialization failure: SQLSTATE 40001 or 40P01) with its whole transaction rolled back, so the outermost one is run
@@ -26,8 +26,6 @@ use Throwable;
 final class WriteTransaction
 {
     public const ATTEMPTS = 3;
-
-    private static int $depth = 0;
 
     /**
      * @template T
@@ -40,61 +38,39 @@ final class WriteTransaction
     {
         $connection = DB::connection($connectionName);
         // Inside a transaction a failure belongs to the outermost one, which alone can run again.
-        if ($connection->transactionLevel() > 0 || self::$depth > 0) {
-            return self::once($connection, $callback);
+        if ($connection->transactionLevel() > 0) {
+            return $connection->transaction($callback);
         }
 
         for ($attempt = 1; ; $attempt++) {
             try {
-                return self::once($connection, $callback);
-            } catch (QueryException $exception) {
-                if ($attempt >= self::ATTEMPTS || ! self::lostToAnotherWriter($exception)) {
+                return $connection->transaction($callback);
+            } catch (QueryException|DeadlockException $exception) {
+                $lost = self::lostToAnotherWriter($exception);
+                if ($attempt >= self::ATTEMPTS || $lost === null) {
                     throw $exception;
                 }
                 Log::warning('A write transaction lost to another writer and runs again', [
-                    'sqlstate' => $exception->getCode(), 'attempt' => $attempt, 'sql' => $exception->getSql(),
+                    'sqlstate' => $lost->getCode(), 'attempt' => $attempt, 'sql' => $lost->getSql(),
                 ]);
                 usleep(random_int(5_000, 25_000) * $attempt);
             }
         }
     }
 
-    /** A deadlock or serialization failure: nothing of the transaction was kept, and running it again may succeed. */
-    public static function lostToAnotherWriter(QueryException $exception): bool
-    {
-        return in_array((string) $exception->getCode(), ['40001', '40P01'], true);
-    }
-
     /**
-     * @template T
-     *
-     * @param  Closure(): T  $callback
-     * @return T
+     * The deadlock or serialization failure behind an exception, if it is one: nothing of the transaction was kept, and
+     * running it again may succeed. Met inside a nested transaction, Laravel hands it on wrapped in its
+     * DeadlockException (the whole transaction is gone, not just the nested part).
      */
-    private static function once(Connection $connection, Closure $callback): mixed
+    public static function lostToAnotherWriter(Throwable $exception): ?QueryException
     {
-        if ($connection->getDriverName() !== 'sqlite' || $connection->transactionLevel() > 0 || PHP_VERSION_ID >= 80400) {
-            return $connection->transaction($callback);
+        if ($exception instanceof DeadlockException) {
+            $exception = $exception->getPrevious();
         }
 
-        // Nested calls (merging a cart adds line by line) run inside the outer transaction.
-        if (self::$depth > 0) {
-            return $callback();
-        }
-
-        $connection->unprepared('BEGIN IMMEDIATE');
-        self::$depth++;
-        try {
-            $result = $callback();
-            $connection->unprepared('COMMIT');
-        } catch (Throwable $exception) {
-            $connection->unprepared('ROLLBACK');
-
-            throw $exception;
-        } finally {
-            self::$depth--;
-        }
-
-        return $result;
+        return $exception instanceof QueryException && in_array((string) $exception->getCode(), ['40001', '40P01'], true)
+            ? $exception
+            : null;
     }
 }

@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace Tests\Feature\Platform;
 
 use Illuminate\Contracts\Cache\LockTimeoutException;
+use Illuminate\Database\DeadlockException;
 use Illuminate\Database\QueryException;
 use Illuminate\Support\Facades\Route;
 use Inertia\Testing\AssertableInertia as Assert;
@@ -141,7 +142,11 @@ final class ErrorPagesTest extends TestCase
         $serialization = self::queryException('40001', 1213, 'SQLSTATE[40001]: Serialization failure: 1213 Deadlock found when trying to get lock');
         $lockWait = self::queryException('HY000', 1205, 'SQLSTATE[HY000]: General error: 1205 Lock wait timeout exceeded; try restarting transaction');
         $lock = new LockTimeoutException;
-        foreach (['deadlock' => $deadlock, 'serialization' => $serialization, 'lock-wait' => $lockWait, 'cache-lock' => $lock] as $name => $exception) {
+        // What ended a nested transaction reaches the outer code wrapped in Laravel's DeadlockException.
+        $nested = static fn (QueryException $e): DeadlockException => new DeadlockException($e->getMessage(), 0, $e);
+        $collisions = ['deadlock' => $deadlock, 'serialization' => $serialization, 'lock-wait' => $lockWait, 'cache-lock' => $lock,
+            'nested-deadlock' => $nested($deadlock), 'nested-serialization' => $nested($serialization), 'nested-lock-wait' => $nested($lockWait)];
+        foreach ($collisions as $name => $exception) {
             Route::middleware('web')->post("/__collides/$name", static fn () => throw $exception);
             Route::middleware('web')->post("/ru/__collides/$name", static fn () => throw $exception);
 
@@ -164,6 +169,9 @@ final class ErrorPagesTest extends TestCase
         $unique = self::queryException('23505', 7, 'SQLSTATE[23505]: Unique violation');
         Route::middleware('web')->post('/__fails-otherwise', static fn () => throw $unique);
         $this->postJson('/__fails-otherwise')->assertStatus(500)->assertExactJson(['message' => __('errors.500.message', [], 'ro')]);
+        $nestedUnique = new DeadlockException('wrapped', 0, $unique);
+        Route::middleware('web')->post('/__fails-otherwise-nested', static fn () => throw $nestedUnique);
+        $this->postJson('/__fails-otherwise-nested')->assertStatus(500);
     }
 
     private static function queryException(string $state, int $driverCode, string $message): QueryException

@@ -12,18 +12,23 @@ use App\Models\User;
 use App\Models\Vacancy;
 use App\Support\Careers\CvUpload;
 use Closure;
+use Illuminate\Database\Events\QueryExecuted;
+use Illuminate\Database\Events\TransactionBeginning;
+use Illuminate\Database\Events\TransactionCommitted;
 use Illuminate\Http\UploadedFile;
 use Illuminate\Support\Facades\DB;
+use Illuminate\Support\Facades\Event;
 use Illuminate\Support\Facades\File;
 use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Facades\Storage;
 use PHPUnit\Framework\Attributes\Test;
 use Tests\Support\Database\DatabaseUnderTest;
+use Tests\Support\Database\SqliteWriteLock;
 use Tests\TestCase;
 
 /**
- * Writes that read first take SQLite's write lock before their first read (BEGIN IMMEDIATE through
- * WriteTransaction), like checkout: a deferred transaction that reads and then writes fails with "database is locked"
+ * Writes that read first take SQLite's write lock before their first read (WriteTransaction, whose transaction
+ * begins IMMEDIATE there), like checkout: a deferred transaction that reads and then writes fails with "database is locked"
  * when another worker commits in between. Run on a file database outside the test's own transaction, as in
  * production.
  */
@@ -59,17 +64,28 @@ final class WriteLockTest extends TestCase
         parent::tearDown();
     }
 
-    /** The statements a piece of work ran, in order, from the first BEGIN on. */
-    /** @return list<string> */
+    /**
+     * The statements a piece of work ran, in order, with "begin" where a transaction began (and whether another
+     * connection could still take the write lock then) and "commit" where it committed.
+     *
+     * @return list<string>
+     */
     private function statements(Closure $work): array
     {
-        $connection = DB::connection('file');
-        $connection->flushQueryLog();
-        $connection->enableQueryLog();
+        $statements = [];
+        $recording = true;
+        $record = static function (string $entry) use (&$statements, &$recording): void {
+            if ($recording) {
+                $statements[] = $entry;
+            }
+        };
+        Event::listen(QueryExecuted::class, static fn (QueryExecuted $query) => $record(strtolower($query->sql)));
+        Event::listen(TransactionBeginning::class, fn () => $record(SqliteWriteLock::isFree($this->path) ? 'begin, write lock free' : 'begin, write lock held'));
+        Event::listen(TransactionCommitted::class, static fn () => $record('commit'));
         $work();
-        $connection->disableQueryLog();
+        $recording = false;
 
-        return array_map(static fn (array $query): string => strtolower((string) $query['query']), $connection->getQueryLog());
+        return $statements;
     }
 
     /**
@@ -78,8 +94,9 @@ final class WriteLockTest extends TestCase
      */
     private function assertReadUnderTheWriteLock(array $statements, string $table, bool $existsCheckFirst = false): void
     {
-        $begin = array_search('begin immediate', $statements, true);
-        $this->assertIsInt($begin, 'No BEGIN IMMEDIATE in: '.implode(' | ', $statements));
+        $this->assertNotContains('begin, write lock free', $statements, 'A transaction began without the write lock');
+        $begin = array_search('begin, write lock held', $statements, true);
+        $this->assertIsInt($begin, 'No transaction in: '.implode(' | ', $statements));
         $commit = array_search('commit', $statements, true);
         $this->assertIsInt($commit);
         $reads = array_keys(array_filter($statements, static fn (string $sql): bool => str_starts_with($sql, 'select') && str_contains($sql, '"'.$table.'"')));

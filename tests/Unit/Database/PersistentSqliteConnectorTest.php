@@ -34,9 +34,9 @@ final class PersistentSqliteConnectorTest extends TestCase
         $request = $connector->connect($this->config());
         $this->assertTrue($request->getAttribute(PDO::ATTR_PERSISTENT));
         $request->exec('CREATE TABLE writes (id INTEGER)');
-        // What WriteTransaction does on PHP 8.2, then the request dies: nothing rolls back and PDO, which did not begin
-        // the transaction, does not either when it lets go of the connection.
-        $request->exec('BEGIN IMMEDIATE');
+        // A write transaction begins (BEGIN IMMEDIATE, sent as a statement on PHP 8.2), then the request dies: nothing
+        // rolls back, and PDO's own clean-up does not either when it lets go of the connection.
+        $request->beginTransaction();
         $request->exec('INSERT INTO writes VALUES (1)');
         unset($request);
 
@@ -63,6 +63,6 @@ final class PersistentSqliteConnectorTest extends TestCase
      */
     private function config(): array
     {
-        return ['database' => $this->file, 'persistent' => true, 'busy_timeout' => 0, 'journal_mode' => 'wal', 'foreign_key_constraints' => true];
+        return ['database' => $this->file, 'persistent' => true, 'busy_timeout' => 0, 'journal_mode' => 'wal', 'foreign_key_constraints' => true, 'transaction_mode' => 'IMMEDIATE'];
     }
 }
