@@ -25,6 +25,9 @@ final class ListingFacets
 {
     private const CACHE_SECONDS = 600;
 
+    /** SQLite only: a search's results' figures by id (migration 2026_11_28_000000_add_sqlite_ranked_facets_index_to_products). */
+    public const RANKED_FACETS_INDEX = 'products_ranked_facets_index';
+
     public function __construct(private readonly AttributeCatalogue $attributes)
     {
     }
@@ -229,7 +232,7 @@ final class ListingFacets
         $key = 'listing-matches:'.$scope->key.':'.$filters->key();
         if (! $memo->has($key)) {
             $rows = [];
-            foreach ($this->products($scope, $filters)->select('p.id', 'p.brand_id', 'p.price', 'p.discount_percent', 'p.stock_total')->get() as $row) {
+            foreach ($this->products($scope, $filters, byIdIndex: true)->select('p.id', 'p.brand_id', 'p.price', 'p.discount_percent', 'p.stock_total')->get() as $row) {
                 $rows[(int) $row->id] = $row;
             }
             $memo->set($key, $rows);
@@ -239,9 +242,15 @@ final class ListingFacets
         return $memo->get($key);
     }
 
-    private function products(ListingScope $scope, ListingFilters $filters): Builder
+    /**
+     * @param  bool  $byIdIndex  the rows are looked up by id for these columns only: on SQLite they are read from the
+     *                           index that holds them (its migration says why), not from the products' rows
+     */
+    private function products(ListingScope $scope, ListingFilters $filters, bool $byIdIndex = false): Builder
     {
-        $query = DB::table('products as p');
+        $query = $byIdIndex && DB::connection()->getDriverName() === 'sqlite'
+            ? DB::table(DB::raw('"products" as "p" indexed by "'.self::RANKED_FACETS_INDEX.'"'))
+            : DB::table('products as p');
         $scope->apply($query);
         $filters->apply($query);
 

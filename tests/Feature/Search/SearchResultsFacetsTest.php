@@ -4,14 +4,17 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Search;
 
+use App\Queries\Listing\ListingFacets;
 use App\Search\ProductSearch;
 use Database\Seeders\DatabaseSeeder;
+use Illuminate\Database\Events\QueryExecuted;
 use Illuminate\Database\Query\Builder;
 use Illuminate\Support\Facades\DB;
 use PHPUnit\Framework\Attributes\DataProvider;
 use PHPUnit\Framework\Attributes\Test;
 use Tests\Feature\Listing\ChecksFacetsAgainstOracle;
 use Tests\Feature\Listing\ListingOracle;
+use Tests\Support\Database\DatabaseUnderTest;
 use Tests\TestCase;
 
 /**
@@ -58,6 +61,31 @@ final class SearchResultsFacetsTest extends TestCase
             $prices = $oracle->matching(array_diff_key($filters, ['price' => true]))->pluck('price');
             $this->assertSame([intdiv($prices->min(), 100), intdiv($prices->max() + 99, 100)], [$price['min'], $price['max']]);
             $this->assertGreaterThan(3, $checked);
+        }
+    }
+
+    #[Test]
+    public function on_sqlite_the_results_figures_come_from_their_index_and_never_from_the_products_rows(): void
+    {
+        if (! DatabaseUnderTest::isSqlite()) {
+            $this->markTestSkipped('Reads SQLite\'s query plans; the index is SQLite\'s alone.');
+        }
+        $statements = [];
+        DB::listen(static function (QueryExecuted $query) use (&$statements): void {
+            if (str_contains($query->sql, '"p"."brand_id"')) {
+                $statements[] = [$query->sql, $query->bindings];
+            }
+        });
+
+        $this->get('/cautare?'.http_build_query(['q' => self::QUERY, 'brand' => 'lg,samsung,sony', 'panel' => 'oled,qled', 'price' => '5000-40000', 'stock' => '1']))
+            ->assertOk();
+
+        // The full selection and one per filter counted without it.
+        $this->assertGreaterThanOrEqual(4, count($statements));
+        foreach ($statements as [$sql, $bindings]) {
+            $plan = implode("\n", array_map(static fn (object $step): string => $step->detail, DB::select('EXPLAIN QUERY PLAN '.$sql, $bindings)));
+            $this->assertStringContainsString('SEARCH p USING COVERING INDEX '.ListingFacets::RANKED_FACETS_INDEX.' (id=?', $plan);
+            $this->assertStringNotContainsString('PRIMARY KEY', $plan);
         }
     }
 
