@@ -22,6 +22,10 @@ Schedule::call(static fn () => SchedulerHeartbeat::beat())->everyMinute()->name(
 // A consistent copy of the SQLite database, keeping BACKUP_KEEP of them; other databases have their own tools.
 Schedule::command('shop:backup')->dailyAt('03:00')->onOneServer()
     ->when(static fn (): bool => DB::connection()->getDriverName() === 'sqlite');
+// SQLite's statistics for the query planner, taken again for the tables that changed size or lack them (a second or
+// so for a shop's catalogue); database servers keep their own.
+Schedule::command('db:analyze')->dailyAt('03:45')->onOneServer()
+    ->when(static fn (): bool => DB::connection()->getDriverName() === 'sqlite');
 // The sitemap: rebuilt within minutes of a catalogue or content change, and fully once a day (promotions start and
 // end, scheduled posts appear); one run at a time through a lock that expires (GenerateSitemap).
 Schedule::command('sitemap:generate --if-stale')->everyFiveMinutes()->onOneServer();
