@@ -16,8 +16,8 @@ use PDOException;
  *
  * The transaction stays PDO's own (beginTransaction, commit, rollBack, inTransaction), so Laravel's transaction
  * manager tracks it as any other: a nested transaction is a savepoint, and DB::afterCommit work (mails queued after
- * the commit, a new cache version, files removed once their rows are gone) waits for the commit and is dropped with a
- * roll-back. A BEGIN sent as a statement would do neither.
+ * the commit, a new cache version) waits for the commit and is dropped with a roll-back. A BEGIN sent as a statement
+ * would do neither.
  */
 final class SqliteTransactionModePdo extends PDO
 {
