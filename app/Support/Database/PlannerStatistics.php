@@ -42,34 +42,38 @@ final class PlannerStatistics
             return [];
         }
 
+        $indexes = $this->indexes();
+        $recorded = $this->recorded();
         $report = [];
         foreach ($this->tables() as $table) {
             $rows = (int) $this->connection->scalar('SELECT COUNT(*) FROM "'.$table.'"');
-            [$recorded, $analysedIndexes] = $this->recorded($table);
-            $reason = $this->staleness($table, $rows, $recorded, $analysedIndexes);
+            $reason = $this->staleness($rows, $recorded[$table] ?? null, $indexes[$table] ?? []);
             if ($reason !== null) {
                 $this->connection->statement('ANALYZE "'.$table.'"');
             }
-            $report[] = ['table' => $table, 'rows' => $rows, 'recorded' => $recorded, 'analysed' => $reason !== null, 'reason' => $reason ?? 'up to date'];
+            $report[] = ['table' => $table, 'rows' => $rows, 'recorded' => $recorded[$table]['rows'] ?? null, 'analysed' => $reason !== null, 'reason' => $reason ?? 'up to date'];
         }
 
         return $report;
     }
 
-    /** @param  list<string>  $analysedIndexes */
-    private function staleness(string $table, int $rows, ?int $recorded, array $analysedIndexes): ?string
+    /**
+     * @param  array{rows: int, indexes: list<string>}|null  $recorded  what the table's statistics hold, if it has any
+     * @param  list<string>  $indexes  the table's own indexes
+     */
+    private function staleness(int $rows, ?array $recorded, array $indexes): ?string
     {
         if ($recorded === null) {
             // ANALYZE writes nothing for an empty table: nothing to plan by yet.
             return $rows === 0 ? null : 'never analysed';
         }
-        $missing = array_diff($this->indexes($table), $analysedIndexes);
+        $missing = array_diff($indexes, $recorded['indexes']);
         if ($missing !== [] && $rows > 0) {
             return 'no statistics for '.implode(', ', $missing);
         }
-        $change = abs($rows - $recorded);
+        $change = abs($rows - $recorded['rows']);
 
-        return $change >= self::MIN_CHANGE && $change * 4 >= max($recorded, 1) ? "rows {$recorded} → {$rows}" : null;
+        return $change >= self::MIN_CHANGE && $change * 4 >= max($recorded['rows'], 1) ? "rows {$recorded['rows']} → {$rows}" : null;
     }
 
     /** @return list<string> the application's tables (SQLite's own and the search index's virtual tables left out) */
@@ -81,32 +85,36 @@ final class PlannerStatistics
             ->orderBy('name')->pluck('name')->all());
     }
 
-    /** @return list<string> the table's own indexes (its primary key's rowid needs none) */
-    private function indexes(string $table): array
+    /** @return array<string, list<string>> each table's own indexes (its primary key's rowid needs none) */
+    private function indexes(): array
     {
-        /** @var list<string> */
-        return array_map(strval(...), $this->connection->table('sqlite_master')
-            ->where('type', 'index')->where('tbl_name', $table)->orderBy('name')->pluck('name')->all());
+        $indexes = [];
+        foreach ($this->connection->table('sqlite_master')->where('type', 'index')->orderBy('name')->get(['name', 'tbl_name']) as $index) {
+            $indexes[(string) $index->tbl_name][] = (string) $index->name;
+        }
+
+        return $indexes;
     }
 
     /**
-     * The row count the statistics were taken at (each sqlite_stat1 row starts with it) and the indexes they cover.
+     * For each table with statistics, the row count they were taken at (each sqlite_stat1 row starts with it) and the
+     * indexes they cover.
      *
-     * @return array{0: int|null, 1: list<string>}
+     * @return array<string, array{rows: int, indexes: list<string>}>
      */
-    private function recorded(string $table): array
+    private function recorded(): array
     {
         if (! $this->connection->getSchemaBuilder()->hasTable('sqlite_stat1')) {
-            return [null, []];
+            return [];
         }
-        $rows = $this->connection->table('sqlite_stat1')->where('tbl', $table)->get(['idx', 'stat']);
-        if ($rows->isEmpty()) {
-            return [null, []];
+        $recorded = [];
+        foreach ($this->connection->table('sqlite_stat1')->get(['tbl', 'idx', 'stat']) as $row) {
+            $recorded[(string) $row->tbl] ??= ['rows' => (int) strtok((string) $row->stat, ' '), 'indexes' => []];
+            if (is_string($row->idx)) {
+                $recorded[(string) $row->tbl]['indexes'][] = $row->idx;
+            }
         }
 
-        return [
-            (int) strtok((string) $rows->first()->stat, ' '),
-            array_values(array_filter(array_map(static fn (object $row): ?string => $row->idx, $rows->all()), 'is_string')),
-        ];
+        return $recorded;
     }
 }

@@ -21,7 +21,7 @@ use PDOException;
  */
 final class SqliteTransactionModePdo extends PDO
 {
-    public const MODES = ['DEFERRED', 'IMMEDIATE', 'EXCLUSIVE'];
+    private const MODES = ['DEFERRED', 'IMMEDIATE', 'EXCLUSIVE'];
 
     private readonly string $begin;
 

@@ -8,10 +8,9 @@ use App\Queries\Admin\DashboardFigures;
 use App\Queries\Admin\InboxCounts;
 use App\Queries\Admin\LowStockProducts;
 use App\Queries\Admin\OrdersWaiting;
-use Illuminate\Database\Events\QueryExecuted;
-use Illuminate\Support\Facades\DB;
 use PHPUnit\Framework\Attributes\Test;
 use Tests\Support\Database\DatabaseUnderTest;
+use Tests\Support\Database\SqlitePlans;
 use Tests\TestCase;
 
 /**
@@ -75,17 +74,6 @@ final class DashboardQueryPlansTest extends TestCase
      */
     private function plans(callable $run): array
     {
-        $statements = [];
-        DB::listen(static function (QueryExecuted $query) use (&$statements): void {
-            $statements[] = [$query->sql, $query->bindings];
-        });
-        $run();
-
-        return array_map(static function (array $statement): string {
-            /** @var list<object{detail: string}> $steps */
-            $steps = DB::select('EXPLAIN QUERY PLAN '.$statement[0], $statement[1]);
-
-            return implode("\n", array_map(static fn (object $step): string => $step->detail, $steps));
-        }, $statements);
+        return array_column(SqlitePlans::of($run), 'plan');
     }
 }

@@ -5,11 +5,10 @@ declare(strict_types=1);
 namespace Tests\Feature\Listing;
 
 use Database\Seeders\DatabaseSeeder;
-use Illuminate\Database\Events\QueryExecuted;
-use Illuminate\Support\Facades\DB;
 use PHPUnit\Framework\Attributes\DataProvider;
 use PHPUnit\Framework\Attributes\Test;
 use Tests\Support\Database\DatabaseUnderTest;
+use Tests\Support\Database\SqlitePlans;
 use Tests\TestCase;
 
 /**
@@ -47,18 +46,13 @@ final class ListingFacetsQueryPlansTest extends TestCase
     #[DataProvider('listings')]
     public function the_figures_come_from_the_listing_index_alone(string $path, string $index): void
     {
-        $statements = [];
-        DB::listen(static function (QueryExecuted $query) use (&$statements): void {
-            if (str_contains($query->sql, 'AS least_off') || str_contains($query->sql, 'p.category_sub_id, COUNT(*)')) {
-                $statements[] = [$query->sql, $query->bindings];
-            }
-        });
-
-        $this->get($path)->assertOk();
+        $statements = SqlitePlans::of(
+            fn () => $this->get($path)->assertOk(),
+            static fn (string $sql): bool => str_contains($sql, 'AS least_off') || str_contains($sql, 'p.category_sub_id, COUNT(*)'),
+        );
 
         $this->assertNotEmpty($statements, 'no figures were counted');
-        foreach ($statements as [$sql, $bindings]) {
-            $plan = implode("\n", array_map(static fn (object $step): string => $step->detail, DB::select('EXPLAIN QUERY PLAN '.$sql, $bindings)));
+        foreach ($statements as ['sql' => $sql, 'plan' => $plan]) {
             $this->assertMatchesRegularExpression('/^(SEARCH|SCAN) p USING COVERING INDEX /m', $plan);
             $this->assertDoesNotMatchRegularExpression('/^(SEARCH|SCAN) p USING (INDEX|INTEGER PRIMARY KEY)/m', $plan);
             if (str_contains($sql, 'AS least_off')) {

@@ -10,6 +10,7 @@ use App\Models\Order;
 use Illuminate\Support\Facades\DB;
 use Inertia\Testing\AssertableInertia as Assert;
 use PHPUnit\Framework\Attributes\Test;
+use Tests\Support\Database\SqlitePlans;
 use Tests\TestCase;
 
 /** The back office's order list: search, filters, counts per status, newest first, a page at a time. */
@@ -122,10 +123,7 @@ final class OrderListTest extends TestCase
         if (DB::getDriverName() !== 'sqlite') {
             $this->markTestSkipped('The query plan is read the SQLite way.');
         }
-        $plan = static fn (string $sql, array $bindings): string => implode(' | ', array_map(
-            static fn (object $row): string => (string) ($row->detail ?? ''),
-            DB::select('EXPLAIN QUERY PLAN '.$sql, $bindings),
-        ));
+        $plan = SqlitePlans::plan(...);
 
         $this->assertStringContainsString('orders_status_id_index', $plan('select * from orders where status = ? order by id desc limit 25', ['new']));
         $this->assertStringContainsString('orders_phone_index', $plan('select * from orders where phone = ? order by id desc limit 25', ['+37369111222']));
