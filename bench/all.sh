@@ -77,6 +77,13 @@ row 'product page' 'product page' 0.70
 row 'search suggestions "televiz"' 'suggestions "televiz"' 0.70
 row 'search suggestions "samsnug" (typo)' 'suggestions "samsnug" \(typo\)' 0.70
 printf '%-52s %12s\n' 'framework floor' "${floor_rps:-?}"
+# No goal of its own: what a storefront page costs before any work of its own (the web middleware, the shared props,
+# the HTML shell, one indexed query). The pages above pay it too; the suggestions, an API answer, do not.
+lightest_rps="$(throughput 'company page \(the lightest page\)' "$file")"
+lightest_ratio="$(round_ratios 'company page \(the lightest page\)' "$file" | sort -g | awk '{ r[NR] = $1 } END { if (NR) print r[int((NR + 1) / 2)] }')"
+awk -v r="${lightest_rps:-0}" -v q="${lightest_ratio:-0}" 'BEGIN {
+    printf "%-52s %12.1f %10.2f   (the ceiling of a page: no goal)\n", "company page, the lightest storefront page", r, q
+}'
 # One request at a time, each page with its parts kept under the page version (as served) and with them off (worked
 # out at every request, as on its first view after a change): the second table of bench/catalog.sh.
 sed -n '/^Page parts off/,/^$/p' "$file" > "$RUN/all-parts-off.txt"

@@ -7,8 +7,10 @@ declare(strict_types=1);
  * (DB_DATABASE) so that they exist at any catalogue size: the level-1 category with the most spec attributes (the
  * largest of those), filtered by its most common
  * brand and its most common option of a spec attribute (2 filters, every facet counted), the same category
- * unfiltered, a product page, search suggestions (a prefix and a misspelling), a search results page, and a near and a
- * far page (2 and 3 000) of the biggest listing. BENCH_ONLY (a comma-separated list of label prefixes) keeps only
+ * unfiltered, a product page, search suggestions (a prefix and a misspelling), a search results page, a near and a
+ * far page (2 and 3 000) of the biggest listing, and the company page: the lightest storefront page (one indexed query,
+ * the web middleware, the shared props and the HTML shell), what any page costs before doing anything of its own.
+ * BENCH_ONLY (a comma-separated list of label prefixes) keeps only
  * those rows.
  *
  * The database is the one the DB_* variables name, read through PDO: DB_CONNECTION sqlite (the default; DB_DATABASE is
@@ -67,6 +69,7 @@ $rows = [
     'search results "televizor samsung"' => '/cautare?q=televizor+samsung',
     'listing page 2' => "/categorie-produs/{$biggest['slug']}?page=2",
     'listing page 3000' => "/categorie-produs/{$biggest['slug']}?page=3000",
+    'company page (the lightest page)' => '/despre-companie',
 ];
 // bench/peer.sh: the peer's term search, on our search results page.
 $term = getenv('BENCH_SEARCH_TERM');
