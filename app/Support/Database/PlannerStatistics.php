@@ -16,7 +16,7 @@ use Illuminate\Database\Connection;
  *
  * refresh() analyses, table by table, each table whose statistics are missing, lack one of its indexes, or whose number
  * of rows moved by a quarter or more (and by at least MIN_CHANGE rows) since they were taken. One table at a time keeps
- * each write lock short (ANALYZE of the products at a million rows: about 3 s). PostgreSQL and MariaDB keep their
+ * each write lock short (ANALYZE of the products at a million rows: 2 to 5 s). PostgreSQL and MariaDB keep their
  * statistics themselves (autovacuum, InnoDB's automatic recalculation), so nothing is done there.
  */
 final class PlannerStatistics
