@@ -62,11 +62,13 @@ round_ratios() {
         END { for (r = 1; r <= round; r++) if (floor[r] > 0 && page[r] != "") printf "%.4f\n", page[r] / floor[r] }
     ' "$2"
 }
+# The median of a page's per-round ratios (empty with one run).
+median_ratio() { round_ratios "$1" "$file" | sort -g | awk '{ r[NR] = $1 } END { if (NR) print r[int((NR + 1) / 2)] }'; }
 row() {
     local label=$1 key=$2 goal=$3 rps ratio
     rps="$(throughput "$key" "$file")"
     # With rounds, the median of the per-round ratios; with one run, the ratio of that run.
-    ratio="$(round_ratios "$key" "$file" | sort -g | awk '{ r[NR] = $1 } END { if (NR) print r[int((NR + 1) / 2)] }')"
+    ratio="$(median_ratio "$key")"
     awk -v l="$label" -v r="${rps:-0}" -v f="${floor_rps:-0}" -v g="$goal" -v q="$ratio" 'BEGIN {
         ratio = (q != "") ? q : ((f > 0) ? r / f : 0)
         printf "%-52s %12.1f %10.2f %10s %8s\n", l, r, ratio, "≥ " g, (ratio >= g ? "yes" : "no")
@@ -80,7 +82,7 @@ printf '%-52s %12s\n' 'framework floor' "${floor_rps:-?}"
 # No goal of its own: what a storefront page costs before any work of its own (the web middleware, the shared props,
 # the HTML shell, one indexed query). The pages above pay it too; the suggestions, an API answer, do not.
 lightest_rps="$(throughput 'company page \(the lightest page\)' "$file")"
-lightest_ratio="$(round_ratios 'company page \(the lightest page\)' "$file" | sort -g | awk '{ r[NR] = $1 } END { if (NR) print r[int((NR + 1) / 2)] }')"
+lightest_ratio="$(median_ratio 'company page \(the lightest page\)')"
 awk -v r="${lightest_rps:-0}" -v q="${lightest_ratio:-0}" 'BEGIN {
     printf "%-52s %12.1f %10.2f   (the ceiling of a page: no goal)\n", "company page, the lightest storefront page", r, q
 }'

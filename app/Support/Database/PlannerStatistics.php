@@ -34,7 +34,7 @@ final class PlannerStatistics
     }
 
     /**
-     * @return list<array{table: string, rows: int, recorded: int|null, analysed: bool, reason: string}> one entry per table
+     * @return list<array{table: string, analysed: bool, reason: string}> one entry per table
      */
     public function refresh(): array
     {
@@ -51,7 +51,7 @@ final class PlannerStatistics
             if ($reason !== null) {
                 $this->connection->statement('ANALYZE "'.$table.'"');
             }
-            $report[] = ['table' => $table, 'rows' => $rows, 'recorded' => $recorded[$table]['rows'] ?? null, 'analysed' => $reason !== null, 'reason' => $reason ?? 'up to date'];
+            $report[] = ['table' => $table, 'analysed' => $reason !== null, 'reason' => $reason ?? 'up to date'];
         }
 
         return $report;
