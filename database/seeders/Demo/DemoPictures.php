@@ -40,8 +40,17 @@ final class DemoPictures
         'albastru' => [37, 84, 170], 'rosu' => [196, 38, 48],
     ];
 
-    public function __construct(private readonly ImageStore $store)
+    /** Where drawn pictures are kept between seedings (each picture's variants in a folder named by its key). */
+    private readonly string $cacheDirectory;
+
+    /**
+     * Several processes may fill the drawing cache at once (the PHP tests on two databases on a fresh machine, two
+     * seedings): a variant is written under a name of its own process and renamed into place whole, and a picture
+     * counts as drawn only once every one of its variants is there.
+     */
+    public function __construct(private readonly ImageStore $store, ?string $cacheDirectory = null)
     {
+        $this->cacheDirectory = $cacheDirectory ?? storage_path('app/demo-pictures');
     }
 
     /** How many pictures a model has: three to five, by its name. */
@@ -81,7 +90,7 @@ final class DemoPictures
                 }
             }
         }
-        $undrawn = array_values(array_filter($missing, fn (array $job): bool => ! is_file($this->cached($job[2], 'card'))));
+        $undrawn = array_values(array_filter($missing, fn (array $job): bool => ! $this->isCached($job[2], 'products')));
         $this->drawAll($undrawn);
         foreach ($missing as [, , $key]) {
             $this->copy($key, 'products');
@@ -136,7 +145,7 @@ final class DemoPictures
     private function ensure(string $key, string $collection, callable $draw): string
     {
         if (! $this->store->exists($key, (string) array_key_first(ImageStore::widths($collection)))) {
-            if (! is_file($this->cached($key, (string) array_key_first(ImageStore::widths($collection))))) {
+            if (! $this->isCached($key, $collection)) {
                 $this->cache($key, ImageStore::drawnVariants($draw(), $collection));
             }
             $this->copy($key, $collection);
@@ -193,9 +202,22 @@ final class DemoPictures
             @mkdir($directory, 0775, true);
         }
         foreach ($variants as $variant => $bytes) {
-            file_put_contents($this->cached($key, $variant).'.part', $bytes);
-            rename($this->cached($key, $variant).'.part', $this->cached($key, $variant));
+            $part = $this->cached($key, $variant).'.'.getmypid().'-'.bin2hex(random_bytes(4)).'.part';
+            file_put_contents($part, $bytes);
+            rename($part, $this->cached($key, $variant));
         }
+    }
+
+    /** Whether every variant of this picture is in the drawing cache, not only the first one another process wrote. */
+    private function isCached(string $key, string $collection): bool
+    {
+        foreach (array_keys(ImageStore::widths($collection)) as $variant) {
+            if (! is_file($this->cached($key, $variant))) {
+                return false;
+            }
+        }
+
+        return true;
     }
 
     private function copy(string $key, string $collection): void
@@ -209,7 +231,7 @@ final class DemoPictures
 
     private function cached(string $key, string $variant): string
     {
-        return storage_path('app/demo-pictures/'.$key.'/'.$variant.'.webp');
+        return $this->cacheDirectory.'/'.$key.'/'.$variant.'.webp';
     }
 
     private function draw(DemoModel $model, string $view): GdImage
