@@ -11,6 +11,7 @@ use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Str;
 use PHPUnit\Framework\Attributes\Test;
 use Tests\Support\Database\DatabaseUnderTest;
+use Tests\Support\Processes\AtOnce;
 use Tests\TestCase;
 
 /**
@@ -64,29 +65,13 @@ final class CompareLimitConcurrencyTest extends TestCase
         $products = $this->productsOfOneCategory(self::ADDS);
         $shopper = ShopperKey::forGuest($this->guest);
 
-        // Each child makes its own connection; the parent's is closed first so no child shares its socket.
+        // Each process makes its own connection; the parent's is closed first so no process shares its socket.
         DB::disconnect();
-        $start = microtime(true) + 0.5;
-        $children = [];
-        foreach ($products as $productId) {
-            $pid = pcntl_fork();
-            if ($pid === 0) {
-                try {
-                    time_sleep_until($start);
-                    SaveProduct::insert($shopper, ShopperList::Compare, $productId, $this->categoryId);
-                } finally {
-                    // Ends at once, without the test runner's shutdown work, which belongs to the parent (a child
-                    // that threw would otherwise go on running the rest of the suite beside it).
-                    posix_kill(posix_getpid(), SIGKILL);
-                }
-            }
-            $this->assertGreaterThan(0, $pid, 'pcntl_fork failed');
-            $children[] = $pid;
-        }
-        foreach ($children as $pid) {
-            pcntl_waitpid($pid, $status);
-        }
+        $failures = AtOnce::run(count($products), function (int $process) use ($products, $shopper): void {
+            SaveProduct::insert($shopper, ShopperList::Compare, $products[$process - 1], $this->categoryId);
+        });
 
+        $this->assertSame('', $failures);
         $this->assertSame(SaveProduct::COMPARE_LIMIT, DB::table('saved_products')->where('guest_id', $this->guest)->where('list', ShopperList::Compare->value)->count());
     }
 

@@ -10,6 +10,7 @@ use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Str;
 use PHPUnit\Framework\Attributes\Test;
 use Tests\Support\Database\DatabaseUnderTest;
+use Tests\Support\Processes\AtOnce;
 use Tests\TestCase;
 
 /**
@@ -53,36 +54,16 @@ final class ConcurrentReindexTest extends TestCase
         $this->assertNotNull($index);
         $index->put([new SearchDocument(self::KEY, ['televizor'], SearchDocument::orderKey(self::KEY, 1, true))]);
 
-        $errors = tempnam(sys_get_temp_dir(), 'reindex-race-');
-        // Each child makes its own connection; the parent's is closed first so no child shares its socket.
+        // Each process makes its own connection; the parent's is closed first so no process shares its socket.
         DB::disconnect();
-        $start = microtime(true) + 0.5;
-        $children = [];
-        for ($writer = 1; $writer <= self::WRITERS; $writer++) {
-            $pid = pcntl_fork();
-            if ($pid === 0) {
-                time_sleep_until($start);
-                try {
-                    DB::transaction(static function () use ($index, $writer): void {
-                        // Another popularity each: another order key, so another document row.
-                        $index->put([new SearchDocument(self::KEY, ['televizor', "model$writer"], SearchDocument::orderKey(self::KEY, 10 + $writer, $writer % 2 === 0))]);
-                        // The rest of the request's transaction, while the others replace the same record.
-                        usleep(100_000);
-                    });
-                } catch (\Throwable $exception) {
-                    file_put_contents($errors, $exception->getMessage()."\n", FILE_APPEND | LOCK_EX);
-                }
-                // Ends at once, without the test runner's shutdown work, which belongs to the parent.
-                posix_kill(posix_getpid(), SIGKILL);
-            }
-            $this->assertGreaterThan(0, $pid, 'pcntl_fork failed');
-            $children[] = $pid;
-        }
-        foreach ($children as $pid) {
-            pcntl_waitpid($pid, $status);
-        }
-        $failures = (string) file_get_contents($errors);
-        @unlink($errors);
+        $failures = AtOnce::run(self::WRITERS, static function (int $writer) use ($index): void {
+            DB::transaction(static function () use ($index, $writer): void {
+                // Another popularity each: another order key, so another document row.
+                $index->put([new SearchDocument(self::KEY, ['televizor', "model$writer"], SearchDocument::orderKey(self::KEY, 10 + $writer, $writer % 2 === 0))]);
+                // The rest of the request's transaction, while the others replace the same record.
+                usleep(100_000);
+            });
+        });
 
         $this->assertSame('', $failures);
         $table = $index->table();

@@ -11,6 +11,7 @@ use Database\Seeders\Demo\ProductFamilies;
 use Illuminate\Support\Facades\File;
 use Illuminate\Support\Facades\Storage;
 use PHPUnit\Framework\Attributes\Test;
+use Tests\Support\Processes\AtOnce;
 use Tests\TestCase;
 
 /**
@@ -41,32 +42,12 @@ final class DemoPicturesTest extends TestCase
     {
         $family = ProductFamilies::all()['tv-smart'];
         $models = [DemoModel::make($family, 0, 0, 'tv-smart'), DemoModel::make($family, 0, 1, 'tv-smart'), DemoModel::make($family, 1, 0, 'tv-smart')];
-        $errors = (string) tempnam(sys_get_temp_dir(), 'demo-pictures-race-');
-        $start = microtime(true) + 0.5;
-        $children = [];
-        for ($process = 1; $process <= self::PROCESSES; $process++) {
-            $pid = pcntl_fork();
-            if ($pid === 0) {
-                time_sleep_until($start);
-                try {
-                    $pictures = new DemoPictures(app(ImageStore::class), $this->cache);
-                    $pictures->products($models);
-                    $pictures->brand('Quorra');
-                    $pictures->category('televizoare', 'tv', 'negru');
-                } catch (\Throwable $exception) {
-                    file_put_contents($errors, $exception->getMessage()."\n", FILE_APPEND | LOCK_EX);
-                }
-                // Ends at once, without the test runner's shutdown work, which belongs to the parent.
-                posix_kill(posix_getpid(), SIGKILL);
-            }
-            $this->assertGreaterThan(0, $pid, 'pcntl_fork failed');
-            $children[] = $pid;
-        }
-        foreach ($children as $pid) {
-            pcntl_waitpid($pid, $status);
-        }
-        $failures = (string) file_get_contents($errors);
-        @unlink($errors);
+        $failures = AtOnce::run(self::PROCESSES, function () use ($models): void {
+            $pictures = new DemoPictures(app(ImageStore::class), $this->cache);
+            $pictures->products($models);
+            $pictures->brand('Quorra');
+            $pictures->category('televizoare', 'tv', 'negru');
+        });
 
         $this->assertSame('', $failures);
         $keys = array_merge(...array_map(DemoPictures::keys(...), $models));
