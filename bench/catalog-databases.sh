@@ -7,8 +7,8 @@
 #   BENCH_DATABASES="pgsql mariadb" bench/catalog-databases.sh
 #
 # SQLite keeps its catalogue in bench/run/catalog-N.sqlite (built the first time); PostgreSQL and MariaDB are built
-# in a throwaway server each time (bench/catalog-db.sh: BENCH_PGSQL_PORT, default 55432, BENCH_MARIADB_PORT, default
-# 53306; BENCH_DB_BUFFER) and stopped after their run, so only one database is up at a time. Each run's full output is
+# in a throwaway server each time (bench/catalog-db.sh: BENCH_PGSQL_PORT, default 25434, BENCH_MARIADB_PORT, default
+# 23308; BENCH_DB_BUFFER) and stopped after their run, so only one database is up at a time. Each run's full output is
 # kept in bench/run/catalog-databases-<db>.txt. BENCH_PRODUCTS, BENCH_PORT, BENCH_WORKERS, BENCH_SAMPLES,
 # BENCH_DURATION, BENCH_QUERIES (3 here), … as for bench/catalog.sh.
 set -euo pipefail
@@ -26,8 +26,8 @@ files=()
 for kind in "${kinds[@]}"; do
     case "$kind" in
         sqlite) port="" ;;
-        pgsql) port="${BENCH_PGSQL_PORT:-55432}" ;;
-        mariadb) port="${BENCH_MARIADB_PORT:-53306}" ;;
+        pgsql) port="${BENCH_PGSQL_PORT:-25434}" ;;
+        mariadb) port="${BENCH_MARIADB_PORT:-23308}" ;;
         *)
             echo "catalog-databases.sh: BENCH_DATABASES lists sqlite, pgsql and mariadb, got '$kind'" >&2
             exit 2

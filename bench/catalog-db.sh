@@ -13,8 +13,8 @@ source "$CATALOG_DB_ROOT/scripts/lib.sh"
 
 catalog_db_default_port() {
     case "$1" in
-        pgsql) echo 55432 ;;
-        mariadb) echo 53306 ;;
+        pgsql) echo 25434 ;;
+        mariadb) echo 23308 ;;
         *) echo "" ;;
     esac
 }

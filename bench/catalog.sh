@@ -9,7 +9,7 @@
 #   BENCH_DB=pgsql bench/catalog.sh      PostgreSQL 15 (BENCH_DB=mariadb: MariaDB 10.11)
 #
 # BENCH_DB: sqlite (default; "catalog" is the same) keeps its database in bench/run/catalog-N.sqlite, built once and
-# reused. pgsql or mariadb start a throwaway server on 127.0.0.1:BENCH_DB_PORT (default 55432 / 53306; the test
+# reused. pgsql or mariadb start a throwaway server on 127.0.0.1:BENCH_DB_PORT (default 25434 / 23308; the test
 # command's start_test_database, scripts/lib.sh), migrate it, seed the demo shop, run catalog:generate N, serve the app
 # on it with the same pages, and stop the server and remove its data at the end. BENCH_DB_READY=1 uses the server the
 # exported DB_* variables name as it is (started and filled beforehand, e.g. with bench/catalog-db.sh's functions)

@@ -8,7 +8,7 @@
 #   BENCH_DB=mariadb BENCH_SIZES="100000" bench/search-engine.sh
 #
 # BENCH_DB: pgsql (default) or mariadb; BENCH_SIZES: generated products, ascending (default "100000 1000000");
-# BENCH_DB_PORT (55432 / 53306), BENCH_DB_BUFFER as in bench/catalog-db.sh; BENCH_RUNS as for search-engine.php.
+# BENCH_DB_PORT (25434 / 23308), BENCH_DB_BUFFER as in bench/catalog-db.sh; BENCH_RUNS as for search-engine.php.
 set -euo pipefail
 
 BENCH_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"

@@ -95,6 +95,8 @@ as_db_user() {
     if [ "$(id -u)" -eq 0 ]; then runuser -u "$1" -- "${@:2}"; else "${@:2}"; fi
 }
 
+# Every step checks its own outcome: a caller in an `&&` list or an `if` runs without errexit (bash turns it off for
+# the whole function there), where a server that failed to start would otherwise be reported as started.
 start_test_database() {
     local kind=$1 port=$2 owner
     TEST_DB_KIND=$kind
@@ -104,15 +106,19 @@ start_test_database() {
             local bin=/usr/lib/postgresql/15/bin
             owner=$([ "$(id -u)" -eq 0 ] && echo postgres || id -un)
             chown "$owner" "$TEST_DB_DIR"
-            as_db_user "$owner" "$bin/initdb" -D "$TEST_DB_DIR/data" --auth=trust -U shop --encoding=UTF8 --locale=C.UTF-8 >/dev/null
+            as_db_user "$owner" "$bin/initdb" -D "$TEST_DB_DIR/data" --auth=trust -U shop --encoding=UTF8 --locale=C.UTF-8 >/dev/null ||
+                { test_database_failed "initdb failed"; return 1; }
             as_db_user "$owner" "$bin/pg_ctl" -D "$TEST_DB_DIR/data" -l "$TEST_DB_DIR/server.log" -w -s start \
-                -o "-c listen_addresses=127.0.0.1 -p $port -k $TEST_DB_DIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c jit=off -c max_connections=50"
-            psql -q -h 127.0.0.1 -p "$port" -U shop -d postgres -c 'CREATE DATABASE shop_test'
+                -o "-c listen_addresses=127.0.0.1 -p $port -k $TEST_DB_DIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c jit=off -c max_connections=50" ||
+                { test_database_failed "PostgreSQL did not start on 127.0.0.1:$port"; return 1; }
+            psql -q -h 127.0.0.1 -p "$port" -U shop -d postgres -c 'CREATE DATABASE shop_test' ||
+                { test_database_failed "no database shop_test on 127.0.0.1:$port"; return 1; }
             ;;
         mariadb)
             owner=$([ "$(id -u)" -eq 0 ] && echo mysql || id -un)
             chown "$owner" "$TEST_DB_DIR"
-            as_db_user "$owner" mariadb-install-db --no-defaults --datadir="$TEST_DB_DIR/data" --auth-root-authentication-method=normal --skip-test-db >/dev/null
+            as_db_user "$owner" mariadb-install-db --no-defaults --datadir="$TEST_DB_DIR/data" --auth-root-authentication-method=normal --skip-test-db >/dev/null ||
+                { test_database_failed "mariadb-install-db failed"; return 1; }
             as_db_user "$owner" mariadbd --no-defaults --datadir="$TEST_DB_DIR/data" --socket="$TEST_DB_DIR/mysqld.sock" \
                 --pid-file="$TEST_DB_DIR/mysqld.pid" --bind-address=127.0.0.1 --port="$port" --skip-log-bin \
                 --innodb-flush-log-at-trx-commit=0 --innodb-doublewrite=0 --character-set-server=utf8mb4 \
@@ -121,16 +127,17 @@ start_test_database() {
             until mariadb --no-defaults -h 127.0.0.1 -P "$port" -u root -e 'SELECT 1' >/dev/null 2>&1; do
                 tries=$((tries + 1))
                 if [ "$tries" -gt 100 ]; then
-                    cat "$TEST_DB_DIR/server.log" >&2
+                    test_database_failed "MariaDB did not start on 127.0.0.1:$port"
                     return 1
                 fi
                 sleep 0.1
             done
             mariadb --no-defaults -h 127.0.0.1 -P "$port" -u root -e \
-                "CREATE DATABASE shop_test; CREATE USER 'shop'@'127.0.0.1' IDENTIFIED BY ''; GRANT ALL ON *.* TO 'shop'@'127.0.0.1';"
+                "CREATE DATABASE shop_test; CREATE USER 'shop'@'127.0.0.1' IDENTIFIED BY ''; GRANT ALL ON *.* TO 'shop'@'127.0.0.1';" ||
+                { test_database_failed "no database shop_test on 127.0.0.1:$port"; return 1; }
             ;;
         *)
-            echo "Unknown test database: $kind (sqlite, pgsql or mariadb)" >&2
+            test_database_failed "unknown test database: $kind (sqlite, pgsql or mariadb)"
             return 1
             ;;
     esac
@@ -150,10 +157,11 @@ start_test_replica() {
     local primary=$1 port=$2 delay=${3:-0}
     local bin=/usr/lib/postgresql/15/bin owner
     owner=$(stat -c %U "$TEST_DB_DIR")
-    as_db_user "$owner" "$bin/pg_basebackup" -h 127.0.0.1 -p "$primary" -U shop -D "$TEST_DB_DIR/replica" -R -X stream -c fast
+    as_db_user "$owner" "$bin/pg_basebackup" -h 127.0.0.1 -p "$primary" -U shop -D "$TEST_DB_DIR/replica" -R -X stream -c fast ||
+        return 1
     TEST_REPLICA_PORT=$port
     TEST_REPLICA_DELAY=$delay
-    restart_test_replica
+    restart_test_replica || return 1
     export DB_READ_HOST=127.0.0.1 DB_READ_PORT=$port
 }
 
@@ -168,6 +176,15 @@ restart_test_replica() {
 # Stops the replica, leaving its data for restart_test_replica.
 stop_test_replica() {
     as_db_user "$(stat -c %U "$TEST_DB_DIR")" /usr/lib/postgresql/15/bin/pg_ctl -D "$TEST_DB_DIR/replica" -m fast -s stop
+}
+
+# Why start_test_database gave up, with the server's log (e.g. "could not bind ... Address already in use": a port
+# in the system's ephemeral range can be held by an outgoing connection, even one closed within the last minute);
+# then what it made is stopped and removed.
+test_database_failed() {
+    echo "start_test_database: $1" >&2
+    if [ -s "$TEST_DB_DIR/server.log" ]; then tail -n 20 "$TEST_DB_DIR/server.log" >&2; fi
+    stop_test_database 2>/dev/null
 }
 
 stop_test_database() {

@@ -102,7 +102,7 @@ concurrency_tests() {
 if [ "$db" != sqlite ]; then
     # Only the PHP tests depend on the database; the other checks are the same whatever it is.
     name=$([ "$db" = pgsql ] && echo PostgreSQL || echo MariaDB)
-    port=${TEST_DB_PORT:-$([ "$db" = pgsql ] && echo 54329 || echo 53306)}
+    port=${TEST_DB_PORT:-$([ "$db" = pgsql ] && echo 25432 || echo 23306)}
     log "Starting a throwaway $name on 127.0.0.1:$port"
     trap stop_test_database EXIT
     start_test_database "$db" "$port"
@@ -120,7 +120,7 @@ if [ "$db" != sqlite ]; then
     exit $((failed > 0))
 fi
 
-# PHPUnit on PostgreSQL as well, on a throwaway server on 127.0.0.1:54329 (TEST_DB_PORT), with its own JUnit
+# PHPUnit on PostgreSQL as well, on a throwaway server on 127.0.0.1:25432 (TEST_DB_PORT), with its own JUnit
 # report. It runs in the background from here while the static checks, PHPUnit on SQLite and Vitest run (they keep
 # one core busy at a time; together they fill both); its output goes to a file, printed when its step comes. Its
 # own storage directory keeps its faked disks, logs and backups apart from the other PHPUnit run's; the demo
@@ -132,7 +132,7 @@ phpunit_on_postgres() {
     ln -s "$PWD/storage/app/demo-pictures" "$storage/app/demo-pictures"
     (
         trap 'stop_test_database; rm -rf "$storage"' EXIT
-        start_test_database pgsql "${TEST_DB_PORT:-54329}" || exit 1
+        start_test_database pgsql "${TEST_DB_PORT:-25432}" || exit 1
         LARAVEL_STORAGE_PATH=$storage vendor/bin/phpunit --do-not-cache-result --log-junit "$reports/phpunit-pgsql.xml"
     )
 }

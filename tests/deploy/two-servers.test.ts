@@ -26,7 +26,9 @@ import {
 // release's shared/ folder; one queue worker. A shopper signs in on one server and carries on on the other, 20
 // shoppers buy 5 units through both at once, and both servers run the scheduler in the same minute.
 
-const ports = { https: 8950, http: 8951, purge: 8952, redis: 8960, postgres: 58432 } as const;
+// Fixed ports below the system's range for outgoing connections (32768-60999), where one closed in the last minute
+// would still hold a port a server asks for (docs/decisions.md).
+const ports = { https: 8950, http: 8951, purge: 8952, redis: 8960, postgres: 8965 } as const;
 const publicUrl = `https://127.0.0.1:${ports.https}`;
 const purgeUrl = `http://127.0.0.1:${ports.purge}/_shop/purge-pages`;
 const servers = [1, 2] as const;

@@ -22,7 +22,7 @@ const database = resolve(databaseDir, 'database.sqlite');
  */
 export const databaseKind = parseDatabaseKind(process.env.E2E_DB);
 const givenServer = databaseKind !== 'sqlite' && process.env.DB_CONNECTION === databaseKind && !!process.env.DB_HOST;
-export const databasePort = Number(process.env.E2E_DB_PORT ?? (databaseKind === 'mariadb' ? 53307 : 54330));
+export const databasePort = Number(process.env.E2E_DB_PORT ?? (databaseKind === 'mariadb' ? 23307 : 25433));
 
 function parseDatabaseKind(value: string | undefined): 'sqlite' | 'pgsql' | 'mariadb' {
   if (value === undefined || value === '' || value === 'sqlite') return 'sqlite';
