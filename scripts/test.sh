@@ -123,17 +123,17 @@ fi
 # PHPUnit on PostgreSQL as well, on a throwaway server on 127.0.0.1:25432 (TEST_DB_PORT), with its own JUnit
 # report. It runs in the background from here while the static checks, PHPUnit on SQLite and Vitest run (they keep
 # one core busy at a time; together they fill both); its output goes to a file, printed when its step comes. Its
-# own storage directory keeps its faked disks, logs and backups apart from the other PHPUnit run's; the demo
-# pictures already drawn are shared (each is renamed into place whole).
+# own storage directory keeps its faked disks, logs, backups and media (the seeded demo shop's pictures, MEDIA_ROOT)
+# apart from the other PHPUnit run's; the demo pictures already drawn are shared (each is renamed into place whole).
 phpunit_on_postgres() {
     local storage
     storage=$(mktemp -d /tmp/shop-test-storage.XXXXXX)
-    mkdir -p "$storage"/app/private "$storage"/framework/{cache/data,sessions,testing,views} "$storage"/logs storage/app/demo-pictures
+    mkdir -p "$storage"/app/private "$storage"/framework/{cache/data,sessions,testing,views} "$storage"/logs "$storage"/media storage/app/demo-pictures
     ln -s "$PWD/storage/app/demo-pictures" "$storage/app/demo-pictures"
     (
         trap 'stop_test_database; rm -rf "$storage"' EXIT
         start_test_database pgsql "${TEST_DB_PORT:-25432}" || exit 1
-        LARAVEL_STORAGE_PATH=$storage vendor/bin/phpunit --do-not-cache-result --log-junit "$reports/phpunit-pgsql.xml"
+        LARAVEL_STORAGE_PATH=$storage MEDIA_ROOT=$storage/media vendor/bin/phpunit --do-not-cache-result --log-junit "$reports/phpunit-pgsql.xml"
     )
 }
 # Waits for it and prints what it wrote; its exit status is the run's.

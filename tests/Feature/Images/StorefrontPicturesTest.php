@@ -5,7 +5,9 @@ declare(strict_types=1);
 namespace Tests\Feature\Images;
 
 use App\Models\Product;
+use App\Support\Images\ImageStore;
 use Database\Seeders\DatabaseSeeder;
+use Illuminate\Support\Str;
 use Inertia\Testing\AssertableInertia as Assert;
 use PHPUnit\Framework\Attributes\Test;
 use Tests\TestCase;
@@ -74,7 +76,7 @@ final class StorefrontPicturesTest extends TestCase
     private function assertWebp(string $url, int $width): array
     {
         $this->assertStringStartsWith('/media/', $url);
-        $path = public_path(ltrim($url, '/'));
+        $path = ImageStore::disk()->path(Str::after($url, '/media/'));
         $this->assertFileExists($path);
         $info = getimagesize($path);
         $this->assertIsArray($info, $url);
