@@ -26,5 +26,13 @@ return [
             // Chances in a hundred that a hit also deletes the counters whose window has ended.
             'lottery' => [2, 100],
         ],
+
+        // The page cache's kept pages (App\Support\PageCache\BoundedPageStore): an SQLite file of each app server's
+        // own, never the shop's database, at most PAGE_CACHE_MAX_MB megabytes (config/page_cache.php picks the store).
+        'pages' => [
+            'driver' => 'bounded-pages',
+            'path' => env('PAGE_CACHE_PATH', storage_path('framework/cache/pages.sqlite')),
+            'max_bytes' => (int) env('PAGE_CACHE_MAX_MB', 256) * 1024 * 1024,
+        ],
     ],
 ];

@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Http\Middleware;
 
 use App\Support\Http\AnonymousRequest;
+use App\Support\PageCache\CanonicalPage;
 use App\Support\PageCache\PageCache;
 use Closure;
 use Illuminate\Http\Request;
@@ -21,6 +22,12 @@ use Symfony\Component\HttpFoundation\Response;
  */
 final class PublicPage
 {
+    /**
+     * nginx's own expiry header (never passed on to the browser): 0 keeps an answer out of nginx's page cache, for a
+     * request whose address is not its page's canonical one (CanonicalPage).
+     */
+    public const PROXY_EXPIRES = 'x-accel-expires';
+
     public function handle(Request $request, Closure $next): Response
     {
         if (! AnonymousRequest::matches($request)) {
@@ -55,15 +62,15 @@ final class PublicPage
             && ! $request->prefetch()
             && ! $request->headers->has(Header::PARTIAL_COMPONENT)
             && ! $request->headers->has(Header::PARTIAL_ONLY)
-            && ! $request->headers->has(Header::PARTIAL_EXCEPT)
-            && ! self::missedServerRendering($request, $response);
+            && ! $request->headers->has(Header::PARTIAL_EXCEPT);
     }
 
     /**
-     * A full page the SSR server should have rendered but could not (it is down): fine for this visit, but kept by
-     * a cache it would outlive the outage, so it stays private.
+     * A full page the SSR server should have rendered but could not (it is busy or down): still public, so the
+     * caches keep working through the outage, but kept only PAGE_CACHE_WITHOUT_SSR_TTL seconds, and where a
+     * server-rendered copy is still kept, that copy is served instead (ServeCachedPages).
      */
-    private static function missedServerRendering(Request $request, Response $response): bool
+    public static function missedServerRendering(Request $request, Response $response): bool
     {
         return config()->boolean('inertia.ssr.enabled')
             && ! Header::isInertia($request)
@@ -72,12 +79,28 @@ final class PublicPage
 
     private static function public(Request $request, Response $response): Response
     {
-        $response->headers->set('Cache-Control', sprintf('public, max-age=0, s-maxage=%d, stale-while-revalidate=%d', PageCache::ttl(), PageCache::stale()));
+        $response->headers->set('Cache-Control', self::cacheControl(! self::missedServerRendering($request, $response)));
+        if (! CanonicalPage::isCanonical($request)) {
+            self::keepOutOfProxy($response);
+        }
         $response->headers->set('Vary', implode(', ', [Header::INERTIA, Header::EXCEPT_ONCE_PROPS, Header::VERSION]));
         $response->setEtag(hash('xxh128', (string) $response->getContent()));
         $response->isNotModified($request);
 
         return $response;
+    }
+
+    /** A public page's Cache-Control: a page rendered without the SSR server is kept briefly, never served stale. */
+    public static function cacheControl(bool $serverRendered): string
+    {
+        return $serverRendered
+            ? sprintf('public, max-age=0, s-maxage=%d, stale-while-revalidate=%d', PageCache::ttl(), PageCache::stale())
+            : sprintf('public, max-age=0, s-maxage=%d', PageCache::withoutSsrTtl());
+    }
+
+    public static function keepOutOfProxy(Response $response): void
+    {
+        $response->headers->set(self::PROXY_EXPIRES, '0');
     }
 
     private static function private(Response $response): Response

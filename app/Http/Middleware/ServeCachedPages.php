@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Http\Middleware;
 
 use App\Support\Http\AnonymousRequest;
+use App\Support\PageCache\CanonicalPage;
 use App\Support\PageCache\PageCache;
 use Closure;
 use Illuminate\Http\Request;
@@ -17,14 +18,19 @@ use Symfony\Component\HttpFoundation\Response;
  * middleware, so an anonymous shopper's public page comes from the cache store before routing, sessions or the
  * page's queries run. Only answers PublicPage marked public are kept (status 200, no cookie), for PAGE_CACHE_TTL
  * seconds and under the current PageCache version, so a change to what pages show is seen on the next request.
- * `X-Page-Cache: HIT|MISS` says which happened.
+ * Pages are keyed by their canonical address (CanonicalPage): a request with parameters the page does not read is
+ * answered with, or renders and keeps, its canonical page, never an entry of its own.
+ * A server-rendered page is kept PAGE_CACHE_SSR_STALE seconds past its TTL: when the fresh render misses the SSR
+ * server (busy or down), that last good copy is served instead (`STALE`) as long as nothing it shows has changed
+ * (the same version and stamp); a page rendered without SSR is kept only PAGE_CACHE_WITHOUT_SSR_TTL seconds.
+ * `X-Page-Cache: HIT|MISS|STALE` says which happened.
  */
 final class ServeCachedPages
 {
     public const HEADER = 'X-Page-Cache';
 
     /** Headers never kept with a page: set per answer. */
-    private const PER_ANSWER = ['date', 'set-cookie', 'x-page-cache'];
+    private const PER_ANSWER = ['date', 'set-cookie', 'x-page-cache', PublicPage::PROXY_EXPIRES];
 
     public function handle(Request $request, Closure $next): Response
     {
@@ -32,29 +38,70 @@ final class ServeCachedPages
             return $next($request);
         }
 
+        $canonical = CanonicalPage::isCanonical($request);
+        CanonicalPage::apply($request);
         $key = PageCache::key($request, self::assetVersion());
-        $entry = PageCache::store()->get($key);
-        if (is_array($entry) && is_int($entry['status'] ?? null) && is_string($entry['content'] ?? null) && is_array($entry['headers'] ?? null)) {
-            $response = new HttpResponse($entry['content'], $entry['status'], $entry['headers']);
-            $response->headers->set(self::HEADER, 'HIT');
-            $response->prepare($request);
-            $response->isNotModified($request);
-
-            return $response;
+        $entry = self::entry(PageCache::pages()->get($key));
+        $now = now()->getTimestamp();
+        if ($entry !== null && $entry['fresh_until'] > $now) {
+            return self::answer($request, $entry, 'HIT', $canonical);
         }
 
         $response = $next($request);
         // A HEAD's answer has lost its body by now: only a GET's is kept (HEADs are then answered from it).
         if ($request->isMethod('GET') && AnonymousRequest::isServed($request) && PublicPage::isPublic($request, $response) && $response->headers->hasCacheControlDirective('public')) {
-            PageCache::store()->put($key, [
+            $rendered = ! PublicPage::missedServerRendering($request, $response);
+            if (! $rendered && $entry !== null && $entry['ssr']) {
+                // The SSR server could not render it now: the last server-rendered copy, asked again for soon.
+                $entry['headers']['cache-control'] = [PublicPage::cacheControl(false)];
+
+                return self::answer($request, $entry, 'STALE', $canonical);
+            }
+            $ttl = $rendered ? PageCache::ttl() : PageCache::withoutSsrTtl();
+            PageCache::pages()->put($key, [
                 'status' => $response->getStatusCode(),
                 'headers' => array_diff_key($response->headers->all(), array_flip(self::PER_ANSWER)),
                 'content' => (string) $response->getContent(),
-            ], PageCache::ttl());
+                'ssr' => $rendered,
+                'fresh_until' => $now + $ttl,
+            ], $ttl + ($rendered ? PageCache::ssrStale() : 0));
         }
         $response->headers->set(self::HEADER, 'MISS');
 
         return $response;
+    }
+
+    /**
+     * @param  array{status: int, headers: array<string, list<string|null>>, content: string, ssr: bool, fresh_until: int}  $entry
+     */
+    private static function answer(Request $request, array $entry, string $outcome, bool $canonical): Response
+    {
+        $response = new HttpResponse($entry['content'], $entry['status'], $entry['headers']);
+        $response->headers->set(self::HEADER, $outcome);
+        if (! $canonical) {
+            PublicPage::keepOutOfProxy($response);
+        }
+        $response->prepare($request);
+        $response->isNotModified($request);
+
+        return $response;
+    }
+
+    /**
+     * A kept page, or null for anything else (nothing kept, or an entry of an older shape).
+     *
+     * @return array{status: int, headers: array<string, list<string|null>>, content: string, ssr: bool, fresh_until: int}|null
+     */
+    private static function entry(mixed $entry): ?array
+    {
+        if (! is_array($entry) || ! is_int($entry['status'] ?? null) || ! is_string($entry['content'] ?? null) || ! is_array($entry['headers'] ?? null)
+            || ! is_bool($entry['ssr'] ?? null) || ! is_int($entry['fresh_until'] ?? null)) {
+            return null;
+        }
+        /** @var array<string, list<string|null>> $headers */
+        $headers = $entry['headers'];
+
+        return ['status' => $entry['status'], 'headers' => $headers, 'content' => $entry['content'], 'ssr' => $entry['ssr'], 'fresh_until' => $entry['fresh_until']];
     }
 
     /**

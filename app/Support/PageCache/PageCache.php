@@ -6,6 +6,7 @@ namespace App\Support\PageCache;
 
 use App\Support\Database\OncePerTransaction;
 use App\Support\Http\AnonymousRequest;
+use Illuminate\Cache\RedisStore;
 use Illuminate\Contracts\Cache\Repository;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Cache;
@@ -38,11 +39,27 @@ final class PageCache
         return config()->boolean('page_cache.enabled');
     }
 
+    /** Where the version and the pages' stamps live: shared by every app server. */
     public static function store(): Repository
     {
         $store = config('page_cache.store');
 
         return Cache::store(is_string($store) && $store !== '' ? $store : null);
+    }
+
+    /**
+     * Where the pages themselves are kept (config page_cache.pages_store): unset, the shared store when it is Redis
+     * (bounded by its maxmemory), else the `pages` store, an SQLite file of each app server's own with a ceiling.
+     */
+    public static function pages(): Repository
+    {
+        $store = config('page_cache.pages_store');
+        if (is_string($store) && $store !== '') {
+            return Cache::store($store);
+        }
+        $shared = self::store();
+
+        return $shared->getStore() instanceof RedisStore ? $shared : Cache::store('pages');
     }
 
     /**
@@ -64,6 +81,18 @@ final class PageCache
     public static function stale(): int
     {
         return max(0, (int) config('page_cache.stale'));
+    }
+
+    /** Seconds past the TTL a server-rendered page is kept, to be served while the SSR server cannot render. */
+    public static function ssrStale(): int
+    {
+        return max(0, (int) config('page_cache.ssr_stale'));
+    }
+
+    /** Seconds a page rendered without the SSR server is kept (s-maxage too): never longer than a server-rendered one. */
+    public static function withoutSsrTtl(): int
+    {
+        return max(1, min(self::ttl(), (int) config('page_cache.without_ssr_ttl')));
     }
 
     /** The version of what pages show, as this request first read it. */
@@ -102,8 +131,9 @@ final class PageCache
     }
 
     /**
-     * The cache key of an anonymous request's page: the full URL with its query in a fixed order (GET and HEAD share
-     * it), whether it is an Inertia visit and which once-props the client holds, the build, and the version.
+     * The cache key of an anonymous request's page: its canonical URL (CanonicalPage: only the parameters the page
+     * reads, in a fixed order; GET and HEAD share it), whether it is an Inertia visit and which once-props the client
+     * holds, the build, the version and the page's own stamp.
      */
     public static function key(Request $request, string $assetVersion): string
     {
@@ -111,7 +141,8 @@ final class PageCache
         sort($exceptOnce);
 
         return 'page:'.self::version($request).':'.hash('xxh128', implode("\n", [
-            $request->fullUrl(),
+            CanonicalPage::url($request),
+            PageStamps::of($request),
             Header::isInertia($request) ? 'inertia' : 'html',
             implode(',', $exceptOnce),
             $assetVersion,
@@ -119,18 +150,20 @@ final class PageCache
     }
 
     /**
-     * The script nonce of a page served to anonymous shoppers: the same for everyone who asks for this URL under
+     * The script nonce of a page served to anonymous shoppers: the same for everyone who asks for this page under
      * this version (so the page is byte-identical and cacheable), unknowable before the URL is chosen (it covers the
-     * whole URL, so a URL cannot carry its own page's nonce) and new with every content change.
+     * canonical URL, every parameter the page reads, so a URL cannot carry its own page's nonce; the parameters it
+     * does not read never reach the page) and new with every content change.
      */
     public static function nonce(Request $request): string
     {
         $key = config()->string('app.key');
 
-        return substr(hash_hmac('sha256', 'page-nonce|'.self::version($request).'|'.$request->fullUrl(), $key), 0, 40);
+        return substr(hash_hmac('sha256', 'page-nonce|'.self::version($request).'|'.PageStamps::of($request).'|'.CanonicalPage::url($request), $key), 0, 40);
     }
 
-    private static function current(): string
+    /** The version now, read afresh (for a purge of nginx's pages, whose keys carry it). */
+    public static function current(): string
     {
         try {
             $stored = self::store()->get(self::VERSION_KEY);

@@ -24,6 +24,12 @@ final class ListingRequest extends FormRequest
     public const MAX_PAGE = 10000;
 
     /**
+     * The parameters a listing reads besides the filterable attributes' codes (App\Support\PageCache\CanonicalPage
+     * keeps only these in a listing's cache key).
+     */
+    public const PARAMETERS = ['category', 'discount', 'brand', 'price', 'stock', 'sort', 'page'];
+
+    /**
      * The deepest page a listing numbers and serves (config shop.listing_max_pages, 100 by default): far pages are
      * never reached by browsing, and an OFFSET of tens of thousands of rows would cost them many times a near page.
      */
