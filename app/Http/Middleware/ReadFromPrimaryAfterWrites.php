@@ -8,6 +8,7 @@ use App\Support\Catalog\CatalogCache;
 use App\Support\Database\Replicas\ReadReplicas;
 use App\Support\Http\AnonymousRequest;
 use App\Support\PageCache\PageCache;
+use App\Support\PageCache\PageStamps;
 use Closure;
 use Illuminate\Http\Request;
 use Symfony\Component\HttpFoundation\Response;
@@ -20,7 +21,8 @@ use Symfony\Component\HttpFoundation\Response;
  *   one; anonymous pages stay session-less, as they never write), so the order page a checkout redirects to, the
  *   account after a change and the back office after a save show what was just written;
  * - while the catalogue caches' version is that young (a staff change): what it reads fills the caches under it;
- * - for an anonymous public page, while the page cache's version is that young: that page is kept under it.
+ * - for an anonymous public page, while the page cache's version, or that page's own stamp (PageStamps: a product
+ *   whose stock an order moved), is that young: that page is kept under it.
  * Every other read goes to a replica.
  */
 final class ReadFromPrimaryAfterWrites
@@ -51,6 +53,6 @@ final class ReadFromPrimaryAfterWrites
     private static function cachesJustChanged(Request $request): bool
     {
         return ReadReplicas::isRecent(CatalogCache::version())
-            || (AnonymousRequest::isServed($request) && ReadReplicas::isRecent(PageCache::version($request)));
+            || (AnonymousRequest::isServed($request) && (ReadReplicas::isRecent(PageCache::version($request)) || ReadReplicas::isRecent(PageStamps::of($request))));
     }
 }

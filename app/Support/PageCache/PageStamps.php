@@ -12,7 +12,8 @@ use Throwable;
  * A page's own stamp, beside the version every page shares: renewing it takes that one page out of the cache (both
  * languages: the stamp names the page, not an address) while every other page stays. A product's page is renewed
  * this way when an order moves its stock (PageCacheInvalidation::stock). The stamps live in the shared store, so
- * every app server sees them; each outlives any page kept under the one before.
+ * every app server sees them; each outlives any page kept under the one before. A stamp is a ULID, like the version:
+ * while it is young the page is read from the primary (ReadFromPrimaryAfterWrites), never kept from a lagging replica.
  */
 final class PageStamps
 {
@@ -55,7 +56,7 @@ final class PageStamps
         $seconds = PageCache::ttl() + PageCache::ssrStale() + 60;
         try {
             foreach ($names as $name) {
-                PageCache::store()->put(self::key($route, $name), Str::lower(Str::random(16)), $seconds);
+                PageCache::store()->put(self::key($route, $name), Str::lower((string) Str::ulid()), $seconds);
             }
         } catch (Throwable $unavailable) {
             report($unavailable);
