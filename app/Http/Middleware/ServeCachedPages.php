@@ -12,6 +12,7 @@ use Illuminate\Http\Request;
 use Illuminate\Http\Response as HttpResponse;
 use Inertia\Support\Header;
 use Symfony\Component\HttpFoundation\Response;
+use Throwable;
 
 /**
  * The application's own page cache, for when no caching proxy sits in front of PHP (`composer start`): a global
@@ -41,7 +42,7 @@ final class ServeCachedPages
         $canonical = CanonicalPage::isCanonical($request);
         CanonicalPage::apply($request);
         $key = PageCache::key($request, self::assetVersion());
-        $entry = self::entry(PageCache::pages()->get($key));
+        $entry = self::entry(self::read($key));
         $now = now()->getTimestamp();
         if ($entry !== null && $entry['fresh_until'] > $now) {
             return self::answer($request, $entry, 'HIT', $canonical);
@@ -58,7 +59,7 @@ final class ServeCachedPages
                 return self::answer($request, $entry, 'STALE', $canonical);
             }
             $ttl = $rendered ? PageCache::ttl() : PageCache::withoutSsrTtl();
-            PageCache::pages()->put($key, [
+            self::keep($key, [
                 'status' => $response->getStatusCode(),
                 'headers' => array_diff_key($response->headers->all(), array_flip(self::PER_ANSWER)),
                 'content' => (string) $response->getContent(),
@@ -85,6 +86,32 @@ final class ServeCachedPages
         $response->isNotModified($request);
 
         return $response;
+    }
+
+    /** The kept page under the key; a pages store that cannot be read (a full disk, a lock held too long) is a miss. */
+    private static function read(string $key): mixed
+    {
+        try {
+            return PageCache::pages()->get($key);
+        } catch (Throwable $unavailable) {
+            report($unavailable);
+
+            return null;
+        }
+    }
+
+    /**
+     * Keeps the page; one that cannot be kept is still answered.
+     *
+     * @param  array<string, mixed>  $entry
+     */
+    private static function keep(string $key, array $entry, int $seconds): void
+    {
+        try {
+            PageCache::pages()->put($key, $entry, $seconds);
+        } catch (Throwable $unavailable) {
+            report($unavailable);
+        }
     }
 
     /**

@@ -109,7 +109,7 @@ final class CanonicalPage
 
         [$route, $parameters] = self::publicRoute($request);
         $query = $request->query->all();
-        $kept = $route === null ? $query : array_intersect_key($query, array_flip(self::names($route)));
+        $kept = $route === null || $query === [] ? $query : array_intersect_key($query, array_flip(self::names($route)));
         ksort($kept);
         $page = [
             'url' => $kept === [] ? $request->url() : $request->url().'?'.Arr::query($kept),

@@ -113,6 +113,15 @@ final class BoundedPageCacheTest extends TestCase
     }
 
     #[Test]
+    public function a_pages_file_that_cannot_be_opened_leaves_pages_served_uncached(): void
+    {
+        config(['cache.stores.pages.path' => '/proc/no-such-dir/pages.sqlite']);
+
+        $this->get('/catalog')->assertOk()->assertHeader('X-Page-Cache', 'MISS');
+        $this->get('/catalog')->assertOk()->assertHeader('X-Page-Cache', 'MISS');
+    }
+
+    #[Test]
     public function every_public_page_declares_the_parameters_it_reads(): void
     {
         $names = collect(Router::getRoutes()->getRoutes())
