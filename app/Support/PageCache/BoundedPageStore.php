@@ -7,6 +7,7 @@ namespace App\Support\PageCache;
 use Illuminate\Contracts\Cache\Store;
 use Illuminate\Support\InteractsWithTime;
 use PDO;
+use PDOException;
 use PDOStatement;
 use RuntimeException;
 use Throwable;
@@ -158,6 +159,29 @@ final class BoundedPageStore implements Store
         return $statement !== false ? $statement : throw new RuntimeException('The page store could not be read.');
     }
 
+    /**
+     * WAL, so readers never wait for a writer. The switch takes the file alone, and SQLite does not wait for that
+     * with the busy timeout: a worker that meets another switching a new file tries again (the mode stays once set,
+     * so only a new file's first workers ever do).
+     */
+    private static function useWal(PDO $pdo): void
+    {
+        for ($attempt = 1; ; $attempt++) {
+            try {
+                if (self::statement($pdo->query('pragma journal_mode'))->fetchColumn() !== 'wal') {
+                    $pdo->exec('pragma journal_mode = wal');
+                }
+
+                return;
+            } catch (PDOException $locked) {
+                if ($attempt >= 100) {
+                    throw $locked;
+                }
+                usleep(10_000);
+            }
+        }
+    }
+
     private function pdo(): PDO
     {
         if ($this->pdo !== null) {
@@ -169,7 +193,7 @@ final class BoundedPageStore implements Store
         }
         $pdo = new PDO('sqlite:'.$this->path, null, null, [PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION]);
         $pdo->exec('pragma busy_timeout = '.self::BUSY_TIMEOUT);
-        $pdo->exec('pragma journal_mode = wal');
+        self::useWal($pdo);
         $pdo->exec('pragma synchronous = normal');
         $pdo->exec('create table if not exists pages (key text primary key, value blob not null, size integer not null, expires_at integer not null)');
         $pdo->exec('create index if not exists pages_expires_at on pages (expires_at, size)');

@@ -16,8 +16,10 @@ use Illuminate\Routing\Route;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Route as Router;
 use PHPUnit\Framework\Attributes\Test;
+use RuntimeException;
 use Symfony\Component\HttpFoundation\Response;
 use Tests\Feature\PageCache\Concerns\ReadsPages;
+use Tests\Support\Processes\AtOnce;
 use Tests\TestCase;
 
 /**
@@ -110,6 +112,27 @@ final class BoundedPageCacheTest extends TestCase
         $this->assertNull($store->get('page-19'));
         $store->put('page-new', 'fresh', 60);
         $this->assertSame(['entries' => 1, 'bytes' => strlen('page-new') + strlen(serialize('fresh'))], $store->usage());
+    }
+
+    #[Test]
+    public function php_workers_keeping_pages_at_once_share_the_file_within_its_ceiling(): void
+    {
+        // A fresh file, made by the first worker to open it, as on a server's first requests.
+        @unlink($this->file);
+        $failures = AtOnce::run(4, function (int $worker): void {
+            $store = new BoundedPageStore($this->file, 200_000);
+            for ($i = 0; $i < 50; $i++) {
+                if (! $store->put('page-'.$worker.'-'.$i, str_repeat((string) $worker, 9_000), 60 + $i)) {
+                    throw new RuntimeException("Worker $worker could not keep page $i");
+                }
+                $store->get('page-'.(5 - $worker).'-'.$i);
+            }
+        });
+
+        $this->assertSame('', $failures);
+        $usage = (new BoundedPageStore($this->file, 200_000))->usage();
+        $this->assertLessThanOrEqual(200_000, $usage['bytes']);
+        $this->assertGreaterThan(10, $usage['entries']);
     }
 
     #[Test]
