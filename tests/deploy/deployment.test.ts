@@ -363,6 +363,30 @@ describe('The deployment from deploy/ (nginx + PHP-FPM + queue worker + schedule
     expect(curl(`${publicUrl}/`).headers['x-cache-status']).toBe('HIT');
     artisan('page-cache:clear');
     expect(curl(`${publicUrl}/`).headers['x-cache-status']).toBe('MISS');
+
+    // A move of stock (as an order makes) renews only that product's pages, both languages, in nginx too: the app
+    // purges each of the page's keys on the purge server; the home page stays.
+    const ruPath = `/ru${productPath}`;
+    for (const path of [productPath, ruPath, '/']) curl(`${publicUrl}${path}`);
+    for (const path of [productPath, ruPath, '/'])
+      expect(curl(`${publicUrl}${path}`).headers['x-cache-status'], path).toBe('HIT');
+    artisan(
+      'tinker',
+      '--execute',
+      `$p = App\\Models\\Product::query()->where('slug', ${JSON.stringify(slug)})->firstOrFail(); $row = Illuminate\\Support\\Facades\\DB::table('product_stock')->where('product_id', $p->id)->where('quantity', '>', 1)->orderBy('store_id')->firstOrFail(); App\\Support\\PageCache\\PageCacheInvalidation::stock([$p->id], fn () => app(App\\Support\\Stock\\StockLedger::class)->setQuantity($p->id, $row->store_id, $row->quantity - 1));`,
+    );
+    expect(curl(`${publicUrl}${productPath}`).headers['x-cache-status']).toBe('MISS');
+    expect(curl(`${publicUrl}${ruPath}`).headers['x-cache-status']).toBe('MISS');
+    expect(curl(`${publicUrl}/`).headers['x-cache-status']).toBe('HIT');
+
+    // An address with parameters the page does not read: the page's own copy from the app, never one of its own
+    // in nginx.
+    for (let i = 0; i < 2; i += 1) {
+      const junk = curl(`${publicUrl}/catalog?u=1`);
+      expect(junk.status).toBe(200);
+      expect(junk.headers['x-cache-status']).toBe('MISS');
+    }
+    expect(curl(`${publicUrl}/catalog?u=2`).headers['x-page-cache']).toBe('HIT');
   }, 120_000);
 
   it('refuses a purge from anywhere but the app servers, and on the public name', () => {
