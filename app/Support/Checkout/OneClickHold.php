@@ -9,6 +9,7 @@ use App\Models\Order;
 use App\Support\Orders\DraftLine;
 use App\Support\Orders\OrderDraft;
 use App\Support\Orders\OrderStep;
+use App\Support\PageCache\PageCacheInvalidation;
 use Illuminate\Support\Facades\DB;
 
 /**
@@ -32,7 +33,8 @@ final class OneClickHold implements OrderStep
             'phone' => $draft->details['phone'], 'product_id' => $line->product->id, 'order_id' => $order->id, 'created_at' => now(),
         ], $draft->lines);
         // One statement decides between two racing requests: the loser inserts nothing and rolls back.
-        if (DB::table('one_click_holds')->insertOrIgnore($rows) !== count($rows)) {
+        $inserted = PageCacheInvalidation::stock(array_column($rows, 'product_id'), static fn (): int => DB::table('one_click_holds')->insertOrIgnore($rows));
+        if ($inserted !== count($rows)) {
             throw OneClickAlreadyOpen::make();
         }
     }

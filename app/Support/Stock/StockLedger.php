@@ -7,6 +7,7 @@ namespace App\Support\Stock;
 use App\Enums\StockPlaceKind;
 use App\Exceptions\Stock\NotEnoughStock;
 use App\Support\Database\WriteTransaction;
+use App\Support\PageCache\PageCacheInvalidation;
 use Illuminate\Support\Facades\DB;
 use InvalidArgumentException;
 use stdClass;
@@ -18,7 +19,8 @@ use stdClass;
  *
  * Every take is one conditional `UPDATE … WHERE quantity >= ?` and its row count; every give-back first claims its
  * reservation with `UPDATE order_stock … WHERE released_at IS NULL`, so no unit is sold twice or returned twice,
- * whatever number of workers race. Each method runs in a write transaction, or inside the caller's.
+ * whatever number of workers race. Each method runs in a write transaction, or inside the caller's. A move of an
+ * order's units renews only those products' cached pages (PageCacheInvalidation::stock), not the whole shop's.
  */
 final class StockLedger
 {
@@ -32,7 +34,7 @@ final class StockLedger
      */
     public function reserve(int $orderId, array $quantities, ?int $placeId = null): void
     {
-        WriteTransaction::run(function () use ($orderId, $quantities, $placeId): void {
+        PageCacheInvalidation::stock(array_keys($quantities), fn () => WriteTransaction::run(function () use ($orderId, $quantities, $placeId): void {
             $order = $placeId === null ? $this->preferenceOrder() : [$placeId];
             $now = now();
             $short = [];
@@ -54,7 +56,7 @@ final class StockLedger
             if ($short !== []) {
                 throw NotEnoughStock::forOrder($short, $placeId);
             }
-        });
+        }));
     }
 
     /**
@@ -65,7 +67,7 @@ final class StockLedger
      */
     public function release(int $orderId): int
     {
-        return WriteTransaction::run(function () use ($orderId): int {
+        return PageCacheInvalidation::stock($this->reservedProducts($orderId), fn (): int => WriteTransaction::run(function () use ($orderId): int {
             $now = now();
             $units = 0;
             foreach ($this->liveReservations($orderId) as $row) {
@@ -80,7 +82,7 @@ final class StockLedger
             }
 
             return $units;
-        });
+        }));
     }
 
     /**
@@ -97,7 +99,7 @@ final class StockLedger
             throw new InvalidArgumentException("No place $placeId");
         }
 
-        return WriteTransaction::run(function () use ($orderId, $placeId): int {
+        return PageCacheInvalidation::stock($this->reservedProducts($orderId), fn (): int => WriteTransaction::run(function () use ($orderId, $placeId): int {
             $now = now();
             $units = 0;
             $short = [];
@@ -124,7 +126,7 @@ final class StockLedger
             }
 
             return $units;
-        });
+        }));
     }
 
     /**
@@ -218,6 +220,16 @@ final class StockLedger
         if (DB::table('product_stock')->insertOrIgnore(['product_id' => $productId, 'store_id' => $placeId, 'quantity' => $quantity]) === 0) {
             (clone $row)->increment('quantity', $quantity);
         }
+    }
+
+    /**
+     * The products an order still holds units of.
+     *
+     * @return list<int>
+     */
+    private function reservedProducts(int $orderId): array
+    {
+        return array_values(array_map('intval', DB::table('order_stock')->where('order_id', $orderId)->whereNull('released_at')->distinct()->pluck('product_id')->all()));
     }
 
     /**

@@ -8,11 +8,13 @@ use App\Models\Product;
 use App\Support\PageCache\PageCache;
 use App\Support\PageCache\PageCacheInvalidation;
 use App\Support\PageCache\ProxyPurge;
+use App\Support\Shopper\GuestId;
 use App\Support\Stock\StockLedger;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Http\Client\Request as ClientRequest;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Http;
+use Illuminate\Support\Str;
 use PHPUnit\Framework\Attributes\Test;
 use RuntimeException;
 use Tests\Feature\PageCache\Concerns\ReadsPages;
@@ -61,6 +63,30 @@ final class StockPageInvalidationTest extends TestCase
             $this->get($pages[$page])->assertHeader('X-Page-Cache', 'HIT');
         }
         $this->get($pages['moved'])->assertHeader('X-Page-Cache', 'HIT');
+    }
+
+    #[Test]
+    public function a_placed_order_renews_only_its_products_pages(): void
+    {
+        $pages = $this->cachePages();
+
+        $this->withCredentials()->withCookie(GuestId::COOKIE, Str::random(40));
+        $this->postJson('/cos/produse', ['product_id' => $this->moved->id, 'quantity' => 2])->assertOk();
+        $this->postJson('/checkout', [
+            'idempotency_key' => (string) Str::uuid(), 'name' => 'Ana Popescu', 'phone' => '060 12 34 56', 'email' => '',
+            'delivery_method' => 'courier', 'delivery_zone' => 'chisinau', 'city' => 'Chișinău', 'address' => 'str. Ștefan cel Mare 1',
+            'delivery_interval' => '09-13', 'payment_method' => 'cash', 'consent' => true,
+        ])->assertCreated();
+        $this->assertSame(3, (int) $this->moved->fresh()?->stock_total);
+        // Anonymous again, as the next shopper browsing.
+        $this->withCredentials = false;
+        $this->defaultCookies = [];
+
+        $this->get($pages['moved'])->assertHeader('X-Page-Cache', 'MISS');
+        $this->get($pages['moved ru'])->assertHeader('X-Page-Cache', 'MISS');
+        foreach (['other', 'listing', 'home'] as $page) {
+            $this->get($pages[$page])->assertHeader('X-Page-Cache', 'HIT');
+        }
     }
 
     #[Test]
