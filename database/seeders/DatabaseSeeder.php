@@ -16,8 +16,8 @@ final class DatabaseSeeder extends Seeder
         $this->call(DemoPromotionSeeder::class);
         $this->call(DemoMarketingSeeder::class);
         $this->call([DemoContentSeeder::class, DemoCompanySeeder::class]);
-        // Staff with known passwords, for local use only (the seeder itself refuses in production).
-        if (! app()->isProduction()) {
+        // Staff with known passwords, only on a developer's machine (APP_ENV=local on a local APP_URL).
+        if (DemoStaffSeeder::allowedHere()) {
             $this->call(DemoStaffSeeder::class);
         }
         Artisan::call('search:reindex');

@@ -9,6 +9,7 @@ use App\Models\User;
 use Database\Seeders\DemoStaffSeeder;
 use Illuminate\Foundation\Testing\RefreshDatabase;
 use Illuminate\Support\Facades\Hash;
+use PHPUnit\Framework\Attributes\DataProvider;
 use PHPUnit\Framework\Attributes\Test;
 use RuntimeException;
 use Tests\TestCase;
@@ -56,5 +57,40 @@ final class DemoStaffSeederTest extends TestCase
             $this->app->detectEnvironment(static fn (): string => 'testing');
         }
         $this->assertSame(0, User::query()->count());
+    }
+
+    /** A server set up from a copy of .env.example keeps APP_ENV=local: its real address is what gives it away. */
+    #[Test]
+    #[DataProvider('serverAddresses')]
+    public function it_refuses_a_local_environment_on_a_server_address(string $environment, string $url, bool $allowed): void
+    {
+        $this->app->detectEnvironment(static fn (): string => $environment);
+        config(['app.url' => $url]);
+
+        try {
+            // DatabaseSeeder asks the same question before it calls this seeder.
+            $this->assertSame($allowed, DemoStaffSeeder::allowedHere());
+            app(DemoStaffSeeder::class)->run();
+        } catch (RuntimeException $exception) {
+            $this->assertFalse($allowed, $exception->getMessage());
+        } finally {
+            $this->app->detectEnvironment(static fn (): string => 'testing');
+        }
+        $this->assertSame($allowed, User::query()->where('email', 'demo-owner@example.md')->exists());
+    }
+
+    /** @return array<string, array{string, string, bool}> */
+    public static function serverAddresses(): array
+    {
+        return [
+            'local on 127.0.0.1' => ['local', 'http://127.0.0.1:8000', true],
+            'local on localhost' => ['local', 'http://localhost', true],
+            'local on a .test name' => ['local', 'http://shop.test', true],
+            'local on a real domain' => ['local', 'https://electroshop.md', false],
+            'local on a public address' => ['local', 'http://203.0.113.7', false],
+            'local on a name that only starts like localhost' => ['local', 'http://localhost.example.md', false],
+            'staging on 127.0.0.1' => ['staging', 'http://127.0.0.1:8000', false],
+            'production on 127.0.0.1' => ['production', 'http://127.0.0.1:8000', false],
+        ];
     }
 }
