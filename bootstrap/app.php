@@ -10,6 +10,7 @@ use App\Http\Middleware\AnswerPageVersionProbe;
 use App\Http\Middleware\AuthenticateApiToken;
 use App\Http\Middleware\EnsureEmailIsVerified;
 use App\Http\Middleware\HandleInertiaRequests;
+use App\Http\Middleware\NoStorePersonalPages;
 use App\Http\Middleware\PinHost;
 use App\Http\Middleware\PublicPage;
 use App\Http\Middleware\ReadFromPrimaryAfterWrites;
@@ -78,6 +79,9 @@ return Application::configure(basePath: dirname(__DIR__))
         // A new password signs out every other session at its next request, whatever the session driver: each
         // session keeps a fingerprint of the password it signed in with (see AfterPasswordChange).
         $middleware->web(append: [AuthenticateSession::class, SignOutDisabledAccounts::class]);
+
+        // Pages with one person's data are never stored by a browser or a proxy (App\Http\Middleware\NoStorePersonalPages).
+        $middleware->web(append: [NoStorePersonalPages::class]);
 
         $middleware->api(append: [
             SetLocaleFromUrl::class,

@@ -34,6 +34,11 @@ return [
         explode(',', (string) env('APP_ALLOWED_HOSTS', '')),
     ), static fn (string $host): bool => $host !== '')),
 
+    // HSTS (sent only when APP_URL is https): `includeSubDomains` too when every subdomain of the shop's domain is on
+    // https (HSTS_INCLUDE_SUBDOMAINS=true); `preload` when the domain is to be submitted to the browsers' preload list.
+    'hsts_include_subdomains' => (bool) env('HSTS_INCLUDE_SUBDOMAINS', false),
+    'hsts_preload' => (bool) env('HSTS_PRELOAD', false),
+
     // Routes and pages that only the browser tests of the Inertia protocol use (routes/e2e.php). The flag must be
     // exactly "true" (not "1", "yes" or "TRUE"), and TestRoutes::enabled() also requires a local or testing app.
     'e2e_fixtures' => Env::getRepository()->get('E2E_FIXTURES') === 'true',

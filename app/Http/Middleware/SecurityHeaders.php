@@ -39,9 +39,9 @@ final class SecurityHeaders
             $headers['Content-Security-Policy'] = self::policy($nonce);
         }
         // Only when the shop is on https: over http the browser ignores it, and on an https host it pins that host
-        // to https for a year (subdomains are not ours to decide).
+        // to https for a year; its subdomains too only when configured (a shop's own mail or blog host may be http).
         if (str_starts_with(config()->string('app.url'), 'https://')) {
-            $headers['Strict-Transport-Security'] = 'max-age=31536000';
+            $headers['Strict-Transport-Security'] = self::hsts();
         }
 
         foreach ($headers as $name => $value) {
@@ -51,6 +51,14 @@ final class SecurityHeaders
         }
 
         return $response;
+    }
+
+    private static function hsts(): string
+    {
+        $subdomains = config()->boolean('app.hsts_include_subdomains');
+
+        return 'max-age=31536000'.($subdomains ? '; includeSubDomains' : '')
+            .($subdomains && config()->boolean('app.hsts_preload') ? '; preload' : '');
     }
 
     public static function policy(string $nonce): string

@@ -151,6 +151,19 @@ final class SecurityHeadersTest extends TestCase
     }
 
     #[Test]
+    public function hsts_covers_subdomains_and_preload_when_configured(): void
+    {
+        config(['app.url' => 'https://localhost', 'app.hsts_include_subdomains' => true]);
+        $this->get('https://localhost/')->assertHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+
+        // preload needs includeSubDomains (the preload list refuses it otherwise).
+        config(['app.hsts_preload' => true]);
+        $this->get('https://localhost/')->assertHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains; preload');
+        config(['app.hsts_include_subdomains' => false]);
+        $this->get('https://localhost/')->assertHeader('Strict-Transport-Security', 'max-age=31536000');
+    }
+
+    #[Test]
     public function a_route_that_sets_its_own_header_keeps_it(): void
     {
         Route::get('/__framed', static fn () => response('x')->header('X-Frame-Options', 'SAMEORIGIN'));
