@@ -7,10 +7,13 @@ namespace App\Support\Auth;
 use RuntimeException;
 
 /**
- * The 10 000 most common passwords (resources/security/common-passwords.txt, from zxcvbn 4.4.2; see
- * docs/dependencies.md). The text file is compiled once into a keyed PHP array under storage/framework/cache, so a
- * lookup is an isset() on an array OPcache keeps in shared memory instead of a scan of 10 000 lines per request. The
- * compiled file's name carries the source's size and time, so editing the list rebuilds it.
+ * The 10 000 most common passwords (resources/security/common-passwords.txt, from zxcvbn 4.4.2) and the passwords of
+ * 10 characters or more from a larger list of leaked ones (resources/security/breached-passwords.txt, from
+ *
+ * @zxcvbn-ts/language-common 4.1.3; shorter ones already fail the length rule); see docs/dependencies.md. The text
+ * files are compiled once into a keyed PHP array under storage/framework/cache, so a lookup is an isset() on an array
+ * OPcache keeps in shared memory instead of a scan of thousands of lines per request. The compiled file's name
+ * carries the sources' sizes and times, so editing a list rebuilds it.
  */
 final class CommonPasswords
 {
@@ -22,9 +25,10 @@ final class CommonPasswords
         return isset(self::list()[mb_strtolower($password)]);
     }
 
-    public static function source(): string
+    /** @return list<string> */
+    public static function sources(): array
     {
-        return resource_path('security/common-passwords.txt');
+        return [resource_path('security/common-passwords.txt'), resource_path('security/breached-passwords.txt')];
     }
 
     /** @return array<string, true> */
@@ -34,10 +38,11 @@ final class CommonPasswords
             return self::$list;
         }
 
-        $source = self::source();
-        $compiled = storage_path('framework/cache/common-passwords-'.filesize($source).'-'.filemtime($source).'.php');
+        $sources = self::sources();
+        $stamp = implode('-', array_map(static fn (string $source): string => filesize($source).'-'.filemtime($source), $sources));
+        $compiled = storage_path('framework/cache/common-passwords-'.$stamp.'.php');
         if (! is_file($compiled)) {
-            self::compile($source, $compiled);
+            self::compile($sources, $compiled);
         }
 
         /** @var array<string, true> $list */
@@ -46,11 +51,16 @@ final class CommonPasswords
         return self::$list = $list;
     }
 
-    private static function compile(string $source, string $compiled): void
+    /** @param  list<string>  $sources */
+    private static function compile(array $sources, string $compiled): void
     {
-        $lines = file($source, FILE_IGNORE_NEW_LINES | FILE_SKIP_EMPTY_LINES);
-        if ($lines === false) {
-            throw new RuntimeException('The common password list cannot be read.');
+        $lines = [];
+        foreach ($sources as $source) {
+            $read = file($source, FILE_IGNORE_NEW_LINES | FILE_SKIP_EMPTY_LINES);
+            if ($read === false) {
+                throw new RuntimeException("The password list $source cannot be read.");
+            }
+            $lines = [...$lines, ...$read];
         }
 
         $keyed = array_fill_keys(array_map(mb_strtolower(...), $lines), true);
