@@ -4,14 +4,15 @@ declare(strict_types=1);
 
 /*
  * Every file the shop writes and reads again later — in another request, a queued job or on another app server — lives
- * on one of the disks below, named by its kind: `media` (staff-uploaded images and their WebP variants, public),
+ * on one of the disks below, named by its kind: `media` (the WebP variants of staff-uploaded images, public),
+ * `media-originals` (the uploaded files themselves, with their metadata: private),
  * `applications` (CVs, private), `sitemap` (the published sitemap, private: routes serve it) and `catalog-imports`
  * (price and stock files waiting for "Apply", private). The code names only these disks; `FILES_DISK` says what they are:
  *
  * - `local` (default): folders of this server, each at its own setting below. One app server as it is; several app
  *   servers: put those folders on one shared mount (NFS and the like), the same paths on every server.
  * - `s3`: one bucket of any S3-compatible service (AWS_* settings), each kind under its own folder of it
- *   (`media/`, `applications/`, `sitemap/`, `catalog-imports/`). Media URLs come from the disk: `MEDIA_URL` (a CDN or
+ *   (`media/`, `media-originals/`, `applications/`, `sitemap/`, `catalog-imports/`). Media URLs come from the disk: `MEDIA_URL` (a CDN or
  *   the bucket's public address) or, without it, the bucket's own address.
  *
  * Merged with the framework's defaults disk by disk; the framework's `local` disk is this server's own scratch space.
@@ -66,6 +67,16 @@ return [
             'report' => false,
         ], [
             'url' => env('MEDIA_URL') === null ? null : rtrim((string) env('MEDIA_URL'), '/'),
+        ]),
+
+        // The originals of staff uploads (config/media.php): private, never served; shoppers get the WebP variants.
+        'media-originals' => $disk('media-originals', [
+            'driver' => 'local',
+            'root' => env('MEDIA_ORIGINALS_PATH', storage_path('app/media-originals')),
+            'visibility' => 'private',
+            'serve' => false,
+            'throw' => true,
+            'report' => false,
         ]),
 
         // CVs sent with job applications: never public, downloaded only through the back office's signed route.

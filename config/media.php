@@ -12,6 +12,11 @@ return [
     // a shared mount, or the `media/` folder of an S3 bucket (README, "Files on several servers").
     'disk' => env('MEDIA_DISK', 'media'),
 
+    // Where the uploaded originals are kept: a private disk, never served. An original is the file as the camera or
+    // phone wrote it, with its metadata (GPS position, camera serials, the time); shoppers get the WebP variants, which
+    // are drawn anew and carry none. `php artisan media:hide-originals` moves originals kept public before this rule.
+    'originals_disk' => env('MEDIA_ORIGINALS_DISK', 'media-originals'),
+
     // The largest file accepted, and the most pixels (width × height) one may have: a 24-megapixel photo.
     'max_kilobytes' => (int) env('MEDIA_MAX_KILOBYTES', 10240),
     'max_pixels' => (int) env('MEDIA_MAX_PIXELS', 24_000_000),

@@ -172,6 +172,9 @@ fi
 # 4. The database and Laravel's caches.
 say "php artisan migrate --force"
 "$php" artisan migrate --force --no-interaction
+# Uploaded originals an older release kept on the public media disk move to the private one (none after the first time).
+say "php artisan media:hide-originals"
+"$php" artisan media:hide-originals --no-interaction --quiet
 say "php artisan optimize"
 "$php" artisan optimize --no-interaction --quiet
 

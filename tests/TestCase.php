@@ -8,6 +8,7 @@ use Database\Seeders\DatabaseSeeder;
 use Illuminate\Foundation\Testing\RefreshDatabase;
 use Illuminate\Foundation\Testing\TestCase as BaseTestCase;
 use Illuminate\Support\Facades\DB;
+use Illuminate\Support\Facades\Storage;
 use RuntimeException;
 use Tests\Support\Database\SeededDemoShop;
 
@@ -44,6 +45,8 @@ abstract class TestCase extends BaseTestCase
 
         // Pages are built by Vite in CI; feature tests only need the manifest's entries to resolve.
         $this->withoutVite();
+        // Uploaded originals go to a private disk of their own; no test should leave files in the real one.
+        Storage::fake('media-originals');
         SeededDemoShop::testBegan(DB::connection());
     }
 

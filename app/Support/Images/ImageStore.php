@@ -13,8 +13,9 @@ use InvalidArgumentException;
 use RuntimeException;
 
 /**
- * Staff uploads: the original is kept once under a new key (`products/01jd…`), and each variant of its collection
- * (config/media.php) is written beside it as WebP, at most that many pixels wide, turned upright as the camera meant
+ * Staff uploads: the original is kept once under a new key (`products/01jd…`) on the private originals disk (it
+ * carries the camera's metadata: GPS position, serial numbers), and each variant of its collection
+ * (config/media.php) is written on the public media disk as WebP, drawn anew so it carries no metadata, at most that many pixels wide, turned upright as the camera meant
  * (JPEG orientation), transparency kept. Variants are made from the original, never from each other.
  *
  * Validate uploads with App\Rules\ImageUpload first: it refuses what is not really a JPEG, PNG or WebP.
@@ -39,14 +40,16 @@ final class ImageStore
         $image = self::upright($image, $path, $info[2]);
         $key = $collection.'/'.Str::lower((string) Str::ulid());
         $disk = self::disk();
+        $originals = self::originalsDisk();
 
         try {
-            $disk->put($key.'/original.'.self::EXTENSIONS[$info[2]], (string) file_get_contents($path));
+            $originals->put($key.'/original.'.self::EXTENSIONS[$info[2]], (string) file_get_contents($path));
             foreach ($widths as $variant => $width) {
                 $disk->put(self::variantPath($key, $variant), self::webp($image, $width));
             }
         } catch (\Throwable $exception) {
             $disk->deleteDirectory($key);
+            $originals->deleteDirectory($key);
 
             throw $exception;
         }
@@ -116,6 +119,7 @@ final class ImageStore
             return;
         }
         self::disk()->deleteDirectory($key);
+        self::originalsDisk()->deleteDirectory($key);
     }
 
     /** Whether the variant files of an image are there (tests and the clean-up of replaced images). */
@@ -148,6 +152,15 @@ final class ImageStore
         }
 
         return $widths;
+    }
+
+    /** The private disk of the uploaded files themselves. */
+    public static function originalsDisk(): FilesystemAdapter
+    {
+        /** @var FilesystemAdapter $disk */
+        $disk = Storage::disk((string) config('media.originals_disk'));
+
+        return $disk;
     }
 
     public static function disk(): FilesystemAdapter

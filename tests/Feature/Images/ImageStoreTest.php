@@ -33,7 +33,8 @@ final class ImageStoreTest extends TestCase
         $this->assertMatchesRegularExpression('#^products/[0-9a-z]{26}$#', $stored->key);
         $this->assertSame([2000, 1000], [$stored->width, $stored->height]);
         $disk = Storage::disk('media');
-        $this->assertSame([$stored->key.'/card.webp', $stored->key.'/gallery.webp', $stored->key.'/original.jpg', $stored->key.'/zoom.webp'], collect($disk->files($stored->key))->sort()->values()->all());
+        $this->assertSame([$stored->key.'/card.webp', $stored->key.'/gallery.webp', $stored->key.'/zoom.webp'], collect($disk->files($stored->key))->sort()->values()->all());
+        $this->assertSame([$stored->key.'/original.jpg'], Storage::disk('media-originals')->files($stored->key));
         foreach (['card' => [400, 200], 'gallery' => [800, 400], 'zoom' => [1600, 800]] as $variant => [$width, $height]) {
             $info = getimagesizefromstring((string) $disk->get($stored->key."/{$variant}.webp"));
             $this->assertNotFalse($info);
@@ -41,6 +42,57 @@ final class ImageStoreTest extends TestCase
         }
         $this->assertStringEndsWith('/'.$stored->key.'/card.webp', app(ImageStore::class)->url($stored->key, 'card'));
         $this->assertSame(['card', 'gallery', 'zoom'], array_keys(app(ImageStore::class)->variants($stored->key, 'products')));
+    }
+
+    /** A phone's photo carries where and with what it was taken: only the variants, drawn anew, are ever served. */
+    #[Test]
+    public function a_photos_metadata_stays_private_and_no_served_file_carries_it(): void
+    {
+        $path = self::jpegWithGps();
+        $this->assertNotFalse(strpos((string) file_get_contents($path), 'SECRET-SERIAL-123'));
+
+        $stored = app(ImageStore::class)->store(new UploadedFile($path, 'IMG_0001.jpg', 'image/jpeg', null, true), 'products');
+
+        $public = Storage::disk('media');
+        $this->assertCount(3, $public->allFiles());
+        foreach ($public->allFiles() as $file) {
+            $this->assertStringNotContainsString('SECRET-SERIAL-123', (string) $public->get($file), $file);
+            $this->assertStringNotContainsString('Exif', (string) $public->get($file), $file);
+        }
+        $this->assertStringContainsString('SECRET-SERIAL-123', (string) Storage::disk('media-originals')->get($stored->key.'/original.jpg'));
+
+        app(ImageStore::class)->delete($stored->key);
+        $this->assertSame([], Storage::disk('media-originals')->allFiles());
+    }
+
+    #[Test]
+    public function originals_an_older_release_kept_public_are_moved_to_the_private_disk(): void
+    {
+        $key = 'products/01jd0000000000000000000000';
+        Storage::disk('media')->put($key.'/original.jpg', 'camera bytes');
+        Storage::disk('media')->put($key.'/card.webp', 'variant');
+        Storage::disk('media')->put('images/original.jpg', 'not an upload');
+
+        $this->artisan('media:hide-originals')->expectsOutputToContain('Originals moved to the private disk: 1.')->assertSuccessful();
+        $this->artisan('media:hide-originals')->expectsOutputToContain('Originals moved to the private disk: 0.')->assertSuccessful();
+
+        $this->assertSame(['images/original.jpg', $key.'/card.webp'], collect(Storage::disk('media')->allFiles())->sort()->values()->all());
+        $this->assertSame('camera bytes', Storage::disk('media-originals')->get($key.'/original.jpg'));
+    }
+
+    /** A JPEG with an EXIF block (APP1) holding a camera serial, as a phone writes one. */
+    private static function jpegWithGps(): string
+    {
+        $image = imagecreatetruecolor(900, 600);
+        ob_start();
+        imagejpeg($image);
+        $jpeg = (string) ob_get_clean();
+        $tiff = "MM\x00\x2a\x00\x00\x00\x08\x00\x00SECRET-SERIAL-123 GPS 47.0105N 28.8638E";
+        $app1 = "\xFF\xE1".pack('n', strlen($tiff) + 8)."Exif\x00\x00".$tiff;
+        $path = tempnam(sys_get_temp_dir(), 'exif').'.jpg';
+        file_put_contents($path, substr($jpeg, 0, 2).$app1.substr($jpeg, 2));
+
+        return $path;
     }
 
     #[Test]
