@@ -88,9 +88,22 @@ final class SqliteBackup
     {
         $this->assertPossible();
         $folder = $folder === '' ? $this->folder() : rtrim($folder, '/');
-        if (! is_dir($folder) && ! @mkdir($folder, 0750, true) && ! is_dir($folder)) {
+        // A copy holds every customer's data and every password hash: only the shop's own user may read it, whatever
+        // the umask of the process taking it (a cron job's, a shell's). Files are born 0600 in a 0700 folder.
+        $umask = umask(0077);
+        try {
+            return $this->takeInto($folder, $step);
+        } finally {
+            umask($umask);
+        }
+    }
+
+    private function takeInto(string $folder, ?Closure $step): string
+    {
+        if (! is_dir($folder) && ! @mkdir($folder, 0700, true) && ! is_dir($folder)) {
             throw new RuntimeException("The backup folder {$folder} cannot be created.");
         }
+        @chmod($folder, 0700);
 
         $step ??= static function (string $step): void {
         };

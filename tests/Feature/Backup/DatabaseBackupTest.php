@@ -152,6 +152,31 @@ final class DatabaseBackupTest extends TestCase
         $this->artisan('shop:backup', ['--keep' => '0'])->expectsOutputToContain('--keep takes a whole number of at least 1.')->assertFailed();
     }
 
+    /** A copy holds every customer and password hash: only the shop's own user reads it, whatever the umask. */
+    #[Test]
+    public function copies_are_readable_by_the_shops_user_only(): void
+    {
+        $umask = umask(0022);
+        try {
+            mkdir($this->folder.'/backups', 0755);
+            foreach ([true, false] as $compress) {
+                config(['backup.compress' => $compress]);
+                $this->artisan('shop:backup')->assertSuccessful();
+            }
+            $this->assertSame(0022, umask(), 'the process keeps its own umask');
+        } finally {
+            umask($umask);
+        }
+
+        clearstatcache();
+        $this->assertSame('0700', sprintf('%04o', fileperms($this->folder.'/backups') & 0777));
+        $copies = glob($this->folder.'/backups/shop-*') ?: [];
+        $this->assertCount(2, $copies);
+        foreach ($copies as $copy) {
+            $this->assertSame('0600', sprintf('%04o', fileperms($copy) & 0777), $copy);
+        }
+    }
+
     #[Test]
     public function an_uncompressed_copy_is_a_plain_sqlite_file(): void
     {
