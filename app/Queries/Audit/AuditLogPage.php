@@ -5,7 +5,9 @@ declare(strict_types=1);
 namespace App\Queries\Audit;
 
 use App\Models\AuditEntry;
+use App\Models\CreditRequest;
 use App\Models\User;
+use App\Support\Audit\AuditLog;
 use App\Support\Dates;
 use App\Support\Text;
 use Illuminate\Database\Eloquent\Builder;
@@ -29,6 +31,7 @@ final class AuditLogPage
         $paginator = $this->query($filters)->orderByDesc('id')->paginate(self::PER_PAGE, ['*'], 'page', max(1, $page));
         /** @var list<AuditEntry> $entries */
         $entries = $paginator->items();
+        $labels = $this->forgettableLabels($entries);
         $names = User::query()->whereIn('id', array_values(array_unique(array_filter(array_map(static fn (AuditEntry $entry): ?int => $entry->user_id, $entries), static fn (?int $id): bool => $id !== null))))
             ->pluck('name', 'id');
 
@@ -43,13 +46,41 @@ final class AuditLogPage
                 'action_label' => $this->actionLabel($entry->action),
                 'subject_type' => $entry->subject_type,
                 'subject_id' => $entry->subject_id,
-                'subject_label' => $entry->subject_label,
+                'subject_label' => $entry->subject_label ?? $labels[$entry->subject_type.'#'.$entry->subject_id] ?? null,
                 'changes' => $this->changes($entry->before ?? [], $entry->after ?? []),
             ], $entries),
             'page' => $paginator->currentPage(),
             'pages' => $paginator->lastPage(),
             'total' => $paginator->total(),
         ];
+    }
+
+    /**
+     * Who the entries about a member of the public are about, read from the rows that still exist (AuditLog keeps
+     * only their ids): one query per kind of subject on the page; a row the privacy prune deleted names nobody.
+     *
+     * @param  list<AuditEntry>  $entries
+     * @return array<string, string> labels by "Type#id"
+     */
+    private function forgettableLabels(array $entries): array
+    {
+        $labels = [];
+        foreach (AuditLog::FORGETTABLE as $class) {
+            $type = class_basename($class);
+            $ids = array_values(array_unique(array_map(
+                static fn (AuditEntry $entry): int => (int) $entry->subject_id,
+                array_filter($entries, static fn (AuditEntry $entry): bool => $entry->subject_type === $type && $entry->subject_label === null && $entry->subject_id !== null),
+            )));
+            if ($ids === []) {
+                continue;
+            }
+            $column = $class === CreditRequest::class ? 'name' : 'email';
+            foreach ($class::query()->whereIn('id', $ids)->pluck($column, 'id') as $id => $label) {
+                $labels[$type.'#'.$id] = (string) $label;
+            }
+        }
+
+        return $labels;
     }
 
     /**

@@ -5,6 +5,10 @@ declare(strict_types=1);
 namespace App\Support\Audit;
 
 use App\Models\AuditEntry;
+use App\Models\ContactMessage;
+use App\Models\CreditRequest;
+use App\Models\JobApplication;
+use App\Models\NewsletterSubscription;
 use App\Support\Admin\StaffActor;
 use Illuminate\Database\Eloquent\Model;
 
@@ -13,9 +17,20 @@ use Illuminate\Database\Eloquent\Model;
  * when, from which address, what (`order.status`, `staff.role`…), on what, and the values before and after.
  * Call it inside the change's transaction, so a change that rolls back leaves no entry and a kept change always
  * has one. Secrets never go in: pass only the fields that changed, never passwords, codes or tokens.
+ *
+ * The log is kept longer than the privacy periods of config/privacy.php, so an entry about a person whose data the
+ * prune deletes (a contact message, a credit request, a job application, a newsletter subscription) records only the
+ * subject's id: the page shows the person's name or address from the row while it exists (AuditLogPage), and once
+ * `shop:prune` deletes the row nothing in the log names them, with no entry edited.
  */
 final class AuditLog
 {
+    /** @var list<class-string<Model>> subjects deleted by the privacy prune, or naming a member of the public */
+    public const FORGETTABLE = [ContactMessage::class, CreditRequest::class, JobApplication::class, NewsletterSubscription::class];
+
+    /** Values of such subjects never kept in an entry: what the person wrote or what a reply to them said. */
+    private const PERSONAL_FIELDS = ['name', 'email', 'phone', 'body', 'message'];
+
     /**
      * @param  array<string, mixed>  $before
      * @param  array<string, mixed>  $after
@@ -23,6 +38,12 @@ final class AuditLog
      */
     public static function record(StaffActor $actor, string $action, ?Model $subject, array $before = [], array $after = [], ?string $label = null): AuditEntry
     {
+        if ($subject !== null && in_array($subject::class, self::FORGETTABLE, true)) {
+            $label = null;
+            $before = array_diff_key($before, array_flip(self::PERSONAL_FIELDS));
+            $after = array_diff_key($after, array_flip(self::PERSONAL_FIELDS));
+        }
+
         return AuditEntry::query()->create([
             'user_id' => $actor->userId,
             'user_email' => $actor->email,
