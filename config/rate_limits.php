@@ -41,8 +41,11 @@ return [
     'shopper-state' => ['attempts' => (int) env('RATE_LIMIT_SHOPPER_STATE', 60), 'seconds' => 60],
     'favourites' => ['attempts' => (int) env('RATE_LIMIT_FAVOURITES', 60), 'seconds' => 60],
     'compare' => ['attempts' => (int) env('RATE_LIMIT_COMPARE', 60), 'seconds' => 60],
-    'checkout' => ['attempts' => (int) env('RATE_LIMIT_CHECKOUT', 20), 'seconds' => 600],
-    'one-click' => ['attempts' => (int) env('RATE_LIMIT_ONE_CLICK', 10), 'seconds' => 3600],
+    // Orders: `attempts` per shopper (account, else guest cookie), `ip_attempts` per address. A Moldcell or Orange
+    // address stands for thousands of phones behind the carrier's NAT: a busy evening brings a few dozen order tries
+    // from one such address in ten minutes, so its ceiling is far above that and still stops one machine's flood.
+    'checkout' => ['attempts' => (int) env('RATE_LIMIT_CHECKOUT', 20), 'ip_attempts' => (int) env('RATE_LIMIT_CHECKOUT_PER_ADDRESS', 600), 'seconds' => 600],
+    'one-click' => ['attempts' => (int) env('RATE_LIMIT_ONE_CLICK', 10), 'ip_attempts' => (int) env('RATE_LIMIT_ONE_CLICK_PER_ADDRESS', 300), 'seconds' => 3600],
     'one-click-phone' => ['attempts' => (int) env('RATE_LIMIT_ONE_CLICK_PHONE', 3), 'seconds' => 3600], // per +373 number
     // Mailing an order's link again: per order number, and `ip_attempts` per IP in the same window.
     'order-link' => ['attempts' => 3, 'ip_attempts' => 10, 'seconds' => 3600],

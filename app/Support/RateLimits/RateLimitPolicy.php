@@ -10,6 +10,7 @@ use App\Support\Auth\TooManyAttempts;
 use App\Support\Locale\Locales;
 use App\Support\Phone;
 use App\Support\Security\SecurityLog;
+use App\Support\Shopper\GuestId;
 use App\Support\Text;
 use Closure;
 use Illuminate\Cache\RateLimiting\Limit;
@@ -187,10 +188,17 @@ final class RateLimitPolicy
             self::SHOPPER_STATE => static fn (Request $request): Limit => self::limit(self::SHOPPER_STATE)->by((string) $request->ip()),
             self::FAVOURITES => static fn (Request $request): Limit => self::limit(self::FAVOURITES)->by((string) $request->ip()),
             self::COMPARE => static fn (Request $request): Limit => self::limit(self::COMPARE)->by((string) $request->ip()),
-            self::CHECKOUT => static fn (Request $request): Limit => self::limit(self::CHECKOUT)
-                ->by((string) $request->ip())->response(self::beside('cart', 'forms.throttled')),
-            self::ONE_CLICK => static fn (Request $request): Limit => self::limit(self::ONE_CLICK)
-                ->by((string) $request->ip())->response(self::beside('phone', 'forms.throttled', 'oneClick')),
+            // Orders: per shopper first (the account, else the guest cookie the cart belongs to), so a shopper is
+            // refused for what that shopper sent; and per address, with a ceiling sized for a carrier's NAT, where
+            // thousands of phones share one address (SECURITY.md, "One rate-limit policy").
+            self::CHECKOUT => static fn (Request $request): array => [
+                self::limit(self::CHECKOUT)->by('shopper|'.self::shopper($request))->response(self::beside('cart', 'forms.throttled')),
+                self::limit(self::CHECKOUT, 'ip_attempts')->by('ip|'.$request->ip())->response(self::beside('cart', 'forms.throttled')),
+            ],
+            self::ONE_CLICK => static fn (Request $request): array => [
+                self::limit(self::ONE_CLICK)->by('shopper|'.self::shopper($request))->response(self::beside('phone', 'forms.throttled', 'oneClick')),
+                self::limit(self::ONE_CLICK, 'ip_attempts')->by('ip|'.$request->ip())->response(self::beside('phone', 'forms.throttled', 'oneClick')),
+            ],
             // Per number as the shop stores it, however it was typed; a number that is not one is refused anyway.
             self::ONE_CLICK_PHONE => static function (Request $request): Limit {
                 $phone = Phone::normalize(is_string($request->input('phone')) ? $request->input('phone') : '');
@@ -252,6 +260,21 @@ final class RateLimitPolicy
         $email = $request->input('email');
 
         return is_string($email) ? mb_strtolower(trim($email)) : '';
+    }
+
+    /**
+     * Who is shopping: the signed-in account, else the guest cookie (every cart and order of a guest has one), else
+     * the address (a request with neither has no cart to order from).
+     */
+    private static function shopper(Request $request): string
+    {
+        $user = self::userId($request);
+        if ($user !== null) {
+            return 'user:'.$user;
+        }
+        $guest = GuestId::of($request);
+
+        return $guest !== null ? 'guest:'.$guest : 'ip:'.$request->ip();
     }
 
     private static function userId(Request $request): ?int

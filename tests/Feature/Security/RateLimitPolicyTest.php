@@ -7,6 +7,7 @@ namespace Tests\Feature\Security;
 use App\Models\User;
 use App\Support\RateLimits\Attempts;
 use App\Support\RateLimits\RateLimitPolicy;
+use App\Support\Shopper\GuestId;
 use Illuminate\Http\Request;
 use Illuminate\Routing\Route;
 use Illuminate\Support\Facades\File;
@@ -132,6 +133,47 @@ class RateLimitPolicyTest extends TestCase
             ->assertJsonPath('errors.phone.0', 'Вы отправляли форму слишком часто. Попробуйте снова через 60 мин.');
         // Another number is not held up.
         $this->withServerVariables(['REMOTE_ADDR' => '10.2.2.2'])->postJson('/comanda-rapida', ['phone' => '069 123 457'])->assertStatus(422);
+    }
+
+    /**
+     * A carrier's NAT puts thousands of phones behind one address: a shopper is refused for what that shopper sent
+     * (their account or guest cookie), and the address only past a ceiling sized for such a crowd.
+     */
+    #[Test]
+    #[DataProvider('orderForms')]
+    public function order_forms_refuse_the_shopper_who_sent_too_many_not_their_neighbours(string $limiter, string $uri): void
+    {
+        config()->set("rate_limits.$limiter.attempts", 2);
+        config()->set("rate_limits.$limiter.ip_attempts", 4);
+        $guest = fn (string $id) => $this->withCredentials()->withCookie(GuestId::COOKIE, str_pad($id, 40, 'x'));
+
+        for ($i = 1; $i <= 2; $i++) {
+            $this->assertNotSame(429, $guest('mistyped')->postJson($uri, ['phone' => '0'])->getStatusCode());
+        }
+        $guest('mistyped')->postJson($uri, ['phone' => '0'])->assertStatus(429);
+        // Two neighbours on the same address, each within their own count.
+        $this->assertNotSame(429, $guest('neighbourA')->postJson($uri, ['phone' => '0'])->getStatusCode());
+        $this->assertNotSame(429, $guest('neighbourB')->postJson($uri, ['phone' => '0'])->getStatusCode());
+        // The address's ceiling (4 here) counts the tries its shoppers' own limits let through: the next guest is
+        // refused, the same guest on another address is not.
+        $guest('neighbourC')->postJson($uri, ['phone' => '0'])->assertStatus(429);
+        $this->assertNotSame(429, $guest('neighbourC')->withServerVariables(['REMOTE_ADDR' => '10.7.7.7'])->postJson($uri, ['phone' => '0'])->getStatusCode());
+    }
+
+    #[Test]
+    public function a_signed_in_shopper_is_counted_by_account_wherever_they_order_from(): void
+    {
+        config()->set('rate_limits.checkout.attempts', 1);
+        $this->actingAs(User::factory()->create());
+
+        $this->assertNotSame(429, $this->postJson('/checkout', [])->getStatusCode());
+        $this->withServerVariables(['REMOTE_ADDR' => '10.8.8.8'])->postJson('/checkout', [])->assertStatus(429);
+    }
+
+    /** @return array<string, array{string, string}> */
+    public static function orderForms(): array
+    {
+        return ['checkout' => ['checkout', '/checkout'], 'buy in one click' => ['one-click', '/comanda-rapida']];
     }
 
     #[Test]
