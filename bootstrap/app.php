@@ -10,6 +10,7 @@ use App\Http\Middleware\AnswerPageVersionProbe;
 use App\Http\Middleware\AuthenticateApiToken;
 use App\Http\Middleware\EnsureEmailIsVerified;
 use App\Http\Middleware\HandleInertiaRequests;
+use App\Http\Middleware\EndSessionsOfOldPasswords;
 use App\Http\Middleware\NoStorePersonalPages;
 use App\Http\Middleware\PinHost;
 use App\Http\Middleware\PublicPage;
@@ -33,7 +34,6 @@ use Illuminate\Foundation\Configuration\Exceptions;
 use Illuminate\Foundation\Configuration\Middleware;
 use Illuminate\Http\Middleware\HandleCors;
 use Illuminate\Http\Request;
-use Illuminate\Session\Middleware\AuthenticateSession;
 use Illuminate\Session\Middleware\StartSession;
 use Illuminate\Validation\ValidationException;
 
@@ -78,7 +78,7 @@ return Application::configure(basePath: dirname(__DIR__))
 
         // A new password signs out every other session at its next request, whatever the session driver: each
         // session keeps a fingerprint of the password it signed in with (see AfterPasswordChange).
-        $middleware->web(append: [AuthenticateSession::class, SignOutDisabledAccounts::class]);
+        $middleware->web(append: [EndSessionsOfOldPasswords::class, SignOutDisabledAccounts::class]);
 
         // Pages with one person's data are never stored by a browser or a proxy (App\Http\Middleware\NoStorePersonalPages).
         $middleware->web(append: [NoStorePersonalPages::class]);

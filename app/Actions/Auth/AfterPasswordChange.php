@@ -14,7 +14,7 @@ use Illuminate\Support\Facades\Mail;
  * What follows a new password, changed in the settings or reset from a mailed link: every API token is revoked, the
  * person is told by e-mail, and the change is logged.
  *
- * Other sessions end through AuthenticateSession (web group): each session keeps a fingerprint of the password hash
+ * Other sessions end through EndSessionsOfOldPasswords (Laravel's AuthenticateSession, web group): each session keeps a fingerprint of the password hash
  * it signed in with and is signed out at its next request once that no longer matches, whatever the session driver
  * (file, database, Redis). Remember-me cookies carry the same fingerprint and the caller cycles the remember token,
  * so other devices are not signed back in. With the database driver the rows are deleted here as well, so nothing

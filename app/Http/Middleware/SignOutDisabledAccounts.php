@@ -11,6 +11,7 @@ use App\Support\Text;
 use Closure;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Auth;
+use Inertia\Inertia;
 use Symfony\Component\HttpFoundation\Response;
 
 /**
@@ -29,6 +30,8 @@ final class SignOutDisabledAccounts
         Auth::logout();
         $request->session()->invalidate();
         $request->session()->regenerateToken();
+        // Back shows nothing of the account or the back office that browser kept encrypted.
+        Inertia::clearHistory();
 
         return redirect(LocalizedRoutes::url('login', [], Locales::fromRequest($request)))
             ->with('status', Text::get('auth.disabled'));

@@ -9,6 +9,7 @@ use App\Models\User;
 use Illuminate\Support\Facades\File;
 use Illuminate\Support\Facades\Mail;
 use Illuminate\Testing\TestResponse;
+use Inertia\Support\SessionKey;
 use PHPUnit\Framework\Attributes\Test;
 use Tests\Feature\Account\AccountTestCase;
 
@@ -93,7 +94,8 @@ class SignOutOtherSessionsTest extends AccountTestCase
 
         // The laptop that made the change stays in; the phone is out at its next request, remember-me or not.
         $this->visit($laptop, 'GET', '/cont')->assertOk();
-        $this->visit($phone, 'GET', '/cont')->assertRedirect('/autentificare');
+        // The phone's sign-out also tells it to drop the account pages it kept in its encrypted history.
+        $this->visit($phone, 'GET', '/cont')->assertRedirect('/autentificare')->assertSessionHas(SessionKey::CLEAR_HISTORY, true);
         $this->visit($phone, 'GET', '/cont')->assertRedirect('/autentificare');
         $this->assertGuest();
         $this->app['auth']->forgetGuards();

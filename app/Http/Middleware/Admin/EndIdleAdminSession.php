@@ -9,35 +9,66 @@ use App\Support\Text;
 use Closure;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Auth;
+use Inertia\Inertia;
 use Symfony\Component\HttpFoundation\Response;
 
 /**
- * Signs a staff member out when their last admin request is older than `admin.idle_minutes` (30 by default): a
- * laptop left open at the counter does not stay in the back office. They sign in again and land where they were.
+ * How long a staff session opens the back office. A staff member is signed out at their next admin request when:
+ * - the session was revived by the remember-me cookie rather than opened with the password (and the second factor):
+ *   remember-me keeps a shopper signed in, never a back office left on a shared laptop
+ *   (App\Listeners\RestartAdminIdleClock marks such sessions);
+ * - their last admin request is older than `admin.idle_minutes` (30 by default);
+ * - the session is older than `admin.absolute_hours` (12), however busy.
+ * Each sign-out also drops the browser's encrypted history, so Back shows nothing of the back office. They sign in
+ * again and land where they were.
  */
 final class EndIdleAdminSession
 {
     public const SESSION_KEY = 'admin.seen_at';
 
+    /** When this session's staff member last typed their password (and passed the second factor). */
+    public const SIGNED_IN_KEY = 'admin.signed_in_at';
+
+    /** Set when the remember-me cookie, not a password, signed this session in. */
+    public const REVIVED_KEY = 'admin.revived_by_remember_me';
+
     public function handle(Request $request, Closure $next): Response
     {
         $session = $request->session();
-        // A sign-in forgets the stamp (App\Listeners\RestartAdminIdleClock), so a fresh sign-in starts a fresh clock.
-        $seenAt = $session->get(self::SESSION_KEY);
-        $idleSeconds = config()->integer('admin.idle_minutes') * 60;
-
-        if (is_int($seenAt) && now()->getTimestamp() - $seenAt > $idleSeconds) {
-            $locale = app()->getLocale();
-            Auth::logout();
-            $session->invalidate();
-            $session->regenerateToken();
-            $session->put('url.intended', $request->method() === 'GET' ? $request->fullUrl() : url('/admin'));
-
-            return redirect(LocalizedRoutes::url('login', [], $locale))->with('status', Text::get('admin.session_expired'));
+        $now = now()->getTimestamp();
+        if ($session->get(self::REVIVED_KEY) === true) {
+            return self::signOut($request, 'admin.sign_in_again');
         }
 
-        $session->put(self::SESSION_KEY, now()->getTimestamp());
+        // A sign-in forgets the stamp (App\Listeners\RestartAdminIdleClock), so a fresh sign-in starts a fresh clock.
+        $seenAt = $session->get(self::SESSION_KEY);
+        if (is_int($seenAt) && $now - $seenAt > config()->integer('admin.idle_minutes') * 60) {
+            return self::signOut($request, 'admin.session_expired');
+        }
+        $signedInAt = $session->get(self::SIGNED_IN_KEY);
+        if (is_int($signedInAt) && $now - $signedInAt > config()->integer('admin.absolute_hours') * 3600) {
+            return self::signOut($request, 'admin.session_ended');
+        }
+
+        if (! is_int($signedInAt)) {
+            $session->put(self::SIGNED_IN_KEY, $now);
+        }
+        $session->put(self::SESSION_KEY, $now);
 
         return $next($request);
+    }
+
+    private static function signOut(Request $request, string $reason): Response
+    {
+        $locale = app()->getLocale();
+        $session = $request->session();
+        // Forgets the remember-me cookie too: the next visit to the shop asks for the password again.
+        Auth::logout();
+        $session->invalidate();
+        $session->regenerateToken();
+        Inertia::clearHistory();
+        $session->put('url.intended', $request->method() === 'GET' ? $request->fullUrl() : url('/admin'));
+
+        return redirect(LocalizedRoutes::url('login', [], $locale))->with('status', Text::get($reason));
     }
 }
