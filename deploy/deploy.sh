@@ -72,6 +72,10 @@ mkdir -p "$shared/storage/app/private" "$shared/storage/app/public" "$shared/sto
     "$shared/storage/framework/sessions" "$shared/storage/framework/views" "$shared/storage/logs" \
     "$shared/database" "$shared/media"
 [[ -e "$shared/database/database.sqlite" ]] || touch "$shared/database/database.sqlite"
+# The database, its backups, the logs and the sessions (storage/) and the settings (.env) are the app user's alone:
+# nginx reads only public/ and shared/media. Set on every deploy, so a server set up with a looser umask is mended.
+chmod 700 "$shared/storage" "$shared/database"
+chmod 600 "$shared/.env" "$shared/database/database.sqlite"
 
 name="$(date -u +%Y%m%d%H%M%S)"
 while [[ -e "$base/releases/$name" ]]; do
@@ -177,6 +181,8 @@ say "php artisan media:hide-originals"
 "$php" artisan media:hide-originals --no-interaction --quiet
 say "php artisan optimize"
 "$php" artisan optimize --no-interaction --quiet
+# The cached configuration holds APP_KEY and every password of .env: the app user's alone, in every kept release.
+chmod -R go-rwx bootstrap/cache
 
 # OPcache preloading: the classes the app declares for the pages of SHOP_PRELOAD_PATHS, listed in the release
 # (bootstrap/cache/preload-classes.txt) for scripts/preload.php, which PHP-FPM's master runs when it (re)starts. The

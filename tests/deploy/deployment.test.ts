@@ -1,5 +1,14 @@
 import { type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readlinkSync, realpathSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
@@ -175,6 +184,22 @@ describe('The deployment from deploy/ (nginx + PHP-FPM + queue worker + schedule
     expect(curl(`${publicUrl}/server.php`).status).toBe(404);
     expect(curl(`${publicUrl}/.env`).status).toBe(403);
     expect(curl(`${publicUrl}/.git/logo.png`).status).toBe(403);
+  });
+
+  it("keeps the settings, the database, storage and each release's cached configuration to the app user", () => {
+    const mode = (path: string) => (statSync(resolve(stack.base, path)).mode & 0o777).toString(8);
+    expect(mode('shared/.env')).toBe('600');
+    expect(mode('shared/database')).toBe('700');
+    expect(mode('shared/database/database.sqlite')).toBe('600');
+    expect(mode('shared/storage')).toBe('700');
+    const releases = readdirSync(resolve(stack.base, 'releases'));
+    expect(releases.length).toBeGreaterThan(0);
+    for (const release of releases) {
+      expect(mode(`releases/${release}/bootstrap/cache`), release).toBe('700');
+      expect(mode(`releases/${release}/bootstrap/cache/config.php`), release).toBe('600');
+    }
+    // nginx still reads the built files.
+    expect(curl(`${publicUrl}/up`).status).toBe(200);
   });
 
   it("preloads the live release's classes in PHP-FPM (OPcache preloading)", async () => {
