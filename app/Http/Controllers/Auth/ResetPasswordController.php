@@ -9,6 +9,7 @@ use App\Actions\Auth\ResetUserPassword;
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Auth\ResetPasswordRequest;
 use App\Support\Auth\RendersForm;
+use App\Support\Http\QueryText;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Page;
 use App\Support\Text;
@@ -24,7 +25,7 @@ final class ResetPasswordController extends Controller implements RendersForm
 
         return Page::render('auth/reset-password', Text::get('account.reset.title'), [
             'token' => is_string($token) ? $token : $request->string('token')->toString(),
-            'email' => $request->string('email')->toString(),
+            'email' => QueryText::of($request, 'email'),
         ]);
     }
 

@@ -7,6 +7,7 @@ namespace Inertia\Ssr;
 use Illuminate\Http\Client\Response as HttpResponse;
 use Illuminate\Support\Facades\Http;
 use Inertia\Support\PageJson;
+use JsonException;
 use Throwable;
 
 /**
@@ -31,10 +32,20 @@ final class HttpGateway implements Gateway
         $timeout = config('inertia.ssr.timeout', 1.5);
         $seconds = is_numeric($timeout) ? (float) $timeout : 1.5;
 
+        // A page that cannot be encoded is this page's fault, not the SSR server's: it is rendered in the browser and
+        // never counts towards opening the breaker.
+        try {
+            $body = PageJson::encodeAscii($page);
+        } catch (JsonException $e) {
+            report($e);
+
+            return null;
+        }
+
         try {
             $response = Http::timeout($seconds)
                 ->connectTimeout($seconds)
-                ->withBody(PageJson::encodeAscii($page), 'application/json')
+                ->withBody($body, 'application/json')
                 ->post(rtrim($base, '/').'/render');
         } catch (Throwable $e) {
             // Refused, timed out, reset: the server is down or hung.

@@ -10,12 +10,14 @@ use stdClass;
  * Encodes a page object for the wire and for the `<script type="application/json">` element.
  *
  * Slashes stay escaped (`</script>` becomes `<\/script>`) and `<`, `>`, `&`, `'`, `"` become \u escapes, so the
- * JSON can be echoed raw inside a script element (§1). Unicode stays readable to keep Cyrillic pages small.
+ * JSON can be echoed raw inside a script element (§1). Unicode stays readable to keep Cyrillic pages small. A byte
+ * that is not UTF-8 (an old row, an import made before input was checked) becomes U+FFFD instead of failing the page,
+ * and so never fails the SSR request either (which would count as the SSR server being down).
  */
 final class PageJson
 {
     public const FLAGS = JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT
-        | JSON_UNESCAPED_UNICODE | JSON_PRESERVE_ZERO_FRACTION | JSON_THROW_ON_ERROR;
+        | JSON_UNESCAPED_UNICODE | JSON_PRESERVE_ZERO_FRACTION | JSON_INVALID_UTF8_SUBSTITUTE | JSON_THROW_ON_ERROR;
 
     /**
      * @param  array<string, mixed>  $page

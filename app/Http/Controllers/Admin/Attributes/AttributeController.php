@@ -12,6 +12,7 @@ use App\Http\Requests\Admin\Attributes\SaveAttributeRequest;
 use App\Models\Attribute;
 use App\Queries\Admin\Attributes\AttributeAdminList;
 use App\Support\Admin\StaffActor;
+use App\Support\Http\QueryText;
 use App\Support\Page;
 use App\Support\Text;
 use Illuminate\Http\RedirectResponse;
@@ -23,7 +24,7 @@ final class AttributeController extends Controller
 {
     public function index(Request $request, AttributeAdminList $list): Response
     {
-        $search = trim($request->string('q')->limit(80, '')->toString());
+        $search = QueryText::of($request, 'q', 80);
 
         return Page::render('admin/attributes/index', Text::get('admin.attributes.title'), [
             'attributes' => $list->rows(app()->getLocale(), $search),

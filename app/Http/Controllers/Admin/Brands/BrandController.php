@@ -11,6 +11,7 @@ use App\Http\Requests\Admin\Brands\SaveBrandRequest;
 use App\Models\Brand;
 use App\Queries\Admin\Brands\BrandAdminList;
 use App\Support\Admin\StaffActor;
+use App\Support\Http\QueryText;
 use App\Support\Images\ImageStore;
 use App\Support\Page;
 use App\Support\Text;
@@ -24,7 +25,7 @@ final class BrandController extends Controller
 {
     public function index(Request $request, BrandAdminList $list): Response
     {
-        $search = trim($request->string('q')->limit(80, '')->toString());
+        $search = QueryText::of($request, 'q', 80);
         $brands = $list->paginate($search);
 
         return Page::render('admin/brands/index', Text::get('admin.brands.title'), [

@@ -6,6 +6,7 @@ namespace App\Http\Controllers\Admin\Promotions;
 
 use App\Http\Controllers\Controller;
 use App\Queries\Admin\PromotionList;
+use App\Support\Http\QueryText;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
 
@@ -14,7 +15,7 @@ final class PromotionProductSearchController extends Controller
 {
     public function __invoke(Request $request, PromotionList $list): JsonResponse
     {
-        $text = mb_substr(trim($request->string('q')->toString()), 0, 100);
+        $text = QueryText::of($request, 'q', 100);
 
         return response()->json(['products' => mb_strlen($text) < 2 ? [] : $list->searchProducts($text)]);
     }
