@@ -113,8 +113,12 @@ final class HandleInertiaRequests extends Middleware
     {
         return [
             'admin' => static function () use ($request): array {
-                /** @var User $user */
-                $user = $request->user();
+                // An error page under /admin raised before the session and sign-in were read (a malformed URL, an
+                // unknown path) has no staff member to show sections to: an empty frame.
+                $user = $request->hasSession() ? $request->user() : null;
+                if (! $user instanceof User) {
+                    return ['nav' => [], 'role' => null, 'status' => null];
+                }
 
                 return [
                     'nav' => AdminNavigation::for($user),

@@ -37,7 +37,8 @@ export type AdminNavItem = { route: string; label: TranslationKey; icon: AdminNa
 export type AdminShared = {
   /** The sections this staff member may open, in order (App\Support\Admin\AdminNavigation). */
   nav: AdminNavItem[];
-  role: StaffRole;
+  /** Null only on an error page shown before anyone was signed in (a malformed /admin address). */
+  role: StaffRole | null;
   /** The message of the last action (saved, invited…), shown once above the page. */
   status: string | null;
 };

@@ -108,6 +108,17 @@ final class InputEncodingTest extends TestCase
         $this->assertTrue($status < 500, "$url answered $status");
     }
 
+    /** An error under /admin raised before the session was read still gets the back office's error page. */
+    #[Test]
+    public function a_malformed_back_office_address_is_a_4xx_page_signed_in_or_not(): void
+    {
+        $this->get('/admin/jurnal?q=%ff')->assertStatus(400);
+        $this->put('/admin/bannere/-1')->assertMethodNotAllowed();
+        $this->actingAs(User::factory()->staff(StaffRole::Owner)->createOne());
+        $this->get('/admin/jurnal?q=%ff')->assertStatus(400);
+        $this->put('/admin/bannere/-1')->assertMethodNotAllowed();
+    }
+
     #[Test]
     public function a_stored_bad_byte_cannot_take_a_page_down_for_anyone(): void
     {

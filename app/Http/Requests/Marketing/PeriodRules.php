@@ -18,7 +18,8 @@ final class PeriodRules
     {
         return [
             'starts_at' => [$startRequired ? 'required' : 'nullable', self::FORMAT],
-            'ends_at' => ['nullable', self::FORMAT, 'after_or_equal:starts_at'],
+            // bail: a value that is no moment is not compared (after_or_equal would try to read it as a date).
+            'ends_at' => ['bail', 'nullable', self::FORMAT, 'after_or_equal:starts_at'],
         ];
     }
 

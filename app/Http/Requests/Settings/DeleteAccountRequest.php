@@ -15,7 +15,7 @@ final class DeleteAccountRequest extends FormRequest
     public function rules(): array
     {
         return [
-            'password' => ['required', 'string', 'current_password:web'],
+            'password' => ['bail', 'required', 'string', 'current_password:web'],
         ];
     }
 

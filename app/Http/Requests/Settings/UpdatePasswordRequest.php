@@ -15,7 +15,7 @@ final class UpdatePasswordRequest extends FormRequest
     public function rules(): array
     {
         return [
-            'current_password' => ['required', 'string', 'current_password:web'],
+            'current_password' => ['bail', 'required', 'string', 'current_password:web'],
             'password' => AccountRules::newPassword((string) $this->user()?->getAttribute('email')),
         ];
     }

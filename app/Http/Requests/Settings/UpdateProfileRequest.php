@@ -30,7 +30,7 @@ final class UpdateProfileRequest extends FormRequest
             'locale' => ['required', Rule::in(Locales::all())],
             // A new address takes over the account (reset links go to it), so it needs the password, not just a
             // session someone may have left open.
-            'current_password' => $this->changesEmail() ? ['required', 'string', 'current_password:web'] : ['exclude'],
+            'current_password' => $this->changesEmail() ? ['bail', 'required', 'string', 'current_password:web'] : ['exclude'],
         ];
     }
 

@@ -24,7 +24,7 @@ final class AddStoreExceptionRequest extends FormRequest
         $store = $this->route('store');
 
         return [
-            'date' => ['required', 'date_format:Y-m-d', 'after_or_equal:'.now(OpeningHours::TIMEZONE)->toDateString(), Rule::unique('store_exceptions', 'date')->where('store_id', $store instanceof Store ? $store->id : 0)],
+            'date' => ['bail', 'required', 'date_format:Y-m-d', 'after_or_equal:'.now(OpeningHours::TIMEZONE)->toDateString(), Rule::unique('store_exceptions', 'date')->where('store_id', $store instanceof Store ? $store->id : 0)],
             'closed' => ['required', 'boolean'],
             'open' => ['exclude_if:closed,true', 'required', 'string', self::TIME],
             'close' => ['exclude_if:closed,true', 'required', 'string', self::TIME],

@@ -31,9 +31,11 @@ export function AdminTopbar({ onOpenMenu }: { onOpenMenu: () => void }) {
       </button>
       <div className="min-w-0 flex-1 truncate text-sm text-text-muted" data-test="admin-user">
         <span className="font-medium text-text">{auth.user?.name}</span>{' '}
-        <span className="hidden sm:inline">
-          <Badge tone="neutral">{t(`admin.roles.${role}`)}</Badge>
-        </span>
+        {role !== null && (
+          <span className="hidden sm:inline">
+            <Badge tone="neutral">{t(`admin.roles.${role}`)}</Badge>
+          </span>
+        )}
       </div>
       <AdminLocaleSwitch />
       <AppearanceSwitcher className="hidden sm:flex" />
