@@ -8,9 +8,9 @@ use App\Exceptions\Orders\OrderChangeRefused;
 use App\Exceptions\Orders\OrderRefused;
 use App\Http\Middleware\AnswerPageVersionProbe;
 use App\Http\Middleware\AuthenticateApiToken;
+use App\Http\Middleware\EndSessionsOfOldPasswords;
 use App\Http\Middleware\EnsureEmailIsVerified;
 use App\Http\Middleware\HandleInertiaRequests;
-use App\Http\Middleware\EndSessionsOfOldPasswords;
 use App\Http\Middleware\NoStorePersonalPages;
 use App\Http\Middleware\PinHost;
 use App\Http\Middleware\PublicPage;
@@ -34,6 +34,7 @@ use Illuminate\Foundation\Configuration\Exceptions;
 use Illuminate\Foundation\Configuration\Middleware;
 use Illuminate\Http\Middleware\HandleCors;
 use Illuminate\Http\Request;
+use Illuminate\Routing\Middleware\SubstituteBindings;
 use Illuminate\Session\Middleware\StartSession;
 use Illuminate\Validation\ValidationException;
 
@@ -92,6 +93,9 @@ return Application::configure(basePath: dirname(__DIR__))
         // Browsing pages that are the same for every anonymous shopper: first of a route's middleware, before the
         // cookies and the session, which it keeps in memory for such a shopper (App\Http\Middleware\PublicPage).
         $middleware->prependToPriorityList(EncryptCookies::class, PublicPage::class);
+        // A numeric parameter past 64 bits is a 404 before any route binding reads it (PostgreSQL refuses such a number
+        // in a query: a 500), whatever middleware the route adds (`can:`, `auth`) that sorts bindings earlier.
+        $middleware->prependToPriorityList(SubstituteBindings::class, RejectOutOfRangeIds::class);
 
         // With read replicas: a shopper's reads go to the primary for a few seconds after their own write, across
         // requests (App\Http\Middleware\ReadFromPrimaryAfterWrites). Right after the session starts, before route

@@ -122,6 +122,9 @@ final class InputEncodingTest extends TestCase
     #[Test]
     public function a_stored_bad_byte_cannot_take_a_page_down_for_anyone(): void
     {
+        if (DB::connection()->getDriverName() === 'pgsql') {
+            $this->markTestSkipped('PostgreSQL refuses bytes that are not UTF-8 in a text column: no such row can exist there.');
+        }
         $order = Order::factory()->withLine(\App\Models\Product::query()->where('is_active', true)->firstOrFail(), 1)->createOne();
         DB::table('orders')->where('id', $order->id)->update(['name' => self::BAD, 'comment' => "x\xc3"]);
         DB::table('products')->where('id', DB::table('products')->where('is_active', true)->min('id'))->update(['name->ro' => self::BAD]);
