@@ -127,6 +127,8 @@ export function SearchBox({ className = '' }: { className?: string }) {
   return (
     <form
       method="get"
+      // Before the page's script runs (a slow phone) or without it, Enter still opens the results page.
+      action={route('search.results')}
       ref={form}
       role="search"
       onSubmit={(event) => {
@@ -141,6 +143,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
       </label>
       <input
         id="header-search"
+        name="q"
         type="search"
         role="combobox"
         aria-autocomplete="list"

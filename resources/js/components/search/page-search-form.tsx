@@ -16,6 +16,7 @@ export function PageSearchForm({ test, label }: { test: string; label: string })
   return (
     <form
       method="get"
+      action={route('search.results')}
       role="search"
       aria-label={label}
       data-test={test}

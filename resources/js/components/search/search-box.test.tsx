@@ -164,6 +164,21 @@ describe('search suggestions', () => {
     expect(visit).toHaveBeenCalledWith('/cautare?q=tv');
   });
 
+  it('is a real form to the results page before its script runs, in each language', () => {
+    for (const [locale, action] of [
+      ['ro', '/cautare'],
+      ['ru', '/ru/cautare'],
+    ] as const) {
+      const { input } = renderBox(locale);
+      const form = input.closest('form');
+
+      expect(form?.getAttribute('action')).toBe(action);
+      expect(form?.getAttribute('method')).toBe('get');
+      expect(input).toHaveAttribute('name', 'q');
+      document.body.innerHTML = '';
+    }
+  });
+
   it('opens the results page in Russian on Russian pages and asks for Russian suggestions', async () => {
     const { input, user } = renderBox('ru');
 
