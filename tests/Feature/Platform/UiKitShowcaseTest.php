@@ -4,8 +4,10 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Platform;
 
+use App\Support\Frontend\UiKitShowcase;
 use App\Support\Page;
 use App\Support\Routing\RouteExport;
+use Illuminate\Support\Facades\File;
 use Inertia\Testing\AssertableInertia as Assert;
 use PHPUnit\Framework\Attributes\DataProvider;
 use PHPUnit\Framework\Attributes\Test;
@@ -19,6 +21,39 @@ use Tests\TestCase;
 final class UiKitShowcaseTest extends TestCase
 {
     use BootsWithEnvironment;
+
+    protected function setUp(): void
+    {
+        parent::setUp();
+        $this->withBuild(showcase: true);
+    }
+
+    /** A front-end build in a public folder of its own: with the showcase (the browser tests' build) or without. */
+    private function withBuild(bool $showcase): void
+    {
+        $public = storage_path('framework/testing/ui-kit-'.bin2hex(random_bytes(4)));
+        File::ensureDirectoryExists($public.'/build');
+        File::put($public.'/build/manifest.json', (string) json_encode([
+            'resources/js/app.tsx' => ['file' => 'assets/app.js', 'isEntry' => true],
+            ...($showcase ? [UiKitShowcase::ENTRY => ['file' => 'assets/ui-kit.js']] : []),
+        ]));
+        $this->app->usePublicPath($public);
+        $this->beforeApplicationDestroyed(static fn () => File::deleteDirectory($public));
+    }
+
+    #[Test]
+    public function a_production_build_says_how_to_see_it_instead_of_failing(): void
+    {
+        $this->withBuild(showcase: false);
+
+        $this->get('/__ui')->assertNotFound()->assertInertia(fn (Assert $page) => $page
+            ->component('errors/error')
+            ->where('message', fn (string $message): bool => str_contains($message, 'npm run dev') && str_contains($message, 'npx vite build --mode e2e'))
+            ->etc());
+        $this->get('/ru/__ui')->assertNotFound()->assertInertia(fn (Assert $page) => $page
+            ->where('message', fn (string $message): bool => str_starts_with($message, 'Витрина компонентов'))
+            ->etc());
+    }
 
     #[Test]
     public function it_answers_in_romanian_and_russian_in_a_testing_app(): void
@@ -64,6 +99,7 @@ final class UiKitShowcaseTest extends TestCase
     public function locally_it_exists_without_any_flag(): void
     {
         $this->bootWithEnvironment(['APP_ENV' => 'local', 'E2E_FIXTURES' => 'false']);
+        $this->withBuild(showcase: true);
 
         $this->get('/__ui')->assertOk();
     }

@@ -1,0 +1,22 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Support\Frontend;
+
+/**
+ * Whether the front-end build in public/build holds the UI kit's showcase, a test-only page: the browser tests' build
+ * (`vite build --mode e2e`) does, a production build does not.
+ */
+final class UiKitShowcase
+{
+    public const ENTRY = 'resources/js/test-pages/ui-kit.tsx';
+
+    public static function built(): bool
+    {
+        $manifest = public_path('build/manifest.json');
+        $entries = is_file($manifest) ? json_decode((string) file_get_contents($manifest), true) : null;
+
+        return is_array($entries) && array_key_exists(self::ENTRY, $entries);
+    }
+}
