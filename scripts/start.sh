@@ -43,12 +43,23 @@ schedule_pid=$!
 pids=("$queue_pid" "$schedule_pid")
 
 # Server-side rendering: the Node server renders first visits on 127.0.0.1:INERTIA_SSR_PORT (as the deployment's
-# service does); INERTIA_SSR_ENABLED=false in the environment (not .env) serves without it. If it stops, pages are
-# rendered in the browser.
+# service does), one worker per core (INERTIA_SSR_WORKERS), started again whenever it exits; INERTIA_SSR_ENABLED=false
+# in the environment (not .env) serves without it. While it is down, pages are rendered in the browser and the page
+# cache keeps serving the last server-rendered copies.
 if [ "${INERTIA_SSR_ENABLED:-true}" != "false" ]; then
     ssr_port="${INERTIA_SSR_PORT:-$(grep -E '^INERTIA_SSR_PORT=' .env | cut -d= -f2 || true)}"
     ssr_port="${ssr_port:-13714}"
-    INERTIA_SSR_PORT="$ssr_port" node bootstrap/ssr/ssr.js >storage/logs/ssr.log 2>&1 &
+    # Supervised as systemd does in production (Restart=always): if the server exits, it is started again.
+    (
+        trap 'kill "$child" 2>/dev/null; exit 0' TERM INT
+        while true; do
+            INERTIA_SSR_PORT="$ssr_port" node bootstrap/ssr/ssr.js >>storage/logs/ssr.log 2>&1 &
+            child=$!
+            wait "$child" || true
+            echo "$(date -u +%FT%TZ) SSR server exited; starting it again in 1 s" >>storage/logs/ssr.log
+            sleep 1
+        done
+    ) &
     pids+=("$!")
     export INERTIA_SSR_ENABLED=true
     export INERTIA_SSR_URL="http://127.0.0.1:${ssr_port}"
