@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { php } from './shopping/client';
 import { baseUrl, openBrowser, type Session } from './support/browser';
-import { ssrIsUp, startSsrServer, stopSsrServer, waitForSsrServer } from './support/server';
+import { ssrIsUp, ssrProcesses, startSsrServer, stopSsrServer, waitForSsrServer } from './support/server';
 
 // Server-side rendering: with JavaScript turned off the served HTML alone shows each storefront page's content, in
 // both languages; with the SSR server stopped the same pages still work, rendered in the browser.
@@ -166,5 +166,42 @@ describe('Pages while the SSR server is down', () => {
     await page.goto('/');
     expect(await page.locator('#app[data-server-rendered="true"]').count()).toBe(1);
     await page.locator('[data-test="product-price"]').first().waitFor();
+  });
+});
+
+describe('An SSR worker that crashes under load', () => {
+  it('is replaced by itself while every request keeps getting server-rendered pages', async () => {
+    if (!(await ssrIsUp())) {
+      startSsrServer().unref();
+      await waitForSsrServer();
+    }
+    const before = ssrProcesses();
+    expect(before.workers.length).toBe(2);
+    const paths = ['/', `/ru${category}`, '/produse-noi', `${category}?sort=price_asc`];
+    // Each page once server-rendered, as the shop has them before a fault.
+    for (const path of paths) {
+      expect(await (await fetch(`${baseUrl}${path}`)).text()).toContain('data-server-rendered');
+    }
+
+    const answers: { path: string; status: number; rendered: boolean }[] = [];
+    for (let i = 0; i < 80; i++) {
+      if (i === 10) {
+        process.kill(before.workers[0]!, 'SIGKILL');
+      }
+      const path = paths[i % paths.length]!;
+      const response = await fetch(`${baseUrl}${path}`);
+      answers.push({
+        path,
+        status: response.status,
+        rendered: (await response.text()).includes('data-server-rendered'),
+      });
+    }
+
+    expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+    expect(answers.filter((answer) => !answer.rendered)).toEqual([]);
+    await expect.poll(() => ssrProcesses().workers.length, { timeout: 10_000 }).toBe(2);
+    expect(ssrProcesses().workers).not.toContain(before.workers[0]);
+    expect(ssrProcesses().primary).toBe(before.primary);
+    expect(await ssrIsUp()).toBe(true);
   });
 });

@@ -169,7 +169,8 @@ export function startSsrServer(): ChildProcess {
   return spawn('node', ['bootstrap/ssr/ssr.js'], {
     cwd: root,
     // The same NODE_ENV as the build it serves (the test runner's), so React's server and JSX runtimes match it.
-    env: { ...process.env, INERTIA_SSR_PORT: String(ssrPort) },
+    // Two workers, as on the two-core machines the shop is sized for, whatever this machine has.
+    env: { ...process.env, INERTIA_SSR_PORT: String(ssrPort), INERTIA_SSR_WORKERS: '2' },
     stdio: ['ignore', log, log],
     detached: true,
   });
@@ -192,12 +193,39 @@ export async function waitForSsrServer(timeoutMs = 15_000): Promise<void> {
   throw new Error(`The SSR server did not answer on ${ssrUrl} within ${timeoutMs} ms`);
 }
 
-/** Stops whichever SSR server listens on our port (a test may have restarted it) and waits until it is gone. */
+/** The SSR server's processes: the primary listening on our port and the workers it forked. */
+export function ssrProcesses(): { primary: number | null; workers: number[] } {
+  const sockets = spawnSync('ss', ['-Hltnp', `sport = :${ssrPort}`], { encoding: 'utf8' }).stdout ?? '';
+  const pids = [...sockets.matchAll(/pid=(\d+)/g)].map((match) => Number(match[1]));
+  const primary =
+    pids.find((pid) => spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout.trim() !== '') ??
+    pids[0] ??
+    null;
+  const workers =
+    primary === null
+      ? []
+      : spawnSync('pgrep', ['-P', String(primary)], { encoding: 'utf8' })
+          .stdout.split('\n')
+          .filter((line) => line.trim() !== '')
+          .map(Number);
+
+  return { primary, workers };
+}
+
+/**
+ * Stops whichever SSR server listens on our port (a test may have restarted it) and waits until it is gone. No
+ * request can stop the server, so its process group (the primary and its workers) is sent SIGTERM, found from the
+ * listening socket.
+ */
 export async function stopSsrServer(): Promise<void> {
-  try {
-    await fetch(`${ssrUrl}/shutdown`);
-  } catch {
-    // It exits without answering, or was not running.
+  const sockets = spawnSync('ss', ['-Hltnp', `sport = :${ssrPort}`], { encoding: 'utf8' }).stdout ?? '';
+  for (const [, pid] of sockets.matchAll(/pid=(\d+)/g)) {
+    const group = Number(spawnSync('ps', ['-o', 'pgid=', '-p', pid!], { encoding: 'utf8' }).stdout.trim());
+    try {
+      process.kill(group > 0 ? -group : Number(pid), 'SIGTERM');
+    } catch {
+      // Gone already.
+    }
   }
   const deadline = Date.now() + 5_000;
   while (Date.now() < deadline && (await ssrIsUp())) {
