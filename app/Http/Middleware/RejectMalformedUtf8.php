@@ -49,7 +49,7 @@ final class RejectMalformedUtf8
         if (! $request->isJson() || $request->request->count() > 0) {
             return false;
         }
-        $content = trim((string) $request->getContent());
+        $content = trim($request->getContent());
         if ($content === '') {
             return false;
         }
