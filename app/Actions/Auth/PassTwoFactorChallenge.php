@@ -4,11 +4,9 @@ declare(strict_types=1);
 
 namespace App\Actions\Auth;
 
-use App\Mail\Account\AccountMail;
 use App\Models\User;
 use App\Support\Auth\TooManyAttempts;
 use App\Support\Auth\TwoFactorCodes;
-use App\Support\RateLimits\GrowingDelay;
 use App\Support\RateLimits\RateLimitPolicy;
 use App\Support\Security\ClientContext;
 use App\Support\Text;
@@ -16,16 +14,14 @@ use Illuminate\Contracts\Session\Session;
 use Illuminate\Validation\ValidationException;
 
 /**
- * The second step of a login: a TOTP code or a recovery code, each good once. Limited like the password step (per
- * account and IP, per IP, per account across addresses with a growing wait); when the account's waits begin, its
- * owner is told that someone who knows the password is guessing codes.
+ * The second step of a login: a TOTP code or a recovery code, each good once. Limited like the password step.
  */
 final class PassTwoFactorChallenge
 {
     /** How long the password step stays valid for the challenge. */
     public const PENDING_SECONDS = 600;
 
-    public function __construct(private readonly LogInUser $logIn, private readonly WarnOfFailedAttempts $warn)
+    public function __construct(private readonly LogInUser $logIn)
     {
     }
 
@@ -42,7 +38,7 @@ final class PassTwoFactorChallenge
 
         $field = $recoveryCode !== null && $recoveryCode !== '' ? 'recovery_code' : 'code';
         $recoveryCode ??= '';
-        $counted = $client->countAttempt(RateLimitPolicy::TWO_FACTOR);
+        $client->countAttempt(RateLimitPolicy::TWO_FACTOR);
 
         $passed = $field === 'recovery_code'
             ? TwoFactorCodes::useRecoveryCode($user, $recoveryCode)
@@ -50,9 +46,6 @@ final class PassTwoFactorChallenge
 
         if (! $passed) {
             $client->log('two_factor_failed', $user->id, ['kind' => $field]);
-            if (GrowingDelay::beganWith($counted)) {
-                $this->warn->handle($user, AccountMail::TWO_FACTOR_FAILURES, $client);
-            }
 
             throw ValidationException::withMessages([$field => Text::get('account.two_factor.'.($field === 'code' ? 'invalid_code' : 'invalid_recovery_code'))]);
         }

@@ -26,13 +26,11 @@ final class ClientContext
     /**
      * Counts one attempt on the named limiter; over a limit, throws its answer.
      *
-     * @return list<array{limit: \Illuminate\Cache\RateLimiting\Limit, hits: int}> the counts
-     *
      * @throws \Illuminate\Http\Exceptions\HttpResponseException|\Illuminate\Http\Exceptions\ThrottleRequestsException|\App\Support\Auth\TooManyAttempts
      */
-    public function countAttempt(string $limiter): array
+    public function countAttempt(string $limiter): void
     {
-        return Attempts::count($limiter, $this->request);
+        Attempts::count($limiter, $this->request);
     }
 
     /** Whether one more attempt fits the named limiter, counting it either way. */
