@@ -24,7 +24,7 @@ final class HideMediaOriginals extends Command
         $private = ImageStore::originalsDisk();
         $moved = 0;
         foreach ($public->allFiles() as $file) {
-            if (preg_match('#^[a-z]+/[0-9a-z]{26}/original\.(?:jpg|png|webp)$#', $file) !== 1) {
+            if (preg_match('#^'.ImageStore::KEY_PATTERN.'/original\.(?:jpg|png|webp)$#', $file) !== 1) {
                 continue;
             }
             $stream = $public->readStream($file);

@@ -4,14 +4,13 @@ declare(strict_types=1);
 
 namespace App\Http\Middleware;
 
+use App\Actions\Auth\SignOut;
 use App\Models\User;
 use App\Support\Locale\Locales;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Text;
 use Closure;
 use Illuminate\Http\Request;
-use Illuminate\Support\Facades\Auth;
-use Inertia\Inertia;
 use Symfony\Component\HttpFoundation\Response;
 
 /**
@@ -27,11 +26,7 @@ final class SignOutDisabledAccounts
             return $next($request);
         }
 
-        Auth::logout();
-        $request->session()->invalidate();
-        $request->session()->regenerateToken();
-        // Back shows nothing of the account or the back office that browser kept encrypted.
-        Inertia::clearHistory();
+        app(SignOut::class)->handle($request->session());
 
         return redirect(LocalizedRoutes::url('login', [], Locales::fromRequest($request)))
             ->with('status', Text::get('auth.disabled'));

@@ -5,7 +5,6 @@ declare(strict_types=1);
 namespace App\Queries\Audit;
 
 use App\Models\AuditEntry;
-use App\Models\CreditRequest;
 use App\Models\User;
 use App\Support\Audit\AuditLog;
 use App\Support\Dates;
@@ -65,7 +64,7 @@ final class AuditLogPage
     private function forgettableLabels(array $entries): array
     {
         $labels = [];
-        foreach (AuditLog::FORGETTABLE as $class) {
+        foreach (AuditLog::FORGETTABLE as $class => $column) {
             $type = class_basename($class);
             $ids = array_values(array_unique(array_map(
                 static fn (AuditEntry $entry): int => (int) $entry->subject_id,
@@ -74,7 +73,6 @@ final class AuditLogPage
             if ($ids === []) {
                 continue;
             }
-            $column = $class === CreditRequest::class ? 'name' : 'email';
             foreach ($class::query()->whereIn('id', $ids)->pluck($column, 'id') as $id => $label) {
                 $labels[$type.'#'.$id] = (string) $label;
             }

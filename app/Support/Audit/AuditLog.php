@@ -25,8 +25,15 @@ use Illuminate\Database\Eloquent\Model;
  */
 final class AuditLog
 {
-    /** @var list<class-string<Model>> subjects deleted by the privacy prune, or naming a member of the public */
-    public const FORGETTABLE = [ContactMessage::class, CreditRequest::class, JobApplication::class, NewsletterSubscription::class];
+    /**
+     * Subjects deleted by the privacy prune, or naming a member of the public, with the column that names the person
+     * on the log page while the row exists (AuditLogPage).
+     *
+     * @var array<class-string<Model>, string>
+     */
+    public const FORGETTABLE = [
+        ContactMessage::class => 'email', CreditRequest::class => 'name', JobApplication::class => 'email', NewsletterSubscription::class => 'email',
+    ];
 
     /** Values of such subjects never kept in an entry: what the person wrote or what a reply to them said. */
     private const PERSONAL_FIELDS = ['name', 'email', 'phone', 'body', 'message'];
@@ -38,7 +45,7 @@ final class AuditLog
      */
     public static function record(StaffActor $actor, string $action, ?Model $subject, array $before = [], array $after = [], ?string $label = null): AuditEntry
     {
-        if ($subject !== null && in_array($subject::class, self::FORGETTABLE, true)) {
+        if ($subject !== null && array_key_exists($subject::class, self::FORGETTABLE)) {
             $label = null;
             $before = array_diff_key($before, array_flip(self::PERSONAL_FIELDS));
             $after = array_diff_key($after, array_flip(self::PERSONAL_FIELDS));

@@ -24,6 +24,9 @@ use RuntimeException;
  */
 final class ImageStore
 {
+    /** The key of an uploaded image: its collection and a ULID (`products/01jd…`). */
+    public const KEY_PATTERN = '[a-z]+/[0-9a-z]{26}';
+
     /** What the original is saved as, by the type its bytes show. */
     private const EXTENSIONS = [IMAGETYPE_JPEG => 'jpg', IMAGETYPE_PNG => 'png', IMAGETYPE_WEBP => 'webp'];
 
@@ -115,7 +118,7 @@ final class ImageStore
     /** Removes the original and every variant. The older catalogue's files (under public/) are left alone. */
     public function delete(string $key): void
     {
-        if (self::isLegacy($key) || preg_match('#^[a-z]+/[0-9a-z]{26}$#', $key) !== 1) {
+        if (self::isLegacy($key) || preg_match('#^'.self::KEY_PATTERN.'$#', $key) !== 1) {
             return;
         }
         self::disk()->deleteDirectory($key);

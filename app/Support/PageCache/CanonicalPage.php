@@ -25,7 +25,7 @@ final class CanonicalPage
 
     /**
      * The parameters each `page.public` route reads, by its name without the language prefix. A route missing here
-     * is not a page the cache keeps (tests/Feature/PageCache/CanonicalPageTest checks that every public route is).
+     * is not a page the cache keeps (BoundedPageCacheTest checks that every public route is here).
      *
      * @var array<string, list<string>>
      */

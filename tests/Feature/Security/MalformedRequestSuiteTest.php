@@ -15,7 +15,6 @@ use Illuminate\Routing\Route;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Route as Router;
 use Illuminate\Support\Facades\Storage;
-use Illuminate\Support\Str;
 use Inertia\Inertia;
 use Inertia\ResponseFactory;
 use PHPUnit\Framework\Attributes\Test;
@@ -200,6 +199,7 @@ final class MalformedRequestSuiteTest extends TestCase
     private function bodyVariants(Route $route, bool $thorough): array
     {
         $fields = $this->fields($route);
+        $first = $fields[0] ?? 'name';
         $json = ['CONTENT_TYPE' => 'application/json', 'HTTP_ACCEPT' => 'application/json'];
         $variants = ['missing fields' => [[], null, []]];
         if (! $thorough) {
@@ -217,13 +217,12 @@ final class MalformedRequestSuiteTest extends TestCase
         $variants['negative everywhere'] = [[], null, array_fill_keys($fields, '-1')];
         $variants['fractions everywhere, JSON'] = [$json, (string) json_encode(array_fill_keys($fields, 1.5)), []];
         $variants['true everywhere, JSON'] = [$json, (string) json_encode(array_fill_keys($fields, true)), []];
-        $variants['not UTF-8'] = [[], null, [$fields[0] ?? 'name' => "a\xffb"]];
-        $first = $fields[0] ?? 'name';
+        $variants['not UTF-8'] = [[], null, [$first => "a\xffb"]];
         $variants['1 MB string'] = [[], null, [$first => str_repeat('ă', 512 * 1024)]];
         $variants['malformed JSON'] = [$json, '{"'.$first.'": ', []];
         $variants['JSON that is not an object'] = [$json, '"x"', []];
         $variants['wrong Content-Type'] = [['CONTENT_TYPE' => 'text/plain'], 'name=x&'.$first.'[]=1', []];
-        $variants['XML body'] = [['CONTENT_TYPE' => 'application/xml', 'HTTP_ACCEPT' => 'application/json'], '<a>'.Str::random(10).'</a>', []];
+        $variants['XML body'] = [['CONTENT_TYPE' => 'application/xml', 'HTTP_ACCEPT' => 'application/json'], '<a>x</a>', []];
 
         return $variants;
     }

@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Auth;
 
 use App\Actions\Auth\AttemptLogin;
+use App\Actions\Auth\SignOut;
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Auth\LoginRequest;
 use App\Support\Auth\RendersForm;
@@ -14,8 +15,6 @@ use App\Support\Security\ClientContext;
 use App\Support\Text;
 use Illuminate\Http\RedirectResponse;
 use Illuminate\Http\Request;
-use Illuminate\Support\Facades\Auth;
-use Inertia\Inertia;
 use Inertia\Response;
 
 final class LoginController extends Controller implements RendersForm
@@ -36,14 +35,9 @@ final class LoginController extends Controller implements RendersForm
             : redirect()->intended(LocalizedRoutes::url('account.dashboard'));
     }
 
-    public function destroy(Request $request): RedirectResponse
+    public function destroy(Request $request, SignOut $signOut): RedirectResponse
     {
-        Auth::logout();
-        $request->session()->invalidate();
-        $request->session()->regenerateToken();
-        // The account pages were kept in the browser history encrypted; the next page drops the key, so the back
-        // button shows nothing of the account (set after invalidate(), which empties the session).
-        Inertia::clearHistory();
+        $signOut->handle($request->session());
 
         return redirect(LocalizedRoutes::url('home'));
     }

@@ -4,12 +4,11 @@ declare(strict_types=1);
 
 namespace App\Http\Middleware\Admin;
 
+use App\Actions\Auth\SignOut;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Text;
 use Closure;
 use Illuminate\Http\Request;
-use Illuminate\Support\Facades\Auth;
-use Inertia\Inertia;
 use Symfony\Component\HttpFoundation\Response;
 
 /**
@@ -63,10 +62,7 @@ final class EndIdleAdminSession
         $locale = app()->getLocale();
         $session = $request->session();
         // Forgets the remember-me cookie too: the next visit to the shop asks for the password again.
-        Auth::logout();
-        $session->invalidate();
-        $session->regenerateToken();
-        Inertia::clearHistory();
+        app(SignOut::class)->handle($session);
         $session->put('url.intended', $request->method() === 'GET' ? $request->fullUrl() : url('/admin'));
 
         return redirect(LocalizedRoutes::url('login', [], $locale))->with('status', Text::get($reason));
