@@ -21,18 +21,23 @@ final class OrderStockPlaces
     private ?array $places = null;
 
     /**
-     * The place each product of the order is reserved at now; a product given back (or never reserved) is absent.
+     * The place each product of the order is reserved at now ("Depozit central × 1, Centru × 1" when spread over
+     * several); a product given back (or never reserved) is absent.
      *
      * @return array<int, string> the place's name by product id
      */
     public function reservedAt(Order $order): array
     {
-        $names = [];
+        $parts = [];
         foreach ($this->reservations($order) as $row) {
-            $names[$row['product_id']] = $this->places()[$row['store_id']]['name'] ?? '';
+            $parts[$row['product_id']][] = [$this->places()[$row['store_id']]['name'] ?? '', $row['quantity']];
         }
 
-        return $names;
+        // A line taken from several places names each with its units, so staff know where to pack each one from.
+        return array_map(
+            static fn (array $rows): string => count($rows) === 1 ? $rows[0][0] : implode(', ', array_map(static fn (array $part): string => "$part[0] × $part[1]", $rows)),
+            $parts,
+        );
     }
 
     /**

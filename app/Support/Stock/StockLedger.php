@@ -43,15 +43,19 @@ final class StockLedger
                     throw new InvalidArgumentException("Reserve at least one unit of product $productId");
                 }
                 $from = $this->take($productId, $quantity, $order);
-                if ($from === null) {
+                // A courier or one-click line no single place can serve takes its units from several, best first.
+                $parts = $from !== null ? [$from => $quantity] : ($placeId === null ? $this->takeSpread($productId, $quantity, $order) : null);
+                if ($parts === null) {
                     $short[] = $productId;
 
                     continue;
                 }
-                DB::table('order_stock')->insert([
-                    'order_id' => $orderId, 'product_id' => $productId, 'store_id' => $from, 'quantity' => $quantity,
-                    'created_at' => $now, 'updated_at' => $now,
-                ]);
+                foreach ($parts as $place => $units) {
+                    DB::table('order_stock')->insert([
+                        'order_id' => $orderId, 'product_id' => $productId, 'store_id' => $place, 'quantity' => $units,
+                        'created_at' => $now, 'updated_at' => $now,
+                    ]);
+                }
             }
             if ($short !== []) {
                 throw NotEnoughStock::forOrder($short, $placeId);
@@ -207,6 +211,44 @@ final class StockLedger
         }
 
         return null;
+    }
+
+    /**
+     * Takes the units from several places, as many as each has, best first; each part is a conditional UPDATE whose
+     * row count decides, read again when a racing writer took units first. Units taken before a shortfall are put
+     * back by the caller's transaction rolling back.
+     *
+     * @param  list<int>  $places  best first
+     * @return array<int, int>|null units by place; null when all the places together lack them
+     */
+    private function takeSpread(int $productId, int $quantity, array $places): ?array
+    {
+        $parts = [];
+        $left = $quantity;
+        foreach ($places as $place) {
+            while ($left > 0) {
+                $has = (int) DB::table('product_stock')->where('product_id', $productId)->where('store_id', $place)->value('quantity');
+                $part = min($left, $has);
+                if ($part < 1) {
+                    break;
+                }
+                $taken = DB::table('product_stock')->where('product_id', $productId)->where('store_id', $place)
+                    ->where('quantity', '>=', $part)->decrement('quantity', $part);
+                if ($taken === 1) {
+                    $parts[$place] = ($parts[$place] ?? 0) + $part;
+                    $left -= $part;
+                }
+            }
+            if ($left === 0) {
+                break;
+            }
+        }
+        if ($left > 0) {
+            return null;
+        }
+        DB::table('products')->where('id', $productId)->decrement('stock_total', $quantity);
+
+        return $parts;
     }
 
     /** Puts units back on a place's shelf, adding its row if it has none. */

@@ -142,21 +142,41 @@ final class StockLedgerTest extends TestCase
     }
 
     #[Test]
-    public function no_single_place_with_every_unit_refuses_the_order_with_the_checkouts_message_and_keeps_everything(): void
+    public function a_courier_line_no_single_place_can_serve_takes_its_units_from_several_and_gives_each_back_to_its_place(): void
+    {
+        $scarce = $this->product('B-2', [$this->warehouse => 1, $this->centre => 1, $this->mall => 1]);
+        $plenty = $this->product('A-1', [$this->warehouse => 9]);
+
+        $order = $this->order([$plenty->id => 2, $scarce->id => 2]);
+
+        $this->assertSame([
+            ['product_id' => $plenty->id, 'store_id' => $this->warehouse, 'quantity' => 2, 'released' => false],
+            ['product_id' => $scarce->id, 'store_id' => $this->warehouse, 'quantity' => 1, 'released' => false],
+            ['product_id' => $scarce->id, 'store_id' => $this->centre, 'quantity' => 1, 'released' => false],
+        ], $this->reservations($order));
+        $this->assertSame([1, 7], [Stock::total($scarce), Stock::total($plenty)]);
+
+        $this->assertSame(4, $this->ledger()->release($order->id));
+        $this->assertSame([1, 1, 1, 3, 9], [Stock::at($scarce, $this->warehouse), Stock::at($scarce, $this->centre), Stock::at($scarce, $this->mall), Stock::total($scarce), Stock::total($plenty)]);
+        $this->assertSame(0, $this->ledger()->release($order->id), 'each part is given back once');
+    }
+
+    #[Test]
+    public function a_line_all_the_places_together_lack_refuses_the_order_with_the_checkouts_message_and_keeps_everything(): void
     {
         $scarce = $this->product('B-2', [$this->warehouse => 1, $this->centre => 1, $this->mall => 1]);
         $plenty = $this->product('A-1', [$this->warehouse => 9]);
 
         try {
-            $this->order([$plenty->id => 2, $scarce->id => 2]);
-            $this->fail('an order no place could serve was placed');
+            $this->order([$plenty->id => 2, $scarce->id => 4]);
+            $this->fail('an order the shop cannot serve was placed');
         } catch (OutOfStock $refusal) {
             $this->assertSame('cart', $refusal->field);
             $this->assertSame('Nu mai sunt suficiente bucăți în stoc pentru: Produs B-2. Actualizați coșul.', $refusal->getMessage());
         }
 
-        $this->assertSame([3, 9], [Stock::total($scarce), Stock::total($plenty)], 'three units in all, yet no place has two');
-        $this->assertSame(9, Stock::at($plenty, $this->warehouse), 'the line already taken was put back');
+        $this->assertSame([3, 9], [Stock::total($scarce), Stock::total($plenty)]);
+        $this->assertSame([1, 1, 1, 9], [Stock::at($scarce, $this->warehouse), Stock::at($scarce, $this->centre), Stock::at($scarce, $this->mall), Stock::at($plenty, $this->warehouse)], 'the units already taken were put back');
         $this->assertSame(0, DB::table('order_stock')->count());
         $this->assertSame(0, Order::query()->count());
     }

@@ -116,6 +116,18 @@ final class PackingPlaceTest extends TestCase
     }
 
     #[Test]
+    public function a_line_reserved_over_several_places_names_each_with_its_units(): void
+    {
+        $product = $this->product('TV-1', [$this->warehouse => 1, $this->centre => 2, $this->mall => 1]);
+        $order = $this->confirmedOrder($product, 3);
+
+        $this->assertSame([$this->warehouse, $this->centre], $this->reservedAt($order));
+        $this->actingAs($this->staff(StaffRole::Warehouse))->get($this->url($order))->assertOk()->assertInertia(fn (Assert $page) => $page
+            ->where('order.lines.0.reserved_at', 'Depozit central × 1, Magazinul Centru × 2')
+            ->etc());
+    }
+
+    #[Test]
     public function packing_from_the_reserved_place_moves_nothing(): void
     {
         $product = $this->product('TV-1', [$this->warehouse => 3, $this->centre => 2]);
