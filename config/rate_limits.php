@@ -9,8 +9,33 @@ declare(strict_types=1);
  */
 return [
     // Accounts. Sign-in and two-factor count failures only (a success clears them); the rest count every try.
-    'login' => ['attempts' => (int) env('RATE_LIMIT_LOGIN', 5), 'seconds' => 60],            // per e-mail and IP
-    'two-factor' => ['attempts' => 5, 'seconds' => 60],                                     // per account and IP
+    //
+    // Sign-in and two-factor failures are counted three ways (App\Support\RateLimits\RateLimitPolicy):
+    // - `attempts` within `seconds` per e-mail (or account) and IP: one browser's typing;
+    // - `ip_attempts` within `ip_seconds` per IP across every account, against one machine trying a password on many
+    //   accounts. A Moldcell, Orange or Unité address stands for thousands of phones behind the carrier's NAT, so the
+    //   ceiling counts failures only (a success gives its own back) and sits far above what the people behind one
+    //   address mistype in an hour: a few dozen sign-ins, a handful of typos, and fewer still at the code step, which
+    //   only those who typed the right password reach. A few strangers behind the same address, each also held by
+    //   the two other limits, cannot reach it; a script spraying passwords stops after it for the hour.
+    // - per account across every address (GrowingDelay): `account_free` failures within `account_seconds`, then each
+    //   next try waits for the one before, `account_first_delay` seconds doubled each time up to `account_max_delay`.
+    //   Never a lock: the owner waits at most `account_max_delay` after a stranger's last try (a reset link opens the
+    //   account at once), and a guesser on a hundred addresses gets about a hundred tries a day, not 720 000 codes.
+    //   The owner is mailed, in their language, when the delays begin (at most once a day: `login-alert`,
+    //   `two-factor-alert`).
+    'login' => [
+        'attempts' => (int) env('RATE_LIMIT_LOGIN', 5), 'seconds' => 60,
+        'ip_attempts' => (int) env('RATE_LIMIT_LOGIN_PER_ADDRESS', 100), 'ip_seconds' => 3600,
+        'account_free' => 10, 'account_first_delay' => 15, 'account_max_delay' => (int) env('RATE_LIMIT_ACCOUNT_MAX_DELAY', 900), 'account_seconds' => 86400,
+    ],
+    'two-factor' => [
+        'attempts' => 5, 'seconds' => 60,
+        'ip_attempts' => (int) env('RATE_LIMIT_TWO_FACTOR_PER_ADDRESS', 30), 'ip_seconds' => 3600,
+        'account_free' => 10, 'account_first_delay' => 15, 'account_max_delay' => (int) env('RATE_LIMIT_ACCOUNT_MAX_DELAY', 900), 'account_seconds' => 86400,
+    ],
+    'login-alert' => ['attempts' => 1, 'seconds' => 86400],                                 // mails per account
+    'two-factor-alert' => ['attempts' => 1, 'seconds' => 86400],                            // mails per account
     'register' => ['attempts' => (int) env('RATE_LIMIT_REGISTER', 10), 'seconds' => 3600],  // per IP, refused tries too
     'reset-link' => ['attempts' => 3, 'seconds' => 600],                                    // per e-mail and IP
     'reset' => ['attempts' => 10, 'seconds' => 60],                                         // per IP

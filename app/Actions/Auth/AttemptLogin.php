@@ -4,9 +4,11 @@ declare(strict_types=1);
 
 namespace App\Actions\Auth;
 
+use App\Mail\Account\AccountMail;
 use App\Models\User;
 use App\Support\Auth\DummyHash;
 use App\Support\Auth\TooManyAttempts;
+use App\Support\RateLimits\GrowingDelay;
 use App\Support\RateLimits\RateLimitPolicy;
 use App\Support\Security\ClientContext;
 use App\Support\Security\SecurityLog;
@@ -17,13 +19,14 @@ use Illuminate\Support\Facades\Hash;
 use Illuminate\Validation\ValidationException;
 
 /**
- * Checks an e-mail and password. Failures are limited per e-mail and IP (RateLimitPolicy::LOGIN), each counted
- * before the password is checked, so attempts sent at once cannot get past the limit; a success clears them.
- * With two-factor on, the person is only remembered in the session until they pass the challenge.
+ * Checks an e-mail and password. Failures are limited per e-mail and IP, per IP across accounts and per account
+ * across addresses with a growing wait (RateLimitPolicy::LOGIN), each counted before the password is checked, so
+ * attempts sent at once cannot get past the limit; a success clears them. When the account's waits begin, its owner
+ * is mailed. With two-factor on, the person is only remembered in the session until they pass the challenge.
  */
 final class AttemptLogin
 {
-    public function __construct(private readonly LogInUser $logIn)
+    public function __construct(private readonly LogInUser $logIn, private readonly WarnOfFailedAttempts $warn)
     {
     }
 
@@ -35,13 +38,16 @@ final class AttemptLogin
      */
     public function handle(Session $session, ClientContext $client, string $email, string $password, bool $remember): bool
     {
-        $client->countAttempt(RateLimitPolicy::LOGIN);
+        $counted = $client->countAttempt(RateLimitPolicy::LOGIN);
 
         $user = User::query()->where('email', mb_strtolower($email))->first();
         // An unknown address still verifies a hash of the same algorithm and cost, so it answers in the same time.
         $valid = $user === null ? DummyHash::check($password) : Hash::check($password, $user->password);
         if ($user === null || ! $valid) {
             $client->log('login_failed', $user?->id, $user === null ? ['email_hash' => SecurityLog::emailHash($email)] : []);
+            if ($user !== null && GrowingDelay::beganWith($counted)) {
+                $this->warn->handle($user, AccountMail::SIGN_IN_FAILURES, $client);
+            }
 
             throw ValidationException::withMessages(['email' => Text::get('auth.failed')]);
         }

@@ -4,9 +4,11 @@ declare(strict_types=1);
 
 namespace App\Actions\Auth;
 
+use App\Mail\Account\AccountMail;
 use App\Models\User;
 use App\Support\Auth\TooManyAttempts;
 use App\Support\Auth\TwoFactorCodes;
+use App\Support\RateLimits\GrowingDelay;
 use App\Support\RateLimits\RateLimitPolicy;
 use App\Support\Security\ClientContext;
 use App\Support\Text;
@@ -14,14 +16,16 @@ use Illuminate\Contracts\Session\Session;
 use Illuminate\Validation\ValidationException;
 
 /**
- * The second step of a login: a TOTP code or a recovery code, each good once. Limited like the password step.
+ * The second step of a login: a TOTP code or a recovery code, each good once. Limited like the password step (per
+ * account and IP, per IP, per account across addresses with a growing wait); when the account's waits begin, its
+ * owner is told that someone who knows the password is guessing codes.
  */
 final class PassTwoFactorChallenge
 {
     /** How long the password step stays valid for the challenge. */
     public const PENDING_SECONDS = 600;
 
-    public function __construct(private readonly LogInUser $logIn)
+    public function __construct(private readonly LogInUser $logIn, private readonly WarnOfFailedAttempts $warn)
     {
     }
 
@@ -38,7 +42,7 @@ final class PassTwoFactorChallenge
 
         $field = $recoveryCode !== null && $recoveryCode !== '' ? 'recovery_code' : 'code';
         $recoveryCode ??= '';
-        $client->countAttempt(RateLimitPolicy::TWO_FACTOR);
+        $counted = $client->countAttempt(RateLimitPolicy::TWO_FACTOR);
 
         $passed = $field === 'recovery_code'
             ? TwoFactorCodes::useRecoveryCode($user, $recoveryCode)
@@ -46,6 +50,9 @@ final class PassTwoFactorChallenge
 
         if (! $passed) {
             $client->log('two_factor_failed', $user->id, ['kind' => $field]);
+            if (GrowingDelay::beganWith($counted)) {
+                $this->warn->handle($user, AccountMail::TWO_FACTOR_FAILURES, $client);
+            }
 
             throw ValidationException::withMessages([$field => Text::get('account.two_factor.'.($field === 'code' ? 'invalid_code' : 'invalid_recovery_code'))]);
         }

@@ -52,6 +52,12 @@ final class AccountMail extends Mailable implements ShouldBeEncrypted, ShouldQue
 
     public const PASSWORD_CHANGED = 'password-changed';
 
+    /** The account's sign-in failures from anywhere reached the point where each next try waits (RateLimitPolicy). */
+    public const SIGN_IN_FAILURES = 'sign-in-failures';
+
+    /** The same at the second step: whoever fails it typed the right password. */
+    public const TWO_FACTOR_FAILURES = 'two-factor-failures';
+
     public int $tries = 5;
 
     /** @var list<int> */
@@ -109,7 +115,7 @@ final class AccountMail extends Mailable implements ShouldBeEncrypted, ShouldQue
             self::RESET => url(LocalizedRoutes::url('password.reset', ['token' => (string) $this->token, 'email' => $this->address])),
             self::WELCOME => url(LocalizedRoutes::url('account.dashboard')),
             self::REGISTRATION_ATTEMPT, self::EMAIL_CHANGED => url(LocalizedRoutes::url('login')),
-            self::PASSWORD_CHANGED => url(LocalizedRoutes::url('password.request')),
+            self::PASSWORD_CHANGED, self::SIGN_IN_FAILURES, self::TWO_FACTOR_FAILURES => url(LocalizedRoutes::url('password.request')),
             default => url(LocalizedRoutes::url('settings.two-factor.show')),
         };
     }

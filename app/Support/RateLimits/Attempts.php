@@ -18,17 +18,23 @@ use Symfony\Component\HttpFoundation\Response;
  * new count compared with the limit, so with any number of workers at most `attempts` get through (checking first
  * and counting after lets several through at once). The `throttle` middleware and the actions that count only
  * failures (sign-in, two-factor, password confirmation) go through here alike, on the same counters.
+ *
+ * Two kinds of limit behave apart: a GrowingDelay (one account's failures from every address) makes each attempt
+ * past its free ones wait for the one before it, and a SharedLimit (an address many people use) loses only the
+ * succeeding attempt's own count when the others are cleared.
  */
 final class Attempts
 {
     /**
      * Counts one attempt on every limit of the named limiter; over a limit, throws its answer (a 429).
      *
+     * @return list<array{limit: Limit, hits: int}> the counts (GrowingDelay::beganWith reads them)
+     *
      * @throws HttpResponseException|ThrottleRequestsException|\App\Support\Auth\TooManyAttempts
      */
-    public static function count(string $limiter, Request $request): void
+    public static function count(string $limiter, Request $request): array
     {
-        self::countLimits($limiter, $request, self::limits($limiter, $request));
+        return self::countLimits($limiter, $request, self::limits($limiter, $request));
     }
 
     /**
@@ -38,7 +44,8 @@ final class Attempts
     public static function allows(string $limiter, Request $request): bool
     {
         foreach (self::limits($limiter, $request) as $limit) {
-            if (RateLimiter::hit(self::key($limiter, $limit), $limit->decaySeconds) > $limit->maxAttempts) {
+            $hits = RateLimiter::hit(self::key($limiter, $limit), $limit->decaySeconds);
+            if ($limit instanceof GrowingDelay ? self::mustWait($limiter, $limit, $hits, $request) : $hits > $limit->maxAttempts) {
                 return false;
             }
         }
@@ -46,11 +53,26 @@ final class Attempts
         return true;
     }
 
-    /** Forgets the counted attempts (a right password clears the failures before it). */
+    /**
+     * Forgets the counted attempts (a right password clears the failures before it); on a SharedLimit, only this
+     * attempt's own count.
+     */
     public static function clear(string $limiter, Request $request): void
     {
         foreach (self::limits($limiter, $request) as $limit) {
-            RateLimiter::clear(self::key($limiter, $limit));
+            $key = self::key($limiter, $limit);
+            if ($limit instanceof SharedLimit) {
+                // Not below nothing: a window that ended meanwhile is not started again by taking back.
+                if ((int) RateLimiter::attempts($key) > 0) {
+                    RateLimiter::decrement($key, $limit->decaySeconds);
+                }
+
+                continue;
+            }
+            RateLimiter::clear($key);
+            if ($limit instanceof GrowingDelay) {
+                RateLimiter::clear(self::waitKey($limiter, $limit));
+            }
         }
     }
 
@@ -66,6 +88,14 @@ final class Attempts
         foreach ($limits as $limit) {
             $key = self::key($limiter, $limit);
             $hits = RateLimiter::hit($key, $limit->decaySeconds);
+            if ($limit instanceof GrowingDelay) {
+                if (self::mustWait($limiter, $limit, $hits, $request)) {
+                    throw self::refusal($request, $limit, RateLimiter::availableIn(self::waitKey($limiter, $limit)));
+                }
+                $counted[] = ['limit' => $limit, 'hits' => $hits];
+
+                continue;
+            }
             if ($hits > $limit->maxAttempts) {
                 // The first refused attempt of a window is the lock-out; the ones after it are the same event.
                 if ($hits === $limit->maxAttempts + 1) {
@@ -104,6 +134,29 @@ final class Attempts
     public static function key(string $limiter, Limit $limit): string
     {
         return md5($limiter.$limit->key);
+    }
+
+    /**
+     * Past a GrowingDelay's free attempts, an attempt goes ahead only when no wait is running, and then starts the
+     * next one: the wait is a window holding one attempt, so of attempts sent at once exactly one finds it open. The
+     * first one refused in a wait is the lock-out the security log keeps.
+     */
+    private static function mustWait(string $limiter, GrowingDelay $limit, int $hits, Request $request): bool
+    {
+        if ($hits <= $limit->free) {
+            return false;
+        }
+        $inWait = RateLimiter::hit(self::waitKey($limiter, $limit), $limit->waitAfter($hits));
+        if ($inWait === 2) {
+            RateLimitPolicy::lockedOut($limiter, $request);
+        }
+
+        return $inWait > 1;
+    }
+
+    private static function waitKey(string $limiter, Limit $limit): string
+    {
+        return md5($limiter.$limit->key.'|wait');
     }
 
     private static function refusal(Request $request, Limit $limit, int $retryAfter): HttpResponseException|ThrottleRequestsException

@@ -34,6 +34,12 @@ final class RateLimitPolicy
 
     public const TWO_FACTOR = 'two-factor';
 
+    /** The mail to an account's owner when its sign-in failures start being slowed down: at most one a day. */
+    public const LOGIN_ALERT = 'login-alert';
+
+    /** The same when someone who knows the password keeps failing the second factor. */
+    public const TWO_FACTOR_ALERT = 'two-factor-alert';
+
     public const REGISTER = 'register';
 
     public const RESET_LINK = 'reset-link';
@@ -117,6 +123,24 @@ final class RateLimitPolicy
     }
 
     /**
+     * One account's failures from every address together (config `account_*`): a wait growing past the free ones.
+     */
+    private static function accountDelay(string $name): GrowingDelay
+    {
+        $config = config()->array('rate_limits.'.$name);
+
+        return new GrowingDelay((int) $config['account_free'], (int) $config['account_first_delay'], (int) $config['account_max_delay'], (int) $config['account_seconds']);
+    }
+
+    /** The failures of every account from one address together (config `ip_attempts` within `ip_seconds`). */
+    private static function addressCeiling(string $name): SharedLimit
+    {
+        $config = config()->array('rate_limits.'.$name);
+
+        return new SharedLimit((int) $config['ip_attempts'], (int) $config['ip_seconds']);
+    }
+
+    /**
      * A lock-out on a guessing-prone form, for the security log: the account when it is known, else a keyed hash of
      * the address typed (never the address or anything typed in a password field).
      */
@@ -145,11 +169,23 @@ final class RateLimitPolicy
     private static function definitions(): array
     {
         return [
-            self::LOGIN => static fn (Request $request): Limit => self::limit(self::LOGIN)
-                ->by(self::email($request).'|'.$request->ip())->response(self::beside('email')),
-            self::TWO_FACTOR => static fn (Request $request): Limit => self::limit(self::TWO_FACTOR)
-                ->by(self::pendingUserId($request).'|'.$request->ip())
-                ->response(self::beside($request->filled('recovery_code') ? 'recovery_code' : 'code')),
+            // Failures only (a success clears them): per address typed and IP; per IP across every account, sized
+            // for a carrier's NAT; per account across every address, a growing wait rather than a lock.
+            self::LOGIN => static fn (Request $request): array => [
+                self::limit(self::LOGIN)->by(self::email($request).'|'.$request->ip())->response(self::beside('email')),
+                self::addressCeiling(self::LOGIN)->by('ip|'.$request->ip())->response(self::beside('email')),
+                self::accountDelay(self::LOGIN)->by('account|'.self::email($request))->response(self::beside('email')),
+            ],
+            self::TWO_FACTOR => static fn (Request $request): array => [
+                self::limit(self::TWO_FACTOR)->by(self::pendingUserId($request).'|'.$request->ip())
+                    ->response(self::beside($request->filled('recovery_code') ? 'recovery_code' : 'code')),
+                self::addressCeiling(self::TWO_FACTOR)->by('ip|'.$request->ip())
+                    ->response(self::beside($request->filled('recovery_code') ? 'recovery_code' : 'code')),
+                self::accountDelay(self::TWO_FACTOR)->by('account|'.self::pendingUserId($request))
+                    ->response(self::beside($request->filled('recovery_code') ? 'recovery_code' : 'code')),
+            ],
+            self::LOGIN_ALERT => static fn (Request $request): Limit => self::limit(self::LOGIN_ALERT)->by('account|'.self::email($request)),
+            self::TWO_FACTOR_ALERT => static fn (Request $request): Limit => self::limit(self::TWO_FACTOR_ALERT)->by('account|'.self::pendingUserId($request)),
             self::REGISTER => static fn (Request $request): Limit => self::limit(self::REGISTER)
                 ->by((string) $request->ip())->response(self::beside('email')),
             self::RESET_LINK => static fn (Request $request): Limit => self::limit(self::RESET_LINK)

@@ -26,11 +26,13 @@ final class ClientContext
     /**
      * Counts one attempt on the named limiter; over a limit, throws its answer.
      *
+     * @return list<array{limit: \Illuminate\Cache\RateLimiting\Limit, hits: int}> the counts
+     *
      * @throws \Illuminate\Http\Exceptions\HttpResponseException|\Illuminate\Http\Exceptions\ThrottleRequestsException|\App\Support\Auth\TooManyAttempts
      */
-    public function countAttempt(string $limiter): void
+    public function countAttempt(string $limiter): array
     {
-        Attempts::count($limiter, $this->request);
+        return Attempts::count($limiter, $this->request);
     }
 
     /** Whether one more attempt fits the named limiter, counting it either way. */
