@@ -34,8 +34,10 @@ final class ConfirmRegistration
         event(new Verified($user));
         Mail::to($user)->queue(new AccountMail(AccountMail::WELCOME, $user));
 
-        // A second factor is never skipped by a mailed link (an unverified account cannot have one, but still).
-        if (! $signedIn && ! $user->hasTwoFactorEnabled()) {
+        // A second factor is never skipped by a mailed link (an unverified account cannot have one, but still), and
+        // staff sign in with the password they set from their invitation: a registration link the address received
+        // before it was invited opens no back office.
+        if (! $signedIn && ! $user->hasTwoFactorEnabled() && $user->role === null) {
             $this->logIn->handle($session, $user, false);
         }
 

@@ -10,16 +10,22 @@ use App\Models\User;
 use App\Support\Admin\StaffActor;
 use App\Support\Audit\AuditLog;
 use App\Support\Database\WriteTransaction;
+use App\Support\Security\SecurityLog;
 use App\Support\Staff\StaffPasswordLink;
 use App\Support\Text;
+use Illuminate\Auth\Passwords\PasswordBroker;
+use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Hash;
 use Illuminate\Support\Facades\Mail;
+use Illuminate\Support\Facades\Password;
 use Illuminate\Support\Str;
 use Illuminate\Validation\ValidationException;
 
 /**
- * Makes someone staff: a new account (no usable password yet), or a shopper's existing account given a role. Issues
- * the one-time link to set a password; the back office mails it (in the person's language), the console prints it.
+ * Makes someone staff: a new account (no usable password yet), or a shopper's existing account given a role with
+ * every credential it had reset (resetCredentials), so no staff right is usable before the invited person has set a
+ * password from the mailed link. Issues the one-time link to set a password; the back office mails it (in the
+ * person's language), the console prints it.
  * An address that is already staff is refused, unless `$renew` (the console: a new link and the given role, which is
  * how a locked-out owner gets back in).
  */
@@ -55,7 +61,7 @@ final class InviteStaffMember
                 ])->save();
                 AuditLog::record($actor, 'staff.invite', $user, [], ['role' => $role->value, 'name' => $user->name, 'email' => $email], $email);
             } elseif ($user->role === null) {
-                $user->forceFill(['role' => $role])->save();
+                self::resetCredentials($user->forceFill(['role' => $role]), $unusablePassword);
                 AuditLog::record($actor, 'staff.invite', $user, ['role' => null], ['role' => $role->value], $email);
             } elseif (! $renew) {
                 throw ValidationException::withMessages(['email' => Text::get('admin.staff.error.already_staff')]);
@@ -77,5 +83,32 @@ final class InviteStaffMember
         }
 
         return $invited;
+    }
+
+    /**
+     * A shopper's account turned into staff keeps no way in that was made before: whoever registered the address
+     * first, or knows the old password, would otherwise reach the back office with the invited role. The password
+     * becomes unusable; every session (other drivers: at its next request, as the password's fingerprint no longer
+     * matches), remember-me cookie, API token, unused reset link and two-factor secret and recovery code ends here.
+     * Only the mailed set-password link opens the account again.
+     */
+    private static function resetCredentials(User $user, string $unusablePassword): void
+    {
+        $user->forceFill([
+            'password' => $unusablePassword,
+            'remember_token' => Str::random(60),
+            'two_factor_secret' => null,
+            'two_factor_confirmed_at' => null,
+            'last_totp_step' => null,
+        ])->save();
+        $user->recoveryCodes()->delete();
+        $user->tokens()->delete();
+        $resetLinks = Password::broker();
+        assert($resetLinks instanceof PasswordBroker);
+        $resetLinks->deleteToken($user);
+        if (config('session.driver') === 'database') {
+            DB::table(config()->string('session.table', 'sessions'))->where('user_id', $user->id)->delete();
+        }
+        SecurityLog::record('staff_promotion_credentials_reset', $user->id);
     }
 }
