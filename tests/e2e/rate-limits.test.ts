@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { php, Shopper } from './shopping/client';
+import { sentMails } from './support/mail';
 import { root, serverEnv } from './support/server';
 
 // Real HTTP against several PHP workers (PHP_CLI_SERVER_WORKERS) sharing one SQLite file, where the rate-limit
@@ -84,6 +85,50 @@ describe('rate limits under concurrency', () => {
     // Even the right password waits for the window to end.
     const late = await shoppers[0]!.request('POST', '/autentificare', { email, password: 'the right passphrase' });
     expect(late.status).toBe(429);
+  }, 120_000);
+
+  it('lets 24 addresses guessing one password at once try 11 times, then makes every try wait, and mails the owner once', async () => {
+    const email = `spread.${Date.now()}@example.md`;
+    php(
+      `App\\Models\\User::query()->forceCreate(['name' => 'Ana', 'email' => '${email}', 'password' => 'the right passphrase', 'email_verified_at' => now()]);`,
+    );
+    const base = 1 + Math.floor(Math.random() * 200);
+    // Each guesser behind an address of its own (the second server trusts the proxy header), so the per-address
+    // limits never apply: only the account's own, across every address.
+    const guessers = await Promise.all(Array.from({ length: 24 }, () => new Shopper(secondUrl).start()));
+    const mailsBefore = (await sentMails()).filter((mail) => mail.to === email).length;
+
+    const statuses = await Promise.all(
+      guessers.map(
+        async (guesser, i) =>
+          (
+            await guesser.request(
+              'POST',
+              '/autentificare',
+              { email, password: `wrong ${i}` },
+              {
+                'X-Forwarded-For': `203.0.113.${(base + i) % 250}`,
+              },
+            )
+          ).status,
+      ),
+    );
+
+    // Ten failures a day are free, and the first one past them opens the 15-second wait; the rest wait for it.
+    expect(statuses.filter((s) => s === 422)).toHaveLength(11);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(13);
+    // The right password from yet another address waits too: the account is slowed down, whoever asks.
+    const owner = await new Shopper(secondUrl).start();
+    const late = await owner.request(
+      'POST',
+      '/autentificare',
+      { email, password: 'the right passphrase' },
+      {
+        'X-Forwarded-For': '192.0.2.77',
+      },
+    );
+    expect(late.status).toBe(429);
+    await expect.poll(async () => (await sentMails()).filter((mail) => mail.to === email).length).toBe(mailsBefore + 1);
   }, 120_000);
 
   it(`answers exactly ${apiLimit} of 30 API calls sent at once by one client and 429 in JSON to the rest`, async () => {
