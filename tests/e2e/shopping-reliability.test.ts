@@ -59,6 +59,41 @@ describe('shopping under concurrency', () => {
     ).toBe('5');
   }, 120_000);
 
+  it('sells 13 units spread over the warehouse and two stores to 6 of 10 buyers of 2 at once, and keeps the last one', async () => {
+    const product = arrange(50, 14);
+    const buyers = [];
+    for (let i = 0; i < 10; i++) {
+      buyers.push(await guestWithCart(product, 2));
+    }
+    // 3 + 5 + 5: after the warehouse's units, every order but one needs units from more than one place.
+    php(
+      `$stores = Illuminate\\Support\\Facades\\DB::table('stores')->where('kind', 'store')->orderBy('id')->limit(2)->pluck('id'); Tests\\Support\\Stock::only(${product.id}, 3); foreach ($stores as $store) { Tests\\Support\\Stock::set(${product.id}, (int) $store, 5); }`,
+    );
+    expect(php(`echo Tests\\Support\\Stock::total(${product.id});`).split('\n').pop()).toBe('13');
+
+    const responses = await Promise.all(
+      buyers.map(async (buyer) => {
+        const response = await buyer.request('POST', '/checkout', checkoutBody(randomUUID()));
+
+        return { status: response.status, body: await response.text() };
+      }),
+    );
+
+    const odd = responses.filter((r) => r.status !== 201 && r.status !== 409);
+    expect(odd.map((r) => `${r.status} ${r.body.slice(0, 300)}`)).toEqual([]);
+    expect(responses.filter((r) => r.status === 201)).toHaveLength(6);
+    expect(responses.filter((r) => r.status === 409)).toHaveLength(4);
+    // The one unit left is still on sale, every place still whole, and each order took exactly its 2 units.
+    const state = JSON.parse(
+      php(
+        `echo json_encode(['total' => Tests\\Support\\Stock::total(${product.id}), 'drift' => Tests\\Support\\Stock::drift(), 'taken' => (int) Illuminate\\Support\\Facades\\DB::table('order_stock')->where('product_id', ${product.id})->sum('quantity'), 'negative' => Illuminate\\Support\\Facades\\DB::table('product_stock')->where('quantity', '<', 0)->count()]);`,
+      )
+        .split('\n')
+        .pop()!,
+    ) as { total: number; drift: unknown[]; taken: number; negative: number };
+    expect(state).toEqual({ total: 1, drift: [], taken: 12, negative: 0 });
+  }, 120_000);
+
   it('makes one order from the same idempotency key sent 20 times at once', async () => {
     const product = arrange(100, 4);
     const shopper = await guestWithCart(product, 2);
