@@ -5,6 +5,7 @@ declare(strict_types=1);
 use App\Enums\OrderKind;
 use App\Exceptions\Orders\InvalidOrderChoice;
 use App\Exceptions\Orders\OrderChangeRefused;
+use App\Exceptions\Orders\OrderOverLimit;
 use App\Exceptions\Orders\OrderRefused;
 use App\Http\Middleware\AnswerPageVersionProbe;
 use App\Http\Middleware\AuthenticateApiToken;
@@ -121,7 +122,7 @@ return Application::configure(basePath: dirname(__DIR__))
         // The one place an order refusal becomes an answer, as a form error: JSON `{message, errors}` with its status,
         // or a page redirected back with the message beside the field (one click's form has its own bag).
         $exceptions->map(static fn (OrderRefused $refusal): ValidationException => ValidationException::withMessages([$refusal->field => $refusal->getMessage()])
-            ->status($refusal instanceof InvalidOrderChoice ? 422 : 409)
+            ->status($refusal instanceof InvalidOrderChoice || $refusal instanceof OrderOverLimit ? 422 : 409)
             ->errorBag($refusal->kind === OrderKind::OneClick ? 'oneClick' : 'default'));
         // A refused change to an existing order (changed meanwhile: 409, a move the workflow forbids: 422), the same way.
         $exceptions->map(static fn (OrderChangeRefused $refusal): ValidationException => ValidationException::withMessages([$refusal->field => $refusal->getMessage()])

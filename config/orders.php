@@ -2,11 +2,21 @@
 
 declare(strict_types=1);
 
-// Orders after they are placed: how long a one-click order holds its unit, how long e-mailed order links work, and
-// how the order mails are retried.
+// Orders after they are placed: how long an unconfirmed order holds its units and how many may wait at once, how
+// long e-mailed order links work, and how the order mails are retried.
 return [
     // An unconfirmed one-click order gives its unit back to stock after this many hours.
     'one_click_hold_hours' => (int) env('ONE_CLICK_HOLD_HOURS', 2),
+    // A checkout order nobody has confirmed yet: listed for a call after `call_after_minutes`, its units given back
+    // (and the customer told) after `hold_hours`; staff extend a hold by `extend_hours` at a time.
+    'call_after_minutes' => (int) env('ORDER_CALL_AFTER_MINUTES', 30),
+    'hold_hours' => (int) env('ORDER_HOLD_HOURS', 48),
+    'extend_hours' => (int) env('ORDER_HOLD_EXTEND_HOURS', 24),
+    // Orders still waiting for confirmation one phone number, and one shopper (account or guest cookie), may have
+    // open at once; a further order is refused until staff confirm one or its hold runs out. Units of one product
+    // per order: `cart.max_quantity`.
+    'open_per_phone' => (int) env('ORDER_OPEN_PER_PHONE', 3),
+    'open_per_shopper' => (int) env('ORDER_OPEN_PER_SHOPPER', 3),
     // The signed order link in e-mails opens the order page for this many days.
     'link_days' => (int) env('ORDER_LINK_DAYS', 90),
     'mails' => [

@@ -42,7 +42,7 @@ use Illuminate\Database\Eloquent\Relations\HasMany;
  * @property int $subtotal
  * @property int $delivery_fee
  * @property int $total
- * @property \Illuminate\Support\Carbon|null $held_until a one-click order's unit goes back to stock after this unless confirmed
+ * @property \Illuminate\Support\Carbon|null $held_until an unconfirmed order's units go back to stock after this (App\Actions\Orders\ReleaseUnconfirmedOrders)
  * @property \Illuminate\Support\Carbon|null $confirmed_at
  * @property \Illuminate\Support\Carbon|null $released_at
  * @property int $version raised by every change (the optimistic check of App\Actions\Orders\ChangeOrderStatus)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { accessibilityViolations } from './support/axe';
 import { openBrowser, type Session } from './support/browser';
-import { php } from './shopping/client';
+import { php, uniquePhone } from './shopping/client';
 
 // axe-core on every page type a shopper meets, at a laptop's and a phone's width, in Romanian and Russian, in the
 // light scheme and (through the browser's dark preference, which the default "system" appearance follows) the dark
@@ -119,7 +119,7 @@ async function placePickupOrder(page: Page, store: number): Promise<void> {
   // A guest types a name; an account's comes filled in.
   if ((await page.inputValue('[data-test="field-name"]')) === '')
     await page.fill('[data-test="field-name"]', 'Ana Popescu');
-  await page.fill('[data-test="field-phone"]', '060 12 34 56');
+  await page.fill('[data-test="field-phone"]', uniquePhone());
   await page.click('[data-test="choice-delivery_method-pickup"]');
   await page.click(`[data-test="choice-store_id-${store}"]`);
   await page.check('[data-test="field-consent"]');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { checkoutBody, php, Shopper } from './shopping/client';
+import { checkoutBody, php, Shopper, uniquePhone } from './shopping/client';
 import { openBrowser, type Session } from './support/browser';
 import { sentMails } from './support/mail';
 
@@ -169,7 +169,7 @@ describe.each([
     await page.waitForFunction(() => document.querySelector('[data-test="counter-cart"]')?.textContent?.trim() === '1');
     await page.goto(`${prefix}/checkout`);
     await page.fill('[data-test="field-name"]', 'Ana Popescu');
-    await page.fill('[data-test="field-phone"]', '060 12 34 56');
+    await page.fill('[data-test="field-phone"]', uniquePhone());
     await page.fill('[data-test="field-email"]', email);
     await page.fill('[data-test="field-city"]', 'Chișinău');
     await page.fill('[data-test="field-address"]', 'str. Ștefan cel Mare 1, ap. 2');

@@ -49,7 +49,7 @@ describe('one-click orders and order links in Chromium', () => {
         php(`
           $o = App\\Models\\Order::query()->where('phone', '+37369777111')->firstOrFail();
           $o->forceFill(['held_until' => now()->subMinute()])->save();
-          app(App\\Actions\\Orders\\ReleaseOneClickHolds::class)->handle();
+          app(App\\Actions\\Orders\\ReleaseUnconfirmedOrders::class)->handle();
           echo json_encode(['ro' => App\\Support\\Orders\\OrderLinks::page($o, locale: 'ro'), 'ru' => App\\Support\\Orders\\OrderLinks::page($o, locale: 'ru')]);
         `),
       ),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { describe, expect, it } from 'vitest';
 
-import { checkoutBody, php, Shopper } from './shopping/client';
+import { checkoutBody, php, Shopper, uniquePhone } from './shopping/client';
 
 // Real HTTP against several PHP workers on SQLite in WAL mode (tests/e2e/support/server.ts).
 
@@ -92,6 +92,36 @@ describe('shopping under concurrency', () => {
         .pop()!,
     ) as { total: number; drift: unknown[]; taken: number; negative: number };
     expect(state).toEqual({ total: 1, drift: [], taken: 12, negative: 0 });
+  }, 120_000);
+
+  it('lets one phone number keep 3 orders waiting for a call when 10 guests check out with it at once', async () => {
+    const product = arrange(100, 15);
+    const guests = [];
+    for (let i = 0; i < 10; i++) {
+      guests.push(await guestWithCart(product));
+    }
+    const phone = uniquePhone();
+
+    const responses = await Promise.all(
+      guests.map(async (guest) => {
+        const response = await guest.request('POST', '/checkout', checkoutBody(randomUUID(), { phone }));
+
+        return { status: response.status, body: await response.text() };
+      }),
+    );
+
+    const odd = responses.filter((r) => r.status !== 201 && r.status !== 422);
+    expect(odd.map((r) => `${r.status} ${r.body.slice(0, 300)}`)).toEqual([]);
+    expect(responses.filter((r) => r.status === 201)).toHaveLength(3);
+    const refused = responses.filter((r) => r.status === 422);
+    expect(refused).toHaveLength(7);
+    for (const answer of refused) {
+      const body = JSON.parse(answer.body) as { errors: { phone: string[] } };
+      expect(body.errors.phone[0]).toContain('numărul maxim de comenzi care așteaptă confirmarea (3)');
+    }
+    expect(
+      php(`echo App\\Models\\Product::query()->whereKey(${product.id})->value('stock_total');`).split('\n').pop(),
+    ).toBe('97');
   }, 120_000);
 
   it('makes one order from the same idempotency key sent 20 times at once', async () => {
@@ -196,6 +226,8 @@ describe('shopping under concurrency', () => {
               if (order.subtotal !== total || order.total !== total + order.delivery_fee) {
                 failures.push(`order ${JSON.stringify(order)} for ${total}`);
               }
+            } else if (checkout.status === 422 && (await checkout.text()).includes('numărul maxim de comenzi')) {
+              // This shopper's first orders are still waiting for the shop's call (ORDER_OPEN_PER_SHOPPER).
             } else if (total > 0 || checkout.status >= 500) {
               failures.push(`checkout → ${checkout.status}`);
             }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { baseUrl, openBrowser, type Session } from './support/browser';
 import { linkFromMail, mailHeader, mailLinks, waitForMail } from './support/mail';
-import { php } from './shopping/client';
+import { php, uniquePhone } from './shopping/client';
 
 const texts = {
   ro: { thanks: 'Vă mulțumim! Comanda a fost plasată.', order: 'Comanda', myOrders: 'Comenzile mele' },
@@ -47,7 +47,7 @@ async function cartCount(page: Page): Promise<string> {
 
 async function placeOrder(page: Page, prefix: string, fill: (page: Page) => Promise<void>): Promise<string> {
   await page.goto(`${prefix}/checkout`);
-  await page.fill('[data-test="field-phone"]', '060 12 34 56');
+  await page.fill('[data-test="field-phone"]', uniquePhone());
   await fill(page);
   await page.check('[data-test="field-consent"]');
   await page.click('[data-test="checkout-submit"]');

@@ -15,6 +15,7 @@ use App\Support\Checkout\DeliveryFee;
 use App\Support\Database\WriteTransaction;
 use App\Support\Orders\IdempotencyKeys;
 use App\Support\Orders\OrderDraft;
+use App\Support\Orders\OrderLimits;
 use App\Support\Orders\OrderMailOutbox;
 use App\Support\Orders\OrderNumber;
 use App\Support\Orders\OrderPrices;
@@ -25,12 +26,13 @@ use Illuminate\Database\UniqueConstraintViolationException;
 
 /**
  * The one way an order is placed, whatever form it comes from (checkout, buy in one click). In one write
- * transaction: the lines priced from the database, the caller's own step (its checks and columns), the order row
- * (its idempotency key is unique), each line's units reserved from one place (StockLedger: the pickup store, or the
- * first place that has them), name / SKU / price snapshots, the readable
- * number and the mails in the outbox. Any refusal rolls everything back. The same key again from the same shopper
- * (a double click, a retry) answers the order it already made; from anyone else it is refused (IdempotencyKeys).
- * OrderPlaced is dispatched once, after the commit.
+ * transaction: the limits on units and on orders waiting for a call (OrderLimits), the lines priced from the
+ * database, the caller's own step (its checks and columns), the order row (its idempotency key is unique), each
+ * line's units reserved (StockLedger: the pickup store's, or from as many places as it takes), name / SKU / price
+ * snapshots, the readable number and the mails in the outbox. Any refusal rolls everything back. The order holds its
+ * units until `orders.hold_hours` (the step may say less) unless staff confirm it: ReleaseUnconfirmedOrders gives
+ * them back. The same key again from the same shopper (a double click, a retry) answers the order it already made;
+ * from anyone else it is refused (IdempotencyKeys). OrderPlaced is dispatched once, after the commit.
  */
 final readonly class PlaceOrder
 {
@@ -52,7 +54,7 @@ final readonly class PlaceOrder
         }
 
         try {
-            $order = WriteTransaction::run(fn (): Order => $this->place($draft, $step));
+            $order = OrderLimits::serialized($draft, fn (): Order => WriteTransaction::run(fn (): Order => $this->place($draft, $step)));
         } catch (UniqueConstraintViolationException) {
             // Another request with the same key committed first: answer its order if it is this shopper's.
             return IdempotencyKeys::orderFor($draft) ?? throw IdempotencyKeyTaken::for($draft->kind);
@@ -64,13 +66,17 @@ final readonly class PlaceOrder
 
     private function place(OrderDraft $draft, ?OrderStep $step): Order
     {
+        OrderLimits::check($draft);
         $lines = $this->prices->lines($draft);
         $subtotal = OrderPrices::subtotal($lines);
         $columns = $step?->before($draft, $lines, $subtotal) ?? [];
         $fee = DeliveryFee::for($draft->details['delivery_method'] ?? '', $draft->details['delivery_zone'] ?? null, $subtotal);
 
         $order = Order::query()->create([
-            ...$draft->details, ...$columns, ...$draft->owner->columns(),
+            ...$draft->details,
+            // Until staff confirm it (the step may hold it for less: buy in one click).
+            'held_until' => now()->addHours(config()->integer('orders.hold_hours')),
+            ...$columns, ...$draft->owner->columns(),
             'idempotency_key' => $draft->key,
             'kind' => $draft->kind->value,
             'locale' => $draft->locale,

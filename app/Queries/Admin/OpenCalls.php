@@ -12,8 +12,10 @@ use App\Support\Dates;
 use App\Support\Phone;
 
 /**
- * One-click orders nobody has called yet (new, still held), the hold ending soonest (the oldest) first. Uses the
- * orders(status, held_until) index; the list is short by nature (a hold lasts hours), capped all the same.
+ * The orders to call, the hold ending soonest first: every one-click order nobody has called yet (new, still held),
+ * and checkout orders still unconfirmed `orders.call_after_minutes` after they were placed. Uses the
+ * orders(status, held_until) index; the list is short by nature (holds end, OrderLimits bounds what one phone or
+ * shopper keeps waiting), capped all the same.
  */
 final class OpenCalls
 {
@@ -24,8 +26,10 @@ final class OpenCalls
      */
     public function get(): array
     {
+        $callAfter = now()->subMinutes(config()->integer('orders.call_after_minutes'));
         /** @var list<Order> $orders */
-        $orders = Order::query()->where('status', OrderStatus::New->value)->where('kind', OrderKind::OneClick->value)
+        $orders = Order::query()->where('status', OrderStatus::New->value)
+            ->where(static fn ($query) => $query->where('kind', OrderKind::OneClick->value)->orWhere('created_at', '<=', $callAfter))
             ->with('lines')->orderBy('held_until')->orderBy('id')->limit(self::LIMIT)->get()->all();
 
         return array_map(static function (Order $order): array {
@@ -33,6 +37,7 @@ final class OpenCalls
 
             return [
                 'number' => $order->number,
+                'kind' => $order->kind,
                 'version' => $order->version,
                 'placed_at' => Dates::dateTime($order->created_at),
                 'phone' => $order->phone,
@@ -40,6 +45,7 @@ final class OpenCalls
                 'name' => $order->name,
                 'product' => $line instanceof OrderLine ? $line->translate('name') : null,
                 'quantity' => $line instanceof OrderLine ? $line->quantity : null,
+                'more_lines' => max(0, $order->lines->count() - 1),
                 'total' => $order->total,
                 'held_until' => $order->held_until?->toIso8601String(),
                 'minutes_left' => $order->held_until === null ? null : max(0, (int) floor(now()->diffInMinutes($order->held_until, false))),

@@ -33,7 +33,7 @@ final class OrderMailOutbox
     public const STATUS_PREFIX = 'status_';
 
     /** The moves the customer is told about by e-mail (packing is the shop's own business). */
-    public const CUSTOMER_STATUSES = [OrderStatus::Confirmed, OrderStatus::Shipped, OrderStatus::ReadyForPickup, OrderStatus::Completed, OrderStatus::Cancelled];
+    public const CUSTOMER_STATUSES = [OrderStatus::Confirmed, OrderStatus::Shipped, OrderStatus::ReadyForPickup, OrderStatus::Completed, OrderStatus::Cancelled, OrderStatus::Released];
 
     /** The shopper's confirmation when the order has an address, and the shop's notification. Call inside the order's transaction. */
     public static function record(Order $order): void

@@ -70,6 +70,8 @@ export type OrderDetail = {
   version: number;
   placed_at: string;
   cancel_reason: string | null;
+  /** Until when an unconfirmed order keeps its units; null once confirmed. */
+  held_until: string | null;
   customer: {
     name: string | null;
     phone: string;
@@ -105,7 +107,7 @@ export type OrderDetail = {
 
 export type TimelineEntry = {
   id: number;
-  type: 'status' | 'note';
+  type: 'status' | 'note' | 'hold';
   who: string;
   at: string | null;
   from: string | null;
@@ -117,6 +119,7 @@ export type TimelineEntry = {
 
 export type OpenCall = {
   number: string;
+  kind: 'checkout' | 'one_click';
   version: number;
   placed_at: string;
   phone: string;
@@ -124,6 +127,7 @@ export type OpenCall = {
   name: string | null;
   product: string | null;
   quantity: number | null;
+  more_lines: number;
   total: number;
   held_until: string | null;
   minutes_left: number | null;

@@ -64,6 +64,7 @@ final class AuthorizationMatrixTest extends TestCase
         'admin.orders.show' => ['owner', 'manager', 'warehouse'],
         'admin.orders.status.update' => ['owner', 'manager', 'warehouse'],
         'admin.orders.notes.store' => ['owner', 'manager', 'warehouse'],
+        'admin.orders.hold.extend' => ['owner', 'manager', 'warehouse'],
         'admin.calls.index' => ['owner', 'manager', 'warehouse'],
         'admin.calls.confirm' => ['owner', 'manager'],
 

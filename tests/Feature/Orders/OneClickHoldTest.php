@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Orders;
 
-use App\Actions\Orders\ReleaseOneClickHolds;
+use App\Actions\Orders\ReleaseUnconfirmedOrders;
 use App\Enums\StaffRole;
 use App\Models\Order;
 use App\Models\Product;
@@ -121,7 +121,7 @@ final class OneClickHoldTest extends TestCase
 
         $this->travel(2)->minutes();
         $this->assertSame(0, Artisan::call('orders:release-holds'));
-        $this->assertStringContainsString('Released 1 one-click orders.', Artisan::output());
+        $this->assertStringContainsString('Released 1 unconfirmed orders.', Artisan::output());
         Artisan::call('orders:release-holds');
 
         $order->refresh();
@@ -141,7 +141,7 @@ final class OneClickHoldTest extends TestCase
         $this->travel(3)->hours();
 
         // Both runs saw the order as due; each tries to release it. Only the UPDATE that changed the row returns stock.
-        $runs = [app(ReleaseOneClickHolds::class), app(ReleaseOneClickHolds::class)];
+        $runs = [app(ReleaseUnconfirmedOrders::class), app(ReleaseUnconfirmedOrders::class)];
         $this->assertTrue($runs[0]->releaseOrder($order->id));
         $this->assertFalse($runs[1]->releaseOrder($order->id));
         $this->assertSame(0, $runs[1]->handle());

@@ -56,6 +56,8 @@ final class ProductAvailabilityAgreesTest extends TestCase
     #[Test]
     public function courier_orders_that_sell_a_product_out_empty_its_stores_too(): void
     {
+        // Whole places at a time, one customer: past the limits on fake orders (OrderLimitsTest), which are not the point here.
+        config(['cart.max_quantity' => 1_000, 'orders.open_per_phone' => 100, 'orders.open_per_shopper' => 100]);
         $warehouse = Stock::warehouse();
         // A product with units both in the warehouse and in several stores.
         $product = Product::query()

@@ -6,7 +6,7 @@ namespace Tests\Feature\Stock;
 
 use App\Actions\Orders\ChangeOrderStatus;
 use App\Actions\Orders\PlaceOrder;
-use App\Actions\Orders\ReleaseOneClickHolds;
+use App\Actions\Orders\ReleaseUnconfirmedOrders;
 use App\Actions\Stock\SetStockQuantity;
 use App\Enums\OrderActor;
 use App\Enums\OrderKind;
@@ -247,8 +247,8 @@ final class StockLedgerTest extends TestCase
         $this->assertSame($this->centre, $this->reservations($order)[0]['store_id']);
         $this->travel(3)->hours();
 
-        $this->assertSame(1, app(ReleaseOneClickHolds::class)->handle());
-        $this->assertSame(0, app(ReleaseOneClickHolds::class)->handle());
+        $this->assertSame(1, app(ReleaseUnconfirmedOrders::class)->handle());
+        $this->assertSame(0, app(ReleaseUnconfirmedOrders::class)->handle());
         $this->assertSame([2, 2], [Stock::at($product, $this->centre), Stock::total($product)]);
     }
 

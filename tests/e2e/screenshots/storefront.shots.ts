@@ -5,7 +5,7 @@ import { type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 
 import { openBrowser, type Session } from '../support/browser';
-import { php } from '../shopping/client';
+import { php, uniquePhone } from '../shopping/client';
 
 // Every page type a shopper meets, at a phone's and a laptop's width, in Romanian and Russian, light and dark, saved
 // as full-page PNGs under test-results/screenshots (`<type>.<locale>.<scheme>.<width>.png`) to be looked at one by
@@ -107,7 +107,7 @@ async function shoot(page: Page, name: string, locale: string, scheme: string): 
 async function placePickupOrder(page: Page, locale: string, store: number): Promise<void> {
   await page.setViewportSize(WIDTHS[0]!);
   await page.goto(localised(locale, '/checkout'));
-  await page.fill('[data-test="field-phone"]', '060 12 34 56');
+  await page.fill('[data-test="field-phone"]', uniquePhone());
   await page.click('[data-test="choice-delivery_method-pickup"]');
   await page.click(`[data-test="choice-store_id-${store}"]`);
   await page.check('[data-test="field-consent"]');

@@ -6,6 +6,7 @@ namespace App\Http\Resources\Admin;
 
 use App\Enums\OrderActor;
 use App\Enums\OrderEventType;
+use App\Enums\OrderStatus;
 use App\Http\Resources\Orders\OrderDetails;
 use App\Models\Order;
 use App\Models\OrderEvent;
@@ -15,6 +16,7 @@ use App\Models\User;
 use App\Support\Dates;
 use App\Support\Phone;
 use App\Support\Text;
+use Illuminate\Support\Carbon;
 
 /**
  * Orders as the back office shows them (money in bani, labels in the staff member's language); types in
@@ -61,6 +63,8 @@ final class AdminOrderProps
             'version' => $order->version,
             'placed_at' => Dates::dateTime($order->created_at),
             'cancel_reason' => $order->cancel_reason,
+            // Until when an unconfirmed order keeps its units (ReleaseUnconfirmedOrders), null once it is confirmed.
+            'held_until' => $order->status === OrderStatus::New->value && $order->held_until !== null ? Dates::dateTime($order->held_until) : null,
             'customer' => [
                 'name' => $order->name,
                 'phone' => $order->phone,
@@ -111,7 +115,8 @@ final class AdminOrderProps
             'from' => $event->from_status === null ? null : Text::get('orders.status.'.$event->from_status),
             'to' => $event->to_status === null ? null : Text::get('orders.status.'.$event->to_status),
             'to_status' => $event->to_status,
-            'body' => $event->body,
+            // A longer hold's body is its new end, as a moment on the shop's clock like every date of the page.
+            'body' => $event->type === OrderEventType::HoldExtended && $event->body !== null ? Dates::dateTime(Carbon::parse($event->body)) : $event->body,
             'public' => $event->type === OrderEventType::Status && $event->public,
         ], $events);
     }

@@ -14,7 +14,7 @@ use App\Support\Text;
 use Illuminate\Http\Request;
 use Inertia\Response;
 
-/** The one-click orders waiting for a call (/admin/apeluri), oldest first. */
+/** The orders waiting for a call (/admin/apeluri): one-click ones, and checkout orders nobody confirmed yet (OpenCalls). */
 final class CallListController extends Controller
 {
     public function __invoke(Request $request, OpenCalls $calls): Response

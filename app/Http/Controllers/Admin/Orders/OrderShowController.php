@@ -36,6 +36,10 @@ final class OrderShowController extends Controller
             'timeline' => AdminOrderProps::timeline($order),
             'moves' => array_map(static fn (OrderStatus $to): array => ['status' => $to->value, 'label' => Text::get('admin.orders.moves.'.$to->value)], $moves),
             'places' => in_array(OrderStatus::Packed, $moves, true) ? $stock->forPacking($order) : [],
+            'hold' => [
+                'can_extend' => $order->currentStatus() === OrderStatus::New && $user->can('changeStatus', $order),
+                'extend_hours' => config()->integer('orders.extend_hours'),
+            ],
         ]);
     }
 }

@@ -15,24 +15,37 @@ import { type OpenCall, type DeliveryZoneOption, type StoreOption } from '@/type
 
 type Props = { call: OpenCall; stores: StoreOption[]; zones: DeliveryZoneOption[]; canHandle: boolean };
 
-/** One one-click order to call: the product, the number to ring, the time left on its hold, and what came of the call. */
+/**
+ * One order to call: the product, the number to ring, the time left on its hold, and what came of the call. A
+ * one-click order is confirmed with what was agreed on the phone; a checkout order already says it all, so
+ * "called, confirmed" moves it straight on.
+ */
 export function CallCard({ call, stores, zones, canHandle }: Props) {
   const t = useT();
   const { locale } = usePage().props;
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const cancel = useForm({ status: 'cancelled', version: call.version, reason: t('admin.calls.no_answer_reason') });
+  const confirmCheckout = useForm({ status: 'confirmed', version: call.version });
+  const product =
+    call.product === null
+      ? call.number
+      : call.more_lines > 0
+        ? t('admin.calls.more_lines', { product: call.product, count: call.more_lines })
+        : call.product;
 
   return (
     <Card
       test={`call-${call.number}`}
-      header={call.product ?? call.number}
+      header={product}
       actions={
         call.minutes_left !== null && (
           <Badge tone={call.minutes_left < 30 ? 'warning' : 'info'} test="call-time-left">
-            {call.minutes_left > 0
-              ? t('admin.calls.minutes_left', { minutes: call.minutes_left })
-              : t('admin.calls.expiring')}
+            {call.minutes_left <= 0
+              ? t('admin.calls.expiring')
+              : call.minutes_left > 120
+                ? t('admin.calls.hours_left', { hours: Math.floor(call.minutes_left / 60) })
+                : t('admin.calls.minutes_left', { minutes: call.minutes_left })}
           </Badge>
         )
       }
@@ -58,7 +71,13 @@ export function CallCard({ call, stores, zones, canHandle }: Props) {
               {call.number}
             </Link>{' '}
             · {t('admin.calls.placed', { date: formatDateTime(call.placed_at, locale) })}
+            {call.kind === 'checkout' && ` · ${t('admin.calls.from_checkout')}`}
           </p>
+          {confirmCheckout.errors.status !== undefined && (
+            <p className="text-danger" data-test="call-error">
+              {confirmCheckout.errors.status}
+            </p>
+          )}
           <Price amount={call.total} size="sm" />
         </div>
         {canHandle && (
@@ -66,7 +85,17 @@ export function CallCard({ call, stores, zones, canHandle }: Props) {
             <Button variant="secondary" test="call-no-answer" onClick={() => setCancelling(true)}>
               {t('admin.calls.no_answer')}
             </Button>
-            <Button test="call-confirm" onClick={() => setConfirming(true)}>
+            <Button
+              test="call-confirm"
+              loading={confirmCheckout.processing}
+              onClick={() =>
+                call.kind === 'checkout'
+                  ? confirmCheckout.put(route('admin.orders.status.update', { order: call.number }), {
+                      preserveScroll: true,
+                    })
+                  : setConfirming(true)
+              }
+            >
               {t('admin.calls.confirm')}
             </Button>
           </div>

@@ -26,13 +26,21 @@ export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
               <p className="text-sm">
                 {entry.type === 'note' ? (
                   <span className="font-medium">{t('admin.orders.timeline.note')}</span>
+                ) : entry.type === 'hold' ? (
+                  <span className="font-medium">
+                    {t('admin.orders.timeline.hold', {
+                      date: entry.body === null ? '' : formatDateTime(entry.body, locale),
+                    })}
+                  </span>
                 ) : (
                   <span className="font-medium">
                     {entry.from} → {entry.to}
                   </span>
                 )}
               </p>
-              {entry.body !== null && <p className="mt-0.5 text-sm break-words whitespace-pre-line">{entry.body}</p>}
+              {entry.body !== null && entry.type !== 'hold' && (
+                <p className="mt-0.5 text-sm break-words whitespace-pre-line">{entry.body}</p>
+              )}
               <p className="mt-0.5 text-xs text-text-muted">
                 {entry.who}
                 {entry.at !== null && ` · ${formatDateTime(entry.at, locale)}`}

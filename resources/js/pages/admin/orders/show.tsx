@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { type ReactNode } from 'react';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { OrderHold, type OrderHoldProps } from '@/components/admin/orders/order-hold';
 import { OrderLines } from '@/components/admin/orders/order-lines';
 import { OrderNoteForm } from '@/components/admin/orders/order-note-form';
 import { OrderStatusActions } from '@/components/admin/orders/order-status-actions';
@@ -16,10 +17,16 @@ import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
 import { type OrderDetail, type OrderMove, type PackingPlace, type TimelineEntry } from '@/types/admin-orders';
 
-type Props = { order: OrderDetail; timeline: TimelineEntry[]; moves: OrderMove[]; places: PackingPlace[] };
+type Props = {
+  order: OrderDetail;
+  timeline: TimelineEntry[];
+  moves: OrderMove[];
+  places: PackingPlace[];
+  hold: OrderHoldProps;
+};
 
 /** One order in the back office: what was bought, by whom, where it goes, its moves, notes and history. */
-export default function AdminOrderShowPage({ order, timeline, moves, places }: Props) {
+export default function AdminOrderShowPage({ order, timeline, moves, places, hold }: Props) {
   const t = useT();
   const { locale } = usePage().props;
 
@@ -48,6 +55,7 @@ export default function AdminOrderShowPage({ order, timeline, moves, places }: P
             {t('admin.orders.show.cancel_reason', { reason: order.cancel_reason })}
           </p>
         )}
+        <OrderHold key={`hold-${order.version}`} order={order} hold={hold} />
         <OrderStatusActions key={order.version} order={order} moves={moves} places={places} />
       </Card>
       <OrderLines order={order} />
