@@ -42,6 +42,7 @@ return [
     'verify-resend' => ['attempts' => 1, 'seconds' => 60],                                  // per account
     'confirm-password' => ['attempts' => 5, 'seconds' => 60],                               // per account, failures
     'password-change' => ['attempts' => 5, 'seconds' => 60],                                // per account
+    'email-change' => ['attempts' => 5, 'seconds' => 3600],                                 // per account, saves naming a new address
     'account-delete' => ['attempts' => 5, 'seconds' => 60],                                 // per account
 
     // Company and content forms, per IP; newsletter mails per address.

@@ -39,6 +39,8 @@ Route::get('cont/verificare-email/{id}/{hash}', [EmailVerificationController::cl
     ->where('id', '[0-9]+')->name('verification.verify');
 Route::get('inregistrare/confirmare/{id}/{hash}', [EmailVerificationController::class, 'confirmRegistration'])
     ->where('id', '[0-9]+')->name('register.confirm');
+Route::get('cont/confirmare-email-nou/{id}/{hash}', [EmailVerificationController::class, 'confirmEmailChange'])
+    ->where('id', '[0-9]+')->name('email-change.confirm');
 
 // Signed-in pages are kept in the browser's history encrypted, with a key that signing out drops (LoginController).
 Route::middleware(['auth', EncryptHistory::class])->group(function (): void {

@@ -14,7 +14,7 @@ use Inertia\Middleware\EncryptHistory;
 Route::middleware(['auth', EncryptHistory::class])->group(function (): void {
     // Fixing a mistyped address, the password or the look must work before the address is verified.
     Route::get('cont/setari/profil', [ProfileController::class, 'edit'])->name('settings.profile.edit');
-    Route::patch('cont/setari/profil', [ProfileController::class, 'update'])->name('settings.profile.update');
+    Route::patch('cont/setari/profil', [ProfileController::class, 'update'])->middleware('throttle:email-change')->name('settings.profile.update');
     // Both check the current password (a slow hash) before anything else: limited per account.
     Route::delete('cont/setari/profil', [ProfileController::class, 'destroy'])->middleware('throttle:account-delete')->name('settings.profile.destroy');
     Route::get('cont/setari/parola', [PasswordController::class, 'edit'])->name('settings.password.edit');

@@ -22,6 +22,7 @@ use Laravel\Sanctum\HasApiTokens;
  * @property string $name
  * @property string $email
  * @property \Illuminate\Support\Carbon|null $email_verified_at
+ * @property string|null $pending_email a new address typed on the profile, the account's once its link is opened
  * @property string $password
  * @property string $locale
  * @property string|null $phone
@@ -51,6 +52,7 @@ final class User extends Authenticatable implements HasApiTokensContract, HasLoc
      * @var array<string, mixed>
      */
     protected $attributes = [
+        'pending_email' => null,
         'phone' => null,
         'appearance' => null,
         'two_factor_secret' => null,

@@ -10,32 +10,40 @@ use App\Support\Security\SecurityLog;
 use Illuminate\Support\Facades\Mail;
 
 /**
- * Saves name, e-mail, phone and language. A new e-mail address is unverified until its owner opens the link sent
- * to it, and the previous address is told where the account's mail goes now (masked), with the way back in: if
- * someone else made the change, the owner still has the password to sign in, put the address back and change it.
+ * Saves name, phone and language, and asks for a new e-mail address: the account keeps its address until the new
+ * one's owner opens the link mailed to it (ConfirmEmailChange). When the new address is already another account's,
+ * that account's owner is told instead and nothing else happens, yet the person gets the same answer as for a free
+ * address (the "check your inbox" message and the address shown as waiting): the form no longer tells anyone which
+ * addresses have an account, as registration does not.
  */
 final class UpdateProfile
 {
     /**
      * @param  array{name: string, email: string, phone: ?string, locale: string}  $data
+     * @return bool whether a new address now waits for its link
      */
-    public function handle(User $user, array $data): void
+    public function handle(User $user, array $data): bool
     {
-        $previous = $user->email;
-        $user->fill([...$data, 'email' => mb_strtolower($data['email'])]);
-        $emailChanged = $user->isDirty('email');
-        if ($emailChanged) {
-            $user->email_verified_at = null;
+        $email = mb_strtolower($data['email']);
+        $user->fill(['name' => $data['name'], 'phone' => $data['phone'], 'locale' => $data['locale']]);
+        $asked = $email !== $user->email;
+        if ($asked) {
+            $user->pending_email = $email;
         }
         $user->save();
 
-        if (! $emailChanged) {
-            return;
+        if (! $asked) {
+            return false;
         }
+        $owner = User::query()->where('email', $email)->first();
+        if ($owner === null) {
+            Mail::to($email)->locale($user->locale)->queue(new AccountMail(AccountMail::CONFIRM_EMAIL_CHANGE, $user));
+        } else {
+            Mail::to($owner)->queue(new AccountMail(AccountMail::EMAIL_CHANGE_ATTEMPT, $owner));
+        }
+        SecurityLog::record('email_change_requested', $user->id);
 
-        $user->sendEmailVerificationNotification();
-        Mail::to($previous)->locale($user->locale)->queue(new AccountMail(AccountMail::EMAIL_CHANGED, $user, details: ['email' => self::mask($user->email)]));
-        SecurityLog::record('email_changed', $user->id);
+        return true;
     }
 
     /** an***@e***.md: enough for the owner to recognise an address, not enough to learn one. */

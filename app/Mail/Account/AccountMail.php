@@ -50,6 +50,12 @@ final class AccountMail extends Mailable implements ShouldBeEncrypted, ShouldQue
     /** To the previous address, after the e-mail was changed; `details.email` is the new address, masked. */
     public const EMAIL_CHANGED = 'email-changed';
 
+    /** To the new address typed on the profile (`pending_email`): its link makes it the account's. */
+    public const CONFIRM_EMAIL_CHANGE = 'confirm-email-change';
+
+    /** To the owner of an address someone typed as the new address of another account: nothing changed. */
+    public const EMAIL_CHANGE_ATTEMPT = 'email-change-attempt';
+
     public const PASSWORD_CHANGED = 'password-changed';
 
     /** The account's sign-in failures from anywhere reached the point where each next try waits (RateLimitPolicy). */
@@ -78,7 +84,7 @@ final class AccountMail extends Mailable implements ShouldBeEncrypted, ShouldQue
         public readonly ?string $token = null,
         public readonly array $details = [],
     ) {
-        $this->address = $user->email;
+        $this->address = $kind === self::CONFIRM_EMAIL_CHANGE ? (string) $user->pending_email : $user->email;
         $this->afterCommit();
     }
 
@@ -112,9 +118,10 @@ final class AccountMail extends Mailable implements ShouldBeEncrypted, ShouldQue
         return match ($this->kind) {
             self::VERIFY => $this->signedLink('verification.verify'),
             self::CONFIRM_REGISTRATION => $this->signedLink('register.confirm'),
+            self::CONFIRM_EMAIL_CHANGE => $this->signedLink('email-change.confirm'),
             self::RESET => url(LocalizedRoutes::url('password.reset', ['token' => (string) $this->token, 'email' => $this->address])),
             self::WELCOME => url(LocalizedRoutes::url('account.dashboard')),
-            self::REGISTRATION_ATTEMPT, self::EMAIL_CHANGED => url(LocalizedRoutes::url('login')),
+            self::REGISTRATION_ATTEMPT, self::EMAIL_CHANGED, self::EMAIL_CHANGE_ATTEMPT => url(LocalizedRoutes::url('login')),
             self::PASSWORD_CHANGED, self::SIGN_IN_FAILURES, self::TWO_FACTOR_FAILURES => url(LocalizedRoutes::url('password.request')),
             default => url(LocalizedRoutes::url('settings.two-factor.show')),
         };
@@ -124,7 +131,7 @@ final class AccountMail extends Mailable implements ShouldBeEncrypted, ShouldQue
     private function secondaryUrl(): ?string
     {
         return match ($this->kind) {
-            self::REGISTRATION_ATTEMPT => url(LocalizedRoutes::url('password.request')),
+            self::REGISTRATION_ATTEMPT, self::EMAIL_CHANGE_ATTEMPT => url(LocalizedRoutes::url('password.request')),
             self::EMAIL_CHANGED => 'mailto:'.config()->string('shop.email'),
             default => null,
         };

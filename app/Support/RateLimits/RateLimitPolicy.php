@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Support\RateLimits;
 
 use App\Http\Middleware\SetLocaleFromUrl;
+use App\Http\Requests\Settings\UpdateProfileRequest;
 use App\Models\User;
 use App\Support\Auth\TooManyAttempts;
 use App\Support\Locale\Locales;
@@ -51,6 +52,9 @@ final class RateLimitPolicy
     public const CONFIRM_PASSWORD = 'confirm-password';
 
     public const PASSWORD_CHANGE = 'password-change';
+
+    /** Profile saves that ask for a new e-mail address: each one mails the address typed. */
+    public const EMAIL_CHANGE = 'email-change';
 
     public const ACCOUNT_DELETE = 'account-delete';
 
@@ -199,6 +203,10 @@ final class RateLimitPolicy
             // Both check the current password with a deliberately slow hash.
             self::PASSWORD_CHANGE => static fn (Request $request): Limit => self::limit(self::PASSWORD_CHANGE)
                 ->by(self::userId($request).'')->response(self::beside('current_password')),
+            // Only a save that names a new address counts (a name or phone change mails nobody).
+            self::EMAIL_CHANGE => static fn (Request $request): Limit => UpdateProfileRequest::asksForNewEmail($request)
+                ? self::limit(self::EMAIL_CHANGE)->by(self::userId($request).'')->response(self::beside('email'))
+                : Limit::none(),
             self::ACCOUNT_DELETE => static fn (Request $request): Limit => self::limit(self::ACCOUNT_DELETE)
                 ->by(self::userId($request).'')->response(self::beside('password')),
 

@@ -8,6 +8,8 @@ export type Account = {
   phone: string | null;
   locale: Locale;
   email_verified: boolean;
+  /** A new address typed on the profile, the account's once the link mailed to it is opened. */
+  pending_email: string | null;
   two_factor_enabled: boolean;
   appearance: Appearance | null;
   created_at: string | null;

@@ -9,6 +9,7 @@ use App\Support\Auth\Totp;
 use App\Support\Security\SecurityLog;
 use Illuminate\Support\Facades\Log;
 use Illuminate\Support\Facades\Mail;
+use Illuminate\Support\Facades\URL;
 use Monolog\Handler\TestHandler;
 use Monolog\Logger;
 use Monolog\LogRecord;
@@ -113,6 +114,8 @@ final class SecurityLogTest extends AccountTestCase
         $this->assertSame('Telefon', $this->last('api_token_revoked')['token_name']);
 
         $this->patch('/cont/setari/profil', ['name' => 'Ana', 'email' => 'ana.new@example.md', 'phone' => '', 'locale' => 'ro', 'current_password' => 'password']);
+        $this->assertSame($user->id, $this->last('email_change_requested')['user_id']);
+        $this->get(URL::temporarySignedRoute('email-change.confirm', now()->addHour(), ['id' => $user->id, 'hash' => sha1('ana.new@example.md')]))->assertRedirect();
         $this->assertSame($user->id, $this->last('email_changed')['user_id']);
 
         $this->put('/cont/setari/parola', ['current_password' => 'password', 'password' => 'new passphrase', 'password_confirmation' => 'new passphrase']);

@@ -6,6 +6,7 @@ namespace App\Http\Controllers\Auth;
 
 use App\Actions\Auth\ConfirmRegistration;
 use App\Actions\Auth\VerifyEmail;
+use App\Actions\Settings\ConfirmEmailChange;
 use App\Http\Controllers\Controller;
 use App\Models\User;
 use App\Queries\Auth\VerificationLinkUser;
@@ -76,6 +77,22 @@ final class EmailVerificationController extends Controller implements RendersFor
 
         return redirect(LocalizedRoutes::url($request->user() === null ? 'login' : 'account.dashboard'))
             ->with('status', Text::get('account.verify.done'));
+    }
+
+    /**
+     * The link mailed to a new address typed on the profile: the address becomes the account's (ConfirmEmailChange).
+     * Like the other links it works in any browser but not while somebody else is signed in there.
+     */
+    public function confirmEmailChange(Request $request, string $id, string $hash, ConfirmEmailChange $confirm): HttpResponse
+    {
+        $user = $request->hasValidSignature() ? User::query()->find($id) : null;
+        $signedIn = $request->user();
+        if ($user === null || ($signedIn !== null && $signedIn->getAuthIdentifier() !== $user->id) || $confirm->handle($user, $hash) === null) {
+            return $this->invalidLink($request);
+        }
+
+        return redirect(LocalizedRoutes::url($signedIn === null ? 'login' : 'settings.profile.edit'))
+            ->with('status', Text::get('account.settings.profile.email_changed'));
     }
 
     /**

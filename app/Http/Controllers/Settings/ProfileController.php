@@ -33,9 +33,11 @@ final class ProfileController extends Controller
         $user = $request->user();
         /** @var array{name: string, email: string, phone: ?string, locale: string} $data */
         $data = $request->safe(['name', 'email', 'phone', 'locale']) + ['phone' => null];
-        $update->handle($user, $data);
+        $asked = $update->handle($user, $data);
 
-        return redirect(LocalizedRoutes::url('settings.profile.edit'))->with('status', Text::get('account.settings.saved'));
+        // The same answer whether the new address is free or another account's (UpdateProfile).
+        return redirect(LocalizedRoutes::url('settings.profile.edit'))
+            ->with('status', $asked ? Text::get('account.settings.profile.email_pending', ['email' => $user->pending_email ?? '']) : Text::get('account.settings.saved'));
     }
 
     public function destroy(DeleteAccountRequest $request, DeleteAccount $delete): RedirectResponse

@@ -25,7 +25,8 @@ final class UpdateProfileRequest extends FormRequest
     {
         return [
             'name' => ['required', 'string', 'max:255'],
-            'email' => ['required', 'string', 'email', 'max:255', Rule::unique('users', 'email')->ignore($this->user()?->getAuthIdentifier())],
+            // No unique rule: whether another account has the address is not the form's to say (UpdateProfile).
+            'email' => ['required', 'string', 'email', 'max:255'],
             'phone' => Phone::rules(required: false),
             'locale' => ['required', Rule::in(Locales::all())],
             // A new address takes over the account (reset links go to it), so it needs the password, not just a
@@ -36,9 +37,15 @@ final class UpdateProfileRequest extends FormRequest
 
     private function changesEmail(): bool
     {
-        $email = $this->input('email');
+        return self::asksForNewEmail($this);
+    }
 
-        return is_string($email) && $email !== $this->user()?->getAttribute('email');
+    /** Whether the form names an address other than the account's (the email-change rate limit counts only those). */
+    public static function asksForNewEmail(\Illuminate\Http\Request $request): bool
+    {
+        $email = $request->input('email');
+
+        return is_string($email) && mb_strtolower(trim($email)) !== $request->user()?->getAttribute('email');
     }
 
     /** @return array<string, string> */

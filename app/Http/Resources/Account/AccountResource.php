@@ -30,6 +30,8 @@ final class AccountResource extends JsonResource
             'phone' => $user->phone,
             'locale' => $user->locale,
             'email_verified' => $user->hasVerifiedEmail(),
+            // A new address typed on the profile, waiting for its link to be opened.
+            'pending_email' => $user->pending_email,
             'two_factor_enabled' => $user->hasTwoFactorEnabled(),
             'appearance' => $user->appearance,
             'created_at' => Dates::day($user->created_at),

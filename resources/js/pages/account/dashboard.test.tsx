@@ -15,6 +15,7 @@ const account: Account = {
   phone: '+37360123456',
   locale: 'ro',
   email_verified: true,
+  pending_email: null,
   two_factor_enabled: false,
   appearance: null,
   created_at: '2026-11-01',

@@ -20,15 +20,16 @@ const account: Account = {
   phone: null,
   locale: 'ro',
   email_verified: false,
+  pending_email: null,
   two_factor_enabled: false,
   appearance: null,
   created_at: '2026-11-01',
 };
 
-function render() {
+function render(overrides: Partial<Account> = {}) {
   return renderPage(ProfileSettingsPage, {
     url: '/ru/cont/setari/profil',
-    props: { breadcrumbs: [], status: null, account },
+    props: { breadcrumbs: [], status: null, account: { ...account, ...overrides } },
     shared: { translations: ru, locale: 'ru', meta: { title: 'Профиль' } },
   });
 }
@@ -83,5 +84,16 @@ describe('profile settings', () => {
     await user.click(screen.getByRole('button', { name: 'Удалить навсегда' }));
 
     expect(visits).toEqual([{ method: 'delete', url: '/ru/cont/setari/profil', data: { password: 'my password' } }]);
+  });
+
+  it('shows a new address waiting for its link, and the account’s own address in the field', () => {
+    render({ email_verified: true, pending_email: 'ana.noua@example.md' });
+
+    expect(screen.getByLabelText(/^E-mail/)).toHaveValue('ana@example.md');
+    expect(
+      screen.getByText(
+        'Новый адрес ana.noua@example.md ждёт подтверждения: откройте ссылку из письма, отправленного туда. Если письма нет, введите адрес ещё раз и сохраните.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -68,6 +68,11 @@ export default function ProfileSettingsPage({ breadcrumbs, status, account }: Pr
               required
             />
           )}
+          {account.pending_email !== null && (
+            <Alert tone="info" test="email-pending">
+              {t('account.settings.profile.pending', { email: account.pending_email })}
+            </Alert>
+          )}
           {!account.email_verified && (
             <Alert tone="warning" test="email-unverified">
               {t('account.settings.profile.unverified')}{' '}
