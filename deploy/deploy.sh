@@ -15,7 +15,8 @@
 #   shared/media/              staff-uploaded images (public/media)
 #   current -> releases/…      what nginx, PHP-FPM and the services run
 #
-# Steps: copy the source, link the shared things, composer install --no-dev, npm ci && npm run build, php artisan
+# Steps: copy the source, link the shared things, composer install --no-dev, the Node LTS runtime (shared/runtime/,
+# deploy/node-runtime.sh), npm ci && npm run build, php artisan
 # migrate --force, php artisan optimize, the list of classes to preload, switch `current`, reload PHP-FPM (which
 # preloads the new release), restart the workers, drop old releases.
 # A failure before the switch removes the half-built release and leaves the live one as it was.
@@ -25,7 +26,7 @@
 #   SHOP_RESTART_SERVICES    default "sudo -n systemctl restart shop-scheduler.service shop-ssr.service"
 #   (the queue workers are told by `php artisan queue:restart` and come back by themselves under systemd)
 # Other settings: SHOP_REPO (git URL or path for --ref; default: the repository this script is in), SHOP_PHP (php),
-# SHOP_COMPOSER (composer), SHOP_NPM (npm), SHOP_PRELOAD (on; off or 0: no preload list, so PHP-FPM preloads nothing
+# SHOP_COMPOSER (composer), SHOP_NPM (npm), SHOP_NODE_RUNTIME / SHOP_NODE_PACKAGE (deploy/node-runtime.sh), SHOP_PRELOAD (on; off or 0: no preload list, so PHP-FPM preloads nothing
 # for this release), SHOP_PRELOAD_PATHS (the pages whose classes are preloaded, default "/"; not /up, whose checks
 # remember when they were first asked).
 set -euo pipefail
@@ -38,6 +39,8 @@ npm="${SHOP_NPM:-npm}"
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 # shellcheck source=deploy/switch.sh
 source "$here/switch.sh"
+# shellcheck source=deploy/node-runtime.sh
+source "$here/node-runtime.sh"
 
 say() { printf 'deploy: [%3ss] %s\n' "$SECONDS" "$*" >&2; }
 fail() {
@@ -144,6 +147,12 @@ say "composer install --no-dev"
 "$composer" install --no-dev --optimize-autoloader --no-interaction --no-progress --quiet
 say "npm ci && npm run build"
 "$npm" ci --no-audit --no-fund --loglevel=error >/dev/null
+# The build runs on the Node LTS the SSR server runs on (deploy/node-runtime.sh), first on PATH for vite.
+node_bin="$(ensure_node_runtime "$base" "$npm")" || fail "the Node.js runtime could not be installed"
+if [[ -n "$node_bin" ]]; then
+    say "Node.js $("$node_bin/node" --version) from $(readlink -f "$node_bin/..")"
+    export PATH="$node_bin:$PATH"
+fi
 # A production build whatever the deploying shell says (NODE_ENV=development or test would build React's development
 # JSX runtime, which the SSR server cannot run under NODE_ENV=production); npm ci above needs the dev dependencies.
 NODE_ENV=production "$npm" run build --silent >/dev/null

@@ -30,7 +30,9 @@
 #   SHOP_ACME_ROOT=/var/www/letsencrypt   certbot's webroot
 #   SHOP_FPM_SOCKET=/run/php/shop-fpm.sock
 #   SHOP_SSR_PORT=13714                   the SSR server's port on 127.0.0.1
-#   SHOP_PHP=/usr/bin/php SHOP_NODE=/usr/bin/node
+#   SHOP_PHP=/usr/bin/php
+#   SHOP_NODE=SHOP_BASE/shared/runtime/node/bin/node   the Node LTS deploy.sh installs (deploy/node-runtime.sh);
+#                                         /usr/bin/node with SHOP_NODE_RUNTIME=system
 #   SHOP_NGINX_BROTLI=on                  the build's .br files go to browsers that take brotli (brotli_static;
 #                                         needs Debian's libnginx-mod-http-brotli-static), .gz to the others; "off":
 #                                         only the .gz files (nginx without that module)
@@ -113,7 +115,7 @@ declare -A values=(
     [FPM_SOCKET]="${SHOP_FPM_SOCKET:-/run/php/shop-fpm.sock}"
     [SSR_PORT]="${SHOP_SSR_PORT:-13714}"
     [PHP]="${SHOP_PHP:-/usr/bin/php}"
-    [NODE]="${SHOP_NODE:-/usr/bin/node}"
+    [NODE]="${SHOP_NODE:-$([[ "${SHOP_NODE_RUNTIME:-on}" == system ]] && echo /usr/bin/node || echo "${SHOP_BASE:-/srv/shop}/shared/runtime/node/bin/node")}"
     [PAGE_CACHE]="${SHOP_PAGE_CACHE:-/var/cache/nginx/shop-pages}"
     [PURGE_LISTEN]="${SHOP_PURGE_LISTEN:-127.0.0.1:8080}"
     [PRELOAD_SCRIPT]="${SHOP_PRELOAD_SCRIPT:-/etc/php/8.2/fpm/shop-preload.php}"

@@ -213,7 +213,7 @@ describe('The deployment from deploy/ (nginx + PHP-FPM + queue worker + schedule
     expect(curl(`${publicUrl}/`).status).toBe(200);
   });
 
-  it('shows the products and prices of a category in the HTML, with JavaScript turned off (SSR)', async () => {
+  it('shows the products and prices of a category in the HTML, with JavaScript turned off (SSR on the Node LTS)', async () => {
     const context = await browser!.newContext({ ignoreHTTPSErrors: true, javaScriptEnabled: false });
     try {
       const page = await context.newPage();
@@ -229,6 +229,12 @@ describe('The deployment from deploy/ (nginx + PHP-FPM + queue worker + schedule
     } finally {
       await context.close();
     }
+
+    // The SSR server runs on the Node LTS deploy.sh installed from the npm registry, not the machine's own Node.
+    const runtime = realpathSync(resolve(stack.base, 'shared/runtime/node/bin/node'));
+    const pid = readFileSync(resolve(stack.run, 'shop-ssr.pid'), 'utf8').trim();
+    expect(realpathSync(`/proc/${pid}/exe`)).toBe(runtime);
+    expect(run(runtime, ['--version']).trim()).toMatch(/^v24\./);
   }, 60_000);
 
   it('takes an order in Chromium through nginx, and the queue worker sends its confirmation through SMTP', async () => {

@@ -139,12 +139,16 @@ export function renderEnv(
   };
 }
 
-/** deploy/render.sh with this machine's user, this folder's paths and the test ports. */
+/**
+ * deploy/render.sh with this machine's user, this folder's paths and the test ports. The SSR unit runs the Node LTS
+ * deploy.sh installs under shared/runtime (render.sh's default), as on a server.
+ */
 export function render(stack: Stack, tls: { certificate: string; key: string }): string {
   const out = resolve(stack.run, 'rendered');
+  const { SHOP_NODE: _runner, ...env } = renderEnv(stack, tls, { ports, publicUrl }, out);
   run(resolve(root, 'deploy/render.sh'), [out], {
     env: {
-      ...renderEnv(stack, tls, { ports, publicUrl }, out),
+      ...env,
       SHOP_FPM_SOCKET: resolve(stack.run, 'php-fpm.sock'),
       SHOP_SSR_PORT: String(ports.ssr),
     },

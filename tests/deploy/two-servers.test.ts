@@ -193,6 +193,8 @@ beforeAll(
       ...stack.env,
       SHOP_COMPOSER: fakeComposer,
       SHOP_NPM: fakeNpm,
+      // The build is copied in, and the units run this runner's Node (renderEnv): no runtime to install.
+      SHOP_NODE_RUNTIME: 'system',
       SHOP_PRELOAD: '0',
       SHOP_RELOAD_PHP_FPM: '',
       SHOP_RESTART_SERVICES: '',

@@ -302,6 +302,50 @@ describe('Registration and history in Chromium', () => {
       ]);
   });
 
+  it('changes the address only through the link mailed to it, and answers the same for one another account has', async () => {
+    const { page } = session;
+    const stamp = Date.now();
+    const [taken, email, next] = [
+      `ana.taken.${stamp}@example.md`,
+      `ana.own.${stamp}@example.md`,
+      `ana.next.${stamp}@example.md`,
+    ];
+    const password = 'o parolă destul de lungă';
+    await session.context.clearCookies();
+    await register(page, taken, password);
+    await session.context.clearCookies();
+    let before = (await sentMails()).length;
+    await register(page, email, password);
+    await page.goto(await linkFromMail(email, /\/inregistrare\/confirmare\//, before));
+    await waitForPath(page, '/cont/bun-venit');
+
+    // Another account's address: the same answer as for a free one, and that address's owner is mailed instead.
+    before = (await sentMails()).length;
+    const answers: string[] = [];
+    for (const address of [taken, next]) {
+      await page.goto('/cont/setari/profil');
+      await fill(page, { email: address });
+      await fill(page, { current_password: password });
+      await page.click('[data-test="submit"]');
+      await page.waitForSelector(`[data-test="email-pending"]:has-text("${address}")`);
+      answers.push(((await page.textContent('main')) ?? '').replaceAll(address, 'ADDRESS'));
+    }
+    expect(answers[1]).toBe(answers[0]);
+    expect(await page.inputValue('[data-test="field-email"]')).toBe(email);
+    await expect
+      .poll(async () => (await sentMails()).filter((mail) => mail.to.includes(taken)).map((mail) => mail.subject))
+      .toContain('Cineva a încercat să folosească adresa dumneavoastră la Electro Shop');
+
+    await page.goto(await linkFromMail(next, /\/cont\/confirmare-email-nou\//, before));
+    await waitForPath(page, '/cont/setari/profil');
+    expect(await page.textContent('main')).toContain('Adresa de e-mail a contului a fost schimbată și confirmată.');
+    expect(await page.inputValue('[data-test="field-email"]')).toBe(next);
+    expect(await page.locator('[data-test="email-pending"]').count()).toBe(0);
+    await expect
+      .poll(async () => (await sentMails()).filter((mail) => mail.to.includes(email)).map((mail) => mail.subject))
+      .toContain('Adresa de e-mail a contului a fost schimbată la Electro Shop');
+  }, 90_000);
+
   it('shows nothing of the account when going back after signing out', async () => {
     const { page } = session;
     const email = `ana.back.${Date.now()}@example.md`;

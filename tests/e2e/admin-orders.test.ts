@@ -35,7 +35,7 @@ function fixture(locale: 'ro' | 'ru'): Fixture {
       $o = App\\Models\\Order::query()->create(['idempotency_key' => (string) Illuminate\\Support\\Str::uuid(), 'kind' => 'checkout', 'status' => 'new',
         'locale' => '${locale}', 'name' => 'Ion Popescu', 'phone' => '+37369123456', 'email' => 'ion@example.md', 'delivery_method' => 'courier',
         'delivery_zone' => 'chisinau', 'city' => 'Chișinău', 'address' => 'str. Ismail 1', 'payment_method' => 'cash',
-        'subtotal' => $p->price, 'delivery_fee' => 0, 'total' => $p->price]);
+        'subtotal' => $p->price, 'delivery_fee' => 0, 'total' => $p->price, 'held_until' => now()->addHours(48)]);
       $o->forceFill(['number' => App\\Support\\Orders\\OrderNumber::for($o)])->save();
       $o->lines()->create(['product_id' => $p->id, 'sku' => $p->sku, 'name' => $p->name, 'slug' => $p->slug,
         'unit_price' => $p->price, 'quantity' => 1, 'line_total' => $p->price]);
@@ -98,8 +98,16 @@ describe.each([
     await page.click(`[data-test="order-${first}"]`);
     await statusIs(page, text['orders.status.new']);
 
+    // Until when the unconfirmed order keeps its unit, and a day more at a click (on the timeline too).
+    const hold = page.locator('[data-test="order-hold"]');
+    const held = await hold.textContent();
+    await page.click('[data-test="order-hold-extend"]');
+    await page.waitForSelector('[data-test="timeline-hold"]');
+    expect(await hold.textContent()).not.toBe(held);
+
     await page.click('[data-test="move-confirmed"]');
     await statusIs(page, text['orders.status.confirmed']);
+    expect(await hold.count()).toBe(0);
 
     // Packing offers the places, starting at the one the unit is reserved at; the Romanian run packs from another.
     const picker = page.locator('select[data-test="field-place_id"]');

@@ -21,11 +21,12 @@ use Illuminate\Support\Facades\Mail;
  */
 final class ConfirmEmailChange
 {
-    /** The account whose waiting address has this hash, after its change; null when the link no longer applies. */
-    public function handle(User $user, string $hash): ?User
+    /** The account (by id) whose waiting address has this hash, after its change; null when the link no longer applies. */
+    public function handle(int $userId, string $hash): ?User
     {
-        $pending = $user->pending_email;
-        if ($pending === null || ! hash_equals(sha1($pending), $hash)) {
+        $user = User::query()->find($userId);
+        $pending = $user?->pending_email;
+        if ($user === null || $pending === null || ! hash_equals(sha1($pending), $hash)) {
             return null;
         }
         $previous = $user->email;

@@ -85,9 +85,8 @@ final class EmailVerificationController extends Controller implements RendersFor
      */
     public function confirmEmailChange(Request $request, string $id, string $hash, ConfirmEmailChange $confirm): HttpResponse
     {
-        $user = $request->hasValidSignature() ? User::query()->find($id) : null;
         $signedIn = $request->user();
-        if ($user === null || ($signedIn !== null && $signedIn->getAuthIdentifier() !== $user->id) || $confirm->handle($user, $hash) === null) {
+        if (! $request->hasValidSignature() || ($signedIn !== null && (string) $signedIn->getAuthIdentifier() !== $id) || $confirm->handle((int) $id, $hash) === null) {
             return $this->invalidLink($request);
         }
 
