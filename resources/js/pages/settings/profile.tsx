@@ -44,6 +44,8 @@ export default function ProfileSettingsPage({ breadcrumbs, status, account }: Pr
     form.transform(({ current_password, ...data }) => (emailChanges ? { ...data, current_password } : data));
     form.patch(route('settings.profile.update'), {
       preserveScroll: true,
+      // A new address waits for its link (shown above the field): the field goes back to the account's own.
+      onSuccess: (page) => form.setData('email', (page.props.account as Account).email),
       onFinish: () => form.reset('current_password'),
     });
   };
