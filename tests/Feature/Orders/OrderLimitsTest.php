@@ -11,7 +11,6 @@ use App\Support\Shopper\GuestId;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Str;
-use Illuminate\Testing\TestResponse;
 use PHPUnit\Framework\Attributes\DataProvider;
 use PHPUnit\Framework\Attributes\Test;
 use Tests\Support\Stock;
@@ -24,7 +23,7 @@ use Tests\TestCase;
  */
 final class OrderLimitsTest extends TestCase
 {
-    private Product $product;
+    use ChecksOutAsGuests;
 
     protected function setUp(): void
     {
@@ -34,19 +33,6 @@ final class OrderLimitsTest extends TestCase
         $this->product = Product::query()->orderBy('id')->firstOrFail();
         Stock::only($this->product, 100);
         config(['cart.max_quantity' => 10, 'orders.open_per_phone' => 3, 'orders.open_per_shopper' => 3]);
-    }
-
-    /** A guest (a new cookie unless told) with the product in the cart, checking out with the phone. */
-    private function checkout(string $phone, ?string $guest = null, int $quantity = 1, string $prefix = ''): TestResponse
-    {
-        $this->withCookie(GuestId::COOKIE, $guest ?? Str::random(40));
-        $this->postJson($prefix.'/cos/produse', ['product_id' => $this->product->id, 'quantity' => $quantity])->assertOk();
-
-        return $this->postJson($prefix.'/checkout', [
-            'idempotency_key' => (string) Str::uuid(), 'name' => 'Ana Popescu', 'phone' => $phone, 'email' => null,
-            'delivery_method' => 'courier', 'delivery_zone' => 'chisinau', 'city' => 'Chișinău', 'address' => 'str. Albișoara 4',
-            'delivery_interval' => '09-13', 'payment_method' => 'cash', 'consent' => true,
-        ]);
     }
 
     /**
@@ -65,38 +51,38 @@ final class OrderLimitsTest extends TestCase
     public function a_phone_keeps_at_most_three_orders_waiting_whoever_places_them(string $prefix, string $refusal): void
     {
         foreach (range(1, 3) as $ignored) {
-            $this->checkout('060 12 34 56', prefix: $prefix)->assertCreated();
+            $this->checkoutAsGuest('060 12 34 56', prefix: $prefix)->assertCreated();
         }
 
         // A fourth guest (another cookie) with the same number, typed differently: refused beside the phone field.
-        $this->checkout('+373 60 123 456', prefix: $prefix)->assertUnprocessable()
+        $this->checkoutAsGuest('+373 60 123 456', prefix: $prefix)->assertUnprocessable()
             ->assertJsonPath('errors.phone.0', fn (string $message): bool => str_starts_with($message, $refusal));
         $this->assertSame(3, Order::query()->count());
         $this->assertSame(97, Stock::total($this->product), 'the refused order took nothing');
         $this->assertSame(1, DB::table('cart_items')->count(), 'the refused shopper keeps their cart');
 
         // Another number is not held back by this one.
-        $this->checkout('069 12 34 56', prefix: $prefix)->assertCreated();
+        $this->checkoutAsGuest('069 12 34 56', prefix: $prefix)->assertCreated();
     }
 
     #[Test]
     public function a_confirmed_cancelled_or_released_order_makes_room_for_the_next(): void
     {
         foreach (range(1, 3) as $ignored) {
-            $this->checkout('060 12 34 56')->assertCreated();
+            $this->checkoutAsGuest('060 12 34 56')->assertCreated();
         }
-        $this->checkout('060 12 34 56')->assertUnprocessable();
+        $this->checkoutAsGuest('060 12 34 56')->assertUnprocessable();
 
         [$first, $second, $third] = Order::query()->orderBy('id')->get()->all();
         $first->forceFill(['status' => OrderStatus::Confirmed->value])->save();
-        $this->checkout('060 12 34 56')->assertCreated();
-        $this->checkout('060 12 34 56')->assertUnprocessable();
+        $this->checkoutAsGuest('060 12 34 56')->assertCreated();
+        $this->checkoutAsGuest('060 12 34 56')->assertUnprocessable();
 
         $second->forceFill(['status' => OrderStatus::Cancelled->value])->save();
         $third->forceFill(['status' => OrderStatus::Released->value])->save();
-        $this->checkout('060 12 34 56')->assertCreated();
-        $this->checkout('060 12 34 56')->assertCreated();
-        $this->checkout('060 12 34 56')->assertUnprocessable();
+        $this->checkoutAsGuest('060 12 34 56')->assertCreated();
+        $this->checkoutAsGuest('060 12 34 56')->assertCreated();
+        $this->checkoutAsGuest('060 12 34 56')->assertUnprocessable();
     }
 
     #[Test]
@@ -104,10 +90,10 @@ final class OrderLimitsTest extends TestCase
     {
         $guest = Str::random(40);
         foreach (['060 11 11 11', '060 22 22 22', '060 33 33 33'] as $phone) {
-            $this->checkout($phone, $guest)->assertCreated();
+            $this->checkoutAsGuest($phone, $guest)->assertCreated();
         }
 
-        $this->checkout('060 44 44 44', $guest)->assertUnprocessable()
+        $this->checkoutAsGuest('060 44 44 44', $guest)->assertUnprocessable()
             ->assertJsonPath('errors.cart.0', 'Aveți deja numărul maxim de comenzi care așteaptă confirmarea (3). Vă sunăm în curând; după ce confirmăm una dintre ele, puteți comanda din nou.');
         $this->assertSame(3, Order::query()->count());
     }
@@ -116,7 +102,7 @@ final class OrderLimitsTest extends TestCase
     public function buy_in_one_click_counts_towards_the_phones_orders_waiting(): void
     {
         foreach (range(1, 3) as $ignored) {
-            $this->checkout('060 12 34 56')->assertCreated();
+            $this->checkoutAsGuest('060 12 34 56')->assertCreated();
         }
 
         $this->withCookie(GuestId::COOKIE, Str::random(40))
@@ -128,15 +114,15 @@ final class OrderLimitsTest extends TestCase
     public function the_limits_come_from_the_configuration(): void
     {
         config(['orders.open_per_phone' => 1]);
-        $this->checkout('060 12 34 56')->assertCreated();
-        $this->checkout('060 12 34 56')->assertUnprocessable()->assertJsonPath('errors.phone.0', fn (string $message): bool => str_contains($message, '(1)'));
+        $this->checkoutAsGuest('060 12 34 56')->assertCreated();
+        $this->checkoutAsGuest('060 12 34 56')->assertUnprocessable()->assertJsonPath('errors.phone.0', fn (string $message): bool => str_contains($message, '(1)'));
     }
 
     #[Test]
     #[DataProvider('locales')]
     public function an_order_of_more_units_of_a_product_than_the_cap_is_refused_at_checkout(string $prefix, string $ignored, string $refusal): void
     {
-        $this->checkout('060 12 34 56', quantity: 10, prefix: $prefix)->assertCreated();
+        $this->checkoutAsGuest('060 12 34 56', quantity: 10, prefix: $prefix)->assertCreated();
 
         // Five units went into a cart under a cap of ten; the cap is then lowered (or a script filled the cart).
         $this->withCookie(GuestId::COOKIE, Str::random(40));

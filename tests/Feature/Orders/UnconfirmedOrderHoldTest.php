@@ -10,12 +10,10 @@ use App\Models\AuditEntry;
 use App\Models\Order;
 use App\Models\Product;
 use App\Models\User;
-use App\Support\Shopper\GuestId;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Support\Facades\Artisan;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Mail;
-use Illuminate\Support\Str;
 use Inertia\Testing\AssertableInertia as Assert;
 use PHPUnit\Framework\Attributes\DataProvider;
 use PHPUnit\Framework\Attributes\Test;
@@ -29,7 +27,7 @@ use Tests\TestCase;
  */
 final class UnconfirmedOrderHoldTest extends TestCase
 {
-    private Product $product;
+    use ChecksOutAsGuests;
 
     protected function setUp(): void
     {
@@ -43,13 +41,7 @@ final class UnconfirmedOrderHoldTest extends TestCase
 
     private function placeOrder(string $prefix = ''): Order
     {
-        $this->withCookie(GuestId::COOKIE, Str::random(40));
-        $this->postJson($prefix.'/cos/produse', ['product_id' => $this->product->id, 'quantity' => 2])->assertOk();
-        $this->postJson($prefix.'/checkout', [
-            'idempotency_key' => (string) Str::uuid(), 'name' => 'Ana Popescu', 'phone' => '060 12 34 56', 'email' => 'ana@example.md',
-            'delivery_method' => 'courier', 'delivery_zone' => 'chisinau', 'city' => 'Chișinău', 'address' => 'str. Albișoara 4',
-            'delivery_interval' => '09-13', 'payment_method' => 'cash', 'consent' => true,
-        ])->assertCreated();
+        $this->checkoutAsGuest('060 12 34 56', quantity: 2, prefix: $prefix, email: 'ana@example.md')->assertCreated();
 
         return Order::query()->latest('id')->firstOrFail();
     }

@@ -8,10 +8,10 @@ use App\Mail\Account\AccountMail;
 use App\Models\User;
 use Illuminate\Support\Facades\File;
 use Illuminate\Support\Facades\Mail;
-use Illuminate\Testing\TestResponse;
 use Inertia\Support\SessionKey;
 use PHPUnit\Framework\Attributes\Test;
 use Tests\Feature\Account\AccountTestCase;
+use Tests\Support\Http\SeparateBrowsers;
 
 /**
  * Two browsers of one person with file sessions (no table to delete rows from): a new password made in one signs the
@@ -20,6 +20,8 @@ use Tests\Feature\Account\AccountTestCase;
  */
 class SignOutOtherSessionsTest extends AccountTestCase
 {
+    use SeparateBrowsers;
+
     private ?string $sessionPath = null;
 
     protected function setUp(): void
@@ -43,28 +45,6 @@ class SignOutOtherSessionsTest extends AccountTestCase
             File::deleteDirectory($this->sessionPath);
         }
         parent::tearDown();
-    }
-
-    /**
-     * One request from one browser: its own cookies only, and nothing of the previous request kept in memory (the
-     * test runs every request in one application, where a real server starts afresh).
-     *
-     * @param  array<string, string>  $cookies
-     * @param  array<string, mixed>  $data
-     */
-    protected function visit(array &$cookies, string $method, string $uri, array $data = []): TestResponse
-    {
-        $this->app['auth']->forgetGuards();
-        $this->app['session']->forgetDrivers();
-        $this->app->forgetInstance('session.store');
-        $this->defaultCookies = $cookies;
-
-        $response = $this->call($method, $uri, $data, $cookies);
-        foreach ($response->headers->getCookies() as $cookie) {
-            $cookies[$cookie->getName()] = (string) $response->getCookie($cookie->getName(), false)?->getValue();
-        }
-
-        return $response;
     }
 
     /** @return array<string, string> */

@@ -18,9 +18,9 @@ use Illuminate\Support\Facades\File;
 use Illuminate\Support\Facades\Hash;
 use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Facades\Password;
-use Illuminate\Testing\TestResponse;
 use PHPUnit\Framework\Attributes\DataProvider;
 use PHPUnit\Framework\Attributes\Test;
+use Tests\Support\Http\SeparateBrowsers;
 use Tests\TestCase;
 
 /**
@@ -31,6 +31,8 @@ use Tests\TestCase;
  */
 final class PromotedShopperTest extends TestCase
 {
+    use SeparateBrowsers;
+
     private const OLD_PASSWORD = 'the early bird passphrase';
 
     private ?string $sessionPath = null;
@@ -63,27 +65,6 @@ final class PromotedShopperTest extends TestCase
             config(['session.files' => $this->sessionPath]);
         }
         config(['session.driver' => $driver]);
-    }
-
-    /**
-     * One request from one browser, with its own cookies and nothing of the previous request kept in memory.
-     *
-     * @param  array<string, string>  $cookies
-     * @param  array<string, mixed>  $data
-     */
-    private function visit(array &$cookies, string $method, string $uri, array $data = []): TestResponse
-    {
-        $this->app['auth']->forgetGuards();
-        $this->app['session']->forgetDrivers();
-        $this->app->forgetInstance('session.store');
-        $this->defaultCookies = $cookies;
-
-        $response = $this->call($method, $uri, $data, $cookies);
-        foreach ($response->headers->getCookies() as $cookie) {
-            $cookies[$cookie->getName()] = (string) $response->getCookie($cookie->getName(), false)?->getValue();
-        }
-
-        return $response;
     }
 
     private function invite(string $email, StaffRole $role = StaffRole::Owner): string
