@@ -87,7 +87,9 @@ replica_suite() {
 
 # The concurrency guarantees on a database server (SQLite takes one writer at a time; PostgreSQL and MariaDB do not):
 # the browser suite's tests that send requests at the same moment to several PHP workers — 50 checkouts for 5 units,
-# 10 buyers of 2 for 13 units spread over three places, one order per idempotency key, one-click orders, cancels racing, stock counts, one-time codes, the compare limit.
+# 10 buyers of 2 for 13 units spread over three places, 10 guests of one phone for its 3 waiting orders, one order per
+# idempotency key, one-click orders, cancels racing, stock counts, one-time codes, the compare limit, the rate limits
+# (sign-in guesses per account and per address).
 # E2E_DB makes the suite's setup serve the app on that database (tests/e2e/support/server.ts): the server DB_* names,
 # or else a throwaway one. Their tests that are not about concurrency (Chromium, tampered bodies) run on SQLite only,
 # so no test-only page is needed: the build in place is served (E2E_BUILD=keep; one is made if there is none).
@@ -96,7 +98,8 @@ concurrency_tests() {
     E2E_DB=$db E2E_BUILD=keep npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=junit --outputFile.junit="$report" \
         --testNamePattern='^(?!.*(in Chromium|tampered))' \
         tests/e2e/shopping-reliability.test.ts tests/e2e/one-click-reliability.test.ts tests/e2e/order-cancel-reliability.test.ts \
-        tests/e2e/stock.test.ts tests/e2e/two-factor-reliability.test.ts tests/e2e/compare-reliability.test.ts
+        tests/e2e/stock.test.ts tests/e2e/two-factor-reliability.test.ts tests/e2e/compare-reliability.test.ts \
+        tests/e2e/rate-limits.test.ts
 }
 
 if [ "$db" != sqlite ]; then
