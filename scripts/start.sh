@@ -50,16 +50,7 @@ if [ "${INERTIA_SSR_ENABLED:-true}" != "false" ]; then
     ssr_port="${INERTIA_SSR_PORT:-$(grep -E '^INERTIA_SSR_PORT=' .env | cut -d= -f2 || true)}"
     ssr_port="${ssr_port:-13714}"
     # Supervised as systemd does in production (Restart=always): if the server exits, it is started again.
-    (
-        trap 'kill "$child" 2>/dev/null; exit 0' TERM INT
-        while true; do
-            INERTIA_SSR_PORT="$ssr_port" node bootstrap/ssr/ssr.js >>storage/logs/ssr.log 2>&1 &
-            child=$!
-            wait "$child" || true
-            echo "$(date -u +%FT%TZ) SSR server exited; starting it again in 1 s" >>storage/logs/ssr.log
-            sleep 1
-        done
-    ) &
+    INERTIA_SSR_PORT="$ssr_port" scripts/keep-running.sh storage/logs/ssr.log node bootstrap/ssr/ssr.js &
     pids+=("$!")
     export INERTIA_SSR_ENABLED=true
     export INERTIA_SSR_URL="http://127.0.0.1:${ssr_port}"

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { php } from './shopping/client';
 import { baseUrl, openBrowser, type Session } from './support/browser';
-import { ssrIsUp, ssrProcesses, startSsrServer, stopSsrServer, waitForSsrServer } from './support/server';
+import {
+  ssrIsUp,
+  ssrProcesses,
+  startSsrServer,
+  startSupervisedSsrServer,
+  stopSsrServer,
+  waitForSsrServer,
+} from './support/server';
 
 // Server-side rendering: with JavaScript turned off the served HTML alone shows each storefront page's content, in
 // both languages; with the SSR server stopped the same pages still work, rendered in the browser.
@@ -209,4 +216,67 @@ describe('An SSR worker that crashes under load', () => {
     expect(ssrProcesses().primary).toBe(before.primary);
     expect(await ssrIsUp()).toBe(true);
   });
+});
+
+describe('An SSR server killed outright under load, as composer start runs it', () => {
+  beforeAll(async () => {
+    await stopSsrServer();
+    startSupervisedSsrServer().unref();
+    await waitForSsrServer();
+  });
+
+  afterAll(async () => {
+    // The loop and the server together, then the suite's own server again.
+    await stopSsrServer();
+    startSsrServer().unref();
+    await waitForSsrServer();
+  });
+
+  it('keeps every page server-rendered from the page cache, and is started again by its supervisor', async () => {
+    const paths = ['/', `/ru${category}`, '/produse-noi', `${category}?sort=price_asc`];
+    for (const path of paths) {
+      await expect
+        .poll(async () => (await (await fetch(`${baseUrl}${path}`)).text()).includes('data-server-rendered'), {
+          timeout: 20_000,
+        })
+        .toBe(true);
+    }
+    const before = ssrProcesses();
+    expect(before.primary).not.toBeNull();
+
+    const answers: { path: string; status: number; rendered: boolean }[] = [];
+    for (let i = 0; i < 60; i++) {
+      if (i === 10) {
+        // The whole server at once: its primary and every worker, with no chance to clean up.
+        for (const pid of [...before.workers, before.primary!]) {
+          try {
+            process.kill(pid, 'SIGKILL');
+          } catch {
+            // Gone already.
+          }
+        }
+      }
+      const path = paths[i % paths.length]!;
+      const response = await fetch(`${baseUrl}${path}`);
+      answers.push({
+        path,
+        status: response.status,
+        rendered: (await response.text()).includes('data-server-rendered'),
+      });
+    }
+
+    expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+    expect(answers.filter((answer) => !answer.rendered)).toEqual([]);
+    // Back by itself: another primary on the port, rendering pages afresh once the cache is emptied.
+    await expect
+      .poll(() => ssrProcesses().primary, { timeout: 15_000 })
+      .toSatisfy((pid: number | null) => pid !== null && pid !== before.primary);
+    await waitForSsrServer();
+    php("Illuminate\\Support\\Facades\\Artisan::call('page-cache:clear');");
+    await expect
+      .poll(async () => (await (await fetch(`${baseUrl}/`)).text()).includes('data-server-rendered'), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+  }, 120_000);
 });

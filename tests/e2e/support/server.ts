@@ -162,18 +162,38 @@ export function hasBuild(): boolean {
 }
 
 /** The SSR server as production runs it: `node bootstrap/ssr/ssr.js` with INERTIA_SSR_PORT; its output in ssr.log. */
+// The same NODE_ENV as the build it serves (the test runner's), so React's server and JSX runtimes match it. Two
+// workers, as on the two-core machines the shop is sized for, whatever this machine has.
+const ssrEnv = (): NodeJS.ProcessEnv => ({
+  ...process.env,
+  INERTIA_SSR_PORT: String(ssrPort),
+  INERTIA_SSR_WORKERS: '2',
+});
+
 export function startSsrServer(): ChildProcess {
   mkdirSync(databaseDir, { recursive: true });
   const log = openSync(resolve(databaseDir, 'ssr.log'), 'a');
 
   return spawn('node', ['bootstrap/ssr/ssr.js'], {
     cwd: root,
-    // The same NODE_ENV as the build it serves (the test runner's), so React's server and JSX runtimes match it.
-    // Two workers, as on the two-core machines the shop is sized for, whatever this machine has.
-    env: { ...process.env, INERTIA_SSR_PORT: String(ssrPort), INERTIA_SSR_WORKERS: '2' },
+    env: ssrEnv(),
     stdio: ['ignore', log, log],
     detached: true,
   });
+}
+
+/**
+ * The SSR server as `composer start` runs it: under scripts/keep-running.sh, which starts it again whenever it exits.
+ * The loop and the server share one process group, so stopSsrServer() ends both.
+ */
+export function startSupervisedSsrServer(): ChildProcess {
+  mkdirSync(databaseDir, { recursive: true });
+
+  return spawn(
+    resolve(root, 'scripts/keep-running.sh'),
+    [resolve(databaseDir, 'ssr.log'), 'node', 'bootstrap/ssr/ssr.js'],
+    { cwd: root, env: ssrEnv(), stdio: 'ignore', detached: true },
+  );
 }
 
 export async function ssrIsUp(): Promise<boolean> {
