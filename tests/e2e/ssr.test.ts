@@ -167,14 +167,49 @@ describe('Pages while the SSR server is down', () => {
     startSsrServer().unref();
     await waitForSsrServer();
     // The app tries the SSR server again after INERTIA_SSR_RETRY_AFTER (2 s in the browser tests).
-    await expect
-      .poll(async () => (await (await fetch(`${baseUrl}/`)).text()).includes('data-server-rendered'))
-      .toBe(true);
+    await expect.poll(() => serverRendered('/')).toBe(true);
     await page.goto('/');
     expect(await page.locator('#app[data-server-rendered="true"]').count()).toBe(1);
     await page.locator('[data-test="product-price"]').first().waitFor();
   });
 });
+
+/** Whether the page at this path comes as server-rendered HTML. */
+async function serverRendered(path: string): Promise<boolean> {
+  return (await (await fetch(`${baseUrl}${path}`)).text()).includes('data-server-rendered');
+}
+
+/** The pages asked for in a loop while the SSR server is hurt: a page of each kind, in both languages. */
+const loopPaths = (): string[] => ['/', `/ru${category}`, '/produse-noi', `${category}?sort=price_asc`];
+
+/**
+ * Each page once server-rendered, as the shop has them before a fault. A copy made while the SSR server was down
+ * (an earlier test) stays in the page cache for PAGE_CACHE_WITHOUT_SSR_TTL seconds, so it is waited out.
+ */
+async function warmUp(paths: string[]): Promise<void> {
+  for (const path of paths) {
+    await expect.poll(() => serverRendered(path), { timeout: 20_000 }).toBe(true);
+  }
+}
+
+/** `count` requests in turn over the paths, `fault` done before the 11th; what each answered. */
+async function askThroughFault(
+  paths: string[],
+  count: number,
+  fault: () => void,
+): Promise<{ path: string; status: number; rendered: boolean }[]> {
+  const answers: { path: string; status: number; rendered: boolean }[] = [];
+  for (let i = 0; i < count; i++) {
+    if (i === 10) {
+      fault();
+    }
+    const path = paths[i % paths.length]!;
+    const response = await fetch(`${baseUrl}${path}`);
+    answers.push({ path, status: response.status, rendered: (await response.text()).includes('data-server-rendered') });
+  }
+
+  return answers;
+}
 
 describe('An SSR worker that crashes under load', () => {
   it('is replaced by itself while every request keeps getting server-rendered pages', async () => {
@@ -184,30 +219,10 @@ describe('An SSR worker that crashes under load', () => {
     }
     const before = ssrProcesses();
     expect(before.workers.length).toBe(2);
-    const paths = ['/', `/ru${category}`, '/produse-noi', `${category}?sort=price_asc`];
-    // Each page once server-rendered, as the shop has them before a fault. A copy made while the SSR server was
-    // down (the test above) stays in the page cache for PAGE_CACHE_WITHOUT_SSR_TTL seconds, so wait it out.
-    for (const path of paths) {
-      await expect
-        .poll(async () => (await (await fetch(`${baseUrl}${path}`)).text()).includes('data-server-rendered'), {
-          timeout: 20_000,
-        })
-        .toBe(true);
-    }
+    const paths = loopPaths();
+    await warmUp(paths);
 
-    const answers: { path: string; status: number; rendered: boolean }[] = [];
-    for (let i = 0; i < 80; i++) {
-      if (i === 10) {
-        process.kill(before.workers[0]!, 'SIGKILL');
-      }
-      const path = paths[i % paths.length]!;
-      const response = await fetch(`${baseUrl}${path}`);
-      answers.push({
-        path,
-        status: response.status,
-        rendered: (await response.text()).includes('data-server-rendered'),
-      });
-    }
+    const answers = await askThroughFault(paths, 80, () => process.kill(before.workers[0]!, 'SIGKILL'));
 
     expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
     expect(answers.filter((answer) => !answer.rendered)).toEqual([]);
@@ -233,37 +248,21 @@ describe('An SSR server killed outright under load, as composer start runs it', 
   });
 
   it('keeps every page server-rendered from the page cache, and is started again by its supervisor', async () => {
-    const paths = ['/', `/ru${category}`, '/produse-noi', `${category}?sort=price_asc`];
-    for (const path of paths) {
-      await expect
-        .poll(async () => (await (await fetch(`${baseUrl}${path}`)).text()).includes('data-server-rendered'), {
-          timeout: 20_000,
-        })
-        .toBe(true);
-    }
+    const paths = loopPaths();
+    await warmUp(paths);
     const before = ssrProcesses();
     expect(before.primary).not.toBeNull();
 
-    const answers: { path: string; status: number; rendered: boolean }[] = [];
-    for (let i = 0; i < 60; i++) {
-      if (i === 10) {
-        // The whole server at once: its primary and every worker, with no chance to clean up.
-        for (const pid of [...before.workers, before.primary!]) {
-          try {
-            process.kill(pid, 'SIGKILL');
-          } catch {
-            // Gone already.
-          }
+    // The whole server at once: its primary and every worker, with no chance to clean up.
+    const answers = await askThroughFault(paths, 60, () => {
+      for (const pid of [...before.workers, before.primary!]) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // Gone already.
         }
       }
-      const path = paths[i % paths.length]!;
-      const response = await fetch(`${baseUrl}${path}`);
-      answers.push({
-        path,
-        status: response.status,
-        rendered: (await response.text()).includes('data-server-rendered'),
-      });
-    }
+    });
 
     expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
     expect(answers.filter((answer) => !answer.rendered)).toEqual([]);
@@ -273,10 +272,6 @@ describe('An SSR server killed outright under load, as composer start runs it', 
       .toSatisfy((pid: number | null) => pid !== null && pid !== before.primary);
     await waitForSsrServer();
     php("Illuminate\\Support\\Facades\\Artisan::call('page-cache:clear');");
-    await expect
-      .poll(async () => (await (await fetch(`${baseUrl}/`)).text()).includes('data-server-rendered'), {
-        timeout: 20_000,
-      })
-      .toBe(true);
+    await expect.poll(() => serverRendered('/'), { timeout: 20_000 }).toBe(true);
   }, 120_000);
 });

@@ -32,7 +32,7 @@ final class ExtendOrderHold
         return WriteTransaction::run(function () use ($order, $version, $staff): Order {
             $now = now();
             $from = $order->held_until;
-            $until = Carbon::instance(($from === null || $from->lessThan($now) ? $now : $from))->addHours(config()->integer('orders.extend_hours'));
+            $until = Carbon::instance($from === null || $from->lessThan($now) ? $now : $from)->addHours(config()->integer('orders.extend_hours'));
             $changed = DB::table('orders')->where('id', $order->id)->where('status', OrderStatus::New->value)->where('version', $version)
                 ->update(['held_until' => $until, 'version' => $version + 1, 'updated_at' => $now]);
             if ($changed !== 1) {
