@@ -93,10 +93,18 @@ final class BlogPost extends Model
         return $query;
     }
 
-    /** Minutes to read the body in a language, at least one. */
-    public function readingMinutes(?string $locale = null): int
+    /**
+     * Minutes to read the article, at least one: one figure for every language, from its longest translation, so
+     * the Romanian and the Russian page of one article never disagree about how long it takes to read.
+     */
+    public function readingMinutes(): int
     {
-        return max(1, (int) ceil($this->wordCount($locale) / self::WORDS_PER_MINUTE));
+        $words = 0;
+        foreach ((array) config('app.locales') as $locale) {
+            $words = max($words, $this->wordCount((string) $locale));
+        }
+
+        return max(1, (int) ceil($words / self::WORDS_PER_MINUTE));
     }
 
     public function wordCount(?string $locale = null): int

@@ -131,7 +131,7 @@ final class BlogTest extends TestCase
             ->where('post.body_html', \App\Support\Content\Markdown::toHtml($post->body['ro']))
             ->where('post.body_html', fn (string $html): bool => str_contains($html, '<h2>') && str_contains($html, '<p>'))
             ->where('post.tags', fn ($tags) => collect($tags)->pluck('url')->all() === ['/blog?eticheta=economie-de-energie', '/blog?eticheta=televizoare'])
-            ->where('post.reading_minutes', $post->readingMinutes('ro'))
+            ->where('post.reading_minutes', $post->readingMinutes())
             ->where('products', fn ($products) => collect($products)->pluck('id')->all() === $productIds)
             ->where('related', fn ($related) => count($related) === 3 && ! in_array($post->slug, collect($related)->pluck('slug')->all(), true))
             ->where('related.0.slug', 'ghid-masina-de-spalat-rufe')
@@ -158,12 +158,20 @@ final class BlogTest extends TestCase
     }
 
     #[Test]
-    public function reading_time_follows_the_length_of_the_body(): void
+    public function reading_time_follows_the_longest_translation_and_is_one_figure_in_both_languages(): void
     {
         $long = $this->makePost('lung', now()->subDay()->toDateTimeString(), ['body' => ['ro' => str_repeat('cuvânt ', 401), 'ru' => 'слово']]);
+        $russianLonger = $this->makePost('rusa', now()->subDay()->toDateTimeString(), ['body' => ['ro' => 'cuvânt', 'ru' => str_repeat('слово ', 201)]]);
 
-        $this->assertSame(3, $long->readingMinutes('ro'));
-        $this->assertSame(1, $long->readingMinutes('ru'));
+        $this->assertSame(3, $long->readingMinutes());
+        $this->assertSame(2, $russianLonger->readingMinutes());
+
+        foreach (['/blog', '/ru/blog'] as $url) {
+            $this->get($url)->assertOk()->assertInertia(fn (Assert $page) => $page
+                ->where('posts', fn ($posts) => collect($posts)->firstWhere('slug', 'lung')['reading_minutes'] === 3
+                    && collect($posts)->firstWhere('slug', 'rusa')['reading_minutes'] === 2)
+                ->etc());
+        }
     }
 
     #[Test]
