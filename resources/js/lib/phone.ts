@@ -10,3 +10,6 @@ export function formatPhone(stored: string): string {
 
   return `${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5, 7)} ${digits.slice(7)}`;
 }
+
+/** The example number every phone field shows as its placeholder, in the one way numbers are shown. */
+export const PHONE_PLACEHOLDER = formatPhone('+37360123456');

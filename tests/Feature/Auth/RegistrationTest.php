@@ -176,8 +176,8 @@ final class RegistrationTest extends AccountTestCase
         return [
             'no terms, ro' => [['terms' => false], '', 'terms', 'Pentru a crea contul trebuie să acceptați termenii și condițiile.'],
             'no terms, ru' => [['terms' => false], '/ru', 'terms', 'Чтобы создать аккаунт, примите условия использования.'],
-            'phone of another country, ro' => [['phone' => '+40 721 000 000'], '', 'phone', 'Introduceți un număr de telefon din Moldova: 0XX XXX XXX sau +373 XX XXX XXX, cu sau fără spații și cratime, de exemplu 060 123 456.'],
-            'premium-rate phone, ru' => [['phone' => '0900 12345'], '/ru', 'phone', 'Введите молдавский номер телефона: 0XX XXX XXX или +373 XX XXX XXX, с пробелами и дефисами или без них, например 060 123 456.'],
+            'phone of another country, ro' => [['phone' => '+40 721 000 000'], '', 'phone', 'Introduceți un număr de telefon din Moldova: 0XX XX XX XX sau +373 XX XX XX XX, cu sau fără spații și cratime, de exemplu 060 12 34 56.'],
+            'premium-rate phone, ru' => [['phone' => '0900 12345'], '/ru', 'phone', 'Введите молдавский номер телефона: 0XX XX XX XX или +373 XX XX XX XX, с пробелами и дефисами или без них, например 060 12 34 56.'],
             'nine characters' => [$password('ninechars'), '', 'password', 'parolă'],
             'a common password, ro' => [$password('qwertyuiop'), '', 'password', 'Această parolă este printre cele mai folosite sau a apărut în parolele scurse din alte site-uri și se ghicește ușor. Alegeți alta.'],
             'a common password in capitals, ru' => [$password('QwertyUIOP'), '/ru', 'password', 'Этот пароль — один из самых распространённых или встречался среди утёкших с других сайтов паролей, его легко угадать. Выберите другой.'],

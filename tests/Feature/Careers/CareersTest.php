@@ -219,7 +219,7 @@ final class CareersTest extends TestCase
             ->assertRedirect(self::URL)
             ->assertSessionHasErrors([
                 'name' => 'Câmpul „nume” este obligatoriu.',
-                'phone' => 'Introduceți un număr de telefon din Moldova: 0XX XXX XXX sau +373 XX XXX XXX, cu sau fără spații și cratime, de exemplu 060 123 456.',
+                'phone' => 'Introduceți un număr de telefon din Moldova: 0XX XX XX XX sau +373 XX XX XX XX, cu sau fără spații și cratime, de exemplu 060 12 34 56.',
                 'email',
                 'message',
                 'cv',
@@ -227,7 +227,7 @@ final class CareersTest extends TestCase
             ->assertSessionHasInput('email', 'nu-e-email');
 
         $this->from('/ru'.self::URL)->post('/ru'.self::URL, self::form(['phone' => '+40 721 000 000']))
-            ->assertSessionHasErrors(['phone' => 'Введите молдавский номер телефона: 0XX XXX XXX или +373 XX XXX XXX, с пробелами и дефисами или без них, например 060 123 456.']);
+            ->assertSessionHasErrors(['phone' => 'Введите молдавский номер телефона: 0XX XX XX XX или +373 XX XX XX XX, с пробелами и дефисами или без них, например 060 12 34 56.']);
 
         // The page the shopper is sent back to carries the messages as its `errors` prop.
         $this->from(self::URL)->post(self::URL, self::form(['email' => '']))->assertRedirect(self::URL);

@@ -300,7 +300,7 @@ final class CheckoutTest extends TestCase
         $bad = $this->courierForm(['phone' => '12', 'email' => 'nu', 'address' => '', 'consent' => false, 'payment_method' => 'transfer', 'company_idno' => '123']);
 
         $this->postJson('/ru/checkout', $bad)->assertUnprocessable()
-            ->assertJsonPath('errors.phone.0', 'Введите молдавский номер телефона: 0XX XXX XXX или +373 XX XXX XXX, с пробелами и дефисами или без них, например 060 123 456.')
+            ->assertJsonPath('errors.phone.0', 'Введите молдавский номер телефона: 0XX XX XX XX или +373 XX XX XX XX, с пробелами и дефисами или без них, например 060 12 34 56.')
             ->assertJsonPath('errors.address.0', 'Введите адрес доставки.')
             ->assertJsonPath('errors.company_name.0', 'Введите название компании.')
             ->assertJsonPath('errors.company_idno.0', 'IDNO состоит ровно из 13 цифр.')

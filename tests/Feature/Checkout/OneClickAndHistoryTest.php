@@ -62,11 +62,11 @@ final class OneClickAndHistoryTest extends TestCase
         $product = $this->product(0);
 
         $this->postJson('/ru/comanda-rapida', ['product_id' => $product->id, 'phone' => '123', 'idempotency_key' => (string) Str::uuid()])
-            ->assertUnprocessable()->assertJsonPath('errors.phone.0', 'Введите молдавский номер телефона: 0XX XXX XXX или +373 XX XXX XXX, с пробелами и дефисами или без них, например 060 123 456.');
+            ->assertUnprocessable()->assertJsonPath('errors.phone.0', 'Введите молдавский номер телефона: 0XX XX XX XX или +373 XX XX XX XX, с пробелами и дефисами или без них, например 060 12 34 56.');
         $this->postJson('/comanda-rapida', ['product_id' => $product->id, 'phone' => '060123456', 'idempotency_key' => (string) Str::uuid()])
             ->assertStatus(409)->assertJsonPath('errors.cart.0', fn (string $m) => str_starts_with($m, 'Nu mai sunt suficiente bucăți'));
         $this->from('/produs/'.$product->slug)->post('/comanda-rapida', ['product_id' => $product->id, 'phone' => 'x', 'idempotency_key' => (string) Str::uuid()])
-            ->assertSessionHasErrors(['phone' => 'Introduceți un număr de telefon din Moldova: 0XX XXX XXX sau +373 XX XXX XXX, cu sau fără spații și cratime, de exemplu 060 123 456.'], null, 'oneClick');
+            ->assertSessionHasErrors(['phone' => 'Introduceți un număr de telefon din Moldova: 0XX XX XX XX sau +373 XX XX XX XX, cu sau fără spații și cratime, de exemplu 060 12 34 56.'], null, 'oneClick');
         $this->assertSame(0, Order::query()->count());
     }
 

@@ -45,7 +45,8 @@ final class ContactFormTest extends TestCase
             ->assertRedirect('/contacte/oficiu')->assertSessionHasNoErrors();
 
         $message = ContactMessage::query()->sole();
-        $this->assertSame(['Ion Popescu', 'ion.popescu@example.md', '060 123 456', 'ro'], [$message->name, $message->email, $message->phone, $message->locale]);
+        // The number is stored as every phone is, and the mail shows it as every phone is shown.
+        $this->assertSame(['Ion Popescu', 'ion.popescu@example.md', '+37360123456', 'ro'], [$message->name, $message->email, $message->phone, $message->locale]);
         Mail::assertQueued(ContactMessageReceived::class, function (ContactMessageReceived $mail) use ($message): bool {
             $html = $mail->render();
 
@@ -53,8 +54,18 @@ final class ContactFormTest extends TestCase
                 && $mail->hasReplyTo('ion.popescu@example.md')
                 && $mail->contact->is($message)
                 && str_contains($html, 'Aveți în stoc mașina de spălat LG F4WV?')
-                && str_contains($html, 'Ion Popescu a trimis un mesaj');
+                && str_contains($html, 'Ion Popescu a trimis un mesaj')
+                && str_contains($html, '>060 12 34 56</a>')
+                && str_contains($mail->render(), 'tel:+37360123456');
         });
+    }
+
+    #[Test]
+    public function a_number_from_abroad_is_kept_as_typed(): void
+    {
+        $this->post('/contacte/oficiu', self::form(['phone' => '+40 721 000 000']))->assertSessionHasNoErrors();
+
+        $this->assertSame('+40 721 000 000', ContactMessage::query()->sole()->phone);
     }
 
     #[Test]
@@ -79,7 +90,7 @@ final class ContactFormTest extends TestCase
             'one-letter name' => [['name' => 'I'], 'name', 'Numele trebuie să aibă între 2 și 100 de caractere.', 'Имя должно содержать от 2 до 100 символов.'],
             'no e-mail' => [['email' => ''], 'email', 'Introduceți adresa de e-mail.', 'Введите адрес e-mail.'],
             'broken e-mail' => [['email' => 'ion@'], 'email', 'Introduceți o adresă de e-mail validă, de exemplu nume@exemplu.md.', 'Введите корректный адрес e-mail, например name@example.md.'],
-            'letters for a phone' => [['phone' => 'sunați-mă'], 'phone', 'Introduceți un număr de telefon valid, de exemplu 060 123 456.', 'Введите корректный номер телефона, например 060 123 456.'],
+            'letters for a phone' => [['phone' => 'sunați-mă'], 'phone', 'Introduceți un număr de telefon valid, de exemplu 060 12 34 56.', 'Введите корректный номер телефона, например 060 12 34 56.'],
             'short message' => [['message' => 'Salut'], 'message', 'Mesajul trebuie să aibă cel puțin 10 caractere.', 'Сообщение должно содержать не менее 10 символов.'],
             'huge message' => [['message' => str_repeat('a', 5001)], 'message', 'Mesajul poate avea cel mult 5000 de caractere.', 'Сообщение может содержать не более 5000 символов.'],
             'a list for a name' => [['name' => ['a', 'b']], 'name', 'Câmpul trebuie să conțină text.', 'Поле должно содержать текст.'],
@@ -193,7 +204,7 @@ final class ContactFormTest extends TestCase
         Mail::assertQueued(ContactMessageReceived::class, function (ContactMessageReceived $mail): bool {
             $text = view('mail.contacts.contact-message-text', ['contact' => $mail->contact])->render();
 
-            return str_contains($text, 'Telefon: 060 123 456') && ! str_contains($text, '<td');
+            return str_contains($text, 'Telefon: 060 12 34 56') && ! str_contains($text, '<td');
         });
     }
 }

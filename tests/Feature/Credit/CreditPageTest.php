@@ -157,7 +157,7 @@ final class CreditPageTest extends TestCase
             ->assertRedirect('/credit')
             ->assertSessionHasErrors([
                 'name' => 'Câmpul „nume” este obligatoriu.',
-                'phone' => 'Introduceți un număr de telefon din Moldova: 0XX XXX XXX sau +373 XX XXX XXX, cu sau fără spații și cratime, de exemplu 060 123 456.',
+                'phone' => 'Introduceți un număr de telefon din Moldova: 0XX XX XX XX sau +373 XX XX XX XX, cu sau fără spații și cratime, de exemplu 060 12 34 56.',
                 'email',
                 'amount' => 'Introduceți suma creditului sau alegeți un produs.',
                 'consent' => 'Pentru a trimite cererea, bifați acordul privind prelucrarea datelor personale.',

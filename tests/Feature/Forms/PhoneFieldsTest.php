@@ -32,8 +32,8 @@ final class PhoneFieldsTest extends TestCase
     private const OPTIONAL = ['registration', 'profile'];
 
     private const MESSAGES = [
-        'ro' => 'Introduceți un număr de telefon din Moldova: 0XX XXX XXX sau +373 XX XXX XXX, cu sau fără spații și cratime, de exemplu 060 123 456.',
-        'ru' => 'Введите молдавский номер телефона: 0XX XXX XXX или +373 XX XXX XXX, с пробелами и дефисами или без них, например 060 123 456.',
+        'ro' => 'Introduceți un număr de telefon din Moldova: 0XX XX XX XX sau +373 XX XX XX XX, cu sau fără spații și cratime, de exemplu 060 12 34 56.',
+        'ru' => 'Введите молдавский номер телефона: 0XX XX XX XX или +373 XX XX XX XX, с пробелами и дефисами или без них, например 060 12 34 56.',
     ];
 
     /** @return array<string, array{string, string}> */

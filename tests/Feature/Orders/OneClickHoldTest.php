@@ -59,7 +59,7 @@ final class OneClickHoldTest extends TestCase
     public function numbers_the_shop_cannot_call_back_are_refused(): void
     {
         foreach (['0900 12 345', '0800 12 345', '030 123 456', '041 234 567', '+40 721 000 000'] as $phone) {
-            $this->oneClick($phone)->assertUnprocessable()->assertJsonPath('errors.phone.0', 'Introduceți un număr de telefon din Moldova: 0XX XXX XXX sau +373 XX XXX XXX, cu sau fără spații și cratime, de exemplu 060 123 456.');
+            $this->oneClick($phone)->assertUnprocessable()->assertJsonPath('errors.phone.0', 'Introduceți un număr de telefon din Moldova: 0XX XX XX XX sau +373 XX XX XX XX, cu sau fără spații și cratime, de exemplu 060 12 34 56.');
         }
         $this->assertSame(0, Order::query()->count());
         $this->assertSame(5, $this->stock());

@@ -135,7 +135,7 @@ final class SettingsTest extends AccountTestCase
 
         $this->from('/ru/cont/setari/profil')->patch('/ru/cont/setari/profil', ['name' => '', 'email' => 'not an address', 'phone' => '123', 'locale' => 'de'])
             ->assertRedirect('/ru/cont/setari/profil')
-            ->assertSessionHasErrors(['name', 'email', 'phone' => 'Введите молдавский номер телефона: 0XX XXX XXX или +373 XX XXX XXX, с пробелами и дефисами или без них, например 060 123 456.', 'locale']);
+            ->assertSessionHasErrors(['name', 'email', 'phone' => 'Введите молдавский номер телефона: 0XX XX XX XX или +373 XX XX XX XX, с пробелами и дефисами или без них, например 060 12 34 56.', 'locale']);
     }
 
     #[Test]

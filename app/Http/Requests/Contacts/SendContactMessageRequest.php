@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Http\Requests\Contacts;
 
+use App\Support\Phone;
 use App\Support\Text;
 use Illuminate\Contracts\Encryption\DecryptException;
 use Illuminate\Foundation\Http\FormRequest;
@@ -31,6 +32,12 @@ final class SendContactMessageRequest extends FormRequest
             if (is_string($this->input($field))) {
                 $this->merge([$field => trim($this->string($field)->toString())]);
             }
+        }
+        // A Moldovan number is kept the one way every phone is stored (and so shown the one way, Phone::format);
+        // the office also hears from suppliers abroad, so any other number is kept as typed.
+        $phone = $this->input('phone');
+        if (is_string($phone) && $phone !== '' && ($stored = Phone::normalize($phone)) !== null) {
+            $this->merge(['phone' => $stored]);
         }
     }
 

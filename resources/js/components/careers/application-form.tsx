@@ -10,6 +10,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useFormField } from '@/hooks/use-form-field';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
+import { PHONE_PLACEHOLDER } from '@/lib/phone';
 
 type Props = { slug: string; cvMaxBytes: number };
 
@@ -83,7 +84,7 @@ export function ApplicationForm({ slug, cvMaxBytes }: Props) {
           required
           type="tel"
           autoComplete="tel"
-          placeholder="060 123 456"
+          placeholder={PHONE_PLACEHOLDER}
         />
         <TextField {...field('email')} label={t('careers.form.email')} required type="email" autoComplete="email" />
       </div>

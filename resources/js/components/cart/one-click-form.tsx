@@ -9,6 +9,7 @@ import { useFormField } from '@/hooks/use-form-field';
 import { useT } from '@/lib/i18n';
 import { randomKey } from '@/lib/random-key';
 import { useRoute } from '@/lib/route';
+import { PHONE_PLACEHOLDER } from '@/lib/phone';
 
 /**
  * "Buy in one click" on the product page: a phone number is enough; the shop calls back. The idempotency key is
@@ -63,7 +64,7 @@ export function OneClickForm({ product }: { product: { id: number; is_stock: boo
             hint={t('one_click.hint')}
             required
             autoComplete="tel"
-            placeholder="060 123 456"
+            placeholder={PHONE_PLACEHOLDER}
           />
           <Button
             type="submit"

@@ -10,6 +10,7 @@ import { type CreditCalculator } from '@/hooks/use-credit-calculator';
 import { useFormField } from '@/hooks/use-form-field';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
+import { PHONE_PLACEHOLDER } from '@/lib/phone';
 
 type Sent = { id: number; email: string | null };
 
@@ -66,7 +67,7 @@ export function CreditRequestForm({ calculator }: { calculator: CreditCalculator
         required
         type="tel"
         autoComplete="tel"
-        placeholder="060 123 456"
+        placeholder={PHONE_PLACEHOLDER}
       />
       <TextField
         {...field('email')}

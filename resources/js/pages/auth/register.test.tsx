@@ -48,7 +48,7 @@ describe('registration page', () => {
         meta: { title: 'Înregistrare' },
         errors: {
           phone:
-            'Introduceți un număr de telefon din Moldova: 0XX XXX XXX sau +373 XX XXX XXX, cu sau fără spații și cratime, de exemplu 060 123 456.',
+            'Introduceți un număr de telefon din Moldova: 0XX XX XX XX sau +373 XX XX XX XX, cu sau fără spații și cratime, de exemplu 060 12 34 56.',
           terms: 'Pentru a crea contul trebuie să acceptați termenii și condițiile.',
         },
       },
@@ -57,7 +57,7 @@ describe('registration page', () => {
     const phone = screen.getByLabelText('Telefon (opțional)');
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(phone).toHaveAccessibleDescription(
-      'De exemplu 060 123 456 sau +373 60 123 456 Introduceți un număr de telefon din Moldova: 0XX XXX XXX sau +373 XX XXX XXX, cu sau fără spații și cratime, de exemplu 060 123 456.',
+      'De exemplu 060 12 34 56 sau +373 60 12 34 56 Introduceți un număr de telefon din Moldova: 0XX XX XX XX sau +373 XX XX XX XX, cu sau fără spații și cratime, de exemplu 060 12 34 56.',
     );
     expect(screen.getByRole('checkbox', { name: /Accept termenii/ })).toHaveAccessibleDescription(
       'Pentru a crea contul trebuie să acceptați termenii și condițiile.',

@@ -13,6 +13,7 @@ import { useFormField } from '@/hooks/use-form-field';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
+import { PHONE_PLACEHOLDER } from '@/lib/phone';
 
 type Props = {
   /** A guest order's contact details, when the shopper came from its confirmation page. */
@@ -67,7 +68,7 @@ export default function RegisterPage({ prefill = null }: Props) {
           type="tel"
           label={t('account.label.phone')}
           hint={t('forms.phone_hint')}
-          placeholder="+373 69 123 456"
+          placeholder={PHONE_PLACEHOLDER}
           autoComplete="tel"
           inputMode="tel"
         />

@@ -14,7 +14,7 @@ import { useAccountForm } from '@/hooks/use-account-form';
 import { useFormField } from '@/hooks/use-form-field';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
-import { formatPhone } from '@/lib/phone';
+import { PHONE_PLACEHOLDER, formatPhone } from '@/lib/phone';
 import { useRoute } from '@/lib/route';
 import { type Account } from '@/types/account';
 import { type Locale } from '@/types/shared';
@@ -86,7 +86,7 @@ export default function ProfileSettingsPage({ breadcrumbs, status, account }: Pr
             type="tel"
             label={t('account.label.phone')}
             hint={t('forms.phone_hint')}
-            placeholder="+373 69 123 456"
+            placeholder={PHONE_PLACEHOLDER}
             autoComplete="tel"
             inputMode="tel"
           />

@@ -5,7 +5,7 @@
 {{ __('office.form.name') }}: {{ $contact->name }}
 {{ __('office.form.email') }}: {{ $contact->email }}
 @if ($contact->phone)
-{{ __('mail.contact.phone') }}: {{ $contact->phone }}
+{{ __('mail.contact.phone') }}: {{ \App\Support\Phone::format($contact->phone) }}
 @endif
 {{ __('mail.contact.language') }}: {{ strtoupper($contact->locale) }}
 

@@ -6,7 +6,7 @@
     <tr><td style="padding:2px 12px 2px 0;color:#525252;">{{ __('office.form.name') }}</td><td>{{ $contact->name }}</td></tr>
     <tr><td style="padding:2px 12px 2px 0;color:#525252;">{{ __('office.form.email') }}</td><td><a href="mailto:{{ $contact->email }}" style="color:#b71c1c;">{{ $contact->email }}</a></td></tr>
     @if ($contact->phone)
-    <tr><td style="padding:2px 12px 2px 0;color:#525252;">{{ __('mail.contact.phone') }}</td><td><a href="tel:{{ preg_replace('/[^0-9+]/', '', $contact->phone) }}" style="color:#b71c1c;">{{ $contact->phone }}</a></td></tr>
+    <tr><td style="padding:2px 12px 2px 0;color:#525252;">{{ __('mail.contact.phone') }}</td><td><a href="tel:{{ preg_replace('/[^0-9+]/', '', $contact->phone) }}" style="color:#b71c1c;">{{ \App\Support\Phone::format($contact->phone) }}</a></td></tr>
     @endif
     <tr><td style="padding:2px 12px 2px 0;color:#525252;">{{ __('mail.contact.language') }}</td><td>{{ strtoupper($contact->locale) }}</td></tr>
 </table>
