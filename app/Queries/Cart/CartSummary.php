@@ -17,7 +17,7 @@ use Illuminate\Http\Request;
  * their brands) plus the credit programmes once.
  *
  * @phpstan-type CartLine array{product: array<string, mixed>, quantity: int, max_quantity: int, line_total: int, warning: 'out_of_stock'|'limited'|null, available: int}
- * @phpstan-type Summary array{lines: list<CartLine>, count: int, total: int, credit: array{monthly: int, months: int}|null}
+ * @phpstan-type Summary array{lines: list<CartLine>, count: int, total: int, credit: array{monthly: int, months: int, zero_percent: bool, effective_annual_rate_bp: int}|null}
  */
 final readonly class CartSummary
 {

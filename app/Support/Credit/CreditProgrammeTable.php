@@ -8,8 +8,8 @@ use App\Models\CreditProgramme;
 
 /**
  * The credit programmes offered for one price, each with what the shopper pays a month and in all: the table on the
- * product page, the checkout's choices and the order. The teaser ("de la N lei/lună", CreditTeaser) is never above
- * its cheapest row.
+ * product page, the checkout's choices and the order. The teaser (CreditTeaser) is one of its rows' plans: the 0%
+ * row's where there is one, else the cheapest a month.
  *
  * @phpstan-type Row array{slug: string, partner: string, name: string, months: int, monthly_fee_bp: int, annual_rate_bp: int, monthly_payment: int, monthly_payment_exact: int, total: int}
  */

@@ -8,18 +8,30 @@ use App\Models\CreditProgramme;
 use Illuminate\Support\Collection;
 
 /**
- * "de la N lei/lună": the lowest monthly payment any programme available today gives for a price, over every
- * programme whose amount limits accept it and every term it allows (the longest term is the cheapest month with
- * fees on the original amount and with annuities alike, but the rule does not rely on it), rounded up to whole lei.
- * It is never above the cheapest row of CreditProgrammeTable. `zero_percent` says whether a programme without fee
- * and interest accepts the price ("Rate de la 0%").
+ * The credit teaser beside a price (cards, the product page, the cart): one plan a shopper can really take, named
+ * by its term, so an advertised monthly payment always comes with what it costs (Moldova's consumer-credit law asks
+ * an advertised payment to come with its term and DAE). The rule, over every programme available today whose amount
+ * limits accept the price and every term it allows:
+ *
+ * - when a programme without fee and interest accepts the price, the teaser is that 0% plan: its lowest monthly
+ *   payment (its longest term), shown with "0%" and the term ("1 317 lei/lună × 12 luni, 0%"), even where a plan
+ *   with a commission would cost less a month: "Rate de la 0%" never sits beside another plan's payment;
+ * - otherwise it is the lowest monthly payment of any plan, shown with its term and DAE ("de la 755 lei/lună,
+ *   36 de luni, DAE 47,4%").
+ *
+ * Payments are compared to the ban (two terms that round to the same leu still have a cheaper one; at an equal
+ * payment the shorter term, which costs less in all) and shown rounded up to whole lei. `effective_annual_rate_bp`
+ * is the plan's DAE as the calculator computes it (CreditTerms::effectiveAnnualRateBasisPoints: the yearly rate at
+ * which the monthly payments are worth the price, fees included); `zero_percent` says the payment is a 0% plan's.
  *
  * Not bound for the request: CreditProgrammes already is (one read for every card), and a teaser kept for the request
  * would hold on to the list a saved programme replaces, missing a cheaper programme added meanwhile.
+ *
+ * @phpstan-type Teaser array{monthly: int, months: int, zero_percent: bool, effective_annual_rate_bp: int}
  */
 final class CreditTeaser
 {
-    /** @var \WeakMap<Collection<int, CreditProgramme>, array{plans: list<array{min: int, max: int|null, interest_free: bool, terms: array<int, CreditTerms>}>, prices: array<int, array{monthly: int, months: int, zero_percent: bool}|null>}>|null */
+    /** @var \WeakMap<Collection<int, CreditProgramme>, array{plans: list<array{min: int, max: int|null, interest_free: bool, terms: array<int, CreditTerms>}>, prices: array<int, Teaser|null>}>|null */
     private static ?\WeakMap $plans = null;
 
     public function __construct(private readonly CreditProgrammes $programmes)
@@ -27,8 +39,8 @@ final class CreditTeaser
     }
 
     /**
-     * @return array{monthly: int, months: int, zero_percent: bool}|null monthly in bani, rounded up to whole lei as
-     *                                                                   shops show it; months of the term giving it
+     * @return Teaser|null monthly in bani, rounded up to whole lei as shops show it; months of the term giving it;
+     *                     the DAE of that plan in basis points
      */
     public function for(int $priceBani): ?array
     {
@@ -42,30 +54,47 @@ final class CreditTeaser
             return $entry['prices'][$priceBani];
         }
 
-        $lowest = null;
-        $months = 0;
-        $zeroPercent = false;
+        /** @var array{0: int, 1: CreditTerms}|null $cheapest */
+        $cheapest = null;
+        /** @var array{0: int, 1: CreditTerms}|null $cheapestZero */
+        $cheapestZero = null;
         foreach ($entry['plans'] as $plan) {
             if ($priceBani < $plan['min'] || ($plan['max'] !== null && $priceBani > $plan['max'])) {
                 continue;
             }
-            $zeroPercent = $zeroPercent || $plan['interest_free'];
-            foreach ($plan['terms'] as $term => $terms) {
-                // Compared to the ban: two terms that round to the same leu still have a cheaper one.
-                $monthly = $terms->monthlyPayment($priceBani);
-                if ($lowest === null || $monthly < $lowest) {
-                    $lowest = $monthly;
-                    $months = $term;
+            foreach ($plan['terms'] as $terms) {
+                $candidate = [$terms->monthlyPayment($priceBani), $terms];
+                if (self::cheaper($candidate, $cheapest)) {
+                    $cheapest = $candidate;
+                }
+                if ($plan['interest_free'] && self::cheaper($candidate, $cheapestZero)) {
+                    $cheapestZero = $candidate;
                 }
             }
         }
 
-        $teaser = $lowest === null
-            ? null
-            : ['monthly' => CreditProgrammeTable::roundUpToLeu($lowest), 'months' => $months, 'zero_percent' => $zeroPercent];
+        $chosen = $cheapestZero ?? $cheapest;
+        $teaser = $chosen === null ? null : [
+            'monthly' => CreditProgrammeTable::roundUpToLeu($chosen[0]),
+            'months' => $chosen[1]->months,
+            'zero_percent' => $cheapestZero !== null,
+            // Only the chosen plan's: the search behind it is the one costly step, done once per price.
+            'effective_annual_rate_bp' => $chosen[1]->effectiveAnnualRateBasisPoints($priceBani),
+        ];
         self::$plans[$available]['prices'][$priceBani] = $teaser;
 
         return $teaser;
+    }
+
+    /**
+     * @param  array{0: int, 1: CreditTerms}  $candidate  monthly payment to the ban, and its terms
+     * @param  array{0: int, 1: CreditTerms}|null  $best
+     */
+    private static function cheaper(array $candidate, ?array $best): bool
+    {
+        return $best === null
+            || $candidate[0] < $best[0]
+            || ($candidate[0] === $best[0] && $candidate[1]->months < $best[1]->months);
     }
 
     /**

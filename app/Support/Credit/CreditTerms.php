@@ -66,6 +66,11 @@ final readonly class CreditTerms
         $high = 1.0;
         for ($i = 0; $i < 100; $i++) {
             $mid = ($low + $high) / 2;
+            if ($mid === $low || $mid === $high) {
+                // Neighbouring doubles: every further step leaves the midpoint where it is (half the loop, the same
+                // answer), and the teaser asks this for every price on a page of cards.
+                break;
+            }
             if ($this->presentValue($payment, $mid) > $amountBani) {
                 $low = $mid;
             } else {

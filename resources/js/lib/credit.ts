@@ -56,6 +56,8 @@ export function effectiveAnnualRateBp(amount: number, terms: CreditTerms): numbe
   let high = 1;
   for (let i = 0; i < 100; i++) {
     const mid = (low + high) / 2;
+    // Neighbouring doubles: every further step leaves the midpoint where it is (CreditTerms stops here too).
+    if (mid === low || mid === high) break;
     if (presentValue(payment, mid, terms.months) > amount) low = mid;
     else high = mid;
   }

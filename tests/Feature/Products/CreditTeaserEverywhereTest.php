@@ -13,9 +13,9 @@ use PHPUnit\Framework\Attributes\Test;
 use Tests\TestCase;
 
 /**
- * "de la N lei/lună" is the same lowest monthly payment on the card (pages and the spec's API), the product page and
- * the cart, with programmes where the first shown and the longest term are both dearer; "Rate de la 0%" follows
- * the 0% programme's amount limits.
+ * The teaser is the same plan on the card (pages and the spec's API), the product page and the cart: the 0% plan
+ * where the 0% programme's amount limits take the price, else the lowest monthly payment with its term and DAE, with
+ * programmes where the first shown and the longest term are both dearer.
  */
 final class CreditTeaserEverywhereTest extends TestCase
 {
@@ -32,15 +32,16 @@ final class CreditTeaserEverywhereTest extends TestCase
     }
 
     #[Test]
-    public function cards_the_product_page_and_the_cart_show_the_same_lowest_payment_and_the_0_percent_badge(): void
+    public function cards_the_product_page_and_the_cart_show_the_same_0_percent_plan(): void
     {
         $product = $this->popularProductAt(800_000);
-        $expected = ['monthly' => 30_300, 'months' => 36, 'zero_percent' => true];
+        // Not the 36 months' 302,23 a month: "Rate de la 0%" goes with the 0% plan's 666,67.
+        $expected = ['monthly' => 66_700, 'months' => 12, 'zero_percent' => true, 'effective_annual_rate_bp' => 0];
 
         $this->assertSame($expected, $this->pageTeaser('/produs/'.$product->slug));
         $page = $this->get('/ru/produs/'.$product->slug)->viewData('page')['props'];
         $this->assertSame($expected, $page['product']['credit']);
-        $this->assertSame(30_300, min(array_column($page['creditProgrammes'], 'monthly_payment')));
+        $this->assertSame([35_400, 30_300, 66_700], array_column($page['creditProgrammes'], 'monthly_payment'));
         $this->assertSame(['long-but-dear', 'cheapest', 'zero-up-to-10000-lei'], array_column($page['creditProgrammes'], 'slug'));
 
         $this->assertSame($expected, $this->apiCard($product)['credit']);
@@ -49,11 +50,11 @@ final class CreditTeaserEverywhereTest extends TestCase
     }
 
     #[Test]
-    public function above_the_0_percent_programme_s_limit_there_is_no_0_percent_badge_anywhere(): void
+    public function above_the_0_percent_programme_s_limit_the_lowest_payment_comes_with_its_term_and_dae_everywhere(): void
     {
         $product = $this->popularProductAt(1_200_000);
-        // 12 000 lei: 36 months at 1%/month → 453,34; 60 months at 48%/year → 530,43.
-        $expected = ['monthly' => 45_400, 'months' => 36, 'zero_percent' => false];
+        // 12 000 lei: 36 months at 1%/month → 453,34 (DAE 23,39%); 60 months at 48%/year → 530,43.
+        $expected = ['monthly' => 45_400, 'months' => 36, 'zero_percent' => false, 'effective_annual_rate_bp' => 2_339];
 
         $this->assertSame($expected, $this->pageTeaser('/produs/'.$product->slug));
         $this->assertSame($expected, $this->apiCard($product)['credit']);

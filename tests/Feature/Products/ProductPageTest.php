@@ -10,6 +10,7 @@ use App\Models\CreditProgramme;
 use App\Models\Product;
 use App\Models\Store;
 use App\Support\Content\Markdown;
+use App\Support\Credit\CreditTerms;
 use App\Support\Images\ImageStore;
 use App\Support\Money\Money;
 use App\Support\PageCache\PageCache;
@@ -329,14 +330,19 @@ final class ProductPageTest extends TestCase
     }
 
     #[Test]
-    public function the_teaser_is_the_cheapest_row_of_the_table(): void
+    public function the_teaser_is_the_0_percent_row_of_the_table_or_else_its_cheapest_with_the_dae(): void
     {
         $product = $this->discountedSmartTv();
         $props = $this->get('/ru/produs/'.$product->slug)->viewData('page')['props'];
 
-        $cheapest = collect($props['creditProgrammes'])->sortBy('monthly_payment')->first();
-        $zeroPercent = collect($props['creditProgrammes'])->contains(fn (array $row): bool => $row['monthly_fee_bp'] === 0 && $row['annual_rate_bp'] === 0);
-        $this->assertSame(['monthly' => $cheapest['monthly_payment'], 'months' => $cheapest['months'], 'zero_percent' => $zeroPercent], $props['product']['credit']);
+        $rows = collect($props['creditProgrammes']);
+        $zero = $rows->filter(fn (array $row): bool => $row['monthly_fee_bp'] === 0 && $row['annual_rate_bp'] === 0);
+        $named = ($zero->isNotEmpty() ? $zero : $rows)->sortBy('monthly_payment_exact')->first();
+        $dae = (new CreditTerms($named['months'], $named['monthly_fee_bp'], $named['annual_rate_bp']))->effectiveAnnualRateBasisPoints($product->price);
+        $this->assertSame(
+            ['monthly' => $named['monthly_payment'], 'months' => $named['months'], 'zero_percent' => $zero->isNotEmpty(), 'effective_annual_rate_bp' => $dae],
+            $props['product']['credit'],
+        );
     }
 
     #[Test]

@@ -73,7 +73,7 @@ final class CreditProgrammeTableTest extends TestCase
     }
 
     #[Test]
-    public function the_teaser_is_the_cheapest_row_and_matches_market_md(): void
+    public function the_teaser_is_the_0_percent_row_where_there_is_one_and_matches_market_md(): void
     {
         // market.md: 5 999 lei → 287 lei/month fits 36 months with a 2%/month fee.
         $this->programme('long', months: 36, fee: 200, sort: 1)->save();
@@ -81,7 +81,11 @@ final class CreditProgrammeTableTest extends TestCase
 
         $rows = app(CreditProgrammeTable::class)->rows(599_900);
         $this->assertSame([50_000, 28_700], array_column($rows, 'monthly_payment'), '12 months at 0%, 36 months at 2%');
-        $this->assertSame(['monthly' => 28_700, 'months' => 36, 'zero_percent' => true], app(CreditTeaser::class)->for(599_900));
+        // "Rate de la 0%" goes with the 0% row's payment, not with the 36 months' 287 lei.
+        $this->assertSame(['monthly' => 50_000, 'months' => 12, 'zero_percent' => true, 'effective_annual_rate_bp' => 0], app(CreditTeaser::class)->for(599_900));
+
+        CreditProgramme::query()->where('slug', 'short')->update(['is_active' => false]);
+        $this->assertSame(['monthly' => 28_700, 'months' => 36, 'zero_percent' => false, 'effective_annual_rate_bp' => 4_740], app(CreditTeaser::class)->for(599_900));
     }
 
     #[Test]
