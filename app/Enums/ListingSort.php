@@ -42,11 +42,15 @@ enum ListingSort: string
         return Text::get('listing.sort.'.$this->value);
     }
 
-    /** Orders a query over `products as p`; relevance is applied by the caller from the engine's ranking. */
+    /**
+     * Orders a query over `products as p`; relevance is applied by the caller from the engine's ranking. The default
+     * orders (popular, relevance) put products out of stock after those a shopper can buy.
+     */
     public function apply(Builder $query): void
     {
         match ($this) {
-            self::Popular, self::Relevance => $query->orderByDesc('p.popularity'),
+            // What can be bought first (`in_stock`, generated from stock_total and indexed per category level).
+            self::Popular, self::Relevance => $query->orderByDesc('p.in_stock')->orderByDesc('p.popularity'),
             self::PriceAsc => $query->orderBy('p.price'),
             self::PriceDesc => $query->orderByDesc('p.price'),
             self::Newest => $query->orderByDesc('p.created_at'),

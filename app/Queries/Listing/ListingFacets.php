@@ -179,15 +179,27 @@ final class ListingFacets
     }
 
     /**
-     * The search results that pass the filters, in the engine's order: the ids of the results page.
+     * The search results that pass the filters, in the engine's order with what is in stock first (the default
+     * order of every listing): the ids of the results page.
      *
      * @return list<int>
      */
     public function rankedMatches(ListingScope $scope, ListingFilters $filters): array
     {
         $matches = $this->matches($scope, $filters);
+        $inStock = [];
+        $outOfStock = [];
+        foreach ($scope->rankedIds ?? [] as $id) {
+            if (isset($matches[$id])) {
+                if ((int) $matches[$id]->stock_total > 0) {
+                    $inStock[] = $id;
+                } else {
+                    $outOfStock[] = $id;
+                }
+            }
+        }
 
-        return array_values(array_filter($scope->rankedIds ?? [], static fn (int $id): bool => isset($matches[$id])));
+        return [...$inStock, ...$outOfStock];
     }
 
     /**

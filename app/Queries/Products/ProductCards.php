@@ -41,7 +41,7 @@ final class ProductCards
     public function popular(int $limit = self::SLIDER_SIZE): Collection
     {
         /** @var Collection<int, Product> $products */
-        $products = $this->cards()->where('is_popular', true)->orderByDesc('popularity')->orderBy('id')->limit($limit)->get();
+        $products = $this->cards()->where('is_popular', true)->orderByDesc('in_stock')->orderByDesc('popularity')->orderBy('id')->limit($limit)->get();
         $this->brands->attachTo($products);
 
         return $products;
@@ -55,8 +55,9 @@ final class ProductCards
         $query = $this->cards();
         match ($type) {
             'new' => $query->where('is_new', true)->latest(),
-            'popular' => $query->where('is_popular', true)->orderByDesc('popularity'),
-            default => Product::scopeDiscounted($query)->orderByDesc('popularity'),
+            // Popular and discounted lists show what can be bought first, as every listing's default order does.
+            'popular' => $query->where('is_popular', true)->orderByDesc('in_stock')->orderByDesc('popularity'),
+            default => Product::scopeDiscounted($query)->orderByDesc('in_stock')->orderByDesc('popularity'),
         };
 
         $products = $query->orderBy('id')->paginate($perPage, ['*'], 'page', $page);
