@@ -23,7 +23,7 @@ export function ProductSlider({ id, title, products }: { id: string; title: stri
     'inline-flex size-9 items-center justify-center rounded-full border border-neutral-200 hover:bg-neutral-100 dark:border-neutral-700 dark:hover:bg-neutral-800';
 
   return (
-    <section aria-labelledby={`${id}-title`} className="mt-10" data-test={`slider-${id}`}>
+    <section id={id} aria-labelledby={`${id}-title`} className="mt-10 scroll-mt-24" data-test={`slider-${id}`}>
       <div className="flex items-center justify-between gap-4">
         <h2 id={`${id}-title`} className="text-xl font-bold tracking-tight sm:text-2xl">
           {title}

@@ -5,6 +5,7 @@ import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { CreditProgrammeTable } from '@/components/credit/credit-programme-table';
 import { type CreditProgrammeRow } from '@/components/credit/types';
 import { Container } from '@/components/layout/container';
+import { OutOfStockAdvice } from '@/components/products/out-of-stock-advice';
 import { ProductBuyBox } from '@/components/products/product-buy-box';
 import { ProductGallery } from '@/components/products/product-gallery';
 import { ProductSlider } from '@/components/products/product-slider';
@@ -69,6 +70,9 @@ export default function ProductPage({ product, breadcrumbs, specs, availability,
           </p>
           <div className="mt-5">
             <ProductBuyBox product={product} creditAnchor={CREDIT_ANCHOR} />
+          </div>
+          <div className="mt-4 empty:hidden">
+            <OutOfStockAdvice product={product} similar={similar} category={breadcrumbs.at(-2)} />
           </div>
         </div>
       </div>
