@@ -15,8 +15,9 @@ import { useApplyAccountAppearance } from '@/hooks/use-account-appearance';
 export default function StoreLayout({ children }: { children: ReactNode }) {
   useApplyAccountAppearance();
 
+  // Room at the bottom for the phone's bottom bar (PhoneBar) and the phone's own safe area under it.
   return (
-    <div className="flex min-h-screen flex-col pb-14 sm:pb-0">
+    <div className="flex min-h-screen flex-col pb-[calc(3.5rem+env(safe-area-inset-bottom))] sm:pb-0">
       <PageHead />
       <SkipLink />
       <SiteHeader />

@@ -7,6 +7,8 @@ import { type Locale } from '@/types/shared';
 export type HeaderState = {
   /** The side menu is open. */
   headerShow: boolean;
+  /** Where the side menu opens: its first screen (the burger) or the catalogue in it (the phone's bottom bar). */
+  sideMenuAt: 'menu' | 'catalog';
   catalogShow: boolean;
   searchShow: boolean;
   newProducts: ProductCard[];
@@ -20,6 +22,7 @@ export type HeaderState = {
 
 export const initialHeaderState: HeaderState = {
   headerShow: false,
+  sideMenuAt: 'menu',
   catalogShow: false,
   searchShow: false,
   newProducts: [],
@@ -43,12 +46,14 @@ function update(patch: Partial<HeaderState>): void {
 }
 
 // Closing the side menu also clears the catalog and search flags (spec §4).
-const closed = { headerShow: false, catalogShow: false, searchShow: false } as const;
+const closed = { headerShow: false, sideMenuAt: 'menu', catalogShow: false, searchShow: false } as const;
 
 export const headerActions = {
   openHeader: (): void => update({ headerShow: true }),
   closeHeader: (): void => update(closed),
-  toggleHeader: (): void => update(state.headerShow ? closed : { headerShow: true }),
+  toggleHeader: (): void => update(state.headerShow ? closed : { headerShow: true, sideMenuAt: 'menu' }),
+  /** The phone's catalogue: the side menu, opened at the catalogue's first level. */
+  openCatalogInSideMenu: (): void => update({ headerShow: true, sideMenuAt: 'catalog' }),
   toggleCatalog: (): void => update({ catalogShow: !state.catalogShow }),
   setCatalogShow: (catalogShow: boolean): void => update({ catalogShow }),
   /** The side menu's Catalog button on a desktop-wide window: the side menu makes way for the mega-menu. */

@@ -5,7 +5,10 @@ import { CountBadge, iconButtonClass } from '@/components/header/icon-button';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 
-/** The header's cart icon: a link to the cart page with the units in the cart (a shared prop, fresh on every visit). */
+/**
+ * The header's cart icon: a link to the cart page with the units in the cart (a shared prop, fresh on every visit).
+ * Phones have the cart in the bottom bar (PhoneBar) instead.
+ */
 export function CartHeaderLink() {
   const t = useT();
   const route = useRoute();
@@ -17,7 +20,7 @@ export function CartHeaderLink() {
       prefetch="hover"
       aria-label={t('header.cart', { count })}
       data-test="header-cart"
-      className={iconButtonClass}
+      className={`${iconButtonClass} hidden sm:flex`}
     >
       <ShoppingCart className="size-5" aria-hidden="true" />
       <CountBadge count={count} test="counter-cart" />

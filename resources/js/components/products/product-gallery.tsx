@@ -1,12 +1,11 @@
-import { ChevronLeft, ChevronRight, ZoomIn } from 'lucide-react';
+import { ZoomIn } from 'lucide-react';
 import { type KeyboardEvent, type TouchEvent, useRef, useState } from 'react';
 
+import { GalleryArrows, roundPictureButtonClass } from '@/components/products/gallery-arrows';
 import { type GalleryPicture } from '@/components/products/types';
 import { useT } from '@/lib/i18n';
 import { onDemand } from '@/lib/on-demand';
-
-/** A horizontal swipe shorter than this (px) is a tap or a scroll, not a change of picture. */
-const SWIPE_THRESHOLD = 40;
+import { SWIPE_THRESHOLD } from '@/hooks/use-pointer-swipe';
 
 /** The stage's rendered width: the whole column on phones, half the page from `lg`. */
 const STAGE_SIZES = '(min-width: 1024px) 50vw, 100vw';
@@ -22,7 +21,8 @@ function preloadZoom() {
 /**
  * The product's pictures: one large image (the gallery variant, the zoom one for dense screens) with previous/next
  * buttons and a full-size view, thumbnails below; arrow keys (and Home/End) on the focused picture, a horizontal
- * swipe on touch screens. Square boxes and the pictures' own sizes, so nothing shifts while they load.
+ * swipe on touch screens. Square boxes and the pictures' own sizes, so nothing shifts while they load. The zoom
+ * button, a click on the picture or Enter on it opens the full view at the same picture; moving there moves here.
  */
 export function ProductGallery({ images, name }: { images: GalleryPicture[]; name: string }) {
   const t = useT();
@@ -34,9 +34,19 @@ export function ProductGallery({ images, name }: { images: GalleryPicture[]; nam
   if (current === undefined) return null;
 
   const show = (next: number) => setIndex((next + count) % count);
+  const openZoom = () => {
+    preloadZoom();
+    setZoomed(true);
+  };
   const label = (number: number) => t('product.gallery_image', { name, number, count });
 
   const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      openZoom();
+
+      return;
+    }
     const moves: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: count - 1 };
     const next = moves[event.key];
     if (next === undefined || count < 2) return;
@@ -56,21 +66,21 @@ export function ProductGallery({ images, name }: { images: GalleryPicture[]; nam
     if (Math.abs(dx) < SWIPE_THRESHOLD || Math.abs(dx) < Math.abs(touch.clientY - start.y)) return;
     show(dx < 0 ? index + 1 : index - 1);
   };
-  const round =
-    'absolute inline-flex size-10 items-center justify-center rounded-full border border-neutral-200 bg-white/90 text-neutral-800 shadow-sm hover:bg-white focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none dark:border-neutral-700 dark:bg-neutral-900/90 dark:text-neutral-100';
-  const arrow = `${round} top-1/2 -translate-y-1/2`;
 
   return (
     <section aria-label={t('product.gallery')} aria-roledescription="carousel" data-test="product-gallery">
       <div className="relative">
         <div
           role={count > 1 ? 'group' : undefined}
-          tabIndex={count > 1 ? 0 : undefined}
+          // A single picture is no tab stop, but takes focus when clicked, so closing the zoom brings it back there.
+          tabIndex={count > 1 ? 0 : -1}
           onKeyDown={onKeyDown}
+          onClick={openZoom}
+          onPointerEnter={preloadZoom}
           onTouchStart={onTouchStart}
           onTouchEnd={onTouchEnd}
           aria-label={count > 1 ? label(index + 1) : undefined}
-          className="overflow-hidden rounded-lg bg-picture focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+          className="cursor-zoom-in overflow-hidden rounded-lg bg-picture focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
           data-test="gallery-stage"
         >
           <img
@@ -89,8 +99,8 @@ export function ProductGallery({ images, name }: { images: GalleryPicture[]; nam
         </div>
         <button
           type="button"
-          className={`${round} right-2 bottom-2`}
-          onClick={() => setZoomed(true)}
+          className={`${roundPictureButtonClass} right-2 bottom-2`}
+          onClick={openZoom}
           onPointerEnter={preloadZoom}
           onFocus={preloadZoom}
           aria-label={t('product.gallery_zoom')}
@@ -99,26 +109,7 @@ export function ProductGallery({ images, name }: { images: GalleryPicture[]; nam
           <ZoomIn className="size-5" aria-hidden="true" />
         </button>
         {count > 1 && (
-          <>
-            <button
-              type="button"
-              className={`${arrow} left-2`}
-              onClick={() => show(index - 1)}
-              aria-label={t('product.gallery_previous')}
-              data-test="gallery-previous"
-            >
-              <ChevronLeft className="size-5" aria-hidden="true" />
-            </button>
-            <button
-              type="button"
-              className={`${arrow} right-2`}
-              onClick={() => show(index + 1)}
-              aria-label={t('product.gallery_next')}
-              data-test="gallery-next"
-            >
-              <ChevronRight className="size-5" aria-hidden="true" />
-            </button>
-          </>
+          <GalleryArrows onPrevious={() => show(index - 1)} onNext={() => show(index + 1)} test="gallery" />
         )}
         <p className="sr-only" aria-live="polite">
           {count > 1 ? label(index + 1) : ''}
@@ -151,8 +142,10 @@ export function ProductGallery({ images, name }: { images: GalleryPicture[]; nam
       <ProductZoom
         open={zoomed}
         onClose={() => setZoomed(false)}
-        picture={current}
-        title={count > 1 ? label(index + 1) : name}
+        pictures={images}
+        index={Math.min(index, count - 1)}
+        onIndexChange={setIndex}
+        name={name}
       />
     </section>
   );

@@ -54,11 +54,15 @@ export function SideMenu() {
   );
 }
 
-/** Mounted only while the menu is open, so the catalog drill-down starts at the top each time. */
+/**
+ * Mounted only while the menu is open, so the catalog drill-down starts at the top each time: on the first screen,
+ * or on the catalogue itself when the phone's bottom bar opened the menu for it.
+ */
 function SideMenuBody() {
   const t = useT();
   const { shop, appName } = usePage().props;
-  const [drillDown, setDrillDown] = useState(false);
+  const openedAt = useHeaderStore((state) => state.sideMenuAt);
+  const [drillDown, setDrillDown] = useState(openedAt === 'catalog');
   const phone = shop.phones[0];
 
   const openCatalog = () => {
