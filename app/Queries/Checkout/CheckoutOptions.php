@@ -10,7 +10,7 @@ use App\Support\Credit\CreditProgrammeTable;
 
 /**
  * What the checkout form offers for a cart: courier zones with fees and delivery days, intervals, pickup stores with what each lacks,
- * and the credit programmes for the goods' total with their monthly payment.
+ * and the credit programmes for the goods' total with their monthly payment and total (the form opens on the cheapest in all).
  */
 final readonly class CheckoutOptions
 {
@@ -41,6 +41,7 @@ final readonly class CheckoutOptions
             'stores' => $this->stores->for($wanted),
             'credit' => array_map(static fn (array $row): array => [
                 'slug' => $row['slug'], 'name' => $row['partner'].' · '.$row['name'], 'months' => $row['months'], 'monthly' => $row['monthly_payment'],
+                'total' => $row['total'],
             ], $this->credit->rows($subtotal)),
         ];
     }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 
 import { type CreditProgrammeRow } from '@/components/credit/types';
-import { type CreditQuote, quote } from '@/lib/credit';
+import { cheapestInTotal, type CreditQuote, quote } from '@/lib/credit';
 import { type CreditProduct, type CreditProgramme } from '@/types/content';
 
 export type CreditCalculator = {
@@ -31,6 +31,18 @@ const termsOf = (programme: CreditProgramme) => ({
   annualRateBp: programme.annual_rate_bp,
 });
 
+/**
+ * The programme the calculator opens on: of those that take the amount, at their full length as the comparison
+ * table shows them, the cheapest in total (ties: the shorter term); the first one when none takes it.
+ */
+function openingProgramme(programmes: CreditProgramme[], amount: number): CreditProgramme | null {
+  const plans = programmes
+    .filter((p) => accepts(p, amount))
+    .map((p) => ({ programme: p, months: p.months, total: quote(amount, { months: p.months, ...termsOf(p) }).total }));
+
+  return cheapestInTotal(plans)?.programme ?? programmes[0] ?? null;
+}
+
 /** The credit page's calculator state: amount or product, programme and term, and the numbers they give. */
 export function useCreditCalculator(
   programmes: CreditProgramme[],
@@ -39,7 +51,7 @@ export function useCreditCalculator(
 ): CreditCalculator {
   const [product, setProduct] = useState(initialProduct);
   const [amountLei, setAmountLei] = useState(String(Math.round(initialAmount / 100)));
-  const first = programmes.find((p) => accepts(p, initialAmount)) ?? programmes[0] ?? null;
+  const [first] = useState(() => openingProgramme(programmes, initialAmount));
   const [slug, setSlug] = useState(first?.slug ?? '');
   const [months, setMonths] = useState(first?.months ?? 0);
 

@@ -85,3 +85,22 @@ export function quote(amount: number, terms: CreditTerms): CreditQuote {
 export function monthsKey(count: number): 'credit.months' | 'credit.months_many' {
   return count % 100 >= 20 ? 'credit.months_many' : 'credit.months';
 }
+
+/**
+ * The plan that costs least in all, which the calculator and the checkout open on (not the first shown, nor the
+ * longest, which is dearest): the lowest total to the ban, then the shortest term, then the first shown.
+ */
+export function cheapestInTotal<Plan extends { total: number; months: number }>(plans: readonly Plan[]): Plan | null {
+  let cheapest: Plan | null = null;
+  for (const plan of plans) {
+    if (
+      cheapest === null ||
+      plan.total < cheapest.total ||
+      (plan.total === cheapest.total && plan.months < cheapest.months)
+    ) {
+      cheapest = plan;
+    }
+  }
+
+  return cheapest;
+}

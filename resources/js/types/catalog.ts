@@ -21,10 +21,11 @@ export type ProductCard = {
 };
 
 /**
- * App\Support\Credit\CreditTeaser: the lowest monthly payment of the programmes that take a price (bani, whole lei),
- * the term giving it, and whether a programme without fee and interest takes the price.
+ * App\Support\Credit\CreditTeaser: one plan that takes a price, the 0% plan's where a programme without fee and
+ * interest takes it, else the lowest monthly payment: that payment (bani, whole lei), its term, whether it is a 0%
+ * plan's, and its DAE in basis points.
  */
-export type CreditTeaser = { monthly: number; months: number; zero_percent: boolean };
+export type CreditTeaser = { monthly: number; months: number; zero_percent: boolean; effective_annual_rate_bp: number };
 
 export type StoreSummary = {
   id: number;

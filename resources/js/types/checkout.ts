@@ -14,7 +14,8 @@ export type DeliveryZone = {
 
 export type PickupStore = { id: number; name: string; city: string; address: string; missing: string[] };
 
-export type CreditOption = { slug: string; name: string; months: number; monthly: number };
+/** A credit programme for the goods' total (bani): the form opens on the one cheapest in total. */
+export type CreditOption = { slug: string; name: string; months: number; monthly: number; total: number };
 
 export type CheckoutOptions = {
   zones: DeliveryZone[];

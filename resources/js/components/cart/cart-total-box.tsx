@@ -1,6 +1,7 @@
 import { Link, usePage } from '@inertiajs/react';
 
 import { Button } from '@/components/ui/button';
+import { useCreditTeaserText } from '@/hooks/use-credit-teaser-text';
 import { useT } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 import { useRoute } from '@/lib/route';
@@ -11,6 +12,7 @@ export function CartTotalBox({ summary }: { summary: CartSummary }) {
   const t = useT();
   const route = useRoute();
   const { locale } = usePage().props;
+  const teaser = useCreditTeaserText();
 
   return (
     <aside
@@ -32,10 +34,7 @@ export function CartTotalBox({ summary }: { summary: CartSummary }) {
       </div>
       {summary.credit !== null && (
         <p className="mt-2 text-sm text-accent-text" data-test="cart-credit">
-          {t('cart.credit_teaser', {
-            amount: formatPrice(summary.credit.monthly, locale),
-            months: summary.credit.months,
-          })}{' '}
+          {t('cart.credit_teaser', { teaser: teaser(summary.credit) })}{' '}
           <Link
             href={route('credit.show')}
             className="rounded-sm underline underline-offset-2 focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"

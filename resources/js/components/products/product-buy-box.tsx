@@ -6,6 +6,7 @@ import { CompareToggle } from '@/components/compare/compare-toggle';
 import { ZeroPercentBadge } from '@/components/credit/zero-percent-badge';
 import { FavouriteToggle } from '@/components/favourites/favourite-toggle';
 import { type ProductDetails, type StockLevel } from '@/components/products/types';
+import { useCreditTeaserText } from '@/hooks/use-credit-teaser-text';
 import { type TranslationKey, useT } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 
@@ -23,6 +24,7 @@ export function ProductBuyBox({ product, creditAnchor }: { product: ProductDetai
   const t = useT();
   const { locale } = usePage().props;
   const stock = STOCK[product.stock_level];
+  const teaser = useCreditTeaserText();
 
   return (
     <div
@@ -59,7 +61,7 @@ export function ProductBuyBox({ product, creditAnchor }: { product: ProductDetai
           className="mt-2 inline-block text-sm font-medium text-accent-text underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
           data-test="product-credit-teaser"
         >
-          {t('product.credit_from', { amount: formatPrice(product.credit.monthly, locale) })}
+          {teaser(product.credit)}
         </a>
       )}
       <ZeroPercentBadge credit={product.credit} className="mt-2 ml-2" />

@@ -21,7 +21,7 @@ const product: Product = {
   discount_percent: 13,
   brand: { name: 'Samsung', slug: 'samsung' },
   is_stock: true,
-  credit: { monthly: 33_500, months: 36, zero_percent: false },
+  credit: { monthly: 33_500, months: 36, zero_percent: false, effective_annual_rate_bp: 4_740 },
 };
 
 beforeEach(() => mockDarkModeMedia(false));
@@ -72,23 +72,41 @@ describe('product card', () => {
     expect(picture).toHaveAttribute('fetchpriority', 'high');
   });
 
-  it('shows the lowest monthly payment the server gave, and no 0% badge without a 0% programme for the price', () => {
-    renderWithPage(<ProductCard product={product} />, { shared: { translations: ro } });
-
-    expect(document.querySelector('[data-test="product-card-credit"]')?.textContent).toBe('de la 335\u00a0lei/lună');
+  it('names the term and DAE of the lowest payment, without a 0% badge, in both languages', () => {
+    // 6 999 lei over 36 months at 2%/month: 334,40 a month, DAE 47,4%.
+    const { unmount } = renderWithPage(<ProductCard product={product} />, { shared: { translations: ro } });
+    expect(document.querySelector('[data-test="product-card-credit"]')?.textContent).toBe(
+      'de la 335\u00a0lei/lună, 36\u00a0de\u00a0luni, DAE\u00a047,4%',
+    );
     expect(document.querySelector('[data-test="credit-zero-percent"]')).toBeNull();
-    expect(screen.queryByText('Rate de la 0%')).toBeNull();
+    expect(screen.queryByText(/0%/)).toBeNull();
+    unmount();
+
+    renderWithPage(<ProductCard product={product} />, { shared: { translations: ru, locale: 'ru' } });
+    expect(document.querySelector('[data-test="product-card-credit"]')?.textContent).toBe(
+      'от 335\u00a0лей/мес, 36\u00a0мес., DAE\u00a047,4%',
+    );
+    expect(document.querySelector('[data-test="credit-zero-percent"]')).toBeNull();
   });
 
-  it('shows the 0% badge where a 0% programme takes the price, in both languages', () => {
-    const zero = { ...product, credit: { monthly: 19_500, months: 36, zero_percent: true } };
+  it('says "0%" and shows the 0% badge only beside the 0% plan\'s own payment and term, in both languages', () => {
+    // 6 999 lei over 12 months at 0%: 583,25 a month.
+    const zero = {
+      ...product,
+      credit: { monthly: 58_400, months: 12, zero_percent: true, effective_annual_rate_bp: 0 },
+    };
     const { unmount } = renderWithPage(<ProductCard product={zero} />, { shared: { translations: ro } });
+    expect(document.querySelector('[data-test="product-card-credit"]')?.textContent).toBe(
+      '584\u00a0lei/lună × 12\u00a0luni, 0%',
+    );
     expect(document.querySelector('[data-test="credit-zero-percent"]')).toHaveTextContent('Rate de la 0%');
     unmount();
 
     renderWithPage(<ProductCard product={zero} />, { shared: { translations: ru, locale: 'ru' } });
     expect(document.querySelector('[data-test="credit-zero-percent"]')).toHaveTextContent('Рассрочка от 0%');
-    expect(document.querySelector('[data-test="product-card-credit"]')?.textContent).toBe('от 195\u00a0лей/мес');
+    expect(document.querySelector('[data-test="product-card-credit"]')?.textContent).toBe(
+      '584\u00a0лей/мес × 12\u00a0мес., 0%',
+    );
   });
 
   it('says nothing about credit where no programme takes the price', () => {

@@ -4,6 +4,7 @@ import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { CompareToggle } from '@/components/compare/compare-toggle';
 import { ZeroPercentBadge } from '@/components/credit/zero-percent-badge';
 import { FavouriteToggle } from '@/components/favourites/favourite-toggle';
+import { useCreditTeaserText } from '@/hooks/use-credit-teaser-text';
 import { useT } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 import { type ProductCard as Product } from '@/types/catalog';
@@ -30,6 +31,7 @@ export function ProductCard({
 }) {
   const t = useT();
   const { locale } = usePage().props;
+  const teaser = useCreditTeaserText();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
@@ -93,7 +95,7 @@ export function ProductCard({
         </p>
         {product.credit !== null && (
           <p className="mt-0.5 text-xs text-accent-text" data-test="product-card-credit">
-            {t('product.credit_from', { amount: formatPrice(product.credit.monthly, locale) })}
+            {teaser(product.credit)}
           </p>
         )}
         <ZeroPercentBadge credit={product.credit} className="mt-1" />

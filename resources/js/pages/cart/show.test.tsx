@@ -38,7 +38,7 @@ const summary: CartSummary = {
   lines: [line(1, 'tv-samsung', 1_299_900, 2), line(2, 'casti', 49_900, 1, { warning: 'limited', available: 1 })],
   count: 3,
   total: 2_649_700,
-  credit: { monthly: 110_500, months: 36, zero_percent: false },
+  credit: { monthly: 110_500, months: 36, zero_percent: false, effective_annual_rate_bp: 4_740 },
 };
 
 function renderCart(data: CartSummary, locale: Locale = 'ro') {
@@ -66,7 +66,7 @@ describe('cart page', () => {
     );
     expect(document.querySelector('[data-test="cart-total"]')).toHaveTextContent('26 497 lei');
     expect(document.querySelector('[data-test="cart-credit"]')).toHaveTextContent(
-      'În rate de la 1 105 lei/lună, 36 luni',
+      'În rate: de la 1 105 lei/lună, 36 de luni, DAE 47,4%. Vezi programele de credit',
     );
   });
 

@@ -71,7 +71,12 @@ const options: CheckoutOptions = {
     },
     { id: 2, name: 'Magazin Botanica', city: 'Chișinău', address: 'bd. Dacia 2', missing: [] },
   ],
-  credit: [{ slug: 'iute', name: 'Iute Credit · 12 luni', months: 12, monthly: 7_000 }],
+  // Shown first, dearest in all: the form must not open on it.
+  credit: [
+    { slug: 'iute', name: 'Iute Credit · Rate până la 36 de luni', months: 36, monthly: 3_600, total: 129_600 },
+    { slug: 'maib', name: 'maib Liber Card · 0% până la 12 luni', months: 12, monthly: 7_000, total: 84_000 },
+    { slug: 'virtula', name: 'Virtula · 3 luni', months: 3, monthly: 28_000, total: 84_000 },
+  ],
 };
 
 const pageProps = {
@@ -193,6 +198,19 @@ describe('checkout page', () => {
     // Each store's card is its radio's label, so the stock line is read with the store's name.
     expect(screen.getByRole('radio', { name: /Magazin Centru.*Нет в наличии: Televizor Samsung/ })).toBeDisabled();
     expect(screen.getByRole('radio', { name: /Magazin Botanica/ })).toBeChecked();
+  });
+
+  it('opens the credit choice on the programme cheapest in total, the shorter term of two equal', async () => {
+    renderCheckout();
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('radio', { name: 'Credit prin programul partenerului' }));
+    expect(byTest('field-credit_programme')).toHaveValue('virtula');
+    await user.type(screen.getByLabelText(/Telefon/), '060123456');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Plasează comanda' }));
+
+    expect(visits[0]!.data).toMatchObject({ payment_method: 'credit', credit_programme: 'virtula' });
   });
 
   it('asks companies for their name and IDNO and sends the form with its key, never a price', async () => {

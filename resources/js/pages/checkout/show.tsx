@@ -15,6 +15,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useFocusFirstError } from '@/hooks/use-focus-first-error';
 import { useFormField } from '@/hooks/use-form-field';
 import StoreLayout from '@/layouts/store-layout';
+import { cheapestInTotal } from '@/lib/credit';
 import { useT } from '@/lib/i18n';
 import { formatPhone } from '@/lib/phone';
 import { useRoute } from '@/lib/route';
@@ -47,7 +48,7 @@ export default function CheckoutPage({ breadcrumbs, summary, options, contact, i
     delivery_interval: options.intervals[0] ?? '',
     store_id: String(options.stores.find((store) => store.missing.length === 0)?.id ?? ''),
     payment_method: 'cash',
-    credit_programme: options.credit[0]?.slug ?? '',
+    credit_programme: cheapestInTotal(options.credit)?.slug ?? '',
     company_name: '',
     company_idno: '',
     comment: '',

@@ -65,6 +65,7 @@ function render(
     amount?: number;
     locale?: 'ro' | 'ru';
     flash?: Record<string, unknown>;
+    programmes?: CreditProgramme[];
   } = {},
 ) {
   const locale = props.locale ?? 'ro';
@@ -72,7 +73,12 @@ function render(
   return renderPage(CreditPage, {
     component: 'credit/index',
     url: locale === 'ro' ? '/credit' : '/ru/credit',
-    props: { breadcrumbs: [], programmes, product: props.product ?? null, amount: props.amount ?? 1_296_900 },
+    props: {
+      breadcrumbs: [],
+      programmes: props.programmes ?? programmes,
+      product: props.product ?? null,
+      amount: props.amount ?? 1_296_900,
+    },
     shared: { translations: locale === 'ro' ? ro : ru, locale, meta: { title: 'Credit' } },
     flash: props.flash,
   });
@@ -104,6 +110,41 @@ describe('credit page', () => {
     expect(text('credit-total')).toBe('15\u00a0303\u00a0lei');
     expect(text('credit-effective-rate')).toBe('23,92%');
     expect(document.querySelectorAll('[data-test="credit-programmes"] tbody tr')).toHaveLength(2);
+  });
+
+  it('opens on the programme cheapest in total, not the first shown nor the longest', () => {
+    // 15 799 lei: 36 months at 2%/month → 27 174,60 lei in all; 18 months at 1%/month → 18 642,84.
+    const iuteFirst = [programmes[1]!, programmes[0]!];
+    render({ programmes: iuteFirst, amount: 1_579_900 });
+
+    expect(el('field-programme')).toHaveValue('easy-credit-18');
+    expect(el('field-months')).toHaveValue('18');
+    expect(text('credit-total')).toBe('18\u00a0643\u00a0lei');
+  });
+
+  it('opens on the shorter of two programmes equal in total (ru)', () => {
+    const zero = (slug: string, months: number, terms: number[]): CreditProgramme => ({
+      slug,
+      partner: slug,
+      name: `0% ${months}`,
+      months,
+      monthly_fee_bp: 0,
+      annual_rate_bp: 0,
+      min_amount: 20_000,
+      max_amount: 2_000_000,
+      terms,
+      valid_until: null,
+    });
+    // 12 000 lei: 1 000 lei × 12 and 4 000 lei × 3 both come to 12 000 lei; the dear 36 months are shown first.
+    render({
+      locale: 'ru',
+      programmes: [programmes[1]!, zero('maib', 12, [3, 6, 9, 12]), zero('virtula', 3, [3])],
+      amount: 1_200_000,
+    });
+
+    expect(el('field-programme')).toHaveValue('virtula');
+    expect(text('credit-monthly')).toBe('4\u00a0000\u00a0лей/мес');
+    expect(text('credit-total')).toBe('12\u00a0000\u00a0лей');
   });
 
   it('recomputes at once when the amount, programme or term changes', async () => {

@@ -1,8 +1,9 @@
 import { router } from '@inertiajs/react';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import ro from '../../../../lang/ro.json';
+import ru from '../../../../lang/ru.json';
 import { type CreditProgrammeRow } from '@/components/credit/types';
 import { type ProductDetails, type SpecSection, type StoreStock } from '@/components/products/types';
 import ProductPage from '@/pages/products/show';
@@ -37,7 +38,7 @@ const product: ProductDetails = {
   is_stock: true,
   stock_level: 'few',
   description_html: '<p>Televizor cu garanție de 24 de luni.</p>',
-  credit: { monthly: 62_300, months: 36, zero_percent: false },
+  credit: { monthly: 62_300, months: 36, zero_percent: false, effective_annual_rate_bp: 4_740 },
 };
 
 const specs: SpecSection[] = [
@@ -105,17 +106,44 @@ describe('product page', () => {
     expect(oldPrice).toHaveClass('line-through');
     expect(oldPrice?.textContent).toBe(`Preț vechi: 14${NBSP}999${NBSP}lei`);
     expect(within(box).getByText(/−13%/)).toBeInTheDocument();
-    expect(within(box).getByRole('link', { name: `de la 623${NBSP}lei/lună` })).toHaveAttribute('href', '#credit');
+    expect(
+      within(box).getByRole('link', { name: `de la 623${NBSP}lei/lună, 36${NBSP}de${NBSP}luni, DAE${NBSP}47,4%` }),
+    ).toHaveAttribute('href', '#credit');
     expect(within(box).getByText('Stoc limitat')).toBeInTheDocument();
     expect(box.querySelector('[data-test="credit-zero-percent"]')).toBeNull();
   });
 
-  it('says "Rate de la 0%" only where a 0% programme takes the price', () => {
-    renderProduct({}, { ...product, credit: { monthly: 36_100, months: 36, zero_percent: true } });
+  it('says "Rate de la 0%" only beside the 0% plan\'s own payment and term', () => {
+    renderProduct(
+      {},
+      { ...product, credit: { monthly: 108_400, months: 12, zero_percent: true, effective_annual_rate_bp: 0 } },
+    );
     const box = document.querySelector<HTMLElement>('[data-test="product-buy-box"]')!;
 
-    expect(within(box).getByRole('link', { name: `de la 361${NBSP}lei/lună` })).toBeInTheDocument();
+    expect(
+      within(box).getByRole('link', { name: `1${NBSP}084${NBSP}lei/lună × 12${NBSP}luni, 0%` }),
+    ).toBeInTheDocument();
     expect(box.querySelector('[data-test="credit-zero-percent"]')).toHaveTextContent('Rate de la 0%');
+  });
+
+  it('says the teaser in Russian: the 0% plan, or the lowest payment with its term and DAE', () => {
+    renderProduct({ translations: ru, locale: 'ru' });
+    let box = document.querySelector<HTMLElement>('[data-test="product-buy-box"]')!;
+    expect(box.querySelector('[data-test="product-credit-teaser"]')?.textContent).toBe(
+      `от 623${NBSP}лей/мес, 36${NBSP}мес., DAE${NBSP}47,4%`,
+    );
+    expect(box.querySelector('[data-test="credit-zero-percent"]')).toBeNull();
+    cleanup();
+
+    renderProduct(
+      { translations: ru, locale: 'ru' },
+      { ...product, credit: { monthly: 108_400, months: 12, zero_percent: true, effective_annual_rate_bp: 0 } },
+    );
+    box = document.querySelector<HTMLElement>('[data-test="product-buy-box"]')!;
+    expect(box.querySelector('[data-test="product-credit-teaser"]')?.textContent).toBe(
+      `1${NBSP}084${NBSP}лей/мес × 12${NBSP}мес., 0%`,
+    );
+    expect(box.querySelector('[data-test="credit-zero-percent"]')).toHaveTextContent('Рассрочка от 0%');
   });
 
   it('offers the cart', () => {
