@@ -18,6 +18,8 @@ final class HealthCheckTest extends TestCase
     protected function setUp(): void
     {
         parent::setUp();
+        // Ages are whole seconds of the clock: frozen, a busy machine cannot turn "0 s old" into 1.
+        $this->freezeSecond();
         config(['health.cache_seconds' => 0]);
     }
 

@@ -22,6 +22,8 @@ final class AccountGuessingLimitsTest extends TestCase
     protected function setUp(): void
     {
         parent::setUp();
+        // Waits are asserted to the second (Retry-After): the clock moves only when a test travels.
+        $this->freezeSecond();
         Mail::fake();
         foreach (['login', 'two-factor'] as $limiter) {
             config()->set("rate_limits.$limiter.account_free", 3);
