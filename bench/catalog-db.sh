@@ -39,7 +39,7 @@ catalog_db_start() {
         return 1
     fi
     mkdir -p "$CATALOG_DB_LOG"
-    start_test_database "$kind" "$port"
+    start_test_database "$kind" "$port" $$
     case "$kind" in
         pgsql)
             psql -q -h 127.0.0.1 -p "$port" -U shop -d shop_test -c "ALTER SYSTEM SET shared_buffers = '${buffer}MB'"

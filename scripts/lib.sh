@@ -97,8 +97,10 @@ as_db_user() {
 
 # Every step checks its own outcome: a caller in an `&&` list or an `if` runs without errexit (bash turns it off for
 # the whole function there), where a server that failed to start would otherwise be reported as started.
+# With a third argument, a process id (the test runner), the server is also stopped once that process has ended,
+# however it ended (stop_test_database_after).
 start_test_database() {
-    local kind=$1 port=$2 owner
+    local kind=$1 port=$2 watch=${3:-} owner
     TEST_DB_KIND=$kind
     TEST_DB_DIR=$(mktemp -d /tmp/shop-test-db.XXXXXX)
     case "$kind" in
@@ -142,6 +144,18 @@ start_test_database() {
             ;;
     esac
     export DB_CONNECTION=$kind DB_HOST=127.0.0.1 DB_PORT=$port DB_DATABASE=shop_test DB_USERNAME=shop DB_PASSWORD=
+    if [ -n "$watch" ]; then stop_test_database_after "$watch"; fi
+}
+
+# Stops (and removes) the database start_test_database made once process $1 has ended. A runner that is killed or
+# times out never runs its own clean-up, and a server left behind holds its port for the next run. The watcher runs in
+# a session of its own, so killing the runner's process group does not take it along; it ends by itself when the
+# database is stopped the usual way (its directory gone).
+stop_test_database_after() {
+    setsid bash -c 'source "$1"; set +e; TEST_DB_DIR=$2; TEST_DB_KIND=$3
+        while kill -0 "$4" 2>/dev/null && [ -d "$TEST_DB_DIR" ]; do sleep 1; done
+        if [ -d "$TEST_DB_DIR" ]; then stop_test_database; fi' \
+        bash "$PWD/scripts/lib.sh" "$TEST_DB_DIR" "$TEST_DB_KIND" "$1" </dev/null >/dev/null 2>&1 &
 }
 
 # A streaming replica of the PostgreSQL start_test_database made (read replicas, README): copied with pg_basebackup -R

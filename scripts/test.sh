@@ -108,7 +108,7 @@ if [ "$db" != sqlite ]; then
     port=${TEST_DB_PORT:-$([ "$db" = pgsql ] && echo 25432 || echo 23306)}
     log "Starting a throwaway $name on 127.0.0.1:$port"
     trap stop_test_database EXIT
-    start_test_database "$db" "$port"
+    start_test_database "$db" "$port" $$
     suite "PHPUnit on $name" "$reports/phpunit-$db.xml" vendor/bin/phpunit --log-junit "$reports/phpunit-$db.xml"
     ensure_assets
     suite "Concurrency on $name (browser tests)" "$reports/e2e-concurrency-$db.xml" concurrency_tests "$db" "$reports/e2e-concurrency-$db.xml"
@@ -135,7 +135,7 @@ phpunit_on_postgres() {
     ln -s "$PWD/storage/app/demo-pictures" "$storage/app/demo-pictures"
     (
         trap 'stop_test_database; rm -rf "$storage"' EXIT
-        start_test_database pgsql "${TEST_DB_PORT:-25432}" || exit 1
+        start_test_database pgsql "${TEST_DB_PORT:-25432}" "$BASHPID" || exit 1
         LARAVEL_STORAGE_PATH=$storage MEDIA_ROOT=$storage/media vendor/bin/phpunit --do-not-cache-result --log-junit "$reports/phpunit-pgsql.xml"
     )
 }

@@ -111,7 +111,7 @@ beforeAll(
     // The shared services: PostgreSQL (scripts/lib.sh, as `composer test -- --db=pgsql` starts it) and Redis.
     databaseDir = run('bash', [
       '-c',
-      `source scripts/lib.sh && start_test_database pgsql ${ports.postgres} >&2 && echo "$TEST_DB_DIR"`,
+      `source scripts/lib.sh && start_test_database pgsql ${ports.postgres} ${process.pid} >&2 && echo "$TEST_DB_DIR"`,
     ])
       .trim()
       .split('\n')

@@ -166,7 +166,7 @@ beforeAll(async () => {
   appUrl = `http://127.0.0.1:${appPort}`;
   const started = spawnSync(
     'bash',
-    ['-c', `source scripts/lib.sh; start_test_database pgsql ${primaryPort} >&2; echo "$TEST_DB_DIR"`],
+    ['-c', `source scripts/lib.sh; start_test_database pgsql ${primaryPort} ${process.pid} >&2; echo "$TEST_DB_DIR"`],
     { cwd: root, encoding: 'utf8' },
   );
   databaseDir = started.stdout.trim();

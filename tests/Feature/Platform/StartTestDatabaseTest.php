@@ -13,7 +13,9 @@ use Tests\TestCase;
  * concurrency run and the two-server test: a server that cannot start is reported, not taken for started. The
  * two-server test once went on to its deploy after PostgreSQL had failed to bind its port (an outgoing connection of
  * the test before had used that port as its own and left it in TIME_WAIT), because the function is called in an
- * `&&` list, where bash runs it without errexit. `composer test` installs PostgreSQL.
+ * `&&` list, where bash runs it without errexit. A server whose runner died without its clean-up (killed, timed out)
+ * is stopped all the same: one was once found running an hour and a half after its run. `composer test` installs
+ * PostgreSQL.
  */
 final class StartTestDatabaseTest extends TestCase
 {
@@ -37,6 +39,54 @@ final class StartTestDatabaseTest extends TestCase
         foreach ($logs === false ? [] : $logs as $log) {
             $this->assertStringNotContainsString("port {$port}?", (string) @file_get_contents($log), "{$log} was left behind");
         }
+    }
+
+    #[Test]
+    public function a_database_whose_test_runner_died_without_cleaning_up_is_stopped_and_removed(): void
+    {
+        // The runner: a process that ends without stopping the database, as a killed or timed-out test runner does.
+        $runner = new Process(['sleep', '3']);
+        $runner->start();
+        $port = $this->freePort();
+        $start = new Process(
+            ['bash', '-c', 'source scripts/lib.sh && start_test_database pgsql "$1" "$2" >&2 && echo "$TEST_DB_DIR"', 'bash', (string) $port, (string) $runner->getPid()],
+            base_path(),
+        );
+        $start->setTimeout(60)->run();
+        $this->assertSame(0, $start->getExitCode(), $start->getErrorOutput());
+        $directory = trim($start->getOutput());
+        $this->assertDirectoryExists($directory);
+        $this->assertTrue($this->answers($port), 'the database runs while its runner does');
+
+        $runner->wait();
+        for ($waited = 0; $waited < 30 && ($this->answers($port) || is_dir($directory)); $waited++) {
+            sleep(1);
+            clearstatcache(); // is_dir() would answer from PHP's cache of the last look
+        }
+
+        $this->assertFalse($this->answers($port), "PostgreSQL on {$port} outlived its runner");
+        $this->assertDirectoryDoesNotExist($directory);
+    }
+
+    private function answers(int $port): bool
+    {
+        $socket = @stream_socket_client("tcp://127.0.0.1:{$port}", $code, $message, 1);
+        if ($socket === false) {
+            return false;
+        }
+        fclose($socket);
+
+        return true;
+    }
+
+    private function freePort(): int
+    {
+        $listener = stream_socket_server('tcp://127.0.0.1:0');
+        $this->assertNotFalse($listener);
+        $port = (int) substr((string) strrchr((string) stream_socket_get_name($listener, false), ':'), 1);
+        fclose($listener);
+
+        return $port;
     }
 
     /** A port of the system's ephemeral range that a closed outgoing connection on 127.0.0.1 still holds. */
