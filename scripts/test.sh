@@ -6,16 +6,25 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 # `composer test -- --db=pgsql` (or TEST_DB=pgsql) runs the PHP tests on a throwaway PostgreSQL 15 instead of the
 # rest; `--db=mariadb` on MariaDB 10.11. The default, SQLite, runs everything.
+# `composer test -- --fast`: the checks to run while working, in a few minutes: the static checks, PHPUnit on SQLite
+# (in two halves at once, one per core) and Vitest; no build, browser, database-server or deployment suite. CI and
+# a change that is done run the whole thing.
 db=${TEST_DB:-sqlite}
+fast=0
 for arg in "$@"; do
     case "$arg" in
         --db=*) db=${arg#--db=} ;;
+        --fast) fast=1 ;;
         *)
-            echo "Unknown option: $arg (known: --db=sqlite|pgsql|mariadb)" >&2
+            echo "Unknown option: $arg (known: --fast, --db=sqlite|pgsql|mariadb)" >&2
             exit 2
             ;;
     esac
 done
+if [ "$fast" -eq 1 ] && [ "$db" != sqlite ]; then
+    echo "--fast runs on SQLite only" >&2
+    exit 2
+fi
 case "$db" in
     sqlite) ;;
     pgsql) ensure_debian_packages postgresql postgresql-contrib php8.2-pgsql redis-server php8.2-redis chromium fonts-dejavu-core ;;
@@ -146,6 +155,54 @@ phpunit_on_postgres_output() {
     cat "$reports/phpunit-pgsql.log"
     return "$status"
 }
+# Half the PHP test folders (1 or 2, alternately in name order), for --fast. The second half keeps its files
+# (faked disks, logs, media) in a storage directory of its own, as phpunit_on_postgres does.
+phpunit_half() {
+    local half=$1 folders=() i=0 folder storage
+    for folder in tests/Unit tests/Arch packages/inertia-server/tests tests/Feature/*/; do
+        if [ $((i % 2 + 1)) -eq "$half" ]; then folders+=("$folder"); fi
+        i=$((i + 1))
+    done
+    if [ "$half" -eq 1 ]; then
+        vendor/bin/phpunit --log-junit "$reports/phpunit-1.xml" "${folders[@]}"
+        return
+    fi
+    storage=$(mktemp -d /tmp/shop-test-storage.XXXXXX)
+    mkdir -p "$storage"/app/private "$storage"/framework/{cache/data,sessions,testing,views} "$storage"/logs "$storage"/media storage/app/demo-pictures
+    ln -s "$PWD/storage/app/demo-pictures" "$storage/app/demo-pictures"
+    LARAVEL_STORAGE_PATH=$storage MEDIA_ROOT=$storage/media vendor/bin/phpunit --do-not-cache-result --log-junit "$reports/phpunit-2.xml" "${folders[@]}"
+    local status=$?
+    rm -rf "$storage"
+    return "$status"
+}
+
+if [ "$fast" -eq 1 ]; then
+    set +e
+    phpunit_half 2 >"$reports/phpunit-2.log" 2>&1 &
+    second_half=$!
+    check "Pint (code style)" vendor/bin/pint --test
+    check "PHPStan (static analysis)" vendor/bin/phpstan analyse --no-progress --memory-limit=1G
+    check "ESLint" npm run --silent lint
+    check "Prettier" npm run --silent format:check
+    check "TypeScript" npm run --silent typecheck
+    check "Route export is up to date" php artisan routes:export --check
+    suite "PHPUnit (first half)" "$reports/phpunit-1.xml" phpunit_half 1
+    suite "Vitest" "$reports/vitest.xml" npx vitest run --reporter=default --reporter=junit --outputFile.junit="$reports/vitest.xml"
+    second_half_output() {
+        local status=0
+        wait "$second_half" || status=$?
+        cat "$reports/phpunit-2.log"
+        return "$status"
+    }
+    suite "PHPUnit (second half)" "$reports/phpunit-2.xml" second_half_output
+    echo
+    if [ ${#failures[@]} -gt 0 ]; then
+        printf 'Failed: %s\n' "${failures[@]}"
+    fi
+    echo "${passed} passed, ${failed} failed (fast: no build, browser, database-server or deployment suite)"
+    exit $((failed > 0))
+fi
+
 phpunit_on_postgres >"$reports/phpunit-pgsql.log" 2>&1 &
 postgres_pid=$!
 
