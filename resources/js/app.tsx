@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { initializeTheme } from '@/hooks/use-appearance';
 import { syncPageState } from '@/lib/page-state';
+import { keepScrollOnSamePage, watchFormArrivals } from '@/lib/form-arrival';
 import { embeddedPage, withOnceFiles } from '@/lib/once-files';
 import { pageTitle } from '@/lib/page-title';
 import { resolvePage } from '@/lib/pages';
@@ -46,10 +47,13 @@ void (embedded === null ? Promise.resolve(undefined) : withOnceFiles(embedded)).
     defaults: {
       // Inertia's own defaults, written out because the spec fixes them (§9).
       prefetch: { hoverDelay: 75, cacheFor: 30_000 },
+      // A form's answer that is another page opens at its top (lib/form-arrival.ts).
+      visitOptions: keepScrollOnSamePage,
     },
     setup({ el, App, props }) {
       appName = props.initialPage.props.appName;
       syncPageState(props.initialPage.props);
+      watchFormArrivals(router, props.initialPage.component);
       const app = (
         <MarkLive>
           <App {...props} />

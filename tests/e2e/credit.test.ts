@@ -5,8 +5,9 @@ import { openBrowser, type Session } from './support/browser';
 
 // The credit programme table and the teaser as a shopper sees them, with real layout: on a desktop the table's
 // headers are whole (they wrap rather than being cut at the box's edge); on a phone the table scrolls inside its
-// own box and the page does not scroll sideways. The teaser is the table's lowest monthly payment, and "Rate de la
-// 0%" shows only where a 0% programme (maib Liber Card up to 50 000 lei, Virtula up to 20 000 lei) takes the price.
+// own box and the page does not scroll sideways. The teaser is a row of the table: the 0% row's payment and term with
+// "Rate de la 0%" where a 0% programme (maib Liber Card up to 50 000 lei, Virtula up to 20 000 lei) takes the price,
+// else the lowest payment with its term and DAE, without the badge.
 
 /**
  * From the seeded catalogue, read by the app's own teaser: the dearest smartphone a 0% programme still takes (a long
@@ -85,21 +86,31 @@ describe('Credit table and teaser in Chromium', () => {
     });
 
     it.each(prefixes)(
-      'teases the lowest monthly payment of the table, with "0%" only where it applies (%s)',
+      'teases the 0% row with "0%", else the lowest payment with its term and DAE (%s)',
       async (prefix) => {
         const { page } = session;
+        const lei = (text: string) => Number(text.replace(/\D/g, ''));
+        const teaser = async () => (await page.locator('[data-test="product-credit-teaser"]').textContent()) ?? '';
+
         await page.goto(`${prefix}/produs/${withZero}`);
-        const amounts = await page.locator(`${table} tbody tr td:nth-of-type(2)`).allTextContents();
-        const lei = amounts.map((text) => Number(text.replace(/\D/g, '')));
-        const teaser = (await page.locator('[data-test="product-credit-teaser"]').textContent()) ?? '';
-        expect(Number(teaser.replace(/\D/g, ''))).toBe(Math.min(...lei));
-        expect(lei.length).toBeGreaterThan(1);
+        const amounts = (await page.locator(`${table} tbody tr td:nth-of-type(2)`).allTextContents()).map(lei);
+        expect(amounts.length).toBeGreaterThan(1);
+        // "1 317 lei/lună × 12 luni, 0%": a payment of the table, not its lowest (the 36 months at 2%/month).
+        const [zeroPayment, zeroTerm] = (await teaser()).split('×');
+        expect(amounts).toContain(lei(zeroPayment!));
+        expect(lei(zeroPayment!)).toBeGreaterThan(Math.min(...amounts));
+        expect(zeroTerm).toMatch(/^\s\d+\s(de\s)?(luni|мес\.),\s0%$/);
         await expect
           .poll(() => page.locator('[data-test="product-buy-box"] [data-test="credit-zero-percent"]').count())
           .toBe(1);
 
         await page.goto(`${prefix}/produs/${withoutZero}`);
-        await page.locator('[data-test="product-credit-teaser"]').waitFor();
+        const lowest = Math.min(
+          ...(await page.locator(`${table} tbody tr td:nth-of-type(2)`).allTextContents()).map(lei),
+        );
+        const words = await teaser();
+        expect(words).toMatch(/^(de la|от) .+, \d+\s(de\s)?(luni|мес\.), DAE\s\d+(,\d+)?%$/);
+        expect(lei(words.split(',')[0]!)).toBe(lowest);
         // Only the buy box: cheaper similar products below may well have a 0% programme.
         expect(await page.locator('[data-test="product-buy-box"] [data-test="credit-zero-percent"]').count()).toBe(0);
       },

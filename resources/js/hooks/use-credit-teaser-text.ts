@@ -25,7 +25,8 @@ export function useCreditTeaserText(): (credit: CreditTeaser) => string {
     (credit: CreditTeaser) => {
       const amount = formatPrice(credit.monthly, locale);
       const months = unbroken(t(monthsKey(credit.months), { count: credit.months }));
-      if (credit.zero_percent) return t('credit.teaser.zero', { amount, months });
+      // "0%" never starts a line on its own.
+      if (credit.zero_percent) return t('credit.teaser.zero', { amount, months }).replace(/ (?=[^ ]*$)/, NBSP);
       const dae = unbroken(
         t('credit.teaser.dae', { rate: formatBasisPoints(credit.effective_annual_rate_bp, locale) }),
       );

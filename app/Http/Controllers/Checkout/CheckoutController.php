@@ -20,6 +20,7 @@ use Illuminate\Http\JsonResponse;
 use Illuminate\Http\RedirectResponse;
 use Illuminate\Http\Request;
 use Illuminate\Support\Str;
+use Inertia\Inertia;
 use Inertia\Response;
 
 /** The checkout page (/checkout) and placing the order from it. */
@@ -60,6 +61,9 @@ final class CheckoutController extends Controller
         if ($request->expectsJson() && ! $request->hasHeader('X-Inertia')) {
             return response()->json(['number' => $order->number, 'total' => $order->total, 'subtotal' => $order->subtotal, 'delivery_fee' => $order->delivery_fee], 201);
         }
+
+        // Once, on the page the checkout leads to: the order opened again later (from the account, a mail) thanks no more.
+        Inertia::flash('orderPlaced', ['number' => $order->number]);
 
         return redirect(OrderLinks::page($order, absolute: false));
     }

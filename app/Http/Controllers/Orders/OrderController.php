@@ -7,6 +7,7 @@ namespace App\Http\Controllers\Orders;
 use App\Http\Controllers\Controller;
 use App\Http\Resources\Orders\OrderResource;
 use App\Models\Order;
+use App\Models\User;
 use App\Queries\Orders\OrderByNumber;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Orders\OrderLinks;
@@ -33,9 +34,17 @@ final class OrderController extends Controller
             return OrderLinks::isExpired($request) ? $this->expired($request, $order) : abort(404);
         }
         $title = Text::get('orders.title', ['number' => (string) $order->number]);
+        $crumb = ['name' => $title, 'url' => LocalizedRoutes::url('orders.show', ['number' => $order->number])];
+        $user = $request->user();
+        // The account's own order leads back to the account's list of orders; anyone else's trail is the order alone.
+        $breadcrumbs = $user instanceof User && $order->user_id === $user->id ? [
+            ['name' => Text::get('account.dashboard.title'), 'url' => LocalizedRoutes::url('account.dashboard')],
+            ['name' => Text::get('orders.my_orders'), 'url' => LocalizedRoutes::url('orders.index')],
+            $crumb,
+        ] : [$crumb];
 
         return Page::render('orders/show', $title, [
-            'breadcrumbs' => [['name' => $title, 'url' => LocalizedRoutes::url('orders.show', ['number' => $order->number])]],
+            'breadcrumbs' => $breadcrumbs,
             'order' => (new OrderResource($order))->resolve($request),
         ]);
     }

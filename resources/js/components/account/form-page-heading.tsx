@@ -14,7 +14,7 @@ export function FormPageHeading({ title, intro, status }: Props) {
       {intro && <div className="mt-2 text-sm text-text-muted">{intro}</div>}
       {status && (
         <div className="mt-4">
-          <Alert tone="success" test="status">
+          <Alert tone="success" test="status" arrival>
             {status}
           </Alert>
         </div>

@@ -56,7 +56,7 @@ export function ApplicationForm({ slug, cvMaxBytes }: Props) {
 
   if (applied !== undefined) {
     return (
-      <Alert tone="success" title={t('careers.form.sent_title')} test="application-sent">
+      <Alert tone="success" title={t('careers.form.sent_title')} test="application-sent" arrival>
         {t('careers.form.sent_body', { email: applied.email })}
       </Alert>
     );

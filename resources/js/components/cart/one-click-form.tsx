@@ -50,7 +50,7 @@ export function OneClickForm({ product }: { product: { id: number; is_stock: boo
       </p>
       {done !== undefined ? (
         <div className="mt-2">
-          <Alert tone="success" test="one-click-done">
+          <Alert tone="success" test="one-click-done" arrival>
             {t('one_click.done', { number: done.number })}
           </Alert>
         </div>

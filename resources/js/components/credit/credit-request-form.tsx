@@ -51,7 +51,7 @@ export function CreditRequestForm({ calculator }: { calculator: CreditCalculator
       aria-labelledby="credit-request-title"
     >
       {sent !== undefined && (
-        <Alert tone="success" title={t('credit.form.sent_title', { id: sent.id })} test="credit-request-sent">
+        <Alert tone="success" title={t('credit.form.sent_title', { id: sent.id })} test="credit-request-sent" arrival>
           {sent.email !== null ? t('credit.form.sent_body_email', { email: sent.email }) : t('credit.form.sent_body')}
         </Alert>
       )}

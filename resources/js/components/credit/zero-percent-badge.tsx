@@ -2,8 +2,9 @@ import { useT } from '@/lib/i18n';
 import { type CreditTeaser } from '@/types/catalog';
 
 /**
- * "Rate de la 0%", only where a programme without fee and interest takes the product's price today (the server
- * says so in the teaser): a product outside every 0% programme's limits must not promise it.
+ * "Rate de la 0%", only where the teaser beside it is a 0% plan's payment (the server's `zero_percent`: a programme
+ * without fee and interest takes the price today, so the teaser is that plan): never beside a payment with a
+ * commission or interest, and never on a product outside every 0% programme's limits.
  */
 export function ZeroPercentBadge({ credit, className = '' }: { credit: CreditTeaser | null; className?: string }) {
   const t = useT();

@@ -97,7 +97,7 @@ describe('product card', () => {
     };
     const { unmount } = renderWithPage(<ProductCard product={zero} />, { shared: { translations: ro } });
     expect(document.querySelector('[data-test="product-card-credit"]')?.textContent).toBe(
-      '584\u00a0lei/lună × 12\u00a0luni, 0%',
+      '584\u00a0lei/lună × 12\u00a0luni,\u00a00%',
     );
     expect(document.querySelector('[data-test="credit-zero-percent"]')).toHaveTextContent('Rate de la 0%');
     unmount();
@@ -105,7 +105,7 @@ describe('product card', () => {
     renderWithPage(<ProductCard product={zero} />, { shared: { translations: ru, locale: 'ru' } });
     expect(document.querySelector('[data-test="credit-zero-percent"]')).toHaveTextContent('Рассрочка от 0%');
     expect(document.querySelector('[data-test="product-card-credit"]')?.textContent).toBe(
-      '584\u00a0лей/мес × 12\u00a0мес., 0%',
+      '584\u00a0лей/мес × 12\u00a0мес.,\u00a00%',
     );
   });
 

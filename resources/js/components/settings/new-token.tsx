@@ -11,7 +11,7 @@ export function NewToken({ token }: { token: string }) {
   const [copied, setCopied] = useState(false);
 
   return (
-    <Alert tone="warning" title={t('account.settings.tokens.new')} test="new-token-notice">
+    <Alert tone="warning" title={t('account.settings.tokens.new')} test="new-token-notice" arrival>
       <div className="mt-1 flex flex-col gap-2 sm:flex-row sm:items-center">
         <code
           data-test="new-token"

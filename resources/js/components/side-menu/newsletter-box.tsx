@@ -60,7 +60,7 @@ export function NewsletterBox() {
         <LegalText text={t('newsletter.privacy')} />
       </p>
       {pending && (
-        <Alert tone="success" test="newsletter-pending">
+        <Alert tone="success" test="newsletter-pending" arrival>
           {t('newsletter.check_inbox')}
         </Alert>
       )}

@@ -3,7 +3,6 @@ import { ChartNoAxesColumn, ChevronRight, Heart, Mail, Package, Phone, ShieldChe
 import { type ReactNode } from 'react';
 
 import { LogoutButton } from '@/components/account/logout-button';
-import { DeveloperCorner } from '@/components/settings/developer-corner';
 import { SETTINGS_NAV } from '@/components/settings/settings-shell';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { Container } from '@/components/layout/container';
@@ -41,7 +40,7 @@ export default function DashboardPage({ breadcrumbs, account, status }: Props) {
       </div>
       {status && (
         <div className="mt-4 max-w-2xl">
-          <Alert tone="success" test="status">
+          <Alert tone="success" test="status" arrival>
             {status}
           </Alert>
         </div>
@@ -94,7 +93,6 @@ export default function DashboardPage({ breadcrumbs, account, status }: Props) {
           </ul>
         </nav>
       </div>
-      <DeveloperCorner />
     </Container>
   );
 }

@@ -44,7 +44,7 @@ export default function OrderLinkExpiredPage({ number, email, resend }: Props) {
             </p>
           ) : sent !== undefined ? (
             <div className="mt-4">
-              <Alert tone="success" test="link-expired-sent">
+              <Alert tone="success" test="link-expired-sent" arrival>
                 {sent.message}
               </Alert>
             </div>

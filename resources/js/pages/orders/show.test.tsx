@@ -31,6 +31,7 @@ const order: Order = {
     interval: '13-18',
     store: null,
   },
+  pickup: null,
   payment: { method: 'cash', company_name: null, company_idno: null, credit_months: null, credit_monthly: null },
   comment: null,
   lines: [{ name: 'Televizor', sku: 'TV-1', url: '/produs/tv', unit_price: 80_000, quantity: 1, line_total: 80_000 }],
@@ -39,7 +40,7 @@ const order: Order = {
   total: 80_000,
 };
 
-function renderOrder(locale: Locale, user: AuthUser | null = null) {
+function renderOrder(locale: Locale, user: AuthUser | null = null, flash: Record<string, unknown> = {}) {
   const prefix = locale === 'ro' ? '' : '/ru';
 
   return renderPage(OrderPage, {
@@ -47,6 +48,7 @@ function renderOrder(locale: Locale, user: AuthUser | null = null) {
     url: `${prefix}/comanda/${order.number}`,
     shared: { locale, translations: locale === 'ro' ? ro : ru, auth: { user } },
     props: { breadcrumbs: [], order },
+    flash,
   });
 }
 
@@ -82,5 +84,22 @@ describe('order confirmation page', () => {
       '/ru/cont/comenzi',
     );
     expect(byTest('order-next-register')).toBeNull();
+  });
+
+  it('thanks the shopper only on the page the checkout led to, as the outcome the focus goes to', () => {
+    renderOrder('ro', null, { orderPlaced: { number: order.number } });
+
+    const thanks = byTest('order-thanks')!;
+    expect(thanks).toHaveTextContent(ro['orders.thanks']);
+    expect(thanks).toHaveAttribute('role', 'status');
+    expect(thanks).toHaveAttribute('data-arrival');
+    expect(thanks).toHaveAttribute('tabindex', '-1');
+  });
+
+  it.each(['ro', 'ru'] as const)('opened again later, a new order thanks no more (%s)', (locale) => {
+    renderOrder(locale, { id: 1, name: 'Ana', email: 'ana@example.md', appearance: null, role: null });
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(order.number);
+    expect(byTest('order-thanks')).toBeNull();
   });
 });

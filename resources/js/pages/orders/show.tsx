@@ -7,10 +7,12 @@ import { Container } from '@/components/layout/container';
 import { OrderDetails } from '@/components/orders/order-details';
 import { OrderCancel } from '@/components/orders/order-cancel';
 import { OrderNextSteps } from '@/components/orders/order-next-steps';
+import { OrderPickup } from '@/components/orders/order-pickup';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { Alert } from '@/components/ui/alert';
 import StoreLayout from '@/layouts/store-layout';
 import { formatDateTime } from '@/lib/format-date';
+import { ARRIVAL_ATTRIBUTE } from '@/lib/form-arrival';
 import { useT } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 import { type Order } from '@/types/checkout';
@@ -19,22 +21,27 @@ type Props = { breadcrumbs: Crumb[]; order: Order };
 
 /**
  * One order: its status with what happens next, its timeline, lines, delivery and payment, the customer's own
- * cancellation while it is new; the confirmation page right after checkout.
+ * cancellation while it is new; right after checkout (a one-time flash) it also thanks the shopper.
  */
 export default function OrderPage({ breadcrumbs, order }: Props) {
   const t = useT();
   const page = usePage();
   const { locale } = page.props;
-  const cancelled = (page.flash as { orderCancel?: { message: string } } | undefined)?.orderCancel;
+  const flash = page.flash as { orderCancel?: { message: string }; orderPlaced?: { number: string } } | undefined;
+  const cancelled = flash?.orderCancel;
+  // Only on the page the checkout led to: the order opened again later (from the account, a mail) thanks no more.
+  const placed = flash?.orderPlaced?.number === order.number;
 
   return (
     <Container className="py-6 sm:py-8">
       <Breadcrumbs items={breadcrumbs} />
-      {order.status === 'new' && (
+      {placed && (
         <div
-          className="mt-4 flex gap-3 rounded-xl border border-green-200 bg-green-50 p-4 text-green-900 dark:border-green-900 dark:bg-green-950/40 dark:text-green-100"
+          className="mt-4 flex scroll-mt-4 gap-3 rounded-xl border border-green-200 bg-green-50 p-4 text-green-900 focus:outline-none dark:border-green-900 dark:bg-green-950/40 dark:text-green-100"
           data-test="order-thanks"
           role="status"
+          tabIndex={-1}
+          {...{ [ARRIVAL_ATTRIBUTE]: '' }}
         >
           <CircleCheck className="size-6 shrink-0" aria-hidden="true" />
           <div>
@@ -65,7 +72,7 @@ export default function OrderPage({ breadcrumbs, order }: Props) {
       </p>
       {cancelled !== undefined && (
         <div className="mt-4">
-          <Alert tone="success" test="order-cancel-done">
+          <Alert tone="success" test="order-cancel-done" arrival>
             {cancelled.message}
           </Alert>
         </div>
@@ -118,6 +125,7 @@ export default function OrderPage({ breadcrumbs, order }: Props) {
       <div className="mt-6">
         <OrderDetails order={order} />
       </div>
+      {order.pickup !== null && <OrderPickup pickup={order.pickup} />}
       {order.status !== 'released' && <OrderNextSteps order={order} />}
       {order.comment !== null && (
         <p className="mt-4 text-sm text-neutral-600 dark:text-neutral-400">

@@ -121,7 +121,7 @@ describe('product page', () => {
     const box = document.querySelector<HTMLElement>('[data-test="product-buy-box"]')!;
 
     expect(
-      within(box).getByRole('link', { name: `1${NBSP}084${NBSP}lei/lună × 12${NBSP}luni, 0%` }),
+      within(box).getByRole('link', { name: `1${NBSP}084${NBSP}lei/lună × 12${NBSP}luni,${NBSP}0%` }),
     ).toBeInTheDocument();
     expect(box.querySelector('[data-test="credit-zero-percent"]')).toHaveTextContent('Rate de la 0%');
   });
@@ -141,7 +141,7 @@ describe('product page', () => {
     );
     box = document.querySelector<HTMLElement>('[data-test="product-buy-box"]')!;
     expect(box.querySelector('[data-test="product-credit-teaser"]')?.textContent).toBe(
-      `1${NBSP}084${NBSP}лей/мес × 12${NBSP}мес., 0%`,
+      `1${NBSP}084${NBSP}лей/мес × 12${NBSP}мес.,${NBSP}0%`,
     );
     expect(box.querySelector('[data-test="credit-zero-percent"]')).toHaveTextContent('Рассрочка от 0%');
   });
