@@ -249,7 +249,7 @@ final class DemoCatalogSeeder extends Seeder
         // differ between tests while the demo catalogue must not.
         $count = 9 + ($this->categoryCount % 6);
 
-        foreach (array_slice(self::models($family), 0, $count) as [$line, $variant]) {
+        foreach (array_slice(self::models($family, $kind), 0, $count) as [$line, $variant]) {
             $model = DemoModel::make($family, $line, $variant, $kind);
             $price = $model->price;
             // About three models in ten are on sale (Black Friday shows the 40 biggest discounts among them).
@@ -286,23 +286,24 @@ final class DemoCatalogSeeder extends Seeder
     }
 
     /**
-     * Every model of a family (a line in one variant), in an order that mixes brands and sizes, the same on every run.
+     * Every model of a family (a line in one variant or configuration), in an order that mixes brands and sizes, the
+     * same on every run.
      *
      * @param  array<string, mixed>  $family
      * @return list<array{0: int, 1: int}>
      */
-    public static function models(array $family): array
+    public static function models(array $family, string $kind): array
     {
-        $models = [];
         /** @var list<mixed> $familyLines */
         $familyLines = $family['lines'];
-        /** @var array{values: list<mixed>} $variant */
-        $variant = $family['variant'];
-        $lines = count($familyLines);
-        $variants = count($variant['values']);
-        for ($step = 0; $step < $lines * $variants; $step++) {
-            $line = $step % $lines;
-            $models[] = [$line, (intdiv($step, $lines) + $line) % $variants];
+        $counts = array_map(fn (int $line): int => DemoModel::variants($family, $line, $kind), array_keys($familyLines));
+        $models = [];
+        for ($round = 0; $round < max([0, ...$counts]); $round++) {
+            foreach ($counts as $line => $count) {
+                if ($round < $count) {
+                    $models[] = [$line, ($round + $line) % $count];
+                }
+            }
         }
 
         return $models;

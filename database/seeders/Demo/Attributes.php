@@ -35,10 +35,12 @@ final class Attributes
             'color' => ['ro' => 'Culoare', 'ru' => 'Цвет', 'section' => self::GENERAL, 'type' => 'select', 'options' => [
                 ['negru', 'Negru', 'Чёрный'], ['alb', 'Alb', 'Белый'], ['argintiu', 'Argintiu', 'Серебристый'],
                 ['gri', 'Gri', 'Серый'], ['albastru', 'Albastru', 'Синий'], ['rosu', 'Roșu', 'Красный'],
+                ['verde', 'Verde', 'Зелёный'], ['roz', 'Roz', 'Розовый'], ['violet', 'Violet', 'Фиолетовый'],
+                ['auriu', 'Auriu', 'Золотистый'], ['galben', 'Galben', 'Жёлтый'],
             ]],
             'storage' => ['ro' => 'Memorie internă', 'ru' => 'Встроенная память', 'section' => self::MEMORY, 'type' => 'select', 'options' => [
                 ['64-gb', '64 GB', '64 ГБ'], ['128-gb', '128 GB', '128 ГБ'], ['256-gb', '256 GB', '256 ГБ'],
-                ['512-gb', '512 GB', '512 ГБ'], ['1-tb', '1 TB', '1 ТБ'],
+                ['512-gb', '512 GB', '512 ГБ'], ['1-tb', '1 TB', '1 ТБ'], ['2-tb', '2 TB', '2 ТБ'],
             ]],
             'ram' => ['ro' => 'Memorie RAM', 'ru' => 'Оперативная память', 'section' => self::MEMORY, 'type' => 'select', 'options' => [
                 ['4-gb', '4 GB', '4 ГБ'], ['6-gb', '6 GB', '6 ГБ'], ['8-gb', '8 GB', '8 ГБ'], ['12-gb', '12 GB', '12 ГБ'],

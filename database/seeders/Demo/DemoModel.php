@@ -6,7 +6,8 @@ namespace Database\Seeders\Demo;
 
 /**
  * One model of the demo catalogue: a line of a family (ProductFamilies) in one of its variants, with its name, specs
- * and price worked out from the line's class and the variant's place, so the same model always comes out the same.
+ * and price worked out from the line's class and the variant's place, or, for a model sold in configurations, one of
+ * its configurations in ModelConfigurations; the same model always comes out the same.
  */
 final readonly class DemoModel
 {
@@ -41,9 +42,14 @@ final readonly class DemoModel
      */
     public static function make(array $family, int $lineIndex, int $variantIndex, ?string $kind = null): self
     {
-        /** @var array{0: string, 1: string, 2: string, 3: int, 4: array<string, string|int|float>} $line */
+        /** @var array{0: string, 1: string, 2: string, 3: int, 4: array<string, string|int|float>, 5?: array{0: int, 1: float|int, 2: float|int, 3: float|int, 4: int}} $line */
         $line = $family['lines'][$lineIndex];
         [$brand, $series, $pattern, $tier, $lineSpecs] = $line;
+        $kind ??= (string) ($family['kind'] ?? $family['shape']);
+        $configured = ModelConfigurations::for($kind, $brand, $series);
+        if ($configured !== null) {
+            return self::configured($family, $kind, $lineIndex, $variantIndex, $configured);
+        }
         /** @var array{attribute: string, values: list<string|int|float>, label: array<string, string>, code: array<string, string>} $variants */
         $variants = $family['variant'];
         $value = $variants['values'][$variantIndex];
@@ -52,12 +58,6 @@ final readonly class DemoModel
 
         $specs = $lineSpecs;
         $specs[$variants['attribute']] = $value;
-        if (isset($specs['ram']) && in_array($family['shape'], ['laptop'], true)) {
-            $specs['storage'] = ['8-gb' => '256-gb', '16-gb' => '512-gb', '32-gb' => '1-tb'][(string) $specs['ram']];
-        }
-        if ($variants['attribute'] === 'storage' && isset($specs['ram'])) {
-            $label = str_replace('-gb', '', (string) $specs['ram']).'/'.$label;
-        }
         if ($family['shape'] === 'tv' && (float) $value <= 32) {
             $specs['resolution'] = 'hd';
         }
@@ -65,10 +65,10 @@ final readonly class DemoModel
         $colors = $family['colors'];
         $color = $variants['attribute'] === 'color' ? (string) $value : $colors[($lineIndex + $variantIndex) % count($colors)];
         $specs['color'] = $color;
-        $kind ??= (string) ($family['kind'] ?? $family['shape']);
-        $specs['warranty'] = $tier === 4 ? '36-luni' : (in_array($kind, self::SMALL_ITEMS, true) && $tier === 1 ? '12-luni' : '24-luni');
-        $specs['model_year'] = 2023 + min(2, intdiv($tier, 2) + $lineIndex % 2);
-        $specs += self::dimensions($family, $specs, $variantIndex);
+        $specs['warranty'] = self::warranty($kind, $tier);
+        $facts = $line[5] ?? throw new \LogicException("{$brand} {$series} has no release year and size in ProductFamilies.");
+        $specs['model_year'] = $facts[0];
+        $specs += self::dimensions((string) $family['shape'], $variants['attribute'], $value, $variants['values'][0], [$facts[1], $facts[2], $facts[3], $facts[4]]);
 
         /** @var array{0: int, 1: int} $range */
         $range = $family['price'];
@@ -81,7 +81,70 @@ final readonly class DemoModel
         $jitter = 1 + (crc32($brand.$series) % 5) / 100;
         $price = self::round((int) ($range[0] * (($range[1] / $range[0]) ** $position) * $jitter));
 
-        $words = array_values(array_filter([$brand, $series, $code, $label], static fn (string $w): bool => $w !== ''));
+        return self::named($family, $kind, $brand, $series, $code, $tier, $variantIndex, $label, '', $specs, $price, $color);
+    }
+
+    /**
+     * A model sold in configurations (ModelConfigurations): its memory, storage, colour, body, year and price are the
+     * table's; the name says the configuration and the maker's colour, as shops here write it.
+     *
+     * @param  array<string, mixed>  $family
+     * @param  array{year: int, size: array{0: float|int, 1: float|int, 2: float|int, 3: int}, colors: list<array{0: string, 1: string|null}>, configs: list<array{ram: string|null, storage: string, price: array{0: int, 1: int}, color?: array{0: string, 1: string|null}}>, rank?: array{0: string, 1: int}}  $model
+     */
+    private static function configured(array $family, string $kind, int $lineIndex, int $configIndex, array $model): self
+    {
+        /** @var array{0: string, 1: string, 2: string, 3: int, 4: array<string, string|int|float>} $line */
+        $line = $family['lines'][$lineIndex];
+        [$brand, $series, $pattern, $tier, $specs] = $line;
+        $config = $model['configs'][$configIndex];
+        [$color, $colorName] = $config['color'] ?? $model['colors'][($lineIndex + $configIndex) % count($model['colors'])];
+
+        if ($config['ram'] !== null) {
+            $specs['ram'] = $config['ram'];
+        }
+        $specs['storage'] = $config['storage'];
+        $specs['color'] = $color;
+        $specs['warranty'] = self::warranty($kind, $tier);
+        $specs['model_year'] = $model['year'];
+        [$width, $height, $depth, $grams] = $model['size'];
+        $specs += self::rounded($width / 10, $height / 10, $depth / 10, $grams / 1000);
+
+        $storage = self::memory($config['storage']);
+        $label = $family['shape'] === 'laptop'
+            ? self::memory((string) $config['ram'], '').'/'.self::memory($config['storage'], '')
+            : ($config['ram'] === null ? $storage : str_replace(' GB', '', self::memory($config['ram'])).'/'.$storage);
+        [$low, $high] = $config['price'];
+        // A point of the configuration's range, the same for every configuration of the model, so a bigger one
+        // (whose range is higher) always costs more.
+        $share = 0.3 + (crc32($brand.$series) % 30) / 100;
+        $price = min($high, self::round((int) ($low + ($high - $low) * $share)));
+
+        return self::named($family, $kind, $brand, $series, rtrim(str_replace('{v}', '', $pattern), '-'), $tier, $configIndex, $label, (string) $colorName, $specs, $price, $color);
+    }
+
+    /** "128-gb" → "128 GB", "1-tb" → "1 TB" (no space for a laptop's "16GB/512GB"). */
+    private static function memory(string $slug, string $space = ' '): string
+    {
+        [$amount, $unit] = explode('-', $slug);
+
+        return $amount.$space.strtoupper($unit);
+    }
+
+    private static function warranty(string $kind, int $tier): string
+    {
+        return $tier === 4 ? '36-luni' : (in_array($kind, self::SMALL_ITEMS, true) && $tier === 1 ? '12-luni' : '24-luni');
+    }
+
+    /**
+     * @param  array<string, mixed>  $family
+     * @param  array<string, string|int|float>  $specs
+     */
+    private static function named(array $family, string $kind, string $brand, string $series, string $code, int $tier, int $variant, string $label, string $colorName, array $specs, int $price, string $color): self
+    {
+        // A configured model is named as shops here name it (brand, model, memory, colour); the others keep the
+        // maker's model code, which tells their variants apart.
+        $configured = ModelConfigurations::for($kind, $brand, $series) !== null;
+        $words = array_values(array_filter($configured ? [$brand, $series, $label, $colorName] : [$brand, $series, $code, $label], static fn (string $w): bool => $w !== ''));
         $title = implode(' ', $words);
         // "Honor 400": the series already starts with the brand's own name in some lines; never say it twice.
         $title = preg_replace('/^(\S+) \1 /u', '$1 ', $title) ?? $title;
@@ -93,7 +156,7 @@ final readonly class DemoModel
             series: $series,
             code: $code,
             tier: $tier,
-            variant: $variantIndex,
+            variant: $variant,
             label: $label,
             name: ['ro' => $family['ro'].' '.$title, 'ru' => $family['ru'].' '.$title],
             type: ['ro' => (string) $family['ro'], 'ru' => (string) $family['ru']],
@@ -104,6 +167,22 @@ final readonly class DemoModel
         );
     }
 
+    /**
+     * How many models a line has: its configurations, or one per variant of its family.
+     *
+     * @param  array<string, mixed>  $family
+     */
+    public static function variants(array $family, int $lineIndex, string $kind): int
+    {
+        /** @var array{0: string, 1: string} $line */
+        $line = $family['lines'][$lineIndex];
+        $configured = ModelConfigurations::for($kind, $line[0], $line[1]);
+        /** @var array{values: list<mixed>} $variant */
+        $variant = $family['variant'];
+
+        return $configured === null ? count($variant['values']) : count($configured['configs']);
+    }
+
     /** Shop prices end in 99 lei (12 999, 4 499) and, below a thousand, in 9 (349, 899). */
     public static function round(int $lei): int
     {
@@ -111,47 +190,67 @@ final readonly class DemoModel
     }
 
     /**
-     * Width, height, depth (cm) and weight (kg): from the family's typical size, the diagonal of a screen, the volume
-     * of a fridge; a bigger variant is a little bigger.
+     * Width, height, depth (cm) and weight (kg) from the line's own (ProductFamilies, in mm and g, of its first variant).
+     * Where the variant is a size, a bigger one is bigger: a screen's diagonal scales the front and, squared, the
+     * weight; a fridge's volume its height; a washer's load its depth; a hood is as wide as it says; a console's storage,
+     * a colour or a plug leaves the body as it is.
      *
-     * @param  array<string, mixed>  $family
-     * @param  array<string, string|int|float>  $specs
+     * @param  array{0: float|int, 1: float|int, 2: float|int, 3: int}  $base
      * @return array<string, float>
      */
-    private static function dimensions(array $family, array $specs, int $variantIndex): array
+    private static function dimensions(string $shape, string $attribute, string|int|float $value, string|int|float $first, array $base): array
     {
-        /** @var array{0: float, 1: float, 2: float, 3: float} $size */
-        $size = $family['size'];
-        [$width, $height, $depth, $weight] = $size;
-        $grow = 1 + 0.06 * $variantIndex;
-        $shape = $family['shape'];
-        if (in_array($shape, ['tv', 'monitor'], true)) {
-            $inches = (float) $specs['screen_size'];
-            $width = $inches * 2.54 * 0.872;
-            $height = $inches * 2.54 * 0.49 + ($shape === 'monitor' ? 12 : 6);
-            $weight = $shape === 'tv' ? 0.0055 * $inches * $inches + 2 : 0.006 * $inches * $inches + 1.5;
-            $grow = 1.0;
-        } elseif (in_array($shape, ['fridge', 'freezer'], true)) {
-            $height = 60 + (float) $specs['capacity'] * 0.33;
-            $weight = 25 + (float) $specs['capacity'] * 0.15;
-            $grow = 1.0;
-        } elseif (in_array($shape, ['washer', 'washer-top', 'dishwasher'], true)) {
-            $depth = $depth > 0 ? $depth : ((int) ($specs['place_settings'] ?? 0) <= 10 ? 55.0 : 60.0);
-            $width = $shape === 'dishwasher' ? ((int) $specs['place_settings'] <= 10 ? 45.0 : 60.0) : $width;
-            $depth = $shape === 'washer' && isset($specs['load']) && ! isset($specs['spin']) ? 63.0 : ($shape === 'washer' ? 40 + (float) $specs['load'] * 2.5 : $depth);
-            $weight = $shape === 'dishwasher' ? 35 + $variantIndex * 5 : 55 + (float) ($specs['load'] ?? 6) * 2;
-            $grow = 1.0;
-        } elseif ($shape === 'hood') {
-            $width = (float) $specs['width'];
-        } elseif ($shape === 'scooter') {
-            $weight = 12 + (float) $specs['range'] * 0.2;
+        [$width, $height, $depth, $grams] = $base;
+        $ratio = is_numeric($value) && is_numeric($first) && (float) $first > 0 ? (float) $value / (float) $first : 1.0;
+        switch (true) {
+            case $attribute === 'screen_size' && in_array($shape, ['tv', 'monitor'], true):
+                [$width, $height, $depth, $grams] = [$width * $ratio, $height * $ratio, $depth * (1 + 0.25 * ($ratio - 1)), $grams * $ratio ** 2];
+                break;
+            case $attribute === 'screen_size':
+                [$width, $height, $grams] = [$width * $ratio ** 0.5, $height * $ratio ** 0.5, $grams * $ratio];
+                break;
+            case $attribute === 'capacity' && in_array($shape, ['fridge', 'freezer'], true):
+                [$height, $grams] = [$height * $ratio ** ($shape === 'fridge' ? 0.37 : 0.75), $grams * $ratio ** ($shape === 'fridge' ? 0.6 : 0.8)];
+                break;
+            case $attribute === 'capacity':
+                [$width, $height, $depth, $grams] = [$width * $ratio ** (1 / 3), $height * $ratio ** (1 / 3), $depth * $ratio ** (1 / 3), $grams * $ratio ** (2 / 3)];
+                break;
+            case $attribute === 'load':
+                [$depth, $grams] = [$shape === 'washer-top' ? $depth : $depth * $ratio ** 0.4, $grams * $ratio ** 0.2];
+                break;
+            case $attribute === 'place_settings':
+                // 10 settings is the 45 cm machine; 13 and more the 60 cm one.
+                [$width, $grams] = [(float) $value > 10 ? $width + 150 : $width, $grams * ((float) $value > 10 ? 1.1 + 0.03 * ((float) $value - 12) : 1)];
+                break;
+            case $attribute === 'width':
+                [$width, $grams] = [(float) $value * 10, $grams * $ratio];
+                break;
+            case $attribute === 'kit_lens':
+                // The lens sits in front of the body.
+                [$depth, $grams] = match ((string) $value) {
+                    '18-55' => [$depth + 62, $grams + 215],
+                    '18-150' => [$depth + 88, $grams + 300],
+                    default => [$depth, $grams],
+                };
+                break;
+            case in_array($attribute, ['power', 'battery', 'channels', 'btu', 'battery_minutes', 'water_tank', 'range'], true):
+                $grow = $attribute === 'range' ? 1.0 : $ratio ** 0.12;
+                [$width, $height, $depth, $grams] = [$width * $grow, $height * $grow, $depth * $grow, $grams * $ratio ** ($attribute === 'range' ? 0.4 : 0.3)];
+                break;
         }
 
-        return [
-            'width' => round($width * ($shape === 'hood' ? 1 : $grow), 1),
-            'height' => round($height * $grow, 1),
-            'depth' => round($depth * $grow, 1),
-            'weight' => round($weight * $grow, $weight < 1 ? 2 : 1),
-        ];
+        return self::rounded($width / 10, $height / 10, $depth / 10, $grams / 1000);
+    }
+
+    /**
+     * Centimetres and kilograms as the spec rows keep them: a phone's 16,44 cm and 0,17 kg, a TV's 122,6 cm.
+     *
+     * @return array{width: float, height: float, depth: float, weight: float}
+     */
+    private static function rounded(float $width, float $height, float $depth, float $weight): array
+    {
+        $round = static fn (float $v): float => round($v, $v < 100 ? 2 : 1);
+
+        return ['width' => $round($width), 'height' => $round($height), 'depth' => $round($depth), 'weight' => $round($weight)];
     }
 }

@@ -37,7 +37,8 @@ final class DemoPictures
 
     private const COLORS = [
         'negru' => [38, 40, 46], 'alb' => [240, 241, 243], 'argintiu' => [190, 195, 202], 'gri' => [112, 118, 128],
-        'albastru' => [37, 84, 170], 'rosu' => [196, 38, 48],
+        'albastru' => [37, 84, 170], 'rosu' => [196, 38, 48], 'verde' => [62, 128, 110], 'roz' => [232, 170, 186],
+        'violet' => [128, 100, 178], 'auriu' => [206, 180, 140], 'galben' => [236, 204, 92],
     ];
 
     /** Where drawn pictures are kept between seedings (each picture's variants in a folder named by its key). */
@@ -68,7 +69,7 @@ final class DemoPictures
     {
         $keys = [];
         foreach (array_slice(self::VIEWS, 0, self::count($model)) as $view) {
-            $keys[$view] = 'products/'.substr(sha1(self::revision($model->shape).'|'.$model->name['ro'].'|'.$model->color.'|'.$view), 0, 26);
+            $keys[$view] = 'products/'.substr(sha1(self::revision($model->shape).($view === 'angle' ? '.turned' : '').'|'.$model->name['ro'].'|'.$model->color.'|'.$view), 0, 26);
         }
 
         return array_values($keys);
@@ -246,13 +247,13 @@ final class DemoPictures
                 self::silhouette($image, $model->shape, $color, 480, 380, 520, $seed);
                 break;
             case 'angle':
-                $layer = self::canvas(self::WIDTH, self::HEIGHT, self::tint($seed, 244));
-                self::shadow($layer, 500, 650, 560);
+                // The product turned a little, on the same straight background as the other views: drawn on a clear
+                // layer whose columns are shifted, so only the product moves (an affine transform of the whole picture
+                // tilted the background too and filled the corners it uncovered with black).
+                $layer = self::clearLayer();
+                self::shadow($layer, 480, 650, 520);
                 self::silhouette($layer, $model->shape, $color, 480, 380, 500, $seed);
-                $skewed = imageaffine($layer, [1, -0.12, 0.22, 1, -60, 60], ['x' => 0, 'y' => 0, 'width' => self::WIDTH, 'height' => self::HEIGHT]);
-                if ($skewed !== false) {
-                    imagecopy($image, $skewed, 0, 0, 40, 60, self::WIDTH, self::HEIGHT);
-                }
+                self::turn($image, $layer, -0.1);
                 break;
             case 'detail':
                 $layer = self::canvas(self::WIDTH, self::HEIGHT, self::tint($seed, 244));
@@ -280,6 +281,30 @@ final class DemoPictures
         $scaled = imagescale($image, self::STORED_WIDTH, self::STORED_HEIGHT, IMG_BILINEAR_FIXED);
 
         return $scaled === false ? $image : $scaled;
+    }
+
+    /** A transparent picture of the full size, to draw a product on before it is laid over a background. */
+    private static function clearLayer(): GdImage
+    {
+        $layer = imagecreatetruecolor(self::WIDTH, self::HEIGHT);
+        imagealphablending($layer, false);
+        imagefilledrectangle($layer, 0, 0, self::WIDTH, self::HEIGHT, self::allocate($layer, [255, 255, 255], 127));
+        imagealphablending($layer, true);
+        imageantialias($layer, true);
+
+        return $layer;
+    }
+
+    /**
+     * Lays the layer over the picture with each column raised or lowered by its distance from the middle times the
+     * slope: the product seems turned, the background and the corners stay as they are.
+     */
+    private static function turn(GdImage $image, GdImage $layer, float $slope): void
+    {
+        imagealphablending($image, true);
+        for ($x = 0; $x < self::WIDTH; $x++) {
+            imagecopy($image, $layer, $x, (int) round(($x - self::WIDTH / 2) * $slope), $x, 0, 1, self::HEIGHT);
+        }
     }
 
     /**

@@ -16,7 +16,8 @@ use Tests\TestCase;
 
 /**
  * The drawing cache of the demo pictures is shared by whatever seeds on the machine: on a fresh one the PHP tests on
- * SQLite and on PostgreSQL draw the same pictures into it at the same time.
+ * SQLite and on PostgreSQL draw the same pictures into it at the same time. Every view keeps its straight background
+ * to the corners: no view tilts the whole picture or leaves black where a transform uncovered the canvas.
  */
 final class DemoPicturesTest extends TestCase
 {
@@ -61,5 +62,54 @@ final class DemoPicturesTest extends TestCase
             }
         }
         $this->assertSame([], glob($this->cache.'/*/*/*.part') ?: [], 'no file left half-written');
+    }
+
+    #[Test]
+    public function every_view_of_every_kind_of_product_keeps_the_background_in_its_corners(): void
+    {
+        // One model of each drawn shape; each has its front, turned and close-up views, some a room and a box too.
+        $models = [];
+        foreach (ProductFamilies::all() as $kind => $family) {
+            $model = DemoModel::make($family, 0, 0, $kind);
+            $models[$model->shape] ??= $model;
+        }
+        $pictures = new DemoPictures(app(ImageStore::class), $this->cache);
+        $pictures->products(array_values($models));
+
+        $dark = [];
+        foreach ($models as $model) {
+            foreach (DemoPictures::keys($model) as $index => $key) {
+                foreach (array_keys(ImageStore::widths('products')) as $variant) {
+                    $image = imagecreatefromwebp($this->cache.'/'.$key.'/'.$variant.'.webp');
+                    $this->assertNotFalse($image);
+                    $corner = self::darkestCorner($image);
+                    if ($corner < 120) {
+                        $dark[] = sprintf('%s, %s view, %s: a corner as dark as %d', $model->name['ro'], DemoPictures::VIEWS[$index], $variant, $corner);
+                    }
+                }
+            }
+        }
+        $this->assertGreaterThan(20, count($models));
+        $this->assertSame([], $dark, 'pictures with dark corners (the background tilted away or filled with black)');
+    }
+
+    /** The lowest mean brightness (0–255) of the 8 × 8 pixel squares in the picture's four corners. */
+    private static function darkestCorner(\GdImage $image): int
+    {
+        $width = imagesx($image);
+        $height = imagesy($image);
+        $darkest = 255;
+        foreach ([[0, 0], [$width - 8, 0], [0, $height - 8], [$width - 8, $height - 8]] as [$left, $top]) {
+            $sum = 0;
+            for ($x = $left; $x < $left + 8; $x++) {
+                for ($y = $top; $y < $top + 8; $y++) {
+                    $rgb = imagecolorat($image, $x, $y);
+                    $sum += (int) (0.299 * (($rgb >> 16) & 0xFF) + 0.587 * (($rgb >> 8) & 0xFF) + 0.114 * ($rgb & 0xFF));
+                }
+            }
+            $darkest = min($darkest, intdiv($sum, 64));
+        }
+
+        return $darkest;
     }
 }
