@@ -5,8 +5,8 @@ import { useT } from '@/lib/i18n';
 import { routeExists, useRoute } from '@/lib/route';
 
 /**
- * The small "for developers" corner at the foot of the settings pages and the account: API tokens are for people
- * who build on the shop's API, so they stay reachable without sitting among a shopper's settings.
+ * The small "for developers" corner at the foot of the settings pages (not on the account's own page): API tokens
+ * are for people who build on the shop's API, so they stay reachable without sitting among a shopper's settings.
  */
 export function DeveloperCorner() {
   const t = useT();

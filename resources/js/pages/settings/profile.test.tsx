@@ -96,4 +96,31 @@ describe('profile settings', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it('keeps a small link to the API tokens at the foot of the settings, outside the settings menu', () => {
+    render();
+
+    const corner = document.querySelector<HTMLElement>('[data-test="developer-corner"]');
+    expect(corner).toHaveTextContent(`Для разработчиков: ${ru['account.settings.tokens.title']}`);
+    expect(screen.getByRole('link', { name: ru['account.settings.tokens.title'] })).toHaveAttribute(
+      'href',
+      '/ru/cont/setari/tokenuri-api',
+    );
+    expect(screen.getByRole('navigation', { name: ru['account.settings.nav'] })).not.toHaveTextContent(
+      ru['account.settings.tokens.title'],
+    );
+  });
+
+  it('makes a saved profile’s status the outcome the focus goes to', () => {
+    renderPage(ProfileSettingsPage, {
+      url: '/ru/cont/setari/profil',
+      props: { breadcrumbs: [], status: 'Сохранено.', account },
+      shared: { translations: ru, locale: 'ru', meta: { title: 'Профиль' } },
+    });
+
+    const status = document.querySelector('[data-test="status"]');
+    expect(status).toHaveTextContent('Сохранено.');
+    expect(status).toHaveAttribute('data-arrival');
+    expect(status).toHaveAttribute('tabindex', '-1');
+  });
 });
