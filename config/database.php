@@ -70,7 +70,7 @@ $connections = [
 ];
 
 // With replicas, `primary` is the default connection's write side alone: the stores that read what they have just
-// written (database sessions, cache, locks, rate-limit counters) use it (App\Support\Database\ReadReplicas).
+// written (database sessions, cache, locks, rate-limit counters) use it (App\Support\Database\Replicas\ReadReplicas).
 $default = (string) env('DB_CONNECTION', 'sqlite');
 if ($readHosts !== [] && isset($connections[$default]['read'])) {
     $connections['primary'] = array_diff_key($connections[$default], ['read' => true, 'write' => true, 'sticky' => true]);

@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-// The shop's own contact details, shown in the header, side menu and footer (spec §9: two phones, a support e-mail).
+// The shop's own contact details, shown in the header, side menu and footer (two phones, a support e-mail).
 return [
     'phones' => array_values(array_filter(
         array_map('trim', explode(',', (string) env('SHOP_PHONES', '+37322782222,+37360782223'))),

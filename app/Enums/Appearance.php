@@ -8,7 +8,7 @@ use App\Support\Http\AnonymousRequest;
 use Illuminate\Http\Request;
 
 /**
- * The shopper's colour scheme as the `appearance` cookie stores it (the browser writes it; spec §4, §9).
+ * The shopper's colour scheme as the `appearance` cookie stores it (the browser writes it).
  */
 enum Appearance: string
 {

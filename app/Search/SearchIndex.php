@@ -8,7 +8,7 @@ namespace App\Search;
  * One search index in the app's database (SearchIndexes picks the implementation for the connection's driver).
  * Every implementation keeps the same three things: the normalised text of each record under its order key
  * (SearchDocument), so reading matches by descending order key is the ranking; record key → order key; and the
- * indexed words, for typo corrections (IndexTerms).
+ * indexed words, for typo corrections (typoCandidates()).
  */
 interface SearchIndex
 {

@@ -50,8 +50,8 @@ final class Page
     }
 
     /**
-     * The source file of a page component, the key of its chunk in the Vite manifest: `home` is
-     * resources/js/pages/home.tsx, while test-only pages (`testing/…`, kept out of the production build) live in
+     * The source file of a page component, the key of its chunk in the Vite manifest: `home/index` is
+     * resources/js/pages/home/index.tsx, while test-only pages (`testing/…`, kept out of the production build) live in
      * resources/js/test-pages/. resources/js/lib/pages.ts resolves names the same way.
      */
     public static function sourceFile(string $component): string

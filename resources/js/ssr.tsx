@@ -9,7 +9,7 @@ import { optionsFromEnvironment, startRenderServer } from '@/ssr/render-server';
 import { type SharedProps } from '@/types/shared';
 
 // The Node server that renders first visits (bootstrap/ssr/ssr.js once built). It listens on the loopback only:
-// the PHP side POSTs pages to it (config/inertia.php's ssr.url), nobody else should reach it. One worker per core
+// the PHP side POSTs pages to it (the `inertia.ssr.url` setting), nobody else should reach it. One worker per core
 // (INERTIA_SSR_WORKERS), restarted when one exits; a malformed, oversized or slow request is refused, never fatal
 // (resources/js/ssr/render-server.ts).
 startRenderServer((page: Page) => {

@@ -14,7 +14,7 @@
 <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    {{-- Sets the colour scheme before the first paint, so a dark page never flashes white (spec §4). --}}
+    {{-- Sets the colour scheme before the first paint, so a dark page never flashes white. --}}
     <script nonce="{{ $nonce }}">
         (function () {
             var stored = null;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type Session } from './support/browser';
 
-// The header's menus as the spec describes them (§2, §4, §9), on a desktop and on a phone.
+// The header's menus as shoppers use them, on a desktop and on a phone.
 describe('Header menus in Chromium', () => {
   let desktop: Session;
   let phone: Session;

@@ -12,7 +12,7 @@ use Illuminate\Validation\ValidationException;
 
 /**
  * The tree's rules shared by the category actions: three levels (depth 0, 1, 2), siblings in `sort` order, slugs
- * the storefront's routes do not already use. Refusals are ValidationExceptions under the form's field.
+ * the storefront's routes do not already use. Refusals are a ValidationException under the form's field.
  *
  * @phpstan-type Label array{name: array{ro: string, ru: string}, font_color: string, bg_color: string}
  * @phpstan-type Values array{name: array{ro: string, ru: string}, slug: string|null, parent_id: int|null, label: Label|null}

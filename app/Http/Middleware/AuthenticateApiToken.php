@@ -13,7 +13,7 @@ use Laravel\Sanctum\PersonalAccessToken;
 use Symfony\Component\HttpFoundation\Response;
 
 /**
- * `/api` accepts `Authorization: Token {token}` (the spec's form) and `Bearer {token}`. A request without the header
+ * `/api` accepts `Authorization: Token {token}` (the API's documented form) and `Bearer {token}`. A request without the header
  * goes on as a guest; one with an unknown, malformed or expired token gets a 401 JSON answer, never a redirect.
  */
 final class AuthenticateApiToken

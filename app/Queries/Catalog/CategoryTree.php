@@ -11,7 +11,7 @@ use App\Support\Images\ImageStore;
 use App\Support\Inertia\OnceFiles;
 
 /**
- * The whole three-level category tree, from the rows CategoryNodes keeps, shaped as the spec's API returns it
+ * The whole three-level category tree, from the rows CategoryNodes keeps, shaped as the JSON API returns it
  * (`category_in_subcategory` / `subsubcategory_in_subcategory`, each level sorted by `sort`). Cached per
  * language; any category change forgets it.
  *

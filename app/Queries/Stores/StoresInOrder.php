@@ -8,7 +8,7 @@ use App\Models\Store;
 use App\Support\Stores\StoreCalendar;
 use Illuminate\Database\Eloquent\Collection;
 
-/** Every store (never a warehouse) in the shop's `sorted` order (the home page and the spec's store list). */
+/** Every store (never a warehouse) in the shop's `sorted` order (the home page and the JSON API's store list). */
 final class StoresInOrder
 {
     /**

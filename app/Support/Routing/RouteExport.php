@@ -16,7 +16,7 @@ use Illuminate\Support\Str;
 final class RouteExport
 {
     /** Route names that stay private to the server. */
-    // The JSON API is called through lib/api with the spec's own paths, so it stays out of the page routes too.
+    // The JSON API is called through lib/api with the API's own paths, so it stays out of the page routes too.
     // The UI kit's showcase exists only in local and testing apps (routes/ui-kit.php), in both languages.
     private const EXCEPT = ['e2e.*', 'ui-kit.*', '*.ui-kit.*', 'api.*', 'sanctum.*', 'storage.*', 'ignition.*', 'generated::*'];
 

@@ -15,7 +15,7 @@ use Inertia\Support\Header;
 use JsonSerializable;
 
 /**
- * Turns a page's props into the values and metadata one request gets (docs/inertia-protocol.md §3).
+ * Turns a page's props into the values and metadata one request gets (PROTOCOL.md §3).
  *
  * Paths are matched both ways, like the 3.x adapter: a prop is sent when it or one of its ancestors was asked for
  * (`only`), or when it leads to something asked for; `except` wins over `only`; AlwaysProp wins over both. The value

@@ -31,7 +31,7 @@ function darkQuery(): MediaQueryList | null {
 }
 
 /**
- * The cookie the server reads to put `dark` on <html> in the first response (spec §9: 365 days, path /, Lax).
+ * The cookie the server reads to put `dark` on <html> in the first response (365 days, path /, Lax).
  * Secure on https, like every cookie the server sets; scripts must read it, so it cannot be HttpOnly.
  */
 export function appearanceCookie(appearance: Appearance, secure = isSecurePage()): string {

@@ -23,7 +23,7 @@ function addToken(config: InternalAxiosRequestConfig): InternalAxiosRequestConfi
 
 function reportUnauthorized(error: AxiosError): Promise<never> {
   if (error.response?.status === 401) {
-    // Spec §8: logged only; nobody is sent to a login page from here.
+    // Logged only; nobody is sent to a login page from here.
     console.warn('Unauthorized — redirect to login?');
   }
 
@@ -45,7 +45,7 @@ apiClient.interceptors.response.use((response) => response, reportUnauthorized);
 
 type RequestOptions = AxiosRequestConfig;
 
-/** Answers the response body; the spec's endpoints wrap it as `{ data: … }`. */
+/** Answers the response body; the API's endpoints wrap it as `{ data: … }`. */
 export async function get<T>(url: string, options?: RequestOptions): Promise<T> {
   return (await apiClient.get<T>(url, options)).data;
 }

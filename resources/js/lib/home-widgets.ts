@@ -3,7 +3,7 @@ import { headerActions, getHeaderState } from '@/stores/header-store';
 import { type ProductCard, type StoreSummary } from '@/types/catalog';
 import { type Locale } from '@/types/shared';
 
-// The home-page widgets' calls and rules (spec §7–8). A failed list call is logged and the list stays as it was.
+// The home-page widgets' calls and rules. A failed list call is logged and the list stays as it was.
 
 // The API client (and axios under it) loads with the first call, after the page is shown, not with the page's scripts.
 const get: typeof api.get = async (url, options) => (await import('@/lib/api')).get(url, options);

@@ -1,7 +1,7 @@
 import { type ListingQuery, type Range } from '@/types/listing';
 
 /**
- * Pure edits of a listing's URL state, in the scheme App\Http\Requests\Catalog\ListingRequest reads: options as
+ * Pure edits of a listing's URL state, in the scheme App\Http\Requests\Listing\ListingRequest reads: options as
  * sorted comma lists (`brand=lg,samsung`), ranges as `min-max` with either side optional, toggles as `1`. Every edit
  * drops the page, since the results change.
  */

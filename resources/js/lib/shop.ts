@@ -1,4 +1,4 @@
-/** Business constants the storefront displays (spec §9). */
+/** Business constants the storefront displays. */
 
 import { type TranslationKey } from '@/lib/i18n';
 import { routeExists, type RouteName, type RouteParams } from '@/lib/route';
@@ -21,7 +21,7 @@ export type StoreLink = {
   label: TranslationKey;
 };
 
-/** The storefront areas of the spec (§2) in menu order. */
+/** The storefront areas in menu order. */
 export const STORE_LINKS: readonly StoreLink[] = [
   { id: 'home', route: 'home', label: 'nav.home' },
   { id: 'catalog', route: 'catalog.index', label: 'nav.catalog' },

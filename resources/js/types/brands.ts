@@ -1,4 +1,4 @@
-// A brand on the brands index (App\Http\Controllers\Catalog\BrandIndexController).
+// A brand on the brands index (App\Http\Controllers\Brands\BrandIndexController).
 
 export type BrandSummary = {
   name: string;

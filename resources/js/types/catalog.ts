@@ -1,4 +1,4 @@
-// Shapes of the spec's API answers (App\Http\Resources\*). Money is in bani.
+// Shapes of the JSON API's answers (App\Http\Resources\*). Money is in bani.
 
 export type ProductCard = {
   id: number;
@@ -9,7 +9,7 @@ export type ProductCard = {
   sku: string;
   /** The main picture's card variant. */
   image: string;
-  /** Pages only (not the spec's API): the picture's text in the page's language, and the card and gallery variants. */
+  /** Pages only (not the JSON API): the picture's text in the page's language, and the card and gallery variants. */
   image_alt?: string;
   image_srcset?: string | null;
   price: number;
@@ -51,7 +51,7 @@ export type CareerSummary = {
   title: string;
 };
 
-/** A node of the spec's category tree (`GET /api/{lang}/shop/category-in-home_page/`), sorted by `sort` at every level. */
+/** A node of the JSON API's category tree (`GET /api/{lang}/shop/category-in-home_page/`), sorted by `sort` at every level. */
 export type CategoryLeaf = { id: number; name: string; slug: string; icon: string | null; sort: number };
 
 export type CategoryLabel = { name: string; font_color: string; bg_color: string };

@@ -1,4 +1,4 @@
-// The compare page's props (App\Queries\Shopper\CompareTable).
+// The compare page's props (App\Queries\Compare\CompareTable).
 
 import { type ProductCard } from '@/types/catalog';
 

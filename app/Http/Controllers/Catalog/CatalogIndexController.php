@@ -10,7 +10,7 @@ use App\Support\Text;
 use Inertia\Response;
 
 /**
- * The whole catalogue on one page, all three levels (the spec's Index screen): what the phone Catalog and search
+ * The whole catalogue on one page, all three levels (the catalogue index): what the phone Catalog and search
  * engines use. The tree itself is the shared `catalog` prop.
  */
 final class CatalogIndexController extends Controller

@@ -11,9 +11,9 @@ use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\JsonResource;
 
 /**
- * What a product card needs (sliders, listings, the spec's API). Money in bani; `url` is the product page,
+ * What a product card needs (sliders, listings, the JSON API). Money in bani; `url` is the product page,
  * relative and in the request's language; `image` the main picture's card variant (load `mainImage`). Pages also get
- * the picture's alt text and srcset; the spec's API keeps its own fields.
+ * the picture's alt text and srcset; the JSON API keeps its own fields.
  *
  * @mixin Product
  */

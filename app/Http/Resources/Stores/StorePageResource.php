@@ -12,7 +12,7 @@ use Illuminate\Http\Resources\Json\JsonResource;
 use Illuminate\Support\Str;
 
 /**
- * A shop on the stores page (resources/js/types/stores.ts): its hours grouped by days, whether it is open now and
+ * A shop on the stores page (resources/js/types/content.ts): its hours grouped by days, whether it is open now and
  * links to its products and to a maps site. `products_count` is set by the query.
  *
  * @mixin Store

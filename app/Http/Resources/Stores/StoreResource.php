@@ -34,7 +34,7 @@ final class StoreResource extends JsonResource
             'latitude' => (float) $store->latitude,
             'longitude' => (float) $store->longitude,
             'sorted' => $store->sorted,
-            // Beyond the spec's fields: the same answer as the stores page's "open now", in Chișinău time.
+            // Beyond the API's documented fields: the same answer as the stores page's "open now", in Chișinău time.
             'open_now' => StoreCalendar::hours($store)->isOpenAt(now()),
         ];
     }

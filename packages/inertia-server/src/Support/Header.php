@@ -7,7 +7,7 @@ namespace Inertia\Support;
 use Illuminate\Http\Request;
 
 /**
- * The HTTP headers of the Inertia protocol (docs/inertia-protocol.md §2, §3).
+ * The HTTP headers of the Inertia protocol (PROTOCOL.md §2, §3).
  */
 final class Header
 {

@@ -10,7 +10,7 @@ import { headerActions, useHeaderStore } from '@/stores/header-store';
 
 /**
  * The desktop mega-menu (≥ 1161 px), open while the header's catalogShow flag is set. It mounts on opening, so
- * the first category is selected then and the selection is gone once it closes (spec §4).
+ * the first category is selected then and the selection is gone once it closes.
  */
 export function CatalogMenu({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElement | null> }) {
   const open = useHeaderStore((state) => state.catalogShow);

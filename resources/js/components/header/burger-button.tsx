@@ -5,7 +5,7 @@ import { sideMenu } from '@/components/side-menu/side-menu-on-demand';
 import { useT } from '@/lib/i18n';
 import { headerActions, useHeaderStore } from '@/stores/header-store';
 
-/** Opens the side menu (spec §4: the burger toggles it); pointing at it or focusing it starts loading the menu. */
+/** Opens the side menu (the burger toggles it); pointing at it or focusing it starts loading the menu. */
 export function BurgerButton() {
   const t = useT();
   const open = useHeaderStore((state) => state.headerShow);

@@ -8,7 +8,7 @@ import { headerActions, useHeaderStore } from '@/stores/header-store';
 export const CATALOG_MENU_ID = 'catalog-menu';
 
 /**
- * Toggles the desktop mega-menu, after showing a spinner for 300 ms (spec §2, §9). Clicks while the spinner turns
+ * Toggles the desktop mega-menu, after showing a spinner for 300 ms. Clicks while the spinner turns
  * are ignored, so a double click does not open and close the menu at once.
  */
 export function CatalogButton({ ref }: { ref?: Ref<HTMLButtonElement> }) {

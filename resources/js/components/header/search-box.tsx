@@ -46,7 +46,7 @@ function usePageQuery(): string {
  * The header search field (ARIA combobox): suggestions as the shopper types, arrows to move through them (the last
  * option opens every result), Enter to open the active one or the results page, Escape to close. On the results
  * page it holds the query searched for. A click outside it puts back the page's query, clearing what was being
- * typed elsewhere (spec §4).
+ * typed elsewhere.
  */
 export function SearchBox({ className = '' }: { className?: string }) {
   const t = useT();

@@ -51,7 +51,7 @@ export default function Home({ newProducts, popularProducts, salesProducts, stor
     headerActions.setShops(sortStores(stores));
   }, [newProducts, popularProducts, salesProducts, stores]);
 
-  // The widgets then refresh through the API (spec §7) once the shopper nears them: on a phone they are below the
+  // The widgets then refresh through the JSON API once the shopper nears them: on a phone they are below the
   // fold, and the API client (with axios) loads only then.
   useWhenNear(
     widgets,

@@ -9,7 +9,7 @@ use App\Queries\Catalog\CategoryTree;
 use Illuminate\Http\JsonResponse;
 
 /**
- * The spec's category calls: the whole tree, or one node by level (0 category, 1 subcategory, 2 sub-subcategory).
+ * The JSON API's category calls: the whole tree, or one node by level (0 category, 1 subcategory, 2 sub-subcategory).
  */
 final class HomeCategoryController extends Controller
 {

@@ -11,7 +11,7 @@ use App\Queries\Products\ProductCards;
 use Illuminate\Http\JsonResponse;
 
 /**
- * `GET /api/shop/product/?type=discount&page_size=10`: `data.products.results` as the spec's client reads it.
+ * `GET /api/shop/product/?type=discount&page_size=10`: `data.products.results` as the API's clients read it.
  */
 final class ProductListController extends Controller
 {

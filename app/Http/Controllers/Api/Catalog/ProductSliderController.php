@@ -10,7 +10,7 @@ use App\Queries\Products\ProductCards;
 use Illuminate\Http\Resources\Json\AnonymousResourceCollection;
 
 /**
- * The home page sliders of the spec (§7): the client keeps the in-stock ones (new: the first 10).
+ * The home page's sliders: the client keeps the in-stock ones (new: the first 10).
  */
 final class ProductSliderController extends Controller
 {
