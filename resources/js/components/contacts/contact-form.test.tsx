@@ -60,4 +60,39 @@ describe('contact form', () => {
     expect(screen.getByLabelText(/Mesaj/)).toHaveAccessibleDescription('Scrieți mesajul.');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
+
+  it('answers a refusal of the whole form on its message, leaving the fields that are fine unmarked and unfocused', async () => {
+    answerWith({ form_token: ro['office.form.too_fast'] });
+    renderWithPage(<ContactForm formToken="signed" />, { shared: { translations: ro } });
+    const user = userEvent.setup();
+
+    await user.type(screen.getByLabelText(/Nume/), 'Ion Popescu');
+    await user.type(screen.getByLabelText(/E-mail/), 'ion@example.md');
+    await user.type(screen.getByLabelText(/Mesaj/), 'Aveți în stoc mașina de spălat?');
+    await user.click(screen.getByRole('button', { name: 'Trimite mesajul' }));
+
+    const message = screen.getByRole('alert');
+    expect(message).toHaveTextContent(ro['office.form.too_fast']);
+    expect(message.parentElement).toHaveFocus();
+    for (const field of [/Nume/, /E-mail/, /Telefon/, /Mesaj/]) {
+      expect(screen.getByLabelText(field)).not.toHaveAttribute('aria-invalid');
+      expect(screen.getByLabelText(field)).not.toHaveFocus();
+    }
+  });
+
+  it('stops marking a field invalid as soon as it is corrected', async () => {
+    answerWith({ email: 'Introduceți o adresă de e-mail validă.' });
+    renderWithPage(<ContactForm formToken="signed" />, { shared: { translations: ro } });
+    const user = userEvent.setup();
+
+    await user.type(screen.getByLabelText(/E-mail/), 'ion@');
+    await user.click(screen.getByRole('button', { name: 'Trimite mesajul' }));
+    const email = screen.getByLabelText(/E-mail/);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(email, 'example.md');
+
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(email).not.toHaveAccessibleDescription('Introduceți o adresă de e-mail validă.');
+  });
 });

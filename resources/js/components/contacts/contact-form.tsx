@@ -1,11 +1,12 @@
 import { useForm, usePage } from '@inertiajs/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 
 import { LegalText } from '@/components/legal/legal-text';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { TextField } from '@/components/ui/text-field';
+import { useFocusFirstError } from '@/hooks/use-focus-first-error';
 import { useFormField } from '@/hooks/use-form-field';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
@@ -19,7 +20,7 @@ export function ContactForm({ formToken }: { formToken: string }) {
   const route = useRoute();
   const { form_token: latestToken } = usePage<{ form_token: string }>().props;
   const [sent, setSent] = useState(false);
-  const element = useRef<HTMLFormElement>(null);
+  const { formRef, fallbackRef, refused } = useFocusFirstError<HTMLFormElement, HTMLDivElement>();
   const form = useForm({ name: '', email: '', phone: '', message: '', website: '', form_token: formToken });
   const field = useFormField(form);
   const tokenError = form.errors.form_token;
@@ -39,16 +40,14 @@ export function ContactForm({ formToken }: { formToken: string }) {
         setSent(true);
         form.reset('message', 'phone');
       },
-      // Keyboard and screen-reader users land on the first field to fix.
-      onError: (errors) => {
-        const first = ['name', 'email', 'phone', 'message'].find((key) => key in errors);
-        element.current?.querySelector<HTMLElement>(`[data-test="field-${first ?? 'message'}"]`)?.focus();
-      },
+      // Keyboard and screen-reader users land on the first field to fix; a refusal of the whole form (sent too
+      // quickly, left open too long) on its message, not on a field that is fine (a focused field is drawn red too).
+      onError: refused,
     });
   };
 
   return (
-    <form method="post" ref={element} onSubmit={submit} noValidate data-test="contact-form" className="space-y-4">
+    <form method="post" ref={formRef} onSubmit={submit} noValidate data-test="contact-form" className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField {...field('name')} label={t('office.form.name')} required autoComplete="name" maxLength={100} />
         <TextField
@@ -79,12 +78,14 @@ export function ContactForm({ formToken }: { formToken: string }) {
         </label>
       </div>
       {tokenError !== undefined && (
-        <Alert tone="error" test="error-form_token">
-          {tokenError}
-        </Alert>
+        <div ref={fallbackRef} tabIndex={-1} className="scroll-mt-4 outline-none">
+          <Alert tone="error" test="error-form_token">
+            {tokenError}
+          </Alert>
+        </div>
       )}
       {sent && (
-        <Alert tone="success" test="contact-sent">
+        <Alert tone="success" test="contact-sent" arrival>
           {t('office.form.sent')}
         </Alert>
       )}
