@@ -63,7 +63,7 @@ final class BlogTest extends TestCase
             ->where('pagination.links.prev', '/blog?page=1')
             ->where('pagination.links.next', null)
             ->etc());
-        $this->get('/blog?page=3')->assertNotFound();
+        $this->get('/blog?page=3')->assertRedirect('/blog?page=2');
     }
 
     #[Test]

@@ -39,24 +39,25 @@ final class DeepPagesTest extends TestCase
     }
 
     #[Test]
-    public function a_page_past_the_cap_is_a_404_without_looking_for_products(): void
+    public function a_page_past_the_cap_leads_to_the_last_numbered_page_without_looking_for_products(): void
     {
         DB::enableQueryLog();
 
-        $this->get(self::URL.'?page=3')->assertNotFound();
-        $this->get(self::URL.'?page=3000&sort=price-asc')->assertNotFound();
+        $this->get(self::URL.'?page=3')->assertRedirect(self::URL.'?page=2');
+        $this->get(self::URL.'?page=3000&sort=price-asc')->assertRedirect(self::URL.'?sort=price-asc&page=2');
 
         $listingQueries = array_filter(DB::getQueryLog(), static fn (array $query): bool => preg_match('/["`]products["`]/', $query['query']) === 1);
         $this->assertSame([], array_values($listingQueries));
     }
 
     #[Test]
-    public function a_page_past_the_end_within_the_cap_skips_the_page_query(): void
+    public function a_page_past_the_end_within_the_cap_skips_the_page_query_and_leads_to_the_last_page(): void
     {
         config(['shop.listing_max_pages' => 100]);
         DB::enableQueryLog();
 
-        $this->get(self::URL.'?page=99')->assertNotFound();
+        $last = (int) ceil(DB::table('products')->where('category_root_id', DB::table('categories')->where('slug', 'electrocasnice-mari')->value('id'))->where('is_active', true)->count() / 24);
+        $this->get(self::URL.'?page=99')->assertRedirect(self::URL.'?page='.$last);
 
         $offsets = array_filter(DB::getQueryLog(), static fn (array $query): bool => str_contains($query['query'], 'offset'));
         $this->assertSame([], array_values($offsets));

@@ -161,10 +161,14 @@ final class StoresPageTest extends TestCase
     }
 
     #[Test]
-    public function an_unknown_store_or_a_page_past_the_end_is_a_404_in_the_shoppers_language(): void
+    public function an_unknown_store_is_a_404_in_the_shoppers_language_and_a_page_past_the_end_the_last_page(): void
     {
         $this->get('/contacte/magazine/nu-exista/produse')->assertNotFound();
         $this->get('/ru/contacte/magazine/nu-exista/produse')->assertNotFound();
-        $this->get('/contacte/magazine/cahul/produse?page=999')->assertNotFound();
+        $last = $this->get('/contacte/magazine/cahul/produse')->viewData('page')['props']['listing']['products']['meta']['last_page'];
+        $this->get('/contacte/magazine/cahul/produse?page='.($last + 1))->assertRedirect('/contacte/magazine/cahul/produse'.($last > 1 ? '?page='.$last : ''));
+        // Past the deepest numbered page too, through that page.
+        $listing = $this->followingRedirects()->get('/contacte/magazine/cahul/produse?page=999')->assertOk()->viewData('page')['props']['listing'];
+        $this->assertSame($last, $listing['products']['meta']['current_page']);
     }
 }

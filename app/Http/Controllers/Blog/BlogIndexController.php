@@ -8,6 +8,7 @@ use App\Http\Controllers\Controller;
 use App\Http\Resources\Blog\BlogPostCardResource;
 use App\Models\BlogCategory;
 use App\Queries\Blog\BlogIndex;
+use App\Support\Http\LastPage;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Page;
 use App\Support\Text;
@@ -16,7 +17,7 @@ use Inertia\Response;
 
 /**
  * `/blog`: published posts, newest first, six a page, optionally of one category (`?categorie=`) or tag
- * (`?eticheta=`). An unknown category or tag, or a page past the end, is a 404.
+ * (`?eticheta=`). An unknown category or tag is a 404; a page past the end leads to the last page.
  */
 final class BlogIndexController extends Controller
 {
@@ -24,9 +25,7 @@ final class BlogIndexController extends Controller
     {
         $found = $index->get($request->query('categorie'), $request->query('eticheta'), LocalizedRoutes::url('blog.index')) ?? abort(404);
         ['category' => $category, 'tag' => $tag, 'posts' => $posts] = $found;
-        if ($posts->currentPage() > max(1, $posts->lastPage())) {
-            abort(404);
-        }
+        LastPage::unlessPast($posts, $request);
 
         $blog = Text::get('blog.title');
         $filter = $category?->translate('name') ?? $tag?->translate('name');

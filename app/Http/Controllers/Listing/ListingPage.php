@@ -14,11 +14,12 @@ use App\Queries\Products\AttributeCatalogue;
 use App\Support\Page;
 use App\Support\Seo\BreadcrumbList;
 use App\Support\Seo\Robots;
+use Illuminate\Http\Exceptions\HttpResponseException;
 use Inertia\Response;
 
 /**
  * Renders any product listing (category, discounts, new, brand, promotion, search results) from its scope and the
- * request's filters, sort and page. A page past the end is a 404, as is any page of an empty listing but the first.
+ * request's filters, sort and page. A page past the end leads to the last page (the first of an empty listing).
  * Listings narrowed by more than one filter value are not for search engines (App\Support\Seo\Robots).
  */
 final class ListingPage
@@ -49,23 +50,30 @@ final class ListingPage
         $defaultSort ??= ListingSort::defaultFor($search);
         $sort = $request->sort($search, $defaultSort);
         $page = $request->page();
-        // Past the deepest numbered page: no query at all (the listing's last page says why it ends there).
-        abort_if($page > ListingRequest::maxPages(), 404);
+        $path = '/'.ltrim($request->path(), '/');
+        $path = $path === '//' ? '/' : $path;
+        $query = [...$extraQuery, ...$request->canonicalQuery()];
+        // Past the deepest numbered page: to that page, with no query at all (it says why the numbering ends there).
+        if ($page > ListingRequest::maxPages()) {
+            $this->redirectTo(ListingResource::pageUrl($path, $query, $sort, $defaultSort, ListingRequest::maxPages()));
+        }
         $result = $this->listings->run($scope, $filters, $sort, $page);
-        abort_if($page > 1 && $page > $result->productIds->lastPage(), 404);
+        // Past the end (a shared link to a page the listing no longer has): its last page, not an empty one.
+        if ($page > 1 && $page > $result->productIds->lastPage()) {
+            $this->redirectTo(ListingResource::pageUrl($path, $query, $sort, $defaultSort, $result->productIds->lastPage()));
+        }
         // One filter value (a brand's TVs) is a page worth finding; combinations of several are endless near-copies.
         // The request the middleware sees, not the form request's copy of it.
         if ($filters->selectionCount() > 1) {
             Robots::noindex(request());
         }
 
-        $path = '/'.ltrim($request->path(), '/');
         $listing = new ListingResource(
             $result,
             $this->listings->cards($request, array_values($result->productIds->items())),
             new ListingFacetsResource($result->facets, $filters, $this->attributes, $brandFacet),
-            $path === '//' ? '/' : $path,
-            [...$extraQuery, ...$request->canonicalQuery()],
+            $path,
+            $query,
             $sort,
             ListingSort::forListing($search),
             $defaultSort,
@@ -80,5 +88,11 @@ final class ListingPage
         }
 
         return Page::render($component, $title, [...$props, 'listing' => $listing->toArray($request)], head: $head);
+    }
+
+    /** Leaves the page for another page of the same listing (a temporary redirect: the listing grows and shrinks). */
+    private function redirectTo(string $url): never
+    {
+        throw new HttpResponseException(redirect($url));
     }
 }

@@ -8,6 +8,7 @@ use App\Http\Controllers\Controller;
 use App\Models\Order;
 use App\Queries\Orders\AccountOrders;
 use App\Support\Dates;
+use App\Support\Http\LastPage;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Page;
 use App\Support\Text;
@@ -20,6 +21,7 @@ final class OrderIndexController extends Controller
     public function __invoke(Request $request, AccountOrders $accountOrders): Response
     {
         $orders = $accountOrders->paginate((int) $request->user()?->getAuthIdentifier());
+        LastPage::unlessPast($orders, $request);
         $title = Text::get('orders.my_orders');
 
         return Page::render('orders/index', $title, [

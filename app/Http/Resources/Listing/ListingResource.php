@@ -69,15 +69,25 @@ final class ListingResource
     /** The listing's URL at a page, with the current filters and sort. */
     public function url(int $page, bool $withSort = true): string
     {
-        $query = $this->query;
-        if ($withSort && $this->sort !== $this->defaultSort) {
-            $query['sort'] = $this->sort->value;
+        return self::pageUrl($this->path, $this->query, $withSort ? $this->sort : $this->defaultSort, $this->defaultSort, $page);
+    }
+
+    /**
+     * A listing's URL at a page: its path, its canonical filters, the sort when it is not the default, the page past
+     * the first.
+     *
+     * @param  array<string, string>  $query
+     */
+    public static function pageUrl(string $path, array $query, ListingSort $sort, ListingSort $defaultSort, int $page): string
+    {
+        if ($sort !== $defaultSort) {
+            $query['sort'] = $sort->value;
         }
         if ($page > 1) {
             $query['page'] = (string) $page;
         }
 
         // Commas stay readable in option lists (`brand=lg,samsung`), as the client writes them.
-        return $this->path.($query === [] ? '' : '?'.str_replace('%2C', ',', http_build_query($query, '', '&', PHP_QUERY_RFC3986)));
+        return $path.($query === [] ? '' : '?'.str_replace('%2C', ',', http_build_query($query, '', '&', PHP_QUERY_RFC3986)));
     }
 }
