@@ -8,8 +8,9 @@ use App\Models\CreditProgramme;
 use App\Support\Credit\CreditTerms;
 use PHPUnit\Framework\Attributes\DataProvider;
 use PHPUnit\Framework\Attributes\Test;
-use PHPUnit\Framework\TestCase;
+use Tests\TestCase;
 
+/** Extends the app's TestCase: a programme is a model, and booting one reads the configuration. */
 final class CreditQuoteTest extends TestCase
 {
     /**
