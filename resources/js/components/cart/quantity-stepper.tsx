@@ -60,7 +60,7 @@ export function QuantityStepper({ id, label, value, max, disabled = false, onCha
             commit(Number(draft) || value);
           }
         }}
-        className="h-control-sm w-12 shrink-0 rounded-control border border-border-strong bg-surface text-center text-sm text-text tabular-nums [appearance:textfield] focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent/30 focus-visible:outline-none disabled:opacity-60 dark:bg-surface-raised [&::-webkit-inner-spin-button]:appearance-none"
+        className="h-control-sm w-12 shrink-0 rounded-control border border-border-strong bg-surface text-center text-sm text-text tabular-nums [appearance:textfield] focus-visible:border-focus focus-visible:ring-2 focus-visible:ring-focus/30 focus-visible:outline-none disabled:opacity-60 dark:bg-surface-raised [&::-webkit-inner-spin-button]:appearance-none"
         data-test="cart-quantity"
       />
       <Button

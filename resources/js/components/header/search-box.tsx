@@ -163,7 +163,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
         placeholder={t('search.placeholder')}
         autoComplete="off"
         data-test="search-input"
-        className="h-10 w-full min-w-0 rounded-lg border border-neutral-300 bg-white pr-10 pl-3 text-sm text-neutral-900 placeholder:text-neutral-500 focus:border-accent focus:outline-2 focus:outline-accent/30 dark:border-neutral-700 dark:bg-neutral-900 dark:text-white dark:placeholder:text-neutral-400"
+        className="h-10 w-full min-w-0 rounded-lg border border-neutral-300 bg-white pr-10 pl-3 text-sm text-neutral-900 placeholder:text-neutral-500 focus:border-focus focus:outline-2 focus:outline-focus/30 dark:border-neutral-700 dark:bg-neutral-900 dark:text-white dark:placeholder:text-neutral-400"
       />
       <button
         type="submit"

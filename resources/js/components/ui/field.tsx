@@ -94,6 +94,9 @@ export function FieldFrame({ name, label, error, hint, required, wiring, classNa
   );
 }
 
-/** Every text input, select and textarea of the kit; the border turns to the danger colour when aria-invalid is set. */
+/**
+ * Every text input, select and textarea of the kit. In focus it is outlined in the focus colour (blue), never red: only
+ * aria-invalid turns the border to the danger colour, so a valid field never looks refused.
+ */
 export const controlClasses =
-  'block w-full rounded-control border border-border-strong bg-surface px-3 py-2.5 text-base text-text shadow-xs placeholder:text-text-muted/70 focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent/30 focus-visible:outline-none disabled:cursor-not-allowed disabled:bg-surface-muted disabled:opacity-70 aria-[invalid=true]:border-danger sm:text-sm dark:bg-surface-raised';
+  'block w-full rounded-control border border-border-strong bg-surface px-3 py-2.5 text-base text-text shadow-xs placeholder:text-text-muted/70 focus-visible:border-focus focus-visible:ring-2 focus-visible:ring-focus/30 focus-visible:outline-none disabled:cursor-not-allowed disabled:bg-surface-muted disabled:opacity-70 aria-[invalid=true]:border-danger sm:text-sm dark:bg-surface-raised';

@@ -134,3 +134,25 @@ describe('Select', () => {
     expect(screen.getByRole('option', { name: 'Alegeți…' })).toBeInTheDocument();
   });
 });
+
+describe('a field in focus', () => {
+  it('is outlined in the focus colour, never red: only an error turns a border to the danger colour', () => {
+    renderWithPage(
+      <>
+        <TextField name="name" label="Nume" value="Ana" onChange={() => {}} />
+        <Select name="city" label="Oraș" value="" onChange={() => {}} options={[{ value: '', label: '—' }]} />
+        <Textarea name="message" label="Mesaj" value="" onChange={() => {}} />
+      </>,
+    );
+    for (const control of [
+      screen.getByRole('textbox', { name: 'Nume' }),
+      screen.getByRole('combobox', { name: 'Oraș' }),
+      screen.getByRole('textbox', { name: 'Mesaj' }),
+    ]) {
+      const focusClasses = control.className.split(/\s+/).filter((name) => name.startsWith('focus'));
+      expect(focusClasses).toContain('focus-visible:border-focus');
+      expect(focusClasses.filter((name) => /accent|danger|red|brand/.test(name))).toEqual([]);
+      expect(control.className).toContain('aria-[invalid=true]:border-danger');
+    }
+  });
+});
