@@ -1,17 +1,52 @@
 import { type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { php } from './shopping/client';
 import { openBrowser, type Session } from './support/browser';
 
-// On a phone the header (search and cart) stays at the top while the page scrolls, and the bottom row keeps
-// compare, favourites and the account one tap away; neither makes the page wider than the phone.
+// On a phone the header (menu, logo, search) stays at the top while the page scrolls, and the bottom bar keeps home,
+// the catalogue, the cart, favourites and the account one tap away, the current one marked; neither makes the page
+// wider than the phone, and the bar covers nothing at the end of a page. Desktops have no bar.
 
 const LONG_PAGE = '/categorie-produs/telefoane-si-gadgeturi';
 
 const texts = {
-  ro: { compare: 'Comparare', favourites: 'Favorite', account: 'Contul meu' },
-  ru: { compare: 'Сравнение', favourites: 'Избранное', account: 'Личный кабинет' },
+  ro: { names: ['Acasă', 'Catalog', 'Coș', 'Favorite', 'Cont'], menu: 'Meniu', cart: 'Coș: 1' },
+  ru: { names: ['Главная', 'Каталог', 'Корзина', 'Избранное', 'Кабинет'], menu: 'Меню', cart: 'Корзина: 1' },
 } as const;
+
+const TABS = ['home', 'catalog', 'cart', 'favorites', 'account'] as const;
+
+/** A product shoppers can buy (stock in the warehouse), by slug. */
+function productInStock(): string {
+  return php(`
+    $p = App\\Models\\Product::query()->where('is_active', true)->orderBy('id')->firstOrFail();
+    Tests\\Support\\Stock::only($p, 50);
+    echo $p->slug;
+  `)
+    .split('\n')
+    .pop()!;
+}
+
+/** Scrolls to the end until it stays the end (pictures and sliders below the fold still grow the page after load),
+ *  then tells whether the footer's last link is in the window and on top, not under the bar. */
+async function lastFooterLinkShown(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        const links = document.querySelectorAll('footer a');
+        const last = links[links.length - 1];
+        const bar = document.querySelector('[data-test="phone-bar"]')?.getBoundingClientRect();
+        if (last === undefined || bar === undefined) return false;
+        const box = last.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+
+        return box.height > 0 && box.bottom <= bar.top && hit !== null && last.contains(hit);
+      }),
+    )
+    .toBe(true);
+}
 
 /** Where an element is against the window: inside it, on top (not covered at its centre). */
 async function onScreen(page: Page, selector: string): Promise<boolean> {
@@ -40,7 +75,7 @@ describe('Phone header at 390 px', () => {
   for (const locale of ['ro', 'ru'] as const) {
     const prefix = locale === 'ro' ? '' : '/ru';
 
-    it(`keeps the search and the cart at the top after scrolling down, usable (${locale})`, async () => {
+    it(`keeps the search at the top and the bar at the bottom after scrolling down, usable (${locale})`, async () => {
       const { page } = session;
       await page.goto(`${prefix}${LONG_PAGE}`);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
@@ -48,14 +83,18 @@ describe('Phone header at 390 px', () => {
 
       expect(await page.$eval('[data-test="site-header"]', (header) => header.getBoundingClientRect().top)).toBe(0);
       expect(await onScreen(page, '[data-test="search-input"]')).toBe(true);
-      expect(await onScreen(page, '[data-test="header-cart"]')).toBe(true);
-      for (const id of ['compare', 'favorites', 'account']) {
+      for (const id of TABS) {
         expect(await onScreen(page, `[data-test="phone-bar-${id}"]`)).toBe(true);
       }
+      // The cart lives in the bar on phones: the header keeps the menu, the logo, the language and the search.
+      expect(await page.isVisible('[data-test="header-cart"]')).toBe(false);
       // Each entry's name (the space between a name and its count is markup only, for the label-in-name rule).
-      expect((await page.textContent('[data-test="phone-bar"]'))?.replace(/\s+/g, '')).toBe(
-        `${texts[locale].compare}${texts[locale].favourites}${texts[locale].account}`.replace(/\s+/g, ''),
+      const names = await page.$$eval('[data-test="phone-bar"] a, [data-test="phone-bar"] button', (items) =>
+        items.map((item) => item.textContent?.trim()),
       );
+      expect(names).toEqual(texts[locale].names);
+      // A category page is in the catalogue.
+      expect(await page.getAttribute('[data-test="phone-bar-catalog"]', 'aria-current')).toBe('true');
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
       // The search works from where the shopper is.
@@ -64,35 +103,109 @@ describe('Phone header at 390 px', () => {
       await page.waitForURL((url) => url.pathname === `${prefix}/cautare` && url.searchParams.get('q') === 'televizor');
     });
 
-    it(`opens favourites, compare and the account from the bottom row in one tap (${locale})`, async () => {
+    it(`opens home, favourites and the account from the bar in one tap, marking the page shown (${locale})`, async () => {
       const { page } = session;
       for (const [id, path] of [
+        ['home', ''],
         ['favorites', '/favorite'],
-        ['compare', '/compara'],
         ['account', '/autentificare'],
       ] as const) {
         await page.goto(`${prefix}${LONG_PAGE}`);
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
         await page.click(`[data-test="phone-bar-${id}"]`);
-        await page.waitForURL((url) => url.pathname === `${prefix}${path}`);
+        await page.waitForURL((url) => url.pathname === (`${prefix}${path}` || '/'));
+        await expect
+          .poll(() =>
+            page.$$eval('[data-test="phone-bar"] [aria-current]', (items) =>
+              items.map((item) => item.getAttribute('data-test')),
+            ),
+          )
+          .toEqual([`phone-bar-${id}`]);
       }
+    });
+
+    it(`opens the cart from the bar with the count of what was added (${locale})`, async () => {
+      const shopper = await session.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await shopper.newPage();
+      await page.goto(`${prefix}/produs/${productInStock()}`);
+      expect(await page.$('[data-test="phone-bar-cart-count"]')).toBeNull();
+      await page.click('[data-test="product-buy-box"] [data-test="add-to-cart"]');
+      await page.waitForFunction(
+        () => document.querySelector('[data-test="phone-bar-cart-count"]')?.textContent?.trim() === '1',
+      );
+      expect(await page.getAttribute('[data-test="phone-bar-cart"]', 'aria-label')).toBe(texts[locale].cart);
+
+      await page.click('[data-test="phone-bar-cart"]');
+      await page.waitForURL((url) => url.pathname === `${prefix}/cos`);
+      expect(await page.getAttribute('[data-test="phone-bar-cart"]', 'aria-current')).toBe('page');
+      expect((await page.textContent('[data-test="phone-bar-cart-count"]'))?.trim()).toBe('1');
+      await shopper.close();
+    });
+
+    it(`opens the catalogue menu from the bar, and gives focus back to it (${locale})`, async () => {
+      const { page } = session;
+      await page.goto(`${prefix}/`);
+      await page.click('[data-test="phone-bar-catalog"]');
+      const menu = page.locator('[data-test="side-menu"]');
+      await menu.waitFor();
+      expect(await page.getByRole('dialog', { name: texts[locale].menu }).count()).toBe(1);
+      expect(await page.getAttribute('[data-test="phone-bar-catalog"]', 'aria-expanded')).toBe('true');
+      // The catalogue's first level at once, each category a link into the catalogue.
+      const categories = menu.locator('[data-test^="side-menu-category-"]');
+      expect(await categories.count()).toBeGreaterThan(3);
+      expect(await categories.first().isVisible()).toBe(true);
+      expect(await categories.first().getAttribute('href')).toMatch(new RegExp(`^${prefix}/categorie-produs/`));
+
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-test'))).toBe('phone-bar-catalog');
+
+      // And a category from there leads to its page.
+      await page.click('[data-test="phone-bar-catalog"]');
+      await menu.waitFor();
+      const href = await categories.first().getAttribute('href');
+      await categories.first().click();
+      await page.waitForURL((url) => url.pathname === href);
     });
   }
 
-  it('leaves the footer reachable above the bottom row', async () => {
+  it('leaves the footer reachable above the bar, on a listing and on a product page', async () => {
     const { page } = session;
     await page.goto(LONG_PAGE);
-    // Scroll to the end until it stays the end: images and sliders below the fold still grow the page after load.
-    await expect
-      .poll(() =>
-        page.evaluate(() => {
-          window.scrollTo(0, document.documentElement.scrollHeight);
-          const footerBottom = document.querySelector('footer')?.getBoundingClientRect().bottom ?? Infinity;
-          const barTop = document.querySelector('[data-test="phone-bar"]')?.getBoundingClientRect().top ?? 0;
+    await lastFooterLinkShown(page);
+    await page.goto(`/produs/${productInStock()}`);
+    await lastFooterLinkShown(page);
+    // No other bar is fixed to the bottom of the product page to clash with it.
+    const fixed = await page.$$eval('body *', (elements) =>
+      elements
+        .filter((element) => {
+          const style = getComputedStyle(element);
 
-          return footerBottom <= barTop + 0.5;
-        }),
-      )
-      .toBe(true);
+          return (
+            ['fixed', 'sticky'].includes(style.position) &&
+            element.getBoundingClientRect().bottom >= window.innerHeight - 1
+          );
+        })
+        .map((element) => element.getAttribute('data-test')),
+    );
+    expect(fixed).toEqual(['phone-bar']);
+  });
+});
+
+describe('Desktop at 1280 px', () => {
+  it('shows no bottom bar, and the cart in the header', async () => {
+    const session = await openBrowser({ width: 1280, height: 900 });
+    try {
+      await session.page.goto(LONG_PAGE);
+      expect(await session.page.isVisible('[data-test="phone-bar"]')).toBe(false);
+      expect(await session.page.isVisible('[data-test="header-cart"]')).toBe(true);
+      const padding = await session.page.$eval(
+        '[data-test="site-header"]',
+        (header) => getComputedStyle(header.parentElement!).paddingBottom,
+      );
+      expect(padding).toBe('0px');
+    } finally {
+      await session.close();
+    }
   });
 });

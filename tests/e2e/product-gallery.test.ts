@@ -12,10 +12,12 @@ let product: { slug: string; added: number[] };
 
 const stage = '[data-test="gallery-stage"]';
 const image = '[data-test="gallery-image"]';
+const zoomBox = '[data-test="gallery-zoom-box"]';
 
-async function swipe(page: Page, from: number, to: number): Promise<void> {
-  const box = await page.locator(stage).boundingBox();
-  if (box === null) throw new Error('no gallery stage');
+/** A finger's swipe over the gallery's picture (or the zoom's box) from x to x, its pixels from the left edge. */
+async function swipe(page: Page, from: number, to: number, over = stage): Promise<void> {
+  const box = await page.locator(over).boundingBox();
+  if (box === null) throw new Error(`no ${over}`);
   const y = box.y + box.height / 2;
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + from, y }] });
@@ -44,17 +46,57 @@ beforeAll(() => {
       foreach ($keys->take(max(0, 3 - $have)) as $n => $key) {
         $added[] = App\\Models\\ProductImage::query()->create(['product_id' => $p->id, 'key' => $key, 'sort' => 10 + $n, 'alt' => ['ro' => 'Vedere '.$n, 'ru' => 'Вид '.$n]])->id;
       }
-      echo json_encode(['slug' => $p->slug, 'added' => $added]);
+      // A photo as staff upload one (2000 px wide), stored with its variants like any upload, shown last.
+      $file = tempnam(sys_get_temp_dir(), 'zoom').'.png';
+      $photo = imagecreatetruecolor(2000, 1600);
+      imagefilledrectangle($photo, 0, 0, 1999, 1599, imagecolorallocate($photo, 230, 232, 236));
+      imagefilledellipse($photo, 1000, 800, 1200, 1200, imagecolorallocate($photo, 37, 84, 170));
+      imagepng($photo, $file);
+      $stored = app(App\\Support\\Images\\PictureFiles::class)->store(new SplFileInfo($file));
+      unlink($file);
+      $large = App\\Models\\ProductImage::query()->create(['product_id' => $p->id, 'key' => $stored->key, 'sort' => 100, 'width' => $stored->width, 'height' => $stored->height, 'alt' => ['ro' => 'Fotografie mare', 'ru' => 'Большое фото']]);
+      $sizes = App\\Http\\Resources\\Products\\ProductPictures::class;
+      echo json_encode(['slug' => $p->slug, 'added' => $added, 'large' => ['id' => $large->id, 'key' => $large->key, 'gallery' => $sizes::size($large, 'gallery')[0], 'zoom' => $sizes::size($large, 'zoom')[0]]]);
     `)
       .split('\n')
       .pop() ?? '{}',
-  ) as { slug: string; added: number[] };
+  ) as typeof product;
 });
 
 afterAll(() => {
-  if (product.added.length > 0)
-    php(`App\\Models\\ProductImage::query()->whereIn('id', [${product.added.join(',')}])->delete();`);
+  const ids = [...product.added, product.large.id];
+  php(`
+    App\\Models\\ProductImage::query()->whereIn('id', [${ids.join(',')}])->delete();
+    app(App\\Support\\Images\\PictureFiles::class)->delete('${product.large.key}');
+  `);
 });
+
+const zoomText = {
+  ro: { previous: 'Imaginea anterioară', next: 'Imaginea următoare' },
+  ru: { previous: 'Предыдущее изображение', next: 'Следующее изображение' },
+} as const;
+
+const counter = (page: Page) => page.textContent('[data-test="gallery-zoom-counter"]');
+
+/** The zoom picture once loaded: its address, the pixels of the file and the box it sits in. */
+async function zoomPicture(page: Page) {
+  await page.waitForFunction(() => {
+    const picture = document.querySelector<HTMLImageElement>('[data-test="gallery-zoom-image"]');
+
+    return picture !== null && picture.complete && picture.naturalWidth > 0;
+  });
+
+  return page.$eval('[data-test="gallery-zoom-image"]', (picture) => {
+    const image = picture as HTMLImageElement;
+    const box = document.querySelector('[data-test="gallery-zoom-dialog"]')!.getBoundingClientRect();
+
+    return {
+      src: image.currentSrc,
+      natural: image.naturalWidth,
+      panel: [box.x, box.y, box.width, box.height].map(Math.round),
+    };
+  });
+}
 
 for (const locale of ['ro', 'ru'] as const) {
   const path = () => `${locale === 'ro' ? '' : '/ru'}/produs/${product.slug}`;
@@ -106,6 +148,45 @@ for (const locale of ['ro', 'ru'] as const) {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       expect(await page.evaluate(() => document.activeElement?.getAttribute('data-test'))).toBe('gallery-zoom');
+    });
+
+    it('moves between the pictures in the zoom with a swipe, round the ends, each in its largest variant', async () => {
+      const { page } = session;
+      await page.goto(path());
+      const count = await page.locator('[data-test="gallery-thumbnails"] button').count();
+      await page.tap('[data-test="gallery-zoom"]');
+      await page.locator('[data-test="gallery-zoom-dialog"]').waitFor();
+      expect(await counter(page)).toBe(`1 / ${count}`);
+      const first = await zoomPicture(page);
+
+      await swipe(page, 300, 60, zoomBox);
+      await expect.poll(() => counter(page)).toBe(`2 / ${count}`);
+      await swipe(page, 60, 300, zoomBox);
+      await expect.poll(() => counter(page)).toBe(`1 / ${count}`);
+      // Back from the first is the last: the uploaded photo, in its 1600 px file rather than the gallery's 800 px.
+      await swipe(page, 60, 300, zoomBox);
+      await expect.poll(() => counter(page)).toBe(`${count} / ${count}`);
+      const last = await zoomPicture(page);
+      expect(last.src).toContain(`${product.large.key}/zoom`);
+      expect(product.large.zoom).toBeGreaterThan(product.large.gallery);
+      expect(last.natural).toBe(product.large.zoom);
+      // One box for every picture: the dialog did not move or change size.
+      expect(last.panel).toEqual(first.panel);
+      // A short drag is not a swipe.
+      await swipe(page, 200, 180, zoomBox);
+      expect(await counter(page)).toBe(`${count} / ${count}`);
+
+      // The page behind follows, and keeps the gallery's file for the picture there.
+      await page.keyboard.press('Escape');
+      await page.locator('[data-test="gallery-zoom-dialog"]').waitFor({ state: 'detached' });
+      expect(await marked(page)).toBe(count - 1);
+      // Its own file and srcset (a browser may still show the zoom file it already holds, which is its choice).
+      expect(await page.getAttribute(image, 'src')).toContain(`${product.large.key}/gallery`);
+      expect(await page.getAttribute(image, 'srcset')).toMatch(/gallery\.webp 800w, .*zoom\.webp 1600w$/);
+      const thumbnail = await page.$$eval('[data-test="gallery-thumbnails"] img', (thumbnails) =>
+        thumbnails.map((picture) => picture.getAttribute('src')).pop(),
+      );
+      expect(thumbnail).toContain(`${product.large.key}/card`);
     });
   });
 
@@ -163,6 +244,52 @@ for (const locale of ['ro', 'ru'] as const) {
       await expect.poll(() => page.getAttribute(toggle, 'aria-pressed')).toBe('false');
       await page.keyboard.press('Escape');
       await page.locator('[data-test="gallery-zoom-dialog"]').waitFor({ state: 'detached' });
+    });
+
+    it('moves between the pictures in the zoom with its buttons and the arrow keys, focus kept inside', async () => {
+      const { page } = session;
+      await page.goto(path());
+      const count = await page.locator('[data-test="gallery-thumbnails"] button').count();
+      await page.click('[data-test="gallery-zoom"]');
+      await page.locator('[data-test="gallery-zoom-dialog"]').waitFor();
+      expect(await page.getAttribute('[data-test="gallery-zoom-next"]', 'aria-label')).toBe(zoomText[locale].next);
+      expect(await page.getAttribute('[data-test="gallery-zoom-previous"]', 'aria-label')).toBe(
+        zoomText[locale].previous,
+      );
+      expect(await counter(page)).toBe(`1 / ${count}`);
+
+      await page.keyboard.press('ArrowRight');
+      expect(await counter(page)).toBe(`2 / ${count}`);
+      await page.click('[data-test="gallery-zoom-next"]');
+      expect(await counter(page)).toBe(`3 / ${count}`);
+      await page.click('[data-test="gallery-zoom-previous"]');
+      await page.keyboard.press('ArrowLeft');
+      expect(await counter(page)).toBe(`1 / ${count}`);
+      await page.keyboard.press('ArrowLeft');
+      expect(await counter(page)).toBe(`${count} / ${count}`);
+      const last = await zoomPicture(page);
+      expect(last.natural).toBe(product.large.zoom);
+      await page.keyboard.press('ArrowRight');
+      expect(await counter(page)).toBe(`1 / ${count}`);
+
+      for (let step = 0; step < 8; step++) {
+        await page.keyboard.press('Tab');
+        expect(
+          await page.evaluate(() => document.activeElement?.closest('[data-test="gallery-zoom-dialog"]') !== null),
+        ).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await page.locator('[data-test="gallery-zoom-dialog"]').waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-test'))).toBe('gallery-zoom');
+
+      // A click on the picture opens it where the gallery is, and focus comes back to the picture.
+      await page.click('[data-test="gallery-next"]');
+      await page.click(image);
+      await page.locator('[data-test="gallery-zoom-dialog"]').waitFor();
+      expect(await counter(page)).toBe(`2 / ${count}`);
+      await page.keyboard.press('Escape');
+      await page.locator('[data-test="gallery-zoom-dialog"]').waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-test'))).toBe('gallery-stage');
     });
 
     it('puts the pictures on a grey surface, no white box, in dark mode', async () => {

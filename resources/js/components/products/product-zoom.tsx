@@ -112,10 +112,10 @@ export function ProductZoom({ open, onClose, pictures, index, onIndexChange, nam
 
   return (
     <Dialog open={open} onClose={close} title={name} size="xl" test="gallery-zoom-dialog">
-      <div className="relative">
+      {/* The swipe is heard over the arrows too: a finger that lands on one still moves the pictures. */}
+      <div {...swipe} className="relative touch-pan-y touch-pinch-zoom">
         <div
           ref={box}
-          {...swipe}
           className={`aspect-square max-h-[70vh] w-full overflow-auto rounded-lg bg-picture ${magnified ? 'touch-auto' : 'touch-pan-y touch-pinch-zoom'}`}
           data-test="gallery-zoom-box"
         >
