@@ -103,9 +103,9 @@ for (const c of cases) {
       // One chip per selection, and every card left is of the chosen brand (the brand line above the name).
       expect(await chips.allTextContents()).toEqual([brand.name, expect.stringContaining(panel.label)]);
       expect(await cards.count()).toBe(filteredTotal);
-      expect(await page.locator('[data-test="product-grid"] article > p').allTextContents()).toEqual(
-        Array(filteredTotal).fill(brand.name),
-      );
+      expect(
+        await page.locator('[data-test="product-grid"] [data-test="product-card-brand"]').allTextContents(),
+      ).toEqual(Array(filteredTotal).fill(brand.name));
 
       const firstLink = cards.first().locator('[data-test="product-card-link"]');
       const name = (await firstLink.textContent()) ?? '';
@@ -160,7 +160,7 @@ for (const c of cases) {
       const first = products.first();
       await expect.poll(() => first.getAttribute('aria-selected')).toBe('true');
       expect(await input.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'));
-      const name = (await first.locator('span').first().textContent()) ?? '';
+      const name = (await first.locator('[data-test="search-suggestion-name"]').textContent()) ?? '';
       expect(name).toContain(c.expectedName);
 
       await input.press('Enter');

@@ -125,4 +125,28 @@ describe('product card', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Smartphone Samsung Galaxy A55' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
   });
+  it('keeps the picture clear: the discount beside the old price, the switches beside the brand', () => {
+    renderWithPage(<ProductCard product={product} />, { shared: { translations: ro } });
+
+    const picture = document.querySelector('[data-test="product-card-image-link"]');
+    expect(picture?.children).toHaveLength(1);
+    expect(picture?.querySelector('img')).not.toBeNull();
+    const discount = document.querySelector('[data-test="product-card-discount"]');
+    expect(discount).toHaveTextContent('−13%');
+    expect(discount?.parentElement).toHaveTextContent(/Preț vechi: 7\s999\slei/);
+    const toggles = document.querySelector('[data-test="product-card-toggles"]');
+    expect(picture?.contains(toggles ?? null)).toBe(false);
+    expect(toggles?.parentElement).toHaveTextContent('Samsung');
+    expect(document.querySelector(`[data-test="product-card-${product.slug}"] .absolute`)).toBeNull();
+  });
+
+  it('shows a long name on up to four lines rather than cutting it to one', () => {
+    const name = 'Smartphone Apple iPhone 16 Pro Max 1 TB Natural Titanium';
+    renderWithPage(<ProductCard product={{ ...product, name }} />, { shared: { translations: ro } });
+
+    const heading = document.querySelector('[data-test="product-card-name"]');
+    expect(heading).toHaveTextContent(name);
+    expect(heading?.className).toContain('line-clamp-4');
+    expect(heading?.className).not.toContain('truncate');
+  });
 });

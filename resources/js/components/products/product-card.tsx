@@ -18,6 +18,8 @@ const CARD_SIZES = '(min-width: 1280px) 20vw, (min-width: 768px) 33vw, 50vw';
  * meet each product once, followed by its favourites and compare switches. The name is a heading one level under
  * the section the card sits in: 3 under a titled section (a slider, "similar products"), 2 in a grid that comes
  * straight after the page's title (listings, favourites), so screen readers never meet a skipped level.
+ * Nothing lies over the picture: the switches sit beside the brand under it and the discount beside the old price.
+ * The name shows up to four lines, so what tells two models apart (memory, colour, size at its end) stays visible.
  */
 export function ProductCard({
   product,
@@ -44,7 +46,7 @@ export function ProductCard({
         prefetch="hover"
         tabIndex={-1}
         aria-hidden="true"
-        className="relative block overflow-hidden rounded-lg"
+        className="relative order-1 block overflow-hidden rounded-lg"
         data-test="product-card-image-link"
       >
         <img
@@ -59,16 +61,11 @@ export function ProductCard({
           height={320}
           className="aspect-[5/4] w-full object-cover"
         />
-        {product.discount_percent !== null && (
-          <span className="absolute top-2 left-2 rounded-md bg-accent px-2 py-0.5 text-xs font-bold text-white">
-            −{product.discount_percent}%
-          </span>
-        )}
       </Link>
-      <p className="mt-3 text-xs font-medium tracking-wide text-neutral-500 uppercase dark:text-neutral-400">
-        {product.brand.name}
-      </p>
-      <Heading className="mt-1 line-clamp-2 min-h-10 text-sm font-medium text-neutral-900 dark:text-neutral-100">
+      <Heading
+        className="order-3 mt-1 line-clamp-4 min-h-10 text-sm font-medium text-neutral-900 dark:text-neutral-100"
+        data-test="product-card-name"
+      >
         <Link
           href={product.url}
           prefetch="hover"
@@ -78,16 +75,36 @@ export function ProductCard({
           {product.name}
         </Link>
       </Heading>
-      {/* After the name in the tab order, shown over the picture's corner. */}
-      <div className="absolute top-5 right-5 flex flex-col gap-1.5">
-        <FavouriteToggle productId={product.id} variant="card" />
-        <CompareToggle productId={product.id} variant="card" />
+      {/* Shown between the picture and the name, beside the brand, but after the name in the tab order: nothing
+          lies over the picture, whose drawing reaches its edges. */}
+      {/* A brand too long to share the row with the switches (a narrow phone's card) leaves them the next one. */}
+      <div className="order-2 mt-2 flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+        <p
+          className="text-xs font-medium tracking-wide text-neutral-500 uppercase dark:text-neutral-400"
+          data-test="product-card-brand"
+        >
+          {product.brand.name}
+        </p>
+        <div className="ml-auto flex shrink-0 gap-1.5" data-test="product-card-toggles">
+          <FavouriteToggle productId={product.id} variant="card" />
+          <CompareToggle productId={product.id} variant="card" />
+        </div>
       </div>
-      <div className="mt-auto pt-3">
+      <div className="order-4 mt-auto pt-3">
         {product.old_price !== null && (
-          <p className="text-sm text-neutral-500 line-through dark:text-neutral-400">
-            <span className="sr-only">{t('product.old_price')}: </span>
-            {formatPrice(product.old_price, locale)}
+          <p className="flex flex-wrap items-center gap-x-2 text-sm text-neutral-500 dark:text-neutral-400">
+            <span className="line-through">
+              <span className="sr-only">{t('product.old_price')}: </span>
+              {formatPrice(product.old_price, locale)}
+            </span>
+            {product.discount_percent !== null && (
+              <span
+                className="rounded-md bg-accent px-1.5 py-0.5 text-xs font-bold text-white"
+                data-test="product-card-discount"
+              >
+                −{product.discount_percent}%
+              </span>
+            )}
           </p>
         )}
         <p data-test="product-price" className="text-lg font-bold text-neutral-900 dark:text-white">

@@ -275,4 +275,30 @@ describe('search suggestions', () => {
     expect(input).toHaveValue('');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
+  it('shows whole product names, the price under each, so two storages of one model read differently', async () => {
+    const name = (storage: string) => `Smartphone Apple iPhone 16 Pro Max ${storage} Desert Titanium`;
+    getMock.mockResolvedValue({
+      ...answer,
+      query: 'iphone',
+      products: ['256 GB', '512 GB'].map((storage, index) => ({
+        ...answer.products[1]!,
+        id: 20 + index,
+        name: name(storage),
+        url: `/produs/iphone-${index}`,
+      })),
+    });
+    const { input, user } = renderBox();
+
+    await user.type(input, 'iphone');
+    await screen.findByRole('listbox');
+    const names = document.querySelectorAll('[data-test="search-suggestion-name"]');
+    expect(Array.from(names, (n) => n.textContent)).toEqual([name('256 GB'), name('512 GB')]);
+    for (const shown of Array.from(names)) {
+      expect(shown.className).toContain('line-clamp-3');
+      expect(shown.className).not.toContain('truncate');
+      expect(shown.parentElement?.querySelector('[data-test="search-suggestion-price"]')).toHaveTextContent(
+        /25\s999\slei/,
+      );
+    }
+  });
 });

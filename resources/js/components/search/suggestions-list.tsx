@@ -118,15 +118,21 @@ function Option({
           loading="lazy"
           className="size-10 shrink-0 rounded object-cover"
         />
-        <span className="min-w-0 flex-1 truncate">{product.name}</span>
-        <span className="shrink-0 text-right">
-          {product.old_price !== null && (
-            <span className="block text-xs text-neutral-500 line-through dark:text-neutral-400">
-              {formatPrice(product.old_price, locale)}
+        {/* The price under the name, which keeps the row's width: whole names on up to three lines, since two
+            models often differ only at the end (memory, colour). */}
+        <span className="min-w-0 flex-1">
+          <span className="line-clamp-3 break-words" data-test="search-suggestion-name">
+            {product.name}
+          </span>
+          <span className="mt-0.5 flex flex-wrap items-baseline gap-x-2">
+            {product.old_price !== null && (
+              <span className="text-xs text-neutral-500 line-through dark:text-neutral-400">
+                {formatPrice(product.old_price, locale)}
+              </span>
+            )}
+            <span data-test="search-suggestion-price" className="font-bold text-neutral-900 dark:text-white">
+              {formatPrice(product.price, locale)}
             </span>
-          )}
-          <span data-test="search-suggestion-price" className="block font-bold text-neutral-900 dark:text-white">
-            {formatPrice(product.price, locale)}
           </span>
         </span>
       </>

@@ -1,0 +1,225 @@
+import { type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { php } from './shopping/client';
+import { openBrowser, type Session } from './support/browser';
+
+// Product cards and search suggestions on a phone and a laptop screen: nothing on a card lies over another part of
+// it (the discount and the favourites and compare switches stay off the drawn picture, the name and the price), and
+// two configurations of one model (other storage) show the part of their names that tells them apart.
+
+const LISTING = '/categorie-produs/telefoane-si-gadgeturi/telefoane/smartphone-uri';
+
+type Pair = { query: string; names: [string, string]; labels: [string, string] };
+
+/** Two configurations of the seeded phone model with the longest name: the hardest to show whole. */
+function twoConfigurations(): Pair {
+  const out = php(`
+    $kind = 'smartphone';
+    $family = Database\\Seeders\\Demo\\ProductFamilies::all()[$kind];
+    $names = App\\Models\\Product::query()->where('is_active', true)->get(['name'])->map(fn ($p) => $p->translate('name', 'ro'))->flip();
+    $best = null;
+    foreach (array_keys($family['lines']) as $line) {
+      if (Database\\Seeders\\Demo\\DemoModel::variants($family, $line, $kind) < 2) continue;
+      $a = Database\\Seeders\\Demo\\DemoModel::make($family, $line, 0, $kind);
+      $b = Database\\Seeders\\Demo\\DemoModel::make($family, $line, 1, $kind);
+      if (! $names->has($a->name['ro']) || ! $names->has($b->name['ro'])) continue;
+      if ($best === null || mb_strlen($a->name['ro']) > mb_strlen($best['names'][0])) {
+        $best = ['query' => $a->brand.' '.$a->series, 'names' => [$a->name['ro'], $b->name['ro']], 'labels' => [$a->label, $b->label]];
+      }
+    }
+    echo json_encode($best, JSON_UNESCAPED_UNICODE);
+  `);
+  const pair = JSON.parse(out.split('\n').pop()!) as Pair | null;
+  if (pair === null) throw new Error(`two configurations of one phone expected: ${out}`);
+
+  return pair;
+}
+
+type Box = { left: number; top: number; right: number; bottom: number };
+
+/**
+ * Per card: what covers what. The drawn content of the picture is the box of its pixels that differ from the
+ * background (the colour of its corner), read from the picture file and laid over the picture's box on screen.
+ */
+async function coverings(page: Page): Promise<string[]> {
+  return page.$$eval('[data-test="product-grid"] article[data-test^="product-card-"]', async (cards) => {
+    const box = (element: Element | null): Box | null => {
+      if (element === null) return null;
+      const r = element.getBoundingClientRect();
+
+      return r.width > 0 && r.height > 0 ? { left: r.left, top: r.top, right: r.right, bottom: r.bottom } : null;
+    };
+    const meets = (a: Box, b: Box) =>
+      a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+
+    const drawn = async (img: HTMLImageElement): Promise<Box | null> => {
+      const shown = box(img);
+      if (shown === null) return null;
+      const bitmap = await createImageBitmap(await (await fetch(img.currentSrc || img.src)).blob());
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      const { data, width, height } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+      const [r0, g0, b0] = [data[0]!, data[1]!, data[2]!];
+      let [left, top, right, bottom] = [width, height, -1, -1];
+      for (let y = 0; y < height; y += 2) {
+        for (let x = 0; x < width; x += 2) {
+          const i = (y * width + x) * 4;
+          if (Math.abs(data[i]! - r0) + Math.abs(data[i + 1]! - g0) + Math.abs(data[i + 2]! - b0) > 30) {
+            [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+          }
+        }
+      }
+      if (right < 0) return null;
+      const sx = (shown.right - shown.left) / width;
+      const sy = (shown.bottom - shown.top) / height;
+
+      return {
+        left: shown.left + left * sx,
+        top: shown.top + top * sy,
+        right: shown.left + right * sx,
+        bottom: shown.top + bottom * sy,
+      };
+    };
+
+    const found: string[] = [];
+    for (const card of cards) {
+      const name = card.getAttribute('data-test') ?? '';
+      const img = card.querySelector('img');
+      const parts: [string, Box | null][] = [
+        ['picture', img === null ? null : box(img)],
+        ['drawing', img === null ? null : await drawn(img)],
+        ['name', box(card.querySelector('[data-test="product-card-name"]'))],
+        ['price', box(card.querySelector('[data-test="product-price"]'))],
+        ['brand', box(card.querySelector('[data-test="product-card-brand"]'))],
+      ];
+      if (parts.some(([, b]) => b === null)) {
+        found.push(`${name}: a part is missing or has no size`);
+        continue;
+      }
+      const overlays: [string, Box | null][] = [
+        ['discount', box(card.querySelector('[data-test="product-card-discount"]'))],
+        ['switches', box(card.querySelector('[data-test="product-card-toggles"]'))],
+      ];
+      for (const [overlay, a] of overlays) {
+        if (a === null) continue;
+        for (const [part, b] of parts) {
+          if (meets(a, b!)) found.push(`${name}: the ${overlay} covers the ${part}`);
+        }
+      }
+      const [, picture] = parts[0]!;
+      for (const [part, b] of parts.slice(2)) {
+        if (meets(picture!, b!)) found.push(`${name}: the picture covers the ${part}`);
+      }
+    }
+
+    return found;
+  });
+}
+
+/** Whether the part of the element's text is shown: inside the element's box, not cut off by its clamp or overflow. */
+async function showsWhole(
+  page: Page,
+  selector: string,
+  text: string,
+  part: string,
+): Promise<{ whole: boolean; partShown: boolean }> {
+  return page.$$eval(
+    selector,
+    (elements, [text, part]) => {
+      const element = elements.find((e) => (e.textContent ?? '').trim() === text);
+      if (element === undefined) return { whole: false, partShown: false };
+      const shown = element.getBoundingClientRect();
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      let partShown = false;
+      for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+        const at = (node.textContent ?? '').indexOf(part!);
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + part!.length);
+        const rects = Array.from(range.getClientRects());
+        partShown =
+          rects.length > 0 && rects.every((r) => r.bottom <= shown.bottom + 0.5 && r.right <= shown.right + 0.5);
+      }
+
+      return {
+        whole: element.scrollHeight <= element.clientHeight + 1 && element.scrollWidth <= element.clientWidth + 1,
+        partShown,
+      };
+    },
+    [text, part],
+  );
+}
+
+const pair = twoConfigurations();
+
+for (const width of [390, 1280] as const) {
+  describe(`Product cards at ${width} px`, () => {
+    let session: Session;
+
+    beforeAll(async () => {
+      session = await openBrowser({ width, height: 900 });
+    });
+
+    afterAll(async () => {
+      await session.close();
+    });
+
+    it('keeps the discount and the switches off the drawn picture, the name and the price', async () => {
+      const { page } = session;
+      for (const path of [
+        LISTING,
+        '/categorie-produs/reduceri',
+        '/ru/categorie-produs/tv-audio-foto/televizoare/smart-tv',
+      ]) {
+        await page.goto(path);
+        const cards = page.locator('[data-test="product-grid"] article[data-test^="product-card-"]');
+        await expect.poll(() => cards.count()).toBeGreaterThan(3);
+        if (path.endsWith('reduceri')) {
+          expect(await page.locator('[data-test="product-card-discount"]').count()).toBeGreaterThan(3);
+        }
+        expect(await coverings(page), path).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      }
+    });
+
+    it('shows every phone name whole, so two configurations of one model read differently', async () => {
+      const { page } = session;
+      await page.goto(LISTING);
+      const names = page.locator('[data-test="product-grid"] [data-test="product-card-name"]');
+      await expect.poll(() => names.count()).toBeGreaterThan(10);
+      const cut = await names.evaluateAll((elements) =>
+        elements.filter((e) => e.scrollHeight > e.clientHeight + 1).map((e) => e.textContent),
+      );
+      expect(cut).toEqual([]);
+
+      for (const [index, name] of pair.names.entries()) {
+        const label = pair.labels[index]!;
+        expect(
+          await showsWhole(page, '[data-test="product-grid"] [data-test="product-card-name"]', name, label),
+        ).toEqual({
+          whole: true,
+          partShown: true,
+        });
+      }
+      expect(pair.names[0]).not.toBe(pair.names[1]);
+    });
+
+    it('shows the two configurations whole among the search suggestions', async () => {
+      const { page } = session;
+      await page.goto('/');
+      const input = page.locator('[data-test="search-input"]');
+      await input.fill(pair.query.toLowerCase());
+      const names = page.locator('[data-test="search-suggestion-product"] [data-test="search-suggestion-name"]');
+      await expect.poll(() => names.allTextContents()).toEqual(expect.arrayContaining(pair.names));
+      for (const [index, name] of pair.names.entries()) {
+        expect(await showsWhole(page, '[data-test="search-suggestion-name"]', name, pair.labels[index]!)).toEqual({
+          whole: true,
+          partShown: true,
+        });
+      }
+    });
+  });
+}
