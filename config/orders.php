@@ -12,6 +12,9 @@ return [
     'call_after_minutes' => (int) env('ORDER_CALL_AFTER_MINUTES', 30),
     'hold_hours' => (int) env('ORDER_HOLD_HOURS', 48),
     'extend_hours' => (int) env('ORDER_HOLD_EXTEND_HOURS', 24),
+    // A pickup order waits in its store this many days after it is ready (the day it is ready, then this many more):
+    // what the order page and mails tell the customer.
+    'pickup_hold_days' => (int) env('ORDER_PICKUP_HOLD_DAYS', 3),
     // Orders still waiting for confirmation one phone number, and one shopper (account or guest cookie), may have
     // open at once; a further order is refused until staff confirm one or its hold runs out. Units of one product
     // per order: `cart.max_quantity`.

@@ -6,6 +6,7 @@ namespace App\Mail\Orders;
 
 use App\Models\Order;
 use App\Support\Orders\OrderLinks;
+use App\Support\Orders\PickupPromise;
 use App\Support\Text;
 use Illuminate\Bus\Queueable;
 use Illuminate\Mail\Mailable;
@@ -14,7 +15,8 @@ use Illuminate\Mail\Mailables\Envelope;
 use Illuminate\Queue\SerializesModels;
 
 /**
- * The shopper's confirmation, in the order's language, with the signed link to the order page. Sent from the order
+ * The shopper's confirmation, in the order's language, with the signed link to the order page; for pickup, the store's
+ * address and hours, when the order will be ready and how long it is kept (PickupPromise). Sent from the order
  * mails' outbox (App\Support\Orders\OrderMailOutbox), which retries a failed send; the order stands whatever
  * happens to the mail.
  */
@@ -39,7 +41,7 @@ final class OrderPlaced extends Mailable
         return new Content(
             view: 'mail.orders.placed',
             text: 'mail.orders.placed-text',
-            with: ['order' => $this->order, 'url' => OrderLinks::page($this->order)],
+            with: ['order' => $this->order, 'url' => OrderLinks::page($this->order), 'pickup' => PickupPromise::for($this->order)],
         );
     }
 }

@@ -7,7 +7,7 @@ namespace App\Mail\Orders;
 use App\Enums\OrderStatus;
 use App\Models\Order;
 use App\Support\Orders\OrderLinks;
-use App\Support\Stores\OpeningHoursText;
+use App\Support\Orders\PickupPromise;
 use App\Support\Text;
 use Illuminate\Bus\Queueable;
 use Illuminate\Mail\Mailable;
@@ -16,9 +16,9 @@ use Illuminate\Mail\Mailables\Envelope;
 use Illuminate\Queue\SerializesModels;
 
 /**
- * Tells the customer their order moved (confirmed, shipped, ready for pickup with the store's address and hours,
- * completed, cancelled with the reason), in the order's language, with the signed link to the order page. Sent from
- * the order mails' outbox (App\Support\Orders\OrderMailOutbox::recordStatus()).
+ * Tells the customer their order moved (confirmed, shipped, ready for pickup, completed, cancelled with the reason;
+ * confirmed and ready for pickup with the store's address and hours, when it is ready and how long it is kept), in the
+ * order's language, with the signed link to the order page. Sent from the order mails' outbox (App\Support\Orders\OrderMailOutbox::recordStatus()).
  */
 final class OrderStatusChanged extends Mailable
 {
@@ -37,7 +37,7 @@ final class OrderStatusChanged extends Mailable
     public function content(): Content
     {
         $this->order->loadMissing(['lines', 'store']);
-        $store = $this->status === OrderStatus::ReadyForPickup ? $this->order->store : null;
+        $pickup = in_array($this->status, [OrderStatus::Confirmed, OrderStatus::ReadyForPickup], true) ? PickupPromise::for($this->order) : null;
 
         return new Content(
             view: 'mail.orders.status',
@@ -46,11 +46,7 @@ final class OrderStatusChanged extends Mailable
                 'order' => $this->order,
                 'move' => $this->status->value,
                 'url' => OrderLinks::page($this->order),
-                'store' => $store === null ? null : [
-                    'name' => $store->translate('name'),
-                    'address' => $store->translate('address'),
-                    'hours' => OpeningHoursText::lines($store->hours),
-                ],
+                'pickup' => $pickup,
                 'reason' => $this->status === OrderStatus::Cancelled ? $this->order->cancel_reason : null,
             ],
         );

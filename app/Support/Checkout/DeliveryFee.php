@@ -24,6 +24,18 @@ final class DeliveryFee
     }
 
     /**
+     * What the cart still lacks before the zone's courier is free (0 once it is, or for a zone that does not exist):
+     * the other side of `for()`'s threshold, shown in the cart.
+     */
+    public static function remainingForFree(string $zone, int $subtotal): int
+    {
+        /** @var array{fee: int, free_from: int}|null $rule */
+        $rule = config('checkout.delivery.zones.'.$zone);
+
+        return $rule === null ? 0 : max(0, $rule['free_from'] - $subtotal);
+    }
+
+    /**
      * @return array<string, array{fee: int, free_from: int, days: array{first: int, count: int}}>
      */
     public static function zones(): array

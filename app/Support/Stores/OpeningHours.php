@@ -89,6 +89,27 @@ final class OpeningHours
     }
 
     /**
+     * The moments a calendar day of the shops' clock opens and closes (a closing at midnight is the next day's
+     * start), or null on a day off: its exception when it has one, else its weekday's hours.
+     *
+     * @return array{0: CarbonImmutable, 1: CarbonImmutable}|null
+     */
+    public function openOn(DateTimeInterface $day): ?array
+    {
+        $local = CarbonImmutable::instance($day)->setTimezone(self::TIMEZONE)->startOfDay();
+        $hours = $this->on($local);
+        if ($hours === null) {
+            return null;
+        }
+        $closing = self::closing($hours[1]);
+
+        return [
+            $local->setTimeFromTimeString($hours[0]),
+            $closing === '24:00' ? $local->addDay() : $local->setTimeFromTimeString($closing),
+        ];
+    }
+
+    /**
      * The hours of a calendar day: its exception when it has one, else its weekday's.
      *
      * @return array{0: string, 1: string}|null

@@ -32,12 +32,22 @@ final class StoreCalendar
 
     public static function hours(Store $store): OpeningHours
     {
+        return new OpeningHours($store->hours, self::exceptions($store));
+    }
+
+    /**
+     * The days of the window that differ, as OpeningHours takes them: by date, their hours or null when closed.
+     *
+     * @return array<string, array{0: string, 1: string}|null>
+     */
+    public static function exceptions(Store $store): array
+    {
         $exceptions = [];
         foreach (self::loaded($store) as $exception) {
             $exceptions[$exception->date] = $exception->isClosed() ? null : [(string) $exception->opens_at, (string) $exception->closes_at];
         }
 
-        return new OpeningHours($store->hours, $exceptions);
+        return $exceptions;
     }
 
     /**

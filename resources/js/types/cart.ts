@@ -1,6 +1,7 @@
 // Shapes of App\Queries\Cart\CartSummary (the cart page) and the cart's JSON answers.
 
 import { type CreditTeaser, type ProductCard } from '@/types/catalog';
+import { type DeliveryZone } from '@/types/checkout';
 
 export type CartWarning = 'out_of_stock' | 'limited';
 
@@ -22,4 +23,16 @@ export type CartSummary = {
   /** In bani. */
   total: number;
   credit: CreditTeaser | null;
+};
+
+/**
+ * App\Queries\Cart\CartDelivery: a courier zone's fee for the cart's total as the checkout charges it (`price`, 0 once
+ * free) and what the cart still lacks before it is free (`remaining`, 0 once it is). Bani.
+ */
+export type CartDeliveryZone = {
+  code: DeliveryZone['code'];
+  fee: number;
+  free_from: number;
+  price: number;
+  remaining: number;
 };

@@ -70,6 +70,19 @@ export type OrderTimelineEntry = {
   by_you: boolean;
 };
 
+/**
+ * App\Support\Orders\PickupPromise: a pickup order's store, when it is ready (`ready`: marked ready by the store,
+ * else the estimate) and the last day the store keeps it; moments and days on the shop's clock.
+ */
+export type OrderPickup = {
+  store: { name: string; city: string; address: string; hours: string[] };
+  ready: boolean;
+  ready_at: string | null;
+  held_until: string | null;
+  /** How long it is kept, in words: `3 zile`, `3 дня`. */
+  hold: string;
+};
+
 export type Order = {
   number: string;
   kind: 'checkout' | 'one_click';
@@ -93,6 +106,8 @@ export type Order = {
     interval: string | null;
     store: { name: string; address: string } | null;
   };
+  /** For a pickup order still on its way to the customer; null otherwise. */
+  pickup: OrderPickup | null;
   payment: {
     method: PaymentMethod | null;
     company_name: string | null;

@@ -9,6 +9,7 @@ use App\Http\Resources\Products\ProductCardResource;
 use App\Http\Resources\Products\ProductHead;
 use App\Http\Resources\Products\ProductPageResource;
 use App\Models\Category;
+use App\Queries\Products\DeliveryEstimate;
 use App\Queries\Products\ProductBySlug;
 use App\Queries\Products\ProductSpecs;
 use App\Queries\Products\SimilarProducts;
@@ -22,7 +23,9 @@ use Inertia\Response;
 
 /**
  * The product page (`/produs/{slug}`, `/ru/produs/{slug}`): gallery, price and credit, stock per store, specs,
- * similar products, with structured data and Open Graph tags for search engines and link previews.
+ * similar products, with structured data and Open Graph tags for search engines and link previews. The parts after the
+ * product are closures, so the page's own partial reload of `delivery` (when the estimate it was served with has
+ * passed its `refresh_at`, see DeliveryEstimate) works out only that.
  */
 final class ProductController extends Controller
 {
@@ -33,6 +36,7 @@ final class ProductController extends Controller
         StoreAvailability $availability,
         SimilarProducts $similar,
         CreditProgrammeTable $credit,
+        DeliveryEstimate $delivery,
         string $slug,
     ): Response {
         $product = $products->find($slug) ?? abort(404);
@@ -45,11 +49,12 @@ final class ProductController extends Controller
         return Page::render('products/show', $name, [
             'product' => ProductPageResource::make($product)->resolve($request),
             'breadcrumbs' => $breadcrumbs,
-            'specs' => $specs->forProduct($product->id),
-            'availability' => $availability->forProduct($product->id),
-            'creditProgrammes' => $credit->rows($product->price),
+            'specs' => static fn (): array => $specs->forProduct($product->id),
+            'availability' => static fn (): array => $availability->forProduct($product->id),
+            'delivery' => static fn (): array => $delivery->forProduct($product->id, $product->stock_total > 0),
+            'creditProgrammes' => static fn (): array => $credit->rows($product->price),
             // The cards around the page: the same for everyone until something a page shows changes.
-            'similar' => PageFragments::remember($request, 'similar:'.$product->id.':'.app()->getLocale(), static fn (): array => ProductCardResource::collection($similar->for($product))->resolve($request)),
+            'similar' => static fn (): array => PageFragments::remember($request, 'similar:'.$product->id.':'.app()->getLocale(), static fn (): array => ProductCardResource::collection($similar->for($product))->resolve($request)),
         ], ProductHead::description($product), ProductHead::for($product, $breadcrumbs));
     }
 

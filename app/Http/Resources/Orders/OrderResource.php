@@ -12,6 +12,7 @@ use App\Models\OrderLine;
 use App\Support\Dates;
 use App\Support\Locale\LocalizedRoutes;
 use App\Support\Orders\OrderLinks;
+use App\Support\Orders\PickupPromise;
 use App\Support\Text;
 use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\JsonResource;
@@ -43,6 +44,7 @@ final class OrderResource extends JsonResource
             'cancel_url' => $order->status === OrderStatus::New->value ? OrderLinks::cancelUrl($request, $order) : null,
             'contact' => ['name' => $order->name, 'phone' => $order->phone, 'email' => $order->email],
             'delivery' => OrderDetails::delivery($order),
+            'pickup' => PickupPromise::for($order),
             'payment' => OrderDetails::payment($order),
             'comment' => $order->comment,
             'lines' => $order->lines->map(static fn (OrderLine $line): array => [

@@ -1,14 +1,15 @@
 import { Link, usePage } from '@inertiajs/react';
 
+import { CartDelivery } from '@/components/cart/cart-delivery';
 import { Button } from '@/components/ui/button';
 import { useCreditTeaserText } from '@/hooks/use-credit-teaser-text';
 import { useT } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 import { useRoute } from '@/lib/route';
-import { type CartSummary } from '@/types/cart';
+import { type CartDeliveryZone, type CartSummary } from '@/types/cart';
 
-/** The cart's total (computed on the server) with the credit teaser for it. */
-export function CartTotalBox({ summary }: { summary: CartSummary }) {
+/** The cart's total (computed on the server) with the credit teaser for it and what delivery costs for it. */
+export function CartTotalBox({ summary, delivery }: { summary: CartSummary; delivery: CartDeliveryZone[] }) {
   const t = useT();
   const route = useRoute();
   const { locale } = usePage().props;
@@ -43,6 +44,7 @@ export function CartTotalBox({ summary }: { summary: CartSummary }) {
           </Link>
         </p>
       )}
+      <CartDelivery zones={delivery} />
       <p className="mt-3 text-xs text-neutral-500 dark:text-neutral-400">{t('cart.delivery_note')}</p>
       <Button href={route('checkout.show')} size="lg" className="mt-4 w-full" test="cart-checkout">
         {t('cart.checkout')}

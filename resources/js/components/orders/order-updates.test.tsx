@@ -34,6 +34,7 @@ const base: Order = {
     interval: null,
     store: null,
   },
+  pickup: null,
   payment: { method: 'cash', company_name: null, company_idno: null, credit_months: null, credit_monthly: null },
   comment: null,
   lines: [],

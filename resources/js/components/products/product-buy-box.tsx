@@ -1,4 +1,5 @@
 import { usePage } from '@inertiajs/react';
+import { type ReactNode } from 'react';
 
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { OneClickForm } from '@/components/cart/one-click-form';
@@ -17,10 +18,18 @@ const STOCK: Record<StockLevel, { label: TranslationKey; className: string }> = 
 };
 
 /**
- * Price, old price and discount, the credit teaser (linking to the programme table), stock, the add-to-cart, compare
- * and favourites buttons, and the one-click order form.
+ * Price, old price and discount, the credit teaser (linking to the programme table), stock and when it can arrive
+ * (`delivery`), the add-to-cart, compare and favourites buttons, and the one-click order form.
  */
-export function ProductBuyBox({ product, creditAnchor }: { product: ProductDetails; creditAnchor: string }) {
+export function ProductBuyBox({
+  product,
+  creditAnchor,
+  delivery,
+}: {
+  product: ProductDetails;
+  creditAnchor: string;
+  delivery?: ReactNode;
+}) {
   const t = useT();
   const { locale } = usePage().props;
   const stock = STOCK[product.stock_level];
@@ -68,6 +77,7 @@ export function ProductBuyBox({ product, creditAnchor }: { product: ProductDetai
       <p className={`mt-3 text-sm font-medium ${stock.className}`} data-test="product-stock">
         {t(stock.label)}
       </p>
+      {delivery}
       <div className="mt-4 flex items-start gap-2">
         <AddToCartButton product={product} />
         <CompareToggle productId={product.id} variant="box" />

@@ -1,8 +1,9 @@
-// Shapes of the product page's props (App\Http\Controllers\Catalog\ProductController). Money in bani.
+// Shapes of the product page's props (App\Http\Controllers\Products\ProductController). Money in bani.
 
 import { type CreditTeaser } from '@/types/catalog';
+import { type DeliveryZone } from '@/types/checkout';
 
-/** App\Queries\Catalog\Product\StockLevel. */
+/** App\Enums\StockLevel. */
 export type StockLevel = 'in_stock' | 'few' | 'none';
 
 /**
@@ -21,7 +22,7 @@ export type GalleryPicture = {
   height: number;
 };
 
-/** App\Http\Resources\Catalog\ProductPageResource. */
+/** App\Http\Resources\Products\ProductPageResource. */
 export type ProductDetails = {
   id: number;
   name: string;
@@ -40,10 +41,10 @@ export type ProductDetails = {
   credit: CreditTeaser | null;
 };
 
-/** App\Queries\Catalog\Product\ProductSpecs. */
+/** App\Queries\Products\ProductSpecs. */
 export type SpecSection = { name: string; specs: { code: string; name: string; value: string }[] };
 
-/** App\Queries\Catalog\Product\StoreAvailability. */
+/** App\Queries\Products\StoreAvailability. */
 export type StoreStock = {
   id: number;
   name: string;
@@ -52,3 +53,15 @@ export type StoreStock = {
   quantity: number;
   level: StockLevel;
 };
+
+/** Today or tomorrow on the shop's calendar, as the server saw it; null for a later day. */
+export type EstimateDay = 'today' | 'tomorrow' | null;
+
+/** The first day a courier zone delivers an order placed now; zones that share the day share the entry. */
+export type CourierEstimate = { date: string; day: EstimateDay; zones: DeliveryZone['code'][] };
+
+/** When a pickup from a store holding the product would be ready (`2026-11-23 15:00`, the shop's clock). */
+export type PickupEstimate = { store_id: number; ready_at: string; day: EstimateDay };
+
+/** App\Queries\Products\DeliveryEstimate: good until `refresh_at` (ISO 8601), then asked for again. */
+export type DeliveryEstimate = { courier: CourierEstimate[]; pickup: PickupEstimate[]; refresh_at: string };

@@ -8,7 +8,7 @@ import CartPage from '@/pages/cart/show';
 import { captureVisits } from '@/test/capture-visits';
 import { mockDarkModeMedia } from '@/test/match-media';
 import { renderPage } from '@/test/render-page';
-import { type CartLine, type CartSummary } from '@/types/cart';
+import { type CartDeliveryZone, type CartLine, type CartSummary } from '@/types/cart';
 import { type Locale } from '@/types/shared';
 
 const line = (id: number, slug: string, price: number, quantity: number, extra: Partial<CartLine> = {}): CartLine => ({
@@ -41,11 +41,16 @@ const summary: CartSummary = {
   credit: { monthly: 110_500, months: 36, zero_percent: false, effective_annual_rate_bp: 4_740 },
 };
 
+const delivery: CartDeliveryZone[] = [
+  { code: 'chisinau', fee: 5_000, free_from: 100_000, price: 0, remaining: 0 },
+  { code: 'country', fee: 15_000, free_from: 5_000_000, price: 15_000, remaining: 2_350_300 },
+];
+
 function renderCart(data: CartSummary, locale: Locale = 'ro') {
   return renderPage(CartPage, {
     component: 'cart/show',
     shared: { locale, translations: locale === 'ro' ? ro : ru, cart: { count: data.count } },
-    props: { breadcrumbs: [], summary: data },
+    props: { breadcrumbs: [], summary: data, delivery },
   });
 }
 

@@ -9,15 +9,16 @@ import { Button } from '@/components/ui/button';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
-import { type CartSummary } from '@/types/cart';
+import { type CartDeliveryZone, type CartSummary } from '@/types/cart';
 
 type Props = {
   breadcrumbs: Crumb[];
   summary: CartSummary;
+  delivery: CartDeliveryZone[];
 };
 
-/** The cart: its lines with quantities and prices from the server, and the total. */
-export default function CartPage({ breadcrumbs, summary }: Props) {
+/** The cart: its lines with quantities and prices from the server, the total and what delivery costs for it. */
+export default function CartPage({ breadcrumbs, summary, delivery }: Props) {
   const t = useT();
   const route = useRoute();
 
@@ -46,7 +47,7 @@ export default function CartPage({ breadcrumbs, summary }: Props) {
               <CartLine key={line.product.id} line={line} />
             ))}
           </ul>
-          <CartTotalBox summary={summary} />
+          <CartTotalBox summary={summary} delivery={delivery} />
         </div>
       )}
     </Container>

@@ -5,7 +5,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import ro from '../../../../lang/ro.json';
 import ru from '../../../../lang/ru.json';
 import { type CreditProgrammeRow } from '@/components/credit/types';
-import { type ProductDetails, type SpecSection, type StoreStock } from '@/components/products/types';
+import {
+  type DeliveryEstimate,
+  type ProductDetails,
+  type SpecSection,
+  type StoreStock,
+} from '@/components/products/types';
 import ProductPage from '@/pages/products/show';
 import { mockDarkModeMedia } from '@/test/match-media';
 import { renderPage } from '@/test/render-page';
@@ -51,6 +56,16 @@ const availability: StoreStock[] = [
   { id: 2, name: 'Electro Shop Bălți', city: 'Bălți', address: 'str. Independenței 3', quantity: 0, level: 'none' },
 ];
 
+// Good for a long while: these tests never reach the moment the estimate is asked for again.
+const delivery: DeliveryEstimate = {
+  courier: [
+    { date: '2099-06-03', day: 'tomorrow', zones: ['chisinau', 'suburbs'] },
+    { date: '2099-06-04', day: null, zones: ['country'] },
+  ],
+  pickup: [{ store_id: 1, ready_at: '2099-06-02 15:00', day: 'today' }],
+  refresh_at: '2099-06-02T23:59:59+03:00',
+};
+
 const creditProgrammes: CreditProgrammeRow[] = [
   {
     slug: 'iute-credit-36',
@@ -86,6 +101,7 @@ function renderProduct(shared: Partial<SharedProps> = {}, details: ProductDetail
       ],
       specs,
       availability,
+      delivery,
       creditProgrammes,
       similar: [],
     },
@@ -167,6 +183,10 @@ describe('product page', () => {
     expect(screen.getByRole('region', { name: 'Ecran' })).toHaveTextContent('Diagonala ecranului55"');
     expect(screen.getByRole('region', { name: 'Caracteristici generale' })).toHaveTextContent('Fără firDa');
     expect(document.querySelector('[data-test="store-1"]')).toHaveTextContent('Disponibil în magazin· 5 buc.');
+    expect(document.querySelector('[data-test="store-1"] [data-test="store-pickup"]')).toHaveTextContent(
+      'Ridicare azi de la 15:00',
+    );
+    expect(document.querySelector('[data-test="store-2"] [data-test="store-pickup"]')).toBeNull();
     expect(document.querySelector('[data-test="store-2"]')).toHaveTextContent('Lipsă');
     expect(screen.getByRole('table')).toHaveTextContent('Iute Credit');
     expect(screen.getByRole('link', { name: 'Calculează creditul și trimite cererea' })).toHaveAttribute(

@@ -6,13 +6,20 @@ import { CreditProgrammeTable } from '@/components/credit/credit-programme-table
 import { type CreditProgrammeRow } from '@/components/credit/types';
 import { Container } from '@/components/layout/container';
 import { OutOfStockAdvice } from '@/components/products/out-of-stock-advice';
+import { DeliveryEstimate } from '@/components/products/delivery-estimate';
 import { ProductBuyBox } from '@/components/products/product-buy-box';
 import { ProductGallery } from '@/components/products/product-gallery';
 import { ProductSlider } from '@/components/products/product-slider';
 import { ProductSpecs } from '@/components/products/product-specs';
 import { StoreAvailability } from '@/components/products/store-availability';
-import { type ProductDetails, type SpecSection, type StoreStock } from '@/components/products/types';
+import {
+  type DeliveryEstimate as Estimate,
+  type ProductDetails,
+  type SpecSection,
+  type StoreStock,
+} from '@/components/products/types';
 import { Prose } from '@/components/ui/prose';
+import { useFreshEstimate } from '@/hooks/use-fresh-estimate';
 import StoreLayout from '@/layouts/store-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
@@ -23,6 +30,7 @@ type Props = {
   breadcrumbs: Crumb[];
   specs: SpecSection[];
   availability: StoreStock[];
+  delivery: Estimate;
   creditProgrammes: CreditProgrammeRow[];
   similar: ProductCard[];
 };
@@ -40,10 +48,23 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** A product: pictures, price and credit, stock per store, specs, description and similar products. */
-export default function ProductPage({ product, breadcrumbs, specs, availability, creditProgrammes, similar }: Props) {
+/**
+ * A product: pictures, price and credit, stock per store with when a courier or a pickup would have it, specs,
+ * description and similar products.
+ */
+export default function ProductPage({
+  product,
+  breadcrumbs,
+  specs,
+  availability,
+  delivery,
+  creditProgrammes,
+  similar,
+}: Props) {
   const t = useT();
   const route = useRoute();
+  // The page may come from the page cache or from history: the estimate is asked for again once its time has passed.
+  const fresh = useFreshEstimate(delivery.refresh_at, 'delivery');
 
   return (
     <Container className="py-6 sm:py-8">
@@ -69,7 +90,11 @@ export default function ProductPage({ product, breadcrumbs, specs, availability,
             {t('product.sku')}: <span data-test="product-sku">{product.sku}</span>
           </p>
           <div className="mt-5">
-            <ProductBuyBox product={product} creditAnchor={CREDIT_ANCHOR} />
+            <ProductBuyBox
+              product={product}
+              creditAnchor={CREDIT_ANCHOR}
+              delivery={<DeliveryEstimate estimate={delivery} stores={availability} fresh={fresh} />}
+            />
           </div>
           <div className="mt-4 empty:hidden">
             <OutOfStockAdvice product={product} similar={similar} category={breadcrumbs.at(-2)} />
@@ -87,7 +112,7 @@ export default function ProductPage({ product, breadcrumbs, specs, availability,
         </div>
         <div className="min-w-0 space-y-10">
           <Section id="availability" title={t('product.availability')}>
-            <StoreAvailability stores={availability} />
+            <StoreAvailability stores={availability} pickup={delivery.pickup} fresh={fresh} />
           </Section>
           <Section id={CREDIT_ANCHOR} title={t('product.credit_title')}>
             <CreditProgrammeTable rows={creditProgrammes} price={product.price} />

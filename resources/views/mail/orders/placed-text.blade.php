@@ -8,6 +8,10 @@
 @include('mail.orders.delivery')
 
 @endif
+@if ($pickup !== null)
+@include('mail.orders.pickup-text')
+
+@endif
 @include('mail.orders.lines-text')
 
 {{ __('orders.mail.action') }}: {!! $url !!}

@@ -7,6 +7,9 @@
 @if ($order->delivery_method !== null)
 <p style="margin:0 0 12px;">@include('mail.orders.delivery')</p>
 @endif
+@if ($pickup !== null)
+@include('mail.orders.pickup')
+@endif
 @include('mail.orders.lines')
 @include('mail.partials.button', ['url' => $url, 'label' => __('orders.mail.action')])
 <p style="margin:12px 0 0;">{{ __('orders.mail.next') }}</p>

@@ -8,13 +8,8 @@
 {{ __('orders.status_mail.reason') }}: {{ $reason }}
 
 @endif
-@if ($store !== null)
-{{ $store['name'] }}
-{{ $store['address'] }}
-{{ __('orders.status_mail.hours') }}:
-@foreach ($store['hours'] as $line)
-{{ $line }}
-@endforeach
+@if ($pickup !== null)
+@include('mail.orders.pickup-text')
 
 @elseif ($move !== 'cancelled' && $order->delivery_method !== null)
 @include('mail.orders.delivery')

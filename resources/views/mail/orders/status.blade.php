@@ -8,19 +8,8 @@
 @if ($reason !== null && $reason !== '')
 <p style="margin:0 0 12px;">{{ __('orders.status_mail.reason') }}: <em>{{ $reason }}</em></p>
 @endif
-@if ($store !== null)
-<table role="presentation" cellpadding="0" cellspacing="0" width="100%" style="margin:0 0 12px;background:#fafafa;border:1px solid #e5e5e5;border-radius:6px;">
-    <tr>
-        <td style="padding:12px 16px;">
-            <strong>{{ $store['name'] }}</strong><br>
-            {{ $store['address'] }}<br>
-            <span style="color:#525252;">{{ __('orders.status_mail.hours') }}:</span>
-            @foreach ($store['hours'] as $line)
-                <br>{{ $line }}
-            @endforeach
-        </td>
-    </tr>
-</table>
+@if ($pickup !== null)
+@include('mail.orders.pickup')
 @elseif ($move !== 'cancelled' && $order->delivery_method !== null)
 <p style="margin:0 0 12px;">@include('mail.orders.delivery')</p>
 @endif

@@ -1,0 +1,2 @@
+{{-- When a pickup order is (or will be) ready and the last day it is kept, in one line for the HTML and text mails. --}}
+{{ __($pickup['ready'] ? 'orders.pickup.ready_since' : 'orders.pickup.ready_from', ['date' => \App\Support\Dates::longDay($pickup['ready_at'], app()->getLocale()), 'time' => substr($pickup['ready_at'], 11, 5)]) }} {{ __('orders.pickup.held', ['period' => $pickup['hold'], 'date' => \App\Support\Dates::longDay((string) $pickup['held_until'], app()->getLocale())]) }}
