@@ -33,7 +33,7 @@ export function Toast({ message, onClose, duration = 5000, test = 'toast' }: Pro
   }, [id, duration, onClose]);
 
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex justify-center px-4 sm:bottom-6">
+    <div className="pointer-events-none fixed inset-x-0 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-50 flex justify-center px-4 sm:bottom-6">
       <p role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-test={`${test}-live`}>
         {message?.text}
       </p>
