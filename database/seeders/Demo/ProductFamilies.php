@@ -6,7 +6,7 @@ namespace Database\Seeders\Demo;
 
 /**
  * The demo catalogue's model lines, by product kind. A kind has its type word in both languages, the silhouette its
- * pictures draw, a price range in lei (the market's, docs/market.md), the spec that tells its models apart (a
+ * pictures draw, a price range in lei (what Moldovan shops ask), the spec that tells its models apart (a
  * diagonal, a capacity, a storage size) and its lines: brand, series, model code (`{v}` is the variant's code), class
  * (1 entry … 4 flagship), the specs every model of the line shares and the line's facts: release year, width, height
  * and depth in mm and weight in g (of its first variant where the variant is a size). A model is one line in one
