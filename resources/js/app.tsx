@@ -45,7 +45,7 @@ void (embedded === null ? Promise.resolve(undefined) : withOnceFiles(embedded)).
     title: (title) => pageTitle(title, appName),
     progress: { color: '#9ca3af' },
     defaults: {
-      // Inertia's own defaults, written out because the spec fixes them (§9).
+      // Inertia's own prefetch defaults, written out so that a change of library version cannot change them unseen.
       prefetch: { hoverDelay: 75, cacheFor: 30_000 },
       // A form's answer that is another page opens at its top (lib/form-arrival.ts).
       visitOptions: keepScrollOnSamePage,

@@ -13,7 +13,7 @@ use PHPUnit\Framework\Attributes\Test;
 use Tests\TestCase;
 
 /**
- * The teaser is the same plan on the card (pages and the spec's API), the product page and the cart: the 0% plan
+ * The teaser is the same plan on the card (pages and the JSON API), the product page and the cart: the 0% plan
  * where the 0% programme's amount limits take the price, else the lowest monthly payment with its term and DAE, with
  * programmes where the first shown and the longest term are both dearer.
  */
