@@ -14,7 +14,8 @@ const LONGEST_WAIT = 2_147_483_647;
  * per answer at most, then the newest answer is shown as it is.
  */
 export function useFreshEstimate(refreshAt: string, prop: string): boolean {
-  const [stale, setStale] = useState(false);
+  // The answer found past its time, hidden until a newer one replaces it.
+  const [staleFor, setStaleFor] = useState<string | null>(null);
   const reloadedFor = useRef<string | null>(null);
 
   useEffect(() => {
@@ -22,26 +23,20 @@ export function useFreshEstimate(refreshAt: string, prop: string): boolean {
     if (Number.isNaN(due)) {
       return;
     }
-    const answersReload = reloadedFor.current !== null && reloadedFor.current !== refreshAt;
+    // The answer to this page's own reload is the server's newest: shown as it is by a clock that runs ahead.
+    if (reloadedFor.current !== null && reloadedFor.current !== refreshAt && Date.now() >= due) {
+      return;
+    }
     const expire = () => {
       if (reloadedFor.current === refreshAt) {
         return;
       }
       reloadedFor.current = refreshAt;
-      setStale(true);
+      setStaleFor(refreshAt);
       router.reload({ only: [prop] });
     };
-    if (Date.now() >= due) {
-      if (answersReload) {
-        setStale(false);
-      } else {
-        expire();
-      }
-
-      return;
-    }
-    setStale(false);
-    const timer = window.setTimeout(expire, Math.min(due - Date.now(), LONGEST_WAIT));
+    // Already past (a page from a cache or from history): at once, after the first paint.
+    const timer = window.setTimeout(expire, Math.min(Math.max(0, due - Date.now()), LONGEST_WAIT));
     const check = () => {
       if (document.visibilityState === 'visible' && Date.now() >= due) {
         expire();
@@ -57,5 +52,5 @@ export function useFreshEstimate(refreshAt: string, prop: string): boolean {
     };
   }, [refreshAt, prop]);
 
-  return !stale;
+  return staleFor !== refreshAt;
 }

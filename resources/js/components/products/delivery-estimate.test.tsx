@@ -1,6 +1,6 @@
 import { router } from '@inertiajs/react';
 import { act } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import ro from '../../../../lang/ro.json';
@@ -41,7 +41,9 @@ let answer: (next: Estimate) => void = () => undefined;
 /** The product page's wiring: the estimate as a prop that a reload replaces, and the hook deciding if it is fresh. */
 function Harness({ initial }: { initial: Estimate }) {
   const [current, setCurrent] = useState(initial);
-  answer = setCurrent;
+  useEffect(() => {
+    answer = setCurrent;
+  }, []);
   const fresh = useFreshEstimate(current.refresh_at, 'delivery');
 
   return <DeliveryEstimate estimate={current} stores={stores} fresh={fresh} />;
@@ -129,12 +131,14 @@ describe('delivery estimate', () => {
   it('asks at once when the page it came with (a cache, history) is already past its time, and only once', () => {
     vi.setSystemTime(new Date('2026-12-03T08:00:00Z'));
     renderWithPage(<Harness initial={estimate} />, { shared: { translations: ro } });
+    act(() => vi.advanceTimersByTime(0));
 
     expect(reloads).toEqual([['delivery']]);
     expect(list()).toHaveClass('invisible');
 
     // A device clock far ahead of the shop's: the newest answer is shown as it is, not asked for again and again.
     act(() => answer({ ...estimate, refresh_at: '2026-12-03T00:00:00+02:00' }));
+    act(() => vi.advanceTimersByTime(60_000));
 
     expect(list()).not.toHaveClass('invisible');
     expect(reloads).toHaveLength(1);
