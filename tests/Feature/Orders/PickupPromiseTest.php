@@ -146,7 +146,7 @@ final class PickupPromiseTest extends TestCase
     public static function holds(): array
     {
         return [
-            'one day, ro' => [1, 'ro', 'o zi'],
+            'one day, ro' => [1, 'ro', '1 zi'],
             'one day, ru' => [1, 'ru', '1 день'],
             'five days, ru' => [5, 'ru', '5 дней'],
             'twenty-one days, ro' => [21, 'ro', '21 de zile'],
