@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { type CareerSummary, type ProductCard, type StoreSummary } from '@/types/catalog';
 import { type Locale } from '@/types/shared';
 
-/** The header's state (spec §3): side menu, catalog and search flags and the lists the header widgets show. */
+/** The header's state: side menu, catalog and search flags and the lists the header widgets show. */
 export type HeaderState = {
   /** The side menu is open. */
   headerShow: boolean;
@@ -45,7 +45,7 @@ function update(patch: Partial<HeaderState>): void {
   listeners.forEach((listener) => listener());
 }
 
-// Closing the side menu also clears the catalog and search flags (spec §4).
+// Closing the side menu also clears the catalog and search flags, so nothing it opened stays open behind it.
 const closed = { headerShow: false, sideMenuAt: 'menu', catalogShow: false, searchShow: false } as const;
 
 export const headerActions = {

@@ -20,7 +20,7 @@ function isDesktopWide(): boolean {
 
 /**
  * The side menu opened by the burger. The overlay, the close icon, Escape and every link inside close it, through
- * closeHeader, which also clears the catalog and search flags (spec §4). Headless UI traps focus and gives it back
+ * closeHeader, which also clears the catalog and search flags. Headless UI traps focus and gives it back
  * to the burger.
  */
 export function SideMenu() {
