@@ -13,7 +13,7 @@ return [
     ],
     'latitude' => (float) env('COMPANY_LATITUDE', 47.0173),
     'longitude' => (float) env('COMPANY_LONGITUDE', 28.8249),
-    // Spec §9: Monday to Friday 8:00–18:00, Saturday and Sunday 8:00–16:00 (ISO weekday => [opens, closes]).
+    // The office's hours: Monday to Friday 8:00–18:00, Saturday and Sunday 8:00–16:00 (ISO weekday => [opens, closes]).
     'office_hours' => [
         1 => ['08:00', '18:00'], 2 => ['08:00', '18:00'], 3 => ['08:00', '18:00'], 4 => ['08:00', '18:00'],
         5 => ['08:00', '18:00'], 6 => ['08:00', '16:00'], 7 => ['08:00', '16:00'],
