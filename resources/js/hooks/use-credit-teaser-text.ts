@@ -1,10 +1,8 @@
 import { usePage } from '@inertiajs/react';
 import { useCallback } from 'react';
 
-import { formatBasisPoints } from '@/components/credit/credit-programme-table';
-import { monthsKey } from '@/lib/credit';
 import { useT } from '@/lib/i18n';
-import { formatPrice } from '@/lib/money';
+import { formatBasisPoints, formatPrice, monthsKey } from '@/lib/money';
 import { type CreditTeaser } from '@/types/catalog';
 
 const NBSP = '\u00a0';

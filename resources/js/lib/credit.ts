@@ -81,11 +81,6 @@ export function quote(amount: number, terms: CreditTerms): CreditQuote {
   };
 }
 
-/** Romanian puts "de" between a number from 20 up and its noun: "18 luni", "24 de luni". */
-export function monthsKey(count: number): 'credit.months' | 'credit.months_many' {
-  return count % 100 >= 20 ? 'credit.months_many' : 'credit.months';
-}
-
 /**
  * The plan that costs least in all, which the calculator and the checkout open on (not the first shown, nor the
  * longest, which is dearest): the lowest total to the ban, then the shortest term, then the first shown.

@@ -21,3 +21,19 @@ export function formatPrice(bani: number, locale: Locale): string {
 
   return `${sign}${groupThousands(Math.abs(lei))}${NBSP}${CURRENCY[locale]}`;
 }
+
+/** Basis points as a percentage in the shopper's language: 150 → "1,5%", 2400 → "24%". */
+export function formatBasisPoints(basisPoints: number, locale: Locale): string {
+  const number = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'ro-RO', { maximumFractionDigits: 2 });
+
+  return `${number.format(basisPoints / 100)}%`;
+}
+
+/**
+ * The translation key of a credit term, "12 luni" / "24 de luni": Romanian puts "de" between a number from 20 up and
+ * its noun. Kept with the formatting of amounts (not in lib/credit) so a product card's teaser does not load the
+ * credit calculator's arithmetic.
+ */
+export function monthsKey(count: number): 'credit.months' | 'credit.months_many' {
+  return count % 100 >= 20 ? 'credit.months_many' : 'credit.months';
+}

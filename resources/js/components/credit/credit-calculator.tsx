@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { type CreditCalculator as Calculator } from '@/hooks/use-credit-calculator';
-import { monthsKey } from '@/lib/credit';
+import { monthsKey } from '@/lib/money';
 import { useT } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 import { type CreditProgramme } from '@/types/content';

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import ro from '../../../../lang/ro.json';
 import ru from '../../../../lang/ru.json';
-import { CreditProgrammeTable, formatBasisPoints } from '@/components/credit/credit-programme-table';
+import { CreditProgrammeTable } from '@/components/credit/credit-programme-table';
+import { formatBasisPoints } from '@/lib/money';
 import { type CreditProgrammeRow } from '@/components/credit/types';
 import { mockDarkModeMedia } from '@/test/match-media';
 import { renderWithPage } from '@/test/render-page';

@@ -2,15 +2,7 @@ import { usePage } from '@inertiajs/react';
 
 import { type CreditProgrammeRow } from '@/components/credit/types';
 import { useT } from '@/lib/i18n';
-import { formatPrice } from '@/lib/money';
-import { type Locale } from '@/types/shared';
-
-/** Basis points as a percentage in the shopper's language: 150 → "1,5%", 2400 → "24%". */
-export function formatBasisPoints(basisPoints: number, locale: Locale): string {
-  const number = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'ro-RO', { maximumFractionDigits: 2 });
-
-  return `${number.format(basisPoints / 100)}%`;
-}
+import { formatBasisPoints, formatPrice } from '@/lib/money';
 
 type Props = {
   rows: CreditProgrammeRow[];

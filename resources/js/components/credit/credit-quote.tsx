@@ -1,6 +1,6 @@
 import { usePage } from '@inertiajs/react';
 
-import { formatBasisPoints } from '@/components/credit/credit-programme-table';
+import { formatBasisPoints } from '@/lib/money';
 import { type CreditCalculator } from '@/hooks/use-credit-calculator';
 import { useT } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
