@@ -8,7 +8,11 @@ import { baseUrl, openBrowser, type Session } from './support/browser';
 // with the keyboard and marking the current picture, a swipe between pictures, the zoom dialog (a click magnifies,
 // Escape closes, focus returns) and pictures on a grey surface rather than a white box in dark mode.
 
-let product: { slug: string; added: number[] };
+let product: {
+  slug: string;
+  added: number[];
+  large: { id: number; key: string; gallery: number; zoom: number };
+};
 
 const stage = '[data-test="gallery-stage"]';
 const image = '[data-test="gallery-image"]';
