@@ -85,7 +85,7 @@ final class DeliveryEstimate
         return ServerMemory::remember(CatalogCache::key('shop-calendars:'.Dates::today()), self::TTL_SECONDS, static function (): array {
             $calendars = [];
             /** @var list<Store> $stores */
-            $stores = Store::scopeShops(Store::query()->with(StoreCalendar::withUpcoming()))->orderBy('sorted')->orderBy('id')->get(['id', 'hours'])->all();
+            $stores = Store::scopeShops(Store::query())->with(StoreCalendar::withUpcoming())->orderBy('sorted')->orderBy('id')->get(['id', 'hours'])->all();
             foreach ($stores as $store) {
                 $calendars[] = ['id' => $store->id, 'hours' => $store->hours, 'exceptions' => StoreCalendar::exceptions($store)];
             }
