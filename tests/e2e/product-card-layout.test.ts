@@ -113,6 +113,17 @@ async function coverings(page: Page): Promise<string[]> {
         if (meets(picture!, b!)) found.push(`${name}: the picture covers the ${part}`);
       }
     }
+    // The names of a row of cards start level, whatever the length of each brand.
+    const rows = new Map<number, number[]>();
+    for (const card of cards) {
+      const nameBox = card.querySelector('[data-test="product-card-name"]')?.getBoundingClientRect();
+      if (nameBox === undefined) continue;
+      const row = Math.round(card.getBoundingClientRect().top);
+      rows.set(row, [...(rows.get(row) ?? []), nameBox.top]);
+    }
+    for (const [row, tops] of rows) {
+      if (Math.max(...tops) - Math.min(...tops) > 1) found.push(`the names of the row at ${row} px do not start level`);
+    }
 
     return found;
   });

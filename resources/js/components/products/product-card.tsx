@@ -77,15 +77,17 @@ export function ProductCard({
       </Heading>
       {/* Shown between the picture and the name, beside the brand, but after the name in the tab order: nothing
           lies over the picture, whose drawing reaches its edges. */}
-      {/* A brand too long to share the row with the switches (a narrow phone's card) leaves them the next one. */}
-      <div className="order-2 mt-2 flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+      {/* One row on every card, so the names of a row of cards start level: a brand too long for a narrow phone's
+          card is cut with an ellipsis (the name repeats it, the tooltip gives it whole). */}
+      <div className="order-2 mt-2 flex items-center justify-between gap-2">
         <p
-          className="text-xs font-medium tracking-wide text-neutral-500 uppercase dark:text-neutral-400"
+          className="min-w-0 truncate text-xs font-medium tracking-wide text-neutral-500 uppercase dark:text-neutral-400"
+          title={product.brand.name}
           data-test="product-card-brand"
         >
           {product.brand.name}
         </p>
-        <div className="ml-auto flex shrink-0 gap-1.5" data-test="product-card-toggles">
+        <div className="flex shrink-0 gap-1.5" data-test="product-card-toggles">
           <FavouriteToggle productId={product.id} variant="card" />
           <CompareToggle productId={product.id} variant="card" />
         </div>
