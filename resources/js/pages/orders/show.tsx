@@ -78,6 +78,8 @@ export default function OrderPage({ breadcrumbs, order }: Props) {
         </div>
       )}
       <OrderTimeline order={order} />
+      {/* Where and when to collect it is what a pickup's shopper looks for first. */}
+      {order.pickup !== null && <OrderPickup pickup={order.pickup} />}
       <OrderCancel order={order} />
       <section
         className="mt-6 rounded-xl border border-neutral-200 dark:border-neutral-800"
@@ -125,7 +127,6 @@ export default function OrderPage({ breadcrumbs, order }: Props) {
       <div className="mt-6">
         <OrderDetails order={order} />
       </div>
-      {order.pickup !== null && <OrderPickup pickup={order.pickup} />}
       {order.status !== 'released' && <OrderNextSteps order={order} />}
       {order.comment !== null && (
         <p className="mt-4 text-sm text-neutral-600 dark:text-neutral-400">
