@@ -19,7 +19,7 @@ type Props = {
 const VARIANTS: Record<ToggleVariant, { button: string; icon: string }> = {
   card: {
     button:
-      'size-9 rounded-full bg-white/90 shadow-sm ring-1 ring-neutral-200 backdrop-blur dark:bg-neutral-900/90 dark:ring-neutral-700',
+      'size-8 rounded-full bg-white/90 shadow-sm ring-1 ring-neutral-200 backdrop-blur dark:bg-neutral-900/90 dark:ring-neutral-700',
     icon: 'size-4',
   },
   box: { button: 'size-11 rounded-lg border border-neutral-200 dark:border-neutral-700', icon: 'size-5' },
