@@ -132,16 +132,22 @@ if [ "$db" != sqlite ]; then
     exit $((failed > 0))
 fi
 
-# PHPUnit on PostgreSQL as well, on a throwaway server on 127.0.0.1:25432 (TEST_DB_PORT), with its own JUnit
-# report. It runs in the background from here while the static checks, PHPUnit on SQLite and Vitest run (they keep
-# one core busy at a time; together they fill both); its output goes to a file, printed when its step comes. Its
-# own storage directory keeps its faked disks, logs, backups and media (the seeded demo shop's pictures, MEDIA_ROOT)
-# apart from the other PHPUnit run's; the demo pictures already drawn are shared (each is renamed into place whole).
-phpunit_on_postgres() {
+# A storage directory of its own for a second PHPUnit run at the same time (its faked disks, logs, backups and media,
+# MEDIA_ROOT), sharing the demo pictures already drawn (each is renamed into place whole). Prints its path.
+separate_storage() {
     local storage
     storage=$(mktemp -d /tmp/shop-test-storage.XXXXXX)
     mkdir -p "$storage"/app/private "$storage"/framework/{cache/data,sessions,testing,views} "$storage"/logs "$storage"/media storage/app/demo-pictures
     ln -s "$PWD/storage/app/demo-pictures" "$storage/app/demo-pictures"
+    echo "$storage"
+}
+
+# PHPUnit on PostgreSQL as well, on a throwaway server on 127.0.0.1:25432 (TEST_DB_PORT), with its own JUnit
+# report and storage. It runs in the background from here while the static checks, PHPUnit on SQLite and Vitest run
+# (they keep one core busy at a time; together they fill both); its output goes to a file, printed when its step comes.
+phpunit_on_postgres() {
+    local storage
+    storage=$(separate_storage)
     (
         trap 'stop_test_database; rm -rf "$storage"' EXIT
         start_test_database pgsql "${TEST_DB_PORT:-25432}" "$BASHPID" || exit 1
@@ -155,8 +161,7 @@ phpunit_on_postgres_output() {
     cat "$reports/phpunit-pgsql.log"
     return "$status"
 }
-# Half the PHP test folders (1 or 2, alternately in name order), for --fast. The second half keeps its files
-# (faked disks, logs, media) in a storage directory of its own, as phpunit_on_postgres does.
+# Half the PHP test folders (1 or 2, alternately in name order), for --fast; the second half in a separate storage.
 phpunit_half() {
     local half=$1 folders=() i=0 folder storage
     for folder in tests/Unit tests/Arch packages/inertia-server/tests tests/Feature/*/; do
@@ -167,9 +172,7 @@ phpunit_half() {
         vendor/bin/phpunit --log-junit "$reports/phpunit-1.xml" "${folders[@]}"
         return
     fi
-    storage=$(mktemp -d /tmp/shop-test-storage.XXXXXX)
-    mkdir -p "$storage"/app/private "$storage"/framework/{cache/data,sessions,testing,views} "$storage"/logs "$storage"/media storage/app/demo-pictures
-    ln -s "$PWD/storage/app/demo-pictures" "$storage/app/demo-pictures"
+    storage=$(separate_storage)
     LARAVEL_STORAGE_PATH=$storage MEDIA_ROOT=$storage/media vendor/bin/phpunit --do-not-cache-result --log-junit "$reports/phpunit-2.xml" "${folders[@]}"
     local status=$?
     rm -rf "$storage"

@@ -19,6 +19,7 @@ use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Facades\Queue;
 use PHPUnit\Framework\Attributes\DataProvider;
 use PHPUnit\Framework\Attributes\Test;
+use Tests\Support\Stores;
 use Tests\TestCase;
 
 /** The customer's mails about their order's moves: which moves, in the order's language, once each. */
@@ -55,17 +56,7 @@ final class OrderStatusMailTest extends TestCase
 
     private function store(): Store
     {
-        return Store::query()->where('slug', 'centru')->first() ?? Store::query()->create([
-            'slug' => 'centru',
-            'name' => ['ro' => 'Magazinul Centru', 'ru' => 'Магазин Центр'],
-            'city' => ['ro' => 'Chișinău', 'ru' => 'Кишинёв'],
-            'address' => ['ro' => 'bd. Ștefan cel Mare 126', 'ru' => 'бул. Штефан чел Маре 126'],
-            'phones' => ['+37322000000'],
-            'hours' => [1 => ['09:00', '19:00'], 2 => ['09:00', '19:00'], 3 => ['09:00', '19:00'], 4 => ['09:00', '19:00'], 5 => ['09:00', '19:00'], 6 => ['10:00', '16:00'], 7 => null],
-            'latitude' => 47.02,
-            'longitude' => 28.83,
-            'sorted' => 1,
-        ]);
+        return Stores::centre();
     }
 
     /** Walks a fresh order up to the status before $to, then makes the move to $to. */

@@ -18,6 +18,7 @@ use Illuminate\Support\Facades\Mail;
 use Inertia\Testing\AssertableInertia as Assert;
 use PHPUnit\Framework\Attributes\DataProvider;
 use PHPUnit\Framework\Attributes\Test;
+use Tests\Support\Stores;
 use Tests\TestCase;
 
 /**
@@ -55,17 +56,7 @@ final class PickupPromiseTest extends TestCase
     protected function setUp(): void
     {
         parent::setUp();
-        $this->store = Store::query()->create([
-            'slug' => 'centru',
-            'name' => ['ro' => 'Magazinul Centru', 'ru' => 'Магазин Центр'],
-            'city' => ['ro' => 'Chișinău', 'ru' => 'Кишинёв'],
-            'address' => ['ro' => 'bd. Ștefan cel Mare 126', 'ru' => 'бул. Штефан чел Маре 126'],
-            'phones' => ['+37322000000'],
-            'hours' => [1 => ['09:00', '19:00'], 2 => ['09:00', '19:00'], 3 => ['09:00', '19:00'], 4 => ['09:00', '19:00'], 5 => ['09:00', '19:00'], 6 => ['10:00', '16:00'], 7 => null],
-            'latitude' => 47.02,
-            'longitude' => 28.83,
-            'sorted' => 1,
-        ]);
+        $this->store = Stores::centre();
         // Wednesday 2 December 2026, 13:20 in Chișinău.
         $this->travelTo(CarbonImmutable::parse('2026-12-02 13:20', 'Europe/Chisinau'));
     }
