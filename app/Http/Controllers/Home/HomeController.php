@@ -21,7 +21,7 @@ use Inertia\Response;
 
 /**
  * The home page. Its banners, running promotions, sliders and stores come with the first paint; the widgets then refresh them through the
- * spec's API, with the same answers. Search engines get the shop's Organization and its search box (WebSite).
+ * JSON API, with the same answers. Search engines get the shop's Organization and its search box (WebSite).
  */
 final class HomeController extends Controller
 {
