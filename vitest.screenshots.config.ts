@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 import e2e from './vitest.e2e.config';
 
 // Screenshots of every storefront page type (tests/e2e/screenshots), taken against the same server the browser
-// tests start; kept out of the browser suite, run on demand (README, "Screenshots"). Only the file list and the
+// tests start; kept out of the browser suite, run on demand (docs/testing.md, "Screenshots"). Only the file list and the
 // time limit differ from the browser suite's settings (mergeConfig would add the suite's files to the list).
 export default defineConfig({
   test: {

@@ -8,7 +8,7 @@
 #
 #   BENCH_WORKERS      PHP-FPM workers in each pool (default 5: one pool has fewer workers than connections)
 #   BENCH_CONNECTIONS  wrk's connections (default 10), BENCH_THREADS (2), BENCH_DURATION (10s)
-#   BENCH_PORT, BENCH_DB, BENCH_PRELOAD, …   passed on to serve.sh (README "Benchmarks"); BENCH_DB=app serves the
+#   BENCH_PORT, BENCH_DB, BENCH_PRELOAD, …   passed on to serve.sh (docs/testing.md, "Benchmarks"); BENCH_DB=app serves the
 #                      database, cache and sessions of .env (PostgreSQL and Redis, as several servers share them)
 #
 # Both pools share what serve.sh's app uses (the same database file or server, cache and sessions), as app servers

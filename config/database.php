@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-// Read replicas (README, "Read replicas"): DB_READ_HOST lists one or more hosts (comma-separated) that stream from
+// Read replicas (docs/operations.md, "Read replicas"): DB_READ_HOST lists one or more hosts (comma-separated) that stream from
 // DB_HOST. Reads go to one of them, every write and what a request reads after its own write to DB_HOST (`sticky`);
 // App\Http\Middleware\ReadFromPrimaryAfterWrites carries that over the shopper's next requests. Unset: one server.
 $readHosts = array_values(array_filter(array_map('trim', explode(',', (string) env('DB_READ_HOST', ''))), static fn (string $host): bool => $host !== ''));

@@ -9,7 +9,7 @@ declare(strict_types=1);
  */
 return [
     // A disk from config/filesystems.php: `media`, which FILES_DISK makes public/media (MEDIA_ROOT) on this server or
-    // a shared mount, or the `media/` folder of an S3 bucket (README, "Files on several servers").
+    // a shared mount, or the `media/` folder of an S3 bucket (docs/operations.md, "Files on several servers").
     'disk' => env('MEDIA_DISK', 'media'),
 
     // Where the uploaded originals are kept: a private disk, never served. An original is the file as the camera or

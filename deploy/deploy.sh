@@ -64,7 +64,7 @@ fi
 mkdir -p "$base/releases" "$base/shared"
 base="$(cd "$base" && pwd -P)"
 shared="$base/shared"
-[[ -f "$shared/.env" ]] || fail "$shared/.env is missing: copy .env.example there and fill it in (README, Deploying to a server)"
+[[ -f "$shared/.env" ]] || fail "$shared/.env is missing: copy .env.example there and fill it in (docs/operations.md, Deploying to a server)"
 
 # One deploy at a time.
 exec 9>"$base/.deploy.lock"

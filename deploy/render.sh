@@ -8,7 +8,7 @@
 #
 # Usage: deploy/render.sh [--servers=N] OUT
 #
-# --servers=N (N >= 2): several app servers behind one nginx (README "Several app servers"). nginx's `upstream`
+# --servers=N (N >= 2): several app servers behind one nginx (docs/operations.md, "Several app servers"). nginx's `upstream`
 # lists N PHP-FPM pools and OUT/php-fpm/shop.conf is replaced by one pool per app server, OUT/php-fpm/shop-1.conf ..
 # shop-N.conf (pool [shop-I], its own listen address and log files); each app server installs its own as
 # /etc/php/8.2/fpm/pool.d/shop.conf. The systemd units are the same: the queue worker and the scheduler run on one

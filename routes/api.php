@@ -12,7 +12,7 @@ use App\Support\Locale\Locales;
 use Illuminate\Support\Facades\Route;
 
 /*
- * The JSON API (README, "What is in the shop today"), under /api. Paths work with and without the trailing slash.
+ * The JSON API (docs/shop.md, "The storefront"), under /api. Paths work with and without the trailing slash.
  */
 // Suggestions (a search per keystroke, the API's busiest call) count towards their own limit only: one rate-limit write
 // per keystroke, not two. Every other call counts towards `throttle:api` per client address.

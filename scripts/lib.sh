@@ -158,7 +158,7 @@ stop_test_database_after() {
         bash "$PWD/scripts/lib.sh" "$TEST_DB_DIR" "$TEST_DB_KIND" "$1" </dev/null >/dev/null 2>&1 &
 }
 
-# A streaming replica of the PostgreSQL start_test_database made (read replicas, README): copied with pg_basebackup -R
+# A streaming replica of the PostgreSQL start_test_database made (docs/operations.md, "Read replicas"): copied with pg_basebackup -R
 # from 127.0.0.1:$1 into $TEST_DB_DIR/replica and started on 127.0.0.1:$2 as a hot standby. $3 (optional, e.g. 2s)
 # is its recovery_min_apply_delay: it applies each commit that long after the primary, so tests can see the lag.
 # Exports DB_READ_HOST and DB_READ_PORT; stop_test_database stops it too. restart_test_replica starts it again.

@@ -20,7 +20,7 @@ import {
   type Stack,
 } from './stack';
 
-// The two-server layout of README "Several app servers", on this machine: `deploy/render.sh --servers=2` renders one
+// The two-server layout of docs/operations.md, "Several app servers", on this machine: `deploy/render.sh --servers=2` renders one
 // nginx site whose upstream lists two PHP-FPM pools, each started by a PHP-FPM master of its own as two app servers
 // would run it, sharing a throwaway PostgreSQL, a throwaway Redis (cache, sessions, queue, locks, rate limits) and the
 // release's shared/ folder; one queue worker. A shopper signs in on one server and carries on on the other, 20

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openBrowser, type Session } from './support/browser';
 
-// The README promises CVs up to 5 MB: the served app (PHP's built-in server with the repository's upload limits,
+// docs/shop.md promises CVs up to 5 MB: the served app (PHP's built-in server with the repository's upload limits,
 // scripts/php-ini/uploads.ini) must let one through, and answer a body above PHP's post_max_size (8 MB) with the
 // shop's 413 page in the shopper's language rather than dropping the fields.
 

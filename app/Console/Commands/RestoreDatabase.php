@@ -11,7 +11,7 @@ use RuntimeException;
 
 /**
  * Puts a copy made by shop:backup back in place of the SQLite database, in maintenance mode, after keeping a copy of
- * the database as it was. The README's "Backups and restore" has the whole procedure.
+ * the database as it was. docs/operations.md, "Health check, backups and restore", has the whole procedure.
  */
 final class RestoreDatabase extends Command
 {
