@@ -41,7 +41,7 @@ import {
   type Stack,
 } from './stack';
 
-// The deployment of docs/operations.md, "Deploying to a server",, brought up on this machine from the files in deploy/: the nginx
+// The deployment of docs/operations.md, "Deploying to a server", brought up on this machine from the files in deploy/: the nginx
 // site, the PHP-FPM pool and the systemd units rendered by deploy/render.sh (127.0.0.1, ports 8790-8794, a
 // self-signed certificate), deploy/deploy.sh building a release from this checkout, the units' commands run as
 // supervised children. Then the shop is used through nginx in Chromium, deployed again while it is being asked for
