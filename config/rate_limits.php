@@ -46,8 +46,8 @@ return [
     'account-delete' => ['attempts' => 5, 'seconds' => 60],                                 // per account
 
     // Company and content forms, per IP; newsletter mails per address.
-    'contact' => ['attempts' => 5, 'seconds' => 600],
-    'newsletter' => ['attempts' => 5, 'seconds' => 600],
+    'contact' => ['attempts' => (int) env('RATE_LIMIT_CONTACT', 5), 'seconds' => 600],
+    'newsletter' => ['attempts' => (int) env('RATE_LIMIT_NEWSLETTER', 5), 'seconds' => 600],
     'newsletter-mail' => ['attempts' => 3, 'seconds' => 3600],
     'job-applications' => ['attempts' => 10, 'seconds' => 600],
     'credit-requests' => ['attempts' => 10, 'seconds' => 600],
