@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axios from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { AppearanceSwitcher } from '@/components/layout/appearance-switcher';
+import { AppearanceSwitcher } from '@/layouts/storefront/appearance-switcher';
 import { useApplyAccountAppearance } from '@/hooks/use-account-appearance';
 import { getAppearance, initializeTheme } from '@/hooks/use-appearance';
 import { mockDarkModeMedia } from '@/test/match-media';

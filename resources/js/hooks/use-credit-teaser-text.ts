@@ -11,7 +11,7 @@ const NBSP = '\u00a0';
 const unbroken = (text: string) => text.replaceAll(' ', NBSP);
 
 /**
- * The teaser's words, by App\Support\Credit\CreditTeaser's rule: the 0% plan's payment and term with "0%"
+ * The teaser's words, by App\Services\Credit\CreditTeaser's rule: the 0% plan's payment and term with "0%"
  * ("217 lei/lună × 12 luni, 0%"), or else the lowest payment with its term and DAE ("de la 755 lei/lună, 36 de
  * luni, DAE 47,4%"). Cards, the product page and the cart say it alike.
  */

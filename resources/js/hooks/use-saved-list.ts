@@ -3,8 +3,8 @@ import { useCallback, useMemo, useState } from 'react';
 
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
-import { toastActions } from '@/stores/toast-store';
-import { effectiveList, savedListActions, usePendingToggles } from '@/stores/saved-lists-store';
+import { toastActions } from '@/state/toast-state';
+import { effectiveList, savedListActions, usePendingToggles } from '@/state/saved-lists-state';
 import { type SavedListName } from '@/types/shared';
 
 const ROUTES = {

@@ -1,36 +1,20 @@
-import { type FormDataType } from '@inertiajs/core';
-import { type InertiaFormProps } from '@inertiajs/react';
-
+import { type PathForm, pathField } from '@/components/admin/forms/form-path';
 import { type BoundField } from '@/hooks/use-form-field';
 
-type Source<TForm extends FormDataType<TForm>> = Pick<
-  InertiaFormProps<TForm>,
-  'data' | 'errors' | 'setData' | 'clearErrors'
->;
+export type Locale = 'ro' | 'ru';
 
-type TranslatedKeys<TForm> = {
-  [K in keyof TForm]: TForm[K] extends { ro: string; ru: string } ? K : never;
-}[keyof TForm] &
-  string;
+/** One language's field of a text kept in both, as `TranslatedFields` takes it. */
+export type TranslatedField = (locale: Locale) => BoundField<string>;
 
 /**
- * Binds a kit field to one language of a text kept in both (`{ title: { ro, ru } }`): the field is named
- * `title.ro`, as the server's error key is, and typing clears that error.
+ * The back office's one binding of a text kept in both languages: the form holds it nested (`{ title: { ro, ru } }`,
+ * or deeper: `figures.2.label`), `translated('title')` gives `TranslatedFields` each language's field, named
+ * `title.ro` as the server names its error, and typing clears that error.
  */
-export function useTranslatedField<TForm extends FormDataType<TForm>>(form: Source<TForm>) {
-  return function field(key: TranslatedKeys<TForm>, locale: 'ro' | 'ru'): BoundField<string> {
-    const name = `${key}.${locale}`;
-    const errors: Partial<Record<string, string>> = form.errors;
-    const texts = form.data[key] as { ro: string; ru: string };
+export function useTranslatedField<T>(form: PathForm<T>) {
+  const field = pathField(form);
 
-    return {
-      name,
-      value: texts[locale],
-      onChange: (value) => {
-        form.setData((data) => ({ ...data, [key]: { ...(data[key] as object), [locale]: value } }));
-        if (errors[name] !== undefined) form.clearErrors(name as never);
-      },
-      error: errors[name],
-    };
+  return function translated(path: string): TranslatedField {
+    return (locale) => field<string>(`${path}.${locale}`);
   };
 }

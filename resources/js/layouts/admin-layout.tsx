@@ -2,11 +2,11 @@ import { Head, Link, usePage } from '@inertiajs/react';
 import { Zap } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 
-import { AdminNav } from '@/components/admin/layout/admin-nav';
-import { AdminTopbar } from '@/components/admin/layout/admin-topbar';
-import { AppearanceSwitcher } from '@/components/layout/appearance-switcher';
-import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
-import { ToastRegion } from '@/components/layout/toast-region';
+import { AdminNav } from '@/layouts/admin/admin-nav';
+import { AdminTopbar } from '@/layouts/admin/admin-topbar';
+import { AppearanceSwitcher } from '@/layouts/storefront/appearance-switcher';
+import { MAIN_CONTENT_ID, SkipLink } from '@/layouts/storefront/skip-link';
+import { ToastRegion } from '@/layouts/storefront/toast-region';
 import { Alert } from '@/components/ui/alert';
 import { Drawer } from '@/components/ui/on-demand';
 import { useApplyAccountAppearance } from '@/hooks/use-account-appearance';

@@ -1,6 +1,6 @@
 /**
  * The credit calculator in the browser, for instant feedback while the shopper types: the same arithmetic as
- * App\Support\Credit\CreditTerms (money in bani, fee and rate in basis points), step for step, so both give the
+ * App\Services\Credit\CreditTerms (money in bani, fee and rate in basis points), step for step, so both give the
  * same numbers. tests/fixtures/credit-cases.json holds the cases both test suites check.
  */
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { apiClient } from '@/lib/api';
 import { loadNewProducts, loadPopularProducts, loadSalesProducts, loadShops } from '@/lib/home-widgets';
-import { getHeaderState, headerActions } from '@/stores/header-store';
+import { getHeaderState, headerActions } from '@/state/header-state';
 import { type ProductCard, type StoreSummary } from '@/types/catalog';
 
 const requests: InternalAxiosRequestConfig[] = [];

@@ -1,5 +1,5 @@
 import type * as api from '@/lib/api';
-import { headerActions, getHeaderState } from '@/stores/header-store';
+import { headerActions, getHeaderState } from '@/state/header-state';
 import { type ProductCard, type StoreSummary } from '@/types/catalog';
 import { type Locale } from '@/types/shared';
 

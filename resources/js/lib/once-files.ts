@@ -8,7 +8,7 @@ export type EmbeddedPage = Page & { onceFiles?: Record<string, string> };
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 /**
- * The first page with the props its HTML left out loaded from their files (App\Support\Inertia\OnceFiles on the
+ * The first page with the props its HTML left out loaded from their files (App\Infrastructure\Inertia\OnceFiles on the
  * server): the language's translations and category tree, which the browser keeps a year and the server-side
  * renderer rendered with. A file that is gone (the page was rendered before a change) is taken from the page itself,
  * asked for as an Inertia visit.

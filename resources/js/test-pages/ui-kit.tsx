@@ -1,8 +1,8 @@
 import { type ReactNode } from 'react';
 
-import { Container } from '@/components/layout/container';
-import { AppearanceSwitcher } from '@/components/layout/appearance-switcher';
-import StoreLayout from '@/layouts/store-layout';
+import { Container } from '@/layouts/storefront/container';
+import { AppearanceSwitcher } from '@/layouts/storefront/appearance-switcher';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { useT } from '@/lib/i18n';
 import { ButtonsSection } from '@/test-pages/ui-kit/buttons-section';
 import { ChoicesSection } from '@/test-pages/ui-kit/choices-section';
@@ -34,4 +34,4 @@ export default function UiKit() {
   );
 }
 
-UiKit.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+UiKit.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

@@ -4,7 +4,7 @@ import { type TranslationKey } from '@/lib/i18n';
 
 export type StaffRole = 'owner' | 'manager' | 'editor' | 'warehouse';
 
-/** Icons of the menu's sections (resources/js/components/admin/layout/nav-icons.ts). */
+/** Icons of the menu's sections (resources/js/layouts/admin/nav-icons.ts). */
 export type AdminNavIcon =
   | 'dashboard'
   | 'orders'

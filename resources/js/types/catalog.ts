@@ -21,7 +21,7 @@ export type ProductCard = {
 };
 
 /**
- * App\Support\Credit\CreditTeaser: one plan that takes a price, the 0% plan's where a programme without fee and
+ * App\Services\Credit\CreditTeaser: one plan that takes a price, the 0% plan's where a programme without fee and
  * interest takes it, else the lowest monthly payment: that payment (bani, whole lei), its term, whether it is a 0%
  * plan's, and its DAE in basis points.
  */

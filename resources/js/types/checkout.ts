@@ -71,7 +71,7 @@ export type OrderTimelineEntry = {
 };
 
 /**
- * App\Support\Orders\PickupPromise: a pickup order's store, when it is ready (`ready`: marked ready by the store,
+ * App\Services\Orders\PickupPromise: a pickup order's store, when it is ready (`ready`: marked ready by the store,
  * else the estimate) and the last day the store keeps it; moments and days on the shop's clock.
  */
 export type OrderPickup = {

@@ -61,7 +61,7 @@ export type CreditProduct = { slug: string; name: string; price: number; url: st
 /** ISO weekday: 1 = Monday … 7 = Sunday. */
 export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
-/** App\Support\Stores\OpeningHours::statusAt(), computed in Chișinău time when the page was rendered. */
+/** App\Services\Stores\OpeningHours::statusAt(), computed in Chișinău time when the page was rendered. */
 export type OpeningStatus = {
   open: boolean;
   /** "HH:MM" while open. */

@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 
-import { Container } from '@/components/layout/container';
+import { Container } from '@/layouts/storefront/container';
 import { FormPageHeading } from '@/components/account/form-page-heading';
 
 type Props = {

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
-import { toastActions } from '@/stores/toast-store';
+import { toastActions } from '@/state/toast-state';
 
 type Props = {
   product: { id: number; name: string; is_stock: boolean };

@@ -1,7 +1,7 @@
 import { Link, usePage } from '@inertiajs/react';
 import { ShoppingCart } from 'lucide-react';
 
-import { CountBadge, iconButtonClass } from '@/components/header/icon-button';
+import { CountBadge, iconButtonClass } from '@/components/ui/icon-button';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 

@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import ro from '../../../../lang/ro.json';
 import { catalogFixture } from '@/components/catalog-menu/catalog-fixture';
-import { SiteHeader } from '@/components/layout/site-header';
+import { SiteHeader } from '@/layouts/storefront/site-header';
 import { mockDarkModeMedia } from '@/test/match-media';
 import { renderWithPage } from '@/test/render-page';
-import { getHeaderState, headerActions } from '@/stores/header-store';
+import { getHeaderState, headerActions } from '@/state/header-state';
 
 const query = (id: string) => document.querySelector(`[data-test="${id}"]`);
 const byTest = (id: string) => {

@@ -6,14 +6,14 @@ import { CatalogMenuTop } from '@/components/catalog-menu/catalog-menu-top';
 import { CATALOG_MENU_ID } from '@/components/header/catalog-button';
 import { useT } from '@/lib/i18n';
 import { CATALOG_HOVER_DELAY_MS } from '@/lib/shop';
-import { headerActions, useHeaderStore } from '@/stores/header-store';
+import { headerActions, useHeaderState } from '@/state/header-state';
 
 /**
  * The desktop mega-menu (≥ 1161 px), open while the header's catalogShow flag is set. It mounts on opening, so
  * the first category is selected then and the selection is gone once it closes.
  */
 export function CatalogMenu({ returnFocusTo }: { returnFocusTo: RefObject<HTMLElement | null> }) {
-  const open = useHeaderStore((state) => state.catalogShow);
+  const open = useHeaderState((state) => state.catalogShow);
 
   return open ? <OpenCatalogMenu returnFocusTo={returnFocusTo} /> : null;
 }

@@ -13,7 +13,7 @@ type Props = {
 /**
  * The credit programmes for one price: partner, term, monthly payment and total, then the monthly fee and annual
  * rate behind them. Used on the product page; the credit page and the cart reuse it with rows from
- * App\Support\Credit\CreditProgrammeTable. Headers and programme names wrap so that the six columns fit a half-page
+ * App\Services\Credit\CreditProgrammeTable. Headers and programme names wrap so that the six columns fit a half-page
  * column on a desktop; figures never wrap. Where even that is too wide (phones) the table scrolls sideways inside its
  * own box (focusable, so the keyboard can scroll it too), with the figures shoppers compare first so they stay in
  * view: the box lends the page none of its width (inline-size containment), so the page itself never scrolls

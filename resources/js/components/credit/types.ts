@@ -1,4 +1,4 @@
-/** A credit programme for one price (App\Support\Credit\CreditProgrammeTable). Money in bani, fee and rate in basis points. */
+/** A credit programme for one price (App\Services\Credit\CreditProgrammeTable). Money in bani, fee and rate in basis points. */
 export type CreditProgrammeRow = {
   slug: string;
   partner: string;

@@ -8,10 +8,10 @@ import ru from '../../../../lang/ru.json';
 import { CompareToggle } from '@/components/compare/compare-toggle';
 import { FavouriteToggle } from '@/components/favourites/favourite-toggle';
 import { HeaderActions } from '@/components/header/header-actions';
-import { ToastRegion } from '@/components/layout/toast-region';
-import { toastActions } from '@/stores/toast-store';
+import { ToastRegion } from '@/layouts/storefront/toast-region';
+import { toastActions } from '@/state/toast-state';
 import { renderWithPage } from '@/test/render-page';
-import { savedListActions } from '@/stores/saved-lists-store';
+import { savedListActions } from '@/state/saved-lists-state';
 
 type VisitOptions = {
   method?: string;

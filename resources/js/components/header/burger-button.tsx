@@ -1,14 +1,14 @@
 import { Menu } from 'lucide-react';
 
-import { iconButtonClass } from '@/components/header/icon-button';
+import { iconButtonClass } from '@/components/ui/icon-button';
 import { sideMenu } from '@/components/side-menu/side-menu-on-demand';
 import { useT } from '@/lib/i18n';
-import { headerActions, useHeaderStore } from '@/stores/header-store';
+import { headerActions, useHeaderState } from '@/state/header-state';
 
 /** Opens the side menu (the burger toggles it); pointing at it or focusing it starts loading the menu. */
 export function BurgerButton() {
   const t = useT();
-  const open = useHeaderStore((state) => state.headerShow);
+  const open = useHeaderState((state) => state.headerShow);
 
   return (
     <button

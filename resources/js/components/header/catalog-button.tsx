@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type Ref } from 'react';
 
 import { useT } from '@/lib/i18n';
 import { CATALOG_SPINNER_MS } from '@/lib/shop';
-import { headerActions, useHeaderStore } from '@/stores/header-store';
+import { headerActions, useHeaderState } from '@/state/header-state';
 
 export const CATALOG_MENU_ID = 'catalog-menu';
 
@@ -13,7 +13,7 @@ export const CATALOG_MENU_ID = 'catalog-menu';
  */
 export function CatalogButton({ ref }: { ref?: Ref<HTMLButtonElement> }) {
   const t = useT();
-  const open = useHeaderStore((state) => state.catalogShow);
+  const open = useHeaderState((state) => state.catalogShow);
   const [pending, setPending] = useState(false);
   const timer = useRef<number | undefined>(undefined);
 

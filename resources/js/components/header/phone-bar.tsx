@@ -2,12 +2,12 @@ import { Link, usePage } from '@inertiajs/react';
 import { Heart, House, LayoutGrid, ShoppingCart, UserRound, type LucideIcon } from 'lucide-react';
 import { type ReactNode } from 'react';
 
-import { CountBadge } from '@/components/header/icon-button';
+import { CountBadge } from '@/components/ui/icon-button';
 import { sideMenu } from '@/components/side-menu/side-menu-on-demand';
 import { useSavedList } from '@/hooks/use-saved-list';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
-import { headerActions, useHeaderStore } from '@/stores/header-store';
+import { headerActions, useHeaderState } from '@/state/header-state';
 
 /** A tab's look; the current one in the brand's colour, the others muted. */
 const itemClass = (current: boolean) =>
@@ -82,7 +82,7 @@ export function PhoneBar() {
   const route = useRoute();
   const { auth, cart, route: page } = usePage().props;
   const favourites = useSavedList('favourites').count;
-  const catalogOpen = useHeaderStore((state) => state.headerShow && state.sideMenuAt === 'catalog');
+  const catalogOpen = useHeaderState((state) => state.headerShow && state.sideMenuAt === 'catalog');
   const at = (section: Section) => page.name !== null && SECTIONS[section](page.name);
 
   return (

@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import ro from '../../../../lang/ro.json';
 import ru from '../../../../lang/ru.json';
-import { SiteHeader } from '@/components/layout/site-header';
-import { headerActions } from '@/stores/header-store';
+import { SiteHeader } from '@/layouts/storefront/site-header';
+import { headerActions } from '@/state/header-state';
 import { mockDarkModeMedia } from '@/test/match-media';
 import { renderWithPage } from '@/test/render-page';
 

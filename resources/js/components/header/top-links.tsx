@@ -1,6 +1,6 @@
 import { Link } from '@inertiajs/react';
 
-import { Container } from '@/components/layout/container';
+import { Container } from '@/layouts/storefront/container';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 import { availableStoreLinks } from '@/lib/shop';

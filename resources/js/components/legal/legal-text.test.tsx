@@ -9,7 +9,7 @@ import { OneClickForm } from '@/components/cart/one-click-form';
 import { ApplicationForm } from '@/components/careers/application-form';
 import { ContactForm } from '@/components/contacts/contact-form';
 import { LegalText } from '@/components/legal/legal-text';
-import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteFooter } from '@/layouts/storefront/site-footer';
 import { NewsletterBox } from '@/components/side-menu/newsletter-box';
 import { Checkbox } from '@/components/ui/checkbox';
 import { renderWithPage } from '@/test/render-page';

@@ -1,7 +1,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { X } from 'lucide-react';
 
-import { iconButtonClass } from '@/components/header/icon-button';
+import { iconButtonClass } from '@/components/ui/icon-button';
 import { FilterPanel } from '@/components/listing/filter-panel';
 import { useT } from '@/lib/i18n';
 import { type Listing, type ListingQuery } from '@/types/listing';

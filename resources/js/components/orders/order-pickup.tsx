@@ -8,7 +8,7 @@ import { type OrderPickup as Pickup } from '@/types/checkout';
 
 /**
  * Where and when a pickup order waits: the store's address and week, when the order is (or will be) ready and the
- * last day the store keeps it. Dates come from the server (App\Support\Orders\PickupPromise), on the shop's clock.
+ * last day the store keeps it. Dates come from the server (App\Services\Orders\PickupPromise), on the shop's clock.
  */
 export function OrderPickup({ pickup }: { pickup: Pickup }) {
   const t = useT();

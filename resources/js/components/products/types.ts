@@ -36,7 +36,7 @@ export type ProductDetails = {
   brand: { name: string; slug: string; url: string };
   is_stock: boolean;
   stock_level: StockLevel;
-  /** The Markdown description as the shop rendered it (App\\Support\\Content\\Markdown): safe HTML. */
+  /** The Markdown description as the shop rendered it (App\\Support\\Markdown): safe HTML. */
   description_html: string;
   credit: CreditTeaser | null;
 };

@@ -3,7 +3,7 @@ import { KeyRound, type LucideIcon, Palette, ShieldCheck, UserRound } from 'luci
 import { type ReactNode, useEffect, useRef } from 'react';
 
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
-import { Container } from '@/components/layout/container';
+import { Container } from '@/layouts/storefront/container';
 import { DeveloperCorner } from '@/components/settings/developer-corner';
 import { FormPageHeading } from '@/components/account/form-page-heading';
 import { type TranslationKey, useT } from '@/lib/i18n';

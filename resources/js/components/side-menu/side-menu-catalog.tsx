@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CategoryBadge } from '@/components/catalog-menu/category-badge';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
-import { headerActions } from '@/stores/header-store';
+import { headerActions } from '@/state/header-state';
 import { type CategoryLabel, type CategoryNode, type SubcategoryNode } from '@/types/catalog';
 
 type Row = { id: number; slug: string; name: string; href: string; label?: CategoryLabel; onOpen?: () => void };

@@ -5,7 +5,7 @@ import { useSavedList } from '@/hooks/use-saved-list';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 import { availableStoreLinks } from '@/lib/shop';
-import { headerActions } from '@/stores/header-store';
+import { headerActions } from '@/state/header-state';
 
 const entryClass =
   'flex w-full items-center gap-2 rounded-md px-2 py-2 text-left text-neutral-800 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-accent dark:text-neutral-200 dark:hover:bg-neutral-800';

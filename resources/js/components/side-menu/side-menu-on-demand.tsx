@@ -1,5 +1,5 @@
 import { onDemand } from '@/lib/on-demand';
-import { useHeaderStore } from '@/stores/header-store';
+import { useHeaderState } from '@/state/header-state';
 
 /** The side menu's chunk (Headless UI's Dialog with it): loaded when the burger is first pointed at, focused or used. */
 export const sideMenu = onDemand<Record<never, never>>(() =>
@@ -8,7 +8,7 @@ export const sideMenu = onDemand<Record<never, never>>(() =>
 
 /** The side menu, rendered from the first time it opens; nothing in the first view, on the server or in the browser. */
 export function SideMenuOnDemand() {
-  const open = useHeaderStore((state) => state.headerShow);
+  const open = useHeaderState((state) => state.headerShow);
 
   return <sideMenu.Component open={open} />;
 }

@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import ro from '../../../../lang/ro.json';
 import ru from '../../../../lang/ru.json';
 import { catalogFixture } from '@/components/catalog-menu/catalog-fixture';
-import { SiteHeader } from '@/components/layout/site-header';
-import { getHeaderState, headerActions } from '@/stores/header-store';
+import { SiteHeader } from '@/layouts/storefront/site-header';
+import { getHeaderState, headerActions } from '@/state/header-state';
 import { mockDarkModeMedia } from '@/test/match-media';
 import { renderWithPage } from '@/test/render-page';
 

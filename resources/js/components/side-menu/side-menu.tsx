@@ -3,8 +3,8 @@ import { usePage } from '@inertiajs/react';
 import { LayoutGrid, Phone, X } from 'lucide-react';
 import { useState } from 'react';
 
-import { iconButtonClass } from '@/components/header/icon-button';
-import { AppearanceSwitcher } from '@/components/layout/appearance-switcher';
+import { iconButtonClass } from '@/components/ui/icon-button';
+import { AppearanceSwitcher } from '@/layouts/storefront/appearance-switcher';
 import { NewsletterBox } from '@/components/side-menu/newsletter-box';
 import { SideMenuCatalog } from '@/components/side-menu/side-menu-catalog';
 import { SideMenuLinks } from '@/components/side-menu/side-menu-links';
@@ -12,7 +12,7 @@ import { shopYear } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
 import { formatPhone } from '@/lib/phone';
 import { DESKTOP_MIN_WIDTH } from '@/lib/shop';
-import { headerActions, useHeaderStore } from '@/stores/header-store';
+import { headerActions, useHeaderState } from '@/state/header-state';
 
 function isDesktopWide(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`).matches;
@@ -25,7 +25,7 @@ function isDesktopWide(): boolean {
  */
 export function SideMenu() {
   const t = useT();
-  const open = useHeaderStore((state) => state.headerShow);
+  const open = useHeaderState((state) => state.headerShow);
 
   return (
     <Dialog open={open} onClose={headerActions.closeHeader} className="relative z-50">
@@ -61,7 +61,7 @@ export function SideMenu() {
 function SideMenuBody() {
   const t = useT();
   const { shop, appName } = usePage().props;
-  const openedAt = useHeaderStore((state) => state.sideMenuAt);
+  const openedAt = useHeaderState((state) => state.sideMenuAt);
   const [drillDown, setDrillDown] = useState(openedAt === 'catalog');
   const phone = shop.phones[0];
 

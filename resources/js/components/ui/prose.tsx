@@ -1,5 +1,5 @@
 /**
- * HTML the shop rendered from staff-written Markdown (App\Support\Content\Markdown: raw HTML escaped, unsafe links
+ * HTML the shop rendered from staff-written Markdown (App\Support\Markdown: raw HTML escaped, unsafe links
  * dropped), in the shop's type: headings, paragraphs, lists, links, quotes, tables and images, light and dark. On a
  * phone a table wider than the column scrolls inside its own box, so the page never scrolls sideways.
  * Never pass it anything else.

@@ -15,8 +15,13 @@ export type TableColumn<Row> = {
   wrap?: boolean;
 };
 
+/** The buttons at the end of each row (edit, delete…), under their own header. */
+export type TableRowActions<Row> = { header: ReactNode; cell: (row: Row) => ReactNode };
+
 type Props<Row> = {
   columns: readonly TableColumn<Row>[];
+  /** A last column of buttons for each row, laid out in a row with a small gap. */
+  rowActions?: TableRowActions<Row>;
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
   /** Names the table (drawn above it; `captionHidden` keeps it for screen readers only). */
@@ -33,9 +38,13 @@ type Props<Row> = {
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
 
-/** A data table: sortable headers (aria-sort, one button each), an empty state, its own sideways scroll on phones. */
+/**
+ * A data table: sortable headers (aria-sort, one button each), an empty state, its own sideways scroll on phones, and
+ * optionally a column of row actions.
+ */
 export function Table<Row>({
-  columns,
+  columns: dataColumns,
+  rowActions,
   rows,
   rowKey,
   caption,
@@ -46,6 +55,17 @@ export function Table<Row>({
   test,
 }: Props<Row>) {
   const captionId = useId();
+  const columns: readonly TableColumn<Row>[] =
+    rowActions === undefined
+      ? dataColumns
+      : [
+          ...dataColumns,
+          {
+            key: 'actions',
+            header: rowActions.header,
+            cell: (row) => <div className="flex gap-2">{rowActions.cell(row)}</div>,
+          },
+        ];
   const align = (column: TableColumn<Row>) => (column.align === 'end' ? 'text-right' : 'text-left');
 
   return (

@@ -2,8 +2,8 @@ import { Link } from '@inertiajs/react';
 import { type ReactNode } from 'react';
 
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
-import { Container } from '@/components/layout/container';
-import StoreLayout from '@/layouts/store-layout';
+import { Container } from '@/layouts/storefront/container';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 import { type ContentPage } from '@/types/content';
@@ -107,4 +107,4 @@ export default function AboutPage({ breadcrumbs, page }: Props) {
   );
 }
 
-AboutPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+AboutPage.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

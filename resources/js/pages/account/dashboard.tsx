@@ -5,9 +5,9 @@ import { type ReactNode } from 'react';
 import { LogoutButton } from '@/components/account/logout-button';
 import { SETTINGS_NAV } from '@/components/settings/settings-shell';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
-import { Container } from '@/components/layout/container';
+import { Container } from '@/layouts/storefront/container';
 import { Alert } from '@/components/ui/alert';
-import StoreLayout from '@/layouts/store-layout';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { formatDate } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
 import { formatPhone } from '@/lib/phone';
@@ -109,4 +109,4 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
   );
 }
 
-DashboardPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+DashboardPage.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

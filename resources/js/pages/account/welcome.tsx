@@ -2,9 +2,9 @@ import { PartyPopper } from 'lucide-react';
 import { type ReactNode } from 'react';
 
 import { TextLink } from '@/components/account/text-link';
-import { Container } from '@/components/layout/container';
+import { Container } from '@/layouts/storefront/container';
 import { Button } from '@/components/ui/button';
-import StoreLayout from '@/layouts/store-layout';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 import { type Account } from '@/types/account';
@@ -42,4 +42,4 @@ export default function WelcomePage({ account }: { account: Account }) {
   );
 }
 
-WelcomePage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+WelcomePage.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

@@ -6,7 +6,7 @@ import { PasswordField } from '@/components/ui/password-field';
 import { useAccountForm } from '@/hooks/use-account-form';
 import { useClearedPasswords } from '@/hooks/use-cleared-passwords';
 import { useFormField } from '@/hooks/use-form-field';
-import StoreLayout from '@/layouts/store-layout';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 
@@ -45,4 +45,4 @@ export default function ConfirmPasswordPage() {
   );
 }
 
-ConfirmPasswordPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+ConfirmPasswordPage.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

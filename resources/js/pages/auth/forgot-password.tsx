@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useAccountForm } from '@/hooks/use-account-form';
 import { useFormField } from '@/hooks/use-form-field';
-import StoreLayout from '@/layouts/store-layout';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 
@@ -45,4 +45,4 @@ export default function ForgotPasswordPage({ status }: { status: string | null }
   );
 }
 
-ForgotPasswordPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+ForgotPasswordPage.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

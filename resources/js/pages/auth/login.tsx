@@ -9,7 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useAccountForm } from '@/hooks/use-account-form';
 import { useClearedPasswords } from '@/hooks/use-cleared-passwords';
 import { useFormField } from '@/hooks/use-form-field';
-import StoreLayout from '@/layouts/store-layout';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 
@@ -73,4 +73,4 @@ export default function LoginPage({ status }: { status: string | null }) {
   );
 }
 
-LoginPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+LoginPage.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

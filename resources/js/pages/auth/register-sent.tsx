@@ -3,7 +3,7 @@ import { type ReactNode } from 'react';
 
 import { AuthCard } from '@/components/auth/auth-card';
 import { Button } from '@/components/ui/button';
-import StoreLayout from '@/layouts/store-layout';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 
@@ -37,4 +37,4 @@ export default function RegisterSentPage({ email }: Props) {
   );
 }
 
-RegisterSentPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+RegisterSentPage.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

@@ -10,7 +10,7 @@ import { TextField } from '@/components/ui/text-field';
 import { newPasswordRejected, PASSWORD_MIN_LENGTH, useAccountForm } from '@/hooks/use-account-form';
 import { useClearedPasswords } from '@/hooks/use-cleared-passwords';
 import { useFormField } from '@/hooks/use-form-field';
-import StoreLayout from '@/layouts/store-layout';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 import { PHONE_PLACEHOLDER } from '@/lib/phone';
@@ -96,4 +96,4 @@ export default function RegisterPage({ prefill = null }: Props) {
   );
 }
 
-RegisterPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+RegisterPage.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

@@ -6,7 +6,7 @@ import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { newPasswordRejected, PASSWORD_MIN_LENGTH, useAccountForm } from '@/hooks/use-account-form';
 import { useFormField } from '@/hooks/use-form-field';
-import StoreLayout from '@/layouts/store-layout';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 
@@ -54,4 +54,4 @@ export default function ResetPasswordPage({ token, email }: Props) {
   );
 }
 
-ResetPasswordPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+ResetPasswordPage.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useAccountForm } from '@/hooks/use-account-form';
 import { useFormField } from '@/hooks/use-form-field';
-import StoreLayout from '@/layouts/store-layout';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 
@@ -72,4 +72,4 @@ export default function TwoFactorChallengePage({ status }: { status?: string | n
   );
 }
 
-TwoFactorChallengePage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+TwoFactorChallengePage.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

@@ -6,7 +6,7 @@ import { TextLink } from '@/components/account/text-link';
 import { AuthCard } from '@/components/auth/auth-card';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import StoreLayout from '@/layouts/store-layout';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 
@@ -62,4 +62,4 @@ export default function VerifyEmailPage({ status, email, linkInvalid }: Props) {
   );
 }
 
-VerifyEmailPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+VerifyEmailPage.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

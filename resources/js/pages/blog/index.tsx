@@ -3,9 +3,9 @@ import { type ReactNode } from 'react';
 import { BlogPostCard } from '@/components/blog/blog-post-card';
 import { CategoryFilter } from '@/components/blog/category-filter';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
-import { Container } from '@/components/layout/container';
+import { Container } from '@/layouts/storefront/container';
 import { Pagination } from '@/components/ui/pagination';
-import StoreLayout from '@/layouts/store-layout';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { useT } from '@/lib/i18n';
 import { type BlogCategoryFilter, type BlogPostCard as Post } from '@/types/content';
 
@@ -51,4 +51,4 @@ export default function BlogIndexPage({ breadcrumbs, heading, posts, pagination,
   );
 }
 
-BlogIndexPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+BlogIndexPage.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

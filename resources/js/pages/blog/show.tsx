@@ -5,9 +5,9 @@ import { BlogPostCard } from '@/components/blog/blog-post-card';
 import { PostBody } from '@/components/blog/post-body';
 import { PostMeta } from '@/components/blog/post-meta';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
-import { Container } from '@/components/layout/container';
+import { Container } from '@/layouts/storefront/container';
 import { ProductSlider } from '@/components/products/product-slider';
-import StoreLayout from '@/layouts/store-layout';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { useT } from '@/lib/i18n';
 import { type ProductCard } from '@/types/catalog';
 import { type BlogPost, type BlogPostCard as Post } from '@/types/content';
@@ -83,4 +83,4 @@ export default function BlogPostPage({ breadcrumbs, post, related, products }: P
   );
 }
 
-BlogPostPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+BlogPostPage.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

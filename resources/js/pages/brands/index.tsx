@@ -4,8 +4,8 @@ import { BrandLetterBar } from '@/components/brands/brand-letter-bar';
 import { groupBrandsByLetter, letterAnchor, OTHER_LETTER } from '@/components/brands/brand-letters';
 import { BrandTile } from '@/components/brands/brand-tile';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
-import { Container } from '@/components/layout/container';
-import StoreLayout from '@/layouts/store-layout';
+import { Container } from '@/layouts/storefront/container';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { useT } from '@/lib/i18n';
 import { type BrandSummary } from '@/types/brands';
 
@@ -69,4 +69,4 @@ export default function BrandsIndexPage({ breadcrumbs, brands }: Props) {
   );
 }
 
-BrandsIndexPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+BrandsIndexPage.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

@@ -2,8 +2,8 @@ import { type ReactNode } from 'react';
 
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { VacancyCard } from '@/components/careers/vacancy-card';
-import { Container } from '@/components/layout/container';
-import StoreLayout from '@/layouts/store-layout';
+import { Container } from '@/layouts/storefront/container';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { useT } from '@/lib/i18n';
 import { type Vacancy } from '@/types/content';
 
@@ -38,4 +38,4 @@ export default function CareersIndexPage({ breadcrumbs, vacancies }: Props) {
   );
 }
 
-CareersIndexPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+CareersIndexPage.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

@@ -5,9 +5,9 @@ import { type ReactNode } from 'react';
 import { ApplicationForm } from '@/components/careers/application-form';
 import { VacancyFacts } from '@/components/careers/vacancy-card';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
-import { Container } from '@/components/layout/container';
+import { Container } from '@/layouts/storefront/container';
 import { paragraphs } from '@/lib/paragraphs';
-import StoreLayout from '@/layouts/store-layout';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 import { type Vacancy } from '@/types/content';
@@ -64,4 +64,4 @@ export default function VacancyPage({ breadcrumbs, vacancy, cvMaxBytes }: Props)
   );
 }
 
-VacancyPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+VacancyPage.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

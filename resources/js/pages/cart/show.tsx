@@ -4,9 +4,9 @@ import { type ReactNode } from 'react';
 import { CartLine } from '@/components/cart/cart-line';
 import { CartTotalBox } from '@/components/cart/cart-total-box';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
-import { Container } from '@/components/layout/container';
+import { Container } from '@/layouts/storefront/container';
 import { Button } from '@/components/ui/button';
-import StoreLayout from '@/layouts/store-layout';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 import { type CartDeliveryZone, type CartSummary } from '@/types/cart';
@@ -54,4 +54,4 @@ export default function CartPage({ breadcrumbs, summary, delivery }: Props) {
   );
 }
 
-CartPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+CartPage.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

@@ -2,9 +2,9 @@ import { Link } from '@inertiajs/react';
 import { type ReactNode } from 'react';
 
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
-import { Container } from '@/components/layout/container';
+import { Container } from '@/layouts/storefront/container';
 import { ListingView } from '@/components/listing/listing-view';
-import StoreLayout from '@/layouts/store-layout';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { type Listing } from '@/types/listing';
 
 type Props = {
@@ -44,4 +44,4 @@ export default function CategoryPage({ category, breadcrumbs, children, listing 
   );
 }
 
-CategoryPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+CategoryPage.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

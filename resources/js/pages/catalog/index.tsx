@@ -2,8 +2,8 @@ import { Link, usePage } from '@inertiajs/react';
 import { type ReactNode } from 'react';
 
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
-import { Container } from '@/components/layout/container';
-import StoreLayout from '@/layouts/store-layout';
+import { Container } from '@/layouts/storefront/container';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { useRoute } from '@/lib/route';
 
 /** The whole catalogue, three levels deep, from the shared category tree. */
@@ -55,4 +55,4 @@ export default function CatalogIndex() {
   );
 }
 
-CatalogIndex.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+CatalogIndex.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

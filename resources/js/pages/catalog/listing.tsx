@@ -1,9 +1,9 @@
 import { type ReactNode } from 'react';
 
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
-import { Container } from '@/components/layout/container';
+import { Container } from '@/layouts/storefront/container';
 import { ListingView } from '@/components/listing/listing-view';
-import StoreLayout from '@/layouts/store-layout';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { type Listing } from '@/types/listing';
 
 type Props = {
@@ -43,4 +43,4 @@ export default function ListingPage({ heading, intro, breadcrumbs, listing, logo
   );
 }
 
-ListingPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+ListingPage.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

@@ -5,7 +5,7 @@ import { CheckoutTotals } from '@/components/checkout/checkout-totals';
 import { DeliveryFields, sectionTitleClass, townOfZone } from '@/components/checkout/delivery-fields';
 import { PaymentFields } from '@/components/checkout/payment-fields';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
-import { Container } from '@/components/layout/container';
+import { Container } from '@/layouts/storefront/container';
 import { LegalText } from '@/components/legal/legal-text';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -14,7 +14,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { TextField } from '@/components/ui/text-field';
 import { useFocusFirstError } from '@/hooks/use-focus-first-error';
 import { useFormField } from '@/hooks/use-form-field';
-import StoreLayout from '@/layouts/store-layout';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { cheapestInTotal } from '@/lib/credit';
 import { useT } from '@/lib/i18n';
 import { formatPhone } from '@/lib/phone';
@@ -133,4 +133,4 @@ export default function CheckoutPage({ breadcrumbs, summary, options, contact, i
   );
 }
 
-CheckoutPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+CheckoutPage.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ro from '../../../../lang/ro.json';
 import ru from '../../../../lang/ru.json';
 import ComparePage from '@/pages/compare/index';
-import { savedListActions } from '@/stores/saved-lists-store';
+import { savedListActions } from '@/state/saved-lists-state';
 import { mockDarkModeMedia } from '@/test/match-media';
 import { renderPage } from '@/test/render-page';
 import { type ProductCard } from '@/types/catalog';

@@ -4,9 +4,9 @@ import { type ReactNode, useState } from 'react';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { CompareTable } from '@/components/compare/compare-table';
 import { EmptyList } from '@/components/favourites/empty-list';
-import { Container } from '@/components/layout/container';
+import { Container } from '@/layouts/storefront/container';
 import { Tabs } from '@/components/ui/tabs';
-import StoreLayout from '@/layouts/store-layout';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { useT } from '@/lib/i18n';
 import { type CompareGroup } from '@/types/compare';
 
@@ -83,4 +83,4 @@ export default function ComparePage({ breadcrumbs, groups }: Props) {
   );
 }
 
-ComparePage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+ComparePage.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

@@ -3,8 +3,8 @@ import { type ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { ContactForm } from '@/components/contacts/contact-form';
 import { OfficeDetails } from '@/components/contacts/office-details';
-import { Container } from '@/components/layout/container';
-import StoreLayout from '@/layouts/store-layout';
+import { Container } from '@/layouts/storefront/container';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { useT } from '@/lib/i18n';
 import { type OfficeDetails as Office } from '@/types/content';
 
@@ -41,4 +41,4 @@ export default function OfficePage({ breadcrumbs, office, form_token }: Props) {
   );
 }
 
-OfficePage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+OfficePage.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

@@ -7,9 +7,9 @@ import { CreditConditions } from '@/components/credit/credit-conditions';
 import { CreditProgrammeTable } from '@/components/credit/credit-programme-table';
 import { CreditQuote } from '@/components/credit/credit-quote';
 import { CreditRequestForm } from '@/components/credit/credit-request-form';
-import { Container } from '@/components/layout/container';
+import { Container } from '@/layouts/storefront/container';
 import { useCreditCalculator } from '@/hooks/use-credit-calculator';
-import StoreLayout from '@/layouts/store-layout';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { useT } from '@/lib/i18n';
 import { type CreditProduct, type CreditProgramme } from '@/types/content';
 
@@ -77,4 +77,4 @@ export default function CreditPage({ breadcrumbs, programmes, product, amount }:
   );
 }
 
-CreditPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+CreditPage.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

@@ -2,11 +2,11 @@ import { Link, usePage } from '@inertiajs/react';
 import { ArrowLeft } from 'lucide-react';
 import { isValidElement, type ReactNode } from 'react';
 
-import { Container } from '@/components/layout/container';
+import { Container } from '@/layouts/storefront/container';
 import { PageSearchForm } from '@/components/search/page-search-form';
 import { TopCategories } from '@/components/search/top-categories';
 import AdminLayout from '@/layouts/admin-layout';
-import StoreLayout from '@/layouts/store-layout';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 import { type SharedProps } from '@/types/shared';
@@ -63,4 +63,4 @@ function isAdminPage(page: ReactNode): boolean {
 }
 
 ErrorPage.layout = (page: ReactNode) =>
-  isAdminPage(page) ? <AdminLayout>{page}</AdminLayout> : <StoreLayout>{page}</StoreLayout>;
+  isAdminPage(page) ? <AdminLayout>{page}</AdminLayout> : <StorefrontLayout>{page}</StorefrontLayout>;

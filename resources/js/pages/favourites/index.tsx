@@ -2,9 +2,9 @@ import { type ReactNode } from 'react';
 
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { EmptyList } from '@/components/favourites/empty-list';
-import { Container } from '@/components/layout/container';
+import { Container } from '@/layouts/storefront/container';
 import { ProductCard } from '@/components/products/product-card';
-import StoreLayout from '@/layouts/store-layout';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { useT } from '@/lib/i18n';
 import { type ProductCard as Product } from '@/types/catalog';
 
@@ -46,4 +46,4 @@ export default function FavouritesPage({ breadcrumbs, products }: Props) {
   );
 }
 
-FavouritesPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+FavouritesPage.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

@@ -6,10 +6,10 @@ import { CategoryTiles } from '@/components/home/category-tiles';
 import { PromoBanner } from '@/components/home/promo-banner';
 import { PromotionStrip } from '@/components/home/promotion-strip';
 import { StoresBlock } from '@/components/home/stores-block';
-import { Container } from '@/components/layout/container';
+import { Container } from '@/layouts/storefront/container';
 import { ProductSlider } from '@/components/products/product-slider';
 import { useWhenNear } from '@/hooks/use-when-near';
-import StoreLayout from '@/layouts/store-layout';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import {
   inStock,
   loadNewProducts,
@@ -20,7 +20,7 @@ import {
   sortStores,
 } from '@/lib/home-widgets';
 import { useT } from '@/lib/i18n';
-import { headerActions, useHeaderStore } from '@/stores/header-store';
+import { headerActions, useHeaderState } from '@/state/header-state';
 import { type ProductCard, type StoreSummary } from '@/types/catalog';
 import { type HomeBanner, type HomePromotion } from '@/types/home';
 
@@ -39,7 +39,7 @@ type Props = {
 export default function Home({ newProducts, popularProducts, salesProducts, stores, banners, promotions }: Props) {
   const t = useT();
   const { locale, catalog } = usePage().props;
-  const state = useHeaderStore((s) => s);
+  const state = useHeaderState((s) => s);
 
   const widgets = useRef<HTMLDivElement>(null);
 
@@ -93,4 +93,4 @@ export default function Home({ newProducts, popularProducts, salesProducts, stor
   );
 }
 
-Home.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+Home.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

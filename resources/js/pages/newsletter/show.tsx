@@ -2,10 +2,10 @@ import { useForm } from '@inertiajs/react';
 import { CheckCircle2, MailX, TriangleAlert } from 'lucide-react';
 import { type FormEvent, type ReactNode } from 'react';
 
-import { Container } from '@/components/layout/container';
+import { Container } from '@/layouts/storefront/container';
 import { NewsletterBox } from '@/components/side-menu/newsletter-box';
 import { Button } from '@/components/ui/button';
-import StoreLayout from '@/layouts/store-layout';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 
@@ -60,4 +60,4 @@ export default function NewsletterPage({ state, email, unsubscribe_url }: Props)
   );
 }
 
-NewsletterPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+NewsletterPage.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

@@ -2,9 +2,9 @@ import { Link, usePage } from '@inertiajs/react';
 import { type ReactNode } from 'react';
 
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
-import { Container } from '@/components/layout/container';
+import { Container } from '@/layouts/storefront/container';
 import { Pagination } from '@/components/ui/pagination';
-import StoreLayout from '@/layouts/store-layout';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { formatDateTime } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
@@ -68,4 +68,4 @@ export default function OrdersIndexPage({ breadcrumbs, orders, pagination }: Pro
   );
 }
 
-OrdersIndexPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+OrdersIndexPage.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

@@ -2,10 +2,10 @@ import { useForm, usePage } from '@inertiajs/react';
 import { Clock } from 'lucide-react';
 import { type FormEvent, type ReactNode } from 'react';
 
-import { Container } from '@/components/layout/container';
+import { Container } from '@/layouts/storefront/container';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import StoreLayout from '@/layouts/store-layout';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { useT } from '@/lib/i18n';
 import { formatPhone } from '@/lib/phone';
 
@@ -62,4 +62,4 @@ export default function OrderLinkExpiredPage({ number, email, resend }: Props) {
   );
 }
 
-OrderLinkExpiredPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+OrderLinkExpiredPage.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

@@ -3,14 +3,14 @@ import { CircleCheck } from 'lucide-react';
 import { type ReactNode } from 'react';
 
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
-import { Container } from '@/components/layout/container';
+import { Container } from '@/layouts/storefront/container';
 import { OrderDetails } from '@/components/orders/order-details';
 import { OrderCancel } from '@/components/orders/order-cancel';
 import { OrderNextSteps } from '@/components/orders/order-next-steps';
 import { OrderPickup } from '@/components/orders/order-pickup';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { Alert } from '@/components/ui/alert';
-import StoreLayout from '@/layouts/store-layout';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { formatDateTime } from '@/lib/format-date';
 import { ARRIVAL_ATTRIBUTE } from '@/lib/form-arrival';
 import { useT } from '@/lib/i18n';
@@ -137,4 +137,4 @@ export default function OrderPage({ breadcrumbs, order }: Props) {
   );
 }
 
-OrderPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+OrderPage.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

@@ -2,9 +2,9 @@ import { usePage } from '@inertiajs/react';
 import { type ReactNode } from 'react';
 
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
-import { Container } from '@/components/layout/container';
+import { Container } from '@/layouts/storefront/container';
 import { Prose } from '@/components/ui/prose';
-import StoreLayout from '@/layouts/store-layout';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { formatDate } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
 import { type GenericPage } from '@/types/content';
@@ -36,4 +36,4 @@ export default function PagesShowPage({ breadcrumbs, page }: Props) {
   );
 }
 
-PagesShowPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+PagesShowPage.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

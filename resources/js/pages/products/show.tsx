@@ -4,7 +4,7 @@ import { type ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { CreditProgrammeTable } from '@/components/credit/credit-programme-table';
 import { type CreditProgrammeRow } from '@/components/credit/types';
-import { Container } from '@/components/layout/container';
+import { Container } from '@/layouts/storefront/container';
 import { OutOfStockAdvice } from '@/components/products/out-of-stock-advice';
 import { DeliveryEstimate } from '@/components/products/delivery-estimate';
 import { ProductBuyBox } from '@/components/products/product-buy-box';
@@ -20,7 +20,7 @@ import {
 } from '@/components/products/types';
 import { Prose } from '@/components/ui/prose';
 import { useFreshEstimate } from '@/hooks/use-fresh-estimate';
-import StoreLayout from '@/layouts/store-layout';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 import { type ProductCard } from '@/types/catalog';
@@ -134,4 +134,4 @@ export default function ProductPage({
   );
 }
 
-ProductPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+ProductPage.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

@@ -2,9 +2,9 @@ import { Link } from '@inertiajs/react';
 import { type ReactNode } from 'react';
 
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
-import { Container } from '@/components/layout/container';
+import { Container } from '@/layouts/storefront/container';
 import { PromotionCard } from '@/components/promotions/promotion-card';
-import StoreLayout from '@/layouts/store-layout';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 import { type Promotion } from '@/types/promotions';
@@ -51,4 +51,4 @@ export default function PromotionsIndexPage({ breadcrumbs, promotions }: Props) 
   );
 }
 
-PromotionsIndexPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+PromotionsIndexPage.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

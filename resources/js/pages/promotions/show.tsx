@@ -1,10 +1,10 @@
 import { type ReactNode } from 'react';
 
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
-import { Container } from '@/components/layout/container';
+import { Container } from '@/layouts/storefront/container';
 import { ListingView } from '@/components/listing/listing-view';
 import { PromotionHeader } from '@/components/promotions/promotion-header';
-import StoreLayout from '@/layouts/store-layout';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { type Listing } from '@/types/listing';
 import { type Promotion } from '@/types/promotions';
 
@@ -25,4 +25,4 @@ export default function PromotionPage({ promotion, breadcrumbs, listing }: Props
   );
 }
 
-PromotionPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+PromotionPage.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

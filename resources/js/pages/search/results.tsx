@@ -2,11 +2,11 @@ import { Link } from '@inertiajs/react';
 import { type ReactNode } from 'react';
 
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
-import { Container } from '@/components/layout/container';
+import { Container } from '@/layouts/storefront/container';
 import { ListingView } from '@/components/listing/listing-view';
 import { ProductSlider } from '@/components/products/product-slider';
 import { TopCategories } from '@/components/search/top-categories';
-import StoreLayout from '@/layouts/store-layout';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
 import { type ProductCard } from '@/types/catalog';
@@ -70,4 +70,4 @@ export default function SearchResultsPage({ search, popular, breadcrumbs, listin
   );
 }
 
-SearchResultsPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+SearchResultsPage.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

@@ -10,7 +10,7 @@ import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { useAccountForm } from '@/hooks/use-account-form';
 import { useFormField } from '@/hooks/use-form-field';
-import StoreLayout from '@/layouts/store-layout';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 import { type ApiToken } from '@/types/account';
@@ -84,4 +84,4 @@ export default function ApiTokensPage({ breadcrumbs, status, tokens, lifetimes, 
   );
 }
 
-ApiTokensPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+ApiTokensPage.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

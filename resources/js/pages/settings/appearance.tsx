@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { ChoiceCards, type ChoiceCardOption } from '@/components/ui/choice-cards';
 import { useAccountAppearance } from '@/hooks/use-account-appearance';
 import { APPEARANCES, type Appearance } from '@/hooks/use-appearance';
-import StoreLayout from '@/layouts/store-layout';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { type TranslationKey, useT } from '@/lib/i18n';
 
 const OPTIONS: Record<Appearance, { icon: LucideIcon; label: TranslationKey }> = {
@@ -48,4 +48,4 @@ export default function AppearanceSettingsPage({ breadcrumbs, status }: Props) {
   );
 }
 
-AppearanceSettingsPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+AppearanceSettingsPage.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

@@ -8,7 +8,7 @@ import { PasswordField } from '@/components/ui/password-field';
 import { newPasswordRejected, PASSWORD_MIN_LENGTH, useAccountForm } from '@/hooks/use-account-form';
 import { useClearedPasswords } from '@/hooks/use-cleared-passwords';
 import { useFormField } from '@/hooks/use-form-field';
-import StoreLayout from '@/layouts/store-layout';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 
@@ -79,4 +79,4 @@ export default function PasswordSettingsPage({ breadcrumbs, status }: Props) {
   );
 }
 
-PasswordSettingsPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+PasswordSettingsPage.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

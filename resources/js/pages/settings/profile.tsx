@@ -12,7 +12,7 @@ import { Select, type SelectOption } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { useAccountForm } from '@/hooks/use-account-form';
 import { useFormField } from '@/hooks/use-form-field';
-import StoreLayout from '@/layouts/store-layout';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { useT } from '@/lib/i18n';
 import { PHONE_PLACEHOLDER, formatPhone } from '@/lib/phone';
 import { useRoute } from '@/lib/route';
@@ -101,4 +101,4 @@ export default function ProfileSettingsPage({ breadcrumbs, status, account }: Pr
   );
 }
 
-ProfileSettingsPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+ProfileSettingsPage.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

@@ -8,7 +8,7 @@ import { SettingsShell } from '@/components/settings/settings-shell';
 import { TwoFactorSetup } from '@/components/settings/two-factor-setup';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import StoreLayout from '@/layouts/store-layout';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 import { type TwoFactorSetup as Setup } from '@/types/account';
@@ -107,4 +107,4 @@ export default function TwoFactorSettingsPage({
   );
 }
 
-TwoFactorSettingsPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+TwoFactorSettingsPage.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

@@ -1,11 +1,11 @@
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
-import { Container } from '@/components/layout/container';
+import { Container } from '@/layouts/storefront/container';
 import { StoreCard } from '@/components/stores/store-card';
 import { type CityOption, StoreFilters } from '@/components/stores/store-filters';
 import { StoreMap } from '@/components/stores/store-map';
-import StoreLayout from '@/layouts/store-layout';
+import StorefrontLayout from '@/layouts/storefront-layout';
 import { useT } from '@/lib/i18n';
 import { type MapConfig, type StoreItem } from '@/types/content';
 
@@ -106,4 +106,4 @@ export default function StoresPage({ breadcrumbs, stores, map }: Props) {
   );
 }
 
-StoresPage.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;
+StoresPage.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;

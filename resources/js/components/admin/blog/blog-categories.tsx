@@ -2,7 +2,7 @@ import { useForm } from '@inertiajs/react';
 import { useState } from 'react';
 
 import { ConfirmDeleteButton } from '@/components/admin/forms/confirm-delete-button';
-import { pathField } from '@/components/admin/content/form-path';
+import { pathField } from '@/components/admin/forms/form-path';
 import { TranslatedFields } from '@/components/admin/forms/translated-fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -96,7 +96,7 @@ export function BlogCategories({ categories }: { categories: BlogCategoryOption[
         >
           <TranslatedFields
             required
-            field={(locale) => field(`name.${locale}`)}
+            field={translated('name')}
             label={t('admin.content.field.name')}
           />
           <div className="grid gap-4 sm:grid-cols-2">

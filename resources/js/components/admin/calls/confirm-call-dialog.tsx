@@ -32,7 +32,7 @@ export function ConfirmCallDialog({ call, stores, zones, open, onClose }: Props)
   });
   const field = useFormField(form);
   const zone = zones.find((candidate) => candidate.value === form.data.delivery_zone);
-  // The checkout's rule (App\Support\Checkout\DeliveryFee): free from the zone's threshold; the server computes it again.
+  // The checkout's rule (App\Services\Checkout\DeliveryFee): free from the zone's threshold; the server computes it again.
   const fee = zone === undefined ? null : call.total >= zone.free_from ? 0 : zone.fee;
   const formId = `confirm-${call.number}`;
   // A refused move (changed meanwhile) comes back under `status`, which is not one of the form's own keys.

@@ -5,11 +5,22 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useT } from '@/lib/i18n';
 
+export type DeleteTarget = {
+  url: string;
+  /** What goes, named in the dialog's default title. */
+  name: string;
+  /** The trigger's data-test; the dialog is `{test}-dialog`, its confirm button `{test}-confirm`. */
+  test: string;
+  /** The dialog's title and line when a section says more than "Delete “name”? It cannot be undone." */
+  title?: string;
+  text?: string;
+};
+
 /**
- * The back office's one delete button: it asks first in a dialog naming what goes, then sends the DELETE to `url`; a
- * refusal (still in use) comes back as the page's error or status.
+ * The back office's one delete flow: a button that asks first in a dialog naming what goes, then sends the DELETE to
+ * `url`; a refusal (still in use) comes back as the page's error or status.
  */
-export function ConfirmDeleteButton({ url, name, test }: { url: string; name: string; test: string }) {
+export function ConfirmDeleteButton({ url, name, test, title, text }: DeleteTarget) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -32,8 +43,8 @@ export function ConfirmDeleteButton({ url, name, test }: { url: string; name: st
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
-        title={t('admin.delete.title', { name })}
-        description={t('admin.delete.text')}
+        title={title ?? t('admin.delete.title', { name })}
+        description={text ?? t('admin.delete.text')}
         size="sm"
         test={`${test}-dialog`}
         footer={

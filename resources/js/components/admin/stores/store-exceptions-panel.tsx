@@ -87,7 +87,7 @@ export function StoreExceptionsPanel({ storeId, exceptions }: { storeId: number;
         </div>
         <TranslatedFields
           label={t('admin.stores.exceptions.note')}
-          field={(locale) => translated('note', locale)}
+          field={translated('note')}
           hint={t('admin.stores.exceptions.note_hint')}
         />
         <Button type="submit" loading={form.processing} test="exception-add">

@@ -3,7 +3,7 @@ import { type ReactNode } from 'react';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ListEditor } from '@/components/admin/about/list-editor';
-import { pathField } from '@/components/admin/content/form-path';
+import { pathField } from '@/components/admin/forms/form-path';
 import { TranslatedFields } from '@/components/admin/forms/translated-fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -65,12 +65,12 @@ export default function AdminAboutEditPage({ about, url }: { about: AboutValues;
         <div className="space-y-4 p-4 sm:p-5">
           <TranslatedFields
             required
-            field={(locale) => field(`title.${locale}`)}
+            field={translated('title')}
             label={t('admin.content.field.title')}
           />
           <TranslatedFields
             required
-            field={(locale) => field(`intro.${locale}`)}
+            field={translated('intro')}
             label={t('admin.about.field.intro')}
             kind="text"
             rows={3}
@@ -90,7 +90,7 @@ export default function AdminAboutEditPage({ about, url }: { about: AboutValues;
             <div className="md:col-span-2">
               <TranslatedFields
                 required
-                field={(locale) => field(`figures.${index}.label.${locale}`)}
+                field={translated(`figures.${index}.label`)}
                 label={t('admin.about.field.label')}
               />
             </div>
@@ -108,12 +108,12 @@ export default function AdminAboutEditPage({ about, url }: { about: AboutValues;
           <div className="space-y-4">
             <TranslatedFields
               required
-              field={(locale) => field(`sections.${index}.title.${locale}`)}
+              field={translated(`sections.${index}.title`)}
               label={t('admin.content.field.title')}
             />
             <TranslatedFields
               required
-              field={(locale) => field(`sections.${index}.body.${locale}`)}
+              field={translated(`sections.${index}.body`)}
 
               label={t('admin.content.field.body')}
               kind="text"
@@ -143,7 +143,7 @@ export default function AdminAboutEditPage({ about, url }: { about: AboutValues;
               <TextField {...field(`team.${index}.name`)} label={t('admin.content.field.name')} required />
               <TranslatedFields
                 required
-                field={(locale) => field(`team.${index}.role.${locale}`)}
+                field={translated(`team.${index}.role`)}
                 label={t('admin.about.field.role')}
               />
             </div>

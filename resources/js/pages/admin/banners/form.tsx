@@ -67,8 +67,8 @@ export default function BannerForm({ banner }: Props) {
       <form method="post" onSubmit={submit} noValidate className="space-y-6" data-test="banner-form">
         <Card header={t('admin.banners.section.content')}>
           <div className="space-y-4">
-            <TranslatedFields label={t('admin.banners.field.title')} field={(l) => translated('title', l)} required />
-            <TranslatedFields label={t('admin.banners.field.text')} field={(l) => translated('text', l)} />
+            <TranslatedFields label={t('admin.banners.field.title')} field={translated('title')} required />
+            <TranslatedFields label={t('admin.banners.field.text')} field={translated('text')} />
             <TextField {...field('link')} label={t('admin.banners.field.link')} hint={t('admin.banners.hint.link')} />
             <ImageField
               {...field('image')}

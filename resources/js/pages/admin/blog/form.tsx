@@ -5,7 +5,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ProductPicker } from '@/components/admin/blog/product-picker';
 import { TagPicker } from '@/components/admin/blog/tag-picker';
 import { ConfirmDeleteButton } from '@/components/admin/forms/confirm-delete-button';
-import { pathField } from '@/components/admin/content/form-path';
+import { pathField } from '@/components/admin/forms/form-path';
 import { TranslatedFields } from '@/components/admin/forms/translated-fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -118,19 +118,19 @@ export default function AdminBlogFormPage({ post, categories, tags, timezone }: 
         <div className="space-y-4 p-4 sm:p-5">
           <TranslatedFields
             required
-            field={(locale) => field(`title.${locale}`)}
+            field={translated('title')}
             label={t('admin.content.field.title')}
           />
           <TranslatedFields
             required
-            field={(locale) => field(`excerpt.${locale}`)}
+            field={translated('excerpt')}
             label={t('admin.blog.field.excerpt')}
             kind="text"
             rows={3}
           />
           <TranslatedFields
             required
-            field={(locale) => field(`body.${locale}`)}
+            field={translated('body')}
             label={t('admin.content.field.body')}
             kind="markdown"
           />

@@ -80,7 +80,7 @@ export default function CreditProgrammeForm({ programme }: Props) {
             </div>
             <TranslatedFields
               label={t('admin.credit_programmes.field.name')}
-              field={(locale) => translated('name', locale)}
+              field={translated('name')}
               required
             />
           </div>

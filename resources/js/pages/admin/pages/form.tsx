@@ -3,7 +3,7 @@ import { type ReactNode } from 'react';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ConfirmDeleteButton } from '@/components/admin/forms/confirm-delete-button';
-import { pathField } from '@/components/admin/content/form-path';
+import { pathField } from '@/components/admin/forms/form-path';
 import { TranslatedFields } from '@/components/admin/forms/translated-fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -70,19 +70,19 @@ export default function AdminPagesFormPage({ page }: { page: PageValues | null }
           />
           <TranslatedFields
             required
-            field={(locale) => field(`title.${locale}`)}
+            field={translated('title')}
             label={t('admin.content.field.title')}
           />
           <TranslatedFields
             required
-            field={(locale) => field(`intro.${locale}`)}
+            field={translated('intro')}
             label={t('admin.pages.field.intro')}
             kind="text"
             rows={2}
           />
           <TranslatedFields
             required
-            field={(locale) => field(`body.${locale}`)}
+            field={translated('body')}
             label={t('admin.content.field.body')}
             kind="markdown"
             rows={18}

@@ -96,7 +96,7 @@ export default function PromotionForm({ promotion }: Props) {
           <div className="space-y-4">
             <TranslatedFields
               label={t('admin.promotions.field.title')}
-              field={(l) => translated('title', l)}
+              field={translated('title')}
               required
             />
             <TextField
@@ -107,20 +107,20 @@ export default function PromotionForm({ promotion }: Props) {
             />
             <TranslatedFields
               label={t('admin.promotions.field.summary')}
-              field={(l) => translated('summary', l)}
+              field={translated('summary')}
               kind="text"
               rows={2}
               required
             />
             <TranslatedFields
               label={t('admin.promotions.field.description')}
-              field={(l) => translated('description', l)}
+              field={translated('description')}
               kind="text"
               hint={t('admin.promotions.hint.paragraphs')}
             />
             <TranslatedFields
               label={t('admin.promotions.field.terms')}
-              field={(l) => translated('terms', l)}
+              field={translated('terms')}
               kind="text"
               hint={t('admin.promotions.hint.paragraphs')}
             />

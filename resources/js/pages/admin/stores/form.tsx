@@ -79,13 +79,13 @@ export default function StoreForm({ store }: Props) {
       <form method="post" onSubmit={submit} noValidate className="space-y-6" data-test="store-form">
         <Card header={t('admin.stores.section.details')}>
           <div className="space-y-4">
-            <TranslatedFields label={t('admin.stores.field.name')} field={(l) => translated('name', l)} required />
+            <TranslatedFields label={t('admin.stores.field.name')} field={translated('name')} required />
             {!warehouse && (
               <>
-                <TranslatedFields label={t('admin.stores.field.city')} field={(l) => translated('city', l)} required />
+                <TranslatedFields label={t('admin.stores.field.city')} field={translated('city')} required />
                 <TranslatedFields
                   label={t('admin.stores.field.address')}
-                  field={(l) => translated('address', l)}
+                  field={translated('address')}
                   required
                 />
                 <TextField

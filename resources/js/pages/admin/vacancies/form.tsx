@@ -2,7 +2,7 @@ import { useForm } from '@inertiajs/react';
 import { type ReactNode } from 'react';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { pathField } from '@/components/admin/content/form-path';
+import { pathField } from '@/components/admin/forms/form-path';
 import { TranslatedFields } from '@/components/admin/forms/translated-fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -76,17 +76,17 @@ export default function AdminVacanciesFormPage({
         <div className="space-y-4 p-4 sm:p-5">
           <TranslatedFields
             required
-            field={(locale) => field(`title.${locale}`)}
+            field={translated('title')}
             label={t('admin.content.field.title')}
           />
           <TranslatedFields
             required
-            field={(locale) => field(`city.${locale}`)}
+            field={translated('city')}
             label={t('admin.vacancies.field.city')}
           />
           <TranslatedFields
             required
-            field={(locale) => field(`description.${locale}`)}
+            field={translated('description')}
 
             label={t('admin.vacancies.field.description')}
             kind="text"
@@ -95,7 +95,7 @@ export default function AdminVacanciesFormPage({
           />
           <TranslatedFields
             required
-            field={(locale) => field(`requirements.${locale}`)}
+            field={translated('requirements')}
 
             label={t('admin.vacancies.field.requirements')}
             kind="text"

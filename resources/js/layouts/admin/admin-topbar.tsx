@@ -1,8 +1,8 @@
 import { Link, usePage } from '@inertiajs/react';
 import { LogOut, Menu, Store } from 'lucide-react';
 
-import { AdminLocaleSwitch } from '@/components/admin/layout/admin-locale-switch';
-import { AppearanceSwitcher } from '@/components/layout/appearance-switcher';
+import { AdminLocaleSwitch } from '@/layouts/admin/admin-locale-switch';
+import { AppearanceSwitcher } from '@/layouts/storefront/appearance-switcher';
 import { Badge } from '@/components/ui/badge';
 import { useAdmin } from '@/hooks/use-admin';
 import { useT } from '@/lib/i18n';

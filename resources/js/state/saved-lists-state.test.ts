@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { effectiveList, savedListActions } from '@/stores/saved-lists-store';
+import { effectiveList, savedListActions } from '@/state/saved-lists-state';
 
 afterEach(() => savedListActions.reset());
 

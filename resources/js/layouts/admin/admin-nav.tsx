@@ -1,6 +1,6 @@
 import { Link, usePage } from '@inertiajs/react';
 
-import { NAV_ICONS } from '@/components/admin/layout/nav-icons';
+import { NAV_ICONS } from '@/layouts/admin/nav-icons';
 import { useAdmin } from '@/hooks/use-admin';
 import { useT } from '@/lib/i18n';
 import { route, routeExists } from '@/lib/route';

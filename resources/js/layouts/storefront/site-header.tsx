@@ -7,10 +7,10 @@ import { HeaderActions } from '@/components/header/header-actions';
 import { HeaderPhones } from '@/components/header/header-phones';
 import { SearchBox } from '@/components/header/search-box';
 import { TopLinks } from '@/components/header/top-links';
-import { AppearanceSwitcher } from '@/components/layout/appearance-switcher';
-import { Container } from '@/components/layout/container';
-import { LocaleSwitch } from '@/components/layout/locale-switch';
-import { LogoLink } from '@/components/layout/logo-link';
+import { AppearanceSwitcher } from '@/layouts/storefront/appearance-switcher';
+import { Container } from '@/layouts/storefront/container';
+import { LocaleSwitch } from '@/layouts/storefront/locale-switch';
+import { LogoLink } from '@/layouts/storefront/logo-link';
 import { SideMenuOnDemand } from '@/components/side-menu/side-menu-on-demand';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 
 import { Toast } from '@/components/ui/toast';
-import { toastActions, useToastMessage } from '@/stores/toast-store';
+import { toastActions, useToastMessage } from '@/state/toast-state';
 
 /** The frame's one toast: confirmations from anywhere on the page (added to the cart, favourites, compare). */
 export function ToastRegion() {

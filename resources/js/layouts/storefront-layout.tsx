@@ -1,18 +1,18 @@
 import { type ReactNode } from 'react';
 
 import { PhoneBar } from '@/components/header/phone-bar';
-import { PageHead } from '@/components/layout/page-head';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
-import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link';
-import { ToastRegion } from '@/components/layout/toast-region';
+import { PageHead } from '@/layouts/storefront/page-head';
+import { SiteFooter } from '@/layouts/storefront/site-footer';
+import { SiteHeader } from '@/layouts/storefront/site-header';
+import { MAIN_CONTENT_ID, SkipLink } from '@/layouts/storefront/skip-link';
+import { ToastRegion } from '@/layouts/storefront/toast-region';
 import { useApplyAccountAppearance } from '@/hooks/use-account-appearance';
 
 /**
  * The storefront frame. Pages opt in as a persistent layout, so the header keeps its state across visits:
- * `Page.layout = (page: ReactNode) => <StoreLayout>{page}</StoreLayout>;`
+ * `Page.layout = (page: ReactNode) => <StorefrontLayout>{page}</StorefrontLayout>;`
  */
-export default function StoreLayout({ children }: { children: ReactNode }) {
+export default function StorefrontLayout({ children }: { children: ReactNode }) {
   useApplyAccountAppearance();
 
   // Room at the bottom for the phone's bottom bar (PhoneBar) and the phone's own safe area under it.

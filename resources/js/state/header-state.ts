@@ -85,7 +85,7 @@ export function subscribeToHeader(listener: () => void): () => void {
  * Reads a slice of the header state; the component re-renders only when that slice changes. Select single values or
  * existing objects (not new objects each call), as useSyncExternalStore compares snapshots by identity.
  */
-export function useHeaderStore<T>(selector: (state: HeaderState) => T): T {
+export function useHeaderState<T>(selector: (state: HeaderState) => T): T {
   return useSyncExternalStore(
     subscribeToHeader,
     () => selector(state),

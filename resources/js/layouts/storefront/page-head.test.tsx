@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { jsonLdScript, PageHead, type PageMeta } from '@/components/layout/page-head';
+import { jsonLdScript, PageHead, type PageMeta } from '@/layouts/storefront/page-head';
 import { mockDarkModeMedia } from '@/test/match-media';
 import { renderWithPage } from '@/test/render-page';
 

@@ -1,7 +1,7 @@
 import { Link, usePage } from '@inertiajs/react';
 import { Clock, Mail, Phone } from 'lucide-react';
 
-import { Container } from '@/components/layout/container';
+import { Container } from '@/layouts/storefront/container';
 import { LegalLink } from '@/components/legal/legal-link';
 import { NewsletterBox } from '@/components/side-menu/newsletter-box';
 import { shopYear } from '@/lib/format-date';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { AppearanceSwitcher } from '@/components/layout/appearance-switcher';
+import { AppearanceSwitcher } from '@/layouts/storefront/appearance-switcher';
 import { initializeTheme } from '@/hooks/use-appearance';
 import { mockDarkModeMedia } from '@/test/match-media';
 import { renderWithPage } from '@/test/render-page';

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { getHeaderState, headerActions, initialHeaderState, useHeaderStore } from '@/stores/header-store';
+import { getHeaderState, headerActions, initialHeaderState, useHeaderState } from '@/state/header-state';
 import { type ProductCard } from '@/types/catalog';
 
 const product: ProductCard = {
@@ -21,7 +21,7 @@ const product: ProductCard = {
 
 beforeEach(() => headerActions.reset());
 
-describe('header store', () => {
+describe('header state', () => {
   it('starts closed and empty', () => {
     expect(getHeaderState()).toEqual(initialHeaderState);
   });
@@ -108,7 +108,7 @@ describe('header store', () => {
     const { result } = renderHook(() => {
       renders += 1;
 
-      return useHeaderStore((state) => state.catalogShow);
+      return useHeaderState((state) => state.catalogShow);
     });
     expect(result.current).toBe(false);
     const before = renders;

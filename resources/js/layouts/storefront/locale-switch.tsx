@@ -2,7 +2,7 @@ import { Link, usePage } from '@inertiajs/react';
 import { Globe } from 'lucide-react';
 
 import { useT } from '@/lib/i18n';
-import { headerActions, useHeaderStore } from '@/stores/header-store';
+import { headerActions, useHeaderState } from '@/state/header-state';
 import { type Locale } from '@/types/shared';
 
 const LANGUAGE_NAME = { ro: 'locale.ro', ru: 'locale.ru' } as const satisfies Record<Locale, string>;
@@ -11,7 +11,7 @@ const LANGUAGE_NAME = { ro: 'locale.ro', ru: 'locale.ru' } as const satisfies Re
 export function LocaleSwitch() {
   const t = useT();
   const { locale, locales, route: current } = usePage().props;
-  const pending = useHeaderStore((state) => state.pendingLocaleChange);
+  const pending = useHeaderState((state) => state.pendingLocaleChange);
   const other = locales.find((candidate) => candidate !== locale);
 
   if (other === undefined) {
