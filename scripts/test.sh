@@ -62,6 +62,26 @@ check() {
     fi
 }
 
+# The checks that read the code without running it, each counted as one test.
+static_checks() {
+    check "Pint (code style)" vendor/bin/pint --test
+    check "PHPStan (static analysis)" vendor/bin/phpstan analyse --no-progress --memory-limit=1G
+    check "ESLint" npm run --silent lint
+    check "Prettier" npm run --silent format:check
+    check "TypeScript" npm run --silent typecheck
+    check "Route export is up to date" php artisan routes:export --check
+}
+
+# The last lines of every run: what failed, then "N passed, N failed" (with an optional note); exits 1 on a failure.
+finish() {
+    echo
+    if [ ${#failures[@]} -gt 0 ]; then
+        printf 'Failed: %s\n' "${failures[@]}"
+    fi
+    echo "${passed} passed, ${failed} failed${1:+ ($1)}"
+    exit $((failed > 0))
+}
+
 # A test suite counts its test cases, read from its JUnit report; a suite that crashes without a report counts as one failure.
 suite() {
     local name=$1 report=$2
@@ -124,12 +144,7 @@ if [ "$db" != sqlite ]; then
     if [ "$db" = pgsql ]; then
         replica_suite
     fi
-    echo
-    if [ ${#failures[@]} -gt 0 ]; then
-        printf 'Failed: %s\n' "${failures[@]}"
-    fi
-    echo "${passed} passed, ${failed} failed"
-    exit $((failed > 0))
+    finish
 fi
 
 # A storage directory of its own for a second PHPUnit run at the same time (its faked disks, logs, backups and media,
@@ -154,11 +169,11 @@ phpunit_on_postgres() {
         LARAVEL_STORAGE_PATH=$storage MEDIA_ROOT=$storage/media vendor/bin/phpunit --do-not-cache-result --log-junit "$reports/phpunit-pgsql.xml"
     )
 }
-# Waits for it and prints what it wrote; its exit status is the run's.
-phpunit_on_postgres_output() {
-    local status=0
-    wait "$postgres_pid" || status=$?
-    cat "$reports/phpunit-pgsql.log"
+# Waits for a run started in the background (its pid) and prints what it wrote to its log; its exit status is the run's.
+background_output() {
+    local pid=$1 log_file=$2 status=0
+    wait "$pid" || status=$?
+    cat "$log_file"
     return "$status"
 }
 # Half the PHP test folders (1 or 2, alternately in name order), for --fast; the second half in a separate storage.
@@ -183,42 +198,21 @@ if [ "$fast" -eq 1 ]; then
     set +e
     phpunit_half 2 >"$reports/phpunit-2.log" 2>&1 &
     second_half=$!
-    check "Pint (code style)" vendor/bin/pint --test
-    check "PHPStan (static analysis)" vendor/bin/phpstan analyse --no-progress --memory-limit=1G
-    check "ESLint" npm run --silent lint
-    check "Prettier" npm run --silent format:check
-    check "TypeScript" npm run --silent typecheck
-    check "Route export is up to date" php artisan routes:export --check
+    static_checks
     suite "PHPUnit (first half)" "$reports/phpunit-1.xml" phpunit_half 1
     suite "Vitest" "$reports/vitest.xml" npx vitest run --reporter=default --reporter=junit --outputFile.junit="$reports/vitest.xml"
-    second_half_output() {
-        local status=0
-        wait "$second_half" || status=$?
-        cat "$reports/phpunit-2.log"
-        return "$status"
-    }
-    suite "PHPUnit (second half)" "$reports/phpunit-2.xml" second_half_output
-    echo
-    if [ ${#failures[@]} -gt 0 ]; then
-        printf 'Failed: %s\n' "${failures[@]}"
-    fi
-    echo "${passed} passed, ${failed} failed (fast: no build, browser, database-server or deployment suite)"
-    exit $((failed > 0))
+    suite "PHPUnit (second half)" "$reports/phpunit-2.xml" background_output "$second_half" "$reports/phpunit-2.log"
+    finish "fast: no build, browser, database-server or deployment suite"
 fi
 
 phpunit_on_postgres >"$reports/phpunit-pgsql.log" 2>&1 &
 postgres_pid=$!
 
-check "Pint (code style)" vendor/bin/pint --test
-check "PHPStan (static analysis)" vendor/bin/phpstan analyse --no-progress --memory-limit=1G
-check "ESLint" npm run --silent lint
-check "Prettier" npm run --silent format:check
-check "TypeScript" npm run --silent typecheck
-check "Route export is up to date" php artisan routes:export --check
+static_checks
 suite "PHPUnit" "$reports/phpunit.xml" vendor/bin/phpunit --log-junit "$reports/phpunit.xml"
 suite "Vitest" "$reports/vitest.xml" npx vitest run --reporter=default --reporter=junit --outputFile.junit="$reports/vitest.xml"
 # Before the Vite build, which rewrites public/build while tests read its manifest.
-suite "PHPUnit on PostgreSQL" "$reports/phpunit-pgsql.xml" phpunit_on_postgres_output
+suite "PHPUnit on PostgreSQL" "$reports/phpunit-pgsql.xml" background_output "$postgres_pid" "$reports/phpunit-pgsql.log"
 check "Vite build" npm run --silent build
 check "No test page in the production build" node scripts/check-production-build.mjs
 check "Storefront first views: nothing on demand, script within budget" node scripts/check-page-weight.mjs
@@ -230,9 +224,4 @@ suite "Deployment (nginx + PHP-FPM)" "$reports/deploy.xml" npx vitest run --conf
 suite "Two app servers (nginx upstream, PostgreSQL, Redis)" "$reports/two-servers.xml" npx vitest run --config vitest.twoservers.config.ts --reporter=default --reporter=junit --outputFile.junit="$reports/two-servers.xml"
 replica_suite
 
-echo
-if [ ${#failures[@]} -gt 0 ]; then
-    printf 'Failed: %s\n' "${failures[@]}"
-fi
-echo "${passed} passed, ${failed} failed"
-[ "$failed" -eq 0 ]
+finish
