@@ -16,9 +16,9 @@ declare(strict_types=1);
  */
 
 use App\Actions\CatalogImport\ApplyCatalogImport;
-use App\Support\Admin\StaffActor;
-use App\Support\CatalogImport\CatalogExporter;
-use App\Support\CatalogImport\CatalogImporter;
+use App\Infrastructure\Security\StaffActor;
+use App\Services\CatalogImport\CatalogExporter;
+use App\Services\CatalogImport\CatalogImporter;
 use Illuminate\Contracts\Console\Kernel;
 use Illuminate\Support\Facades\Artisan;
 use Illuminate\Support\Facades\DB;

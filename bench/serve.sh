@@ -26,7 +26,7 @@
 #                  request with a shopper's cookie, a partial reload or a POST goes to PHP). Needs the app's page cache
 #                  on (PAGE_CACHE_ENABLED, default true): with it off the shop marks no page public
 #   APP_DEBUG      baked into the cached config (default false). APP_ENV is always local: the framework-floor
-#                  route exists only in a local or testing app (App\Support\Routing\TestRoutes)
+#                  route exists only in a local or testing app (App\Infrastructure\Routing\TestRoutes)
 #
 # Stop with bench/stop.sh.
 set -euo pipefail
@@ -73,7 +73,7 @@ install_packages() {
 missing=()
 command -v nginx >/dev/null 2>&1 || [[ -x /usr/sbin/nginx ]] || missing+=(nginx)
 command -v "$FPM" >/dev/null 2>&1 || [[ -x "/usr/sbin/$FPM" ]] || missing+=(php8.2-fpm)
-# The app server's own copy of versioned cache entries (App\Support\Cache\ServerMemory), as production has it.
+# The app server's own copy of versioned cache entries (App\Infrastructure\Cache\ServerMemory), as production has it.
 dpkg-query -W -f='${Status}' php8.2-apcu 2>/dev/null | grep -q "install ok installed" || missing+=(php8.2-apcu)
 BROTLI_MODULE=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so
 [[ -f "$BROTLI_MODULE" ]] || missing+=(libnginx-mod-http-brotli-static)

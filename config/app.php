@@ -20,12 +20,12 @@ return [
     // Shown opening hours and "open now" are in the shop's own time zone; storage stays in UTC.
     'shop_timezone' => env('SHOP_TIMEZONE', 'Europe/Chisinau'),
 
-    // Where `php artisan optimize` writes the JSON translations as PHP (App\Support\Locale\CompiledTranslations);
+    // Where `php artisan optimize` writes the JSON translations as PHP (App\Infrastructure\Locale\CompiledTranslations);
     // empty: bootstrap/cache/translations.php, beside the other caches it writes.
     'translations_cache' => env('APP_TRANSLATIONS_CACHE'),
-    // And the front-end build's manifest (App\Support\Frontend\CompiledViteManifest); empty: bootstrap/cache/vite-manifest.php.
+    // And the front-end build's manifest (App\Infrastructure\Frontend\CompiledViteManifest); empty: bootstrap/cache/vite-manifest.php.
     'vite_manifest_cache' => env('APP_VITE_MANIFEST_CACHE'),
-    // And what booting each model runs (App\Support\Eloquent\ModelBootPlans); empty: bootstrap/cache/model-boot.php.
+    // And what booting each model runs (App\Infrastructure\Eloquent\ModelBootPlans); empty: bootstrap/cache/model-boot.php.
     'model_boot_cache' => env('APP_MODEL_BOOT_CACHE'),
 
     // Host names served besides APP_URL's own (comma-separated); any other Host header gets a 400 (PinHost).

@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-// `php artisan shop:backup` and `shop:restore` (App\Support\Backup\SqliteBackup): SQLite only; other databases have
+// `php artisan shop:backup` and `shop:restore` (App\Infrastructure\Backup\SqliteBackup): SQLite only; other databases have
 // their own tools (mariadb-dump, pg_dump).
 return [
     // The folder that holds the copies; keep it on another disk, or copy it off the machine, for a real backup.

@@ -9,7 +9,7 @@ return [
     'limiter' => env('CACHE_LIMITER', 'rate_limits'),
 
     // Where an app server keeps its own copy of the versioned catalogue answers and page parts
-    // (App\Support\Cache\ServerMemory): `apc` (Debian's php8.2-apcu; used only where APCu is on), or empty for none.
+    // (App\Infrastructure\Cache\ServerMemory): `apc` (Debian's php8.2-apcu; used only where APCu is on), or empty for none.
     // A copy is kept for server_memory_seconds at most.
     'server_memory' => env('CACHE_SERVER_MEMORY', 'apc'),
     'server_memory_seconds' => (int) env('CACHE_SERVER_MEMORY_SECONDS', 60),
@@ -27,7 +27,7 @@ return [
             'lottery' => [2, 100],
         ],
 
-        // The page cache's kept pages (App\Support\PageCache\BoundedPageStore): an SQLite file of each app server's
+        // The page cache's kept pages (App\Infrastructure\PageCache\BoundedPageStore): an SQLite file of each app server's
         // own, never the shop's database, at most PAGE_CACHE_MAX_MB megabytes (config/page_cache.php picks the store).
         'pages' => [
             'driver' => 'bounded-pages',

@@ -3,7 +3,7 @@
 declare(strict_types=1);
 
 /*
- * The bulk price and stock CSV (docs/catalog-import.md): App\Support\CatalogImport.
+ * The bulk price and stock CSV (docs/catalog-import.md): App\Services\CatalogImport.
  */
 return [
     // Rows after the header a file may hold, and columns (sku, price, old_price and one per place).

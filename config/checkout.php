@@ -15,7 +15,7 @@ return [
         'intervals' => ['09-13', '13-18', '18-21'],
     ],
     // Pickup from a store that has the goods: ready this many minutes after the order (or after the store opens, for an
-    // order placed while it is closed), rounded up to the full hour, before closing (App\Support\Checkout\PickupReadiness).
+    // order placed while it is closed), rounded up to the full hour, before closing (App\Services\Checkout\PickupReadiness).
     'pickup' => [
         'ready_after_minutes' => (int) env('PICKUP_READY_AFTER_MINUTES', 60),
     ],

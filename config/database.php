@@ -27,10 +27,10 @@ $connections = [
         'synchronous' => env('DB_SYNCHRONOUS', 'normal'),
         // Every transaction takes the write lock when it starts (waiting up to the busy timeout), so one that reads
         // first never fails on upgrading its lock. Not a setting: WriteTransaction relies on it. Before PHP 8.4 our
-        // PDO honours it (App\Support\Database\SqliteTransactionModePdo), from 8.4 on Laravel does.
+        // PDO honours it (App\Infrastructure\Database\SqliteTransactionModePdo), from 8.4 on Laravel does.
         'transaction_mode' => 'IMMEDIATE',
         // Each PHP-FPM (or built-in server) worker keeps its connection between requests, so a request neither opens
-        // the file nor reads the schema again (App\Support\Database\PersistentSqliteConnector); never in console commands.
+        // the file nor reads the schema again (App\Infrastructure\Database\PersistentSqliteConnector); never in console commands.
         'persistent' => (bool) env('DB_PERSISTENT', true),
     ],
     // The framework's own two, with the replicas when there are.
@@ -70,7 +70,7 @@ $connections = [
 ];
 
 // With replicas, `primary` is the default connection's write side alone: the stores that read what they have just
-// written (database sessions, cache, locks, rate-limit counters) use it (App\Support\Database\Replicas\ReadReplicas).
+// written (database sessions, cache, locks, rate-limit counters) use it (App\Infrastructure\Database\Replicas\ReadReplicas).
 $default = (string) env('DB_CONNECTION', 'sqlite');
 if ($readHosts !== [] && isset($connections[$default]['read'])) {
     $connections['primary'] = array_diff_key($connections[$default], ['read' => true, 'write' => true, 'sticky' => true]);

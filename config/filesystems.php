@@ -56,7 +56,7 @@ return [
             'report' => false,
         ],
 
-        // Staff uploads and their WebP variants (App\Support\Images\ImageStore), served as static files under /media
+        // Staff uploads and their WebP variants (App\Infrastructure\Images\ImageStore), served as static files under /media
         // on a local disk; every page links them through the disk's url().
         'media' => $disk('media', [
             'driver' => 'local',
@@ -99,7 +99,7 @@ return [
             'report' => false,
         ]),
 
-        // Catalogue import files previewed and waiting for "Apply" (App\Support\CatalogImport\PendingImports).
+        // Catalogue import files previewed and waiting for "Apply" (App\Services\CatalogImport\PendingImports).
         'catalog-imports' => $disk('catalog-imports', [
             'driver' => 'local',
             'root' => env('CATALOG_IMPORTS_PATH', storage_path('app/private/catalog-imports')),

@@ -9,7 +9,7 @@ declare(strict_types=1);
  */
 return [
     'channels' => [
-        // Security events (App\Support\Security\SecurityLog): kept apart, for 90 days, so they can be reviewed or shipped.
+        // Security events (App\Infrastructure\Security\SecurityLog): kept apart, for 90 days, so they can be reviewed or shipped.
         'security' => [
             'driver' => 'daily',
             'path' => env('SECURITY_LOG_PATH', storage_path('logs/security.log')),

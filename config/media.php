@@ -5,7 +5,7 @@ declare(strict_types=1);
 /*
  * Images staff upload (products, categories, brands, banners, promotions, blog covers, team photos). The original is
  * kept once; each collection's variants are WebP copies at most this many pixels wide (never enlarged). Keys and URLs:
- * App\Support\Images\ImageStore.
+ * App\Infrastructure\Images\ImageStore.
  */
 return [
     // A disk from config/filesystems.php: `media`, which FILES_DISK makes public/media (MEDIA_ROOT) on this server or

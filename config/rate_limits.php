@@ -3,14 +3,14 @@
 declare(strict_types=1);
 
 /*
- * The numbers of every rate limit (App\Support\RateLimits\RateLimitPolicy names and keys them): at most `attempts`
+ * The numbers of every rate limit (App\Infrastructure\RateLimits\RateLimitPolicy names and keys them): at most `attempts`
  * within `seconds`, counted before the attempt is made. The ones an operator may need to tune (traffic behind one
  * address, a busier shop) take an environment variable.
  */
 return [
     // Accounts. Sign-in and two-factor count failures only (a success clears them); the rest count every try.
     //
-    // Sign-in and two-factor failures are counted three ways (App\Support\RateLimits\RateLimitPolicy):
+    // Sign-in and two-factor failures are counted three ways (App\Infrastructure\RateLimits\RateLimitPolicy):
     // - `attempts` within `seconds` per e-mail (or account) and IP: one browser's typing;
     // - `ip_attempts` within `ip_seconds` per IP across every account, against one machine trying a password on many
     //   accounts. A Moldcell, Orange or Unité address stands for thousands of phones behind the carrier's NAT, so the
@@ -58,7 +58,7 @@ return [
     'search' => ['attempts' => (int) env('RATE_LIMIT_SEARCH', 60), 'seconds' => 60],
     // robots.txt and the sitemap's files (a crawler reads a few dozen files per visit).
     'crawlers' => ['attempts' => (int) env('RATE_LIMIT_CRAWLERS', 120), 'seconds' => 60],
-    // The translations and the category tree of a first visit (App\Support\Inertia\OnceFiles): a browser keeps them a
+    // The translations and the category tree of a first visit (App\Infrastructure\Inertia\OnceFiles): a browser keeps them a
     // year, so a shopper asks once per language and deploy.
     'page-data' => ['attempts' => (int) env('RATE_LIMIT_PAGE_DATA', 120), 'seconds' => 60],
     'search-suggest' => ['attempts' => (int) env('RATE_LIMIT_SEARCH_SUGGEST', 180), 'seconds' => 60],

@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-// Where an order's units come from (App\Support\Stock\StockLedger). A pickup order takes them from the store the
+// Where an order's units come from (App\Services\Stock\StockLedger). A pickup order takes them from the store the
 // shopper picked; a courier or one-click order from the first place that has every unit of a line, trying the kinds
 // of place in this order (App\Enums\StockPlaceKind values) and, within a kind, the places by `sorted`.
 return [

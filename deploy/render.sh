@@ -170,7 +170,7 @@ done
 # The cookies that carry a shopper's state, written here once for the nginx site. They are the app's:
 #   electro_shop_session  config('session.cookie'): SESSION_COOKIE, else APP_NAME "Electro Shop" made a slug + _session
 #   remember_*            Laravel's "remember me" cookies, one per guard (remember_web_ + a hash)
-#   guest_id              App\Support\Shopper\GuestId::COOKIE: a guest's cart, favourites and compare list
+#   guest_id              App\Infrastructure\Shopper\GuestId::COOKIE: a guest's cart, favourites and compare list
 #   XSRF-TOKEN            Laravel's CSRF cookie, set with a session
 # If .env sets SESSION_COOKIE or APP_NAME differently, set SHOP_STATE_COOKIES to match.
 state_cookies="${SHOP_STATE_COOKIES:-electro_shop_session remember_* guest_id XSRF-TOKEN}"

@@ -8,7 +8,7 @@ use App\Http\Controllers\Api\Catalog\ProductListController;
 use App\Http\Controllers\Api\Catalog\ProductSliderController;
 use App\Http\Controllers\Api\Search\SearchSuggestionsController;
 use App\Http\Controllers\Api\Stores\StoreListController;
-use App\Support\Locale\Locales;
+use App\Infrastructure\Locale\Locales;
 use Illuminate\Support\Facades\Route;
 
 /*

@@ -7,6 +7,6 @@ use Illuminate\Support\Facades\Route;
 
 /*
  * Loaded only in a local or testing app with BENCH_ROUTES exactly "true" (bench/serve.sh sets both; see
- * App\Support\Routing\TestRoutes); outside the web and api middleware groups.
+ * App\Infrastructure\Routing\TestRoutes); outside the web and api middleware groups.
  */
 Route::get('bench/floor', FloorController::class)->name('bench.floor');

@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-use App\Support\Health\SchedulerHeartbeat;
+use App\Infrastructure\Health\SchedulerHeartbeat;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Schedule;
 

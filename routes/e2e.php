@@ -6,9 +6,9 @@ use App\Actions\Orders\ChangeOrderStatus;
 use App\Actions\Stock\SetStockQuantity;
 use App\Enums\OrderActor;
 use App\Enums\OrderStatus;
+use App\Infrastructure\Database\WriteTransaction;
 use App\Models\NewsletterSubscription;
 use App\Models\Order;
-use App\Support\Database\WriteTransaction;
 use App\Support\Page;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Cache;
@@ -18,7 +18,7 @@ use Inertia\Inertia;
 
 /*
  * Fixture pages for the browser tests of our Inertia server side (tests/e2e/inertia-protocol.test.ts).
- * Loaded only in a local or testing app with E2E_FIXTURES exactly "true" (App\Support\Routing\TestRoutes); their names start with "e2e." so the route export leaves them out.
+ * Loaded only in a local or testing app with E2E_FIXTURES exactly "true" (App\Infrastructure\Routing\TestRoutes); their names start with "e2e." so the route export leaves them out.
  */
 // The database cache store increments only keys that exist.
 $bump = static function (string $key): int {

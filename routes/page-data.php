@@ -3,11 +3,11 @@
 declare(strict_types=1);
 
 use App\Http\Controllers\PageData\OnceFileController;
-use App\Support\Inertia\OnceFiles;
+use App\Infrastructure\Inertia\OnceFiles;
 use Illuminate\Support\Facades\Route;
 
 /*
- * A first visit's translations and category tree, named by their content (App\Support\Inertia\OnceFiles). Outside
+ * A first visit's translations and category tree, named by their content (App\Infrastructure\Inertia\OnceFiles). Outside
  * the web middleware group: no session, no cookies; the same file for every shopper, cached a year.
  */
 Route::middleware('throttle:page-data')

@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-use App\Support\Frontend\UiKitShowcase;
+use App\Infrastructure\Frontend\UiKitShowcase;
 use App\Support\Page;
 use App\Support\Text;
 use Illuminate\Support\Facades\Route;
@@ -10,7 +10,7 @@ use Illuminate\Support\Facades\Vite;
 
 /*
  * The UI kit's showcase: every component of resources/js/components/ui in its states (docs/ui-kit.md). Registered
- * once per language, only in a local or testing app (App\Support\Routing\TestRoutes::developmentApp()); its names
+ * once per language, only in a local or testing app (App\Infrastructure\Routing\TestRoutes::developmentApp()); its names
  * contain "ui-kit." so the route export leaves them out. The page is a test-only page: the dev server and the browser
  * tests' build hold it, a production build does not: there it answers a 404 page that says how to see it.
  */

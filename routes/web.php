@@ -2,8 +2,8 @@
 
 declare(strict_types=1);
 
-use App\Support\Locale\LocalizedRoutes;
-use App\Support\Routing\TestRoutes;
+use App\Infrastructure\Locale\LocalizedRoutes;
+use App\Infrastructure\Routing\TestRoutes;
 use Illuminate\Support\Facades\Route;
 
 LocalizedRoutes::register(function (): void {

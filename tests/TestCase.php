@@ -27,7 +27,7 @@ abstract class TestCase extends BaseTestCase
         if ($app->configurationIsCached()) {
             throw new RuntimeException('The configuration is cached ('.$app->getCachedConfigPath().'): the tests would run on its database. Run `php artisan config:clear` or unset APP_CONFIG_CACHE first.');
         }
-        // APCu is off in the CLI: the server's copies of versioned cache entries (App\Support\Cache\ServerMemory) go to a
+        // APCu is off in the CLI: the server's copies of versioned cache entries (App\Infrastructure\Cache\ServerMemory) go to a
         // second in-memory store instead, apart from the shared one and serializing objects as APCu does, so every test
         // runs with copies and a stale one would fail it.
         $app['config']->set('cache.stores.server_memory_test', ['driver' => 'array', 'serialize' => true]);

@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace App\Enums;
 
-use App\Support\Http\AnonymousRequest;
+use App\Infrastructure\Http\AnonymousRequest;
 use Illuminate\Http\Request;
 
 /**

@@ -6,7 +6,7 @@ namespace App\Enums;
 
 /**
  * What a row of `stores` is, stored in `stores.kind`: a shop shoppers visit, or a warehouse that only holds stock.
- * Both are places orders reserve units from (App\Support\Stock\StockLedger); shoppers only ever see stores.
+ * Both are places orders reserve units from (App\Services\Stock\StockLedger); shoppers only ever see stores.
  */
 enum StockPlaceKind: string
 {

@@ -6,7 +6,7 @@ namespace App\Listeners;
 
 use App\Actions\Cart\MergeGuestCart;
 use App\Actions\Shopper\MergeGuestLists;
-use App\Support\Shopper\GuestId;
+use App\Infrastructure\Shopper\GuestId;
 use Illuminate\Auth\Events\Login;
 use Illuminate\Http\Request;
 

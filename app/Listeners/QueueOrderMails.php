@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace App\Listeners;
 
 use App\Events\Orders\OrderPlaced;
-use App\Support\Orders\OrderMailOutbox;
+use App\Services\Orders\OrderMailOutbox;
 
 /**
  * Hands a placed order's mails (recorded in the outbox with the order) to the queue. Registered by event discovery

@@ -10,7 +10,7 @@ use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use LogicException;
 
 /**
- * A row of the append-only audit log (App\Support\Audit\AuditLog writes them). Saving an existing row or deleting
+ * A row of the append-only audit log (App\Services\Audit\AuditLog writes them). Saving an existing row or deleting
  * one throws here, and the database's triggers refuse it too.
  *
  * @property int $id

@@ -13,7 +13,7 @@ use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use Illuminate\Database\Eloquent\Relations\BelongsToMany;
 
 /**
- * A blog post. `body` is Markdown per language (shown through App\Support\Content\Markdown; older bodies of
+ * A blog post. `body` is Markdown per language (shown through App\Support\Markdown; older bodies of
  * blank-line paragraphs and "## " subheadings are Markdown too). Without `published_at` the post is a draft; with a future one it is scheduled.
  *
  * @property int $id

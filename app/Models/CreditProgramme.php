@@ -6,7 +6,7 @@ namespace App\Models;
 
 use App\Models\Concerns\BootsFromCompiledPlan;
 use App\Models\Concerns\HasTranslations;
-use App\Support\Credit\CreditTerms;
+use App\Services\Credit\CreditTerms;
 use App\Support\Dates;
 use Database\Factories\CreditProgrammeFactory;
 use Illuminate\Database\Eloquent\Builder;

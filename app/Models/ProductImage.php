@@ -11,7 +11,7 @@ use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 
 /**
- * One picture of a product. `key` is the image store's key (App\Support\Images\ImageStore); `alt` the text that
+ * One picture of a product. `key` is the image store's key (App\Infrastructure\Images\ImageStore); `alt` the text that
  * describes it per language; `width` and `height` the original's pixels (null for a legacy vector picture). The
  * product shows its pictures by `sort`, the first being its main one.
  *

@@ -4,15 +4,15 @@ declare(strict_types=1);
 
 namespace App\Providers;
 
+use App\Infrastructure\Database\MariaDbSafeBlueprint;
+use App\Infrastructure\Database\PersistentSqliteConnector;
+use App\Infrastructure\Database\Replicas\ReadReplicas;
+use App\Infrastructure\Frontend\ShopVite;
+use App\Infrastructure\Locale\CompiledTranslationLoader;
+use App\Infrastructure\PageCache\PageCacheInvalidation;
 use App\Search\DatabaseFtsEngine;
 use App\Search\SearchIndexes;
 use App\Support\Admin\StaffGates;
-use App\Support\Database\MariaDbSafeBlueprint;
-use App\Support\Database\PersistentSqliteConnector;
-use App\Support\Database\Replicas\ReadReplicas;
-use App\Support\Frontend\ShopVite;
-use App\Support\Locale\CompiledTranslationLoader;
-use App\Support\PageCache\PageCacheInvalidation;
 use Illuminate\Contracts\Translation\Loader;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Schema\Blueprint;

@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace App\Providers;
 
-use App\Support\PageCache\BoundedPageStore;
+use App\Infrastructure\PageCache\BoundedPageStore;
 use Illuminate\Cache\CacheManager;
 use Illuminate\Cache\Repository;
 use Illuminate\Contracts\Foundation\Application;

@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace App\Providers;
 
-use App\Support\RateLimits\CountingRateLimiter;
-use App\Support\RateLimits\RateLimitPolicy;
-use App\Support\RateLimits\RateLimitStore;
+use App\Infrastructure\RateLimits\CountingRateLimiter;
+use App\Infrastructure\RateLimits\RateLimitPolicy;
+use App\Infrastructure\RateLimits\RateLimitStore;
 use Illuminate\Cache\CacheManager;
 use Illuminate\Cache\RateLimiter;
 use Illuminate\Cache\Repository;

@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace App\Rules;
 
-use App\Support\Auth\CommonPasswords;
+use App\Services\Auth\CommonPasswords;
 use App\Support\Text;
 use Closure;
 use Illuminate\Contracts\Validation\DataAwareRule;

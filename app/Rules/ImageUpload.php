@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace App\Rules;
 
-use App\Support\Images\ImageStore;
+use App\Infrastructure\Images\ImageStore;
 use App\Support\Text;
 use Closure;
 use Illuminate\Contracts\Validation\ValidationRule;

@@ -5,13 +5,13 @@ declare(strict_types=1);
 namespace App\Search;
 
 use App\Http\Resources\Products\ProductPictures;
+use App\Infrastructure\Cache\CatalogCache;
+use App\Infrastructure\Cache\ServerMemory;
+use App\Infrastructure\Locale\Locales;
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\Brand;
 use App\Models\Product;
 use App\Queries\Catalog\CategoryTree;
-use App\Support\Cache\ServerMemory;
-use App\Support\Catalog\CatalogCache;
-use App\Support\Locale\Locales;
-use App\Support\Locale\LocalizedRoutes;
 use Illuminate\Support\Facades\Cache;
 
 /**

@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Admin;
+namespace App\Support;
 
 use DateTimeInterface;
 

@@ -9,7 +9,7 @@ use App\Enums\OrderStatus;
 use App\Models\Order;
 use App\Models\Product;
 use App\Models\Store;
-use App\Support\Orders\OrderNumber;
+use App\Services\Orders\OrderNumber;
 use Illuminate\Database\Eloquent\Factories\Factory;
 use Illuminate\Support\Str;
 

@@ -5,9 +5,9 @@ declare(strict_types=1);
 namespace Database\Seeders;
 
 use App\Enums\StockPlaceKind;
+use App\Infrastructure\Images\ImageStore;
 use App\Models\Product;
-use App\Support\Catalog\CategoryAttributes;
-use App\Support\Images\ImageStore;
+use App\Services\Catalog\CategoryAttributes;
 use Carbon\CarbonImmutable;
 use Database\Seeders\Demo\Attributes;
 use Database\Seeders\Demo\CategoryTree;

@@ -6,7 +6,7 @@ namespace Database\Seeders;
 
 use App\Models\Banner;
 use App\Models\Store;
-use App\Support\Stores\OpeningHours;
+use App\Services\Stores\OpeningHours;
 use Carbon\CarbonImmutable;
 use Illuminate\Database\Seeder;
 

@@ -6,8 +6,8 @@
     // The request's Content-Security-Policy nonce (App\Http\Middleware\SecurityHeaders): every script element carries it.
     $nonce = \Illuminate\Support\Facades\Vite::cspNonce();
     // The page as the HTML carries it: the translations and the category tree are files the browser keeps a year
-    // (App\Support\Inertia\OnceFiles); the server-side renderer had the whole page.
-    $embedded = \App\Support\Inertia\OnceFiles::embed($page);
+    // (App\Infrastructure\Inertia\OnceFiles); the server-side renderer had the whole page.
+    $embedded = \App\Infrastructure\Inertia\OnceFiles::embed($page);
 @endphp
 <!DOCTYPE html>
 <html lang="{{ str_replace('_', '-', app()->getLocale()) }}"@if ($appearance->forcesDark()) class="dark"@endif>
@@ -43,7 +43,7 @@
         @foreach ($shared['route']['alternates'] as $locale => $path)
             <link rel="alternate" hreflang="{{ $locale }}" href="{{ url($path) }}" data-inertia="alternate-{{ $locale }}">
         @endforeach
-        <link rel="alternate" hreflang="x-default" href="{{ url($shared['route']['alternates'][\App\Support\Locale\Locales::default()]) }}" data-inertia="alternate-x-default">
+        <link rel="alternate" hreflang="x-default" href="{{ url($shared['route']['alternates'][\App\Infrastructure\Locale\Locales::default()]) }}" data-inertia="alternate-x-default">
     @endisset
     {{-- Cart, checkout, account, orders, search results, listings with several filters, the back office. --}}
     @if (($robots = \App\Support\Seo\Robots::directive(request())) !== null)

@@ -5,8 +5,8 @@ declare(strict_types=1);
 use App\Http\Controllers\Admin\Newsletter\SubscriberExportController;
 use App\Http\Controllers\Admin\Newsletter\SubscriberIndexController;
 use App\Http\Controllers\Admin\Newsletter\UnsubscribeSubscriberController;
+use App\Infrastructure\RateLimits\RateLimitPolicy;
 use App\Support\Admin\StaffGates;
-use App\Support\RateLimits\RateLimitPolicy;
 use Illuminate\Support\Facades\Route;
 
 // Newsletter subscribers: the list, taking an address off it, the CSV export (its own rate limit).

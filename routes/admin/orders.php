@@ -8,8 +8,8 @@ use App\Http\Controllers\Admin\Orders\OrderIndexController;
 use App\Http\Controllers\Admin\Orders\OrderShowController;
 use App\Http\Controllers\Admin\Orders\StoreOrderNoteController;
 use App\Http\Controllers\Admin\Orders\UpdateOrderStatusController;
+use App\Infrastructure\RateLimits\RateLimitPolicy;
 use App\Models\Order;
-use App\Support\RateLimits\RateLimitPolicy;
 use Illuminate\Support\Facades\Route;
 
 // Orders: the list with its filters and CSV export, one order's page, its status moves, a longer hold and staff notes.

@@ -107,7 +107,7 @@ final class ArchitectureTest extends TestCase
         foreach ($bad as $source) {
             $this->assertNotSame([], self::actionHttp('app/Actions/X.php', $source), $source);
         }
-        $this->assertSame([], self::actionHttp('app/Actions/X.php', "<?php\nuse App\\Support\\Security\\ClientContext;\n\$this->request();\n"));
+        $this->assertSame([], self::actionHttp('app/Actions/X.php', "<?php\nuse App\\Infrastructure\\Security\\ClientContext;\n\$this->request();\n"));
     }
 
     #[Test]

@@ -6,12 +6,12 @@ namespace Tests\Support;
 
 use App\Enums\StockPlaceKind;
 use App\Models\Product;
-use App\Support\Stock\StockLedger;
+use App\Services\Stock\StockLedger;
 use Illuminate\Support\Facades\DB;
 
 /**
  * Arranges and reads stock the way the shop keeps it: units at places, the product's total their sum
- * (App\Support\Stock\StockLedger). Tests set stock through here instead of writing `stock_total`.
+ * (App\Services\Stock\StockLedger). Tests set stock through here instead of writing `stock_total`.
  */
 final class Stock
 {

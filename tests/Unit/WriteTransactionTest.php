@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace Tests\Unit;
 
 use App\Exceptions\Database\ConcurrentWriteConflict;
-use App\Support\Database\WriteTransaction;
+use App\Infrastructure\Database\WriteTransaction;
 use Exception;
 use Illuminate\Database\DatabaseTransactionsManager;
 use Illuminate\Database\QueryException;

@@ -404,7 +404,7 @@ describe('The deployment from deploy/ (nginx + PHP-FPM + queue worker + schedule
     artisan(
       'tinker',
       '--execute',
-      `$p = App\\Models\\Product::query()->where('slug', ${JSON.stringify(slug)})->firstOrFail(); $row = Illuminate\\Support\\Facades\\DB::table('product_stock')->where('product_id', $p->id)->where('quantity', '>', 1)->orderBy('store_id')->firstOrFail(); App\\Support\\PageCache\\PageCacheInvalidation::stock([$p->id], fn () => app(App\\Support\\Stock\\StockLedger::class)->setQuantity($p->id, $row->store_id, $row->quantity - 1));`,
+      `$p = App\\Models\\Product::query()->where('slug', ${JSON.stringify(slug)})->firstOrFail(); $row = Illuminate\\Support\\Facades\\DB::table('product_stock')->where('product_id', $p->id)->where('quantity', '>', 1)->orderBy('store_id')->firstOrFail(); App\\Infrastructure\\PageCache\\PageCacheInvalidation::stock([$p->id], fn () => app(App\\Services\\Stock\\StockLedger::class)->setQuantity($p->id, $row->store_id, $row->quantity - 1));`,
     );
     expect(curl(`${publicUrl}${productPath}`).headers['x-cache-status']).toBe('MISS');
     expect(curl(`${publicUrl}${ruPath}`).headers['x-cache-status']).toBe('MISS');

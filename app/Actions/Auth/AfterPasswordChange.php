@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace App\Actions\Auth;
 
+use App\Infrastructure\Security\SecurityLog;
 use App\Mail\Account\AccountMail;
 use App\Models\User;
-use App\Support\Security\SecurityLog;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Mail;
 

@@ -4,13 +4,13 @@ declare(strict_types=1);
 
 namespace App\Actions\Auth;
 
+use App\Infrastructure\Http\TooManyAttempts;
+use App\Infrastructure\RateLimits\GrowingDelay;
+use App\Infrastructure\RateLimits\RateLimitPolicy;
+use App\Infrastructure\Security\ClientContext;
 use App\Mail\Account\AccountMail;
 use App\Models\User;
-use App\Support\Auth\TooManyAttempts;
-use App\Support\Auth\TwoFactorCodes;
-use App\Support\RateLimits\GrowingDelay;
-use App\Support\RateLimits\RateLimitPolicy;
-use App\Support\Security\ClientContext;
+use App\Services\Auth\TwoFactorCodes;
 use App\Support\Text;
 use Illuminate\Contracts\Session\Session;
 use Illuminate\Validation\ValidationException;

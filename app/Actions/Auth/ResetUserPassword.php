@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace App\Actions\Auth;
 
 use App\Models\User;
-use App\Support\Staff\StaffPasswordLink;
+use App\Services\Staff\StaffPasswordLink;
 use App\Support\Text;
 use Illuminate\Auth\Events\PasswordReset;
 use Illuminate\Support\Facades\Password;
@@ -15,7 +15,7 @@ use Illuminate\Validation\ValidationException;
 /**
  * Sets a new password from a mailed link (the broker checks the hashed, expiring token and deletes it), signs the
  * person out of every other session and device, revokes their API tokens, tells them by e-mail (AfterPasswordChange),
- * and answers the user to sign in. A staff member's set-password link (App\Support\Staff\StaffPasswordLink, its
+ * and answers the user to sign in. A staff member's set-password link (App\Services\Staff\StaffPasswordLink, its
  * own broker) opens the same page and is checked here when the shop's reset token does not match.
  */
 final class ResetUserPassword

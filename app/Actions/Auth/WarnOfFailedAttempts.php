@@ -4,10 +4,10 @@ declare(strict_types=1);
 
 namespace App\Actions\Auth;
 
+use App\Infrastructure\RateLimits\RateLimitPolicy;
+use App\Infrastructure\Security\ClientContext;
 use App\Mail\Account\AccountMail;
 use App\Models\User;
-use App\Support\RateLimits\RateLimitPolicy;
-use App\Support\Security\ClientContext;
 use Illuminate\Support\Facades\Mail;
 
 /**

@@ -4,12 +4,12 @@ declare(strict_types=1);
 
 namespace App\Actions\Careers;
 
+use App\Infrastructure\Database\WriteTransaction;
 use App\Mail\Careers\JobApplicationForShop;
 use App\Mail\Careers\JobApplicationReceived;
 use App\Models\JobApplication;
 use App\Models\Vacancy;
-use App\Support\Careers\CvUpload;
-use App\Support\Database\WriteTransaction;
+use App\Services\Careers\CvUpload;
 use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Facades\Storage;
 use Illuminate\Support\Str;

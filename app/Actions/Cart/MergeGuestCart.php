@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace App\Actions\Cart;
 
+use App\Infrastructure\Database\WriteTransaction;
 use App\Models\Cart;
 use App\Models\CartItem;
-use App\Support\Database\WriteTransaction;
 use Illuminate\Support\Facades\DB;
 
 /**

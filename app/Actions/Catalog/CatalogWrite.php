@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace App\Actions\Catalog;
 
-use App\Support\Images\ImageStore;
+use App\Infrastructure\Images\ImageStore;
 use Closure;
 use Illuminate\Support\Facades\DB;
 use Throwable;

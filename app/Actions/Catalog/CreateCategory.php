@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace App\Actions\Catalog;
 
+use App\Infrastructure\Security\StaffActor;
 use App\Models\Category;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
+use App\Services\Audit\AuditLog;
 
 /**
  * A new category at the top or under a parent, last among its siblings; the tree holds three levels, so a

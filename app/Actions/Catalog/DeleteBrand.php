@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace App\Actions\Catalog;
 
+use App\Infrastructure\Security\StaffActor;
 use App\Models\Brand;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
+use App\Services\Audit\AuditLog;
 use App\Support\Text;
 use Illuminate\Validation\ValidationException;
 

@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace App\Actions\Catalog;
 
+use App\Infrastructure\Security\StaffActor;
 use App\Models\Category;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
+use App\Services\Audit\AuditLog;
 
 /** Moves a category one place up or down among its siblings; the siblings are numbered 1, 2, 3… afterwards. */
 final class ReorderCategory

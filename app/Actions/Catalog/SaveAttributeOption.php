@@ -5,10 +5,10 @@ declare(strict_types=1);
 namespace App\Actions\Catalog;
 
 use App\Enums\AttributeType;
+use App\Infrastructure\Security\StaffActor;
 use App\Models\Attribute;
 use App\Models\AttributeOption;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
+use App\Services\Audit\AuditLog;
 use App\Support\Text;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Str;

@@ -4,10 +4,10 @@ declare(strict_types=1);
 
 namespace App\Actions\Catalog;
 
+use App\Infrastructure\Security\StaffActor;
 use App\Models\Category;
 use App\Models\Product;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
+use App\Services\Audit\AuditLog;
 
 /**
  * Saves a category's form: names, slug, label badge, image, and its parent (a move, see MoveCategory). A renamed or

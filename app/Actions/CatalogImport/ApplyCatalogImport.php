@@ -4,14 +4,14 @@ declare(strict_types=1);
 
 namespace App\Actions\CatalogImport;
 
+use App\Infrastructure\Cache\CatalogCache;
+use App\Infrastructure\Database\WriteTransaction;
+use App\Infrastructure\Security\StaffActor;
 use App\Models\Product;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
-use App\Support\Catalog\CatalogCache;
-use App\Support\CatalogImport\CatalogImporter;
-use App\Support\CatalogImport\ImportRefused;
-use App\Support\CatalogImport\ImportReport;
-use App\Support\Database\WriteTransaction;
+use App\Services\Audit\AuditLog;
+use App\Services\CatalogImport\CatalogImporter;
+use App\Services\CatalogImport\ImportRefused;
+use App\Services\CatalogImport\ImportReport;
 use Closure;
 use Illuminate\Support\Facades\DB;
 

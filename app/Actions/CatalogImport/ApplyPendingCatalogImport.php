@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace App\Actions\CatalogImport;
 
-use App\Support\Admin\StaffActor;
-use App\Support\CatalogImport\ImportReport;
-use App\Support\CatalogImport\PendingImports;
+use App\Infrastructure\Security\StaffActor;
+use App\Services\CatalogImport\ImportReport;
+use App\Services\CatalogImport\PendingImports;
 
 /**
  * "Apply" in the back office: the file the staff member previewed, found by its token, applied (ApplyCatalogImport)

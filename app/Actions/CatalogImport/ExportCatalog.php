@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace App\Actions\CatalogImport;
 
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
-use App\Support\CatalogImport\CatalogExporter;
+use App\Infrastructure\Security\StaffActor;
+use App\Services\Audit\AuditLog;
+use App\Services\CatalogImport\CatalogExporter;
 use Closure;
 
 /**

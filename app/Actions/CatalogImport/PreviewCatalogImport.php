@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace App\Actions\CatalogImport;
 
-use App\Support\CatalogImport\CatalogImporter;
-use App\Support\CatalogImport\ImportReport;
-use App\Support\CatalogImport\PendingImports;
+use App\Services\CatalogImport\CatalogImporter;
+use App\Services\CatalogImport\ImportReport;
+use App\Services\CatalogImport\PendingImports;
 
 /**
  * The dry run of an uploaded price and stock file: every row checked against the catalogue as it is now, nothing

@@ -11,11 +11,11 @@ use App\Models\Cart;
 use App\Models\CartItem;
 use App\Models\Order;
 use App\Queries\Checkout\PickupStores;
-use App\Support\Checkout\CheckoutStep;
-use App\Support\Credit\CreditProgrammeTable;
-use App\Support\Orders\DraftLine;
-use App\Support\Orders\OrderDraft;
-use App\Support\Orders\OrderOwner;
+use App\Services\Checkout\CheckoutStep;
+use App\Services\Credit\CreditProgrammeTable;
+use App\Services\Orders\DraftLine;
+use App\Services\Orders\OrderDraft;
+use App\Services\Orders\OrderOwner;
 
 /**
  * Turns the shopper's cart into an order through the order pipeline (PlaceOrder), adding the checkout's own step:

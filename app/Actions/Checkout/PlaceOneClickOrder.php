@@ -9,10 +9,10 @@ use App\Enums\OrderKind;
 use App\Exceptions\Orders\OrderRefused;
 use App\Models\Order;
 use App\Models\Product;
-use App\Support\Checkout\OneClickHold;
-use App\Support\Orders\DraftLine;
-use App\Support\Orders\OrderDraft;
-use App\Support\Orders\OrderOwner;
+use App\Services\Checkout\OneClickHold;
+use App\Services\Orders\DraftLine;
+use App\Services\Orders\OrderDraft;
+use App\Services\Orders\OrderOwner;
 
 /**
  * "Buy in one click": one unit of a product and a phone number; the shop calls back to agree delivery and

@@ -5,8 +5,8 @@ declare(strict_types=1);
 namespace App\Actions\Content;
 
 use App\Models\Page;
-use App\Support\Content\LegalPages;
-use App\Support\Content\LegalPageTexts;
+use App\Services\Content\LegalPages;
+use App\Services\Content\LegalPageTexts;
 
 /**
  * Gives the shop every legal page it lacks (privacy, terms of sale, delivery, payment, warranty, returns, cookies)

@@ -4,10 +4,10 @@ declare(strict_types=1);
 
 namespace App\Actions\Content;
 
+use App\Infrastructure\Images\ImageStore;
+use App\Infrastructure\Security\StaffActor;
 use App\Models\BlogPost;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
-use App\Support\Images\ImageStore;
+use App\Services\Audit\AuditLog;
 use Illuminate\Support\Facades\DB;
 
 /** Deletes a blog post (its tag and product links go with it), audited as `blog.delete`; then its cover's files. */

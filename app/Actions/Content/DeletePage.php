@@ -4,11 +4,11 @@ declare(strict_types=1);
 
 namespace App\Actions\Content;
 
+use App\Infrastructure\Security\StaffActor;
 use App\Models\Page;
 use App\Queries\About\AboutPage;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
-use App\Support\Content\LegalPages;
+use App\Services\Audit\AuditLog;
+use App\Services\Content\LegalPages;
 use App\Support\Text;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Validation\ValidationException;

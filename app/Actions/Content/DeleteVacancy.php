@@ -4,10 +4,10 @@ declare(strict_types=1);
 
 namespace App\Actions\Content;
 
+use App\Infrastructure\Security\StaffActor;
 use App\Models\JobApplication;
 use App\Models\Vacancy;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
+use App\Services\Audit\AuditLog;
 use App\Support\Text;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Validation\ValidationException;

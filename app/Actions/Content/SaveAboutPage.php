@@ -4,11 +4,11 @@ declare(strict_types=1);
 
 namespace App\Actions\Content;
 
+use App\Infrastructure\Images\ImageStore;
+use App\Infrastructure\Security\StaffActor;
 use App\Models\Page;
 use App\Queries\About\AboutPage;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
-use App\Support\Images\ImageStore;
+use App\Services\Audit\AuditLog;
 use Illuminate\Support\Facades\DB;
 
 /**

@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace App\Actions\Content;
 
+use App\Infrastructure\Security\StaffActor;
 use App\Models\BlogCategory;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
+use App\Services\Audit\AuditLog;
 use Illuminate\Support\Facades\DB;
 
 /** Creates a blog category or renames one (names per language, slug, order), audited as `blog_category.save`. */

@@ -4,11 +4,11 @@ declare(strict_types=1);
 
 namespace App\Actions\Content;
 
+use App\Infrastructure\Images\ImageStore;
+use App\Infrastructure\Security\StaffActor;
 use App\Models\BlogPost;
 use App\Models\BlogTag;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
-use App\Support\Images\ImageStore;
+use App\Services\Audit\AuditLog;
 use Carbon\CarbonImmutable;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Str;

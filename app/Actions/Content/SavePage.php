@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace App\Actions\Content;
 
+use App\Infrastructure\Security\StaffActor;
 use App\Models\Page;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
+use App\Services\Audit\AuditLog;
 use Illuminate\Support\Facades\DB;
 
 /**

@@ -5,9 +5,9 @@ declare(strict_types=1);
 namespace App\Actions\Content;
 
 use App\Enums\EmploymentType;
+use App\Infrastructure\Security\StaffActor;
 use App\Models\Vacancy;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
+use App\Services\Audit\AuditLog;
 use Illuminate\Support\Facades\DB;
 
 /** Creates or updates a vacancy (texts per language, employment type, order, open or closed), audited as `vacancy.save`. */

@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace App\Actions\Credit;
 
+use App\Infrastructure\Security\StaffActor;
 use App\Models\CreditProgramme;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
+use App\Services\Audit\AuditLog;
 use App\Support\Text;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Validation\ValidationException;

@@ -4,10 +4,10 @@ declare(strict_types=1);
 
 namespace App\Actions\Credit;
 
+use App\Infrastructure\Security\StaffActor;
 use App\Models\CreditProgramme;
-use App\Support\Admin\ChangedFields;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
+use App\Services\Audit\AuditLog;
+use App\Services\Audit\ChangedFields;
 use Illuminate\Support\Facades\DB;
 
 /** Creates a credit programme or changes one; the cached list shoppers see is dropped once the change is kept. */

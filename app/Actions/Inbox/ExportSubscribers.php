@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace App\Actions\Inbox;
 
+use App\Infrastructure\Security\StaffActor;
 use App\Queries\Admin\InboxSubscribers;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
+use App\Services\Audit\AuditLog;
 use App\Support\Csv\SpreadsheetCsv;
 use App\Support\Dates;
 use App\Support\Text;

@@ -4,10 +4,10 @@ declare(strict_types=1);
 
 namespace App\Actions\Inbox;
 
+use App\Infrastructure\Database\WriteTransaction;
+use App\Infrastructure\Security\StaffActor;
 use App\Models\ContactMessage;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
-use App\Support\Database\WriteTransaction;
+use App\Services\Audit\AuditLog;
 
 /** Marks a contact message handled, or opens it again; audited as `message.handled` / `message.reopened`. */
 final class MarkMessageHandled

@@ -4,10 +4,10 @@ declare(strict_types=1);
 
 namespace App\Actions\Inbox;
 
+use App\Infrastructure\Database\WriteTransaction;
+use App\Infrastructure\Security\StaffActor;
 use App\Models\JobApplication;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
-use App\Support\Database\WriteTransaction;
+use App\Services\Audit\AuditLog;
 use Illuminate\Support\Str;
 
 /**

@@ -4,12 +4,12 @@ declare(strict_types=1);
 
 namespace App\Actions\Inbox;
 
+use App\Infrastructure\Database\WriteTransaction;
+use App\Infrastructure\Security\StaffActor;
 use App\Mail\Inbox\MessageReplyMail;
 use App\Models\ContactMessage;
 use App\Models\ContactMessageReply;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
-use App\Support\Database\WriteTransaction;
+use App\Services\Audit\AuditLog;
 use Illuminate\Support\Facades\Mail;
 
 /**

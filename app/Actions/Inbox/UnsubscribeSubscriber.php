@@ -4,10 +4,10 @@ declare(strict_types=1);
 
 namespace App\Actions\Inbox;
 
+use App\Infrastructure\Database\WriteTransaction;
+use App\Infrastructure\Security\StaffActor;
 use App\Models\NewsletterSubscription;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
-use App\Support\Database\WriteTransaction;
+use App\Services\Audit\AuditLog;
 
 /**
  * Takes an address off the newsletter list from the back office (a subscriber who asked by phone or e-mail), the

@@ -4,10 +4,10 @@ declare(strict_types=1);
 
 namespace App\Actions\Marketing;
 
+use App\Infrastructure\Images\ImageStore;
+use App\Infrastructure\Security\StaffActor;
 use App\Models\Banner;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
-use App\Support\Images\ImageStore;
+use App\Services\Audit\AuditLog;
 use Illuminate\Support\Facades\DB;
 
 /** Deletes a home banner and, once that is kept, its image's files. */

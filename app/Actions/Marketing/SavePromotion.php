@@ -4,11 +4,11 @@ declare(strict_types=1);
 
 namespace App\Actions\Marketing;
 
+use App\Infrastructure\Images\ImageStore;
+use App\Infrastructure\Security\StaffActor;
 use App\Models\Promotion;
-use App\Support\Admin\ChangedFields;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
-use App\Support\Images\ImageStore;
+use App\Services\Audit\AuditLog;
+use App\Services\Audit\ChangedFields;
 use Illuminate\Support\Facades\DB;
 
 /**

@@ -4,10 +4,10 @@ declare(strict_types=1);
 
 namespace App\Actions\Newsletter;
 
+use App\Infrastructure\RateLimits\RateLimitPolicy;
+use App\Infrastructure\Security\ClientContext;
 use App\Mail\Newsletter\NewsletterConfirmation;
 use App\Models\NewsletterSubscription;
-use App\Support\RateLimits\RateLimitPolicy;
-use App\Support\Security\ClientContext;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Str;

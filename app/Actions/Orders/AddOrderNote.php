@@ -6,11 +6,11 @@ namespace App\Actions\Orders;
 
 use App\Enums\OrderActor;
 use App\Enums\OrderEventType;
+use App\Infrastructure\Database\WriteTransaction;
+use App\Infrastructure\Security\StaffActor;
 use App\Models\Order;
 use App\Models\OrderEvent;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
-use App\Support\Database\WriteTransaction;
+use App\Services\Audit\AuditLog;
 
 /** A staff member's internal note on an order: on its timeline for staff only (never shown to the customer), audited. */
 final class AddOrderNote

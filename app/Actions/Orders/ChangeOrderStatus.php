@@ -12,13 +12,13 @@ use App\Exceptions\Orders\IllegalOrderMove;
 use App\Exceptions\Orders\OrderChangedMeanwhile;
 use App\Exceptions\Orders\PlaceLacksStock;
 use App\Exceptions\Stock\NotEnoughStock;
+use App\Infrastructure\Database\WriteTransaction;
+use App\Infrastructure\Security\StaffActor;
 use App\Models\Order;
 use App\Models\OrderEvent;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
-use App\Support\Database\WriteTransaction;
-use App\Support\Orders\OrderMailOutbox;
-use App\Support\Stock\StockLedger;
+use App\Services\Audit\AuditLog;
+use App\Services\Orders\OrderMailOutbox;
+use App\Services\Stock\StockLedger;
 use Illuminate\Support\Facades\DB;
 
 /**

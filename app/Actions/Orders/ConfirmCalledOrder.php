@@ -9,11 +9,11 @@ use App\Enums\OrderKind;
 use App\Enums\OrderStatus;
 use App\Exceptions\Orders\IllegalOrderMove;
 use App\Exceptions\Orders\OrderChangedMeanwhile;
+use App\Infrastructure\Database\WriteTransaction;
+use App\Infrastructure\Security\StaffActor;
 use App\Models\Order;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
-use App\Support\Checkout\DeliveryFee;
-use App\Support\Database\WriteTransaction;
+use App\Services\Audit\AuditLog;
+use App\Services\Checkout\DeliveryFee;
 use Illuminate\Support\Facades\DB;
 
 /**

@@ -5,11 +5,11 @@ declare(strict_types=1);
 namespace App\Actions\Orders;
 
 use App\Enums\OrderStatus;
+use App\Infrastructure\Security\StaffActor;
 use App\Models\Store;
 use App\Queries\Admin\OrderFilters;
 use App\Queries\Admin\OrderList;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
+use App\Services\Audit\AuditLog;
 use App\Support\Csv\SpreadsheetCsv;
 use App\Support\Dates;
 use App\Support\Phone;

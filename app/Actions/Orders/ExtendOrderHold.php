@@ -8,11 +8,11 @@ use App\Enums\OrderActor;
 use App\Enums\OrderEventType;
 use App\Enums\OrderStatus;
 use App\Exceptions\Orders\OrderChangedMeanwhile;
+use App\Infrastructure\Database\WriteTransaction;
+use App\Infrastructure\Security\StaffActor;
 use App\Models\Order;
 use App\Models\OrderEvent;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
-use App\Support\Database\WriteTransaction;
+use App\Services\Audit\AuditLog;
 use Illuminate\Support\Carbon;
 use Illuminate\Support\Facades\DB;
 

@@ -7,11 +7,11 @@ namespace App\Actions\Orders;
 use App\Enums\OrderActor;
 use App\Enums\OrderEventType;
 use App\Enums\OrderStatus;
+use App\Infrastructure\Database\WriteTransaction;
 use App\Models\Order;
 use App\Models\OrderEvent;
-use App\Support\Database\WriteTransaction;
-use App\Support\Orders\OrderMailOutbox;
-use App\Support\Stock\StockLedger;
+use App\Services\Orders\OrderMailOutbox;
+use App\Services\Stock\StockLedger;
 use Illuminate\Support\Facades\DB;
 
 /**

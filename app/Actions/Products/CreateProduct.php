@@ -4,10 +4,10 @@ declare(strict_types=1);
 
 namespace App\Actions\Products;
 
+use App\Infrastructure\Database\WriteTransaction;
+use App\Infrastructure\Security\StaffActor;
 use App\Models\Product;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
-use App\Support\Database\WriteTransaction;
+use App\Services\Audit\AuditLog;
 
 /** Staff add a product: its row and spec values in one transaction, audited; visible to shoppers once committed. */
 final readonly class CreateProduct

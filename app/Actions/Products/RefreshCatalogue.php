@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace App\Actions\Products;
 
+use App\Infrastructure\Cache\CatalogCache;
 use App\Models\Product;
-use App\Support\Catalog\CatalogCache;
 use Illuminate\Database\Eloquent\Collection;
 
 /**

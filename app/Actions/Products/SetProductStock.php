@@ -5,11 +5,11 @@ declare(strict_types=1);
 namespace App\Actions\Products;
 
 use App\Actions\Stock\SetStockQuantity;
+use App\Infrastructure\Database\WriteTransaction;
+use App\Infrastructure\Security\StaffActor;
 use App\Models\Product;
 use App\Models\Store;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
-use App\Support\Database\WriteTransaction;
+use App\Services\Audit\AuditLog;
 
 /**
  * Staff count a product at its places (stores and the warehouse): each place given a new figure holds exactly that

@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace App\Actions\Products;
 
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
-use App\Support\Database\WriteTransaction;
+use App\Infrastructure\Database\WriteTransaction;
+use App\Infrastructure\Security\StaffActor;
+use App\Services\Audit\AuditLog;
 use Illuminate\Support\Facades\DB;
 
 /**

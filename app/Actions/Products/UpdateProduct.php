@@ -4,10 +4,10 @@ declare(strict_types=1);
 
 namespace App\Actions\Products;
 
+use App\Infrastructure\Database\WriteTransaction;
+use App\Infrastructure\Security\StaffActor;
 use App\Models\Product;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
-use App\Support\Database\WriteTransaction;
+use App\Services\Audit\AuditLog;
 
 /**
  * Staff edit a product: columns and spec values in one transaction, the audit entry holding only what changed

@@ -4,10 +4,10 @@ declare(strict_types=1);
 
 namespace App\Actions\Settings;
 
+use App\Infrastructure\Database\WriteTransaction;
+use App\Infrastructure\Security\SecurityLog;
 use App\Mail\Account\AccountMail;
 use App\Models\User;
-use App\Support\Database\WriteTransaction;
-use App\Support\Security\SecurityLog;
 use Illuminate\Database\UniqueConstraintViolationException;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Mail;

@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace App\Actions\Settings;
 
 use App\Models\User;
-use App\Support\Auth\Totp;
+use App\Services\Auth\Totp;
 
 /**
  * Starts two-factor setup with a new secret; it protects logins only once confirmed with a code.

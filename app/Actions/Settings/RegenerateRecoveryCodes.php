@@ -4,10 +4,10 @@ declare(strict_types=1);
 
 namespace App\Actions\Settings;
 
+use App\Infrastructure\Security\SecurityLog;
 use App\Mail\Account\AccountMail;
 use App\Models\User;
-use App\Support\Auth\TwoFactorCodes;
-use App\Support\Security\SecurityLog;
+use App\Services\Auth\TwoFactorCodes;
 use Illuminate\Support\Facades\Mail;
 
 final class RegenerateRecoveryCodes

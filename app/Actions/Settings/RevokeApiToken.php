@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace App\Actions\Settings;
 
+use App\Infrastructure\Security\SecurityLog;
 use App\Models\User;
-use App\Support\Security\SecurityLog;
 
 final class RevokeApiToken
 {

@@ -5,8 +5,8 @@ declare(strict_types=1);
 namespace App\Actions\Shopper;
 
 use App\Enums\ShopperList;
-use App\Support\Database\WriteTransaction;
-use App\Support\Shopper\ShopperKey;
+use App\Infrastructure\Database\WriteTransaction;
+use App\Infrastructure\Shopper\ShopperKey;
 
 /**
  * Moves a guest's favourites and compare list into the account they signed in to: products already on the

@@ -6,8 +6,8 @@ namespace App\Actions\Shopper;
 
 use App\Enums\SaveResult;
 use App\Enums\ShopperList;
+use App\Infrastructure\Shopper\ShopperKey;
 use App\Models\Product;
-use App\Support\Shopper\ShopperKey;
 use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Facades\DB;
 

@@ -5,10 +5,10 @@ declare(strict_types=1);
 namespace App\Actions\Staff;
 
 use App\Enums\StaffRole;
+use App\Infrastructure\Database\WriteTransaction;
+use App\Infrastructure\Security\StaffActor;
 use App\Models\User;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
-use App\Support\Database\WriteTransaction;
+use App\Services\Audit\AuditLog;
 use Illuminate\Validation\ValidationException;
 
 /** Gives a staff member another role; never the owner's own, never the last active owner's. */

@@ -4,11 +4,11 @@ declare(strict_types=1);
 
 namespace App\Actions\Staff;
 
+use App\Infrastructure\Database\WriteTransaction;
+use App\Infrastructure\Security\StaffActor;
 use App\Models\User;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
-use App\Support\Database\WriteTransaction;
-use App\Support\Staff\StaffPasswordLink;
+use App\Services\Audit\AuditLog;
+use App\Services\Staff\StaffPasswordLink;
 use App\Support\Text;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Validation\ValidationException;

@@ -4,10 +4,10 @@ declare(strict_types=1);
 
 namespace App\Actions\Staff;
 
+use App\Infrastructure\Database\WriteTransaction;
+use App\Infrastructure\Security\StaffActor;
 use App\Models\User;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
-use App\Support\Database\WriteTransaction;
+use App\Services\Audit\AuditLog;
 use Illuminate\Validation\ValidationException;
 
 /** Lets a disabled staff member back in, with the role they had (they sign in again, with two-factor). */

@@ -5,13 +5,13 @@ declare(strict_types=1);
 namespace App\Actions\Staff;
 
 use App\Enums\StaffRole;
+use App\Infrastructure\Database\WriteTransaction;
+use App\Infrastructure\Security\SecurityLog;
+use App\Infrastructure\Security\StaffActor;
 use App\Mail\Staff\StaffInvitationMail;
 use App\Models\User;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
-use App\Support\Database\WriteTransaction;
-use App\Support\Security\SecurityLog;
-use App\Support\Staff\StaffPasswordLink;
+use App\Services\Audit\AuditLog;
+use App\Services\Staff\StaffPasswordLink;
 use App\Support\Text;
 use Illuminate\Auth\Passwords\PasswordBroker;
 use Illuminate\Support\Facades\DB;

@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace App\Actions\Stock;
 
-use App\Support\Stock\StockChange;
-use App\Support\Stock\StockLedger;
+use App\Services\Stock\StockChange;
+use App\Services\Stock\StockLedger;
 
 /**
  * Staff counted a product at a place (a store or the warehouse): the place holds exactly that many units from now on

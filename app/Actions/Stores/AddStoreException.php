@@ -4,10 +4,10 @@ declare(strict_types=1);
 
 namespace App\Actions\Stores;
 
+use App\Infrastructure\Security\StaffActor;
 use App\Models\Store;
 use App\Models\StoreException;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
+use App\Services\Audit\AuditLog;
 use Illuminate\Support\Facades\DB;
 
 /** Gives a store a day with other hours (a holiday closed, a short day); shoppers see it at once. */

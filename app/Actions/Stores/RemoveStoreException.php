@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace App\Actions\Stores;
 
+use App\Infrastructure\Security\StaffActor;
 use App\Models\StoreException;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
+use App\Services\Audit\AuditLog;
 use Illuminate\Support\Facades\DB;
 
 /** Takes a day with other hours off a store: it keeps its week's hours that day again. */

@@ -5,10 +5,10 @@ declare(strict_types=1);
 namespace App\Actions\Stores;
 
 use App\Enums\StockPlaceKind;
+use App\Infrastructure\Security\StaffActor;
 use App\Models\Store;
-use App\Support\Admin\ChangedFields;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
+use App\Services\Audit\AuditLog;
+use App\Services\Audit\ChangedFields;
 use Illuminate\Support\Facades\DB;
 
 /** Opens a new store or changes one (a new place is always a shop; the warehouse keeps its kind). */

@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace App\Console\Commands;
 
-use App\Support\Database\PlannerStatistics;
+use App\Infrastructure\Database\PlannerStatistics;
 use Illuminate\Console\Command;
 use Illuminate\Support\Facades\DB;
 

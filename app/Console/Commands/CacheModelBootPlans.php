@@ -4,10 +4,10 @@ declare(strict_types=1);
 
 namespace App\Console\Commands;
 
-use App\Support\Eloquent\ModelBootPlans;
+use App\Infrastructure\Eloquent\ModelBootPlans;
 use Illuminate\Console\Command;
 
-/** Part of `php artisan optimize`: what booting each model runs, as a PHP file OPcache keeps (App\Support\Eloquent\ModelBootPlans). */
+/** Part of `php artisan optimize`: what booting each model runs, as a PHP file OPcache keeps (App\Infrastructure\Eloquent\ModelBootPlans). */
 final class CacheModelBootPlans extends Command
 {
     protected $signature = 'models:cache';

@@ -4,11 +4,11 @@ declare(strict_types=1);
 
 namespace App\Console\Commands;
 
-use App\Support\Locale\CompiledTranslations;
+use App\Infrastructure\Locale\CompiledTranslations;
 use Illuminate\Console\Command;
 use Illuminate\Translation\Translator;
 
-/** Part of `php artisan optimize`: the JSON translations as a PHP file OPcache keeps (App\Support\Locale\CompiledTranslations). */
+/** Part of `php artisan optimize`: the JSON translations as a PHP file OPcache keeps (App\Infrastructure\Locale\CompiledTranslations). */
 final class CacheTranslations extends Command
 {
     protected $signature = 'translations:cache';

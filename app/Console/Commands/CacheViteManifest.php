@@ -4,10 +4,10 @@ declare(strict_types=1);
 
 namespace App\Console\Commands;
 
-use App\Support\Frontend\CompiledViteManifest;
+use App\Infrastructure\Frontend\CompiledViteManifest;
 use Illuminate\Console\Command;
 
-/** Part of `php artisan optimize`: the build's manifest as a PHP file OPcache keeps (App\Support\Frontend\CompiledViteManifest). */
+/** Part of `php artisan optimize`: the build's manifest as a PHP file OPcache keeps (App\Infrastructure\Frontend\CompiledViteManifest). */
 final class CacheViteManifest extends Command
 {
     protected $signature = 'vite-manifest:cache';

@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace App\Console\Commands;
 
 use App\Console\Concerns\ShowsProgress;
-use App\Support\CatalogImport\CatalogExporter;
+use App\Services\CatalogImport\CatalogExporter;
 use Illuminate\Console\Command;
 
 /** `php artisan catalog:export FILE`: every product's prices and stock per place, in the shape catalog:import reads. */

@@ -6,12 +6,12 @@ namespace App\Console\Commands;
 
 use App\Actions\CatalogImport\ApplyCatalogImport;
 use App\Console\Concerns\ShowsProgress;
-use App\Support\Admin\StaffActor;
-use App\Support\CatalogImport\CatalogImporter;
-use App\Support\CatalogImport\ImportColumns;
-use App\Support\CatalogImport\ImportError;
-use App\Support\CatalogImport\ImportReport;
-use App\Support\CatalogImport\PriceParser;
+use App\Infrastructure\Security\StaffActor;
+use App\Services\CatalogImport\CatalogImporter;
+use App\Services\CatalogImport\ImportColumns;
+use App\Services\CatalogImport\ImportError;
+use App\Services\CatalogImport\ImportReport;
+use App\Services\CatalogImport\PriceParser;
 use Illuminate\Console\Command;
 
 /**

@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace App\Console\Commands;
 
-use App\Support\Eloquent\ModelBootPlans;
+use App\Infrastructure\Eloquent\ModelBootPlans;
 use Illuminate\Console\Command;
 
 /** Part of `php artisan optimize:clear`: models boot Eloquent's own way again. */

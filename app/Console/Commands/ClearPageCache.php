@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace App\Console\Commands;
 
-use App\Support\PageCache\PageCache;
-use App\Support\PageCache\ProxyPurge;
+use App\Infrastructure\PageCache\PageCache;
+use App\Infrastructure\PageCache\ProxyPurge;
 use Illuminate\Console\Command;
 
 /** Every cached page is rendered afresh on its next request (after a deployment, or a change made outside the app). */

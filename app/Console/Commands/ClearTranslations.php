@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace App\Console\Commands;
 
-use App\Support\Locale\CompiledTranslations;
+use App\Infrastructure\Locale\CompiledTranslations;
 use Illuminate\Console\Command;
 
 /** Part of `php artisan optimize:clear`: the translations are read from the JSON files again. */

@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace App\Console\Commands;
 
-use App\Support\Frontend\CompiledViteManifest;
+use App\Infrastructure\Frontend\CompiledViteManifest;
 use Illuminate\Console\Command;
 
 /** Part of `php artisan optimize:clear`: the build's manifest is read from its JSON again. */

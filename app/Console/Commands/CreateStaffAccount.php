@@ -6,9 +6,9 @@ namespace App\Console\Commands;
 
 use App\Actions\Staff\InviteStaffMember;
 use App\Enums\StaffRole;
-use App\Support\Admin\StaffActor;
-use App\Support\Locale\Locales;
-use App\Support\Staff\StaffPasswordLink;
+use App\Infrastructure\Locale\Locales;
+use App\Infrastructure\Security\StaffActor;
+use App\Services\Staff\StaffPasswordLink;
 use Illuminate\Console\Command;
 use Illuminate\Support\Facades\Validator;
 use Illuminate\Validation\Rule;

@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace App\Console\Commands;
 
-use App\Support\Routing\RouteExport;
+use App\Infrastructure\Routing\RouteExport;
 use Illuminate\Console\Command;
 use Illuminate\Filesystem\Filesystem;
 

@@ -6,7 +6,7 @@ namespace App\Console\Commands;
 
 use App\Console\Concerns\ShowsProgress;
 use App\Models\Product;
-use App\Support\Catalog\CategoryAttributes;
+use App\Services\Catalog\CategoryAttributes;
 use Illuminate\Console\Command;
 use Illuminate\Support\Facades\DB;
 use Random\Engine\Mt19937;

@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace App\Console\Commands;
 
-use App\Support\Privacy\ShopPruner;
+use App\Services\Privacy\ShopPruner;
 use Illuminate\Console\Command;
 
 /** Scheduled daily: removes personal data and leftovers past the periods of config/privacy.php. */

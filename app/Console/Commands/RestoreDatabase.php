@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace App\Console\Commands;
 
 use App\Console\Concerns\ShowsProgress;
-use App\Support\Backup\SqliteBackup;
+use App\Infrastructure\Backup\SqliteBackup;
 use Illuminate\Console\Command;
 use RuntimeException;
 

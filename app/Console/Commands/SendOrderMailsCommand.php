@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace App\Console\Commands;
 
-use App\Support\Orders\OrderMailOutbox;
+use App\Services\Orders\OrderMailOutbox;
 use Illuminate\Console\Command;
 
 /**

@@ -8,7 +8,7 @@ use App\Enums\OrderKind;
 use App\Support\Text;
 
 /**
- * An order past one of the limits that keep fake orders from holding the shop's stock (App\Support\Orders\OrderLimits):
+ * An order past one of the limits that keep fake orders from holding the shop's stock (App\Services\Orders\OrderLimits):
  * too many units of one product, or too many orders of one phone number or one shopper still waiting for a call.
  */
 final class OrderOverLimit extends OrderRefused

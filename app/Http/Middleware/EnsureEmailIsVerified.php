@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace App\Http\Middleware;
 
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\User;
-use App\Support\Locale\LocalizedRoutes;
 use App\Support\Text;
 use Closure;
 use Illuminate\Http\Request;

@@ -6,21 +6,21 @@ namespace App\Http\Middleware;
 
 use App\Enums\Appearance;
 use App\Enums\ShopperList;
+use App\Infrastructure\Frontend\CompiledViteManifest;
+use App\Infrastructure\Inertia\OnceFileValue;
+use App\Infrastructure\Locale\CompiledTranslations;
+use App\Infrastructure\Locale\Locales;
+use App\Infrastructure\Locale\LocalizedRoutes;
+use App\Infrastructure\Locale\LocalizedUrls;
+use App\Infrastructure\Shopper\ShopperKey;
 use App\Models\User;
 use App\Queries\Cart\CurrentCart;
 use App\Queries\Catalog\CategoryTree;
 use App\Queries\Shopper\SavedProducts;
+use App\Services\Content\LegalPages;
+use App\Services\Stores\OpeningHours;
 use App\Support\Admin\AdminArea;
 use App\Support\Admin\AdminNavigation;
-use App\Support\Content\LegalPages;
-use App\Support\Frontend\CompiledViteManifest;
-use App\Support\Inertia\OnceFileValue;
-use App\Support\Locale\CompiledTranslations;
-use App\Support\Locale\Locales;
-use App\Support\Locale\LocalizedRoutes;
-use App\Support\Locale\LocalizedUrls;
-use App\Support\Shopper\ShopperKey;
-use App\Support\Stores\OpeningHours;
 use Illuminate\Http\Request;
 use Illuminate\Routing\Route;
 use Inertia\Inertia;
@@ -59,7 +59,7 @@ final class HandleInertiaRequests extends Middleware
             'locales' => Locales::all(),
             // Sent once per language: the client keeps them across visits until the language changes. The back
             // office's strings go only to the back office.
-            // The storefront's are a file a first visit names (App\Support\Inertia\OnceFiles): worked out only when a
+            // The storefront's are a file a first visit names (App\Infrastructure\Inertia\OnceFiles): worked out only when a
             // page carrying them is encoded, never for the HTML.
             'translations' => Inertia::once(fn (): array|OnceFileValue => $admin ? self::translations($locale, true) : new OnceFileValue(static fn (): array => self::translations($locale, false)))
                 ->as(($admin ? 'admin-translations.' : 'translations.').$locale),

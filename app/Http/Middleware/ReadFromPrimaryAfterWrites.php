@@ -4,11 +4,11 @@ declare(strict_types=1);
 
 namespace App\Http\Middleware;
 
-use App\Support\Catalog\CatalogCache;
-use App\Support\Database\Replicas\ReadReplicas;
-use App\Support\Http\AnonymousRequest;
-use App\Support\PageCache\PageCache;
-use App\Support\PageCache\PageStamps;
+use App\Infrastructure\Cache\CatalogCache;
+use App\Infrastructure\Database\Replicas\ReadReplicas;
+use App\Infrastructure\Http\AnonymousRequest;
+use App\Infrastructure\PageCache\PageCache;
+use App\Infrastructure\PageCache\PageStamps;
 use Closure;
 use Illuminate\Http\Request;
 use Symfony\Component\HttpFoundation\Response;

@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace App\Http\Middleware;
 
-use App\Support\PageCache\PageCache;
+use App\Infrastructure\PageCache\PageCache;
 use Closure;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Vite;

@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace App\Http\Middleware;
 
-use App\Support\Http\AnonymousRequest;
-use App\Support\PageCache\CanonicalPage;
-use App\Support\PageCache\PageCache;
+use App\Infrastructure\Http\AnonymousRequest;
+use App\Infrastructure\PageCache\CanonicalPage;
+use App\Infrastructure\PageCache\PageCache;
 use Closure;
 use Illuminate\Http\Request;
 use Illuminate\Http\Response as HttpResponse;

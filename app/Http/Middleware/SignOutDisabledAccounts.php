@@ -5,9 +5,9 @@ declare(strict_types=1);
 namespace App\Http\Middleware;
 
 use App\Actions\Auth\SignOut;
+use App\Infrastructure\Locale\Locales;
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\User;
-use App\Support\Locale\Locales;
-use App\Support\Locale\LocalizedRoutes;
 use App\Support\Text;
 use Closure;
 use Illuminate\Http\Request;

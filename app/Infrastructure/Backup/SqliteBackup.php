@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Backup;
+namespace App\Infrastructure\Backup;
 
 use Closure;
 use Illuminate\Database\Connection;

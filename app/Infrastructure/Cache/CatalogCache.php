@@ -2,11 +2,11 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Catalog;
+namespace App\Infrastructure\Cache;
 
+use App\Infrastructure\Database\OncePerTransaction;
+use App\Queries\Credit\CreditProgrammes;
 use App\Queries\Products\AttributeCatalogue;
-use App\Support\Credit\CreditProgrammes;
-use App\Support\Database\OncePerTransaction;
 use App\Support\Seo\SitemapFiles;
 use Illuminate\Container\Attributes\Scoped;
 use Illuminate\Support\Facades\Cache;

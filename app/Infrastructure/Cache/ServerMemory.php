@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Cache;
+namespace App\Infrastructure\Cache;
 
 use Closure;
 use DateTimeInterface;

@@ -2,10 +2,10 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Eloquent;
+namespace App\Infrastructure\Eloquent;
 
+use App\Infrastructure\Frontend\PhpArrayFile;
 use App\Models\Concerns\BootsFromCompiledPlan;
-use App\Support\Frontend\PhpArrayFile;
 use Illuminate\Database\Eloquent\Attributes\Boot;
 use Illuminate\Database\Eloquent\Attributes\Initialize;
 use Illuminate\Support\Facades\File;

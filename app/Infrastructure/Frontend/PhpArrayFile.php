@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Frontend;
+namespace App\Infrastructure\Frontend;
 
 use Illuminate\Support\Facades\File;
 

@@ -2,9 +2,9 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Frontend;
+namespace App\Infrastructure\Frontend;
 
-use App\Support\Cache\ServerMemory;
+use App\Infrastructure\Cache\ServerMemory;
 use Illuminate\Foundation\Vite;
 use Illuminate\Support\HtmlString;
 

@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Frontend;
+namespace App\Infrastructure\Frontend;
 
 /**
  * Whether the front-end build in public/build holds the UI kit's showcase, a test-only page: the browser tests' build

@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Health;
+namespace App\Infrastructure\Health;
 
 use Illuminate\Support\Facades\Cache;
 

@@ -2,9 +2,9 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Http;
+namespace App\Infrastructure\Http;
 
-use App\Support\Shopper\GuestId;
+use App\Infrastructure\Shopper\GuestId;
 use Illuminate\Auth\AuthManager;
 use Illuminate\Http\Request;
 

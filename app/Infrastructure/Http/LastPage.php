@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Http;
+namespace App\Infrastructure\Http;
 
 use Illuminate\Http\Exceptions\HttpResponseException;
 use Illuminate\Http\Request;

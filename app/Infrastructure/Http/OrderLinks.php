@@ -2,11 +2,11 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Orders;
+namespace App\Infrastructure\Http;
 
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\Order;
 use App\Models\User;
-use App\Support\Locale\LocalizedRoutes;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Date;
 use Illuminate\Support\Facades\URL;

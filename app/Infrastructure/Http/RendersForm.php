@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Auth;
+namespace App\Infrastructure\Http;
 
 use Illuminate\Http\Request;
 use Inertia\Response;

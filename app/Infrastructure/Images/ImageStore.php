@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Images;
+namespace App\Infrastructure\Images;
 
 use GdImage;
 use Illuminate\Filesystem\FilesystemAdapter;

@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Images;
+namespace App\Infrastructure\Images;
 
 /** An image the ImageStore kept: its key (what a table stores) and the original's size in pixels. */
 final readonly class StoredImage

@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Inertia;
+namespace App\Infrastructure\Inertia;
 
 use Closure;
 use Inertia\EncodedLazily;

@@ -2,12 +2,12 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Inertia;
+namespace App\Infrastructure\Inertia;
 
 use App\Http\Middleware\HandleInertiaRequests;
+use App\Infrastructure\Locale\CompiledTranslations;
+use App\Infrastructure\Locale\Locales;
 use App\Queries\Catalog\CategoryTree;
-use App\Support\Locale\CompiledTranslations;
-use App\Support\Locale\Locales;
 
 /**
  * The storefront's once-props that a first visit loads from a file instead of the HTML: the translations and the

@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Locale;
+namespace App\Infrastructure\Locale;
 
 use Illuminate\Contracts\Translation\Loader;
 

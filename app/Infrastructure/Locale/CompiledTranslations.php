@@ -2,17 +2,17 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Locale;
+namespace App\Infrastructure\Locale;
 
-use App\Support\Frontend\PhpArrayFile;
-use App\Support\Inertia\OnceFiles;
+use App\Infrastructure\Frontend\PhpArrayFile;
+use App\Infrastructure\Inertia\OnceFiles;
 use Illuminate\Contracts\Translation\Loader;
 use Illuminate\Support\Facades\File;
 
 /**
  * The JSON translations (lang/ro.json, lang/ru.json) as one PHP file written by `php artisan optimize`
  * (`translations:cache`): OPcache keeps its array in shared memory, so a request neither reads nor decodes 150 KB of
- * JSON, and the hash that names the storefront's translations file (App\Support\Inertia\OnceFiles) is computed once
+ * JSON, and the hash that names the storefront's translations file (App\Infrastructure\Inertia\OnceFiles) is computed once
  * per deploy instead of per page. Without the file (development, tests) everything is read from the JSON as before.
  * `php artisan optimize:clear` (`translations:clear`) removes it.
  */

@@ -2,11 +2,11 @@
 
 declare(strict_types=1);
 
-namespace App\Support\PageCache;
+namespace App\Infrastructure\PageCache;
 
 use App\Http\Requests\Listing\ListingRequest;
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Queries\Products\AttributeCatalogue;
-use App\Support\Locale\LocalizedRoutes;
 use Illuminate\Http\Request;
 use Illuminate\Routing\Route;
 use Illuminate\Support\Arr;

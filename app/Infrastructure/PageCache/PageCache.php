@@ -2,10 +2,10 @@
 
 declare(strict_types=1);
 
-namespace App\Support\PageCache;
+namespace App\Infrastructure\PageCache;
 
-use App\Support\Database\OncePerTransaction;
-use App\Support\Http\AnonymousRequest;
+use App\Infrastructure\Database\OncePerTransaction;
+use App\Infrastructure\Http\AnonymousRequest;
 use Illuminate\Cache\RedisStore;
 use Illuminate\Contracts\Cache\Repository;
 use Illuminate\Http\Request;

@@ -2,10 +2,10 @@
 
 declare(strict_types=1);
 
-namespace App\Support\PageCache;
+namespace App\Infrastructure\PageCache;
 
-use App\Support\Catalog\CatalogCache;
-use App\Support\Database\OncePerTransaction;
+use App\Infrastructure\Cache\CatalogCache;
+use App\Infrastructure\Database\OncePerTransaction;
 use App\Support\Seo\SitemapFiles;
 use Closure;
 use Illuminate\Database\Events\QueryExecuted;

@@ -2,10 +2,10 @@
 
 declare(strict_types=1);
 
-namespace App\Support\PageCache;
+namespace App\Infrastructure\PageCache;
 
-use App\Support\Cache\ServerMemory;
-use App\Support\Database\Replicas\ReadReplicas;
+use App\Infrastructure\Cache\ServerMemory;
+use App\Infrastructure\Database\Replicas\ReadReplicas;
 use Closure;
 use Illuminate\Http\Request;
 

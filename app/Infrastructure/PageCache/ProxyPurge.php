@@ -2,11 +2,11 @@
 
 declare(strict_types=1);
 
-namespace App\Support\PageCache;
+namespace App\Infrastructure\PageCache;
 
 use App\Http\Middleware\HandleInertiaRequests;
-use App\Support\Locale\Locales;
-use App\Support\Locale\LocalizedRoutes;
+use App\Infrastructure\Locale\Locales;
+use App\Infrastructure\Locale\LocalizedRoutes;
 use Illuminate\Queue\Events\JobExceptionOccurred;
 use Illuminate\Queue\Events\JobProcessed;
 use Illuminate\Support\Facades\Event;

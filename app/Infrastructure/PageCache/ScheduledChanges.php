@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Support\PageCache;
+namespace App\Infrastructure\PageCache;
 
 use Carbon\CarbonImmutable;
 use DateTimeInterface;

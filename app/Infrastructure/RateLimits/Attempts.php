@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Support\RateLimits;
+namespace App\Infrastructure\RateLimits;
 
 use Illuminate\Cache\RateLimiting\Limit;
 use Illuminate\Cache\RateLimiting\Unlimited;
@@ -30,7 +30,7 @@ final class Attempts
      *
      * @return list<array{limit: Limit, hits: int}> the counts (GrowingDelay::beganWith reads them)
      *
-     * @throws HttpResponseException|ThrottleRequestsException|\App\Support\Auth\TooManyAttempts
+     * @throws HttpResponseException|ThrottleRequestsException|\App\Infrastructure\Http\TooManyAttempts
      */
     public static function count(string $limiter, Request $request): array
     {
@@ -80,7 +80,7 @@ final class Attempts
      * @param  list<Limit>  $limits
      * @return list<array{limit: Limit, hits: int}> the counts, for the X-RateLimit headers
      *
-     * @throws HttpResponseException|ThrottleRequestsException|\App\Support\Auth\TooManyAttempts
+     * @throws HttpResponseException|ThrottleRequestsException|\App\Infrastructure\Http\TooManyAttempts
      */
     public static function countLimits(string $limiter, Request $request, array $limits): array
     {

@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Support\RateLimits;
+namespace App\Infrastructure\RateLimits;
 
 use Illuminate\Cache\RateLimiter;
 use Illuminate\Cache\RedisStore;

@@ -2,16 +2,16 @@
 
 declare(strict_types=1);
 
-namespace App\Support\RateLimits;
+namespace App\Infrastructure\RateLimits;
 
 use App\Http\Middleware\SetLocaleFromUrl;
 use App\Http\Requests\Settings\UpdateProfileRequest;
+use App\Infrastructure\Http\TooManyAttempts;
+use App\Infrastructure\Locale\Locales;
+use App\Infrastructure\Security\SecurityLog;
+use App\Infrastructure\Shopper\GuestId;
 use App\Models\User;
-use App\Support\Auth\TooManyAttempts;
-use App\Support\Locale\Locales;
 use App\Support\Phone;
-use App\Support\Security\SecurityLog;
-use App\Support\Shopper\GuestId;
 use App\Support\Text;
 use Closure;
 use Illuminate\Cache\RateLimiting\Limit;

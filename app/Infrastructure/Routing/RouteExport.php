@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Routing;
+namespace App\Infrastructure\Routing;
 
 use Illuminate\Routing\Route;
 use Illuminate\Routing\Router;

@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Routing;
+namespace App\Infrastructure\Routing;
 
 /**
  * Whether the routes that only tests and benchmarks use (routes/e2e.php, routes/bench.php, routes/ui-kit.php) are

@@ -2,9 +2,9 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Security;
+namespace App\Infrastructure\Security;
 
-use App\Support\RateLimits\Attempts;
+use App\Infrastructure\RateLimits\Attempts;
 use Illuminate\Http\Request;
 
 /**
@@ -28,7 +28,7 @@ final class ClientContext
      *
      * @return list<array{limit: \Illuminate\Cache\RateLimiting\Limit, hits: int}> the counts
      *
-     * @throws \Illuminate\Http\Exceptions\HttpResponseException|\Illuminate\Http\Exceptions\ThrottleRequestsException|\App\Support\Auth\TooManyAttempts
+     * @throws \Illuminate\Http\Exceptions\HttpResponseException|\Illuminate\Http\Exceptions\ThrottleRequestsException|\App\Infrastructure\Http\TooManyAttempts
      */
     public function countAttempt(string $limiter): array
     {

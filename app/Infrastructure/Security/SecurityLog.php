@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Security;
+namespace App\Infrastructure\Security;
 
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Log;

@@ -2,11 +2,11 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Shopper;
+namespace App\Infrastructure\Shopper;
 
 use App\Enums\ShopperList;
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Queries\Shopper\SavedProducts;
-use App\Support\Locale\LocalizedRoutes;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\RedirectResponse;
 use Illuminate\Http\Request;

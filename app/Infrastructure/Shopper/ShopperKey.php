@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Shopper;
+namespace App\Infrastructure\Shopper;
 
 use App\Enums\ShopperList;
 use App\Models\SavedProduct;

@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace App\Mail\Account;
 
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\User;
-use App\Support\Locale\LocalizedRoutes;
 use App\Support\Text;
 use Illuminate\Bus\Queueable;
 use Illuminate\Contracts\Queue\ShouldBeEncrypted;

@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace App\Mail\Newsletter;
 
-use App\Support\Locale\LocalizedRoutes;
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Support\Text;
 use Illuminate\Bus\Queueable;
 use Illuminate\Contracts\Queue\ShouldQueue;

@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace App\Mail\Orders;
 
+use App\Infrastructure\Http\OrderLinks;
 use App\Models\Order;
-use App\Support\Orders\OrderLinks;
 use App\Support\Text;
 use Illuminate\Bus\Queueable;
 use Illuminate\Contracts\Queue\ShouldQueue;

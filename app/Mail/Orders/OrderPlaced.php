@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace App\Mail\Orders;
 
+use App\Infrastructure\Http\OrderLinks;
 use App\Models\Order;
-use App\Support\Orders\OrderLinks;
-use App\Support\Orders\PickupPromise;
+use App\Services\Orders\PickupPromise;
 use App\Support\Text;
 use Illuminate\Bus\Queueable;
 use Illuminate\Mail\Mailable;
@@ -17,7 +17,7 @@ use Illuminate\Queue\SerializesModels;
 /**
  * The shopper's confirmation, in the order's language, with the signed link to the order page; for pickup, the store's
  * address and hours, when the order will be ready and how long it is kept (PickupPromise). Sent from the order
- * mails' outbox (App\Support\Orders\OrderMailOutbox), which retries a failed send; the order stands whatever
+ * mails' outbox (App\Services\Orders\OrderMailOutbox), which retries a failed send; the order stands whatever
  * happens to the mail.
  */
 final class OrderPlaced extends Mailable

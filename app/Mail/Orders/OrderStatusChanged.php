@@ -5,9 +5,9 @@ declare(strict_types=1);
 namespace App\Mail\Orders;
 
 use App\Enums\OrderStatus;
+use App\Infrastructure\Http\OrderLinks;
 use App\Models\Order;
-use App\Support\Orders\OrderLinks;
-use App\Support\Orders\PickupPromise;
+use App\Services\Orders\PickupPromise;
 use App\Support\Text;
 use Illuminate\Bus\Queueable;
 use Illuminate\Mail\Mailable;
@@ -18,7 +18,7 @@ use Illuminate\Queue\SerializesModels;
 /**
  * Tells the customer their order moved (confirmed, shipped, ready for pickup, completed, cancelled with the reason;
  * confirmed and ready for pickup with the store's address and hours, when it is ready and how long it is kept), in the
- * order's language, with the signed link to the order page. Sent from the order mails' outbox (App\Support\Orders\OrderMailOutbox::recordStatus()).
+ * order's language, with the signed link to the order page. Sent from the order mails' outbox (App\Services\Orders\OrderMailOutbox::recordStatus()).
  */
 final class OrderStatusChanged extends Mailable
 {

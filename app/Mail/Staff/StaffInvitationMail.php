@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace App\Mail\Staff;
 
 use App\Models\User;
-use App\Support\Staff\StaffPasswordLink;
+use App\Services\Staff\StaffPasswordLink;
 use App\Support\Text;
 use Illuminate\Bus\Queueable;
 use Illuminate\Contracts\Queue\ShouldBeEncrypted;

@@ -4,11 +4,11 @@ declare(strict_types=1);
 
 namespace App\Models\Concerns;
 
-use App\Support\Eloquent\ModelBootPlans;
+use App\Infrastructure\Eloquent\ModelBootPlans;
 use ReflectionMethod;
 
 /**
- * Boots the model from the plan `php artisan optimize` compiled (App\Support\Eloquent\ModelBootPlans) instead of
+ * Boots the model from the plan `php artisan optimize` compiled (App\Infrastructure\Eloquent\ModelBootPlans) instead of
  * reflecting on all its methods at each request; Eloquent's own way when there is no plan. Every model under
  * app/Models uses it (ModelBootPlansTest checks).
  */

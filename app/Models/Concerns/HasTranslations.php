@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace App\Models\Concerns;
 
-use App\Support\Locale\Locales;
+use App\Infrastructure\Locale\Locales;
 
 /**
  * Texts stored per language in JSON columns ({"ro": "…", "ru": "…"}); reads fall back to Romanian.

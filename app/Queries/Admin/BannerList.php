@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace App\Queries\Admin;
 
+use App\Infrastructure\Images\ImageStore;
 use App\Models\Banner;
-use App\Support\Admin\PeriodState;
-use App\Support\Images\ImageStore;
+use App\Support\PeriodState;
 
 /** The home banners for the back office, in the carousel's order, shaped for the list and the form. */
 final class BannerList

@@ -6,10 +6,10 @@ namespace App\Queries\Admin;
 
 use App\Enums\StockPlaceKind;
 use App\Models\Store;
-use App\Support\CatalogImport\ImportColumns;
-use App\Support\CatalogImport\ImportError;
-use App\Support\CatalogImport\ImportReport;
-use App\Support\CatalogImport\PendingImports;
+use App\Services\CatalogImport\ImportColumns;
+use App\Services\CatalogImport\ImportError;
+use App\Services\CatalogImport\ImportReport;
+use App\Services\CatalogImport\PendingImports;
 
 /**
  * What /admin/import-catalog shows: the places (their slugs are the stock columns), what the staff member may

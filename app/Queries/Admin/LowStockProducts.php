@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace App\Queries\Admin;
 
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\Product;
-use App\Support\Locale\LocalizedRoutes;
 
 /**
  * Products with `stock_total` at or below the threshold in `admin.low_stock` (sold-out ones included): the most

@@ -12,7 +12,7 @@ use stdClass;
 
 /**
  * Where an order's units are reserved (its live `order_stock` rows) and, for packing, how many of them each place
- * could give: the place's shelf plus what this order already holds there (App\Support\Stock\StockLedger::move()
+ * could give: the place's shelf plus what this order already holds there (App\Services\Stock\StockLedger::move()
  * takes from the shelf, and gives back what the order held elsewhere).
  */
 final class OrderStockPlaces

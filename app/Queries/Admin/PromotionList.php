@@ -4,12 +4,12 @@ declare(strict_types=1);
 
 namespace App\Queries\Admin;
 
+use App\Infrastructure\Database\LikePattern;
+use App\Infrastructure\Images\ImageStore;
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\Product;
 use App\Models\Promotion;
-use App\Support\Admin\PeriodState;
-use App\Support\Database\LikePattern;
-use App\Support\Images\ImageStore;
-use App\Support\Locale\LocalizedRoutes;
+use App\Support\PeriodState;
 use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Pagination\LengthAwarePaginator;
 

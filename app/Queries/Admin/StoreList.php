@@ -6,7 +6,7 @@ namespace App\Queries\Admin;
 
 use App\Models\Store;
 use App\Models\StoreException;
-use App\Support\Stores\StoreCalendar;
+use App\Services\Stores\StoreCalendar;
 
 /** Every place (the stores and the warehouse) for the back office, shaped for the list and the form. */
 final class StoreList

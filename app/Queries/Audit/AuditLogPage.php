@@ -6,7 +6,7 @@ namespace App\Queries\Audit;
 
 use App\Models\AuditEntry;
 use App\Models\User;
-use App\Support\Audit\AuditLog;
+use App\Services\Audit\AuditLog;
 use App\Support\Dates;
 use App\Support\Text;
 use Illuminate\Database\Eloquent\Builder;

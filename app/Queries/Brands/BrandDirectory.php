@@ -4,10 +4,10 @@ declare(strict_types=1);
 
 namespace App\Queries\Brands;
 
+use App\Infrastructure\Cache\CatalogCache;
+use App\Infrastructure\Cache\ServerMemory;
 use App\Models\Brand;
 use App\Models\Product;
-use App\Support\Cache\ServerMemory;
-use App\Support\Catalog\CatalogCache;
 
 /**
  * Every brand's id, name and slug (a hundred or so), kept in the app server's memory under the catalogue's version

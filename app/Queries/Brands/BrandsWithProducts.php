@@ -4,10 +4,10 @@ declare(strict_types=1);
 
 namespace App\Queries\Brands;
 
+use App\Infrastructure\Cache\CatalogCache;
+use App\Infrastructure\Cache\ServerMemory;
+use App\Infrastructure\Images\ImageStore;
 use App\Models\Brand;
-use App\Support\Cache\ServerMemory;
-use App\Support\Catalog\CatalogCache;
-use App\Support\Images\ImageStore;
 
 /**
  * Every brand that has products, alphabetically, with its product count.

@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace App\Queries\Cart;
 
-use App\Support\Checkout\DeliveryFee;
+use App\Services\Checkout\DeliveryFee;
 
 /**
  * What delivery costs for the cart's total, zone by zone, as the checkout will charge it (DeliveryFee, the rule the

@@ -8,7 +8,7 @@ use App\Actions\Cart\AddToCart;
 use App\Http\Resources\Products\ProductCardResource;
 use App\Models\Cart;
 use App\Models\CartItem;
-use App\Support\Credit\CreditTeaser;
+use App\Services\Credit\CreditTeaser;
 use Illuminate\Http\Request;
 
 /**

@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace App\Queries\Cart;
 
+use App\Infrastructure\Shopper\GuestId;
 use App\Models\Cart;
-use App\Support\Shopper\GuestId;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\DB;
 

@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace App\Queries\Catalog;
 
+use App\Infrastructure\Cache\CatalogCache;
+use App\Infrastructure\Cache\ServerMemory;
 use App\Models\Category;
-use App\Support\Cache\ServerMemory;
-use App\Support\Catalog\CatalogCache;
 use Illuminate\Database\Eloquent\Collection;
 
 /**

@@ -4,11 +4,11 @@ declare(strict_types=1);
 
 namespace App\Queries\Catalog;
 
+use App\Infrastructure\Cache\CatalogCache;
+use App\Infrastructure\Cache\ServerMemory;
+use App\Infrastructure\Images\ImageStore;
+use App\Infrastructure\Inertia\OnceFiles;
 use App\Models\Category;
-use App\Support\Cache\ServerMemory;
-use App\Support\Catalog\CatalogCache;
-use App\Support\Images\ImageStore;
-use App\Support\Inertia\OnceFiles;
 
 /**
  * The whole three-level category tree, from the rows CategoryNodes keeps, shaped as the JSON API returns it
@@ -39,7 +39,7 @@ final class CategoryTree
     }
 
     /**
-     * A hash of a language's tree (App\Support\Inertia\OnceFiles names the tree's file by it), kept beside the tree,
+     * A hash of a language's tree (App\Infrastructure\Inertia\OnceFiles names the tree's file by it), kept beside the tree,
      * so a page that only links the file reads 16 characters instead of the whole tree.
      */
     public function hash(string $locale): string
@@ -64,7 +64,7 @@ final class CategoryTree
         /** @var list<Top> $tree */
         $tree = $this->nodes->childrenOf(0)->map(fn (Category $top): array => [
             ...$leaf($top),
-            // The tile image staff uploaded (App\Support\Images\ImageStore), null for the icon alone.
+            // The tile image staff uploaded (App\Infrastructure\Images\ImageStore), null for the icon alone.
             'image' => $top->image === null ? null : $images->url($top->image, 'tile'),
             'label' => $top->label === null ? [] : [[
                 'name' => $top->label['name'][$locale] ?? $top->label['name']['ro'] ?? '',

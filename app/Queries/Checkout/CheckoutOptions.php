@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace App\Queries\Checkout;
 
-use App\Support\Checkout\DeliveryDays;
-use App\Support\Checkout\DeliveryFee;
-use App\Support\Credit\CreditProgrammeTable;
+use App\Services\Checkout\DeliveryDays;
+use App\Services\Checkout\DeliveryFee;
+use App\Services\Credit\CreditProgrammeTable;
 
 /**
  * What the checkout form offers for a cart: courier zones with fees and delivery days, intervals, pickup stores with what each lacks,

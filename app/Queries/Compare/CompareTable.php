@@ -6,10 +6,10 @@ namespace App\Queries\Compare;
 
 use App\Enums\ShopperList;
 use App\Http\Resources\Products\ProductCardResource;
+use App\Infrastructure\Shopper\ShopperKey;
 use App\Models\Product;
 use App\Queries\Products\ProductSpecs;
 use App\Queries\Shopper\SavedProducts;
-use App\Support\Shopper\ShopperKey;
 use Illuminate\Http\Request;
 
 /**

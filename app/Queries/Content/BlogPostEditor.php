@@ -5,11 +5,11 @@ declare(strict_types=1);
 namespace App\Queries\Content;
 
 use App\Enums\BlogPostStatus;
+use App\Infrastructure\Images\ImageStore;
 use App\Models\BlogCategory;
 use App\Models\BlogPost;
 use App\Models\BlogTag;
 use App\Models\Product;
-use App\Support\Images\ImageStore;
 use Illuminate\Database\Eloquent\Collection;
 
 /**
@@ -45,7 +45,7 @@ final class BlogPostEditor
             'cover_url' => $post->cover === null ? null : $this->images->url($post->cover, 'card'),
             'tags' => $post->tags->map(static fn (BlogTag $tag): array => ['id' => $tag->id, 'name' => self::texts($tag->name)])->values()->all(),
             'products' => $post->products->map(static fn (Product $product): array => ProductPicker::row($product))->values()->all(),
-            'url' => $status === BlogPostStatus::Published ? \App\Support\Locale\LocalizedRoutes::url('blog.show', ['slug' => $post->slug]) : null,
+            'url' => $status === BlogPostStatus::Published ? \App\Infrastructure\Locale\LocalizedRoutes::url('blog.show', ['slug' => $post->slug]) : null,
         ];
     }
 

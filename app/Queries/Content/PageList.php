@@ -6,7 +6,7 @@ namespace App\Queries\Content;
 
 use App\Models\Page;
 use App\Queries\About\AboutPage;
-use App\Support\Content\LegalPages;
+use App\Services\Content\LegalPages;
 use App\Support\Dates;
 use Illuminate\Database\Eloquent\Collection;
 
@@ -27,7 +27,7 @@ final class PageList
             'title' => $page->translate('title'),
             'about' => $page->slug === AboutPage::SLUG,
             'legal' => LegalPages::isLegal($page->slug),
-            'url' => $page->slug === AboutPage::SLUG ? \App\Support\Locale\LocalizedRoutes::url('about.show', []) : \App\Support\Locale\LocalizedRoutes::url('pages.show', ['slug' => $page->slug]),
+            'url' => $page->slug === AboutPage::SLUG ? \App\Infrastructure\Locale\LocalizedRoutes::url('about.show', []) : \App\Infrastructure\Locale\LocalizedRoutes::url('pages.show', ['slug' => $page->slug]),
             'updated_at' => $page->updated_at === null ? null : Dates::dateTime($page->updated_at),
         ])->all());
     }

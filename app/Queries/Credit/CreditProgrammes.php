@@ -2,11 +2,11 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Credit;
+namespace App\Queries\Credit;
 
+use App\Infrastructure\Cache\CatalogCache;
+use App\Infrastructure\Cache\ServerMemory;
 use App\Models\CreditProgramme;
-use App\Support\Cache\ServerMemory;
-use App\Support\Catalog\CatalogCache;
 use App\Support\Dates;
 use Illuminate\Container\Attributes\Scoped;
 use Illuminate\Support\Collection;

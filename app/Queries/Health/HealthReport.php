@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace App\Queries\Health;
 
-use App\Support\Health\SchedulerHeartbeat;
+use App\Infrastructure\Health\SchedulerHeartbeat;
 use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Http;

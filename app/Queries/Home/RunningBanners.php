@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace App\Queries\Home;
 
+use App\Infrastructure\Images\ImageStore;
 use App\Models\Banner;
-use App\Support\Images\ImageStore;
 
 /** The home banners running now, in the carousel's order, in the page's language, with both image variants. */
 final class RunningBanners

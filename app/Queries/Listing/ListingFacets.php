@@ -4,10 +4,10 @@ declare(strict_types=1);
 
 namespace App\Queries\Listing;
 
+use App\Infrastructure\Cache\CatalogCache;
+use App\Infrastructure\Cache\ServerMemory;
+use App\Infrastructure\PageCache\PageFragments;
 use App\Queries\Products\AttributeCatalogue;
-use App\Support\Cache\ServerMemory;
-use App\Support\Catalog\CatalogCache;
-use App\Support\PageCache\PageFragments;
 use Illuminate\Database\Query\Builder;
 use Illuminate\Support\Facades\DB;
 

@@ -6,9 +6,9 @@ namespace App\Queries\Listing;
 
 use App\Enums\ListingSort;
 use App\Http\Resources\Products\ProductCardResource;
+use App\Infrastructure\PageCache\PageFragments;
 use App\Models\Product;
 use App\Queries\Brands\BrandDirectory;
-use App\Support\PageCache\PageFragments;
 use Illuminate\Database\Eloquent\Collection;
 use Illuminate\Http\Request;
 use Illuminate\Pagination\LengthAwarePaginator;

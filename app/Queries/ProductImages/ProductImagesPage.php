@@ -4,12 +4,12 @@ declare(strict_types=1);
 
 namespace App\Queries\ProductImages;
 
+use App\Infrastructure\Images\ImageStore;
+use App\Infrastructure\Locale\Locales;
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\Product;
 use App\Models\ProductImage;
-use App\Support\Images\ImageStore;
-use App\Support\Images\ProductImageLimits;
-use App\Support\Locale\Locales;
-use App\Support\Locale\LocalizedRoutes;
+use App\Services\Products\ProductImageLimits;
 
 /**
  * What the back office's page of a product's pictures shows (resources/js/types/admin-product-images.ts): the

@@ -4,10 +4,10 @@ declare(strict_types=1);
 
 namespace App\Queries\Products;
 
+use App\Infrastructure\Cache\CatalogCache;
+use App\Infrastructure\Cache\ServerMemory;
 use App\Models\Attribute;
 use App\Models\AttributeOption;
-use App\Support\Cache\ServerMemory;
-use App\Support\Catalog\CatalogCache;
 use Illuminate\Container\Attributes\Scoped;
 
 /**

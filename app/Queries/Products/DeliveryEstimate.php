@@ -4,15 +4,15 @@ declare(strict_types=1);
 
 namespace App\Queries\Products;
 
+use App\Infrastructure\Cache\CatalogCache;
+use App\Infrastructure\Cache\ServerMemory;
 use App\Models\Store;
-use App\Support\Cache\ServerMemory;
-use App\Support\Catalog\CatalogCache;
-use App\Support\Checkout\DeliveryDays;
-use App\Support\Checkout\DeliveryFee;
-use App\Support\Checkout\PickupReadiness;
+use App\Services\Checkout\DeliveryDays;
+use App\Services\Checkout\DeliveryFee;
+use App\Services\Checkout\PickupReadiness;
+use App\Services\Stores\OpeningHours;
+use App\Services\Stores\StoreCalendar;
 use App\Support\Dates;
-use App\Support\Stores\OpeningHours;
-use App\Support\Stores\StoreCalendar;
 use Carbon\CarbonImmutable;
 use Illuminate\Support\Facades\DB;
 

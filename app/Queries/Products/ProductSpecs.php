@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace App\Queries\Products;
 
-use App\Support\Locale\Locales;
+use App\Infrastructure\Locale\Locales;
 use App\Support\Text;
 use App\Support\Units;
 use Illuminate\Support\Facades\DB;

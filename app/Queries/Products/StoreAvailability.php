@@ -5,10 +5,10 @@ declare(strict_types=1);
 namespace App\Queries\Products;
 
 use App\Enums\StockLevel;
+use App\Infrastructure\Cache\CatalogCache;
+use App\Infrastructure\Cache\ServerMemory;
+use App\Infrastructure\Locale\Locales;
 use App\Models\Store;
-use App\Support\Cache\ServerMemory;
-use App\Support\Catalog\CatalogCache;
-use App\Support\Locale\Locales;
 use Illuminate\Support\Facades\DB;
 
 /**

@@ -4,11 +4,11 @@ declare(strict_types=1);
 
 namespace App\Queries\Seo;
 
+use App\Infrastructure\Locale\Locales;
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\BlogPost;
 use App\Models\Promotion;
 use App\Queries\About\AboutPage;
-use App\Support\Locale\Locales;
-use App\Support\Locale\LocalizedRoutes;
 use Generator;
 use Illuminate\Database\Eloquent\Builder as EloquentBuilder;
 use Illuminate\Database\Query\Builder;

@@ -5,9 +5,9 @@ declare(strict_types=1);
 namespace App\Queries\Shopper;
 
 use App\Enums\ShopperList;
+use App\Infrastructure\Shopper\ShopperKey;
 use App\Models\Product;
 use App\Queries\Brands\BrandDirectory;
-use App\Support\Shopper\ShopperKey;
 use Illuminate\Database\Eloquent\Collection;
 
 /** Reads of a shopper's favourites and compare list, always scoped to that shopper. */

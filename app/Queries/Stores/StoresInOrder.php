@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace App\Queries\Stores;
 
 use App\Models\Store;
-use App\Support\Stores\StoreCalendar;
+use App\Services\Stores\StoreCalendar;
 use Illuminate\Database\Eloquent\Collection;
 
 /** Every store (never a warehouse) in the shop's `sorted` order (the home page and the JSON API's store list). */

@@ -2,14 +2,14 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Audit;
+namespace App\Services\Audit;
 
+use App\Infrastructure\Security\StaffActor;
 use App\Models\AuditEntry;
 use App\Models\ContactMessage;
 use App\Models\CreditRequest;
 use App\Models\JobApplication;
 use App\Models\NewsletterSubscription;
-use App\Support\Admin\StaffActor;
 use Illuminate\Database\Eloquent\Model;
 
 /**

@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Admin;
+namespace App\Services\Audit;
 
 /** The fields whose values differ between two snapshots of a record, as the audit log's before and after. */
 final class ChangedFields

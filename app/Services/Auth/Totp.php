@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Auth;
+namespace App\Services\Auth;
 
 /**
  * Time-based one-time passwords (RFC 6238 over RFC 4226 HOTP): HMAC-SHA-1, 6 digits, 30-second steps, the codes of

@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Careers;
+namespace App\Services\Careers;
 
 use Illuminate\Http\UploadedFile;
 

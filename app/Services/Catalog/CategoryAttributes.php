@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Catalog;
+namespace App\Services\Catalog;
 
 use Illuminate\Support\Facades\DB;
 

@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Support\CatalogImport;
+namespace App\Services\CatalogImport;
 
 use Generator;
 use RuntimeException;

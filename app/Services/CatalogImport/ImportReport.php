@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Support\CatalogImport;
+namespace App\Services\CatalogImport;
 
 /**
  * What a run over an import file found: rows read, rows that change something (the first few with each field's

@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Support\CatalogImport;
+namespace App\Services\CatalogImport;
 
 /**
  * A price typed in lei as people and spreadsheets write it, to integer bani: `12 499,90`, `12499.9`, `12499`.

@@ -2,16 +2,16 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Checkout;
+namespace App\Services\Checkout;
 
 use App\Exceptions\Orders\InvalidOrderChoice;
 use App\Models\Cart;
 use App\Models\Order;
 use App\Queries\Checkout\PickupStores;
-use App\Support\Credit\CreditProgrammeTable;
-use App\Support\Orders\OrderDraft;
-use App\Support\Orders\OrderStep;
-use App\Support\Orders\PricedLine;
+use App\Services\Credit\CreditProgrammeTable;
+use App\Services\Orders\OrderDraft;
+use App\Services\Orders\OrderStep;
+use App\Services\Orders\PricedLine;
 
 /**
  * What the checkout adds to placing an order: the choices that depend on the cart (a pickup store holding every

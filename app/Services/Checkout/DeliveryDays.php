@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Checkout;
+namespace App\Services\Checkout;
 
 use Carbon\CarbonImmutable;
 use DateTimeInterface;

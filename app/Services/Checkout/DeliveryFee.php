@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Checkout;
+namespace App\Services\Checkout;
 
 /**
  * The courier's fee for a zone and a cart total (free from the zone's threshold); pickup is free.

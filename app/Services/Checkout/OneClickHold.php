@@ -2,14 +2,14 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Checkout;
+namespace App\Services\Checkout;
 
 use App\Exceptions\Orders\OneClickAlreadyOpen;
+use App\Infrastructure\PageCache\PageCacheInvalidation;
 use App\Models\Order;
-use App\Support\Orders\DraftLine;
-use App\Support\Orders\OrderDraft;
-use App\Support\Orders\OrderStep;
-use App\Support\PageCache\PageCacheInvalidation;
+use App\Services\Orders\DraftLine;
+use App\Services\Orders\OrderDraft;
+use App\Services\Orders\OrderStep;
 use Illuminate\Support\Facades\DB;
 
 /**

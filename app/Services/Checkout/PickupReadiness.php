@@ -2,10 +2,10 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Checkout;
+namespace App\Services\Checkout;
 
-use App\Support\Stores\OpeningHours;
-use App\Support\Stores\StoreCalendar;
+use App\Services\Stores\OpeningHours;
+use App\Services\Stores\StoreCalendar;
 use Carbon\CarbonImmutable;
 use DateTimeInterface;
 

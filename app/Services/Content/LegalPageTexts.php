@@ -2,10 +2,10 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Content;
+namespace App\Services\Content;
 
-use App\Support\Locale\Locales;
-use App\Support\Locale\LocalizedRoutes;
+use App\Infrastructure\Locale\Locales;
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Support\Money\Money;
 use App\Support\Phone;
 use RuntimeException;

@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Content;
+namespace App\Services\Content;
 
 /**
  * The shop's legal and help pages: ordinary pages at /pagina/{slug}, edited in the back office like any other, but

@@ -2,9 +2,10 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Credit;
+namespace App\Services\Credit;
 
 use App\Models\CreditProgramme;
+use App\Queries\Credit\CreditProgrammes;
 
 /**
  * The credit programmes offered for one price, each with what the shopper pays a month and in all: the table on the

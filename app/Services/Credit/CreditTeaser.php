@@ -2,9 +2,10 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Credit;
+namespace App\Services\Credit;
 
 use App\Models\CreditProgramme;
+use App\Queries\Credit\CreditProgrammes;
 use Illuminate\Support\Collection;
 
 /**

@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Credit;
+namespace App\Services\Credit;
 
 /**
  * One way of paying over time: a term in months, a monthly administration fee on the original amount and an

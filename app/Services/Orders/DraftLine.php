@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Orders;
+namespace App\Services\Orders;
 
 use App\Models\Product;
 

@@ -2,15 +2,15 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Orders;
+namespace App\Services\Orders;
 
 use App\Enums\OrderStatus;
+use App\Infrastructure\Locale\Locales;
 use App\Jobs\SendOrderMails;
 use App\Mail\Orders\OrderForShop;
 use App\Mail\Orders\OrderPlaced;
 use App\Mail\Orders\OrderStatusChanged;
 use App\Models\Order;
-use App\Support\Locale\Locales;
 use Carbon\CarbonInterface;
 use Illuminate\Mail\Mailable;
 use Illuminate\Support\Facades\DB;

@@ -2,14 +2,14 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Orders;
+namespace App\Services\Orders;
 
 use App\Enums\OrderStatus;
 use App\Models\Order;
-use App\Support\Checkout\PickupReadiness;
+use App\Services\Checkout\PickupReadiness;
+use App\Services\Stores\OpeningHoursText;
+use App\Services\Stores\StoreCalendar;
 use App\Support\Dates;
-use App\Support\Stores\OpeningHoursText;
-use App\Support\Stores\StoreCalendar;
 use Carbon\CarbonImmutable;
 
 /**

@@ -2,10 +2,10 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Privacy;
+namespace App\Services\Privacy;
 
 use App\Models\Order;
-use App\Support\CatalogImport\PendingImports;
+use App\Services\CatalogImport\PendingImports;
 use Carbon\CarbonInterface;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Schema;

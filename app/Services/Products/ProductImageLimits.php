@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Images;
+namespace App\Services\Products;
 
 /** How many pictures one product may have (config/media.php). */
 final class ProductImageLimits

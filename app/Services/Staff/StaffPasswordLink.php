@@ -2,10 +2,10 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Staff;
+namespace App\Services\Staff;
 
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\User;
-use App\Support\Locale\LocalizedRoutes;
 use Illuminate\Auth\Passwords\PasswordBroker;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Password;

@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Stock;
+namespace App\Services\Stock;
 
 /** One staff edit of a place's stock, with the figures before and after it, for the audit log. */
 final readonly class StockChange

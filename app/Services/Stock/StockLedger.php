@@ -2,12 +2,12 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Stock;
+namespace App\Services\Stock;
 
 use App\Enums\StockPlaceKind;
 use App\Exceptions\Stock\NotEnoughStock;
-use App\Support\Database\WriteTransaction;
-use App\Support\PageCache\PageCacheInvalidation;
+use App\Infrastructure\Database\WriteTransaction;
+use App\Infrastructure\PageCache\PageCacheInvalidation;
 use Illuminate\Support\Facades\DB;
 use InvalidArgumentException;
 use stdClass;

@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Stores;
+namespace App\Services\Stores;
 
 use Carbon\CarbonImmutable;
 use DateTimeInterface;

@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace App\Support\Admin;
 
+use App\Infrastructure\Locale\Locales;
 use App\Models\User;
-use App\Support\Locale\Locales;
 use Illuminate\Http\Request;
 
 /**

@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace App\Support\Seo;
 
-use App\Support\Locale\LocalizedRoutes;
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Support\Text;
 
 /**

@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace App\Support\Seo;
 
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Support\Admin\AdminArea;
-use App\Support\Locale\LocalizedRoutes;
 use Illuminate\Http\Request;
 use Illuminate\Routing\Route;
 use Illuminate\Support\Str;

@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace App\Support\Seo;
 
-use App\Support\Locale\Locales;
-use App\Support\Locale\LocalizedRoutes;
+use App\Infrastructure\Locale\Locales;
+use App\Infrastructure\Locale\LocalizedRoutes;
 use Illuminate\Routing\Route;
 use Illuminate\Support\Facades\Route as Router;
 

@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace App\Support\Seo;
 
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\Store;
-use App\Support\Locale\LocalizedRoutes;
 
 /**
  * The schema.org blocks that describe the shop itself, in the request's language with absolute URLs: the

@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace App\Support\Seo;
 
-use App\Support\Database\OncePerTransaction;
+use App\Infrastructure\Database\OncePerTransaction;
 use Illuminate\Filesystem\FilesystemAdapter;
 use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Facades\Storage;

@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace App\Support\Seo;
 
-use App\Support\Locale\Locales;
+use App\Infrastructure\Locale\Locales;
 use RuntimeException;
 use XMLWriter;
 

@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace Database\Seeders\Demo;
 
-use App\Support\Images\ImageStore;
+use App\Infrastructure\Images\ImageStore;
 use GdImage;
 
 /**

@@ -16,7 +16,7 @@
             <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;">
                 <tr>
                     <td style="padding:20px 24px;border-bottom:3px solid #d32f2f;">
-                        <a href="{{ url(\App\Support\Locale\LocalizedRoutes::url('home')) }}" style="font-size:20px;font-weight:bold;color:#171717;text-decoration:none;">
+                        <a href="{{ url(\App\Infrastructure\Locale\LocalizedRoutes::url('home')) }}" style="font-size:20px;font-weight:bold;color:#171717;text-decoration:none;">
                             <span style="display:inline-block;background:#d32f2f;color:#ffffff;border-radius:4px;padding:2px 8px;margin-right:6px;">&#9889;</span>{{ config('app.name') }}
                         </a>
                     </td>

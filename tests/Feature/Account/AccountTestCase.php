@@ -6,8 +6,8 @@ namespace Tests\Feature\Account;
 
 use App\Http\Middleware\RequirePasswordConfirmation;
 use App\Models\User;
-use App\Support\Auth\Totp;
-use App\Support\Auth\TwoFactorCodes;
+use App\Services\Auth\Totp;
+use App\Services\Auth\TwoFactorCodes;
 use Tests\TestCase;
 
 abstract class AccountTestCase extends TestCase

@@ -5,9 +5,9 @@ declare(strict_types=1);
 namespace Tests\Feature\Admin;
 
 use App\Enums\StaffRole;
+use App\Infrastructure\Security\StaffActor;
 use App\Models\User;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
+use App\Services\Audit\AuditLog;
 use Illuminate\Foundation\Testing\RefreshDatabase;
 use Inertia\Testing\AssertableInertia as Assert;
 use PHPUnit\Framework\Attributes\Test;

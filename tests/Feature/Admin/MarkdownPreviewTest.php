@@ -6,7 +6,7 @@ namespace Tests\Feature\Admin;
 
 use App\Enums\StaffRole;
 use App\Models\User;
-use App\Support\Content\Markdown;
+use App\Support\Markdown;
 use PHPUnit\Framework\Attributes\Test;
 use Tests\TestCase;
 

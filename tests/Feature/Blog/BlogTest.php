@@ -128,7 +128,7 @@ final class BlogTest extends TestCase
             ->component('blog/show')
             ->where('meta.title', $post->title['ro'])
             // The older bodies (blank-line paragraphs, "## " subheadings) are Markdown: headings and paragraphs.
-            ->where('post.body_html', \App\Support\Content\Markdown::toHtml($post->body['ro']))
+            ->where('post.body_html', \App\Support\Markdown::toHtml($post->body['ro']))
             ->where('post.body_html', fn (string $html): bool => str_contains($html, '<h2>') && str_contains($html, '<p>'))
             ->where('post.tags', fn ($tags) => collect($tags)->pluck('url')->all() === ['/blog?eticheta=economie-de-energie', '/blog?eticheta=televizoare'])
             ->where('post.reading_minutes', $post->readingMinutes())

@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Brands;
 
+use App\Infrastructure\Cache\CatalogCache;
 use App\Models\Brand;
 use App\Models\Product;
-use App\Support\Catalog\CatalogCache;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Facades\DB;
@@ -48,7 +48,7 @@ final class BrandIndexTest extends TestCase
                 'name' => 'Samsung',
                 'slug' => 'samsung',
                 'products_count' => $samsung->products()->count(),
-                'logo' => $samsung->logo === null ? null : app(\App\Support\Images\ImageStore::class)->url($samsung->logo, 'logo'),
+                'logo' => $samsung->logo === null ? null : app(\App\Infrastructure\Images\ImageStore::class)->url($samsung->logo, 'logo'),
                 'url' => '/branduri/samsung',
             ])
             ->etc());

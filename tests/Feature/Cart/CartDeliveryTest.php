@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Cart;
 
+use App\Infrastructure\Shopper\GuestId;
 use App\Models\Product;
-use App\Support\Shopper\GuestId;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Support\Str;
 use Inertia\Testing\AssertableInertia as Assert;

@@ -4,10 +4,10 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Cart;
 
+use App\Infrastructure\Shopper\GuestId;
 use App\Models\Cart;
 use App\Models\Product;
 use App\Models\User;
-use App\Support\Shopper\GuestId;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Str;

@@ -4,15 +4,15 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Catalog;
 
+use App\Infrastructure\Cache\CatalogCache;
 use App\Models\Attribute;
 use App\Models\AttributeOption;
 use App\Models\Category;
 use App\Models\CreditProgramme;
 use App\Queries\Brands\BrandsWithProducts;
 use App\Queries\Catalog\CategoryTree;
+use App\Queries\Credit\CreditProgrammes;
 use App\Queries\Products\AttributeCatalogue;
-use App\Support\Catalog\CatalogCache;
-use App\Support\Credit\CreditProgrammes;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Cache\Events\KeyWritten;
 use Illuminate\Support\Facades\DB;

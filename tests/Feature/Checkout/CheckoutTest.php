@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Checkout;
 
+use App\Infrastructure\Http\OrderLinks;
+use App\Infrastructure\Shopper\GuestId;
 use App\Jobs\SendOrderMails;
 use App\Mail\Orders\OrderForShop;
 use App\Mail\Orders\OrderPlaced;
@@ -11,8 +13,6 @@ use App\Models\Order;
 use App\Models\Product;
 use App\Models\Store;
 use App\Models\User;
-use App\Support\Orders\OrderLinks;
-use App\Support\Shopper\GuestId;
 use Carbon\CarbonImmutable;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Support\Facades\DB;

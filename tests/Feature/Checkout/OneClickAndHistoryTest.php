@@ -4,12 +4,12 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Checkout;
 
+use App\Infrastructure\Shopper\GuestId;
 use App\Mail\Orders\OrderForShop;
 use App\Mail\Orders\OrderPlaced;
 use App\Models\Order;
 use App\Models\Product;
 use App\Models\User;
-use App\Support\Shopper\GuestId;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Mail;

@@ -6,7 +6,7 @@ namespace Tests\Feature\Compare;
 
 use App\Actions\Shopper\SaveProduct;
 use App\Enums\ShopperList;
-use App\Support\Shopper\ShopperKey;
+use App\Infrastructure\Shopper\ShopperKey;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Str;
 use PHPUnit\Framework\Attributes\Test;

@@ -4,11 +4,11 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Compare;
 
+use App\Infrastructure\Shopper\GuestId;
 use App\Models\Product;
 use App\Models\SavedProduct;
 use App\Models\User;
 use App\Queries\Products\ProductSpecs;
-use App\Support\Shopper\GuestId;
 use Illuminate\Support\Facades\DB;
 use Inertia\Testing\AssertableInertia as Assert;
 use PHPUnit\Framework\Attributes\DataProvider;
@@ -117,7 +117,7 @@ final class CompareTest extends ShopperListsTestCase
     {
         // The count check is part of the INSERT itself: even a caller that skips every check in PHP cannot pass it.
         $tvs = self::productsIn('smart-tv', 6);
-        $shopper = \App\Support\Shopper\ShopperKey::forGuest(self::GUEST_A);
+        $shopper = \App\Infrastructure\Shopper\ShopperKey::forGuest(self::GUEST_A);
         $inserted = 0;
         foreach ($tvs as $tv) {
             $inserted += \App\Actions\Shopper\SaveProduct::insert($shopper, \App\Enums\ShopperList::Compare, $tv->id, $tv->category_id);

@@ -8,6 +8,8 @@ use App\Enums\OrderStatus;
 use App\Enums\StaffRole;
 use App\Http\Middleware\HandleInertiaRequests;
 use App\Http\Middleware\RequirePasswordConfirmation;
+use App\Infrastructure\Http\OrderLinks;
+use App\Infrastructure\Shopper\GuestId;
 use App\Models\BlogPost;
 use App\Models\Brand;
 use App\Models\Category;
@@ -18,10 +20,8 @@ use App\Models\Promotion;
 use App\Models\Store;
 use App\Models\User;
 use App\Models\Vacancy;
-use App\Support\Auth\Totp;
-use App\Support\Orders\OrderLinks;
-use App\Support\Shopper\GuestId;
-use App\Support\Stock\StockLedger;
+use App\Services\Auth\Totp;
+use App\Services\Stock\StockLedger;
 use Carbon\CarbonImmutable;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Http\Request;
@@ -294,7 +294,7 @@ final class PageContractsTest extends TestCase
     public function admin_audit(): void
     {
         $owner = User::factory()->staff(StaffRole::Owner)->createOne(['name' => 'Ana Admin', 'email' => 'owner@example.md']);
-        \App\Support\Audit\AuditLog::record(\App\Support\Admin\StaffActor::user($owner, '127.0.0.1'), 'staff.role', $owner, ['role' => 'manager'], ['role' => 'owner'], 'owner@example.md');
+        \App\Services\Audit\AuditLog::record(\App\Infrastructure\Security\StaffActor::user($owner, '127.0.0.1'), 'staff.role', $owner, ['role' => 'manager'], ['role' => 'owner'], 'owner@example.md');
         $this->actingAs($owner);
         $this->assertContract('/admin/jurnal', 'admin/audit/index');
     }

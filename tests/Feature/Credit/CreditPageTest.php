@@ -139,7 +139,7 @@ final class CreditPageTest extends TestCase
         $request = CreditRequest::query()->sole();
         $this->assertSame($product->id, $request->product_id);
         $this->assertSame($product->price, $request->amount);
-        $this->assertSame((new \App\Support\Credit\CreditTerms(24, 200))->monthlyPayment($product->price), $request->monthly_payment);
+        $this->assertSame((new \App\Services\Credit\CreditTerms(24, 200))->monthlyPayment($product->price), $request->monthly_payment);
         $this->assertNull($request->email);
         Mail::assertNotQueued(CreditRequestReceived::class);
         Mail::assertQueued(CreditRequestForShop::class, function (CreditRequestForShop $mail) use ($product): bool {

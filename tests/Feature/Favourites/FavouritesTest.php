@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Favourites;
 
+use App\Infrastructure\Shopper\GuestId;
 use App\Models\SavedProduct;
 use App\Models\User;
-use App\Support\Shopper\GuestId;
 use Illuminate\Support\Facades\DB;
 use Inertia\Testing\AssertableInertia as Assert;
 use PHPUnit\Framework\Attributes\DataProvider;

@@ -5,11 +5,11 @@ declare(strict_types=1);
 namespace Tests\Feature\Files;
 
 use App\Enums\StaffRole;
+use App\Infrastructure\Images\ImageStore;
 use App\Models\JobApplication;
 use App\Models\Product;
 use App\Models\ProductImage;
 use App\Models\User;
-use App\Support\Images\ImageStore;
 use App\Support\Seo\SitemapFiles;
 use Database\Factories\ProductImageFactory;
 use Database\Seeders\DatabaseSeeder;

@@ -4,12 +4,12 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Forms;
 
+use App\Infrastructure\Shopper\GuestId;
 use App\Models\CreditRequest;
 use App\Models\JobApplication;
 use App\Models\Order;
 use App\Models\Product;
 use App\Models\User;
-use App\Support\Shopper\GuestId;
 use Database\Seeders\DemoCreditSeeder;
 use Illuminate\Http\UploadedFile;
 use Illuminate\Support\Facades\Mail;

@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Health;
 
-use App\Support\Health\SchedulerHeartbeat;
+use App\Infrastructure\Health\SchedulerHeartbeat;
 use Illuminate\Http\Client\Request as HttpRequest;
 use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Facades\DB;

@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Images;
 
+use App\Infrastructure\Images\ImageStore;
 use App\Rules\ImageUpload;
-use App\Support\Images\ImageStore;
 use Illuminate\Http\UploadedFile;
 use Illuminate\Support\Facades\App;
 use Illuminate\Support\Facades\Storage;

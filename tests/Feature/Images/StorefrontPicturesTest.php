@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Images;
 
+use App\Infrastructure\Images\ImageStore;
 use App\Models\Product;
-use App\Support\Images\ImageStore;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Support\Str;
 use Inertia\Testing\AssertableInertia as Assert;

@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Listing;
 
+use App\Infrastructure\PageCache\PageCache;
 use App\Models\Category;
 use App\Models\Product;
-use App\Support\PageCache\PageCache;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Database\Query\Builder;
 use Illuminate\Support\Facades\DB;
@@ -211,7 +211,7 @@ final class CategoryFacetsTest extends TestCase
             ->pluck('count', 'value')->all();
         $before = $brandCounts();
 
-        // Kept (App\Support\PageCache\PageFragments): the same counts again without a grouped count query.
+        // Kept (App\Infrastructure\PageCache\PageFragments): the same counts again without a grouped count query.
         DB::enableQueryLog();
         $this->assertSame($before, $brandCounts());
         $this->assertSame([], array_filter(array_column(DB::getQueryLog(), 'query'), static fn (string $sql): bool => str_contains($sql, 'COUNT(*) AS products')));

@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace Tests\Feature\Listing;
 
 use App\Models\CreditProgramme;
-use App\Support\Credit\CreditProgrammeTable;
+use App\Services\Credit\CreditProgrammeTable;
 use Database\Seeders\DatabaseSeeder;
 use PHPUnit\Framework\Attributes\Test;
 use Tests\TestCase;

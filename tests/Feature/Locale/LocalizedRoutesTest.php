@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Locale;
 
-use App\Support\Locale\LocalizedRoutes;
+use App\Infrastructure\Locale\LocalizedRoutes;
 use PHPUnit\Framework\Attributes\DataProvider;
 use PHPUnit\Framework\Attributes\Test;
 use Tests\TestCase;

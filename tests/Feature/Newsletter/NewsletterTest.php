@@ -5,9 +5,9 @@ declare(strict_types=1);
 namespace Tests\Feature\Newsletter;
 
 use App\Actions\Newsletter\SubscribeToNewsletter;
+use App\Infrastructure\Security\ClientContext;
 use App\Mail\Newsletter\NewsletterConfirmation;
 use App\Models\NewsletterSubscription;
-use App\Support\Security\ClientContext;
 use Illuminate\Support\Facades\Mail;
 use Inertia\Testing\AssertableInertia as Assert;
 use PHPUnit\Framework\Attributes\DataProvider;

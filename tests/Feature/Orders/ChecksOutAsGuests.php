@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Orders;
 
+use App\Infrastructure\Shopper\GuestId;
 use App\Models\Product;
-use App\Support\Shopper\GuestId;
 use Illuminate\Support\Str;
 use Illuminate\Testing\TestResponse;
 

@@ -6,11 +6,11 @@ namespace Tests\Feature\Orders;
 
 use App\Enums\OrderActor;
 use App\Enums\OrderStatus;
+use App\Infrastructure\Http\OrderLinks;
+use App\Infrastructure\Shopper\GuestId;
 use App\Models\Order;
 use App\Models\OrderEvent;
 use App\Models\User;
-use App\Support\Orders\OrderLinks;
-use App\Support\Shopper\GuestId;
 use Illuminate\Foundation\Testing\RefreshDatabase;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Queue;

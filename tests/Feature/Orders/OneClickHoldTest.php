@@ -6,11 +6,11 @@ namespace Tests\Feature\Orders;
 
 use App\Actions\Orders\ReleaseUnconfirmedOrders;
 use App\Enums\StaffRole;
+use App\Infrastructure\Http\OrderLinks;
+use App\Infrastructure\Shopper\GuestId;
 use App\Models\Order;
 use App\Models\Product;
 use App\Models\User;
-use App\Support\Orders\OrderLinks;
-use App\Support\Shopper\GuestId;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Console\Scheduling\Event;
 use Illuminate\Console\Scheduling\Schedule;

@@ -4,11 +4,11 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Orders;
 
+use App\Infrastructure\Http\OrderLinks;
+use App\Infrastructure\Shopper\GuestId;
 use App\Models\Order;
 use App\Models\Product;
 use App\Models\User;
-use App\Support\Orders\OrderLinks;
-use App\Support\Shopper\GuestId;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Str;

@@ -5,9 +5,9 @@ declare(strict_types=1);
 namespace Tests\Feature\Orders;
 
 use App\Enums\OrderStatus;
+use App\Infrastructure\Shopper\GuestId;
 use App\Models\Order;
 use App\Models\Product;
-use App\Support\Shopper\GuestId;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Str;
@@ -17,7 +17,7 @@ use Tests\Support\Stock;
 use Tests\TestCase;
 
 /**
- * The limits that keep fake orders from holding the shop's stock (App\Support\Orders\OrderLimits): units of one
+ * The limits that keep fake orders from holding the shop's stock (App\Services\Orders\OrderLimits): units of one
  * product per order, and orders one phone number or one shopper may keep waiting for the shop's call. The same
  * limits over real HTTP with orders sent at once, on SQLite and PostgreSQL: tests/e2e/shopping-reliability.test.ts.
  */

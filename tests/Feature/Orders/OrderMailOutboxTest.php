@@ -4,13 +4,13 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Orders;
 
+use App\Infrastructure\Shopper\GuestId;
 use App\Jobs\SendOrderMails;
 use App\Mail\Orders\OrderForShop;
 use App\Mail\Orders\OrderPlaced;
 use App\Models\Order;
 use App\Models\Product;
-use App\Support\Orders\OrderMailOutbox;
-use App\Support\Shopper\GuestId;
+use App\Services\Orders\OrderMailOutbox;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Database\Events\QueryExecuted;
 use Illuminate\Support\Facades\Artisan;

@@ -12,7 +12,7 @@ use App\Jobs\SendOrderMails;
 use App\Mail\Orders\OrderStatusChanged;
 use App\Models\Order;
 use App\Models\Store;
-use App\Support\Orders\OrderMailOutbox;
+use App\Services\Orders\OrderMailOutbox;
 use Illuminate\Foundation\Testing\RefreshDatabase;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Mail;

@@ -7,11 +7,11 @@ namespace Tests\Feature\Orders;
 use App\Actions\Orders\ChangeOrderStatus;
 use App\Enums\OrderActor;
 use App\Enums\OrderStatus;
+use App\Infrastructure\Http\OrderLinks;
 use App\Mail\Orders\OrderPlaced;
 use App\Mail\Orders\OrderStatusChanged;
 use App\Models\Order;
 use App\Models\Store;
-use App\Support\Orders\OrderLinks;
 use Carbon\CarbonImmutable;
 use Illuminate\Foundation\Testing\RefreshDatabase;
 use Illuminate\Support\Facades\Mail;
@@ -22,7 +22,7 @@ use Tests\Support\Stores;
 use Tests\TestCase;
 
 /**
- * What a pickup order's customer is told after buying (App\Support\Orders\PickupPromise): on the order page and in the
+ * What a pickup order's customer is told after buying (App\Services\Orders\PickupPromise): on the order page and in the
  * placed, confirmed and ready mails, in the order's language, the store's address and hours, when the order is ready
  * (the estimate until the store marks it, then that moment) and its last day there (`orders.pickup_hold_days`).
  */

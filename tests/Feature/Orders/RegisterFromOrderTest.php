@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Orders;
 
+use App\Infrastructure\Shopper\GuestId;
 use App\Models\Order;
 use App\Models\Product;
-use App\Support\Shopper\GuestId;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Support\Str;
 use Inertia\Testing\AssertableInertia as Assert;

@@ -4,13 +4,13 @@ declare(strict_types=1);
 
 namespace Tests\Feature\PageCache;
 
+use App\Infrastructure\Http\AnonymousRequest;
+use App\Infrastructure\Shopper\GuestId;
 use App\Models\Brand;
 use App\Models\Category;
 use App\Models\Product;
 use App\Models\Promotion;
 use App\Models\Store;
-use App\Support\Http\AnonymousRequest;
-use App\Support\Shopper\GuestId;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Routing\Route;
 use Illuminate\Support\Facades\Route as Router;
@@ -65,7 +65,7 @@ final class AnonymousPagesTest extends TestCase
         $this->assertPublic($json);
         $json->assertHeader('X-Inertia', 'true');
         $this->assertNotSame($html->headers->get('ETag'), $json->headers->get('ETag'));
-        // The same page: the HTML lists the once-props' files (App\Support\Inertia\OnceFiles) where the visit has them.
+        // The same page: the HTML lists the once-props' files (App\Infrastructure\Inertia\OnceFiles) where the visit has them.
         $once = ['catalog' => true, 'translations' => true];
         $this->assertSame(array_diff_key($this->props($json), $once), array_diff_key($this->props($html), $once));
         $this->assertArrayHasKey('catalog', $this->props($json));

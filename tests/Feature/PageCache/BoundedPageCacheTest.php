@@ -5,11 +5,11 @@ declare(strict_types=1);
 namespace Tests\Feature\PageCache;
 
 use App\Http\Middleware\ServeCachedPages;
+use App\Infrastructure\Locale\LocalizedRoutes;
+use App\Infrastructure\PageCache\BoundedPageStore;
+use App\Infrastructure\PageCache\CanonicalPage;
+use App\Infrastructure\PageCache\PageCache;
 use App\Models\Product;
-use App\Support\Locale\LocalizedRoutes;
-use App\Support\PageCache\BoundedPageStore;
-use App\Support\PageCache\CanonicalPage;
-use App\Support\PageCache\PageCache;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Http\Request;
 use Illuminate\Routing\Route;

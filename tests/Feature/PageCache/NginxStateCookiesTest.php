@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace Tests\Feature\PageCache;
 
-use App\Support\Http\AnonymousRequest;
+use App\Infrastructure\Http\AnonymousRequest;
 use PHPUnit\Framework\Attributes\Test;
 use Tests\TestCase;
 

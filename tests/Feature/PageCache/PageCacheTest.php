@@ -5,13 +5,13 @@ declare(strict_types=1);
 namespace Tests\Feature\PageCache;
 
 use App\Enums\StaffRole;
+use App\Infrastructure\PageCache\PageCacheInvalidation;
+use App\Infrastructure\Shopper\GuestId;
 use App\Models\BlogPost;
 use App\Models\Page;
 use App\Models\Product;
 use App\Models\Promotion;
 use App\Models\User;
-use App\Support\PageCache\PageCacheInvalidation;
-use App\Support\Shopper\GuestId;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Str;

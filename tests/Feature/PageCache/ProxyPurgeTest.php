@@ -6,9 +6,9 @@ namespace Tests\Feature\PageCache;
 
 use App\Enums\StaffRole;
 use App\Http\Middleware\AnswerPageVersionProbe;
+use App\Infrastructure\PageCache\PageCache;
 use App\Models\Product;
 use App\Models\User;
-use App\Support\PageCache\PageCache;
 use Closure;
 use Database\Seeders\DatabaseSeeder;
 use GuzzleHttp\Promise\PromiseInterface;

@@ -5,9 +5,9 @@ declare(strict_types=1);
 namespace Tests\Feature\PageCache;
 
 use App\Enums\StaffRole;
+use App\Infrastructure\Shopper\GuestId;
 use App\Models\Product;
 use App\Models\User;
-use App\Support\Shopper\GuestId;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Support\Str;
 use Inertia\Inertia;

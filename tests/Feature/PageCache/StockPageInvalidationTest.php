@@ -4,12 +4,12 @@ declare(strict_types=1);
 
 namespace Tests\Feature\PageCache;
 
+use App\Infrastructure\PageCache\PageCache;
+use App\Infrastructure\PageCache\PageCacheInvalidation;
+use App\Infrastructure\PageCache\ProxyPurge;
+use App\Infrastructure\Shopper\GuestId;
 use App\Models\Product;
-use App\Support\PageCache\PageCache;
-use App\Support\PageCache\PageCacheInvalidation;
-use App\Support\PageCache\ProxyPurge;
-use App\Support\Shopper\GuestId;
-use App\Support\Stock\StockLedger;
+use App\Services\Stock\StockLedger;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Http\Client\Request as ClientRequest;
 use Illuminate\Support\Facades\DB;

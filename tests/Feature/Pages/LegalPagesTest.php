@@ -7,7 +7,7 @@ namespace Tests\Feature\Pages;
 use App\Enums\StaffRole;
 use App\Models\Page;
 use App\Models\User;
-use App\Support\Content\LegalPages;
+use App\Services\Content\LegalPages;
 use App\Support\Money\Money;
 use Illuminate\Database\Migrations\Migration;
 use Illuminate\Foundation\Testing\RefreshDatabase;

@@ -5,15 +5,15 @@ declare(strict_types=1);
 namespace Tests\Feature\Platform;
 
 use App\Http\Middleware\HandleInertiaRequests;
-use App\Support\Inertia\OnceFiles;
-use App\Support\Locale\CompiledTranslations;
+use App\Infrastructure\Inertia\OnceFiles;
+use App\Infrastructure\Locale\CompiledTranslations;
 use Illuminate\Support\Facades\File;
 use Illuminate\Support\ServiceProvider;
 use PHPUnit\Framework\Attributes\Test;
 use Tests\TestCase;
 
 /**
- * `php artisan optimize` writes the JSON translations as a PHP file OPcache keeps (App\Support\Locale\
+ * `php artisan optimize` writes the JSON translations as a PHP file OPcache keeps (App\Infrastructure\Locale\
  * CompiledTranslations); the translator and the once-file hashes read it while it exists, the JSON otherwise.
  */
 final class CompiledTranslationsTest extends TestCase

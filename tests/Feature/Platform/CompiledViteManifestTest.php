@@ -5,9 +5,9 @@ declare(strict_types=1);
 namespace Tests\Feature\Platform;
 
 use App\Http\Middleware\HandleInertiaRequests;
-use App\Support\Cache\ServerMemory;
-use App\Support\Frontend\CompiledViteManifest;
-use App\Support\Frontend\ShopVite;
+use App\Infrastructure\Cache\ServerMemory;
+use App\Infrastructure\Frontend\CompiledViteManifest;
+use App\Infrastructure\Frontend\ShopVite;
 use Illuminate\Foundation\Vite;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\File;
@@ -15,7 +15,7 @@ use PHPUnit\Framework\Attributes\Test;
 use Tests\TestCase;
 
 /**
- * `php artisan optimize` writes the build's manifest as a PHP file (App\Support\Frontend\CompiledViteManifest), used
+ * `php artisan optimize` writes the build's manifest as a PHP file (App\Infrastructure\Frontend\CompiledViteManifest), used
  * only while the manifest on disk is still the one it was made from.
  */
 final class CompiledViteManifestTest extends TestCase

@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Platform;
 
+use App\Infrastructure\Eloquent\ModelBootPlans;
 use App\Models\Concerns\BootsFromCompiledPlan;
 use App\Models\Product;
-use App\Support\Eloquent\ModelBootPlans;
 use Closure;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Events\Dispatcher;
@@ -17,7 +17,7 @@ use PHPUnit\Framework\Attributes\Test;
 use Tests\TestCase;
 
 /**
- * `php artisan optimize` (`models:cache`) writes what booting each model runs (App\Support\Eloquent\ModelBootPlans):
+ * `php artisan optimize` (`models:cache`) writes what booting each model runs (App\Infrastructure\Eloquent\ModelBootPlans):
  * a model booted from it is booted exactly as Eloquent boots it, and every model under app/Models uses it.
  */
 final class ModelBootPlansTest extends TestCase

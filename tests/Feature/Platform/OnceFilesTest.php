@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Platform;
 
+use App\Infrastructure\Inertia\OnceFileValue;
 use App\Models\Category;
-use App\Support\Inertia\OnceFileValue;
 use ArrayObject;
 use Illuminate\Testing\TestResponse;
 use Inertia\Ssr\Gateway;
@@ -17,7 +17,7 @@ use Tests\TestCase;
 /**
  * The translations and the category tree travel once: an Inertia visit leaves them out when the client says it holds
  * them (X-Inertia-Except-Once-Props), and a full page load names a file for each instead of carrying them in the HTML
- * (App\Support\Inertia\OnceFiles), a file addressed by its content and cached a year.
+ * (App\Infrastructure\Inertia\OnceFiles), a file addressed by its content and cached a year.
  */
 final class OnceFilesTest extends TestCase
 {

@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace Tests\Feature\Platform;
 
 use App\Console\Commands\ExportRoutes;
-use App\Support\Routing\RouteExport;
+use App\Infrastructure\Routing\RouteExport;
 use Illuminate\Support\Facades\Route;
 use PHPUnit\Framework\Attributes\Test;
 use Tests\TestCase;

@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Platform;
 
-use App\Support\Cache\ServerMemory;
+use App\Infrastructure\Cache\ServerMemory;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Support\Defer\DeferredCallbackCollection;
 use Illuminate\Support\Facades\Cache;

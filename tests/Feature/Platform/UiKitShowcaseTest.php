@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Platform;
 
-use App\Support\Frontend\UiKitShowcase;
+use App\Infrastructure\Frontend\UiKitShowcase;
+use App\Infrastructure\Routing\RouteExport;
 use App\Support\Page;
-use App\Support\Routing\RouteExport;
 use Illuminate\Support\Facades\File;
 use Inertia\Testing\AssertableInertia as Assert;
 use PHPUnit\Framework\Attributes\DataProvider;

@@ -4,10 +4,10 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Products;
 
+use App\Infrastructure\Shopper\GuestId;
 use App\Models\Product;
 use App\Models\Store;
 use App\Models\StoreException;
-use App\Support\Shopper\GuestId;
 use Carbon\CarbonImmutable;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Support\Str;

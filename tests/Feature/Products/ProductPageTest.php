@@ -4,16 +4,16 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Products;
 
+use App\Infrastructure\Images\ImageStore;
+use App\Infrastructure\PageCache\PageCache;
 use App\Models\Attribute;
 use App\Models\Category;
 use App\Models\CreditProgramme;
 use App\Models\Product;
 use App\Models\Store;
-use App\Support\Content\Markdown;
-use App\Support\Credit\CreditTerms;
-use App\Support\Images\ImageStore;
+use App\Services\Credit\CreditTerms;
+use App\Support\Markdown;
 use App\Support\Money\Money;
-use App\Support\PageCache\PageCache;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Support\Facades\DB;
 use Inertia\Testing\AssertableInertia as Assert;
@@ -287,7 +287,7 @@ final class ProductPageTest extends TestCase
         $product = $this->discountedSmartTv();
         $card = $this->get('/produs/'.$product->slug)->viewData('page')['props']['similar'][0];
 
-        // Kept (App\Support\PageCache\PageFragments): the next page asks nothing about its similar products.
+        // Kept (App\Infrastructure\PageCache\PageFragments): the next page asks nothing about its similar products.
         DB::enableQueryLog();
         $this->get('/produs/'.$product->slug)->assertOk();
         $this->assertSame([], array_filter(array_column(DB::getQueryLog(), 'query'), static fn (string $sql): bool => str_contains($sql, 'limit 200')));

@@ -12,7 +12,7 @@ use Tests\TestCase;
 
 /**
  * A search's results, their filtered matches and their facet counts are page parts kept under the page version
- * (App\Support\PageCache\PageFragments): the same words asked again do not reach the engine, and a change to the
+ * (App\Infrastructure\PageCache\PageFragments): the same words asked again do not reach the engine, and a change to the
  * catalogue is in the very next answer.
  */
 final class SearchResultsPartsTest extends TestCase

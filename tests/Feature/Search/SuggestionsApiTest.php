@@ -4,10 +4,10 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Search;
 
+use App\Infrastructure\Cache\CatalogCache;
 use App\Models\Brand;
 use App\Models\Product;
 use App\Search\ProductSearch;
-use App\Support\Catalog\CatalogCache;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Testing\Fluent\AssertableJson;

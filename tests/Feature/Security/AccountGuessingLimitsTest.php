@@ -6,7 +6,7 @@ namespace Tests\Feature\Security;
 
 use App\Mail\Account\AccountMail;
 use App\Models\User;
-use App\Support\Auth\Totp;
+use App\Services\Auth\Totp;
 use Illuminate\Support\Facades\Mail;
 use Illuminate\Testing\TestResponse;
 use PHPUnit\Framework\Attributes\Test;

@@ -5,9 +5,9 @@ declare(strict_types=1);
 namespace Tests\Feature\Security;
 
 use App\Enums\Appearance;
+use App\Infrastructure\Shopper\GuestId;
 use App\Models\Product;
 use App\Models\User;
-use App\Support\Shopper\GuestId;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Testing\TestResponse;
 use PHPUnit\Framework\Attributes\Test;

@@ -4,11 +4,11 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Security;
 
+use App\Infrastructure\Shopper\GuestId;
 use App\Models\Order;
 use App\Models\Product;
 use App\Models\User;
 use App\Support\Money\Money;
-use App\Support\Shopper\GuestId;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Str;

@@ -5,9 +5,9 @@ declare(strict_types=1);
 namespace Tests\Feature\Security;
 
 use App\Enums\StaffRole;
+use App\Infrastructure\Shopper\GuestId;
 use App\Models\Order;
 use App\Models\User;
-use App\Support\Shopper\GuestId;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Http\UploadedFile;
 use Illuminate\Support\Facades\DB;

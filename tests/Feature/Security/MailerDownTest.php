@@ -9,7 +9,7 @@ use App\Models\ContactMessage;
 use App\Models\CreditRequest;
 use App\Models\JobApplication;
 use App\Models\User;
-use App\Support\Auth\Totp;
+use App\Services\Auth\Totp;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Http\UploadedFile;
 use Illuminate\Support\Facades\DB;

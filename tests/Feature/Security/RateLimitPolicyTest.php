@@ -4,10 +4,10 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Security;
 
+use App\Infrastructure\RateLimits\Attempts;
+use App\Infrastructure\RateLimits\RateLimitPolicy;
+use App\Infrastructure\Shopper\GuestId;
 use App\Models\User;
-use App\Support\RateLimits\Attempts;
-use App\Support\RateLimits\RateLimitPolicy;
-use App\Support\Shopper\GuestId;
 use Illuminate\Http\Request;
 use Illuminate\Routing\Route;
 use Illuminate\Support\Facades\File;

@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Security;
 
-use App\Support\RateLimits\CountingRateLimiter;
-use App\Support\RateLimits\RateLimitStore;
+use App\Infrastructure\RateLimits\CountingRateLimiter;
+use App\Infrastructure\RateLimits\RateLimitStore;
 use Illuminate\Cache\RateLimiter;
 use Illuminate\Support\Facades\DB;
 use PHPUnit\Framework\Attributes\Test;

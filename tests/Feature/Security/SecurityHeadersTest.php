@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Security;
 
-use App\Support\PageCache\PageCache;
-use App\Support\Shopper\GuestId;
+use App\Infrastructure\PageCache\PageCache;
+use App\Infrastructure\Shopper\GuestId;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Support\Facades\Route;
 use Illuminate\Support\Facades\Vite;

@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Security;
 
+use App\Infrastructure\Security\SecurityLog;
 use App\Models\User;
-use App\Support\Auth\Totp;
-use App\Support\Security\SecurityLog;
+use App\Services\Auth\Totp;
 use Illuminate\Support\Facades\Log;
 use Illuminate\Support\Facades\Mail;
 use Illuminate\Support\Facades\URL;

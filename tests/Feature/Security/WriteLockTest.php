@@ -10,7 +10,7 @@ use App\Actions\Shopper\MergeGuestLists;
 use App\Enums\EmploymentType;
 use App\Models\User;
 use App\Models\Vacancy;
-use App\Support\Careers\CvUpload;
+use App\Services\Careers\CvUpload;
 use Closure;
 use Illuminate\Database\Events\QueryExecuted;
 use Illuminate\Database\Events\TransactionBeginning;

@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Seeders;
 
+use App\Infrastructure\Images\ImageStore;
 use App\Models\Promotion;
-use App\Support\Images\ImageStore;
 use Database\Seeders\DatabaseSeeder;
 use Database\Seeders\Demo\CategoryTree;
 use Database\Seeders\Demo\DemoModel;

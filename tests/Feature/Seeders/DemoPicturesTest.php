@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Seeders;
 
-use App\Support\Images\ImageStore;
+use App\Infrastructure\Images\ImageStore;
 use Database\Seeders\Demo\DemoModel;
 use Database\Seeders\Demo\DemoPictures;
 use Database\Seeders\Demo\ProductFamilies;

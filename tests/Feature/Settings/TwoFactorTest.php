@@ -6,7 +6,7 @@ namespace Tests\Feature\Settings;
 
 use App\Mail\Account\AccountMail;
 use App\Models\User;
-use App\Support\Auth\Totp;
+use App\Services\Auth\Totp;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Mail;
 use Inertia\Testing\AssertableInertia as Assert;

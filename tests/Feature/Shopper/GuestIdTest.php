@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Shopper;
 
-use App\Support\Shopper\GuestId;
+use App\Infrastructure\Shopper\GuestId;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Route;
 use Illuminate\Support\Str;

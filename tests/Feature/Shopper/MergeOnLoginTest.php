@@ -4,10 +4,10 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Shopper;
 
+use App\Infrastructure\Shopper\GuestId;
 use App\Mail\Account\AccountMail;
 use App\Models\SavedProduct;
 use App\Models\User;
-use App\Support\Shopper\GuestId;
 use Illuminate\Support\Facades\Mail;
 use Inertia\Testing\AssertableInertia as Assert;
 use PHPUnit\Framework\Attributes\Test;

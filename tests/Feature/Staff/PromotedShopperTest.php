@@ -6,12 +6,12 @@ namespace Tests\Feature\Staff;
 
 use App\Actions\Staff\InviteStaffMember;
 use App\Enums\StaffRole;
+use App\Infrastructure\Security\StaffActor;
 use App\Mail\Account\AccountMail;
 use App\Mail\Staff\StaffInvitationMail;
 use App\Models\User;
-use App\Support\Admin\StaffActor;
-use App\Support\Auth\Totp;
-use App\Support\Auth\TwoFactorCodes;
+use App\Services\Auth\Totp;
+use App\Services\Auth\TwoFactorCodes;
 use Illuminate\Support\Facades\Auth;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\File;

@@ -139,7 +139,7 @@ final class StaffManagementTest extends TestCase
         $other = $this->owner(['disabled_at' => now()]);
         $last = $this->owner();
         // The only path to act on the last active owner is another owner who is then disabled: use the actions.
-        $actor = \App\Support\Admin\StaffActor::console();
+        $actor = \App\Infrastructure\Security\StaffActor::console();
 
         try {
             app(\App\Actions\Staff\ChangeStaffRole::class)->handle($last, StaffRole::Manager, null, $actor);

@@ -9,7 +9,7 @@ use App\Enums\StockPlaceKind;
 use App\Models\Order;
 use App\Models\Product;
 use App\Models\Store;
-use App\Support\Stock\StockLedger;
+use App\Services\Stock\StockLedger;
 use Illuminate\Database\Migrations\Migration;
 use Illuminate\Support\Facades\DB;
 use PHPUnit\Framework\Attributes\Test;

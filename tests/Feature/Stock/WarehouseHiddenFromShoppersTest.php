@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Stock;
 
+use App\Infrastructure\Shopper\GuestId;
 use App\Models\Product;
 use App\Models\Store;
-use App\Support\Shopper\GuestId;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Str;

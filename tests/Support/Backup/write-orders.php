@@ -8,7 +8,7 @@ declare(strict_types=1);
  * Usage: php write-orders.php STOP_FILE WRITER_NAME (the database is DB_DATABASE's). Prints how many it wrote.
  */
 
-use App\Support\Database\WriteTransaction;
+use App\Infrastructure\Database\WriteTransaction;
 use Illuminate\Contracts\Console\Kernel;
 use Illuminate\Support\Facades\DB;
 

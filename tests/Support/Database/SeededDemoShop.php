@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace Tests\Support\Database;
 
-use App\Support\PageCache\PageCache;
+use App\Infrastructure\PageCache\PageCache;
 use Carbon\CarbonImmutable;
 use Closure;
 use Illuminate\Database\Connection;

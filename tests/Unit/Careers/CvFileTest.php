@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace Tests\Unit\Careers;
 
-use App\Support\Careers\CvFile;
+use App\Services\Careers\CvFile;
 use Illuminate\Http\UploadedFile;
 use PHPUnit\Framework\Attributes\Test;
 use Tests\Feature\Careers\CareersTest;

@@ -5,9 +5,9 @@ declare(strict_types=1);
 namespace Tests\Unit\Credit;
 
 use App\Models\CreditProgramme;
-use App\Support\Credit\CreditProgrammes;
-use App\Support\Credit\CreditProgrammeTable;
-use App\Support\Credit\CreditTeaser;
+use App\Queries\Credit\CreditProgrammes;
+use App\Services\Credit\CreditProgrammeTable;
+use App\Services\Credit\CreditTeaser;
 use Illuminate\Support\Facades\DB;
 use PHPUnit\Framework\Attributes\Test;
 use Tests\TestCase;

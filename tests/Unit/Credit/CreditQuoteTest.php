@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace Tests\Unit\Credit;
 
 use App\Models\CreditProgramme;
-use App\Support\Credit\CreditTerms;
+use App\Services\Credit\CreditTerms;
 use PHPUnit\Framework\Attributes\DataProvider;
 use PHPUnit\Framework\Attributes\Test;
 use Tests\TestCase;

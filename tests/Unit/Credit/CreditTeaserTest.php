@@ -5,9 +5,9 @@ declare(strict_types=1);
 namespace Tests\Unit\Credit;
 
 use App\Models\CreditProgramme;
-use App\Support\Credit\CreditProgrammeTable;
-use App\Support\Credit\CreditTeaser;
-use App\Support\Credit\CreditTerms;
+use App\Services\Credit\CreditProgrammeTable;
+use App\Services\Credit\CreditTeaser;
+use App\Services\Credit\CreditTerms;
 use Carbon\CarbonImmutable;
 use PHPUnit\Framework\Attributes\Test;
 use Tests\TestCase;

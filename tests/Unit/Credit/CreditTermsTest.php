@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace Tests\Unit\Credit;
 
-use App\Support\Credit\CreditTerms;
+use App\Services\Credit\CreditTerms;
 use PHPUnit\Framework\Attributes\Test;
 use PHPUnit\Framework\TestCase;
 

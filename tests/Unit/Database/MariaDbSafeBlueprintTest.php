@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace Tests\Unit\Database;
 
-use App\Support\Database\MariaDbSafeBlueprint;
+use App\Infrastructure\Database\MariaDbSafeBlueprint;
 use Illuminate\Database\Connection;
 use Illuminate\Database\MariaDbConnection;
 use Illuminate\Database\PostgresConnection;

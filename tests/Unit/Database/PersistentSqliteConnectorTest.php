@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace Tests\Unit\Database;
 
-use App\Support\Database\PersistentSqliteConnector;
+use App\Infrastructure\Database\PersistentSqliteConnector;
 use PDO;
 use PHPUnit\Framework\Attributes\Test;
 use PHPUnit\Framework\TestCase;

@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace Tests\Unit\Database;
 
-use App\Support\Database\Replicas\ReadReplicas;
-use App\Support\Database\Replicas\ReplicatedPostgresConnection;
+use App\Infrastructure\Database\Replicas\ReadReplicas;
+use App\Infrastructure\Database\Replicas\ReplicatedPostgresConnection;
 use Illuminate\Support\Carbon;
 use Illuminate\Support\Facades\Log;
 use Illuminate\Support\Str;

@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace Tests\Unit\Database;
 
-use App\Support\Database\PersistentSqliteConnector;
-use App\Support\Database\SqliteTransactionModePdo;
+use App\Infrastructure\Database\PersistentSqliteConnector;
+use App\Infrastructure\Database\SqliteTransactionModePdo;
 use InvalidArgumentException;
 use PDO;
 use PDOException;

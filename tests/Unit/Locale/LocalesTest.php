@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace Tests\Unit\Locale;
 
-use App\Support\Locale\Locales;
-use App\Support\Locale\LocalizedRoutes;
+use App\Infrastructure\Locale\Locales;
+use App\Infrastructure\Locale\LocalizedRoutes;
 use PHPUnit\Framework\Attributes\DataProvider;
 use PHPUnit\Framework\Attributes\Test;
 use Tests\TestCase;

@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace Tests\Unit\Stores;
 
-use App\Support\Stores\OpeningHours;
+use App\Services\Stores\OpeningHours;
 use Carbon\CarbonImmutable;
 use PHPUnit\Framework\Attributes\DataProvider;
 use PHPUnit\Framework\Attributes\Test;

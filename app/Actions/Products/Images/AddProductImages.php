@@ -4,14 +4,14 @@ declare(strict_types=1);
 
 namespace App\Actions\Products\Images;
 
+use App\Infrastructure\Database\WriteTransaction;
+use App\Infrastructure\Images\PictureFiles;
+use App\Infrastructure\Locale\Locales;
+use App\Infrastructure\Security\StaffActor;
 use App\Models\Product;
 use App\Models\ProductImage;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
-use App\Support\Database\WriteTransaction;
-use App\Support\Images\PictureFiles;
-use App\Support\Images\ProductImageLimits;
-use App\Support\Locale\Locales;
+use App\Services\Audit\AuditLog;
+use App\Services\Products\ProductImageLimits;
 use App\Support\Text;
 use Illuminate\Validation\ValidationException;
 use Throwable;

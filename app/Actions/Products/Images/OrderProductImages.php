@@ -4,11 +4,11 @@ declare(strict_types=1);
 
 namespace App\Actions\Products\Images;
 
+use App\Infrastructure\Database\WriteTransaction;
+use App\Infrastructure\Security\StaffActor;
 use App\Models\Product;
 use App\Models\ProductImage;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
-use App\Support\Database\WriteTransaction;
+use App\Services\Audit\AuditLog;
 
 /**
  * Puts the product's pictures in the order given (every one of its ids, checked by the request): the first becomes

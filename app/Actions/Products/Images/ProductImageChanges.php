@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace App\Actions\Products\Images;
 
+use App\Infrastructure\Cache\CatalogCache;
+use App\Infrastructure\Images\PictureFiles;
 use App\Models\Product;
-use App\Support\Catalog\CatalogCache;
-use App\Support\Images\PictureFiles;
 use Illuminate\Support\Facades\DB;
 
 /**

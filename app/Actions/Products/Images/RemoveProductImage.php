@@ -4,11 +4,11 @@ declare(strict_types=1);
 
 namespace App\Actions\Products\Images;
 
+use App\Infrastructure\Database\WriteTransaction;
+use App\Infrastructure\Security\StaffActor;
 use App\Models\Product;
 use App\Models\ProductImage;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
-use App\Support\Database\WriteTransaction;
+use App\Services\Audit\AuditLog;
 
 /**
  * Removes one picture: the row goes in a transaction (audited as `product.image_remove`), its original and variants

@@ -4,12 +4,12 @@ declare(strict_types=1);
 
 namespace App\Actions\Products\Images;
 
+use App\Infrastructure\Database\WriteTransaction;
+use App\Infrastructure\Images\PictureFiles;
+use App\Infrastructure\Security\StaffActor;
 use App\Models\Product;
 use App\Models\ProductImage;
-use App\Support\Admin\StaffActor;
-use App\Support\Audit\AuditLog;
-use App\Support\Database\WriteTransaction;
-use App\Support\Images\PictureFiles;
+use App\Services\Audit\AuditLog;
 use Throwable;
 
 /**

@@ -6,7 +6,7 @@ namespace App\Http\Controllers\Admin;
 
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Admin\PreviewMarkdownRequest;
-use App\Support\Content\Markdown;
+use App\Support\Markdown;
 use Illuminate\Http\JsonResponse;
 
 /** The Preview tab of the back office's Markdown fields: the HTML shoppers would see, made by the shop's own renderer. */

@@ -7,7 +7,7 @@ namespace App\Http\Controllers\Auth;
 use App\Actions\Auth\SendPasswordResetLink;
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Auth\ForgotPasswordRequest;
-use App\Support\Auth\RendersForm;
+use App\Infrastructure\Http\RendersForm;
 use App\Support\Page;
 use App\Support\Text;
 use Illuminate\Http\RedirectResponse;

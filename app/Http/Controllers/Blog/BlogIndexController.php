@@ -6,10 +6,10 @@ namespace App\Http\Controllers\Blog;
 
 use App\Http\Controllers\Controller;
 use App\Http\Resources\Blog\BlogPostCardResource;
+use App\Infrastructure\Http\LastPage;
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\BlogCategory;
 use App\Queries\Blog\BlogIndex;
-use App\Support\Http\LastPage;
-use App\Support\Locale\LocalizedRoutes;
 use App\Support\Page;
 use App\Support\Text;
 use Illuminate\Http\Request;

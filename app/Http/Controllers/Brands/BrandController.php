@@ -7,10 +7,10 @@ namespace App\Http\Controllers\Brands;
 use App\Http\Controllers\Controller;
 use App\Http\Controllers\Listing\ListingPage;
 use App\Http\Requests\Listing\ListingRequest;
+use App\Infrastructure\Images\ImageStore;
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Queries\Brands\BrandBySlug;
 use App\Queries\Listing\ListingScope;
-use App\Support\Images\ImageStore;
-use App\Support\Locale\LocalizedRoutes;
 use App\Support\Text;
 use Inertia\Response;
 

@@ -5,8 +5,8 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Brands;
 
 use App\Http\Controllers\Controller;
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Queries\Brands\BrandsWithProducts;
-use App\Support\Locale\LocalizedRoutes;
 use App\Support\Page;
 use App\Support\Text;
 use Inertia\Response;

@@ -6,9 +6,9 @@ namespace App\Http\Controllers\Careers;
 
 use App\Http\Controllers\Controller;
 use App\Http\Resources\Careers\VacancyResource;
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Queries\Careers\VacancyBySlug;
-use App\Support\Careers\CvFile;
-use App\Support\Locale\LocalizedRoutes;
+use App\Services\Careers\CvFile;
 use App\Support\Page;
 use App\Support\Text;
 use Illuminate\Http\Request;

@@ -5,10 +5,10 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Cart;
 
 use App\Http\Controllers\Controller;
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Queries\Cart\CartDelivery;
 use App\Queries\Cart\CartSummary;
 use App\Queries\Cart\CurrentCart;
-use App\Support\Locale\LocalizedRoutes;
 use App\Support\Page;
 use App\Support\Text;
 use Illuminate\Http\Request;

@@ -7,11 +7,11 @@ namespace App\Http\Controllers\Catalog;
 use App\Http\Controllers\Controller;
 use App\Http\Controllers\Listing\ListingPage;
 use App\Http\Requests\Listing\ListingRequest;
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\Category;
 use App\Queries\Catalog\CategoryNodes;
 use App\Queries\Catalog\CategoryPath;
 use App\Queries\Listing\ListingScope;
-use App\Support\Locale\LocalizedRoutes;
 use Inertia\Response;
 
 /**

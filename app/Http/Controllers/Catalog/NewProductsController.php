@@ -8,8 +8,8 @@ use App\Enums\ListingSort;
 use App\Http\Controllers\Controller;
 use App\Http\Controllers\Listing\ListingPage;
 use App\Http\Requests\Listing\ListingRequest;
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Queries\Listing\ListingScope;
-use App\Support\Locale\LocalizedRoutes;
 use App\Support\Text;
 use Inertia\Response;
 

@@ -5,9 +5,9 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Health;
 
 use App\Http\Controllers\Controller;
+use App\Infrastructure\RateLimits\Attempts;
+use App\Infrastructure\RateLimits\RateLimitPolicy;
 use App\Queries\Health\HealthReport;
-use App\Support\RateLimits\Attempts;
-use App\Support\RateLimits\RateLimitPolicy;
 use Illuminate\Http\Exceptions\HttpResponseException;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;

@@ -6,13 +6,13 @@ namespace App\Http\Controllers\Orders;
 
 use App\Http\Controllers\Controller;
 use App\Http\Resources\Orders\OrderResource;
+use App\Infrastructure\Http\OrderLinks;
+use App\Infrastructure\Locale\LocalizedRoutes;
+use App\Infrastructure\Shopper\GuestId;
 use App\Models\Order;
 use App\Models\User;
 use App\Queries\Orders\OrderByNumber;
-use App\Support\Locale\LocalizedRoutes;
-use App\Support\Orders\OrderLinks;
 use App\Support\Page;
-use App\Support\Shopper\GuestId;
 use App\Support\Text;
 use Illuminate\Http\Request;
 use Inertia\Response;

@@ -5,11 +5,11 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Orders;
 
 use App\Http\Controllers\Controller;
+use App\Infrastructure\Http\LastPage;
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\Order;
 use App\Queries\Orders\AccountOrders;
 use App\Support\Dates;
-use App\Support\Http\LastPage;
-use App\Support\Locale\LocalizedRoutes;
 use App\Support\Page;
 use App\Support\Text;
 use Illuminate\Http\Request;

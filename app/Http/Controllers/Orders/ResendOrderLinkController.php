@@ -5,9 +5,9 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Orders;
 
 use App\Http\Controllers\Controller;
+use App\Infrastructure\Http\OrderLinks;
 use App\Mail\Orders\OrderLinkMail;
 use App\Queries\Orders\OrderByNumber;
-use App\Support\Orders\OrderLinks;
 use App\Support\Text;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\RedirectResponse;

@@ -5,12 +5,12 @@ declare(strict_types=1);
 namespace App\Http\Controllers\PageData;
 
 use App\Http\Controllers\Controller;
-use App\Support\Inertia\OnceFiles;
+use App\Infrastructure\Inertia\OnceFiles;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Response;
 
 /**
- * `/page-data/{key}.{hash}.json`: a language's translations or category tree for a first visit (App\Support\Inertia\
+ * `/page-data/{key}.{hash}.json`: a language's translations or category tree for a first visit (App\Infrastructure\Inertia\
  * OnceFiles). The address names the content, so it is kept a year; a hash that is not the content's now (a page
  * rendered before a change) is a 404, and the browser asks the page itself instead.
  */

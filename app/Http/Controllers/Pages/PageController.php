@@ -5,10 +5,10 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Pages;
 
 use App\Http\Controllers\Controller;
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Queries\About\AboutPage;
 use App\Queries\Pages\PageBySlug;
-use App\Support\Content\Markdown;
-use App\Support\Locale\LocalizedRoutes;
+use App\Support\Markdown;
 use App\Support\Page;
 use Illuminate\Http\RedirectResponse;
 use Inertia\Response;

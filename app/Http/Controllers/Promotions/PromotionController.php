@@ -8,9 +8,9 @@ use App\Http\Controllers\Controller;
 use App\Http\Controllers\Listing\ListingPage;
 use App\Http\Requests\Listing\ListingRequest;
 use App\Http\Resources\Promotions\PromotionResource;
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Queries\Listing\ListingScope;
 use App\Queries\Promotions\RunningPromotionBySlug;
-use App\Support\Locale\LocalizedRoutes;
 use App\Support\Text;
 use Inertia\Response;
 

@@ -6,8 +6,8 @@ namespace App\Http\Controllers\Promotions;
 
 use App\Http\Controllers\Controller;
 use App\Http\Resources\Promotions\PromotionResource;
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Queries\Promotions\RunningPromotions;
-use App\Support\Locale\LocalizedRoutes;
 use App\Support\Page;
 use App\Support\Text;
 use Illuminate\Http\Request;

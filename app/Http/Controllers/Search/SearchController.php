@@ -8,11 +8,11 @@ use App\Http\Controllers\Controller;
 use App\Http\Controllers\Listing\ListingPage;
 use App\Http\Requests\Listing\ListingRequest;
 use App\Http\Resources\Products\ProductCardResource;
+use App\Infrastructure\Locale\LocalizedRoutes;
+use App\Infrastructure\PageCache\PageFragments;
 use App\Queries\Listing\ListingScope;
 use App\Queries\Products\ProductCards;
 use App\Search\ProductSearch;
-use App\Support\Locale\LocalizedRoutes;
-use App\Support\PageCache\PageFragments;
 use App\Support\Text;
 use Inertia\Response;
 

@@ -6,9 +6,9 @@ namespace App\Http\Controllers\Shopper;
 
 use App\Enums\ShopperList;
 use App\Http\Controllers\Controller;
+use App\Infrastructure\Shopper\ShopperKey;
 use App\Queries\Cart\CurrentCart;
 use App\Queries\Shopper\SavedProducts;
-use App\Support\Shopper\ShopperKey;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
 

@@ -6,9 +6,9 @@ namespace App\Http\Controllers\Stores;
 
 use App\Http\Controllers\Controller;
 use App\Http\Resources\Stores\StorePageResource;
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\Store;
 use App\Queries\Stores\StoresWithStock;
-use App\Support\Locale\LocalizedRoutes;
 use App\Support\Page;
 use App\Support\Seo\ShopSchema;
 use App\Support\Text;

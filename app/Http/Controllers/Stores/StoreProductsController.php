@@ -7,9 +7,9 @@ namespace App\Http\Controllers\Stores;
 use App\Http\Controllers\Controller;
 use App\Http\Controllers\Listing\ListingPage;
 use App\Http\Requests\Listing\ListingRequest;
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Queries\Listing\ListingScope;
 use App\Queries\Stores\StoreBySlug;
-use App\Support\Locale\LocalizedRoutes;
 use App\Support\Text;
 use Inertia\Response;
 

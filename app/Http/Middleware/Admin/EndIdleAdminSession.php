@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace App\Http\Middleware\Admin;
 
 use App\Actions\Auth\SignOut;
-use App\Support\Locale\LocalizedRoutes;
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Support\Text;
 use Closure;
 use Illuminate\Http\Request;

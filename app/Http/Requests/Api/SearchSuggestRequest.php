@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace App\Http\Requests\Api;
 
+use App\Infrastructure\Locale\Locales;
 use App\Search\SearchSuggestions;
-use App\Support\Locale\Locales;
 use Illuminate\Contracts\Validation\Validator;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Http\Exceptions\HttpResponseException;

@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace App\Http\Requests\Careers;
 
 use App\Rules\CvDocument;
-use App\Support\Careers\CvFile;
+use App\Services\Careers\CvFile;
 use App\Support\Phone;
 use App\Support\Text;
 use Illuminate\Foundation\Http\FormRequest;

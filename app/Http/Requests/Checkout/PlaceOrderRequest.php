@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace App\Http\Requests\Checkout;
 
-use App\Support\Checkout\DeliveryDays;
+use App\Services\Checkout\DeliveryDays;
 use App\Support\Phone;
 use App\Support\Text;
 use Illuminate\Foundation\Http\FormRequest;

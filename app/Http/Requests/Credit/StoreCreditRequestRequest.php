@@ -6,7 +6,7 @@ namespace App\Http\Requests\Credit;
 
 use App\Models\CreditProgramme;
 use App\Models\Product;
-use App\Support\Credit\CreditProgrammes;
+use App\Queries\Credit\CreditProgrammes;
 use App\Support\Money\Money;
 use App\Support\Phone;
 use App\Support\Text;

@@ -24,7 +24,7 @@ final class ListingRequest extends FormRequest
     public const MAX_PAGE = 10000;
 
     /**
-     * The parameters a listing reads besides the filterable attributes' codes (App\Support\PageCache\CanonicalPage
+     * The parameters a listing reads besides the filterable attributes' codes (App\Infrastructure\PageCache\CanonicalPage
      * keeps only these in a listing's cache key).
      */
     public const PARAMETERS = ['category', 'discount', 'brand', 'price', 'stock', 'sort', 'page'];

@@ -6,7 +6,7 @@ namespace App\Http\Requests\Marketing;
 
 use App\Models\Promotion;
 use App\Rules\ImageUpload;
-use App\Support\Admin\PeriodState;
+use App\Support\PeriodState;
 use App\Support\Text;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Validation\Rule;

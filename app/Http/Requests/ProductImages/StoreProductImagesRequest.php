@@ -6,7 +6,7 @@ namespace App\Http\Requests\ProductImages;
 
 use App\Models\Product;
 use App\Rules\ImageUpload;
-use App\Support\Images\ProductImageLimits;
+use App\Services\Products\ProductImageLimits;
 use App\Support\Text;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Http\UploadedFile;

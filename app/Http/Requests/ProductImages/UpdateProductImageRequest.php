@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace App\Http\Requests\ProductImages;
 
+use App\Infrastructure\Locale\Locales;
 use App\Rules\ImageUpload;
-use App\Support\Locale\Locales;
 use App\Support\Text;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Http\UploadedFile;

@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace App\Http\Requests\Settings;
 
 use App\Http\Requests\Auth\AccountRules;
-use App\Support\Locale\Locales;
+use App\Infrastructure\Locale\Locales;
 use App\Support\Phone;
 use App\Support\Text;
 use Illuminate\Foundation\Http\FormRequest;

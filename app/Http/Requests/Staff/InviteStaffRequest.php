@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace App\Http\Requests\Staff;
 
 use App\Enums\StaffRole;
-use App\Support\Locale\Locales;
+use App\Infrastructure\Locale\Locales;
 use App\Support\Text;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Validation\Rule;

@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace App\Http\Requests\Stores;
 
 use App\Models\Store;
-use App\Support\Stores\OpeningHours;
+use App\Services\Stores\OpeningHours;
 use App\Support\Text;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Validation\Rule;

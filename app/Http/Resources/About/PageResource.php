@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace App\Http\Resources\About;
 
+use App\Infrastructure\Images\ImageStore;
 use App\Models\Page;
-use App\Support\Images\ImageStore;
 use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\JsonResource;
 

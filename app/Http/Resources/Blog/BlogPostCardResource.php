@@ -4,10 +4,10 @@ declare(strict_types=1);
 
 namespace App\Http\Resources\Blog;
 
+use App\Infrastructure\Images\ImageStore;
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\BlogPost;
 use App\Support\Dates;
-use App\Support\Images\ImageStore;
-use App\Support\Locale\LocalizedRoutes;
 use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\JsonResource;
 

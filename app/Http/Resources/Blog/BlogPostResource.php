@@ -4,15 +4,15 @@ declare(strict_types=1);
 
 namespace App\Http\Resources\Blog;
 
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\BlogPost;
 use App\Models\BlogTag;
-use App\Support\Content\Markdown;
-use App\Support\Locale\LocalizedRoutes;
+use App\Support\Markdown;
 use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\JsonResource;
 
 /**
- * A whole post: the card's fields plus the body (Markdown, as safe HTML: App\Support\Content\Markdown) and its
+ * A whole post: the card's fields plus the body (Markdown, as safe HTML: App\Support\Markdown) and its
  * tags. Load `category` and `tags`.
  *
  * @mixin BlogPost

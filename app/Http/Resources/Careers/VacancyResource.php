@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace App\Http\Resources\Careers;
 
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\Vacancy;
-use App\Support\Locale\LocalizedRoutes;
 use App\Support\Text;
 use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\JsonResource;

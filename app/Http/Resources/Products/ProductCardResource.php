@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace App\Http\Resources\Products;
 
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\Product;
-use App\Support\Credit\CreditTeaser;
-use App\Support\Locale\LocalizedRoutes;
+use App\Services\Credit\CreditTeaser;
 use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\JsonResource;
 

@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace App\Http\Resources\Products;
 
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\Product;
-use App\Support\Locale\LocalizedRoutes;
 use App\Support\Money\Money;
 use App\Support\Seo\BreadcrumbList;
 use App\Support\Text;

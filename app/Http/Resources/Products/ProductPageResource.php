@@ -5,10 +5,10 @@ declare(strict_types=1);
 namespace App\Http\Resources\Products;
 
 use App\Enums\StockLevel;
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\Product;
-use App\Support\Content\Markdown;
-use App\Support\Credit\CreditTeaser;
-use App\Support\Locale\LocalizedRoutes;
+use App\Services\Credit\CreditTeaser;
+use App\Support\Markdown;
 use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\JsonResource;
 

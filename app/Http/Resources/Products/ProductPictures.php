@@ -4,10 +4,10 @@ declare(strict_types=1);
 
 namespace App\Http\Resources\Products;
 
+use App\Infrastructure\Images\ImageStore;
+use App\Infrastructure\Images\PictureFiles;
 use App\Models\Product;
 use App\Models\ProductImage;
-use App\Support\Images\ImageStore;
-use App\Support\Images\PictureFiles;
 
 /**
  * How the shop shows a product's pictures: the card's picture (the `card` variant, with the `gallery` one for dense

@@ -4,10 +4,10 @@ declare(strict_types=1);
 
 namespace App\Http\Resources\Promotions;
 
+use App\Infrastructure\Images\ImageStore;
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\Promotion;
 use App\Support\Dates;
-use App\Support\Images\ImageStore;
-use App\Support\Locale\LocalizedRoutes;
 use Carbon\CarbonImmutable;
 use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\JsonResource;

@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace App\Http\Resources\Stores;
 
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\Store;
-use App\Support\Locale\LocalizedRoutes;
-use App\Support\Stores\StoreCalendar;
+use App\Services\Stores\StoreCalendar;
 use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\JsonResource;
 use Illuminate\Support\Str;

@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace App\Http\Resources\Stores;
 
 use App\Models\Store;
-use App\Support\Stores\StoreCalendar;
+use App\Services\Stores\StoreCalendar;
 use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\JsonResource;
 

@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Database\Replicas;
+namespace App\Infrastructure\Database\Replicas;
 
 use Illuminate\Database\Connection;
 use Illuminate\Database\Events\ConnectionEstablished;

@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace App\Queries\Admin\Attributes;
 
+use App\Infrastructure\Database\LikePattern;
 use App\Models\Attribute;
 use App\Models\AttributeOption;
-use App\Support\Database\LikePattern;
 use Illuminate\Support\Facades\DB;
 
 /**

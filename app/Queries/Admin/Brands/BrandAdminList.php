@@ -4,10 +4,10 @@ declare(strict_types=1);
 
 namespace App\Queries\Admin\Brands;
 
+use App\Infrastructure\Database\LikePattern;
+use App\Infrastructure\Images\ImageStore;
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\Brand;
-use App\Support\Database\LikePattern;
-use App\Support\Images\ImageStore;
-use App\Support\Locale\LocalizedRoutes;
 use Illuminate\Pagination\LengthAwarePaginator;
 
 /**

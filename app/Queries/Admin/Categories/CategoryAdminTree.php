@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace App\Queries\Admin\Categories;
 
+use App\Infrastructure\Images\ImageStore;
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\Category;
-use App\Support\Images\ImageStore;
-use App\Support\Locale\LocalizedRoutes;
 use Illuminate\Support\Collection;
 use Illuminate\Support\Facades\DB;
 

@@ -5,8 +5,8 @@ declare(strict_types=1);
 namespace App\Queries\Admin\Products;
 
 use App\Http\Requests\Admin\Products\PriceInput;
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\Product;
-use App\Support\Locale\LocalizedRoutes;
 use Illuminate\Support\Facades\DB;
 
 /**

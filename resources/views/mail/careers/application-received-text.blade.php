@@ -6,5 +6,5 @@
 
 {{ __('careers.mail.received_next') }}
 
-{{ __('careers.mail.more_vacancies') }}: {{ url(\App\Support\Locale\LocalizedRoutes::url('careers.index')) }}
+{{ __('careers.mail.more_vacancies') }}: {{ url(\App\Infrastructure\Locale\LocalizedRoutes::url('careers.index')) }}
 @endsection

@@ -1,4 +1,4 @@
-{{-- A pickup order's store, when it is ready and how long it is kept (App\Support\Orders\PickupPromise), in the HTML mails. --}}
+{{-- A pickup order's store, when it is ready and how long it is kept (App\Services\Orders\PickupPromise), in the HTML mails. --}}
 <table role="presentation" cellpadding="0" cellspacing="0" width="100%" style="margin:0 0 12px;background:#fafafa;border:1px solid #e5e5e5;border-radius:6px;">
     <tr>
         <td style="padding:12px 16px;">

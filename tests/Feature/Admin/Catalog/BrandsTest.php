@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Admin\Catalog;
 
+use App\Infrastructure\Images\ImageStore;
 use App\Models\AuditEntry;
 use App\Models\Brand;
-use App\Support\Images\ImageStore;
 use Illuminate\Foundation\Testing\RefreshDatabase;
 use Illuminate\Http\UploadedFile;
 use Illuminate\Support\Facades\Storage;

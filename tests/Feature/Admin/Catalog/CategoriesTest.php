@@ -4,10 +4,10 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Admin\Catalog;
 
+use App\Infrastructure\Images\ImageStore;
 use App\Models\AuditEntry;
 use App\Models\Category;
 use App\Models\Product;
-use App\Support\Images\ImageStore;
 use Illuminate\Foundation\Testing\RefreshDatabase;
 use Illuminate\Http\UploadedFile;
 use Illuminate\Support\Facades\Storage;

@@ -4,12 +4,12 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Admin\Catalog;
 
+use App\Infrastructure\Cache\CatalogCache;
 use App\Models\Attribute;
 use App\Models\Brand;
 use App\Models\Category;
 use App\Models\Product;
 use App\Models\ProductAttributeValue;
-use App\Support\Catalog\CatalogCache;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Cache\Events\KeyWritten;
 use Illuminate\Foundation\Testing\RefreshDatabase;

@@ -8,7 +8,7 @@ use App\Enums\OrderStatus;
 use App\Enums\StaffRole;
 use App\Models\Order;
 use App\Models\Product;
-use App\Support\Stock\StockLedger;
+use App\Services\Stock\StockLedger;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Queue;
 use Inertia\Testing\AssertableInertia as Assert;

@@ -5,11 +5,11 @@ declare(strict_types=1);
 namespace Tests\Feature\Admin\ProductImages;
 
 use App\Enums\StaffRole;
+use App\Infrastructure\Images\ImageStore;
 use App\Models\AuditEntry;
 use App\Models\Product;
 use App\Models\ProductImage;
 use App\Models\User;
-use App\Support\Images\ImageStore;
 use Database\Factories\ProductImageFactory;
 use Illuminate\Foundation\Testing\RefreshDatabase;
 use Illuminate\Http\UploadedFile;

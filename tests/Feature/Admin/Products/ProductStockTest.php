@@ -10,7 +10,7 @@ use App\Models\AuditEntry;
 use App\Models\Product;
 use App\Models\Store;
 use App\Models\User;
-use App\Support\Stock\StockLedger;
+use App\Services\Stock\StockLedger;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Support\Facades\DB;
 use Inertia\Testing\AssertableInertia as Assert;

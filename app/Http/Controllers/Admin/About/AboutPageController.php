@@ -7,10 +7,10 @@ namespace App\Http\Controllers\Admin\About;
 use App\Actions\Content\SaveAboutPage;
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Admin\About\UpdateAboutPageRequest;
+use App\Infrastructure\Images\ImageStore;
+use App\Infrastructure\Security\StaffActor;
 use App\Queries\About\AboutPage;
 use App\Queries\Content\BlogPostEditor;
-use App\Support\Admin\StaffActor;
-use App\Support\Images\ImageStore;
 use App\Support\Page;
 use App\Support\Text;
 use Illuminate\Http\RedirectResponse;
@@ -39,7 +39,7 @@ final class AboutPageController extends Controller
                     'photo_url' => $m['photo'] === null ? null : $images->url($m['photo'], 'photo'),
                 ], $page->team ?? []),
             ],
-            'url' => \App\Support\Locale\LocalizedRoutes::url('about.show', []),
+            'url' => \App\Infrastructure\Locale\LocalizedRoutes::url('about.show', []),
         ]);
     }
 

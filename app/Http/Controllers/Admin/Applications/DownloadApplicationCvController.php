@@ -6,8 +6,8 @@ namespace App\Http\Controllers\Admin\Applications;
 
 use App\Actions\Inbox\RecordCvDownload;
 use App\Http\Controllers\Controller;
+use App\Infrastructure\Security\StaffActor;
 use App\Models\JobApplication;
-use App\Support\Admin\StaffActor;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Storage;
 use Symfony\Component\HttpFoundation\StreamedResponse;

@@ -7,8 +7,8 @@ namespace App\Http\Controllers\Admin\Categories;
 use App\Actions\Catalog\SyncCategoryAttributes;
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Admin\Categories\SyncCategoryAttributesRequest;
+use App\Infrastructure\Security\StaffActor;
 use App\Models\Category;
-use App\Support\Admin\StaffActor;
 use App\Support\Text;
 use Illuminate\Http\RedirectResponse;
 

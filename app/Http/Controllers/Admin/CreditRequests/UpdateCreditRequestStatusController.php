@@ -7,8 +7,8 @@ namespace App\Http\Controllers\Admin\CreditRequests;
 use App\Actions\Inbox\ChangeCreditRequestStatus;
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Admin\CreditRequests\UpdateCreditRequestStatusRequest;
+use App\Infrastructure\Security\StaffActor;
 use App\Models\CreditRequest;
-use App\Support\Admin\StaffActor;
 use App\Support\Text;
 use Illuminate\Http\RedirectResponse;
 

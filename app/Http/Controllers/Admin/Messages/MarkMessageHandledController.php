@@ -7,8 +7,8 @@ namespace App\Http\Controllers\Admin\Messages;
 use App\Actions\Inbox\MarkMessageHandled;
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Admin\Messages\MarkMessageHandledRequest;
+use App\Infrastructure\Security\StaffActor;
 use App\Models\ContactMessage;
-use App\Support\Admin\StaffActor;
 use App\Support\Text;
 use Illuminate\Http\RedirectResponse;
 

@@ -7,9 +7,9 @@ namespace App\Http\Controllers\Admin\Messages;
 use App\Actions\Inbox\ReplyToMessage;
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Admin\Messages\ReplyToMessageRequest;
+use App\Infrastructure\Security\StaffActor;
 use App\Models\ContactMessage;
 use App\Models\User;
-use App\Support\Admin\StaffActor;
 use App\Support\Text;
 use Illuminate\Http\RedirectResponse;
 

@@ -6,8 +6,8 @@ namespace App\Http\Controllers\Admin\Newsletter;
 
 use App\Actions\Inbox\ExportSubscribers;
 use App\Http\Controllers\Controller;
+use App\Infrastructure\Security\StaffActor;
 use App\Queries\Admin\InboxSubscribers;
-use App\Support\Admin\StaffActor;
 use Illuminate\Http\Request;
 use Symfony\Component\HttpFoundation\StreamedResponse;
 

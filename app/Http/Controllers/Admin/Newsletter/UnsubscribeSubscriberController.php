@@ -6,8 +6,8 @@ namespace App\Http\Controllers\Admin\Newsletter;
 
 use App\Actions\Inbox\UnsubscribeSubscriber;
 use App\Http\Controllers\Controller;
+use App\Infrastructure\Security\StaffActor;
 use App\Models\NewsletterSubscription;
-use App\Support\Admin\StaffActor;
 use App\Support\Text;
 use Illuminate\Http\RedirectResponse;
 use Illuminate\Http\Request;

@@ -8,7 +8,7 @@ use App\Http\Controllers\Controller;
 use App\Http\Resources\Admin\AdminOrderProps;
 use App\Models\Order;
 use App\Queries\Admin\OpenCalls;
-use App\Support\Checkout\DeliveryFee;
+use App\Services\Checkout\DeliveryFee;
 use App\Support\Page;
 use App\Support\Text;
 use Illuminate\Http\Request;

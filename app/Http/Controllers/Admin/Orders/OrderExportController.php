@@ -7,7 +7,7 @@ namespace App\Http\Controllers\Admin\Orders;
 use App\Actions\Orders\ExportOrders;
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Admin\Orders\ListOrdersRequest;
-use App\Support\Admin\StaffActor;
+use App\Infrastructure\Security\StaffActor;
 use Symfony\Component\HttpFoundation\StreamedResponse;
 
 /** The filtered order list as a CSV file, streamed a chunk at a time. */

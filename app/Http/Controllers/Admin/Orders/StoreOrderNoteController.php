@@ -7,8 +7,8 @@ namespace App\Http\Controllers\Admin\Orders;
 use App\Actions\Orders\AddOrderNote;
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Admin\Orders\StoreOrderNoteRequest;
+use App\Infrastructure\Security\StaffActor;
 use App\Models\Order;
-use App\Support\Admin\StaffActor;
 use App\Support\Text;
 use Illuminate\Http\RedirectResponse;
 

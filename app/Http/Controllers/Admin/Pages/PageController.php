@@ -8,11 +8,11 @@ use App\Actions\Content\DeletePage;
 use App\Actions\Content\SavePage;
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Admin\Pages\SavePageRequest;
+use App\Infrastructure\Security\StaffActor;
 use App\Models\Page as ContentPage;
 use App\Queries\About\AboutPage;
 use App\Queries\Content\BlogPostEditor;
 use App\Queries\Content\PageList;
-use App\Support\Admin\StaffActor;
 use App\Support\Page;
 use App\Support\Text;
 use Illuminate\Http\RedirectResponse;
@@ -77,9 +77,9 @@ final class PageController extends Controller
                 'title' => BlogPostEditor::texts($page->title),
                 'intro' => BlogPostEditor::texts($page->intro),
                 'body' => BlogPostEditor::texts($page->body),
-                'url' => \App\Support\Locale\LocalizedRoutes::url('pages.show', ['slug' => $page->slug]),
+                'url' => \App\Infrastructure\Locale\LocalizedRoutes::url('pages.show', ['slug' => $page->slug]),
                 // Linked from the footer and the consent texts: its slug stays and it cannot be deleted.
-                'legal' => \App\Support\Content\LegalPages::isLegal($page->slug),
+                'legal' => \App\Services\Content\LegalPages::isLegal($page->slug),
             ],
         ]);
     }

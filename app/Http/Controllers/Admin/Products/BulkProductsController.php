@@ -7,7 +7,7 @@ namespace App\Http\Controllers\Admin\Products;
 use App\Actions\Products\SetProductsActive;
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Admin\Products\BulkProductsRequest;
-use App\Support\Admin\StaffActor;
+use App\Infrastructure\Security\StaffActor;
 use App\Support\Text;
 use Illuminate\Http\RedirectResponse;
 

@@ -5,8 +5,8 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Admin\Promotions;
 
 use App\Http\Controllers\Controller;
+use App\Infrastructure\Http\QueryText;
 use App\Queries\Admin\PromotionList;
-use App\Support\Http\QueryText;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
 

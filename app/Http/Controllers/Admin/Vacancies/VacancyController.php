@@ -11,10 +11,10 @@ use App\Enums\EmploymentType;
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Admin\Vacancies\SaveVacancyRequest;
 use App\Http\Requests\Admin\Vacancies\SetVacancyOpenRequest;
+use App\Infrastructure\Security\StaffActor;
 use App\Models\Vacancy;
 use App\Queries\Content\BlogPostEditor;
 use App\Queries\Content\VacancyList;
-use App\Support\Admin\StaffActor;
 use App\Support\Page;
 use App\Support\Text;
 use Illuminate\Http\RedirectResponse;
@@ -81,7 +81,7 @@ final class VacancyController extends Controller
                 'employment_type' => $vacancy->employment_type->value,
                 'sort' => $vacancy->sort,
                 'is_open' => $vacancy->is_open,
-                'url' => $vacancy->is_open ? \App\Support\Locale\LocalizedRoutes::url('careers.show', ['slug' => $vacancy->slug]) : null,
+                'url' => $vacancy->is_open ? \App\Infrastructure\Locale\LocalizedRoutes::url('careers.show', ['slug' => $vacancy->slug]) : null,
             ],
             'types' => array_map(static fn (EmploymentType $type): string => $type->value, EmploymentType::cases()),
         ]);

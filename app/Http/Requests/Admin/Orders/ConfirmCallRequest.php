@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace App\Http\Requests\Admin\Orders;
 
 use App\Enums\StockPlaceKind;
-use App\Support\Checkout\DeliveryFee;
+use App\Services\Checkout\DeliveryFee;
 use App\Support\Text;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Validation\Rule;

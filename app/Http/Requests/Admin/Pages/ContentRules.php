@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace App\Http\Requests\Admin\Pages;
 
-use App\Support\Locale\Locales;
+use App\Infrastructure\Locale\Locales;
 use App\Support\Text;
 use Illuminate\Support\Str;
 

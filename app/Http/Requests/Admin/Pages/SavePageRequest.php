@@ -6,7 +6,7 @@ namespace App\Http\Requests\Admin\Pages;
 
 use App\Models\Page;
 use App\Queries\About\AboutPage;
-use App\Support\Content\LegalPages;
+use App\Services\Content\LegalPages;
 use App\Support\Text;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Validation\Rule;
