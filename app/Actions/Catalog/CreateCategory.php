@@ -7,6 +7,9 @@ namespace App\Actions\Catalog;
 use App\Infrastructure\Security\StaffActor;
 use App\Models\Category;
 use App\Services\Audit\AuditLog;
+use App\Services\Catalog\CatalogWrite;
+use App\Services\Catalog\CategoryRules;
+use App\Services\Catalog\UniqueSlug;
 
 /**
  * A new category at the top or under a parent, last among its siblings; the tree holds three levels, so a

@@ -7,6 +7,7 @@ namespace App\Actions\Catalog;
 use App\Infrastructure\Security\StaffActor;
 use App\Models\AttributeOption;
 use App\Services\Audit\AuditLog;
+use App\Services\Catalog\CatalogWrite;
 use App\Support\Text;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Validation\ValidationException;

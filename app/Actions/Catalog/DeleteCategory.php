@@ -7,6 +7,8 @@ namespace App\Actions\Catalog;
 use App\Infrastructure\Security\StaffActor;
 use App\Models\Category;
 use App\Services\Audit\AuditLog;
+use App\Services\Catalog\CatalogWrite;
+use App\Services\Catalog\CategoryRules;
 use App\Support\Text;
 use Illuminate\Validation\ValidationException;
 

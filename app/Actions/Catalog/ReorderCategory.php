@@ -7,6 +7,7 @@ namespace App\Actions\Catalog;
 use App\Infrastructure\Security\StaffActor;
 use App\Models\Category;
 use App\Services\Audit\AuditLog;
+use App\Services\Catalog\CatalogWrite;
 
 /** Moves a category one place up or down among its siblings; the siblings are numbered 1, 2, 3… afterwards. */
 final class ReorderCategory

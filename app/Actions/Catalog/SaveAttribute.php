@@ -8,6 +8,8 @@ use App\Enums\AttributeType;
 use App\Infrastructure\Security\StaffActor;
 use App\Models\Attribute;
 use App\Services\Audit\AuditLog;
+use App\Services\Catalog\CatalogWrite;
+use App\Services\Catalog\CategoryRules;
 use App\Support\Text;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Validation\ValidationException;

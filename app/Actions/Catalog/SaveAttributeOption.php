@@ -9,6 +9,8 @@ use App\Infrastructure\Security\StaffActor;
 use App\Models\Attribute;
 use App\Models\AttributeOption;
 use App\Services\Audit\AuditLog;
+use App\Services\Catalog\CatalogWrite;
+use App\Services\Catalog\CategoryRules;
 use App\Support\Text;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Str;

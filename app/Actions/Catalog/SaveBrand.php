@@ -7,6 +7,9 @@ namespace App\Actions\Catalog;
 use App\Infrastructure\Security\StaffActor;
 use App\Models\Brand;
 use App\Services\Audit\AuditLog;
+use App\Services\Catalog\CatalogWrite;
+use App\Services\Catalog\CategoryRules;
+use App\Services\Catalog\UniqueSlug;
 
 /**
  * Creates a brand or saves its form: name, slug (made from the name when left empty), logo. A renamed brand

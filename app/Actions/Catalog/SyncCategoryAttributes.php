@@ -7,6 +7,8 @@ namespace App\Actions\Catalog;
 use App\Infrastructure\Security\StaffActor;
 use App\Models\Category;
 use App\Services\Audit\AuditLog;
+use App\Services\Catalog\CatalogWrite;
+use App\Services\Catalog\CategoryRules;
 
 /**
  * The spec attributes a category's products are described by, in the order the product form asks for them. Values

@@ -8,6 +8,10 @@ use App\Infrastructure\Security\StaffActor;
 use App\Models\Category;
 use App\Models\Product;
 use App\Services\Audit\AuditLog;
+use App\Services\Catalog\CatalogWrite;
+use App\Services\Catalog\CategoryRules;
+use App\Services\Catalog\MoveCategory;
+use App\Services\Catalog\UniqueSlug;
 
 /**
  * Saves a category's form: names, slug, label badge, image, and its parent (a move, see MoveCategory). A renamed or

@@ -8,6 +8,7 @@ use App\Infrastructure\Security\StaffActor;
 use App\Models\BlogCategory;
 use App\Models\BlogPost;
 use App\Services\Audit\AuditLog;
+use App\Services\Audit\ContentChanges;
 use App\Support\Text;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Validation\ValidationException;

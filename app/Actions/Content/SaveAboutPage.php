@@ -9,6 +9,7 @@ use App\Infrastructure\Security\StaffActor;
 use App\Models\Page;
 use App\Queries\About\AboutPage;
 use App\Services\Audit\AuditLog;
+use App\Services\Audit\ContentChanges;
 use Illuminate\Support\Facades\DB;
 
 /**

@@ -7,6 +7,7 @@ namespace App\Actions\Content;
 use App\Infrastructure\Security\StaffActor;
 use App\Models\BlogCategory;
 use App\Services\Audit\AuditLog;
+use App\Services\Audit\ContentChanges;
 use Illuminate\Support\Facades\DB;
 
 /** Creates a blog category or renames one (names per language, slug, order), audited as `blog_category.save`. */

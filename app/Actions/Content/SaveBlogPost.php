@@ -9,6 +9,7 @@ use App\Infrastructure\Security\StaffActor;
 use App\Models\BlogPost;
 use App\Models\BlogTag;
 use App\Services\Audit\AuditLog;
+use App\Services\Audit\ContentChanges;
 use Carbon\CarbonImmutable;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Str;

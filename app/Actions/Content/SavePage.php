@@ -7,6 +7,7 @@ namespace App\Actions\Content;
 use App\Infrastructure\Security\StaffActor;
 use App\Models\Page;
 use App\Services\Audit\AuditLog;
+use App\Services\Audit\ContentChanges;
 use Illuminate\Support\Facades\DB;
 
 /**

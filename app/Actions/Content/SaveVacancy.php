@@ -8,6 +8,7 @@ use App\Enums\EmploymentType;
 use App\Infrastructure\Security\StaffActor;
 use App\Models\Vacancy;
 use App\Services\Audit\AuditLog;
+use App\Services\Audit\ContentChanges;
 use Illuminate\Support\Facades\DB;
 
 /** Creates or updates a vacancy (texts per language, employment type, order, open or closed), audited as `vacancy.save`. */

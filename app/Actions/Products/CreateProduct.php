@@ -8,6 +8,9 @@ use App\Infrastructure\Database\WriteTransaction;
 use App\Infrastructure\Security\StaffActor;
 use App\Models\Product;
 use App\Services\Audit\AuditLog;
+use App\Services\Products\ProductData;
+use App\Services\Products\ProductWriter;
+use App\Services\Products\RefreshCatalogue;
 
 /** Staff add a product: its row and spec values in one transaction, audited; visible to shoppers once committed. */
 final readonly class CreateProduct

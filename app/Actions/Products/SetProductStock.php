@@ -10,6 +10,7 @@ use App\Infrastructure\Security\StaffActor;
 use App\Models\Product;
 use App\Models\Store;
 use App\Services\Audit\AuditLog;
+use App\Services\Products\RefreshCatalogue;
 
 /**
  * Staff count a product at its places (stores and the warehouse): each place given a new figure holds exactly that

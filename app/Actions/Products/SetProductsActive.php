@@ -7,6 +7,7 @@ namespace App\Actions\Products;
 use App\Infrastructure\Database\WriteTransaction;
 use App\Infrastructure\Security\StaffActor;
 use App\Services\Audit\AuditLog;
+use App\Services\Products\RefreshCatalogue;
 use Illuminate\Support\Facades\DB;
 
 /**

@@ -8,6 +8,9 @@ use App\Infrastructure\Database\WriteTransaction;
 use App\Infrastructure\Security\StaffActor;
 use App\Models\Product;
 use App\Services\Audit\AuditLog;
+use App\Services\Products\ProductData;
+use App\Services\Products\ProductWriter;
+use App\Services\Products\RefreshCatalogue;
 
 /**
  * Staff edit a product: columns and spec values in one transaction, the audit entry holding only what changed

@@ -9,6 +9,7 @@ use App\Infrastructure\Database\WriteTransaction;
 use App\Infrastructure\Security\StaffActor;
 use App\Models\User;
 use App\Services\Audit\AuditLog;
+use App\Services\Staff\StaffRules;
 use Illuminate\Validation\ValidationException;
 
 /** Gives a staff member another role; never the owner's own, never the last active owner's. */

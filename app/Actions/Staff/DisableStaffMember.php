@@ -9,6 +9,7 @@ use App\Infrastructure\Security\StaffActor;
 use App\Models\User;
 use App\Services\Audit\AuditLog;
 use App\Services\Staff\StaffPasswordLink;
+use App\Services\Staff\StaffRules;
 use App\Support\Text;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Validation\ValidationException;

@@ -8,6 +8,7 @@ use App\Infrastructure\Database\WriteTransaction;
 use App\Infrastructure\Security\StaffActor;
 use App\Models\User;
 use App\Services\Audit\AuditLog;
+use App\Services\Staff\StaffRules;
 use Illuminate\Validation\ValidationException;
 
 /** Lets a disabled staff member back in, with the role they had (they sign in again, with two-factor). */

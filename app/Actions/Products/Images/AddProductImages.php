@@ -11,6 +11,7 @@ use App\Infrastructure\Security\StaffActor;
 use App\Models\Product;
 use App\Models\ProductImage;
 use App\Services\Audit\AuditLog;
+use App\Services\Products\ProductImageChanges;
 use App\Services\Products\ProductImageLimits;
 use App\Support\Text;
 use Illuminate\Validation\ValidationException;

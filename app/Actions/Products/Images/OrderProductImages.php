@@ -9,6 +9,7 @@ use App\Infrastructure\Security\StaffActor;
 use App\Models\Product;
 use App\Models\ProductImage;
 use App\Services\Audit\AuditLog;
+use App\Services\Products\ProductImageChanges;
 
 /**
  * Puts the product's pictures in the order given (every one of its ids, checked by the request): the first becomes

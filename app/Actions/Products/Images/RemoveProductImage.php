@@ -9,6 +9,7 @@ use App\Infrastructure\Security\StaffActor;
 use App\Models\Product;
 use App\Models\ProductImage;
 use App\Services\Audit\AuditLog;
+use App\Services\Products\ProductImageChanges;
 
 /**
  * Removes one picture: the row goes in a transaction (audited as `product.image_remove`), its original and variants

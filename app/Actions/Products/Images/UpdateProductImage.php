@@ -10,6 +10,7 @@ use App\Infrastructure\Security\StaffActor;
 use App\Models\Product;
 use App\Models\ProductImage;
 use App\Services\Audit\AuditLog;
+use App\Services\Products\ProductImageChanges;
 use Throwable;
 
 /**

@@ -4,10 +4,10 @@ declare(strict_types=1);
 
 namespace App\Queries\Admin\Categories;
 
-use App\Actions\Catalog\CategoryRules;
 use App\Infrastructure\Images\ImageStore;
 use App\Models\Attribute;
 use App\Models\Category;
+use App\Services\Catalog\CategoryRules;
 use Illuminate\Support\Facades\DB;
 
 /**

@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace App\Http\Requests\Admin\Categories;
 
-use App\Actions\Catalog\CategoryRules;
 use App\Models\Category;
 use App\Rules\ImageUpload;
+use App\Services\Catalog\CategoryRules;
 use App\Support\Text;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Validation\Rule;

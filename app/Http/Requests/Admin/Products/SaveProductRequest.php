@@ -4,11 +4,11 @@ declare(strict_types=1);
 
 namespace App\Http\Requests\Admin\Products;
 
-use App\Actions\Products\ProductData;
 use App\Models\Attribute;
 use App\Models\Category;
 use App\Models\Product;
 use App\Queries\Admin\Products\ProductFormOptions;
+use App\Services\Products\ProductData;
 use App\Support\Text;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Validation\Rule;

@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Actions\Catalog;
+namespace App\Services\Catalog;
 
 use App\Infrastructure\Images\ImageStore;
 use Closure;

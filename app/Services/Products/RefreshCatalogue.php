@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Actions\Products;
+namespace App\Services\Products;
 
 use App\Infrastructure\Cache\CatalogCache;
 use App\Models\Product;

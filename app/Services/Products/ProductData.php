@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Actions\Products;
+namespace App\Services\Products;
 
 /**
  * A product as the back office's form gives it, validated: prices in bani, the spec values by attribute id (an

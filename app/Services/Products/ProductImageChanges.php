@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Actions\Products\Images;
+namespace App\Services\Products;
 
 use App\Infrastructure\Cache\CatalogCache;
 use App\Infrastructure\Images\PictureFiles;

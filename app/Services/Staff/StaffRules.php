@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Actions\Staff;
+namespace App\Services\Staff;
 
 use App\Enums\StaffRole;
 use App\Models\User;

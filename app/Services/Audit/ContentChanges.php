@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Actions\Content;
+namespace App\Services\Audit;
 
 use Illuminate\Support\Str;
 
