@@ -1,46 +1,25 @@
-import { router } from '@inertiajs/react';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import ro from '../../../../lang/ro.json';
 import ru from '../../../../lang/ru.json';
-import { catalogFixture } from '@/components/catalog-menu/catalog-fixture';
 import { PhoneBar } from '@/components/header/phone-bar';
-import { SiteHeader } from '@/layouts/storefront/site-header';
-import { headerActions } from '@/state/header-state';
-import { mockDarkModeMedia } from '@/test/match-media';
+import { isolateHeaderTests, renderHeader } from '@/test/header-frame';
 import { renderWithPage } from '@/test/render-page';
 import { type SharedProps } from '@/types/shared';
 
 // The phone's bottom bar: home, the catalogue (the side menu at its categories), the cart and favourites with their
 // counts, the account; the tab of the page shown is marked, everything is reached with the keyboard.
 
-let stopVisits: () => void = () => undefined;
-
-beforeEach(() => {
-  mockDarkModeMedia(false);
-  headerActions.reset();
-  stopVisits = router.on('before', (event) => event.preventDefault());
-});
-
-afterEach(() => {
-  stopVisits();
-  act(() => headerActions.reset());
-});
+isolateHeaderTests();
 
 const route = (name: string | null) => ({ name, alternates: { ro: '/', ru: '/ru' }, canonical: 'http://shop.test/' });
 
 function renderBar(shared: Partial<SharedProps> = {}) {
-  renderWithPage(
-    <>
-      <SiteHeader />
-      <PhoneBar />
-    </>,
-    { shared: { translations: ro, catalog: catalogFixture, ...shared } },
-  );
+  const user = renderHeader(<PhoneBar />, shared);
 
-  return { user: userEvent.setup(), bar: within(screen.getByRole('navigation', { name: 'Acces rapid' })) };
+  return { user, bar: within(screen.getByRole('navigation', { name: 'Acces rapid' })) };
 }
 
 describe('phone bar', () => {

@@ -1,34 +1,13 @@
 import { router } from '@inertiajs/react';
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
 
-import ro from '../../../../lang/ro.json';
 import ru from '../../../../lang/ru.json';
-import { catalogFixture } from '@/components/catalog-menu/catalog-fixture';
-import { SiteHeader } from '@/layouts/storefront/site-header';
 import { getHeaderState, headerActions } from '@/state/header-state';
-import { mockDarkModeMedia } from '@/test/match-media';
-import { renderWithPage } from '@/test/render-page';
+import { isolateHeaderTests, renderHeader } from '@/test/header-frame';
 
-let stopVisits: () => void = () => undefined;
-
-beforeEach(() => {
-  mockDarkModeMedia(false);
-  headerActions.reset();
-  stopVisits = router.on('before', (event) => event.preventDefault());
-});
-
-afterEach(() => {
-  stopVisits();
-  act(() => headerActions.reset());
-});
-
-function renderHeader() {
-  renderWithPage(<SiteHeader />, { shared: { translations: ro, catalog: catalogFixture } });
-
-  return userEvent.setup();
-}
+isolateHeaderTests();
 
 async function openSideMenu(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Deschide meniul' }));
@@ -149,15 +128,11 @@ describe('side menu', () => {
   });
 
   it('speaks Russian on Russian pages', async () => {
-    renderWithPage(<SiteHeader />, {
-      shared: {
-        locale: 'ru',
-        translations: ru,
-        catalog: catalogFixture,
-        route: { name: 'home', alternates: { ro: '/', ru: '/ru' }, canonical: 'http://shop.test/ru' },
-      },
+    const user = renderHeader(undefined, {
+      locale: 'ru',
+      translations: ru,
+      route: { name: 'home', alternates: { ro: '/', ru: '/ru' }, canonical: 'http://shop.test/ru' },
     });
-    const user = userEvent.setup();
 
     await user.click(screen.getByRole('button', { name: 'Открыть меню' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Меню' }));
