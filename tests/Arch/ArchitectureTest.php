@@ -35,6 +35,48 @@ final class ArchitectureTest extends TestCase
 
     private const HTTP_NAMESPACES = ['Illuminate\\Http', 'Symfony\\Component\\HttpFoundation', 'App\\Http'];
 
+    /**
+     * What app/Support may not touch: it keeps small value helpers (money, dates, phone, units, text) that work on
+     * the values given to them, so they are usable anywhere, tests included, without a database or a container.
+     */
+    private const SUPPORT_FORBIDDEN = [
+        'Illuminate\\Support\\Facades', 'Illuminate\\Database', 'Illuminate\\Container', 'Illuminate\\Contracts\\Container',
+        'Illuminate\\Foundation\\Application', 'App\\Models', 'App\\Services', 'App\\Infrastructure', 'App\\Actions',
+        'App\\Queries', 'App\\Http',
+    ];
+
+    /**
+     * Support classes that are plumbing still waiting for their move to app/Infrastructure (or app/Services), each
+     * with its reason. Keep this list empty: move the class instead.
+     *
+     * @var array<string, string>
+     */
+    private const SUPPORT_NOT_YET_MOVED = [
+        'app/Support/Page.php' => 'Infrastructure/Inertia; its file is being edited for the front end\'s new layout folders',
+        'app/Support/ErrorPages.php' => 'Infrastructure/Http, with Page (its page component is being edited)',
+        'app/Support/Admin/AdminArea.php' => 'Infrastructure/Admin, with Page',
+        'app/Support/Admin/AdminNavigation.php' => 'Infrastructure/Admin, with Page',
+        'app/Support/Admin/StaffGates.php' => 'Services/Staff, with AdminNavigation',
+        'app/Support/Seo/Robots.php' => 'Infrastructure/Seo, with Page',
+        'app/Support/Seo/RobotsTxt.php' => 'Infrastructure/Seo, with Robots',
+        'app/Support/Seo/ShopSchema.php' => 'Infrastructure/Seo, with Robots',
+        'app/Support/Seo/SitemapFiles.php' => 'Infrastructure/Seo, with Robots',
+        'app/Support/Seo/BreadcrumbList.php' => 'Infrastructure/Seo, with Robots',
+        'app/Support/Seo/SitemapWriter.php' => 'Infrastructure/Seo, with Robots',
+    ];
+
+    /** Infrastructure is the plumbing the domain stands on: it never reaches up into it, nor into controllers. */
+    private const INFRASTRUCTURE_FORBIDDEN = ['App\\Services', 'App\\Actions', 'App\\Http\\Controllers'];
+
+    /**
+     * Services get plain values (a ClientContext, a StaffActor, an uploaded file), never the request or a response,
+     * so a command, a job or a test calls them the way a controller does.
+     */
+    private const SERVICES_HTTP = [
+        'App\\Http', 'Illuminate\\Http\\Request', 'Illuminate\\Http\\Response', 'Illuminate\\Http\\JsonResponse',
+        'Illuminate\\Http\\RedirectResponse', 'Illuminate\\Foundation\\Http', 'Symfony\\Component\\HttpFoundation',
+    ];
+
     private const DEBUG_FUNCTIONS = ['dd', 'dump', 'var_dump', 'print_r', 'ray', 'error_log', 'var_export'];
 
     #[Test]
@@ -117,6 +159,60 @@ final class ArchitectureTest extends TestCase
         $this->assertNotSame([], self::packageAppUse('packages/x/src/X.php', "<?php\nuse App\\Support\\Page;\n"));
         $this->assertNotSame([], self::packageAppUse('packages/x/src/X.php', "<?php\n\$page = new \\App\\Support\\Page();\n"));
         $this->assertSame([], self::packageAppUse('packages/x/src/X.php', "<?php\nuse Apple\\Thing;\n"));
+    }
+
+    #[Test]
+    public function support_holds_only_value_helpers(): void
+    {
+        $this->assertNoFindings(['app/Support'], self::supportHelpers(...));
+        $bad = [
+            "<?php\nuse Illuminate\\Support\\Facades\\Cache;\n",
+            "<?php\n\$rows = \\Illuminate\\Support\\Facades\\DB::table('x')->get();\n",
+            "<?php\nuse App\\Models\\Product;\n",
+            "<?php\nuse App\\Infrastructure\\Locale\\Locales;\n",
+            "<?php\n\$ledger = app(\\stdClass::class);\n",
+            "<?php\n\$ledger = resolve('x');\n",
+        ];
+        foreach ($bad as $source) {
+            $this->assertNotSame([], self::supportHelpers('app/Support/X.php', $source), $source);
+        }
+        $this->assertSame([], self::supportHelpers('app/Support/X.php', "<?php\nuse Carbon\\CarbonImmutable;\n\$t = __('x');\n\$z = config('app.timezone');\n"));
+    }
+
+    #[Test]
+    public function infrastructure_does_not_depend_on_services_actions_or_controllers(): void
+    {
+        $this->assertNoFindings(['app/Infrastructure'], self::infrastructureDependencies(...));
+        foreach (["<?php\nuse App\\Services\\Stock\\StockLedger;\n", "<?php\n\$x = new \\App\\Actions\\Cart\\AddToCart();\n", "<?php\nuse App\\Http\\Controllers\\Controller;\n"] as $source) {
+            $this->assertNotSame([], self::infrastructureDependencies('app/Infrastructure/X.php', $source), $source);
+        }
+        $this->assertSame([], self::infrastructureDependencies('app/Infrastructure/X.php', "<?php\nuse App\\Models\\Order;\nuse App\\Queries\\Catalog\\CategoryTree;\nuse App\\Http\\Middleware\\HandleInertiaRequests;\n"));
+    }
+
+    #[Test]
+    public function services_do_not_take_http_requests(): void
+    {
+        $this->assertNoFindings(['app/Services'], self::serviceHttp(...));
+        $bad = [
+            "<?php\nuse Illuminate\\Http\\Request;\n",
+            "<?php\nfunction f(): \\Illuminate\\Http\\JsonResponse {}\n",
+            "<?php\nuse App\\Http\\Requests\\Checkout\\PlaceOrderRequest;\n",
+            "<?php\n\$ip = request()->ip();\n",
+        ];
+        foreach ($bad as $source) {
+            $this->assertNotSame([], self::serviceHttp('app/Services/X.php', $source), $source);
+        }
+        $this->assertSame([], self::serviceHttp('app/Services/X.php', "<?php\nuse Illuminate\\Http\\UploadedFile;\nuse App\\Infrastructure\\Security\\ClientContext;\n"));
+    }
+
+    #[Test]
+    public function every_class_in_app_actions_is_an_action_with_a_handle_method(): void
+    {
+        $this->assertNoFindings(['app/Actions'], self::actionShape(...));
+        $this->assertNotSame([], self::actionShape('app/Actions/X.php', "<?php\nfinal class X { public function run(): void {} }\n"));
+        $this->assertNotSame([], self::actionShape('app/Actions/X.php', "<?php\nfinal readonly class X { public function __construct(public int \$a) {} }\n"));
+        $this->assertNotSame([], self::actionShape('app/Actions/X.php', "<?php\nfinal class X { private function handle(): void {} }\n"));
+        $this->assertSame([], self::actionShape('app/Actions/X.php', "<?php\nfinal class X { public function __construct() {} public function handle(): void {} }\n"));
     }
 
     /**
@@ -218,6 +314,73 @@ final class ArchitectureTest extends TestCase
             if (self::within($name, ['App'])) {
                 $found[] = $path.':'.$line.' depends on the app ('.$name.')';
             }
+        }
+
+        return $found;
+    }
+
+    /**
+     * @return list<string>
+     */
+    private static function supportHelpers(string $path, string $source): array
+    {
+        if (array_key_exists($path, self::SUPPORT_NOT_YET_MOVED)) {
+            return [];
+        }
+        $found = [];
+        foreach (SourceScanner::referencedNames($source) as [$line, $name]) {
+            if (self::within($name, self::SUPPORT_FORBIDDEN)) {
+                $found[] = $path.':'.$line.' depends on '.$name.': a value helper works on the values it is given; move the class to app/Services or app/Infrastructure';
+            }
+        }
+        foreach (SourceScanner::functionCalls($source, ['app', 'resolve', 'request']) as [$line, $name]) {
+            $found[] = $path.':'.$line.' calls '.$name.'(): a value helper takes what it needs as arguments';
+        }
+
+        return $found;
+    }
+
+    /**
+     * @return list<string>
+     */
+    private static function infrastructureDependencies(string $path, string $source): array
+    {
+        $found = [];
+        foreach (SourceScanner::referencedNames($source) as [$line, $name]) {
+            if (self::within($name, self::INFRASTRUCTURE_FORBIDDEN)) {
+                $found[] = $path.':'.$line.' depends on '.$name.': infrastructure is used by the domain, never the other way round';
+            }
+        }
+
+        return $found;
+    }
+
+    /**
+     * @return list<string>
+     */
+    private static function serviceHttp(string $path, string $source): array
+    {
+        $found = [];
+        foreach (SourceScanner::referencedNames($source) as [$line, $name]) {
+            if (self::within($name, self::SERVICES_HTTP)) {
+                $found[] = $path.':'.$line.' depends on '.$name.': pass the values the service needs instead';
+            }
+        }
+        foreach (SourceScanner::functionCalls($source, ['request']) as [$line]) {
+            $found[] = $path.':'.$line.' calls request(): pass the values the service needs instead';
+        }
+
+        return $found;
+    }
+
+    /**
+     * @return list<string>
+     */
+    private static function actionShape(string $path, string $source): array
+    {
+        $found = [];
+        foreach (SourceScanner::classesWithoutPublicMethod($source, 'handle') as [$line, $name]) {
+            $found[] = $path.':'.$line.' class '.$name.' has no public handle(): an action is one write use case; shared code belongs in app/Services';
         }
 
         return $found;

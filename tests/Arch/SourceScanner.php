@@ -136,6 +136,42 @@ final class SourceScanner
     }
 
     /**
+     * Named classes (not interfaces, traits, enums or anonymous classes) that declare no public method of that name:
+     * `[line, name]` each.
+     *
+     * @return list<array{int, string}>
+     */
+    public static function classesWithoutPublicMethod(string $source, string $method): array
+    {
+        $tokens = self::tokens($source);
+        $found = [];
+        $current = null;
+        $has = false;
+        foreach ($tokens as $i => $token) {
+            $previous = $tokens[$i - 1] ?? null;
+            if ($token->is(T_CLASS) && ! ($previous !== null && $previous->is([T_DOUBLE_COLON, T_NEW]))) {
+                if ($current !== null && ! $has) {
+                    $found[] = $current;
+                }
+                $current = [$token->line, ($tokens[$i + 1] ?? $token)->text];
+                $has = false;
+            }
+            if ($token->is(T_FUNCTION) && strtolower(($tokens[$i + 1] ?? $token)->text) === strtolower($method)) {
+                for ($j = $i - 1; $j >= 0 && $tokens[$j]->is([T_STATIC, T_FINAL, T_ABSTRACT, T_PUBLIC, T_PROTECTED, T_PRIVATE]); $j--) {
+                    if ($tokens[$j]->is(T_PUBLIC)) {
+                        $has = true;
+                    }
+                }
+            }
+        }
+        if ($current !== null && ! $has) {
+            $found[] = $current;
+        }
+
+        return $found;
+    }
+
+    /**
      * Query-builder use: `DB::`, `::query(`, `->where…(` calls: `[line, what]` each.
      *
      * @return list<array{int, string}>
