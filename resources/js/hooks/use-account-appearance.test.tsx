@@ -1,25 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axios from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { AppearanceSwitcher } from '@/layouts/storefront/appearance-switcher';
 import { useApplyAccountAppearance } from '@/hooks/use-account-appearance';
-import { getAppearance, initializeTheme } from '@/hooks/use-appearance';
-import { mockDarkModeMedia } from '@/test/match-media';
+import { getAppearance } from '@/hooks/use-appearance';
 import { renderWithPage } from '@/test/render-page';
+import { followThemeFromScratch } from '@/test/theme';
 import { type AuthUser } from '@/types/shared';
 
-let stopFollowing: () => void = () => undefined;
-
-beforeEach(() => {
-  window.localStorage.clear();
-  document.cookie = 'appearance=; path=/; max-age=0';
-  mockDarkModeMedia(false);
-  stopFollowing = initializeTheme();
-});
-
-afterEach(() => stopFollowing());
+const theme = followThemeFromScratch();
 
 function Apply() {
   useApplyAccountAppearance();
@@ -40,8 +31,7 @@ describe('the appearance saved on the account', () => {
 
   it('leaves guests with their own choice', () => {
     window.localStorage.setItem('appearance', 'light');
-    stopFollowing();
-    stopFollowing = initializeTheme();
+    theme.reload();
     renderWithPage(<Apply />);
 
     expect(getAppearance()).toBe('light');

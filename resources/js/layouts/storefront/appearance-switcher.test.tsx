@@ -1,22 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { AppearanceSwitcher } from '@/layouts/storefront/appearance-switcher';
-import { initializeTheme } from '@/hooks/use-appearance';
-import { mockDarkModeMedia } from '@/test/match-media';
 import { renderWithPage } from '@/test/render-page';
+import { followThemeFromScratch } from '@/test/theme';
 
-let stopFollowing: () => void = () => undefined;
-
-beforeEach(() => {
-  window.localStorage.clear();
-  document.cookie = 'appearance=; path=/; max-age=0';
-  mockDarkModeMedia(false);
-  stopFollowing = initializeTheme();
-});
-
-afterEach(() => stopFollowing());
+followThemeFromScratch();
 
 describe('AppearanceSwitcher', () => {
   it('is a labelled radio group of light, dark and system, with system chosen by default', () => {
