@@ -1,11 +1,11 @@
-import { router } from '@inertiajs/react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import ro from '../../../../lang/ro.json';
 import ru from '../../../../lang/ru.json';
 import VacancyPage from '@/pages/careers/show';
+import { captureVisits } from '@/test/capture-visits';
 import { mockDarkModeMedia } from '@/test/match-media';
 import { renderPage } from '@/test/render-page';
 import { type Vacancy } from '@/types/content';
@@ -23,19 +23,9 @@ const vacancy: Vacancy = {
   url: '/cariera/consultant-vanzari-chisinau',
 };
 
-let visits: { url: string; data: Record<string, unknown> }[] = [];
-let stopVisits: () => void = () => undefined;
+const visits = captureVisits();
 
-beforeEach(() => {
-  mockDarkModeMedia(false);
-  visits = [];
-  stopVisits = router.on('before', (event) => {
-    visits.push({ url: event.detail.visit.url.pathname, data: event.detail.visit.data as Record<string, unknown> });
-    event.preventDefault();
-  });
-});
-
-afterEach(() => stopVisits());
+beforeEach(() => mockDarkModeMedia(false));
 
 function render(locale: 'ro' | 'ru' = 'ro', flash?: Record<string, unknown>) {
   return renderPage(VacancyPage, {

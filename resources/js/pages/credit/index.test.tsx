@@ -1,11 +1,11 @@
-import { router } from '@inertiajs/react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import ro from '../../../../lang/ro.json';
 import ru from '../../../../lang/ru.json';
 import CreditPage from '@/pages/credit/index';
+import { captureVisits } from '@/test/capture-visits';
 import { mockDarkModeMedia } from '@/test/match-media';
 import { renderPage } from '@/test/render-page';
 import { type CreditProduct, type CreditProgramme } from '@/types/content';
@@ -45,19 +45,9 @@ const tv: CreditProduct = {
   image: '/x.svg',
 };
 
-let visits: { url: string; data: Record<string, unknown> }[] = [];
-let stopVisits: () => void = () => undefined;
+const visits = captureVisits();
 
-beforeEach(() => {
-  mockDarkModeMedia(false);
-  visits = [];
-  stopVisits = router.on('before', (event) => {
-    visits.push({ url: event.detail.visit.url.pathname, data: event.detail.visit.data as Record<string, unknown> });
-    event.preventDefault();
-  });
-});
-
-afterEach(() => stopVisits());
+beforeEach(() => mockDarkModeMedia(false));
 
 function render(
   props: {
