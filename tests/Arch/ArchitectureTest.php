@@ -77,6 +77,9 @@ final class ArchitectureTest extends TestCase
         'Illuminate\\Http\\RedirectResponse', 'Illuminate\\Foundation\\Http', 'Symfony\\Component\\HttpFoundation',
     ];
 
+    /** The back office's own classes: each layer keeps them under Admin/<Section>/, as its controllers are. */
+    private const ADMIN_NAMESPACES = ['App\\Http\\Controllers\\Admin', 'App\\Http\\Requests\\Admin', 'App\\Queries\\Admin', 'App\\Http\\Resources\\Admin'];
+
     private const DEBUG_FUNCTIONS = ['dd', 'dump', 'var_dump', 'print_r', 'ray', 'error_log', 'var_export'];
 
     #[Test]
@@ -213,6 +216,18 @@ final class ArchitectureTest extends TestCase
         $this->assertNotSame([], self::actionShape('app/Actions/X.php', "<?php\nfinal readonly class X { public function __construct(public int \$a) {} }\n"));
         $this->assertNotSame([], self::actionShape('app/Actions/X.php', "<?php\nfinal class X { private function handle(): void {} }\n"));
         $this->assertSame([], self::actionShape('app/Actions/X.php', "<?php\nfinal class X { public function __construct() {} public function handle(): void {} }\n"));
+    }
+
+    #[Test]
+    public function back_office_requests_queries_and_resources_live_under_admin(): void
+    {
+        $this->assertNoFindings(['app'], self::adminScheme(...));
+        $this->assertNotSame([], self::adminScheme('app/Http/Controllers/Admin/Stores/StoreController.php', "<?php\nuse App\\Http\\Requests\\Stores\\SaveStoreRequest;\n"));
+        $this->assertNotSame([], self::adminScheme('app/Http/Controllers/Admin/Orders/X.php', "<?php\nuse App\\Http\\Resources\\Orders\\OrderProps;\n"));
+        $this->assertNotSame([], self::adminScheme('app/Http/Controllers/Stores/StoreIndexController.php', "<?php\nuse App\\Queries\\Admin\\Stores\\StoreList;\n"));
+        $this->assertNotSame([], self::adminScheme('app/Queries/Stores/X.php', "<?php\nuse App\\Http\\Requests\\Admin\\Stores\\SaveStoreRequest;\n"));
+        $this->assertSame([], self::adminScheme('app/Http/Controllers/Admin/Stores/StoreController.php', "<?php\nuse App\\Http\\Requests\\Admin\\Stores\\SaveStoreRequest;\nuse App\\Queries\\Admin\\Stores\\StoreList;\nuse App\\Queries\\Catalog\\CategoryTree;\n"));
+        $this->assertSame([], self::adminScheme('app/Queries/Admin/Blog/X.php', "<?php\nuse App\\Queries\\Admin\\ProductPicker;\n"));
     }
 
     /**
@@ -381,6 +396,28 @@ final class ArchitectureTest extends TestCase
         $found = [];
         foreach (SourceScanner::classesWithoutPublicMethod($source, 'handle') as [$line, $name]) {
             $found[] = $path.':'.$line.' class '.$name.' has no public handle(): an action is one write use case; shared code belongs in app/Services';
+        }
+
+        return $found;
+    }
+
+    /**
+     * @return list<string>
+     */
+    private static function adminScheme(string $path, string $source): array
+    {
+        $own = str_replace('/', '\\', ucfirst(substr($path, 0, -4)));
+        $inBackOffice = self::within($own, self::ADMIN_NAMESPACES);
+        $found = [];
+        foreach (SourceScanner::referencedNames($source) as [$line, $name]) {
+            if ($inBackOffice && str_starts_with($own, 'App\\Http\\Controllers\\Admin\\')
+                && self::within($name, ['App\\Http\\Requests', 'App\\Http\\Resources']) && ! self::within($name, self::ADMIN_NAMESPACES)) {
+                $found[] = $path.':'.$line.' takes '.$name.': a back-office request or resource lives under Admin/<Section>/';
+            }
+            // The storefront's controllers, requests, queries and resources do not reach into the back office's.
+            if (! $inBackOffice && self::within($own, ['App\\Http', 'App\\Queries']) && self::within($name, self::ADMIN_NAMESPACES)) {
+                $found[] = $path.':'.$line.' uses the back office\'s '.$name.': move what both share out of Admin/';
+            }
         }
 
         return $found;

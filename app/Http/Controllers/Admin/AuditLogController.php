@@ -5,8 +5,8 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Admin;
 
 use App\Http\Controllers\Controller;
-use App\Http\Requests\Staff\AuditLogRequest;
-use App\Queries\Audit\AuditLogPage;
+use App\Http\Requests\Admin\AuditLog\AuditLogRequest;
+use App\Queries\Admin\AuditLog\AuditLogPage;
 use App\Support\Page;
 use App\Support\Text;
 use Inertia\Response;

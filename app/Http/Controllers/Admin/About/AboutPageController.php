@@ -10,7 +10,7 @@ use App\Http\Requests\Admin\About\UpdateAboutPageRequest;
 use App\Infrastructure\Images\ImageStore;
 use App\Infrastructure\Security\StaffActor;
 use App\Queries\About\AboutPage;
-use App\Queries\Content\BlogPostEditor;
+use App\Queries\Admin\Blog\BlogPostEditor;
 use App\Support\Page;
 use App\Support\Text;
 use Illuminate\Http\RedirectResponse;

@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Admin\Blog;
 
 use App\Http\Controllers\Controller;
-use App\Queries\Content\ProductPicker;
+use App\Queries\Admin\ProductPicker;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
 

@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Admin\Orders;
 
 use App\Http\Controllers\Controller;
-use App\Http\Resources\Admin\AdminOrderProps;
+use App\Http\Resources\Admin\Orders\AdminOrderProps;
 use App\Models\Order;
 use App\Queries\Admin\OpenCalls;
 use App\Services\Checkout\DeliveryFee;

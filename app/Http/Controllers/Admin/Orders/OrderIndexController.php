@@ -6,9 +6,9 @@ namespace App\Http\Controllers\Admin\Orders;
 
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Admin\Orders\ListOrdersRequest;
-use App\Http\Resources\Admin\AdminOrderProps;
+use App\Http\Resources\Admin\Orders\AdminOrderProps;
 use App\Models\Order;
-use App\Queries\Admin\OrderList;
+use App\Queries\Admin\Orders\OrderList;
 use App\Support\Page;
 use App\Support\Text;
 use Inertia\Response;

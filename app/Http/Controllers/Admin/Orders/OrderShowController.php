@@ -6,10 +6,10 @@ namespace App\Http\Controllers\Admin\Orders;
 
 use App\Enums\OrderStatus;
 use App\Http\Controllers\Controller;
-use App\Http\Resources\Admin\AdminOrderProps;
+use App\Http\Resources\Admin\Orders\AdminOrderProps;
 use App\Models\Order;
 use App\Models\User;
-use App\Queries\Admin\OrderStockPlaces;
+use App\Queries\Admin\Orders\OrderStockPlaces;
 use App\Support\Page;
 use App\Support\Text;
 use Illuminate\Http\Request;

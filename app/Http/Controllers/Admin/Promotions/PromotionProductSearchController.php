@@ -6,7 +6,7 @@ namespace App\Http\Controllers\Admin\Promotions;
 
 use App\Http\Controllers\Controller;
 use App\Infrastructure\Http\QueryText;
-use App\Queries\Admin\PromotionList;
+use App\Queries\Admin\Promotions\PromotionList;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
 

@@ -7,7 +7,7 @@ namespace App\Http\Controllers\Admin\Stores;
 use App\Actions\Stores\AddStoreException;
 use App\Actions\Stores\RemoveStoreException;
 use App\Http\Controllers\Controller;
-use App\Http\Requests\Stores\AddStoreExceptionRequest;
+use App\Http\Requests\Admin\Stores\AddStoreExceptionRequest;
 use App\Infrastructure\Security\StaffActor;
 use App\Models\Store;
 use App\Models\StoreException;

@@ -6,7 +6,7 @@ namespace App\Http\Requests\Admin\Orders;
 
 use App\Enums\OrderKind;
 use App\Enums\OrderStatus;
-use App\Queries\Admin\OrderFilters;
+use App\Queries\Admin\Orders\OrderFilters;
 use App\Support\Text;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Validation\Rule;

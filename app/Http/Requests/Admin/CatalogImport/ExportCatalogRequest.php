@@ -1,0 +1,54 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Requests\Admin\CatalogImport;
+
+use App\Support\Admin\StaffGates;
+use App\Support\Text;
+use Illuminate\Foundation\Http\FormRequest;
+
+/**
+ * The export's optional filters: a category (any level) and a brand, by id; `columns=stock` leaves the prices out
+ * (they are always left out for staff who may not change them, so the file imports back for them too).
+ */
+final class ExportCatalogRequest extends FormRequest
+{
+    /**
+     * @return array<string, mixed>
+     */
+    public function rules(): array
+    {
+        return [
+            'category' => ['nullable', 'integer', 'exists:categories,id'],
+            'brand' => ['nullable', 'integer', 'exists:brands,id'],
+            'columns' => ['nullable', 'string', 'in:all,stock'],
+        ];
+    }
+
+    /** @return array<string, string> */
+    public function messages(): array
+    {
+        $filter = Text::get('admin.catalog_import.validation.filter');
+
+        return [
+            'category.integer' => $filter, 'category.exists' => $filter, 'brand.integer' => $filter, 'brand.exists' => $filter,
+            'columns.string' => $filter, 'columns.in' => $filter,
+        ];
+    }
+
+    public function withPrices(): bool
+    {
+        return $this->input('columns') !== 'stock' && (bool) $this->user()?->can(StaffGates::MANAGE_CATALOG);
+    }
+
+    public function categoryId(): ?int
+    {
+        return $this->filled('category') ? $this->integer('category') : null;
+    }
+
+    public function brandId(): ?int
+    {
+        return $this->filled('brand') ? $this->integer('brand') : null;
+    }
+}

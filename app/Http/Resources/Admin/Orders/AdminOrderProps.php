@@ -1,0 +1,145 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Resources\Admin\Orders;
+
+use App\Enums\OrderActor;
+use App\Enums\OrderEventType;
+use App\Enums\OrderStatus;
+use App\Http\Resources\Orders\OrderDetails;
+use App\Models\Order;
+use App\Models\OrderEvent;
+use App\Models\OrderLine;
+use App\Models\Store;
+use App\Models\User;
+use App\Support\Dates;
+use App\Support\Phone;
+use App\Support\Text;
+use Illuminate\Support\Carbon;
+
+/**
+ * Orders as the back office shows them (money in bani, labels in the staff member's language); types in
+ * resources/js/types/admin-orders.ts.
+ */
+final class AdminOrderProps
+{
+    /**
+     * A row of the list.
+     *
+     * @return array<string, mixed>
+     */
+    public static function row(Order $order): array
+    {
+        return [
+            'number' => $order->number,
+            'placed_at' => Dates::dateTime($order->created_at),
+            'name' => $order->name,
+            'phone' => Phone::format($order->phone),
+            'total' => $order->total,
+            'delivery' => self::deliveryLabel($order),
+            'payment' => $order->payment_method === null ? null : Text::get('checkout.payment.'.$order->payment_method),
+            'one_click' => $order->kind === 'one_click',
+            'status' => $order->status,
+            'status_label' => Text::get($order->currentStatus()->labelKey()),
+        ];
+    }
+
+    /**
+     * Everything the order page shows.
+     *
+     * @param  array<int, string>  $reservedAt  the place each product's units are reserved at now, by product id
+     * @return array<string, mixed>
+     */
+    public static function detail(Order $order, array $reservedAt = []): array
+    {
+        $account = $order->user_id === null ? null : User::query()->find($order->user_id);
+
+        return [
+            'number' => $order->number,
+            'kind' => $order->kind,
+            'status' => $order->status,
+            'status_label' => Text::get($order->currentStatus()->labelKey()),
+            'version' => $order->version,
+            'placed_at' => Dates::dateTime($order->created_at),
+            'cancel_reason' => $order->cancel_reason,
+            // Until when an unconfirmed order keeps its units (ReleaseUnconfirmedOrders), null once it is confirmed.
+            'held_until' => $order->status === OrderStatus::New->value && $order->held_until !== null ? Dates::dateTime($order->held_until) : null,
+            'customer' => [
+                'name' => $order->name,
+                'phone' => $order->phone,
+                'phone_display' => Phone::format($order->phone),
+                'email' => $order->email,
+                'account' => $account === null ? null : ['name' => $account->name, 'email' => $account->email],
+            ],
+            'delivery' => [
+                ...OrderDetails::delivery($order),
+                'label' => self::deliveryLabel($order),
+                'zone' => $order->delivery_zone === null ? null : Text::get('checkout.zone.'.$order->delivery_zone),
+            ],
+            'payment' => [
+                ...OrderDetails::payment($order),
+                'label' => $order->payment_method === null ? null : Text::get('checkout.payment.'.$order->payment_method),
+                'credit_programme' => $order->credit_programme,
+            ],
+            'comment' => $order->comment,
+            'lines' => $order->lines->map(static fn (OrderLine $line): array => [
+                ...OrderDetails::line($line),
+                'reserved_at' => $line->product_id === null ? null : ($reservedAt[$line->product_id] ?? null),
+            ])->values()->all(),
+            'subtotal' => $order->subtotal,
+            'delivery_fee' => $order->delivery_fee,
+            'total' => $order->total,
+        ];
+    }
+
+    /**
+     * The order's timeline, oldest first: who, when, what.
+     *
+     * @return list<array<string, mixed>>
+     */
+    public static function timeline(Order $order): array
+    {
+        /** @var list<OrderEvent> $events */
+        $events = $order->events()->with('user')->orderBy('id')->get()->all();
+
+        return array_map(static fn (OrderEvent $event): array => [
+            'id' => $event->id,
+            'type' => $event->type->value,
+            'who' => match ($event->actor) {
+                OrderActor::Staff => $event->user === null ? Text::get('admin.orders.timeline.staff') : $event->user->name,
+                OrderActor::Customer => Text::get('admin.orders.timeline.customer'),
+                OrderActor::System => Text::get('admin.orders.timeline.shop'),
+            },
+            'at' => $event->created_at === null ? null : Dates::dateTime($event->created_at),
+            'from' => $event->from_status === null ? null : Text::get('orders.status.'.$event->from_status),
+            'to' => $event->to_status === null ? null : Text::get('orders.status.'.$event->to_status),
+            'to_status' => $event->to_status,
+            // A longer hold's body is its new end, as a moment on the shop's clock like every date of the page.
+            'body' => $event->type === OrderEventType::HoldExtended && $event->body !== null ? Dates::dateTime(Carbon::parse($event->body)) : $event->body,
+            'public' => $event->type === OrderEventType::Status && $event->public,
+        ], $events);
+    }
+
+    /**
+     * The stores, for the filters and the call list's pickup choice.
+     *
+     * @return list<array{value: int, label: string}>
+     */
+    public static function stores(): array
+    {
+        /** @var list<Store> $stores */
+        $stores = Store::scopeShops(Store::query())->orderBy('sorted')->orderBy('id')->get()->all();
+
+        return array_map(static fn (Store $store): array => ['value' => $store->id, 'label' => $store->translate('name')], $stores);
+    }
+
+    private static function deliveryLabel(Order $order): ?string
+    {
+        return match ($order->delivery_method) {
+            'courier' => Text::get('admin.orders.delivery.courier'),
+            'pickup' => Text::get('admin.orders.delivery.pickup').($order->store === null ? '' : ' · '.$order->store->translate('name')),
+            default => null,
+        };
+    }
+}
