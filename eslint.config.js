@@ -44,4 +44,10 @@ export default defineConfig([
     files: ['*.{js,ts}', 'tests/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // Playwright's fixtures name what they depend on in an object pattern (empty for nothing) and hand over their
+    // value with `use`, which is no React hook.
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off', 'react-hooks/rules-of-hooks': 'off' },
+  },
 ]);

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 import { standIns } from './vite.config';
 
-// Component and hook tests in jsdom. Browser tests (tests/e2e) have their own config: vitest.e2e.config.ts.
+// Component and hook tests in jsdom. Browser tests (tests/e2e/*.spec.ts) run on Playwright: playwright.config.ts.
 export default defineConfig({
   plugins: [react()],
   resolve: {

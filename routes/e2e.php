@@ -17,7 +17,7 @@ use Illuminate\Support\Facades\Route;
 use Inertia\Inertia;
 
 /*
- * Fixture pages for the browser tests of our Inertia server side (tests/e2e/inertia-protocol.test.ts).
+ * Fixture pages for the browser tests of our Inertia server side (tests/e2e/inertia-protocol.spec.ts).
  * Loaded only in a local or testing app with E2E_FIXTURES exactly "true" (App\Infrastructure\Routing\TestRoutes); their names start with "e2e." so the route export leaves them out.
  */
 // The database cache store increments only keys that exist.
@@ -67,7 +67,7 @@ Route::prefix('__e2e')->name('e2e.')->group(function () use ($bump): void {
         return response()->json(['subscription' => $row === null ? null : ['locale' => $row->locale, 'confirmed' => $row->confirmed_at !== null]]);
     })->name('newsletter');
 
-    // The stock concurrency test (tests/e2e/stock.test.ts): a staff stock edit and a staff cancellation, until the
+    // The stock concurrency test (tests/e2e/stock.spec.ts): a staff stock edit and a staff cancellation, until the
     // back office has its own endpoints, and the figures the test checks at the end.
     Route::post('stock/set', function (Request $request, SetStockQuantity $edit) {
         $change = $edit->handle($request->integer('product_id'), $request->integer('place_id'), $request->integer('quantity'));
@@ -82,7 +82,7 @@ Route::prefix('__e2e')->name('e2e.')->group(function () use ($bump): void {
         return response()->json(['status' => $order->status]);
     })->name('stock.cancel');
 
-    // tests/e2e/kept-connections.test.ts: a request that dies inside a write transaction (out of memory, a fatal error
+    // tests/e2e/kept-connections.spec.ts: a request that dies inside a write transaction (out of memory, a fatal error
     // no code can catch), on a worker that keeps its SQLite connection for its next request.
     Route::get('die-while-writing', function () {
         WriteTransaction::run(static function (): void {

@@ -119,16 +119,15 @@ replica_suite() {
 # 10 buyers of 2 for 13 units spread over three places, 10 guests of one phone for its 3 waiting orders, one order per
 # idempotency key, one-click orders, cancels racing, stock counts, one-time codes, the compare limit, the rate limits
 # (sign-in guesses per account and per address).
-# E2E_DB makes the suite's setup serve the app on that database (tests/e2e/support/server.ts): the server DB_* names,
-# or else a throwaway one. Their tests that are not about concurrency (Chromium, tampered bodies) run on SQLite only,
-# so no test-only page is needed: the build in place is served (E2E_BUILD=keep; one is made if there is none).
+# E2E_DB makes the runner serve the app on that database (playwright.config.ts, tests/e2e/support/server.ts): the
+# server DB_* names, or else a throwaway one. Their tests that are not about concurrency (Chromium, tampered bodies) run
+# on SQLite only, so no test-only page is needed: the build in place is served (E2E_BUILD=keep; one is made if there is none).
 concurrency_tests() {
     local db=$1 report=$2
-    E2E_DB=$db E2E_BUILD=keep npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=junit --outputFile.junit="$report" \
-        --testNamePattern='^(?!.*(in Chromium|tampered))' \
-        tests/e2e/shopping-reliability.test.ts tests/e2e/one-click-reliability.test.ts tests/e2e/order-cancel-reliability.test.ts \
-        tests/e2e/stock.test.ts tests/e2e/two-factor-reliability.test.ts tests/e2e/compare-reliability.test.ts \
-        tests/e2e/rate-limits.test.ts
+    E2E_DB=$db E2E_BUILD=keep E2E_JUNIT=$report npx playwright test --output "test-results/e2e-concurrency-$db" --grep-invert '(in Chromium|tampered)' \
+        tests/e2e/shopping-reliability.spec.ts tests/e2e/one-click-reliability.spec.ts tests/e2e/order-cancel-reliability.spec.ts \
+        tests/e2e/stock.spec.ts tests/e2e/two-factor-reliability.spec.ts tests/e2e/compare-reliability.spec.ts \
+        tests/e2e/rate-limits.spec.ts
 }
 
 if [ "$db" != sqlite ]; then
@@ -216,7 +215,7 @@ suite "PHPUnit on PostgreSQL" "$reports/phpunit-pgsql.xml" background_output "$p
 check "Vite build" npm run --silent build
 check "No test page in the production build" node scripts/check-production-build.mjs
 check "Storefront first views: nothing on demand, script within budget" node scripts/check-page-weight.mjs
-suite "Browser tests (Chromium)" "$reports/e2e.xml" npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=junit --outputFile.junit="$reports/e2e.xml"
+suite "Browser tests (Chromium)" "$reports/e2e.xml" env E2E_JUNIT="$reports/e2e.xml" npx playwright test
 suite "Concurrency on PostgreSQL (browser tests)" "$reports/e2e-concurrency-pgsql.xml" concurrency_tests pgsql "$reports/e2e-concurrency-pgsql.xml"
 # deploy/ brought up with nginx, PHP-FPM, the queue worker, the scheduler and the SSR server on 127.0.0.1:8790-8794.
 suite "Deployment (nginx + PHP-FPM)" "$reports/deploy.xml" npx vitest run --config vitest.deploy.config.ts --reporter=default --reporter=junit --outputFile.junit="$reports/deploy.xml"

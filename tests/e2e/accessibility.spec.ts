@@ -1,8 +1,8 @@
-import { type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 import { accessibilityViolations } from './support/axe';
-import { openBrowser, type Session } from './support/browser';
+import { openSession, type Session } from './support/browser';
 import { php, uniquePhone } from './shopping/client';
 
 // axe-core on every page type a shopper meets, at a laptop's and a phone's width, in Romanian and Russian, in the
@@ -142,7 +142,7 @@ async function save(page: Page, slug: string, toggle: string): Promise<void> {
   await page.waitForSelector(`${selector}[data-saved="true"]`);
 }
 
-describe('Accessibility: axe-core finds no violation on any page', () => {
+test.describe('Accessibility: axe-core finds no violation on any page', () => {
   const schemes = ['light', 'dark'] as const;
   const sessions = new Map<string, Session>();
   let fixture: Fixture;
@@ -155,32 +155,34 @@ describe('Accessibility: axe-core finds no violation on any page', () => {
     expect(failures, `\n${failures.join('\n\n')}`).toEqual([]);
   }
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     email = `a11y.${Date.now()}@example.md`;
     fixture = arrange(email);
     for (const scheme of schemes) {
-      const session = await openBrowser(VIEWPORTS[0]);
+      const session = await openSession(browser, VIEWPORTS[0]);
       await session.page.emulateMedia({ colorScheme: scheme });
       sessions.set(scheme, session);
     }
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     for (const session of sessions.values()) await session.close();
   });
 
-  describe('as a guest', () => {
-    it.each([
+  test.describe('as a guest', () => {
+    for (const [name, path] of [
       ['sign-in', '/autentificare'],
       ['registration', '/inregistrare'],
       ['forgotten password', '/parola-uitata'],
       ['empty cart', '/cos'],
       ['404', '/pagina-care-nu-exista'],
-    ])('%s', async (_, path) => {
-      await expectNoViolations(path);
-    });
+    ] as const) {
+      test(name, async () => {
+        await expectNoViolations(path);
+      });
+    }
 
-    it('order confirmation of a guest, with its next steps', async () => {
+    test('order confirmation of a guest, with its next steps', async () => {
       const { page } = sessions.get('dark')!;
       await page.goto(`/produs/${fixture.product}`);
       await page.click('[data-test="product-buy-box"] [data-test="add-to-cart"]');
@@ -197,8 +199,8 @@ describe('Accessibility: axe-core finds no violation on any page', () => {
     });
   });
 
-  describe('signed in, with a cart, favourites and a comparison', () => {
-    beforeAll(async () => {
+  test.describe('signed in, with a cart, favourites and a comparison', () => {
+    test.beforeAll(async () => {
       for (const session of sessions.values()) {
         await signIn(session.page, email);
       }
@@ -207,65 +209,66 @@ describe('Accessibility: axe-core finds no violation on any page', () => {
       for (const slug of fixture.compared) await save(page, slug, 'compare-toggle');
     });
 
-    it('home', async () => {
+    test('home', async () => {
       await expectNoViolations('');
     });
-    it('catalogue', async () => {
+    test('catalogue', async () => {
       await expectNoViolations('/catalog');
     });
-    it('category listing with filters', async () => {
+    test('category listing with filters', async () => {
       await expectNoViolations(`/categorie-produs/${fixture.category}?stock=1&sort=price-desc`);
     });
-    it('discounts', async () => {
+    test('discounts', async () => {
       await expectNoViolations('/categorie-produs/reduceri');
     });
-    it('new products', async () => {
+    test('new products', async () => {
       await expectNoViolations('/produse-noi');
     });
-    it('brands and a brand', async () => {
+    test('brands and a brand', async () => {
       await expectNoViolations('/branduri');
       await expectNoViolations(`/branduri/${fixture.brand}`);
     });
-    it('promotions and a promotion', async () => {
+    test('promotions and a promotion', async () => {
       await expectNoViolations('/promotii');
       await expectNoViolations(`/promotii/${fixture.promotion}`);
     });
-    it('product', async () => {
+    test('product', async () => {
       await expectNoViolations(`/produs/${fixture.product}`);
     });
-    it('search with and without results', async () => {
+    test('search with and without results', async () => {
       await expectNoViolations('/cautare?q=televizor', '[data-test^="product-card-"]');
       await expectNoViolations('/cautare?q=qqqzzzxxx');
     });
-    it('full cart and checkout', async () => {
+    test('full cart and checkout', async () => {
       await expectNoViolations('/cos', '[data-test="cart-lines"]');
       await expectNoViolations('/checkout', '[data-test="checkout-form"]');
     });
-    it('favourites and compare', async () => {
+    test('favourites and compare', async () => {
       await expectNoViolations('/favorite', '[data-test="favourites-list"]');
       await expectNoViolations('/compara', '[data-test="compare-panel"] table');
     });
-    it('stores, office, about', async () => {
+    test('stores, office, about', async () => {
       await expectNoViolations('/contacte/magazine');
       await expectNoViolations('/contacte/oficiu');
       await expectNoViolations('/despre-companie');
     });
-    it('blog and a post', async () => {
+    test('blog and a post', async () => {
       await expectNoViolations('/blog');
       await expectNoViolations(`/blog/${fixture.post}`);
     });
-    it('careers and a vacancy', async () => {
+    test('careers and a vacancy', async () => {
       await expectNoViolations('/cariera');
       await expectNoViolations(`/cariera/${fixture.vacancy}`);
     });
-    it('credit, for a product too', async () => {
+    test('credit, for a product too', async () => {
       await expectNoViolations('/credit');
       await expectNoViolations(`/credit?produs=${fixture.product}`);
     });
-    it('a legal page', async () => {
+    test('a legal page', async () => {
       await expectNoViolations('/pagina/termeni-si-conditii');
     });
-    it('open menus, suggestions and dialogs', async () => {
+    test('open menus, suggestions and dialogs', async () => {
+      test.setTimeout(180_000);
       const failures: string[] = [];
       for (const scheme of schemes) {
         const { page } = sessions.get(scheme)!;
@@ -300,8 +303,8 @@ describe('Accessibility: axe-core finds no violation on any page', () => {
       }
       expect(failures, `\n${failures.join('\n\n')}`).toEqual([]);
       // Every menu and dialog loads its chunk on first opening, in both schemes and widths: more than one page's time.
-    }, 180_000);
-    it('order confirmation', async () => {
+    });
+    test('order confirmation', async () => {
       const { page } = sessions.get('light')!;
       await placePickupOrder(page, fixture.store);
       // The confirmation as it first shows (the thanks and the next steps), then the order's page on a later visit.
@@ -309,7 +312,7 @@ describe('Accessibility: axe-core finds no violation on any page', () => {
       expect(failures, `\n${failures.join('\n\n')}`).toEqual([]);
       await expectNoViolations(new URL(page.url()).pathname, '[data-test="order-heading"]');
     });
-    it('account home and settings', async () => {
+    test('account home and settings', async () => {
       await expectNoViolations('/cont');
       await expectNoViolations('/cont/comenzi');
       await expectNoViolations('/cont/setari/profil');

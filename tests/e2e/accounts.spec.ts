@@ -1,7 +1,7 @@
-import { type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
-import { baseUrl, openBrowser, type Session } from './support/browser';
+import { baseUrl, openSession, type Session } from './support/browser';
 import { linkFromMail, sentMails } from './support/mail';
 import { currentStep, totp } from './support/totp';
 
@@ -40,139 +40,142 @@ async function fill(page: Page, fields: Record<string, string>): Promise<void> {
 }
 
 // A shopper's whole account journey, in each language, with e-mails read back from what the app sent.
-describe.each(['ro', 'ru'] as const)('Accounts in Chromium (%s)', (locale) => {
-  const prefix = locale === 'ro' ? '' : '/ru';
-  const text = texts[locale];
-  let session: Session;
+for (const locale of ['ro', 'ru'] as const) {
+  test.describe(`Accounts in Chromium (${locale})`, () => {
+    const prefix = locale === 'ro' ? '' : '/ru';
+    const text = texts[locale];
+    let session: Session;
 
-  beforeAll(async () => {
-    session = await openBrowser({ width: 390, height: 844 });
-  });
+    test.beforeAll(async ({ browser }) => {
+      session = await openSession(browser, { width: 390, height: 844 });
+    });
 
-  afterAll(async () => {
-    await session.close();
-  });
+    test.afterAll(async () => {
+      await session.close();
+    });
 
-  it('registers, verifies the address from the e-mail, turns on two-factor, signs in with a code and resets the password', async () => {
-    const { page } = session;
-    const email = `ana.${locale}.${Date.now()}@example.md`;
-    const password = 'o parolă destul de lungă';
-    const mailsBefore = (await sentMails()).length;
+    test('registers, verifies the address from the e-mail, turns on two-factor, signs in with a code and resets the password', async () => {
+      test.setTimeout(90_000);
+      const { page } = session;
+      const email = `ana.${locale}.${Date.now()}@example.md`;
+      const password = 'o parolă destul de lungă';
+      const mailsBefore = (await sentMails()).length;
 
-    // Register: a validation error keeps what was typed, then the account is created.
-    await page.goto(`${prefix}/inregistrare`);
-    await fill(page, { name: 'Ana Popescu', email, phone: '069 123', password, password_confirmation: password });
-    await page.click('[data-test="field-terms"]');
-    await page.click('[data-test="submit"]');
-    await page.waitForSelector('[data-test="error-phone"]');
-    expect(await page.inputValue('[data-test="field-email"]')).toBe(email);
-    // The new password was not what failed, so it stays typed too.
-    expect(await page.inputValue('[data-test="field-password"]')).toBe(password);
-    expect(await page.inputValue('[data-test="field-password_confirmation"]')).toBe(password);
-    await fill(page, { phone: '+373 69 123 456' });
-    await page.click('[data-test="submit"]');
-    // Not signed in yet: a page says where the link went (the same page whether the address had an account or not).
-    await waitForPath(page, `${prefix}/inregistrare/trimis`);
-    expect(await page.textContent('[data-test="page-heading"]')).toContain(text.sent);
-    expect(await page.textContent('[data-test="register-sent"]')).toContain(email);
-
-    // The link in the e-mail verifies the address, signs the account in and opens the welcome page.
-    const confirmLink = await linkFromMail(email, /\/inregistrare\/confirmare\/\d+\//, mailsBefore);
-    expect(confirmLink.startsWith(`${baseUrl}${prefix}/inregistrare/confirmare/`)).toBe(true);
-    await page.goto(confirmLink);
-    await waitForPath(page, `${prefix}/cont/bun-venit`);
-    expect(await page.textContent('[data-test="page-heading"]')).toContain(text.welcome);
-    await page.click('[data-test="welcome-account"]');
-    await waitForPath(page, `${prefix}/cont`);
-    expect(await page.textContent('[data-test="page-heading"]')).toContain(text.dashboard);
-
-    // Two-factor, after confirming the password.
-    await page.click('[data-test="account-link-settings.two-factor.show"]');
-    await waitForPath(page, `${prefix}/confirmare-parola`);
-    await fill(page, { password });
-    await page.click('[data-test="submit"]');
-    await waitForPath(page, `${prefix}/cont/setari/doi-factori`);
-    await page.click('[data-test="two-factor-enable"]');
-    await page.waitForSelector('[data-test="two-factor-qr"][data-ready="true"] svg');
-    const secret = (await page.getAttribute('[data-test="two-factor-secret"]', 'data-secret')) ?? '';
-    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    const setupStep = currentStep();
-    await fill(page, { code: totp(secret, setupStep) });
-    await page.click('[data-test="two-factor-confirm"]');
-    await page.waitForSelector('[data-test="recovery-codes"]');
-    const recoveryCodes = await page.locator('[data-test="recovery-codes"] li').allTextContents();
-    expect(recoveryCodes).toHaveLength(8);
-    expect(await page.textContent('[data-test="two-factor-status"]')).toContain(text.twoFactorOn);
-
-    // Sign out, then in again: password, then a code from the app (the next step's: the current one is spent).
-    await page.goto(`${prefix}/cont`);
-    await page.click('[data-test="logout"]');
-    await waitForPath(page, prefix === '' ? '/' : prefix);
-    await page.goto(`${prefix}/autentificare`);
-    await fill(page, { email, password });
-    await page.click('[data-test="submit"]');
-    await waitForPath(page, `${prefix}/autentificare/cod`);
-    await fill(page, { code: totp(secret, setupStep) });
-    await page.click('[data-test="submit"]');
-    await page.waitForSelector(`[data-test="error-code"]:has-text("${text.codeError}")`);
-    const loginStep = setupStep + 1;
-    await fill(page, { code: totp(secret, loginStep) });
-    await page.click('[data-test="submit"]');
-    await waitForPath(page, `${prefix}/cont`);
-
-    // Forgot the password: the link from the e-mail, a new password, then a recovery code for the second step.
-    await page.click('[data-test="logout"]');
-    await waitForPath(page, prefix === '' ? '/' : prefix);
-    const beforeReset = (await sentMails()).length;
-    await page.goto(`${prefix}/autentificare`);
-    await page.click('[data-test="forgot-link"]');
-    await waitForPath(page, `${prefix}/parola-uitata`);
-    await fill(page, { email });
-    await page.click('[data-test="submit"]');
-    await page.waitForSelector('[data-test="status"]');
-    const resetLink = await linkFromMail(email, /\/resetare-parola\//, beforeReset);
-    expect(resetLink.startsWith(`${baseUrl}${prefix}/resetare-parola/`)).toBe(true);
-    await page.goto(resetLink);
-    const newPassword = 'încă o parolă lungă';
-    await fill(page, { password: newPassword, password_confirmation: newPassword });
-    await page.click('[data-test="submit"]');
-    await waitForPath(page, `${prefix}/autentificare/cod`);
-    await page.click('[data-test="toggle-recovery"]');
-    await fill(page, { recovery_code: recoveryCodes[0] ?? '' });
-    await page.click('[data-test="submit"]');
-    await waitForPath(page, `${prefix}/cont`);
-
-    accounts[locale] = {
-      email,
-      password: newPassword,
-      secret,
-      recoveryCodes: recoveryCodes.slice(1),
-      lastStep: loginStep,
-    };
-  }, 90_000);
-
-  it('holds sign-in back after five wrong passwords, saying so on the form and keeping the e-mail typed', async () => {
-    const { page } = session;
-    const email = `nobody.${locale}.${Date.now()}@example.md`;
-    await session.context.clearCookies();
-    await page.goto(`${prefix}/autentificare`);
-    await fill(page, { email });
-    for (let attempt = 1; attempt <= 6; attempt++) {
-      await fill(page, { password: `wrong password ${attempt}` });
-      const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+      // Register: a validation error keeps what was typed, then the account is created.
+      await page.goto(`${prefix}/inregistrare`);
+      await fill(page, { name: 'Ana Popescu', email, phone: '069 123', password, password_confirmation: password });
+      await page.click('[data-test="field-terms"]');
       await page.click('[data-test="submit"]');
-      const status = (await answer).status();
-      expect(status).toBe(attempt <= 5 ? 302 : 429);
-      await page.waitForSelector('[data-test="error-email"]');
-      // The visit is over once the form has cleared the password and enabled its button again.
-      await page.waitForSelector('[data-test="submit"]:not([disabled])');
-      await expect.poll(() => page.inputValue('[data-test="field-password"]')).toBe('');
-    }
-    expect(await page.textContent('[data-test="error-email"]')).toContain(text.throttled);
-    expect(await page.inputValue('[data-test="field-email"]')).toBe(email);
-    expect(new URL(page.url()).pathname).toBe(`${prefix}/autentificare`);
+      await page.waitForSelector('[data-test="error-phone"]');
+      expect(await page.inputValue('[data-test="field-email"]')).toBe(email);
+      // The new password was not what failed, so it stays typed too.
+      expect(await page.inputValue('[data-test="field-password"]')).toBe(password);
+      expect(await page.inputValue('[data-test="field-password_confirmation"]')).toBe(password);
+      await fill(page, { phone: '+373 69 123 456' });
+      await page.click('[data-test="submit"]');
+      // Not signed in yet: a page says where the link went (the same page whether the address had an account or not).
+      await waitForPath(page, `${prefix}/inregistrare/trimis`);
+      expect(await page.textContent('[data-test="page-heading"]')).toContain(text.sent);
+      expect(await page.textContent('[data-test="register-sent"]')).toContain(email);
+
+      // The link in the e-mail verifies the address, signs the account in and opens the welcome page.
+      const confirmLink = await linkFromMail(email, /\/inregistrare\/confirmare\/\d+\//, mailsBefore);
+      expect(confirmLink.startsWith(`${baseUrl}${prefix}/inregistrare/confirmare/`)).toBe(true);
+      await page.goto(confirmLink);
+      await waitForPath(page, `${prefix}/cont/bun-venit`);
+      expect(await page.textContent('[data-test="page-heading"]')).toContain(text.welcome);
+      await page.click('[data-test="welcome-account"]');
+      await waitForPath(page, `${prefix}/cont`);
+      expect(await page.textContent('[data-test="page-heading"]')).toContain(text.dashboard);
+
+      // Two-factor, after confirming the password.
+      await page.click('[data-test="account-link-settings.two-factor.show"]');
+      await waitForPath(page, `${prefix}/confirmare-parola`);
+      await fill(page, { password });
+      await page.click('[data-test="submit"]');
+      await waitForPath(page, `${prefix}/cont/setari/doi-factori`);
+      await page.click('[data-test="two-factor-enable"]');
+      await page.waitForSelector('[data-test="two-factor-qr"][data-ready="true"] svg');
+      const secret = (await page.getAttribute('[data-test="two-factor-secret"]', 'data-secret')) ?? '';
+      expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+      const setupStep = currentStep();
+      await fill(page, { code: totp(secret, setupStep) });
+      await page.click('[data-test="two-factor-confirm"]');
+      await page.waitForSelector('[data-test="recovery-codes"]');
+      const recoveryCodes = await page.locator('[data-test="recovery-codes"] li').allTextContents();
+      expect(recoveryCodes).toHaveLength(8);
+      expect(await page.textContent('[data-test="two-factor-status"]')).toContain(text.twoFactorOn);
+
+      // Sign out, then in again: password, then a code from the app (the next step's: the current one is spent).
+      await page.goto(`${prefix}/cont`);
+      await page.click('[data-test="logout"]');
+      await waitForPath(page, prefix === '' ? '/' : prefix);
+      await page.goto(`${prefix}/autentificare`);
+      await fill(page, { email, password });
+      await page.click('[data-test="submit"]');
+      await waitForPath(page, `${prefix}/autentificare/cod`);
+      await fill(page, { code: totp(secret, setupStep) });
+      await page.click('[data-test="submit"]');
+      await page.waitForSelector(`[data-test="error-code"]:has-text("${text.codeError}")`);
+      const loginStep = setupStep + 1;
+      await fill(page, { code: totp(secret, loginStep) });
+      await page.click('[data-test="submit"]');
+      await waitForPath(page, `${prefix}/cont`);
+
+      // Forgot the password: the link from the e-mail, a new password, then a recovery code for the second step.
+      await page.click('[data-test="logout"]');
+      await waitForPath(page, prefix === '' ? '/' : prefix);
+      const beforeReset = (await sentMails()).length;
+      await page.goto(`${prefix}/autentificare`);
+      await page.click('[data-test="forgot-link"]');
+      await waitForPath(page, `${prefix}/parola-uitata`);
+      await fill(page, { email });
+      await page.click('[data-test="submit"]');
+      await page.waitForSelector('[data-test="status"]');
+      const resetLink = await linkFromMail(email, /\/resetare-parola\//, beforeReset);
+      expect(resetLink.startsWith(`${baseUrl}${prefix}/resetare-parola/`)).toBe(true);
+      await page.goto(resetLink);
+      const newPassword = 'încă o parolă lungă';
+      await fill(page, { password: newPassword, password_confirmation: newPassword });
+      await page.click('[data-test="submit"]');
+      await waitForPath(page, `${prefix}/autentificare/cod`);
+      await page.click('[data-test="toggle-recovery"]');
+      await fill(page, { recovery_code: recoveryCodes[0] ?? '' });
+      await page.click('[data-test="submit"]');
+      await waitForPath(page, `${prefix}/cont`);
+
+      accounts[locale] = {
+        email,
+        password: newPassword,
+        secret,
+        recoveryCodes: recoveryCodes.slice(1),
+        lastStep: loginStep,
+      };
+    });
+
+    test('holds sign-in back after five wrong passwords, saying so on the form and keeping the e-mail typed', async () => {
+      const { page } = session;
+      const email = `nobody.${locale}.${Date.now()}@example.md`;
+      await session.context.clearCookies();
+      await page.goto(`${prefix}/autentificare`);
+      await fill(page, { email });
+      for (let attempt = 1; attempt <= 6; attempt++) {
+        await fill(page, { password: `wrong password ${attempt}` });
+        const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+        await page.click('[data-test="submit"]');
+        const status = (await answer).status();
+        expect(status).toBe(attempt <= 5 ? 302 : 429);
+        await page.waitForSelector('[data-test="error-email"]');
+        // The visit is over once the form has cleared the password and enabled its button again.
+        await page.waitForSelector('[data-test="submit"]:not([disabled])');
+        await expect.poll(() => page.inputValue('[data-test="field-password"]')).toBe('');
+      }
+      expect(await page.textContent('[data-test="error-email"]')).toContain(text.throttled);
+      expect(await page.inputValue('[data-test="field-email"]')).toBe(email);
+      expect(new URL(page.url()).pathname).toBe(`${prefix}/autentificare`);
+    });
   });
-});
+}
 
 /** A cookie jar good enough for one Laravel session over fetch. */
 class Client {
@@ -233,8 +236,9 @@ async function sendAtOnce(client: Client, body: Record<string, string>): Promise
 }
 
 // Four PHP workers serve the app under test (PHP_CLI_SERVER_WORKERS=4).
-describe('One-time codes over real HTTP', () => {
-  it('accepts a two-factor code sent four times at the same moment exactly once', async () => {
+test.describe('One-time codes over real HTTP', () => {
+  test('accepts a two-factor code sent four times at the same moment exactly once', async () => {
+    test.setTimeout(60_000);
     const account = accounts.ro;
     expect(account).toBeDefined();
     if (account === undefined) return;
@@ -248,9 +252,9 @@ describe('One-time codes over real HTTP', () => {
     const client = await pendingChallenge(account);
 
     expect(await sendAtOnce(client, { code: totp(account.secret, step) })).toBe(1);
-  }, 60_000);
+  });
 
-  it('accepts a recovery code sent four times at the same moment exactly once', async () => {
+  test('accepts a recovery code sent four times at the same moment exactly once', async () => {
     const account = accounts.ro;
     if (account === undefined) return;
     const client = await pendingChallenge(account);
@@ -260,14 +264,14 @@ describe('One-time codes over real HTTP', () => {
 });
 
 // Registering an address twice, and what the back button shows after signing out (Romanian pages).
-describe('Registration and history in Chromium', () => {
+test.describe('Registration and history in Chromium', () => {
   let session: Session;
 
-  beforeAll(async () => {
-    session = await openBrowser({ width: 1280, height: 900 });
+  test.beforeAll(async ({ browser }) => {
+    session = await openSession(browser, { width: 1280, height: 900 });
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
 
@@ -279,7 +283,7 @@ describe('Registration and history in Chromium', () => {
     await waitForPath(page, '/inregistrare/trimis');
   }
 
-  it('answers a second registration of an address like the first and mails its owner instead', async () => {
+  test('answers a second registration of an address like the first and mails its owner instead', async () => {
     const { page } = session;
     const email = `ana.twice.${Date.now()}@example.md`;
     const before = (await sentMails()).length;
@@ -302,7 +306,8 @@ describe('Registration and history in Chromium', () => {
       ]);
   });
 
-  it('changes the address only through the link mailed to it, and answers the same for one another account has', async () => {
+  test('changes the address only through the link mailed to it, and answers the same for one another account has', async () => {
+    test.setTimeout(90_000);
     const { page } = session;
     const stamp = Date.now();
     const [taken, email, next] = [
@@ -344,9 +349,10 @@ describe('Registration and history in Chromium', () => {
     await expect
       .poll(async () => (await sentMails()).filter((mail) => mail.to.includes(email)).map((mail) => mail.subject))
       .toContain('Adresa de e-mail a contului a fost schimbată la Electro Shop');
-  }, 90_000);
+  });
 
-  it('shows nothing of the account when going back after signing out', async () => {
+  test('shows nothing of the account when going back after signing out', async () => {
+    test.setTimeout(60_000);
     const { page } = session;
     const email = `ana.back.${Date.now()}@example.md`;
     const before = (await sentMails()).length;
@@ -366,5 +372,5 @@ describe('Registration and history in Chromium', () => {
     await waitForPath(page, '/autentificare');
     expect(await page.textContent('body')).not.toContain(email);
     expect(await page.locator('script[data-page]').count()).toBe(0);
-  }, 60_000);
+  });
 });

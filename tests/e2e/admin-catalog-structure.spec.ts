@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 
-import ro from '../../lang/ro.json';
+import ro from '../../lang/ro.json' with { type: 'json' };
 import { php } from './shopping/client';
-import { openBrowser, type Session } from './support/browser';
+import { openSession, type Session } from './support/browser';
 import { createStaff, signInStaff, type StaffAccount } from './support/staff';
 
 // An editor builds part of the catalogue's structure in the back office: a sub-subcategory under a demo subcategory
@@ -25,20 +25,20 @@ function fixture(): Fixture {
   return { account, ...(JSON.parse(out.split('\n').pop() ?? 'null') as Omit<Fixture, 'account'>) };
 }
 
-describe('The catalogue structure in the back office', () => {
+test.describe('The catalogue structure in the back office', () => {
   let session: Session;
   let data: Fixture;
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     data = fixture();
-    session = await openBrowser({ width: 1280, height: 900 });
+    session = await openSession(browser, { width: 1280, height: 900 });
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
 
-  it('creates a category with two attributes and a brand with a logo, both seen in the shop', async () => {
+  test('creates a category with two attributes and a brand with a logo, both seen in the shop', async () => {
     const { page } = session;
     const stamp = Date.now().toString(36);
     await signInStaff(page, data.account);

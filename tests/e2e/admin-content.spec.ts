@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 
-import ro from '../../lang/ro.json';
+import ro from '../../lang/ro.json' with { type: 'json' };
 import { php } from './shopping/client';
-import { openBrowser, type Session } from './support/browser';
+import { openSession, type Session } from './support/browser';
 import { png } from './support/png';
 import { createStaff, signInStaff, type StaffAccount } from './support/staff';
 
@@ -11,22 +11,22 @@ import { createStaff, signInStaff, type StaffAccount } from './support/staff';
 
 const slug = `ghid-e2e-${Date.now()}`;
 
-describe('Writing a blog post in the back office', () => {
+test.describe('Writing a blog post in the back office', () => {
   let staff: Session;
   let shopper: Session;
   let editor: StaffAccount;
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     editor = createStaff('editor', 'ro', 'Elena Editor');
-    staff = await openBrowser({ width: 1280, height: 900 });
-    shopper = await openBrowser({ width: 390, height: 844 });
+    staff = await openSession(browser, { width: 1280, height: 900 });
+    shopper = await openSession(browser, { width: 390, height: 844 });
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     php(`
       $post = App\\Models\\BlogPost::query()->where('slug', '${slug}')->first();
       if ($post !== null) {
-        if ($post->cover !== null) { app(App\\Support\\Images\\ImageStore::class)->delete($post->cover); }
+        if ($post->cover !== null) { app(App\\Infrastructure\\Images\\ImageStore::class)->delete($post->cover); }
         $post->delete();
       }
     `);
@@ -34,7 +34,7 @@ describe('Writing a blog post in the back office', () => {
     await shopper.close();
   });
 
-  it('previews, publishes with a cover, and the shopper reads it in ro and ru', async () => {
+  test('previews, publishes with a cover, and the shopper reads it in ro and ru', async () => {
     const { page } = staff;
     await signInStaff(page, editor);
     await page.goto('/admin/blog/nou');

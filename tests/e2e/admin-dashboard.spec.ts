@@ -1,8 +1,8 @@
-import { type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 import { php } from './shopping/client';
-import { baseUrl, openBrowser, type Session } from './support/browser';
+import { baseUrl, openSession, type Session } from './support/browser';
 import { createStaff, signInStaff, type StaffAccount } from './support/staff';
 
 // The back office's dashboard in Chromium: an owner in Romanian at 1280 px and in Russian at 390 px sees the
@@ -20,22 +20,22 @@ async function sideways(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
-describe('The back office dashboard in Chromium', () => {
+test.describe('The back office dashboard in Chromium', () => {
   let session: Session | null = null;
 
-  beforeAll(() => {
+  test.beforeAll(() => {
     // Two orders today, shown in the tiles and on the chart's last day.
     php(
       `foreach ([120000, 30000] as $total) { App\\Models\\Order::factory()->createOne(['total' => $total, 'created_at' => now()->subMinute()]); }`,
     );
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await session?.close();
   });
 
-  it('shows an owner the figures, the chart and the lists in Romanian at 1280 px', async () => {
-    session = await openBrowser({ width: 1280, height: 900 });
+  test('shows an owner the figures, the chart and the lists in Romanian at 1280 px', async ({ browser }) => {
+    session = await openSession(browser, { width: 1280, height: 900 });
     const { page } = session;
     await signIn(page, createStaff('owner', 'ro'));
 
@@ -59,8 +59,8 @@ describe('The back office dashboard in Chromium', () => {
     session = null;
   });
 
-  it('fits an owner’s phone in Russian at 390 px, in light and dark', async () => {
-    session = await openBrowser({ width: 390, height: 844 });
+  test('fits an owner’s phone in Russian at 390 px, in light and dark', async ({ browser }) => {
+    session = await openSession(browser, { width: 390, height: 844 });
     const { page, context } = session;
     await signIn(page, createStaff('owner', 'ru'));
 
@@ -78,8 +78,8 @@ describe('The back office dashboard in Chromium', () => {
     session = null;
   });
 
-  it('shows the warehouse the work waiting and low stock, and no sales figures', async () => {
-    session = await openBrowser({ width: 390, height: 844 });
+  test('shows the warehouse the work waiting and low stock, and no sales figures', async ({ browser }) => {
+    session = await openSession(browser, { width: 390, height: 844 });
     const { page } = session;
     await signIn(page, createStaff('warehouse', 'ro'));
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 
-import ro from '../../lang/ro.json';
+import ro from '../../lang/ro.json' with { type: 'json' };
 import { php } from './shopping/client';
-import { openBrowser, type Session } from './support/browser';
+import { openSession, type Session } from './support/browser';
 import { sentMails } from './support/mail';
 import { createStaff, signInStaff, type StaffAccount } from './support/staff';
 
@@ -34,24 +34,24 @@ function fixture(): Fixture {
   return { ...(JSON.parse(out.split('\n').pop() ?? '{}') as { message: number; application: number }), email };
 }
 
-describe('The inbox in the back office', () => {
+test.describe('The inbox in the back office', () => {
   let session: Session;
   let manager: StaffAccount;
   let editor: StaffAccount;
   let data: Fixture;
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     data = fixture();
     manager = createStaff('manager', 'ro', 'Mara Manager');
     editor = createStaff('editor', 'ro', 'Eda Editor');
-    session = await openBrowser({ width: 1280, height: 900 });
+    session = await openSession(browser, { width: 1280, height: 900 });
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
 
-  it('replies to a contact message in its language and downloads a CV through the signed link', async () => {
+  test('replies to a contact message in its language and downloads a CV through the signed link', async () => {
     const { page } = session;
     await signInStaff(page, manager);
 

@@ -2,11 +2,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 
-import ro from '../../lang/ro.json';
+import ro from '../../lang/ro.json' with { type: 'json' };
 import { php } from './shopping/client';
-import { openBrowser, type Session } from './support/browser';
+import { openSession, type Session } from './support/browser';
 import { createStaff, signInStaff, type StaffAccount } from './support/staff';
 
 // A manager gives the first store a holiday and adds a home banner; a shopper then sees both: the holiday on the
@@ -37,21 +37,21 @@ function fixture(): Fixture {
   return { account, store: data.store, date: data.date, image };
 }
 
-describe('Marketing in the back office', () => {
+test.describe('Marketing in the back office', () => {
   let session: Session;
   let data: Fixture;
   const title = `Reduceri de iarnă ${Date.now()}`;
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     data = fixture();
-    session = await openBrowser({ width: 1280, height: 900 });
+    session = await openSession(browser, { width: 1280, height: 900 });
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
 
-  it('a holiday and a banner added by a manager reach the shopper', async () => {
+  test('a holiday and a banner added by a manager reach the shopper', async () => {
     const { page } = session;
     await signInStaff(page, data.account);
 

@@ -1,10 +1,10 @@
-import { type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
-import ro from '../../lang/ro.json';
-import ru from '../../lang/ru.json';
+import ro from '../../lang/ro.json' with { type: 'json' };
+import ru from '../../lang/ru.json' with { type: 'json' };
 import { php } from './shopping/client';
-import { openBrowser, type Session } from './support/browser';
+import { openSession, type Session } from './support/browser';
 import { createStaff, signInStaff, type StaffAccount } from './support/staff';
 
 // A manager signs in with two-factor and processes orders in the back office: one from new to completed (packed from
@@ -36,10 +36,10 @@ function fixture(locale: 'ro' | 'ru'): Fixture {
         'locale' => '${locale}', 'name' => 'Ion Popescu', 'phone' => '+37369123456', 'email' => 'ion@example.md', 'delivery_method' => 'courier',
         'delivery_zone' => 'chisinau', 'city' => 'Chișinău', 'address' => 'str. Ismail 1', 'payment_method' => 'cash',
         'subtotal' => $p->price, 'delivery_fee' => 0, 'total' => $p->price, 'held_until' => now()->addHours(48)]);
-      $o->forceFill(['number' => App\\Support\\Orders\\OrderNumber::for($o)])->save();
+      $o->forceFill(['number' => App\\Services\\Orders\\OrderNumber::for($o)])->save();
       $o->lines()->create(['product_id' => $p->id, 'sku' => $p->sku, 'name' => $p->name, 'slug' => $p->slug,
         'unit_price' => $p->price, 'quantity' => 1, 'line_total' => $p->price]);
-      app(App\\Support\\Stock\\StockLedger::class)->reserve($o->id, [$p->id => 1]);
+      app(App\\Services\\Stock\\StockLedger::class)->reserve($o->id, [$p->id => 1]);
       $numbers[] = $o->number;
     }
     echo json_encode(['product' => $p->id, 'orders' => $numbers]);
@@ -69,96 +69,100 @@ async function statusIs(page: Page, label: string): Promise<void> {
   await page.waitForSelector(`[data-test="order-status"]:has-text("${label}")`);
 }
 
-describe.each([
+for (const { locale, text, viewport } of [
   { locale: 'ro' as const, text: ro, viewport: { width: 1280, height: 900 } },
   { locale: 'ru' as const, text: ru, viewport: { width: 390, height: 844 } },
-])('Order processing in the back office ($locale)', ({ locale, text, viewport }) => {
-  let session: Session;
-  let data: Fixture;
+]) {
+  test.describe(`Order processing in the back office (${locale})`, () => {
+    let session: Session;
+    let data: Fixture;
 
-  beforeAll(async () => {
-    data = fixture(locale);
-    session = await openBrowser(viewport);
-  });
+    test.beforeAll(async ({ browser }) => {
+      data = fixture(locale);
+      session = await openSession(browser, viewport);
+    });
 
-  afterAll(async () => {
-    await session.close();
-  });
+    test.afterAll(async () => {
+      await session.close();
+    });
 
-  it('takes an order from new to completed and cancels another with a reason', async () => {
-    const { page } = session;
-    const [first = '', second = ''] = data.orders;
-    await signInStaff(page, data.account);
+    test('takes an order from new to completed and cancels another with a reason', async () => {
+      const { page } = session;
+      const [first = '', second = ''] = data.orders;
+      await signInStaff(page, data.account);
 
-    await page.goto('/admin/comenzi');
-    await page.waitForSelector(`h1:has-text("${text['admin.orders.title']}")`);
-    await page.fill('[data-test="field-q"]', first);
-    await page.click('[data-test="filters-apply"]');
-    await page.waitForSelector('[data-test="orders-found"]:has-text("1")');
-    await page.click(`[data-test="order-${first}"]`);
-    await statusIs(page, text['orders.status.new']);
+      await page.goto('/admin/comenzi');
+      await page.waitForSelector(`h1:has-text("${text['admin.orders.title']}")`);
+      await page.fill('[data-test="field-q"]', first);
+      await page.click('[data-test="filters-apply"]');
+      await page.waitForSelector('[data-test="orders-found"]:has-text("1")');
+      await page.click(`[data-test="order-${first}"]`);
+      await statusIs(page, text['orders.status.new']);
 
-    // Until when the unconfirmed order keeps its unit, and a day more at a click (on the timeline too).
-    const hold = page.locator('[data-test="order-hold"]');
-    const held = await hold.textContent();
-    await page.click('[data-test="order-hold-extend"]');
-    await page.waitForSelector('[data-test="timeline-hold"]');
-    expect(await hold.textContent()).not.toBe(held);
+      // Until when the unconfirmed order keeps its unit, and a day more at a click (on the timeline too).
+      const hold = page.locator('[data-test="order-hold"]');
+      const held = await hold.textContent();
+      await page.click('[data-test="order-hold-extend"]');
+      await page.waitForSelector('[data-test="timeline-hold"]');
+      expect(await hold.textContent()).not.toBe(held);
 
-    await page.click('[data-test="move-confirmed"]');
-    await statusIs(page, text['orders.status.confirmed']);
-    expect(await hold.count()).toBe(0);
+      await page.click('[data-test="move-confirmed"]');
+      await statusIs(page, text['orders.status.confirmed']);
+      expect(await hold.count()).toBe(0);
 
-    // Packing offers the places, starting at the one the unit is reserved at; the Romanian run packs from another.
-    const picker = page.locator('select[data-test="field-place_id"]');
-    const reservedAt = await picker.inputValue();
-    expect(reservedAt).toBe(String(stockOf(data.product, first).reserved[0]));
-    let packedAt = Number(reservedAt);
-    if (locale === 'ro') {
-      const other = await picker.evaluate(
-        (select: HTMLSelectElement, current) =>
-          Array.from(select.options).find((option) => !option.disabled && option.value !== current)?.value ?? '',
-        reservedAt,
+      // Packing offers the places, starting at the one the unit is reserved at; the Romanian run packs from another.
+      const picker = page.locator('select[data-test="field-place_id"]');
+      const reservedAt = await picker.inputValue();
+      expect(reservedAt).toBe(String(stockOf(data.product, first).reserved[0]));
+      let packedAt = Number(reservedAt);
+      if (locale === 'ro') {
+        const other = await picker.evaluate(
+          (select: HTMLSelectElement, current) =>
+            Array.from(select.options).find((option) => !option.disabled && option.value !== current)?.value ?? '',
+          reservedAt,
+        );
+        expect(other).not.toBe('');
+        await picker.selectOption(other);
+        packedAt = Number(other);
+      }
+      const placeName = (await picker.locator(`option[value="${packedAt}"]`).textContent())?.split(' · ')[0] ?? '';
+      await page.click('[data-test="move-packed"]');
+      await statusIs(page, text['orders.status.packed']);
+      expect(stockOf(data.product, first).reserved).toEqual([packedAt]);
+      expect(await page.locator('[data-test="order-lines"]').textContent()).toContain(placeName);
+
+      for (const [move, status] of [
+        ['shipped', 'orders.status.shipped'],
+        ['completed', 'orders.status.completed'],
+      ] as const) {
+        await page.click(`[data-test="move-${move}"]`);
+        await statusIs(page, text[status]);
+      }
+      expect(await page.locator('[data-test="no-moves"]').textContent()).toBe(text['admin.orders.moves.none']);
+      expect(await page.locator('[data-test="timeline-status"]').count()).toBe(4);
+
+      const before = stockOf(data.product, second);
+      const place = String(before.reserved[0]);
+      await page.goto(`/admin/comenzi/${second}`);
+      await page.click('[data-test="move-cancelled"]');
+      await page.waitForSelector('[data-test="cancel-dialog"]');
+      await page.click('[data-test="cancel-confirm"]');
+      await page.waitForSelector(
+        `[data-test="error-reason"]:has-text("${text['admin.orders.cancel.reason_required']}")`,
       );
-      expect(other).not.toBe('');
-      await picker.selectOption(other);
-      packedAt = Number(other);
-    }
-    const placeName = (await picker.locator(`option[value="${packedAt}"]`).textContent())?.split(' · ')[0] ?? '';
-    await page.click('[data-test="move-packed"]');
-    await statusIs(page, text['orders.status.packed']);
-    expect(stockOf(data.product, first).reserved).toEqual([packedAt]);
-    expect(await page.locator('[data-test="order-lines"]').textContent()).toContain(placeName);
+      await page.fill('[data-test="field-reason"]', 'Clientul a renunțat');
+      await page.click('[data-test="cancel-confirm"]');
+      await statusIs(page, text['orders.status.cancelled']);
+      expect(await page.locator('[data-test="cancel-reason"]').textContent()).toContain('Clientul a renunțat');
 
-    for (const [move, status] of [
-      ['shipped', 'orders.status.shipped'],
-      ['completed', 'orders.status.completed'],
-    ] as const) {
-      await page.click(`[data-test="move-${move}"]`);
-      await statusIs(page, text[status]);
-    }
-    expect(await page.locator('[data-test="no-moves"]').textContent()).toBe(text['admin.orders.moves.none']);
-    expect(await page.locator('[data-test="timeline-status"]').count()).toBe(4);
+      // The unit is back where it was reserved, and in the total.
+      const after = stockOf(data.product, second);
+      expect(after.reserved).toEqual([]);
+      expect(after.total).toBe(before.total + 1);
+      expect(after.places[place]).toBe((before.places[place] ?? 0) + 1);
 
-    const before = stockOf(data.product, second);
-    const place = String(before.reserved[0]);
-    await page.goto(`/admin/comenzi/${second}`);
-    await page.click('[data-test="move-cancelled"]');
-    await page.waitForSelector('[data-test="cancel-dialog"]');
-    await page.click('[data-test="cancel-confirm"]');
-    await page.waitForSelector(`[data-test="error-reason"]:has-text("${text['admin.orders.cancel.reason_required']}")`);
-    await page.fill('[data-test="field-reason"]', 'Clientul a renunțat');
-    await page.click('[data-test="cancel-confirm"]');
-    await statusIs(page, text['orders.status.cancelled']);
-    expect(await page.locator('[data-test="cancel-reason"]').textContent()).toContain('Clientul a renunțat');
-
-    // The unit is back where it was reserved, and in the total.
-    const after = stockOf(data.product, second);
-    expect(after.reserved).toEqual([]);
-    expect(after.total).toBe(before.total + 1);
-    expect(after.places[place]).toBe((before.places[place] ?? 0) + 1);
-
-    // The page never scrolls sideways, even on a phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      // The page never scrolls sideways, even on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    });
   });
-});
+}

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 
 import { php } from './shopping/client';
-import { baseUrl, openBrowser, type Session } from './support/browser';
+import { baseUrl, openSession, type Session } from './support/browser';
 import { root } from './support/server';
 import { createStaff, signInStaff, type StaffAccount } from './support/staff';
 
@@ -24,13 +24,13 @@ let orderNumber = '';
 /** Ids of one record of each kind the back office edits, for their edit and detail pages. */
 let ids: Record<string, number> = {};
 
-beforeAll(() => {
+test.beforeAll(() => {
   // An order with a line and a comment, so the order page shows every block; an audit entry with long values, so the
   // audit log's table has something to lay out (its screen-reader-only text once widened the page).
   const out = php(`
     $p = App\\Models\\Product::query()->where('stock_total', '>', 0)->orderBy('id')->firstOrFail();
     $o = App\\Models\\Order::factory()->withLine($p, 1)->createOne(['comment' => 'Sunați înainte']);
-    App\\Support\\Audit\\AuditLog::record(App\\Support\\Admin\\StaffActor::console(), 'orders.export', null, [],
+    App\\Services\\Audit\\AuditLog::record(App\\Infrastructure\\Security\\StaffActor::console(), 'orders.export', null, [],
       ['filters' => ['q' => 'ES-2611-000001', 'from' => '2026-11-01', 'to' => '2026-11-24', 'delivery' => 'pickup', 'payment' => 'cash']]);
     echo $o->refresh()->number;
   `);
@@ -66,91 +66,95 @@ beforeAll(() => {
   ) as Record<string, number>;
 });
 
-describe.each(WIDTHS)('Every admin page at $width px ($locale)', ({ width, locale }) => {
-  let session: Session;
-  let owner: StaffAccount;
+for (const { width, locale } of WIDTHS) {
+  test.describe(`Every admin page at ${width} px (${locale})`, () => {
+    let session: Session;
+    let owner: StaffAccount;
 
-  beforeAll(async () => {
-    owner = createStaff('owner', locale, 'Ana Proprietar');
-    session = await openBrowser({ width, height: 900 });
-    await signInStaff(session.page, owner);
+    test.beforeAll(async ({ browser }) => {
+      owner = createStaff('owner', locale, 'Ana Proprietar');
+      session = await openSession(browser, { width, height: 900 });
+      await signInStaff(session.page, owner);
+    });
+
+    test.afterAll(async () => {
+      await session.close();
+    });
+
+    const pages = () => [
+      { name: 'dashboard', path: '/admin' },
+      { name: 'orders', path: '/admin/comenzi' },
+      { name: 'order', path: `/admin/comenzi/${orderNumber}` },
+      { name: 'calls', path: '/admin/apeluri' },
+      { name: 'staff', path: '/admin/personal' },
+      { name: 'audit', path: '/admin/jurnal' },
+      { name: 'products', path: '/admin/produse' },
+      { name: 'product-new', path: '/admin/produse/nou' },
+      { name: 'product', path: `/admin/produse/${ids.product}/editare` },
+      { name: 'product-images', path: `/admin/produse/${ids.product}/imagini` },
+      { name: 'product-stock', path: `/admin/produse/${ids.product}/stoc` },
+      { name: 'catalog-import', path: '/admin/import-catalog' },
+      { name: 'categories', path: '/admin/categorii' },
+      { name: 'category', path: `/admin/categorii/${ids.category}/editare` },
+      { name: 'brands', path: '/admin/branduri' },
+      { name: 'brand', path: `/admin/branduri/${ids.brand}/editare` },
+      { name: 'attributes', path: '/admin/caracteristici' },
+      { name: 'attribute', path: `/admin/caracteristici/${ids.attribute}/editare` },
+      { name: 'banners', path: '/admin/bannere' },
+      { name: 'banner', path: `/admin/bannere/${ids.banner}/editare` },
+      { name: 'promotions', path: '/admin/promotii' },
+      { name: 'promotion', path: `/admin/promotii/${ids.promotion}/editare` },
+      { name: 'blog', path: '/admin/blog' },
+      { name: 'post', path: `/admin/blog/${ids.post}/editare` },
+      { name: 'pages', path: '/admin/pagini' },
+      { name: 'page', path: `/admin/pagini/${ids.page}/editare` },
+      { name: 'vacancies', path: '/admin/posturi' },
+      { name: 'vacancy', path: `/admin/posturi/${ids.vacancy}/editare` },
+      { name: 'about', path: '/admin/despre' },
+      { name: 'messages', path: '/admin/mesaje' },
+      { name: 'message', path: `/admin/mesaje/${ids.message}` },
+      { name: 'credit-requests', path: '/admin/cereri-credit' },
+      { name: 'credit-request', path: `/admin/cereri-credit/${ids.creditRequest}` },
+      { name: 'applications', path: '/admin/candidaturi' },
+      { name: 'application', path: `/admin/candidaturi/${ids.application}` },
+      { name: 'newsletter', path: '/admin/abonati' },
+      { name: 'stores', path: '/admin/magazine' },
+      { name: 'store', path: `/admin/magazine/${ids.store}/editare` },
+      { name: 'credit-programmes', path: '/admin/programe-credit' },
+      { name: 'credit-programme', path: `/admin/programe-credit/${ids.programme}/editare` },
+    ];
+
+    for (const appearance of ['light', 'dark'] as const) {
+      test(`shows each page whole in ${appearance}`, async () => {
+        test.setTimeout(PAGES_TIMEOUT_MS);
+        const { page, context } = session;
+        await context.addCookies([{ name: 'appearance', value: appearance, url: baseUrl }]);
+        await page.evaluate((value) => window.localStorage.setItem('appearance', value), appearance);
+        mkdirSync(shots, { recursive: true });
+
+        for (const { name, path } of pages()) {
+          const response = await page.goto(path, { waitUntil: 'load' });
+          expect(response?.status(), path).toBe(200);
+          await page.waitForSelector('main h1');
+          expect(await page.locator('h1').count(), path).toBe(1);
+          const heading = (await page.locator('main h1').textContent()) ?? '';
+          expect(await page.title(), path).toMatch(/ - \S/);
+          expect(await page.locator('html').getAttribute('lang')).toBe(locale);
+          expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+          expect(await page.locator('[data-test="skip-link"]').count()).toBe(1);
+          expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+            appearance === 'dark',
+          );
+          const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(sideways, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+          expect(heading.length, path).toBeGreaterThan(0);
+
+          await page.screenshot({
+            path: resolve(shots, `${name}-${locale}-${width}-${appearance}.png`),
+            fullPage: true,
+          });
+        }
+      });
+    }
   });
-
-  afterAll(async () => {
-    await session.close();
-  });
-
-  const pages = () => [
-    { name: 'dashboard', path: '/admin' },
-    { name: 'orders', path: '/admin/comenzi' },
-    { name: 'order', path: `/admin/comenzi/${orderNumber}` },
-    { name: 'calls', path: '/admin/apeluri' },
-    { name: 'staff', path: '/admin/personal' },
-    { name: 'audit', path: '/admin/jurnal' },
-    { name: 'products', path: '/admin/produse' },
-    { name: 'product-new', path: '/admin/produse/nou' },
-    { name: 'product', path: `/admin/produse/${ids.product}/editare` },
-    { name: 'product-images', path: `/admin/produse/${ids.product}/imagini` },
-    { name: 'product-stock', path: `/admin/produse/${ids.product}/stoc` },
-    { name: 'catalog-import', path: '/admin/import-catalog' },
-    { name: 'categories', path: '/admin/categorii' },
-    { name: 'category', path: `/admin/categorii/${ids.category}/editare` },
-    { name: 'brands', path: '/admin/branduri' },
-    { name: 'brand', path: `/admin/branduri/${ids.brand}/editare` },
-    { name: 'attributes', path: '/admin/caracteristici' },
-    { name: 'attribute', path: `/admin/caracteristici/${ids.attribute}/editare` },
-    { name: 'banners', path: '/admin/bannere' },
-    { name: 'banner', path: `/admin/bannere/${ids.banner}/editare` },
-    { name: 'promotions', path: '/admin/promotii' },
-    { name: 'promotion', path: `/admin/promotii/${ids.promotion}/editare` },
-    { name: 'blog', path: '/admin/blog' },
-    { name: 'post', path: `/admin/blog/${ids.post}/editare` },
-    { name: 'pages', path: '/admin/pagini' },
-    { name: 'page', path: `/admin/pagini/${ids.page}/editare` },
-    { name: 'vacancies', path: '/admin/posturi' },
-    { name: 'vacancy', path: `/admin/posturi/${ids.vacancy}/editare` },
-    { name: 'about', path: '/admin/despre' },
-    { name: 'messages', path: '/admin/mesaje' },
-    { name: 'message', path: `/admin/mesaje/${ids.message}` },
-    { name: 'credit-requests', path: '/admin/cereri-credit' },
-    { name: 'credit-request', path: `/admin/cereri-credit/${ids.creditRequest}` },
-    { name: 'applications', path: '/admin/candidaturi' },
-    { name: 'application', path: `/admin/candidaturi/${ids.application}` },
-    { name: 'newsletter', path: '/admin/abonati' },
-    { name: 'stores', path: '/admin/magazine' },
-    { name: 'store', path: `/admin/magazine/${ids.store}/editare` },
-    { name: 'credit-programmes', path: '/admin/programe-credit' },
-    { name: 'credit-programme', path: `/admin/programe-credit/${ids.programme}/editare` },
-  ];
-
-  it.each(['light', 'dark'] as const)(
-    'shows each page whole in %s',
-    async (appearance) => {
-      const { page, context } = session;
-      await context.addCookies([{ name: 'appearance', value: appearance, url: baseUrl }]);
-      await page.evaluate((value) => window.localStorage.setItem('appearance', value), appearance);
-      mkdirSync(shots, { recursive: true });
-
-      for (const { name, path } of pages()) {
-        const response = await page.goto(path, { waitUntil: 'load' });
-        expect(response?.status(), path).toBe(200);
-        await page.waitForSelector('main h1');
-        expect(await page.locator('h1').count(), path).toBe(1);
-        const heading = (await page.locator('main h1').textContent()) ?? '';
-        expect(await page.title(), path).toMatch(/ - \S/);
-        expect(await page.locator('html').getAttribute('lang')).toBe(locale);
-        expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
-        expect(await page.locator('[data-test="skip-link"]').count()).toBe(1);
-        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
-          appearance === 'dark',
-        );
-        const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(sideways, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
-        expect(heading.length, path).toBeGreaterThan(0);
-
-        await page.screenshot({ path: resolve(shots, `${name}-${locale}-${width}-${appearance}.png`), fullPage: true });
-      }
-    },
-    PAGES_TIMEOUT_MS,
-  );
-});
+}

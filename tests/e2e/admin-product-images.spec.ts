@@ -1,21 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 
-import ro from '../../lang/ro.json';
+import ro from '../../lang/ro.json' with { type: 'json' };
 import { php } from './shopping/client';
-import { openBrowser, type Session } from './support/browser';
+import { openSession, type Session } from './support/browser';
 import { png } from './support/png';
 import { createStaff, signInStaff, type StaffAccount } from './support/staff';
 
 // An editor uploads two pictures for a product, moves the second one first, gives it an alt text; a shopper then
 // sees that picture (its WebP gallery variant, its alt text) first on the product page.
 
-describe('Product pictures in the back office', () => {
+test.describe('Product pictures in the back office', () => {
   let staff: Session;
   let shopper: Session;
   let account: StaffAccount;
   let product: { id: number; slug: string; kept: unknown[] };
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     account = createStaff('editor', 'ro', 'Eva Editor');
     product = JSON.parse(
       php(`
@@ -27,15 +27,15 @@ describe('Product pictures in the back office', () => {
         .split('\n')
         .pop() ?? '{}',
     ) as { id: number; slug: string; kept: unknown[] };
-    staff = await openBrowser({ width: 1280, height: 900 });
-    shopper = await openBrowser({ width: 390, height: 844 });
+    staff = await openSession(browser, { width: 1280, height: 900 });
+    shopper = await openSession(browser, { width: 390, height: 844 });
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     // The uploaded pictures go, files and rows, and the product gets its own pictures back for the other tests.
     php(`
       foreach (App\\Models\\ProductImage::query()->where('product_id', ${product.id})->get() as $i) {
-        app(App\\Support\\Images\\ImageStore::class)->delete($i->key);
+        app(App\\Infrastructure\\Images\\ImageStore::class)->delete($i->key);
         $i->delete();
       }
       foreach (json_decode(base64_decode('${Buffer.from(JSON.stringify(product.kept)).toString('base64')}'), true) as $row) {
@@ -46,7 +46,7 @@ describe('Product pictures in the back office', () => {
     await shopper.close();
   });
 
-  it('uploads two pictures, reorders them, sets an alt text, and the shop shows them', async () => {
+  test('uploads two pictures, reorders them, sets an alt text, and the shop shows them', async () => {
     const { page } = staff;
     await signInStaff(page, account);
     await page.goto(`/admin/produse/${product.id}/imagini`);

@@ -2,11 +2,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 
-import ro from '../../lang/ro.json';
+import ro from '../../lang/ro.json' with { type: 'json' };
 import { php } from './shopping/client';
-import { openBrowser, type Session } from './support/browser';
+import { openSession, type Session } from './support/browser';
 import { png } from './support/png';
 import { createStaff, signInStaff, type StaffAccount } from './support/staff';
 
@@ -53,25 +53,25 @@ function fixture(): Fixture {
   return { account, ...json<Omit<Fixture, 'account'>>(out) };
 }
 
-describe('Products in the back office', () => {
+test.describe('Products in the back office', () => {
   let session: Session;
   let shopper: Session;
   let data: Fixture;
   const name = `Aspirator Zorblax ${Date.now() % 100000}`;
   const sku = `ZX-${Date.now() % 100000}`;
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     data = fixture();
-    session = await openBrowser({ width: 1280, height: 900 });
-    shopper = await openBrowser({ width: 390, height: 844 });
+    session = await openSession(browser, { width: 1280, height: 900 });
+    shopper = await openSession(browser, { width: 390, height: 844 });
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     // The product goes with its pictures' files, so no later page links to them.
     php(`
       $product = App\\Models\\Product::query()->where('sku', '${sku}')->first();
       if ($product !== null) {
-        foreach ($product->images as $i) { app(App\\Support\\Images\\ImageStore::class)->delete($i->key); }
+        foreach ($product->images as $i) { app(App\\Infrastructure\\Images\\ImageStore::class)->delete($i->key); }
         $product->delete();
       }
     `);
@@ -79,7 +79,9 @@ describe('Products in the back office', () => {
     await shopper.close();
   });
 
-  it('an editor creates a product with specs, two pictures and stock in two stores; a shopper finds it; the warehouse changes its stock by CSV', async () => {
+  test('an editor creates a product with specs, two pictures and stock in two stores; a shopper finds it; the warehouse changes its stock by CSV', async ({
+    browser,
+  }) => {
     const { page } = session;
     await signInStaff(page, data.account);
 
@@ -151,7 +153,7 @@ describe('Products in the back office', () => {
     expect(await picture.getAttribute('src')).toMatch(/^\/media\/products\/[0-9a-z]{26}\/card\.webp$/);
 
     // The warehouse counts again and sends the figures as a CSV: a dry run first, then applied.
-    const warehouse = await openBrowser({ width: 1280, height: 900 });
+    const warehouse = await openSession(browser, { width: 1280, height: 900 });
     try {
       const counter = createStaff('warehouse', 'ro', 'Vasile Depozit');
       await signInStaff(warehouse.page, counter);

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 
-import { type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
-import { baseUrl, openBrowser, type Session } from './support/browser';
+import { baseUrl, openSession, type Session } from './support/browser';
 import { linkFromMail, sentMails } from './support/mail';
 import { root, serverEnv } from './support/server';
 import { signInStaff } from './support/staff';
@@ -52,7 +52,7 @@ async function setUpTwoFactor(page: Page, prefix: string, password: string): Pro
 }
 
 // The first owner from `php artisan shop:staff`, then an invited manager, each through their one-time link.
-describe('Staff accounts in Chromium', () => {
+test.describe('Staff accounts in Chromium', () => {
   let owner: Session;
   let manager: Session;
   const stamp = Date.now();
@@ -61,17 +61,18 @@ describe('Staff accounts in Chromium', () => {
   const ownerPassword = 'parola proprietarului 2026';
   const managerPassword = 'пароль менеджера 2026';
 
-  beforeAll(async () => {
-    owner = await openBrowser({ width: 1280, height: 900 });
-    manager = await openBrowser({ width: 390, height: 844 });
+  test.beforeAll(async ({ browser }) => {
+    owner = await openSession(browser, { width: 1280, height: 900 });
+    manager = await openSession(browser, { width: 390, height: 844 });
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await owner.close();
     await manager.close();
   });
 
-  it('an owner made on the command line signs in with two-factor in Romanian and invites a manager', async () => {
+  test('an owner made on the command line signs in with two-factor in Romanian and invites a manager', async () => {
+    test.setTimeout(120_000);
     const made = spawnSync('php', ['artisan', 'shop:staff', ownerEmail, '--role=owner', '--name=Ana Proprietar'], {
       cwd: root,
       env: serverEnv(),
@@ -121,5 +122,5 @@ describe('Staff accounts in Chromium', () => {
     await phone.context().clearCookies();
     await setPassword(phone, invite, 'ещё один длинный пароль');
     await phone.waitForSelector('[data-test="error-email"]');
-  }, 120_000);
+  });
 });

@@ -1,8 +1,8 @@
-import { type APIRequestContext, type BrowserContext, type Response as PageResponse } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type APIRequestContext, type BrowserContext, type Response as PageResponse } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 import { php } from './shopping/client';
-import { baseUrl, openBrowser, type Session } from './support/browser';
+import { baseUrl, openSession, type Session } from './support/browser';
 import { createStaff, signInStaff } from './support/staff';
 
 // Pages for anonymous shoppers over real HTTP with several PHP workers and the application's page cache on (the
@@ -51,18 +51,18 @@ async function page(request: APIRequestContext, path: string) {
   return { headers: response.headers(), props: propsOf(await response.text()) };
 }
 
-describe('pages for anonymous shoppers', () => {
+test.describe('pages for anonymous shoppers', () => {
   let session: Session;
 
-  beforeAll(async () => {
-    session = await openBrowser({ width: 1280, height: 900 });
+  test.beforeAll(async ({ browser }) => {
+    session = await openSession(browser, { width: 1280, height: 900 });
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
 
-  it('answers a cookie-less visit with the same public page, from the cache the second time, and 304s', async () => {
+  test('answers a cookie-less visit with the same public page, from the cache the second time, and 304s', async () => {
     const path = `/produs/${PRODUCTS[0]}`;
     const first = await fetch(`${baseUrl}${path}`);
     const body = await first.text();
@@ -78,7 +78,8 @@ describe('pages for anonymous shoppers', () => {
     expect(await again.text()).toBe('');
   });
 
-  it('lets a shopper who came without cookies add to the cart and favourites, subscribe and sign in on the first try', async () => {
+  test('lets a shopper who came without cookies add to the cart and favourites, subscribe and sign in on the first try', async () => {
+    test.setTimeout(120_000);
     const context = await session.newContext({ viewport: { width: 1280, height: 900 } });
     const tab = await context.newPage();
     const refused: string[] = [];
@@ -118,9 +119,10 @@ describe('pages for anonymous shoppers', () => {
 
     expect(refused).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
 
-  it('never shows one shopper what belongs to another on the same URLs', async () => {
+  test('never shows one shopper what belongs to another on the same URLs', async () => {
+    test.setTimeout(180_000);
     const [tvA, tvB] = PRODUCTS.map(productId) as [number, number];
     const make = () => session.newContext();
     const guestA = await make();
@@ -177,5 +179,5 @@ describe('pages for anonymous shoppers', () => {
     }
 
     for (const context of [guestA, guestB, customer, staff, anonymous]) await context.close();
-  }, 180_000);
+  });
 });

@@ -1,36 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
+import { claimProducts } from './support/products';
 
-import { openBrowser, type Session } from './support/browser';
+import { openSession, type Session } from './support/browser';
 import { php } from './shopping/client';
 
 /** One product at 600 lei with stock in the warehouse: one unit is 400 lei short of Chișinău's free courier (1 000 lei). */
 function arrange(): string {
-  const out = php(`
-    $p = App\\Models\\Product::query()->where('is_active', true)->orderBy('id')->skip(30)->firstOrFail();
-    $p->forceFill(['price' => 60000, 'old_price' => null])->save();
-    Tests\\Support\\Stock::only($p, 20);
-    echo $p->slug;
-  `);
+  const [product] = claimProducts(1, 20);
+  php(
+    `App\\Models\\Product::query()->findOrFail(${product!.id})->forceFill(['price' => 60000, 'old_price' => null])->save();`,
+  );
 
-  return out.trim().split('\n').pop()!;
+  return product!.slug;
 }
 
 const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 
-describe('The cart says what delivery costs (390 px)', () => {
+test.describe('The cart says what delivery costs (390 px)', () => {
   let session: Session;
   let slug: string;
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     slug = arrange();
-    session = await openBrowser({ width: 390, height: 844 });
+    session = await openSession(browser, { width: 390, height: 844 });
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
 
-  it('shows how much is left until free delivery and follows a change of quantity', async () => {
+  test('shows how much is left until free delivery and follows a change of quantity', async () => {
     const { page } = session;
     await page.goto(`/produs/${slug}`);
     await page.waitForSelector('[data-test="delivery-courier"]');

@@ -1,6 +1,6 @@
-import { type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type Session } from './support/browser';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { openSession, type Session } from './support/browser';
 
 // Two ways a shopper finds a product in the demo catalogue: narrowing a category with its filters, and typing a
 // misspelled query without diacritics into the header search. Each in both languages, on a desktop and on a phone.
@@ -34,14 +34,14 @@ const marker = (page: Page) => page.evaluate(() => (window as unknown as { __mar
 const numberIn = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
 for (const c of cases) {
-  describe(`Finding a product in ${c.language} on a ${c.device}`, () => {
+  test.describe(`Finding a product in ${c.language} on a ${c.device}`, () => {
     let session: Session;
 
-    beforeAll(async () => {
-      session = await openBrowser(c.viewport);
+    test.beforeAll(async ({ browser }) => {
+      session = await openSession(browser, c.viewport);
     });
 
-    afterAll(async () => {
+    test.afterAll(async () => {
       await session.close();
     });
 
@@ -67,7 +67,7 @@ for (const c of cases) {
       await expect.poll(() => option.isChecked()).toBe(true);
     };
 
-    it('narrows the televisions by brand and panel, opens a product and comes back to the filtered list', async () => {
+    test('narrows the televisions by brand and panel, opens a product and comes back to the filtered list', async () => {
       const { page } = session;
       const path = `${c.prefix}/categorie-produs/tv-audio-foto/televizoare`;
       await page.goto(path);
@@ -139,7 +139,7 @@ for (const c of cases) {
       return { input, products };
     };
 
-    it('shows results for a misspelled query without diacritics on Enter', async () => {
+    test('shows results for a misspelled query without diacritics on Enter', async () => {
       const { page } = session;
       const { input } = await typeQuery(page);
       expect(await input.getAttribute('aria-activedescendant')).toBeNull();
@@ -152,7 +152,7 @@ for (const c of cases) {
       expect(await names.first().textContent()).toContain(c.expectedName);
     });
 
-    it('opens the product of a suggestion chosen with ArrowDown and Enter', async () => {
+    test('opens the product of a suggestion chosen with ArrowDown and Enter', async () => {
       const { page } = session;
       const { input, products } = await typeQuery(page);
 

@@ -1,6 +1,6 @@
-import { type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, openBrowser, type Session } from './support/browser';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { baseUrl, contactFormReady, openSession, type Session } from './support/browser';
 import { mailHeader, mailLinks, waitForMail } from './support/mail';
 
 // Company pages as a shopper uses them: finding a shop that is open now in a city (checked against the stores API,
@@ -49,21 +49,21 @@ const shownStores = (page: Page) =>
   page.locator('[data-test="store-card"]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-store')));
 
 for (const c of languages) {
-  describe(`Company pages in ${c.language}`, () => {
+  test.describe(`Company pages in ${c.language}`, () => {
     let session: Session;
     const errors: string[] = [];
 
-    beforeAll(async () => {
-      session = await openBrowser();
+    test.beforeAll(async ({ browser }) => {
+      session = await openSession(browser);
       await offlineTiles(session);
       session.page.on('pageerror', (error) => errors.push(error.message));
     });
 
-    afterAll(async () => {
+    test.afterAll(async () => {
       await session.close();
     });
 
-    it('finds a store open now in a city, with its phone, and opens its products', async () => {
+    test('finds a store open now in a city, with its phone, and opens its products', async () => {
       const { page } = session;
       await page.goto(`${c.prefix}/contacte/magazine`);
       await page.locator('[data-test="stores-map"][data-state="ready"]').waitFor();
@@ -102,7 +102,7 @@ for (const c of languages) {
       expect(errors).toEqual([]);
     });
 
-    it('subscribes to the newsletter from the footer', async () => {
+    test('subscribes to the newsletter from the footer', async () => {
       const { page } = session;
       const email = `e2e-${c.prefix === '' ? 'ro' : 'ru'}-${Date.now()}@example.md`;
       await page.goto(`${c.prefix}/despre-companie`);
@@ -160,20 +160,20 @@ for (const c of languages) {
   });
 }
 
-describe('Writing to the office', () => {
+test.describe('Writing to the office', () => {
   let session: Session;
 
-  beforeAll(async () => {
-    session = await openBrowser({ width: 390, height: 844 });
+  test.beforeAll(async ({ browser }) => {
+    session = await openSession(browser, { width: 390, height: 844 });
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
 
-  it('shows what is missing next to each field, keeps what was typed, then sends the message', async () => {
+  test('shows what is missing next to each field, keeps what was typed, then sends the message', async () => {
     const { page } = session;
-    await page.goto('/contacte/oficiu');
+    const shown = await page.goto('/contacte/oficiu');
     const form = page.locator('[data-test="contact-form"]');
 
     await form.locator('[data-test="field-name"]').fill('Ion Popescu');
@@ -188,8 +188,8 @@ describe('Writing to the office', () => {
 
     await form.locator('[data-test="field-email"]').fill('ion@example.md');
     await form.locator('[data-test="field-message"]').fill('Aveți în stoc mașina de spălat LG F4WV?');
-    // A person takes a few seconds over a form; one sent sooner is refused as a script's.
-    await page.waitForTimeout(3000);
+    // A person takes a second or more over a form; one sent sooner is refused as a script's.
+    await contactFormReady(shown);
     await form.locator('[data-test="contact-submit"]').click();
 
     await expect(form.locator('[data-test="contact-sent"]').innerText()).resolves.toContain('Mulțumim!');

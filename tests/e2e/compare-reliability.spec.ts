@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 
 import { php, Shopper } from './shopping/client';
 
@@ -26,8 +26,9 @@ function arrange(): Arranged {
   return JSON.parse(out.split('\n').pop()!) as Arranged;
 }
 
-describe('the compare list under simultaneous adds', () => {
-  it(`keeps four products of a category when ${ADDS} adds arrive at once, round after round`, async () => {
+test.describe('the compare list under simultaneous adds', () => {
+  test(`keeps four products of a category when ${ADDS} adds arrive at once, round after round`, async () => {
+    test.setTimeout(120_000);
     const { products } = arrange();
     expect(products).toHaveLength(ADDS + 1);
     const [first, ...rest] = products;
@@ -63,5 +64,5 @@ describe('the compare list under simultaneous adds', () => {
 
     expect(odd).toEqual([]);
     expect(kept).toEqual(Array(ROUNDS).fill(4));
-  }, 120_000);
+  });
 });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 
 import { php } from './shopping/client';
-import { openBrowser, type Session } from './support/browser';
+import { openSession, type Session } from './support/browser';
 
 // The credit programme table and the teaser as a shopper sees them, with real layout: on a desktop the table's
 // headers are whole (they wrap rather than being cut at the box's edge); on a phone the table scrolls inside its
@@ -15,7 +15,7 @@ import { openBrowser, type Session } from './support/browser';
  */
 function arrange(): { withZero: string; withoutZero: string } {
   const out = php(`
-    $teaser = app(App\\Support\\Credit\\CreditTeaser::class);
+    $teaser = app(App\\Services\\Credit\\CreditTeaser::class);
     $in = fn (string $slug) => App\\Models\\Product::query()->where('is_active', true)
       ->where('category_id', App\\Models\\Category::query()->where('slug', $slug)->value('id'));
     $withZero = $in('smartphone-uri')->orderByDesc('price')->get()->first(fn ($p) => ($teaser->for($p->price)['zero_percent'] ?? false));
@@ -33,7 +33,7 @@ function arrange(): { withZero: string; withoutZero: string } {
 let withZero = '';
 let withoutZero = '';
 
-beforeAll(() => {
+test.beforeAll(() => {
   ({ withZero, withoutZero } = arrange());
 });
 
@@ -63,31 +63,32 @@ async function fit(session: Session): Promise<Fit> {
 
 const prefixes = ['', '/ru'] as const;
 
-describe('Credit table and teaser in Chromium', () => {
-  describe('on a desktop', () => {
+test.describe('Credit table and teaser in Chromium', () => {
+  test.describe('on a desktop', () => {
     let session: Session;
-    beforeAll(async () => {
-      session = await openBrowser({ width: 1280, height: 900 });
+    test.beforeAll(async ({ browser }) => {
+      session = await openSession(browser, { width: 1280, height: 900 });
     });
-    afterAll(async () => {
+    test.afterAll(async () => {
       await session.close();
     });
 
-    it.each(prefixes)('shows every header whole on the product page and the credit page (%s)', async (prefix) => {
-      const { page } = session;
-      for (const url of [`${prefix}/produs/${withZero}`, `${prefix}/credit?produs=${withZero}`]) {
-        await page.goto(url);
-        await page.locator(table).waitFor();
-        const { page: width, box, cutHeaders } = await fit(session);
-        expect(cutHeaders, url).toEqual([]);
-        expect(box[0], `${url}: the table fits its box`).toBeLessThanOrEqual(box[1]);
-        expect(width[0], url).toBeLessThanOrEqual(width[1]);
-      }
-    });
+    for (const prefix of prefixes) {
+      test(`shows every header whole on the product page and the credit page (${prefix})`, async () => {
+        const { page } = session;
+        for (const url of [`${prefix}/produs/${withZero}`, `${prefix}/credit?produs=${withZero}`]) {
+          await page.goto(url);
+          await page.locator(table).waitFor();
+          const { page: width, box, cutHeaders } = await fit(session);
+          expect(cutHeaders, url).toEqual([]);
+          expect(box[0], `${url}: the table fits its box`).toBeLessThanOrEqual(box[1]);
+          expect(width[0], url).toBeLessThanOrEqual(width[1]);
+        }
+      });
+    }
 
-    it.each(prefixes)(
-      'teases the 0% row with "0%", else the lowest payment with its term and DAE (%s)',
-      async (prefix) => {
+    for (const prefix of prefixes) {
+      test(`teases the 0% row with "0%", else the lowest payment with its term and DAE (${prefix})`, async () => {
         const { page } = session;
         const lei = (text: string) => Number(text.replace(/\D/g, ''));
         const teaser = async () => (await page.locator('[data-test="product-credit-teaser"]').textContent()) ?? '';
@@ -113,40 +114,42 @@ describe('Credit table and teaser in Chromium', () => {
         expect(lei(words.split(',')[0]!)).toBe(lowest);
         // Only the buy box: cheaper similar products below may well have a 0% programme.
         expect(await page.locator('[data-test="product-buy-box"] [data-test="credit-zero-percent"]').count()).toBe(0);
-      },
-    );
+      });
+    }
   });
 
-  describe('on a phone', () => {
+  test.describe('on a phone', () => {
     let session: Session;
-    beforeAll(async () => {
-      session = await openBrowser({ width: 390, height: 844 });
+    test.beforeAll(async ({ browser }) => {
+      session = await openSession(browser, { width: 390, height: 844 });
     });
-    afterAll(async () => {
+    test.afterAll(async () => {
       await session.close();
     });
 
-    it.each(prefixes)('scrolls the table inside its box, never the page (%s)', async (prefix) => {
-      const { page } = session;
-      for (const url of [`${prefix}/produs/${withZero}`, `${prefix}/credit?produs=${withZero}`]) {
-        await page.goto(url);
-        await page.locator(table).waitFor();
-        const before = await fit(session);
-        expect(before.page[0], `${url}: no sideways scroll of the page`).toBeLessThanOrEqual(before.page[1]);
-        if (before.box[0] > before.box[1]) {
-          await page.locator(scroller).evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
-          await expect
-            .poll(() =>
-              page
-                .locator(`${table} thead th`)
-                .last()
-                .evaluate((th) => th.getBoundingClientRect().right),
-            )
-            .toBeLessThanOrEqual(
-              await page.locator(scroller).evaluate((box) => box.getBoundingClientRect().right + 0.5),
-            );
+    for (const prefix of prefixes) {
+      test(`scrolls the table inside its box, never the page (${prefix})`, async () => {
+        const { page } = session;
+        for (const url of [`${prefix}/produs/${withZero}`, `${prefix}/credit?produs=${withZero}`]) {
+          await page.goto(url);
+          await page.locator(table).waitFor();
+          const before = await fit(session);
+          expect(before.page[0], `${url}: no sideways scroll of the page`).toBeLessThanOrEqual(before.page[1]);
+          if (before.box[0] > before.box[1]) {
+            await page.locator(scroller).evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+            await expect
+              .poll(() =>
+                page
+                  .locator(`${table} thead th`)
+                  .last()
+                  .evaluate((th) => th.getBoundingClientRect().right),
+              )
+              .toBeLessThanOrEqual(
+                await page.locator(scroller).evaluate((box) => box.getBoundingClientRect().right + 0.5),
+              );
+          }
         }
-      }
-    });
+      });
+    }
   });
 });

@@ -1,13 +1,13 @@
-import { type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
-import { openBrowser, type Session } from './support/browser';
+import { openSession, type Session } from './support/browser';
 import { twoSmartTvs } from './support/demo-products';
 
 // Two televisions of the seeded demo catalogue's Smart TV category, of different brands, read from the database.
 let TVS: [string, string] = ['', ''];
 
-beforeAll(() => {
+test.beforeAll(() => {
   TVS = twoSmartTvs();
 });
 
@@ -49,94 +49,96 @@ async function specRows(page: Page): Promise<{ code: string; values: string[] }[
 }
 
 // Romanian on a desktop window, Russian on a 390 px phone.
-describe.each([
+for (const [locale, viewport] of [
   ['ro', { width: 1280, height: 900 }],
   ['ru', { width: 390, height: 844 }],
-] as const)('Favourites and compare in Chromium (%s)', (locale, viewport) => {
-  const prefix = locale === 'ro' ? '' : '/ru';
-  const strings = texts[locale];
+] as const) {
+  test.describe(`Favourites and compare in Chromium (${locale})`, () => {
+    const prefix = locale === 'ro' ? '' : '/ru';
+    const strings = texts[locale];
+    let session: Session;
+
+    test.beforeAll(async ({ browser }) => {
+      session = await openSession(browser, viewport);
+    });
+
+    test.afterAll(async () => {
+      await session.close();
+    });
+
+    test('compares two TVs: only the differences, then one removed', async () => {
+      const { page } = session;
+      for (const slug of TVS) {
+        await saveFromProductPage(page, prefix, slug, 'compare-toggle');
+      }
+      await waitForCount(page, 'compare', 2);
+
+      await page.goto(`${prefix}/compara`);
+      expect(await page.title()).toContain(strings.compareTitle);
+      expect(await text(page, '[role="tab"][aria-selected="true"]')).toBe(strings.tab);
+      const all = await specRows(page);
+      expect(all.length).toBeGreaterThan(2);
+      expect(all.every((row) => row.values.length === 2)).toBe(true);
+      const differing = all.filter((row) => row.values[0] !== row.values[1]).map((row) => row.code);
+      expect(differing.length).toBeGreaterThan(0);
+
+      await page.click('[data-test="compare-only-differences"]');
+      const shown = await specRows(page);
+      expect(shown.map((row) => row.code)).toEqual(differing);
+
+      await page.click(`[data-test="compare-product-${TVS[0]}"] [data-test="compare-remove"]`);
+      await page.waitForSelector(`[data-test="compare-product-${TVS[0]}"]`, { state: 'detached' });
+      await waitForCount(page, 'compare', 1);
+      expect(await page.$$eval('[data-test="compare-product-link"]', (links) => links.length)).toBe(1);
+      expect(await text(page, '[role="tab"][aria-selected="true"]')).toBe('Smart TV (1)');
+    });
+
+    test('saves a favourite from a product card, counts it and lists it on /favorite', async () => {
+      const { page } = session;
+      await page.goto(`${prefix}/produse-noi`);
+      const card = page.locator('article[data-test^="product-card-"]').first();
+      const slug = ((await card.getAttribute('data-test')) ?? '').replace('product-card-', '');
+      await card.locator('[data-test="favourite-toggle"]').click();
+      expect(await card.locator('[data-test="favourite-toggle"]').getAttribute('aria-pressed')).toBe('true');
+      await waitForCount(page, 'favorites', 1);
+
+      if (viewport.width < 640) {
+        // Phones: the header hides the icon; the side menu shows the count and leads to the page.
+        await page.click('[data-test="burger"]');
+        expect(await text(page, '[data-test="side-menu-favorites-count"]')).toBe('1');
+        await page.click('[data-test="side-menu-favorites"]');
+      } else {
+        await page.click('[data-test="header-favorites"]');
+      }
+      await page.waitForURL((url) => url.pathname === `${prefix}/favorite`);
+      await page.waitForSelector(`[data-test="favourites-list"] [data-test="product-card-${slug}"]`);
+      expect(await page.title()).toContain(strings.favouritesTitle);
+
+      // Taking it off on the page empties the list.
+      await page.click(`[data-test="product-card-${slug}"] [data-test="favourite-toggle"]`);
+      await page.waitForSelector('[data-test="favourites-empty"]');
+      await waitForCount(page, 'favorites', 0);
+    });
+  });
+}
+
+test.describe('A guest who signs in (Chromium)', () => {
   let session: Session;
 
-  beforeAll(async () => {
-    session = await openBrowser(viewport);
+  test.beforeAll(async ({ browser }) => {
+    session = await openSession(browser, { width: 1280, height: 900 });
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
 
-  it('compares two TVs: only the differences, then one removed', async () => {
-    const { page } = session;
-    for (const slug of TVS) {
-      await saveFromProductPage(page, prefix, slug, 'compare-toggle');
-    }
-    await waitForCount(page, 'compare', 2);
-
-    await page.goto(`${prefix}/compara`);
-    expect(await page.title()).toContain(strings.compareTitle);
-    expect(await text(page, '[role="tab"][aria-selected="true"]')).toBe(strings.tab);
-    const all = await specRows(page);
-    expect(all.length).toBeGreaterThan(2);
-    expect(all.every((row) => row.values.length === 2)).toBe(true);
-    const differing = all.filter((row) => row.values[0] !== row.values[1]).map((row) => row.code);
-    expect(differing.length).toBeGreaterThan(0);
-
-    await page.click('[data-test="compare-only-differences"]');
-    const shown = await specRows(page);
-    expect(shown.map((row) => row.code)).toEqual(differing);
-
-    await page.click(`[data-test="compare-product-${TVS[0]}"] [data-test="compare-remove"]`);
-    await page.waitForSelector(`[data-test="compare-product-${TVS[0]}"]`, { state: 'detached' });
-    await waitForCount(page, 'compare', 1);
-    expect(await page.$$eval('[data-test="compare-product-link"]', (links) => links.length)).toBe(1);
-    expect(await text(page, '[role="tab"][aria-selected="true"]')).toBe('Smart TV (1)');
-  });
-
-  it('saves a favourite from a product card, counts it and lists it on /favorite', async () => {
-    const { page } = session;
-    await page.goto(`${prefix}/produse-noi`);
-    const card = page.locator('article[data-test^="product-card-"]').first();
-    const slug = ((await card.getAttribute('data-test')) ?? '').replace('product-card-', '');
-    await card.locator('[data-test="favourite-toggle"]').click();
-    expect(await card.locator('[data-test="favourite-toggle"]').getAttribute('aria-pressed')).toBe('true');
-    await waitForCount(page, 'favorites', 1);
-
-    if (viewport.width < 640) {
-      // Phones: the header hides the icon; the side menu shows the count and leads to the page.
-      await page.click('[data-test="burger"]');
-      expect(await text(page, '[data-test="side-menu-favorites-count"]')).toBe('1');
-      await page.click('[data-test="side-menu-favorites"]');
-    } else {
-      await page.click('[data-test="header-favorites"]');
-    }
-    await page.waitForURL((url) => url.pathname === `${prefix}/favorite`);
-    await page.waitForSelector(`[data-test="favourites-list"] [data-test="product-card-${slug}"]`);
-    expect(await page.title()).toContain(strings.favouritesTitle);
-
-    // Taking it off on the page empties the list.
-    await page.click(`[data-test="product-card-${slug}"] [data-test="favourite-toggle"]`);
-    await page.waitForSelector('[data-test="favourites-empty"]');
-    await waitForCount(page, 'favorites', 0);
-  });
-});
-
-describe('A guest who signs in (Chromium)', () => {
-  let session: Session;
-
-  beforeAll(async () => {
-    session = await openBrowser({ width: 1280, height: 900 });
-  });
-
-  afterAll(async () => {
-    await session.close();
-  });
-
-  it('finds the favourites and compare list collected before signing in', async () => {
+  test('finds the favourites and compare list collected before signing in', async ({ browser }) => {
     const email = `lists.${Date.now()}@example.md`;
     const password = 'o parolă destul de lungă';
 
     // The account is made in a browser of its own, so the guest's browser is a plain guest.
-    const registration = await openBrowser({ width: 1280, height: 900 });
+    const registration = await openSession(browser, { width: 1280, height: 900 });
     const reg = registration.page;
     await reg.goto('/inregistrare');
     for (const [name, value] of Object.entries({
@@ -171,7 +173,7 @@ describe('A guest who signs in (Chromium)', () => {
     expect(await text(page, '[data-test="counter-compare"]')).toBe('1');
 
     // The lists now belong to the account: a fresh browser that signs in finds them too.
-    const fresh = await openBrowser({ width: 1280, height: 900 });
+    const fresh = await openSession(browser, { width: 1280, height: 900 });
     await fresh.page.goto('/autentificare');
     await fresh.page.fill('[data-test="field-email"]', email);
     await fresh.page.fill('[data-test="field-password"]', password);

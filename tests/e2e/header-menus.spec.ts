@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type Session } from './support/browser';
+import { expect, test } from './support/fixtures';
+import { openSession, type Session } from './support/browser';
 
 // The header's menus as shoppers use them, on a desktop and on a phone.
-describe('Header menus in Chromium', () => {
+test.describe('Header menus in Chromium', () => {
   let desktop: Session;
   let phone: Session;
 
-  beforeAll(async () => {
-    desktop = await openBrowser({ width: 1280, height: 900 });
-    phone = await openBrowser({ width: 390, height: 844 });
+  test.beforeAll(async ({ browser }) => {
+    desktop = await openSession(browser, { width: 1280, height: 900 });
+    phone = await openSession(browser, { width: 390, height: 844 });
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await desktop.close();
     await phone.close();
   });
@@ -19,7 +19,7 @@ describe('Header menus in Chromium', () => {
   const selected = (session: Session) =>
     session.page.locator('[data-test="catalog-menu"] [data-selected="true"]').getAttribute('data-test');
 
-  it('opens the mega-menu after a 300 ms spinner, selects on hover after 300 ms, and closes on a link', async () => {
+  test('opens the mega-menu after a 300 ms spinner, selects on hover after 300 ms, and closes on a link', async () => {
     const { page } = desktop;
     await page.goto('/');
     await page.waitForSelector('[data-test="catalog-button"]');
@@ -65,7 +65,7 @@ describe('Header menus in Chromium', () => {
     expect(await page.locator('[data-test="catalog-menu"]').count()).toBe(0);
   });
 
-  it('works with the keyboard: Enter opens the catalog, Escape closes it and gives focus back', async () => {
+  test('works with the keyboard: Enter opens the catalog, Escape closes it and gives focus back', async () => {
     const { page } = desktop;
     await page.goto('/ru');
     await page.focus('[data-test="catalog-button"]');
@@ -83,7 +83,7 @@ describe('Header menus in Chromium', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-test'))).toBe('burger');
   });
 
-  it('clears the search box on a click outside it', async () => {
+  test('clears the search box on a click outside it', async () => {
     const { page } = desktop;
     await page.goto('/');
     await page.fill('[data-test="search-input"]', 'televizor');
@@ -95,7 +95,7 @@ describe('Header menus in Chromium', () => {
     await expect.poll(() => page.inputValue('[data-test="search-input"]')).toBe('');
   });
 
-  it('drills down the three category levels in the side menu on a phone, in Russian', async () => {
+  test('drills down the three category levels in the side menu on a phone, in Russian', async () => {
     const { page } = phone;
     await page.goto('/ru');
     expect(await page.locator('[data-test="catalog-button"]').isVisible()).toBe(false);
@@ -115,7 +115,7 @@ describe('Header menus in Chromium', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
-  it('closes the side menu from its overlay', async () => {
+  test('closes the side menu from its overlay', async () => {
     const { page } = phone;
     await page.goto('/');
     await page.click('[data-test="burger"]');

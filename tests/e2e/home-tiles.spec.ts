@@ -1,7 +1,7 @@
-import { type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
-import { openBrowser, type Session } from './support/browser';
+import { openSession, type Session } from './support/browser';
 
 // The home page at the narrowest phone, a common phone and a laptop, in both languages: category tile titles wrap
 // between words and fit their tiles (long Russian words included), product card buttons show their whole label,
@@ -33,20 +33,20 @@ async function breakingMidWord(page: Page): Promise<string[]> {
 
 for (const locale of ['ro', 'ru'] as const) {
   for (const width of WIDTHS) {
-    describe(`Home at ${width} px (${locale})`, () => {
+    test.describe(`Home at ${width} px (${locale})`, () => {
       let session: Session;
 
-      beforeAll(async () => {
-        session = await openBrowser({ width, height: 900 });
+      test.beforeAll(async ({ browser }) => {
+        session = await openSession(browser, { width, height: 900 });
         await session.page.goto(locale === 'ro' ? '/' : '/ru');
         await session.page.locator('[data-test="category-tile-name"]').first().waitFor();
       });
 
-      afterAll(async () => {
+      test.afterAll(async () => {
         await session.close();
       });
 
-      it('fits every category tile title in its tile, wrapping between words', async () => {
+      test('fits every category tile title in its tile, wrapping between words', async () => {
         const { page } = session;
         expect(await page.locator('[data-test="category-tile-name"]').count()).toBeGreaterThan(4);
         expect(await overflowing(page, '[data-test="category-tile-name"]')).toEqual([]);
@@ -54,7 +54,7 @@ for (const locale of ['ro', 'ru'] as const) {
         expect(await breakingMidWord(page)).toEqual([]);
       });
 
-      it('keeps label badges inside their tiles and clear of the titles', async () => {
+      test('keeps label badges inside their tiles and clear of the titles', async () => {
         const { page } = session;
         const overlaps = await page.$$eval(
           '[data-test="category-tile-badge"]',
@@ -73,7 +73,7 @@ for (const locale of ['ro', 'ru'] as const) {
         expect(overlaps).toBe(0);
       });
 
-      it('shows whole labels on the product cards and keeps their badges off the names', async () => {
+      test('shows whole labels on the product cards and keeps their badges off the names', async () => {
         const { page } = session;
         const buttons = '[data-test^="product-card-"] [data-test="add-to-cart"]';
         expect(await page.locator(buttons).count()).toBeGreaterThan(3);
@@ -103,7 +103,7 @@ for (const locale of ['ro', 'ru'] as const) {
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       });
 
-      it('shows red count badges only for counts above zero', async () => {
+      test('shows red count badges only for counts above zero', async () => {
         const { page } = session;
         const counts = () =>
           page.$$eval('[data-test^="counter-"], [data-test$="-count"]', (badges) =>

@@ -1,23 +1,23 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Request, Response } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openBrowser, type Session } from './support/browser';
+import type { Request, Response } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { openSession, type Session } from './support/browser';
 import { root } from './support/server';
 
 // Our Inertia server side against the real @inertiajs/react client, using the fixture pages of routes/e2e.php.
-describe('Inertia protocol in Chromium', () => {
+test.describe('Inertia protocol in Chromium', () => {
   let session: Session;
 
-  beforeAll(async () => {
-    session = await openBrowser();
+  test.beforeAll(async ({ browser }) => {
+    session = await openSession(browser);
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
 
-  beforeEach(async () => {
+  test.beforeEach(async () => {
     await session.page.request.get('/__e2e/reset');
   });
 
@@ -25,7 +25,7 @@ describe('Inertia protocol in Chromium', () => {
   const setMarker = () => session.page.evaluate(() => ((window as { marker?: string }).marker = 'same document'));
   const marker = () => session.page.evaluate(() => (window as { marker?: string }).marker ?? null);
 
-  it('navigates without a full reload and follows back and forward', async () => {
+  test('navigates without a full reload and follows back and forward', async () => {
     const { page } = session;
     await page.goto('/__e2e/first');
     await expect.poll(() => page.title()).toBe('Protocol first - Electro Shop');
@@ -43,7 +43,7 @@ describe('Inertia protocol in Chromium', () => {
     expect(await marker()).toBe('same document');
   });
 
-  it('prefetches a link after 75 ms of hover, once, and reuses it on click', async () => {
+  test('prefetches a link after 75 ms of hover, once, and reuses it on click', async () => {
     const { page } = session;
     const prefetches: Request[] = [];
     const onRequest = (request: Request) => {
@@ -64,7 +64,8 @@ describe('Inertia protocol in Chromium', () => {
     await link.hover();
     await expect.poll(() => prefetches.length).toBe(1);
     expect(await prefetches[0]!.headerValue('purpose')).toBe('prefetch');
-    await page.waitForTimeout(300);
+    // The click is to find the prefetched page in the client's cache: the answer has come whole first.
+    await (await prefetches[0]!.response())?.finished();
 
     await link.click();
     await expect.poll(() => heading().textContent()).toBe('Second');
@@ -73,7 +74,7 @@ describe('Inertia protocol in Chromium', () => {
     page.off('request', onRequest);
   });
 
-  it('reloads only the requested prop', async () => {
+  test('reloads only the requested prop', async () => {
     const { page } = session;
     await page.goto('/__e2e/first');
     const before = await page.locator('[data-test="requested-at"]').textContent();
@@ -89,7 +90,7 @@ describe('Inertia protocol in Chromium', () => {
     expect(await page.locator('[data-test="visits"]').textContent()).toBe(visits);
   });
 
-  it('loads a deferred prop after the first render', async () => {
+  test('loads a deferred prop after the first render', async () => {
     const { page } = session;
     const deferred = page.waitForRequest((r) => r.headers()['x-inertia-partial-data'] === 'slow');
     await page.goto('/__e2e/first');
@@ -97,7 +98,7 @@ describe('Inertia protocol in Chromium', () => {
     await expect.poll(() => page.locator('[data-test="slow"]').textContent()).toBe('deferred value arrived');
   });
 
-  it('round-trips a form: validation error, then a 303 to the saved page with a flash', async () => {
+  test('round-trips a form: validation error, then a 303 to the saved page with a flash', async () => {
     const { page } = session;
     await page.goto('/__e2e/form');
     const statuses: number[] = [];
@@ -118,7 +119,7 @@ describe('Inertia protocol in Chromium', () => {
     page.off('response', onResponse);
   });
 
-  it('makes a full page load when the asset version changes', async () => {
+  test('makes a full page load when the asset version changes', async () => {
     const { page } = session;
     const manifest = resolve(root, 'public/build/manifest.json');
     const original = readFileSync(manifest, 'utf8');

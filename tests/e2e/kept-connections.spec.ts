@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
 
-import { describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 
 import { baseUrl, databaseKind, serverEnv } from './support/server';
 
-// The built-in server's workers keep their SQLite connection between requests (App\Support\Database\
+// The built-in server's workers keep their SQLite connection between requests (App\Infrastructure\Database\
 // PersistentSqliteConnector). A request that dies inside a write transaction (out of memory: a fatal error nothing can
 // catch) must not leave the write lock held on the connection its worker keeps: other workers' writes would wait for it
 // (and fail after the busy timeout) until that worker's next request, which would fail too.
@@ -33,8 +33,9 @@ async function freedWithin(ms: number): Promise<boolean> {
   }
 }
 
-describe.runIf(databaseKind === 'sqlite')('SQLite connections kept between requests', () => {
-  it('lose what a request that died inside a write transaction began, at once and for every worker', async () => {
+test.describe('SQLite connections kept between requests', () => {
+  test.skip(databaseKind !== 'sqlite', 'SQLite connections only');
+  test('lose what a request that died inside a write transaction began, at once and for every worker', async () => {
     for (let round = 0; round < 3; round++) {
       const died = await fetch(`${baseUrl}/__e2e/die-while-writing`);
       expect(died.status).toBe(500);

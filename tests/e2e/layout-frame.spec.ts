@@ -1,19 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type Session } from './support/browser';
+import { expect, test } from './support/fixtures';
+import { openSession, type Session } from './support/browser';
 
 // The store layout frame as a shopper meets it: both languages, the language switch, appearance, keyboard use.
-describe('Store layout frame in Chromium', () => {
+test.describe('Store layout frame in Chromium', () => {
   let session: Session;
 
-  beforeAll(async () => {
-    session = await openBrowser();
+  test.beforeAll(async ({ browser }) => {
+    session = await openSession(browser);
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
 
-  it('serves the home page in Romanian at / and in Russian at /ru with titles and alternates', async () => {
+  test('serves the home page in Romanian at / and in Russian at /ru with titles and alternates', async () => {
     const { page } = session;
     await page.goto('/');
     expect(await page.getAttribute('html', 'lang')).toBe('ro');
@@ -25,7 +25,7 @@ describe('Store layout frame in Chromium', () => {
     expect(await page.title()).toBe('Электроника и бытовая техника - Electro Shop');
   });
 
-  it('switches language to the same page without a full reload, and back', async () => {
+  test('switches language to the same page without a full reload, and back', async () => {
     const { page } = session;
     await page.goto('/');
     await page.evaluate(() => ((window as { marker?: string }).marker = 'kept'));
@@ -41,7 +41,7 @@ describe('Store layout frame in Chromium', () => {
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
-  it('keeps the language of an unknown page on its 404 and offers the way home', async () => {
+  test('keeps the language of an unknown page on its 404 and offers the way home', async () => {
     const { page } = session;
     const response = await page.goto('/ru/nu-exista');
     expect(response?.status()).toBe(404);
@@ -52,7 +52,7 @@ describe('Store layout frame in Chromium', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/ru');
   });
 
-  it('stores the appearance choice, applies it before paint on the next load, and follows the system live', async () => {
+  test('stores the appearance choice, applies it before paint on the next load, and follows the system live', async () => {
     const { page, context } = session;
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
@@ -81,11 +81,13 @@ describe('Store layout frame in Chromium', () => {
 
     await page.check('[data-test="appearance-light"]');
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.waitForTimeout(100);
+    // Media query changes are dispatched when the page next renders: after a frame the app has heard of this one.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
+    expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
     expect(await isDark()).toBe(false);
   });
 
-  it('can be used with the keyboard alone: skip link first, then the header controls', async () => {
+  test('can be used with the keyboard alone: skip link first, then the header controls', async () => {
     const { page } = session;
     await page.goto('/');
     await page.waitForSelector('[data-test="skip-link"]', { state: 'attached' });

@@ -1,7 +1,7 @@
-import { type Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Locator } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
-import { openBrowser, type Session } from './support/browser';
+import { openSession, type Session } from './support/browser';
 
 // The discounts page gathers products of every category, so its filter column has dozens of spec groups: the first
 // few groups are open, the next folded, the rest behind "more filters"; all of it works from the keyboard, a group
@@ -23,18 +23,18 @@ async function groups(panel: Locator): Promise<{ key: string; open: boolean }[]>
 for (const locale of ['ro', 'ru'] as const) {
   const prefix = locale === 'ro' ? '' : '/ru';
 
-  describe(`Discounts filter column at 1280 px (${locale})`, () => {
+  test.describe(`Discounts filter column at 1280 px (${locale})`, () => {
     let session: Session;
 
-    beforeAll(async () => {
-      session = await openBrowser({ width: 1280, height: 900 });
+    test.beforeAll(async ({ browser }) => {
+      session = await openSession(browser, { width: 1280, height: 900 });
     });
 
-    afterAll(async () => {
+    test.afterAll(async () => {
       await session.close();
     });
 
-    it('opens the most useful groups first, folds the rest and unfolds them from the keyboard', async () => {
+    test('opens the most useful groups first, folds the rest and unfolds them from the keyboard', async () => {
       const { page } = session;
       await page.goto(`${prefix}${PAGE}`);
       const panel = page.locator('aside [data-test="filter-panel"]');
@@ -70,18 +70,18 @@ for (const locale of ['ro', 'ru'] as const) {
     });
   });
 
-  describe(`Discounts filters on a phone at 390 px (${locale})`, () => {
+  test.describe(`Discounts filters on a phone at 390 px (${locale})`, () => {
     let session: Session;
 
-    beforeAll(async () => {
-      session = await openBrowser({ width: 390, height: 844 });
+    test.beforeAll(async ({ browser }) => {
+      session = await openSession(browser, { width: 390, height: 844 });
     });
 
-    afterAll(async () => {
+    test.afterAll(async () => {
       await session.close();
     });
 
-    it('folds the same way in the filters sheet, which fits the phone', async () => {
+    test('folds the same way in the filters sheet, which fits the phone', async () => {
       const { page } = session;
       await page.goto(`${prefix}${PAGE}`);
       await page.click('[data-test="filters-open"]');

@@ -1,7 +1,7 @@
-import { type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
-import { openBrowser, type Session } from './support/browser';
+import { openSession, type Session } from './support/browser';
 import { longestNamedLaptop, twoSmartTvs } from './support/demo-products';
 
 // No page may be wider than a phone: wide tables and rows scroll inside their own box, the page never sideways.
@@ -127,13 +127,13 @@ async function saveFromProductPage(page: Page, slug: string, toggle: string): Pr
   await page.waitForSelector(`${selector}[data-saved="true"]`);
 }
 
-describe('No page scrolls sideways on a phone', () => {
+test.describe('No page scrolls sideways on a phone', () => {
   let session: Session;
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     PRODUCT = longestNamedLaptop();
     COMPARED = twoSmartTvs();
-    session = await openBrowser({ width: 390, height: 844 });
+    session = await openSession(browser, { width: 390, height: 844 });
     const { page } = session;
 
     // A guest with a product in the cart and the favourites, and two of one category to compare.
@@ -145,29 +145,31 @@ describe('No page scrolls sideways on a phone', () => {
     await page.waitForLoadState('networkidle');
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
 
-  it.each(PAGES)('%s', async (_, path, mustShow) => {
-    const { page } = session;
-    const failures: string[] = [];
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 844 });
-      for (const locale of LOCALES) {
-        const real = path.replace(THE_PRODUCT, PRODUCT);
-        const url = locale === 'ro' ? real || '/' : `/ru${real}`;
-        await settle(page, url);
-        if (mustShow !== undefined)
-          expect(await page.locator(mustShow).count(), `${mustShow} on ${url}`).toBeGreaterThan(0);
-        const result = await page.evaluate(measure);
-        if (result.scrollWidth > result.innerWidth) {
-          failures.push(
-            `${url} at ${width} px is ${result.scrollWidth} px wide; sticking out:\n    ${result.offenders.join('\n    ')}`,
-          );
+  for (const [_, path, mustShow] of PAGES) {
+    test(`${_}`, async () => {
+      const { page } = session;
+      const failures: string[] = [];
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 844 });
+        for (const locale of LOCALES) {
+          const real = path.replace(THE_PRODUCT, PRODUCT);
+          const url = locale === 'ro' ? real || '/' : `/ru${real}`;
+          await settle(page, url);
+          if (mustShow !== undefined)
+            expect(await page.locator(mustShow).count(), `${mustShow} on ${url}`).toBeGreaterThan(0);
+          const result = await page.evaluate(measure);
+          if (result.scrollWidth > result.innerWidth) {
+            failures.push(
+              `${url} at ${width} px is ${result.scrollWidth} px wide; sticking out:\n    ${result.offenders.join('\n    ')}`,
+            );
+          }
         }
       }
-    }
-    expect(failures, failures.join('\n')).toEqual([]);
-  });
+      expect(failures, failures.join('\n')).toEqual([]);
+    });
+  }
 });

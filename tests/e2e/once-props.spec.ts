@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 
-import { baseUrl, openBrowser, type Session } from './support/browser';
+import { baseUrl, openSession, type Session } from './support/browser';
 
 // The translations and the category tree travel once: a full page load takes them from two files the browser keeps
 // (not from the HTML), an Inertia visit leaves them out because the client says it holds them, and a second full
@@ -15,18 +15,18 @@ type PageJson = {
 const embedded = (html: string): PageJson =>
   JSON.parse(/<script data-page="app" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!) as PageJson;
 
-describe('Once-props in Chromium', () => {
+test.describe('Once-props in Chromium', () => {
   let session: Session;
 
-  beforeAll(async () => {
-    session = await openBrowser({ width: 390, height: 844 });
+  test.beforeAll(async ({ browser }) => {
+    session = await openSession(browser, { width: 390, height: 844 });
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
 
-  it('loads them from cached files on a full load and leaves them out of Inertia visits', async () => {
+  test('loads them from cached files on a full load and leaves them out of Inertia visits', async () => {
     const { page, context } = session;
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -81,7 +81,7 @@ describe('Once-props in Chromium', () => {
     expect(files.every((file) => file.cached)).toBe(true);
   });
 
-  it('brings the other language with the first visit to it', async () => {
+  test('brings the other language with the first visit to it', async () => {
     const { page } = session;
     await page.goto('/');
     const visit = page.waitForResponse(

@@ -1,21 +1,13 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 
-import { describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 
 import { php, Shopper } from './shopping/client';
 import { root, serverEnv } from './support/server';
 
 // Buy in one click over real HTTP with several PHP workers (tests/e2e/support/server.ts): one open order per
 // phone and product, keys that belong to their first shopper, and a release that returns a unit exactly once.
-
-function arrange(stock: number, skip: number): number {
-  const out = php(
-    `$p = App\\Models\\Product::query()->orderBy('id')->skip(${skip})->firstOrFail(); Tests\\Support\\Stock::only($p, ${stock}); echo $p->id;`,
-  );
-
-  return Number(out.split('\n').pop());
-}
 
 function stock(product: number): string {
   return php(`echo App\\Models\\Product::query()->whereKey(${product})->value('stock_total');`).split('\n').pop()!;
@@ -31,9 +23,12 @@ function artisan(command: string): Promise<string> {
   });
 }
 
-describe('buy in one click under concurrency', () => {
-  it('makes one order from 20 simultaneous one-click forms of the same phone and product', async () => {
-    const product = arrange(50, 8);
+test.describe('buy in one click under concurrency', () => {
+  test('makes one order from 20 simultaneous one-click forms of the same phone and product', async ({
+    productsWithUnits,
+  }) => {
+    test.setTimeout(120_000);
+    const product = (await productsWithUnits(50))[0]!.id;
     const shoppers = await Promise.all(Array.from({ length: 20 }, () => new Shopper().start()));
 
     const responses = await Promise.all(
@@ -60,10 +55,13 @@ describe('buy in one click under concurrency', () => {
     expect(php(`echo App\\Models\\Order::query()->where('phone', '+37369555111')->count();`).split('\n').pop()).toBe(
       '1',
     );
-  }, 120_000);
+  });
 
-  it('gives a key to the shopper who sent it first and tells the other one nothing', async () => {
-    const product = arrange(50, 9);
+  test('gives a key to the shopper who sent it first and tells the other one nothing', async ({
+    productsWithUnits,
+  }) => {
+    test.setTimeout(60_000);
+    const product = (await productsWithUnits(50))[0]!.id;
     const [ana, ion] = await Promise.all([new Shopper().start(), new Shopper().start()]);
     // A first write gives each shopper its guest cookie, as a visit that added to the cart would.
     for (const shopper of [ana, ion]) {
@@ -102,10 +100,11 @@ describe('buy in one click under concurrency', () => {
       }
     }
     expect(stock(product)).toBe('49');
-  }, 60_000);
+  });
 
-  it('returns the unit once when two release runs overlap', async () => {
-    const product = arrange(7, 10);
+  test('returns the unit once when two release runs overlap', async ({ productsWithUnits }) => {
+    test.setTimeout(60_000);
+    const product = (await productsWithUnits(7))[0]!.id;
     const shopper = await new Shopper().start();
     const response = await shopper.request('POST', '/comanda-rapida', {
       product_id: product,
@@ -124,5 +123,5 @@ describe('buy in one click under concurrency', () => {
     expect(
       php(`echo App\\Models\\Order::query()->where('phone', '+37369555333')->value('status');`).split('\n').pop(),
     ).toBe('released');
-  }, 60_000);
+  });
 });

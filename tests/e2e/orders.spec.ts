@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
+import { claimProducts } from './support/products';
 
 import { php } from './shopping/client';
-import { openBrowser, type Session } from './support/browser';
+import { openSession, type Session } from './support/browser';
 
 // Orders in Chromium: the one-click refusal under the form, a released one-click order, an expired order link.
 
@@ -9,24 +10,21 @@ function lastLine(out: string): string {
   return out.split('\n').pop()!;
 }
 
-describe('one-click orders and order links in Chromium', () => {
+test.describe('one-click orders and order links in Chromium', () => {
   let session: Session;
   let slug = '';
 
-  beforeAll(async () => {
-    slug = lastLine(
-      php(
-        `$p = App\\Models\\Product::query()->orderBy('id')->skip(12)->firstOrFail(); Tests\\Support\\Stock::only($p, 20); echo $p->slug;`,
-      ),
-    );
-    session = await openBrowser();
+  test.beforeAll(async ({ browser }) => {
+    slug = claimProducts(1, 20)[0]!.slug;
+    session = await openSession(browser);
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
 
-  it('takes one order per phone and product and says why it refuses the second', async () => {
+  test('takes one order per phone and product and says why it refuses the second', async () => {
+    test.setTimeout(60_000);
     const { page } = session;
     await page.goto(`/produs/${slug}`);
     await page.fill('[data-test="field-phone"]', '069 777 111');
@@ -41,20 +39,21 @@ describe('one-click orders and order links in Chromium', () => {
       'На этот номер уже оформлен заказ этого товара в один клик. Мы скоро перезвоним.',
     );
     expect(await page.getAttribute('[data-test="field-phone"]', 'aria-invalid')).toBe('true');
-  }, 60_000);
+  });
 
-  it('shows a released one-click order as such in both languages', async () => {
+  test('shows a released one-click order as such in both languages', async ({ browser }) => {
+    test.setTimeout(60_000);
     const links = JSON.parse(
       lastLine(
         php(`
           $o = App\\Models\\Order::query()->where('phone', '+37369777111')->firstOrFail();
           $o->forceFill(['held_until' => now()->subMinute()])->save();
           app(App\\Actions\\Orders\\ReleaseUnconfirmedOrders::class)->handle();
-          echo json_encode(['ro' => App\\Support\\Orders\\OrderLinks::page($o, locale: 'ro'), 'ru' => App\\Support\\Orders\\OrderLinks::page($o, locale: 'ru')]);
+          echo json_encode(['ro' => App\\Infrastructure\\Http\\OrderLinks::page($o, locale: 'ro'), 'ru' => App\\Infrastructure\\Http\\OrderLinks::page($o, locale: 'ru')]);
         `),
       ),
     ) as { ro: string; ru: string };
-    const guest = await openBrowser();
+    const guest = await openSession(browser);
     try {
       await guest.page.goto(links.ro);
       expect(await guest.page.textContent('[data-test="order-status"]')).toBe('Rezervare expirată');
@@ -66,9 +65,12 @@ describe('one-click orders and order links in Chromium', () => {
     } finally {
       await guest.close();
     }
-  }, 60_000);
+  });
 
-  it('turns an expired e-mail link into an offer of a fresh one, or the shop phones without an address', async () => {
+  test('turns an expired e-mail link into an offer of a fresh one, or the shop phones without an address', async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
     const sign = (route: string, email = ''): string =>
       lastLine(
         php(`
@@ -77,7 +79,7 @@ describe('one-click orders and order links in Chromium', () => {
           echo Illuminate\\Support\\Facades\\URL::temporarySignedRoute('${route}', now()->subDay(), ['number' => $o->number]);
         `),
       );
-    const guest = await openBrowser();
+    const guest = await openSession(browser);
     try {
       const response = await guest.page.goto(sign('orders.show'));
       expect(response?.status()).toBe(200);
@@ -95,5 +97,5 @@ describe('one-click orders and order links in Chromium', () => {
     } finally {
       await guest.close();
     }
-  }, 60_000);
+  });
 });

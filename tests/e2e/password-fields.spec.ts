@@ -1,9 +1,9 @@
-import { type Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Response } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
-import ro from '../../lang/ro.json';
-import ru from '../../lang/ru.json';
-import { openBrowser, type Session } from './support/browser';
+import ro from '../../lang/ro.json' with { type: 'json' };
+import ru from '../../lang/ru.json' with { type: 'json' };
+import { openSession, type Session } from './support/browser';
 
 // After the server refuses a form, a password the page may keep stays typed (registration with a wrong e-mail), and
 // one it empties on purpose (a failed sign-in) says why under the field, in the page's language.
@@ -14,18 +14,18 @@ const cases = [
 ] as const;
 
 for (const { locale, prefix, width, texts } of cases) {
-  describe(`Password fields after a refusal at ${width} px (${locale})`, () => {
+  test.describe(`Password fields after a refusal at ${width} px (${locale})`, () => {
     let session: Session;
 
-    beforeAll(async () => {
-      session = await openBrowser({ width, height: 900 });
+    test.beforeAll(async ({ browser }) => {
+      session = await openSession(browser, { width, height: 900 });
     });
 
-    afterAll(async () => {
+    test.afterAll(async () => {
       await session.close();
     });
 
-    it('keeps the typed registration passwords when only the e-mail was wrong', async () => {
+    test('keeps the typed registration passwords when only the e-mail was wrong', async () => {
       const { page } = session;
       await page.goto(`${prefix}/inregistrare`);
       await page.fill('input[name="name"]', 'Ana Popescu');
@@ -52,7 +52,7 @@ for (const { locale, prefix, width, texts } of cases) {
       expect(await page.inputValue('input[name="password_confirmation"]')).toBe('a long passphrase 7');
     });
 
-    it('empties the sign-in password after a failed attempt and says why until the shopper types', async () => {
+    test('empties the sign-in password after a failed attempt and says why until the shopper types', async () => {
       const { page } = session;
       await page.goto(`${prefix}/autentificare`);
       await page.fill('input[name="email"]', 'nobody@example.md');
@@ -76,19 +76,19 @@ for (const { locale, prefix, width, texts } of cases) {
 
 // A shopper on a slow phone can press "sign in" before the app is live: the browser then submits the form itself. It
 // posts (every form states its method), so the password never lands in the address, the history or a server's log.
-describe('Sign-in submitted before the app is live (JavaScript off)', () => {
+test.describe('Sign-in submitted before the app is live (JavaScript off)', () => {
   let session: Session;
 
-  beforeAll(async () => {
-    session = await openBrowser({ width: 390, height: 900 }, { javaScriptEnabled: false });
+  test.beforeAll(async ({ browser }) => {
+    session = await openSession(browser, { width: 390, height: 900 }, { javaScriptEnabled: false });
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
 
   for (const { locale, prefix } of cases) {
-    it(`posts the form and keeps the password out of the address (${locale})`, async () => {
+    test(`posts the form and keeps the password out of the address (${locale})`, async () => {
       const { page } = session;
       await page.goto(`${prefix}/autentificare`);
       await page.fill('input[name="email"]', 'nobody@example.md');

@@ -1,8 +1,7 @@
-import { type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
-import { php } from './shopping/client';
-import { openBrowser, type Session } from './support/browser';
+import { openSession, type Session } from './support/browser';
 
 // On a phone the header (menu, logo, search) stays at the top while the page scrolls, and the bottom bar keeps home,
 // the catalogue, the cart, favourites and the account one tap away, the current one marked; neither makes the page
@@ -16,17 +15,6 @@ const texts = {
 } as const;
 
 const TABS = ['home', 'catalog', 'cart', 'favorites', 'account'] as const;
-
-/** A product shoppers can buy (stock in the warehouse), by slug. */
-function productInStock(): string {
-  return php(`
-    $p = App\\Models\\Product::query()->where('is_active', true)->orderBy('id')->firstOrFail();
-    Tests\\Support\\Stock::only($p, 50);
-    echo $p->slug;
-  `)
-    .split('\n')
-    .pop()!;
-}
 
 /** Scrolls to the end until it stays the end (pictures and sliders below the fold still grow the page after load),
  *  then tells whether the footer's last link is in the window and on top, not under the bar. */
@@ -61,21 +49,21 @@ async function onScreen(page: Page, selector: string): Promise<boolean> {
   });
 }
 
-describe('Phone header at 390 px', () => {
+test.describe('Phone header at 390 px', () => {
   let session: Session;
 
-  beforeAll(async () => {
-    session = await openBrowser({ width: 390, height: 844 });
+  test.beforeAll(async ({ browser }) => {
+    session = await openSession(browser, { width: 390, height: 844 });
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
 
   for (const locale of ['ro', 'ru'] as const) {
     const prefix = locale === 'ro' ? '' : '/ru';
 
-    it(`keeps the search at the top and the bar at the bottom after scrolling down, usable (${locale})`, async () => {
+    test(`keeps the search at the top and the bar at the bottom after scrolling down, usable (${locale})`, async () => {
       const { page } = session;
       await page.goto(`${prefix}${LONG_PAGE}`);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
@@ -103,7 +91,7 @@ describe('Phone header at 390 px', () => {
       await page.waitForURL((url) => url.pathname === `${prefix}/cautare` && url.searchParams.get('q') === 'televizor');
     });
 
-    it(`opens home, favourites and the account from the bar in one tap, marking the page shown (${locale})`, async () => {
+    test(`opens home, favourites and the account from the bar in one tap, marking the page shown (${locale})`, async () => {
       const { page } = session;
       for (const [id, path] of [
         ['home', ''],
@@ -124,10 +112,10 @@ describe('Phone header at 390 px', () => {
       }
     });
 
-    it(`opens the cart from the bar with the count of what was added (${locale})`, async () => {
+    test(`opens the cart from the bar with the count of what was added (${locale})`, async ({ inStockProduct }) => {
       const shopper = await session.newContext({ viewport: { width: 390, height: 844 } });
       const page = await shopper.newPage();
-      await page.goto(`${prefix}/produs/${productInStock()}`);
+      await page.goto(`${prefix}/produs/${inStockProduct.slug}`);
       expect(await page.$('[data-test="phone-bar-cart-count"]')).toBeNull();
       await page.click('[data-test="product-buy-box"] [data-test="add-to-cart"]');
       await page.waitForFunction(
@@ -142,7 +130,7 @@ describe('Phone header at 390 px', () => {
       await shopper.close();
     });
 
-    it(`opens the catalogue menu from the bar, and gives focus back to it (${locale})`, async () => {
+    test(`opens the catalogue menu from the bar, and gives focus back to it (${locale})`, async () => {
       const { page } = session;
       await page.goto(`${prefix}/`);
       await page.click('[data-test="phone-bar-catalog"]');
@@ -169,11 +157,11 @@ describe('Phone header at 390 px', () => {
     });
   }
 
-  it('leaves the footer reachable above the bar, on a listing and on a product page', async () => {
+  test('leaves the footer reachable above the bar, on a listing and on a product page', async ({ inStockProduct }) => {
     const { page } = session;
     await page.goto(LONG_PAGE);
     await lastFooterLinkShown(page);
-    await page.goto(`/produs/${productInStock()}`);
+    await page.goto(`/produs/${inStockProduct.slug}`);
     await lastFooterLinkShown(page);
     // No other bar is fixed to the bottom of the product page to clash with it.
     const fixed = await page.$$eval('body *', (elements) =>
@@ -192,9 +180,9 @@ describe('Phone header at 390 px', () => {
   });
 });
 
-describe('Desktop at 1280 px', () => {
-  it('shows no bottom bar, and the cart in the header', async () => {
-    const session = await openBrowser({ width: 1280, height: 900 });
+test.describe('Desktop at 1280 px', () => {
+  test('shows no bottom bar, and the cart in the header', async ({ browser }) => {
+    const session = await openSession(browser, { width: 1280, height: 900 });
     try {
       await session.page.goto(LONG_PAGE);
       expect(await session.page.isVisible('[data-test="phone-bar"]')).toBe(false);

@@ -1,8 +1,8 @@
-import { type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 import { php } from './shopping/client';
-import { openBrowser, type Session } from './support/browser';
+import { openSession, type Session } from './support/browser';
 
 // Product cards and search suggestions on a phone and a laptop screen: nothing on a card lies over another part of
 // it (the discount and the favourites and compare switches stay off the drawn picture, the name and the price), and
@@ -167,18 +167,18 @@ async function showsWhole(
 const pair = twoConfigurations();
 
 for (const width of [390, 1280] as const) {
-  describe(`Product cards at ${width} px`, () => {
+  test.describe(`Product cards at ${width} px`, () => {
     let session: Session;
 
-    beforeAll(async () => {
-      session = await openBrowser({ width, height: 900 });
+    test.beforeAll(async ({ browser }) => {
+      session = await openSession(browser, { width, height: 900 });
     });
 
-    afterAll(async () => {
+    test.afterAll(async () => {
       await session.close();
     });
 
-    it('keeps the discount and the switches off the drawn picture, the name and the price', async () => {
+    test('keeps the discount and the switches off the drawn picture, the name and the price', async () => {
       const { page } = session;
       for (const path of [
         LISTING,
@@ -196,7 +196,7 @@ for (const width of [390, 1280] as const) {
       }
     });
 
-    it('shows every phone name whole, so two configurations of one model read differently', async () => {
+    test('shows every phone name whole, so two configurations of one model read differently', async () => {
       const { page } = session;
       await page.goto(LISTING);
       const names = page.locator('[data-test="product-grid"] [data-test="product-card-name"]');
@@ -218,7 +218,7 @@ for (const width of [390, 1280] as const) {
       expect(pair.names[0]).not.toBe(pair.names[1]);
     });
 
-    it('shows the two configurations whole among the search suggestions', async () => {
+    test('shows the two configurations whole among the search suggestions', async () => {
       const { page } = session;
       await page.goto('/');
       const input = page.locator('[data-test="search-input"]');

@@ -1,8 +1,8 @@
-import { type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 import { php } from './shopping/client';
-import { baseUrl, openBrowser, type Session } from './support/browser';
+import { baseUrl, openSession, type Session } from './support/browser';
 
 // The product page's gallery on a phone with a touch screen and on a laptop, in both languages: thumbnails reached
 // with the keyboard and marking the current picture, a swipe between pictures, the zoom dialog (a click magnifies,
@@ -37,7 +37,7 @@ const marked = (page: Page) =>
     buttons.findIndex((button) => button.getAttribute('aria-current') === 'true'),
   );
 
-beforeAll(() => {
+test.beforeAll(() => {
   // The first product of the catalogue, found by a query rather than a name: the demo catalogue changes.
   product = JSON.parse(
     php(`
@@ -56,7 +56,7 @@ beforeAll(() => {
       imagefilledrectangle($photo, 0, 0, 1999, 1599, imagecolorallocate($photo, 230, 232, 236));
       imagefilledellipse($photo, 1000, 800, 1200, 1200, imagecolorallocate($photo, 37, 84, 170));
       imagepng($photo, $file);
-      $stored = app(App\\Support\\Images\\PictureFiles::class)->store(new SplFileInfo($file));
+      $stored = app(App\\Infrastructure\\Images\\PictureFiles::class)->store(new SplFileInfo($file));
       unlink($file);
       $large = App\\Models\\ProductImage::query()->create(['product_id' => $p->id, 'key' => $stored->key, 'sort' => 100, 'width' => $stored->width, 'height' => $stored->height, 'alt' => ['ro' => 'Fotografie mare', 'ru' => 'Большое фото']]);
       $sizes = App\\Http\\Resources\\Products\\ProductPictures::class;
@@ -67,11 +67,11 @@ beforeAll(() => {
   ) as typeof product;
 });
 
-afterAll(() => {
+test.afterAll(() => {
   const ids = [...product.added, product.large.id];
   php(`
     App\\Models\\ProductImage::query()->whereIn('id', [${ids.join(',')}])->delete();
-    app(App\\Support\\Images\\PictureFiles::class)->delete('${product.large.key}');
+    app(App\\Infrastructure\\Images\\PictureFiles::class)->delete('${product.large.key}');
   `);
 });
 
@@ -105,18 +105,18 @@ async function zoomPicture(page: Page) {
 for (const locale of ['ro', 'ru'] as const) {
   const path = () => `${locale === 'ro' ? '' : '/ru'}/produs/${product.slug}`;
 
-  describe(`Product gallery on a touch phone at 390 px (${locale})`, () => {
+  test.describe(`Product gallery on a touch phone at 390 px (${locale})`, () => {
     let session: Session;
 
-    beforeAll(async () => {
-      session = await openBrowser({ width: 390, height: 844 }, { touch: true });
+    test.beforeAll(async ({ browser }) => {
+      session = await openSession(browser, { width: 390, height: 844 }, { touch: true });
     });
 
-    afterAll(async () => {
+    test.afterAll(async () => {
       await session.close();
     });
 
-    it('changes picture with a swipe, follows it in the thumbnails and never widens the page', async () => {
+    test('changes picture with a swipe, follows it in the thumbnails and never widens the page', async () => {
       const { page } = session;
       await page.goto(path());
       const first = await current(page);
@@ -135,7 +135,7 @@ for (const locale of ['ro', 'ru'] as const) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     });
 
-    it('opens the zoom in a dialog that fits the phone, magnifies on a tap and closes with Escape', async () => {
+    test('opens the zoom in a dialog that fits the phone, magnifies on a tap and closes with Escape', async () => {
       const { page } = session;
       await page.goto(path());
       await page.tap('[data-test="gallery-zoom"]');
@@ -154,7 +154,7 @@ for (const locale of ['ro', 'ru'] as const) {
       expect(await page.evaluate(() => document.activeElement?.getAttribute('data-test'))).toBe('gallery-zoom');
     });
 
-    it('moves between the pictures in the zoom with a swipe, round the ends, each in its largest variant', async () => {
+    test('moves between the pictures in the zoom with a swipe, round the ends, each in its largest variant', async () => {
       const { page } = session;
       await page.goto(path());
       const count = await page.locator('[data-test="gallery-thumbnails"] button').count();
@@ -194,18 +194,18 @@ for (const locale of ['ro', 'ru'] as const) {
     });
   });
 
-  describe(`Product gallery at 1280 px (${locale})`, () => {
+  test.describe(`Product gallery at 1280 px (${locale})`, () => {
     let session: Session;
 
-    beforeAll(async () => {
-      session = await openBrowser({ width: 1280, height: 900 });
+    test.beforeAll(async ({ browser }) => {
+      session = await openSession(browser, { width: 1280, height: 900 });
     });
 
-    afterAll(async () => {
+    test.afterAll(async () => {
       await session.close();
     });
 
-    it('reaches the thumbnails with the keyboard, marks the current one and moves with the arrow keys', async () => {
+    test('reaches the thumbnails with the keyboard, marks the current one and moves with the arrow keys', async () => {
       const { page } = session;
       await page.goto(path());
       const count = await page.locator('[data-test="gallery-thumbnails"] button').count();
@@ -234,7 +234,7 @@ for (const locale of ['ro', 'ru'] as const) {
       expect(new Set(thumbnails).size).toBe(count);
     });
 
-    it('magnifies the zoom picture around the click and fits it again', async () => {
+    test('magnifies the zoom picture around the click and fits it again', async () => {
       const { page } = session;
       await page.goto(path());
       await page.click('[data-test="gallery-zoom"]');
@@ -250,7 +250,7 @@ for (const locale of ['ro', 'ru'] as const) {
       await page.locator('[data-test="gallery-zoom-dialog"]').waitFor({ state: 'detached' });
     });
 
-    it('moves between the pictures in the zoom with its buttons and the arrow keys, focus kept inside', async () => {
+    test('moves between the pictures in the zoom with its buttons and the arrow keys, focus kept inside', async () => {
       const { page } = session;
       await page.goto(path());
       const count = await page.locator('[data-test="gallery-thumbnails"] button').count();
@@ -296,7 +296,7 @@ for (const locale of ['ro', 'ru'] as const) {
       expect(await page.evaluate(() => document.activeElement?.getAttribute('data-test'))).toBe('gallery-stage');
     });
 
-    it('puts the pictures on a grey surface, no white box, in dark mode', async () => {
+    test('puts the pictures on a grey surface, no white box, in dark mode', async () => {
       const { page } = session;
       await page.context().addCookies([{ name: 'appearance', value: 'dark', url: baseUrl }]);
       await page.goto(path());

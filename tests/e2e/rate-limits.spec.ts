@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 
 import { php, Shopper } from './shopping/client';
 import { sentMails } from './support/mail';
@@ -29,7 +29,7 @@ async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   secondServer = spawn('php', ['artisan', 'serve', '--host=127.0.0.1', `--port=${secondPort}`, '--no-reload'], {
     cwd: root,
     // Behind a trusted proxy: each run counts for a client address of its own, apart from other tests' calls.
@@ -40,7 +40,7 @@ beforeAll(async () => {
   await waitFor(`${secondUrl}/up`);
 });
 
-afterAll(() => {
+test.afterAll(() => {
   if (secondServer?.pid !== undefined) {
     try {
       process.kill(-secondServer.pid, 'SIGTERM');
@@ -50,8 +50,9 @@ afterAll(() => {
   }
 });
 
-describe('rate limits under concurrency', () => {
-  it('tries at most 5 of 12 wrong passwords sent at once for one address; the rest get 429', async () => {
+test.describe('rate limits under concurrency', () => {
+  test('tries at most 5 of 12 wrong passwords sent at once for one address; the rest get 429', async () => {
+    test.setTimeout(120_000);
     const email = `burst.${Date.now()}@example.md`;
     php(
       `App\\Models\\User::query()->forceCreate(['name' => 'Ana', 'email' => '${email}', 'password' => 'the right passphrase', 'email_verified_at' => now()]);`,
@@ -85,9 +86,10 @@ describe('rate limits under concurrency', () => {
     // Even the right password waits for the window to end.
     const late = await shoppers[0]!.request('POST', '/autentificare', { email, password: 'the right passphrase' });
     expect(late.status).toBe(429);
-  }, 120_000);
+  });
 
-  it('lets 24 addresses guessing one password at once try 11 times, then makes every try wait, and mails the owner once', async () => {
+  test('lets 24 addresses guessing one password at once try 11 times, then makes every try wait, and mails the owner once', async () => {
+    test.setTimeout(120_000);
     const email = `spread.${Date.now()}@example.md`;
     php(
       `App\\Models\\User::query()->forceCreate(['name' => 'Ana', 'email' => '${email}', 'password' => 'the right passphrase', 'email_verified_at' => now()]);`,
@@ -129,9 +131,10 @@ describe('rate limits under concurrency', () => {
     );
     expect(late.status).toBe(429);
     await expect.poll(async () => (await sentMails()).filter((mail) => mail.to === email).length).toBe(mailsBefore + 1);
-  }, 120_000);
+  });
 
-  it(`answers exactly ${apiLimit} of 30 API calls sent at once by one client and 429 in JSON to the rest`, async () => {
+  test(`answers exactly ${apiLimit} of 30 API calls sent at once by one client and 429 in JSON to the rest`, async () => {
+    test.setTimeout(120_000);
     const client = `198.51.100.${1 + Math.floor(Math.random() * 254)}`;
     const responses = await Promise.all(
       Array.from({ length: 30 }, async () => {
@@ -159,5 +162,5 @@ describe('rate limits under concurrency', () => {
         message: 'Вы отправили слишком много запросов за короткое время. Подождите немного и попробуйте снова.',
       });
     }
-  }, 120_000);
+  });
 });

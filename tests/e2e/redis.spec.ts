@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createConnection } from 'node:net';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 
 import { php, Shopper } from './shopping/client';
 import { root, serverEnv, stopProcess, waitForUrl } from './support/server';
@@ -43,7 +43,7 @@ function redisKeys(database: number): string[] {
   return result.stdout.split('\n').filter((key) => key !== '');
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   children.push(
     spawn('redis-server', ['--bind', '127.0.0.1', '--port', String(redisPort), '--save', '', '--appendonly', 'no'], {
       stdio: 'ignore',
@@ -75,12 +75,13 @@ beforeAll(async () => {
   await waitForUrl(`${appUrl}/up`);
 });
 
-afterAll(() => {
+test.afterAll(() => {
   for (const child of children.reverse()) stopProcess(child);
 });
 
-describe('cache, sessions, queue and rate limits in Redis, several PHP workers', () => {
-  it('keeps a signed-in shopper signed in from worker to worker, with the session in Redis', async () => {
+test.describe('cache, sessions, queue and rate limits in Redis, several PHP workers', () => {
+  test('keeps a signed-in shopper signed in from worker to worker, with the session in Redis', async () => {
+    test.setTimeout(120_000);
     const email = `redis.${Date.now()}@example.md`;
     php(
       `App\\Models\\User::query()->forceCreate(['name' => 'Ana', 'email' => '${email}', 'password' => 'the right passphrase', 'email_verified_at' => now()]);`,
@@ -109,9 +110,10 @@ describe('cache, sessions, queue and rate limits in Redis, several PHP workers',
         `echo DB::table('sessions')->where('user_id', App\\Models\\User::where('email', '${email}')->value('id'))->count();`,
       ),
     ).toBe('0');
-  }, 120_000);
+  });
 
-  it('tries at most 5 of 12 wrong passwords sent at once for one address; the rest get 429', async () => {
+  test('tries at most 5 of 12 wrong passwords sent at once for one address; the rest get 429', async () => {
+    test.setTimeout(120_000);
     const email = `redis.burst.${Date.now()}@example.md`;
     php(
       `App\\Models\\User::query()->forceCreate(['name' => 'Ana', 'email' => '${email}', 'password' => 'the right passphrase', 'email_verified_at' => now()]);`,
@@ -132,9 +134,10 @@ describe('cache, sessions, queue and rate limits in Redis, several PHP workers',
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(7);
     // The counters (named by a hash of the limiter and its key) are in the cache's Redis database.
     expect(redisKeys(1).length).toBeGreaterThan(countersBefore);
-  }, 120_000);
+  });
 
-  it(`answers exactly ${apiLimit} of 30 API calls sent at once by one client and 429 to the rest`, async () => {
+  test(`answers exactly ${apiLimit} of 30 API calls sent at once by one client and 429 to the rest`, async () => {
+    test.setTimeout(120_000);
     const client = `203.0.113.${1 + Math.floor(Math.random() * 254)}`;
     const statuses = await Promise.all(
       Array.from(
@@ -150,5 +153,5 @@ describe('cache, sessions, queue and rate limits in Redis, several PHP workers',
 
     expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
     expect(statuses.filter((s) => s === 200)).toHaveLength(apiLimit);
-  }, 120_000);
+  });
 });

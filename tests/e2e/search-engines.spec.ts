@@ -1,23 +1,23 @@
 import { spawnSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type Session } from './support/browser';
+import { expect, test } from './support/fixtures';
+import { openSession, type Session } from './support/browser';
 import { baseUrl, root, serverEnv } from './support/server';
 
 // What crawlers read, over real HTTP: robots.txt, the sitemap and the pages it lists; and the robots tag kept right
 // while a shopper moves between indexable and private pages without reloading.
-describe('Search engines in Chromium', () => {
+test.describe('Search engines in Chromium', () => {
   let session: Session;
   const robots = (session: Session) => session.page.locator('meta[name="robots"]');
 
-  beforeAll(async () => {
-    session = await openBrowser();
+  test.beforeAll(async ({ browser }) => {
+    session = await openSession(browser);
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
 
-  it('adds the noindex tag on search results reached client-side and drops it on the way back', async () => {
+  test('adds the noindex tag on search results reached client-side and drops it on the way back', async () => {
     const { page } = session;
     await page.goto('/');
     expect(await robots(session).count()).toBe(0);
@@ -42,7 +42,7 @@ describe('Search engines in Chromium', () => {
     expect(await page.evaluate(() => (window as { marker?: string }).marker)).toBe('kept');
   });
 
-  it('serves robots.txt and the sitemap, whose pages open indexable in both languages', async () => {
+  test('serves robots.txt and the sitemap, whose pages open indexable in both languages', async () => {
     const run = spawnSync('php', ['artisan', 'sitemap:generate', '--no-interaction'], {
       cwd: root,
       env: serverEnv(),

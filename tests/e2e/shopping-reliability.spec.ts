@@ -1,20 +1,10 @@
 import { randomUUID } from 'node:crypto';
 
-import { describe, expect, it } from 'vitest';
+import { expect, test, type Product } from './support/fixtures';
 
 import { checkoutBody, php, Shopper, uniquePhone } from './shopping/client';
 
 // Real HTTP against several PHP workers on SQLite in WAL mode (tests/e2e/support/server.ts).
-
-type Product = { id: number; price: number };
-
-function arrange(stock: number, skip: number): Product {
-  const out = php(
-    `$p = App\\Models\\Product::query()->orderBy('id')->skip(${skip})->firstOrFail(); Tests\\Support\\Stock::only($p, ${stock}); echo json_encode(['id' => $p->id, 'price' => $p->price]);`,
-  );
-
-  return JSON.parse(out.split('\n').pop()!) as Product;
-}
 
 /** Whether a refused order's answer says the shopper already has the orders waiting for a call they may have. */
 function waitingForCall(body: unknown): boolean {
@@ -33,9 +23,10 @@ async function guestWithCart(product: Product, quantity = 1): Promise<Shopper> {
   return shopper;
 }
 
-describe('shopping under concurrency', () => {
-  it('sells 5 units to exactly 5 of 50 simultaneous checkouts', async () => {
-    const product = arrange(50, 3);
+test.describe('shopping under concurrency', () => {
+  test('sells 5 units to exactly 5 of 50 simultaneous checkouts', async ({ productsWithUnits }) => {
+    test.setTimeout(120_000);
+    const product = (await productsWithUnits(50))[0]!;
     const shoppers = [];
     for (let i = 0; i < 50; i++) {
       shoppers.push(await guestWithCart(product));
@@ -66,10 +57,13 @@ describe('shopping under concurrency', () => {
     expect(
       php(`echo App\\Models\\OrderLine::query()->where('product_id', ${product.id})->count();`).split('\n').pop(),
     ).toBe('5');
-  }, 120_000);
+  });
 
-  it('sells 13 units spread over the warehouse and two stores to 6 of 10 buyers of 2 at once, and keeps the last one', async () => {
-    const product = arrange(50, 14);
+  test('sells 13 units spread over the warehouse and two stores to 6 of 10 buyers of 2 at once, and keeps the last one', async ({
+    productsWithUnits,
+  }) => {
+    test.setTimeout(120_000);
+    const product = (await productsWithUnits(50))[0]!;
     const buyers = [];
     for (let i = 0; i < 10; i++) {
       buyers.push(await guestWithCart(product, 2));
@@ -101,10 +95,13 @@ describe('shopping under concurrency', () => {
         .pop()!,
     ) as { total: number; drift: unknown[]; taken: number; negative: number };
     expect(state).toEqual({ total: 1, drift: [], taken: 12, negative: 0 });
-  }, 120_000);
+  });
 
-  it('lets one phone number keep 3 orders waiting for a call when 10 guests check out with it at once', async () => {
-    const product = arrange(100, 15);
+  test('lets one phone number keep 3 orders waiting for a call when 10 guests check out with it at once', async ({
+    productsWithUnits,
+  }) => {
+    test.setTimeout(120_000);
+    const product = (await productsWithUnits(100))[0]!;
     const guests = [];
     for (let i = 0; i < 10; i++) {
       guests.push(await guestWithCart(product));
@@ -131,10 +128,11 @@ describe('shopping under concurrency', () => {
     expect(
       php(`echo App\\Models\\Product::query()->whereKey(${product.id})->value('stock_total');`).split('\n').pop(),
     ).toBe('97');
-  }, 120_000);
+  });
 
-  it('makes one order from the same idempotency key sent 20 times at once', async () => {
-    const product = arrange(100, 4);
+  test('makes one order from the same idempotency key sent 20 times at once', async ({ productsWithUnits }) => {
+    test.setTimeout(60_000);
+    const product = (await productsWithUnits(100))[0]!;
     const shopper = await guestWithCart(product, 2);
     const key = randomUUID();
 
@@ -154,10 +152,13 @@ describe('shopping under concurrency', () => {
     expect(
       php(`echo App\\Models\\Product::query()->whereKey(${product.id})->value('stock_total');`).split('\n').pop(),
     ).toBe('98');
-  }, 60_000);
+  });
 
-  it('keeps totals at database price × quantity for 1 000 tampered cart and checkout bodies, never a 5xx', async () => {
-    const products = [arrange(100_000, 5), arrange(100_000, 6), arrange(100_000, 7)];
+  test('keeps totals at database price × quantity for 1 000 tampered cart and checkout bodies, never a 5xx', async ({
+    productsWithUnits,
+  }) => {
+    test.setTimeout(300_000);
+    const products = await productsWithUnits(100_000, 3);
     const bad: unknown[] = [
       0,
       -1,
@@ -247,5 +248,5 @@ describe('shopping under concurrency', () => {
 
     expect(sent).toBeGreaterThanOrEqual(1000);
     expect(failures).toEqual([]);
-  }, 300_000);
+  });
 });

@@ -1,8 +1,8 @@
-import { type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 import { php } from './shopping/client';
-import { baseUrl, openBrowser, type Session } from './support/browser';
+import { baseUrl, openSession, type Session } from './support/browser';
 import {
   ssrIsUp,
   ssrProcesses,
@@ -43,18 +43,18 @@ async function visit(page: Page, path: string): Promise<void> {
 }
 
 for (const l of languages) {
-  describe(`Pages without JavaScript in ${l.language}`, () => {
+  test.describe(`Pages without JavaScript in ${l.language}`, () => {
     let session: Session;
 
-    beforeAll(async () => {
-      session = await openBrowser({ width: 1280, height: 900 }, { javaScriptEnabled: false });
+    test.beforeAll(async ({ browser }) => {
+      session = await openSession(browser, { width: 1280, height: 900 }, { javaScriptEnabled: false });
     });
 
-    afterAll(async () => {
+    test.afterAll(async () => {
       await session.close();
     });
 
-    it('shows the home page with its categories and products with prices', async () => {
+    test('shows the home page with its categories and products with prices', async () => {
       const { page } = session;
       await visit(page, l.prefix || '/');
 
@@ -67,7 +67,7 @@ for (const l of languages) {
       prices.forEach((price) => expect(price.replace(/\u00a0/g, ' ')).toMatch(l.price));
     });
 
-    it('shows a category with breadcrumbs, product cards with prices and filters with counts', async () => {
+    test('shows a category with breadcrumbs, product cards with prices and filters with counts', async () => {
       const { page } = session;
       await visit(page, `${l.prefix}${category}`);
 
@@ -88,7 +88,7 @@ for (const l of languages) {
       expect(counts.some((count) => count > 0)).toBe(true);
     });
 
-    it('shows a product with its name, price and specifications', async () => {
+    test('shows a product with its name, price and specifications', async () => {
       const { page } = session;
       await visit(page, `${l.prefix}${category}`);
       const [link] = await hrefs(page, '[data-test="product-grid"] [data-test="product-card-link"]');
@@ -105,7 +105,7 @@ for (const l of languages) {
       expect(await page.locator('[data-test="product-specs"] [data-test^="spec-"]').count()).toBeGreaterThan(2);
     });
 
-    it('shows a blog post with its text', async () => {
+    test('shows a blog post with its text', async () => {
       const { page } = session;
       await visit(page, `${l.prefix}/blog`);
       const [link] = await hrefs(page, '[data-test="blog-post-link"]');
@@ -116,7 +116,7 @@ for (const l of languages) {
       expect(((await page.textContent('[data-test="post-body"]')) ?? '').trim().length).toBeGreaterThan(200);
     });
 
-    it('shows the stores with their addresses and hours', async () => {
+    test('shows the stores with their addresses and hours', async () => {
       const { page } = session;
       await visit(page, `${l.prefix}/contacte/magazine`);
 
@@ -131,17 +131,17 @@ for (const l of languages) {
   });
 }
 
-describe('Pages while the SSR server is down', () => {
+test.describe('Pages while the SSR server is down', () => {
   let session: Session;
 
-  beforeAll(async () => {
-    session = await openBrowser();
+  test.beforeAll(async ({ browser }) => {
+    session = await openSession(browser);
     await stopSsrServer();
     // Pages rendered on the server before the outage would still come from the page cache.
     php("Illuminate\\Support\\Facades\\Artisan::call('page-cache:clear');");
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     if (!(await ssrIsUp())) {
       startSsrServer().unref();
       await waitForSsrServer();
@@ -149,7 +149,7 @@ describe('Pages while the SSR server is down', () => {
     await session.close();
   });
 
-  it('renders them in the browser, then on the server again once it is back', async () => {
+  test('renders them in the browser, then on the server again once it is back', async () => {
     const { page } = session;
     expect(await ssrIsUp()).toBe(false);
 
@@ -211,8 +211,8 @@ async function askThroughFault(
   return answers;
 }
 
-describe('An SSR worker that crashes under load', () => {
-  it('is replaced by itself while every request keeps getting server-rendered pages', async () => {
+test.describe('An SSR worker that crashes under load', () => {
+  test('is replaced by itself while every request keeps getting server-rendered pages', async () => {
     if (!(await ssrIsUp())) {
       startSsrServer().unref();
       await waitForSsrServer();
@@ -233,21 +233,22 @@ describe('An SSR worker that crashes under load', () => {
   });
 });
 
-describe('An SSR server killed outright under load, as composer start runs it', () => {
-  beforeAll(async () => {
+test.describe('An SSR server killed outright under load, as composer start runs it', () => {
+  test.beforeAll(async () => {
     await stopSsrServer();
     startSupervisedSsrServer().unref();
     await waitForSsrServer();
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     // The loop and the server together, then the suite's own server again.
     await stopSsrServer();
     startSsrServer().unref();
     await waitForSsrServer();
   });
 
-  it('keeps every page server-rendered from the page cache, and is started again by its supervisor', async () => {
+  test('keeps every page server-rendered from the page cache, and is started again by its supervisor', async () => {
+    test.setTimeout(120_000);
     const paths = loopPaths();
     await warmUp(paths);
     const before = ssrProcesses();
@@ -268,10 +269,16 @@ describe('An SSR server killed outright under load, as composer start runs it', 
     expect(answers.filter((answer) => !answer.rendered)).toEqual([]);
     // Back by itself: another primary on the port, rendering pages afresh once the cache is emptied.
     await expect
-      .poll(() => ssrProcesses().primary, { timeout: 15_000 })
-      .toSatisfy((pid: number | null) => pid !== null && pid !== before.primary);
+      .poll(
+        () => {
+          const { primary } = ssrProcesses();
+          return primary !== null && primary !== before.primary;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await waitForSsrServer();
     php("Illuminate\\Support\\Facades\\Artisan::call('page-cache:clear');");
     await expect.poll(() => serverRendered('/'), { timeout: 20_000 }).toBe(true);
-  }, 120_000);
+  });
 });

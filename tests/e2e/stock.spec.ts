@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 
 import { checkoutBody, php, Shopper } from './shopping/client';
 
@@ -12,9 +12,10 @@ type ProductFigures = { total: number; places: Record<string, number>; live: num
 type OrderFigures = { number: string; status: string; lines: number; live: number; released: number };
 type Figures = { products: Record<string, ProductFigures>; orders: OrderFigures[] };
 
-function arrange(): Arranged {
+/** Three sellable products of the test's own, each with 4 units at the warehouse and 3 and 2 at the first two shops. */
+function arrange(products: number[]): Arranged {
   const out = php(`
-    $ids = App\\Models\\Product::query()->orderBy('id')->skip(20)->take(3)->pluck('id')->map(fn ($id) => (int) $id)->all();
+    $ids = [${products.join(', ')}];
     $warehouse = Tests\\Support\\Stock::warehouse();
     $stores = App\\Models\\Store::scopeShops(App\\Models\\Store::query())->orderBy('sorted')->orderBy('id')->take(2)->pluck('id')->map(fn ($id) => (int) $id)->all();
     foreach ($ids as $id) { Tests\\Support\\Stock::only($id, 4); Tests\\Support\\Stock::set($id, $stores[0], 3); Tests\\Support\\Stock::set($id, $stores[1], 2); }
@@ -32,9 +33,12 @@ async function figures(staff: Shopper, products: number[]): Promise<Figures> {
   return (await response.json()) as Figures;
 }
 
-describe('stock under concurrent orders, cancellations and stock edits', () => {
-  it('keeps every place whole, every total the sum of its places and every unit accounted for', async () => {
-    const { products, warehouse, stores } = arrange();
+test.describe('stock under concurrent orders, cancellations and stock edits', () => {
+  test('keeps every place whole, every total the sum of its places and every unit accounted for', async ({
+    productsWithUnits,
+  }) => {
+    test.setTimeout(240_000);
+    const { products, warehouse, stores } = arrange((await productsWithUnits(4, 3)).map((product) => product.id));
     let seed = 16;
     const random = (n: number) => {
       seed = (seed * 1103515245 + 12345) % 2147483648;
@@ -159,5 +163,5 @@ describe('stock under concurrent orders, cancellations and stock edits', () => {
       const edited = counted.filter((c) => c.product === id).reduce((sum, c) => sum + c.delta, 0);
       expect(after.total + after.live).toBe(before.total + before.live + edited);
     }
-  }, 240_000);
+  });
 });

@@ -1,19 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type Session } from './support/browser';
+import { expect, test } from './support/fixtures';
+import { openSession, type Session } from './support/browser';
 
 // A shopper's first steps on the demo catalogue: home page, sliders, a category, its pages, the other language.
-describe('Storefront pages in Chromium', () => {
+test.describe('Storefront pages in Chromium', () => {
   let session: Session;
 
-  beforeAll(async () => {
-    session = await openBrowser();
+  test.beforeAll(async ({ browser }) => {
+    session = await openSession(browser);
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
 
-  it('shows the home page with products, prices in lei and stores, in Romanian and Russian', async () => {
+  test('shows the home page with products, prices in lei and stores, in Romanian and Russian', async () => {
     const { page } = session;
     for (const [path, currency] of [
       ['/', 'lei'],
@@ -29,7 +29,7 @@ describe('Storefront pages in Chromium', () => {
     }
   });
 
-  it('refreshes the home widgets through the API once a phone scrolls to them, in both languages', async () => {
+  test('refreshes the home widgets through the API once a phone scrolls to them, in both languages', async () => {
     const { page } = session;
     await page.setViewportSize({ width: 390, height: 844 });
     try {
@@ -57,7 +57,7 @@ describe('Storefront pages in Chromium', () => {
     }
   });
 
-  it('scrolls a slider with its arrow buttons', async () => {
+  test('scrolls a slider with its arrow buttons', async () => {
     const { page } = session;
     await page.goto('/');
     const track = page.locator('[data-test="slider-popular"] ul');
@@ -74,7 +74,7 @@ describe('Storefront pages in Chromium', () => {
     await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   });
 
-  it('goes from a category tile to its page, then to a subcategory and the next page of products', async () => {
+  test('goes from a category tile to its page, then to a subcategory and the next page of products', async () => {
     const { page } = session;
     await page.goto('/');
     await page.locator('[data-test="home-categories"] a').nth(3).click();
@@ -90,7 +90,7 @@ describe('Storefront pages in Chromium', () => {
     await expect.poll(() => page.locator('[data-test="breadcrumbs"] li').count()).toBe(3);
   });
 
-  it('switches a category page to Russian and keeps the page', async () => {
+  test('switches a category page to Russian and keeps the page', async () => {
     const { page } = session;
     await page.goto('/categorie-produs/tv-audio-foto/televizoare');
     await page.click('[data-test="locale-switch"]');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import { describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 
 import { php } from './shopping/client';
 import { baseUrl } from './support/server';
@@ -61,7 +61,7 @@ function makeAccount(): Account {
       'name' => 'Ana', 'email' => '${email}', 'password' => Illuminate\\Support\\Facades\\Hash::make('${password}'),
       'email_verified_at' => now(), 'two_factor_secret' => '${secret}', 'two_factor_confirmed_at' => now(),
     ])->save();
-    echo json_encode(App\\Support\\Auth\\TwoFactorCodes::regenerateRecoveryCodes($user));
+    echo json_encode(App\\Services\\Auth\\TwoFactorCodes::regenerateRecoveryCodes($user));
   `);
 
   return { email, secret, recoveryCodes: JSON.parse(out.split('\n').pop()!) as string[] };
@@ -90,8 +90,9 @@ async function sendAtOnce(client: Client, body: Record<string, string>): Promise
   };
 }
 
-describe('one-time codes sent at the same moment', () => {
-  it('accepts a two-factor code exactly once', async () => {
+test.describe('one-time codes sent at the same moment', () => {
+  test('accepts a two-factor code exactly once', async () => {
+    test.setTimeout(60_000);
     const account = makeAccount();
     const client = await pendingChallenge(account);
     const result = await sendAtOnce(client, { code: totp(account.secret, currentStep()) });
@@ -107,9 +108,10 @@ describe('one-time codes sent at the same moment', () => {
           .pop(),
       ),
     ).toBeGreaterThan(0);
-  }, 60_000);
+  });
 
-  it('accepts a recovery code exactly once and spends it', async () => {
+  test('accepts a recovery code exactly once and spends it', async () => {
+    test.setTimeout(60_000);
     const account = makeAccount();
     const client = await pendingChallenge(account);
     const result = await sendAtOnce(client, { recovery_code: account.recoveryCodes[0]! });
@@ -120,5 +122,5 @@ describe('one-time codes sent at the same moment', () => {
       `echo App\\Models\\User::query()->where('email', '${account.email}')->firstOrFail()->recoveryCodes()->count();`,
     );
     expect(left.split('\n').pop()).toBe(String(account.recoveryCodes.length - 1));
-  }, 60_000);
+  });
 });

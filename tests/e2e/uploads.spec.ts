@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 
-import { openBrowser, type Session } from './support/browser';
+import { openSession, type Session } from './support/browser';
 
 // docs/shop.md promises CVs up to 5 MB: the served app (PHP's built-in server with the repository's upload limits,
 // scripts/php-ini/uploads.ini) must let one through, and answer a body above PHP's post_max_size (8 MB) with the
@@ -17,57 +17,61 @@ function pdf(bytes: number): Buffer {
   return Buffer.concat([head, Buffer.alloc(bytes - head.length - tail.length, 'x'), tail]);
 }
 
-describe('Uploads over real HTTP', () => {
+test.describe('Uploads over real HTTP', () => {
   let session: Session;
 
-  beforeAll(async () => {
-    session = await openBrowser();
+  test.beforeAll(async ({ browser }) => {
+    session = await openSession(browser);
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await session.close();
   });
 
-  it.each([
+  for (const [prefix, sent] of [
     ['', 'Mulțumim! Candidatura a fost trimisă.'],
     ['/ru', 'Спасибо! Ваш отклик отправлен.'],
-  ])('accepts an application in %s with a CV of 5 MB', async (prefix, sent) => {
-    const { page } = session;
-    await page.goto(`${prefix}${vacancy}`);
-    await page.fill('[data-test="field-name"]', 'Maria Rusu');
-    await page.fill('[data-test="field-phone"]', '069 12 34 56');
-    await page.fill('[data-test="field-email"]', 'maria.rusu@example.md');
-    await page.setInputFiles('[data-test="field-cv"]', {
-      name: 'Maria Rusu CV.pdf',
-      mimeType: 'application/pdf',
-      buffer: pdf(5 * megabyte),
+  ]) {
+    test(`accepts an application in ${prefix} with a CV of 5 MB`, async () => {
+      const { page } = session;
+      await page.goto(`${prefix}${vacancy}`);
+      await page.fill('[data-test="field-name"]', 'Maria Rusu');
+      await page.fill('[data-test="field-phone"]', '069 12 34 56');
+      await page.fill('[data-test="field-email"]', 'maria.rusu@example.md');
+      await page.setInputFiles('[data-test="field-cv"]', {
+        name: 'Maria Rusu CV.pdf',
+        mimeType: 'application/pdf',
+        buffer: pdf(5 * megabyte),
+      });
+      await page.click('[data-test="application-submit"]');
+
+      await expect
+        .poll(() => page.locator('[data-test="application-sent"]').textContent(), { timeout: 15_000 })
+        .toContain(sent);
+      expect(await page.locator('[data-test^="error-"]').count()).toBe(0);
     });
-    await page.click('[data-test="application-submit"]');
+  }
 
-    await expect
-      .poll(() => page.locator('[data-test="application-sent"]').textContent(), { timeout: 15_000 })
-      .toContain(sent);
-    expect(await page.locator('[data-test^="error-"]').count()).toBe(0);
-  });
-
-  it.each([
+  for (const [prefix, lang, heading] of [
     ['', 'ro', 'Fișier prea mare'],
     ['/ru', 'ru', 'Слишком большой файл'],
-  ])('answers a 9 MB application in %s with the 413 page in its language', async (prefix, lang, heading) => {
-    const { page } = session;
-    const response = await page.request.post(`${prefix}${vacancy}`, {
-      multipart: {
-        name: 'Maria Rusu',
-        phone: '069 12 34 56',
-        email: 'maria.rusu@example.md',
-        cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf(9 * megabyte) },
-      },
-      failOnStatusCode: false,
-    });
+  ]) {
+    test(`answers a 9 MB application in ${prefix} with the 413 page in its language`, async () => {
+      const { page } = session;
+      const response = await page.request.post(`${prefix}${vacancy}`, {
+        multipart: {
+          name: 'Maria Rusu',
+          phone: '069 12 34 56',
+          email: 'maria.rusu@example.md',
+          cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf(9 * megabyte) },
+        },
+        failOnStatusCode: false,
+      });
 
-    expect(response.status()).toBe(413);
-    const html = await response.text();
-    expect(html).toContain(`<html lang="${lang}"`);
-    expect(html).toContain(heading);
-  });
+      expect(response.status()).toBe(413);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(html).toContain(heading);
+    });
+  }
 });

@@ -19,7 +19,7 @@ use Tests\TestCase;
 /**
  * The limits that keep fake orders from holding the shop's stock (App\Services\Orders\OrderLimits): units of one
  * product per order, and orders one phone number or one shopper may keep waiting for the shop's call. The same
- * limits over real HTTP with orders sent at once, on SQLite and PostgreSQL: tests/e2e/shopping-reliability.test.ts.
+ * limits over real HTTP with orders sent at once, on SQLite and PostgreSQL: tests/e2e/shopping-reliability.spec.ts.
  */
 final class OrderLimitsTest extends TestCase
 {

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { type Page } from '@playwright/test';
+import { test } from '../support/fixtures';
 
-import { openBrowser, type Session } from '../support/browser';
+import { openSession, type Session } from '../support/browser';
 import { php, uniquePhone } from '../shopping/client';
 
 // Every page type a shopper meets, at a phone's and a laptop's width, in Romanian and Russian, light and dark, saved
@@ -122,7 +122,7 @@ async function save(page: Page, slug: string, toggle: string): Promise<void> {
   await page.waitForSelector(`${selector}[data-saved="true"]`);
 }
 
-describe('Screenshots of every storefront page type', () => {
+test.describe('Screenshots of every storefront page type', () => {
   const sessions = new Map<string, Session>();
   let fixture: Fixture;
   let email: string;
@@ -140,27 +140,27 @@ describe('Screenshots of every storefront page type', () => {
     }
   }
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     mkdirSync(OUT, { recursive: true });
     email = `shots.${Date.now()}@example.md`;
     fixture = arrange(email);
     for (const scheme of SCHEMES) {
-      const session = await openBrowser(WIDTHS[0]);
+      const session = await openSession(browser, WIDTHS[0]);
       await session.page.emulateMedia({ colorScheme: scheme });
       sessions.set(scheme, session);
     }
   });
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     for (const session of sessions.values()) await session.close();
   });
 
-  it('as a guest: sign-in and the 404', async () => {
+  test('as a guest: sign-in and the 404', async () => {
     await capture('sign-in', '/autentificare');
     await capture('404', '/pagina-care-nu-exista');
   });
 
-  it('signed in: every other page type', async () => {
+  test('signed in: every other page type', async () => {
     for (const { page } of sessions.values()) {
       await page.goto('/autentificare');
       await page.fill('[data-test="field-email"]', email);

@@ -6,7 +6,9 @@ import {
   type ConsoleMessage,
   type Page,
 } from 'playwright-core';
-import { baseUrl } from './server';
+import { expect, type Response } from '@playwright/test';
+
+import { baseUrl, contactMinSeconds } from './server';
 
 export { baseUrl };
 
@@ -113,12 +115,64 @@ function waitUntilLive(page: Page): void {
   };
 }
 
+/**
+ * The office's contact form is refused when it comes back within CONTACT_MIN_SECONDS whole seconds of the server's clock
+ * after the page was made (App\\Http\\Requests\\Contacts\\SendContactMessageRequest). The page's Date header is the
+ * second it was served in, no earlier than the one it was made in; waits until the clock (the same machine's) has
+ * gone that many seconds past it: the earliest a person's form is taken.
+ */
+export async function contactFormReady(page: Response | null): Promise<void> {
+  const served = Date.parse(page?.headers()['date'] ?? '');
+  if (Number.isNaN(served)) throw new Error('The contact page came without a Date header');
+  const earliest = served + Number(contactMinSeconds) * 1000;
+  await expect.poll(() => Date.now(), { intervals: [50], timeout: 10_000 }).toBeGreaterThanOrEqual(earliest);
+}
+
 function isOwnServer(url: string): boolean {
   try {
     return new URL(url).hostname === new URL(baseUrl).hostname;
   } catch {
     return true;
   }
+}
+
+/**
+ * A session in the runner's browser (the `browser` fixture): a context of its own with the given viewport, every page
+ * of it watched (browser problems fail the test, tests/e2e/support/fixtures.ts) and waiting for the app to go live.
+ * `javaScriptEnabled: false` shows what a search engine or a browser without scripts gets: the server's HTML alone.
+ * `touch`: a phone's touch screen (touch events, `pointer: coarse`) rather than a mouse. `close()` closes the
+ * session's contexts, not the browser.
+ */
+export async function openSession(
+  browser: Browser,
+  viewport = { width: 1280, height: 900 },
+  { javaScriptEnabled = true, touch = false }: { javaScriptEnabled?: boolean; touch?: boolean } = {},
+): Promise<Session> {
+  const contexts: BrowserContext[] = [];
+  const prepare = (made: BrowserContext, scripts: boolean): BrowserContext => {
+    contexts.push(made);
+    // Every page of the context, including ones a test or the app opens later.
+    return made.on('page', (page) => {
+      watch(page);
+      if (scripts) waitUntilLive(page);
+    });
+  };
+  const context = prepare(
+    await browser.newContext({ viewport, baseURL: baseUrl, javaScriptEnabled, hasTouch: touch, isMobile: touch }),
+    javaScriptEnabled,
+  );
+  const page = await context.newPage();
+  const newContext = async (options: BrowserContextOptions = {}): Promise<BrowserContext> =>
+    prepare(await browser.newContext({ baseURL: baseUrl, ...options }), options.javaScriptEnabled ?? true);
+  const close = async (): Promise<void> => {
+    await Promise.all(contexts.map((made) => made.close()));
+    const left = takeBrowserProblems();
+    if (left.length > 0) {
+      throw new Error(`The browser reported ${left.length} problem(s):\n${left.join('\n')}`);
+    }
+  };
+
+  return { browser, context, page, newContext, close };
 }
 
 /**

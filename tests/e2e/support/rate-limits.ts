@@ -2,7 +2,7 @@
  * Every shopper of the browser tests comes from 127.0.0.1, so the per-address limits on browsing and shopping would
  * soon refuse them all: the shared server raises those (and the contact and newsletter forms', which several files
  * send). Sign-in, two-factor and the other forms keep their real limits,
- * and tests/e2e/rate-limits.test.ts checks the rest on a server of its own.
+ * and tests/e2e/rate-limits.spec.ts checks the rest on a server of its own.
  */
 export const relaxedShoppingLimits: Record<string, string> = {
   RATE_LIMIT_API: '100000',

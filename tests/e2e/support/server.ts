@@ -89,6 +89,7 @@ export function stopDatabaseServer(): void {
  * port, whose REST API tests/e2e/support/mail.ts reads: E2E_PORT + 10 and + 11.
  */
 export const smtpPort = port + 10;
+export const contactMinSeconds = '1';
 export const mailWebPort = port + 11;
 
 /**
@@ -112,6 +113,9 @@ export function serverEnv(): NodeJS.ProcessEnv {
     MAIL_PORT: String(smtpPort),
     BACKUP_PATH: resolve(databaseDir, 'backups'),
     E2E_FIXTURES: 'true',
+    // The contact form refuses one sent back sooner than this many seconds after it was shown (a script's);
+    // contactFormReady() (browser.ts) waits for it.
+    CONTACT_MIN_SECONDS: contactMinSeconds,
     // First visits are rendered by the SSR server, as in production; when it is down, pages render in the browser
     // and the app tries it again after this many seconds.
     INERTIA_SSR_ENABLED: 'true',
@@ -164,7 +168,7 @@ export function hasBuild(): boolean {
 /** The SSR server as production runs it: `node bootstrap/ssr/ssr.js` with INERTIA_SSR_PORT; its output in ssr.log. */
 // The same NODE_ENV as the build it serves (the test runner's), so React's server and JSX runtimes match it. Two
 // workers, as on the two-core machines the shop is sized for, whatever this machine has.
-const ssrEnv = (): NodeJS.ProcessEnv => ({
+export const ssrEnv = (): NodeJS.ProcessEnv => ({
   ...process.env,
   INERTIA_SSR_PORT: String(ssrPort),
   INERTIA_SSR_WORKERS: '2',
@@ -251,6 +255,36 @@ export async function stopSsrServer(): Promise<void> {
   while (Date.now() < deadline && (await ssrIsUp())) {
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** A word for a shell command line. */
+const quoted = (word: string): string => `'${word.replaceAll("'", `'\\''`)}'`;
+
+/**
+ * The runner's build step (playwright.config.ts), to run before the SSR server starts: the `e2e` build of both halves
+ * (buildAssets), or nothing when E2E_BUILD=keep finds a build in place. Ends with `&& ` when there is one.
+ */
+export function buildCommand(): string {
+  if (process.env.E2E_BUILD === 'keep' && hasBuild()) return '';
+
+  return 'node_modules/.bin/vite build --mode e2e && node_modules/.bin/vite build --ssr --mode e2e && ';
+}
+
+/** maildev on smtpPort and mailWebPort, quiet, with a fresh folder for the run's messages. */
+export function mailCatcherCommand(): string {
+  const directory = quoted(resolve(databaseDir, 'mail'));
+
+  return `rm -rf ${directory} && mkdir -p ${directory} && exec node_modules/.bin/maildev --ip 127.0.0.1 -s ${smtpPort} -w ${mailWebPort} --mail-directory ${directory} --silent`;
+}
+
+/**
+ * The app under test (tests/e2e/support/serve-app.sh): its database prepared once, then the PHP workers and the
+ * scheduler; with E2E_DB and no server named by DB_*, a throwaway database server on databasePort first.
+ */
+export function appServerCommand(): string {
+  const start = databaseKind === 'sqlite' || givenServer ? '' : `E2E_DB_START=${databaseKind}:${databasePort} `;
+
+  return `${start}E2E_PORT=${port} exec bash tests/e2e/support/serve-app.sh`;
 }
 
 export function startServer(): ChildProcess {
