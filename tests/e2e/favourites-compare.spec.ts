@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 import { openSession, type Session } from './support/browser';
-import { twoSmartTvs } from './support/demo-products';
+import { twoSmartTvs } from './support/products';
 
 // Two televisions of the seeded demo catalogue's Smart TV category, of different brands, read from the database.
 let TVS: [string, string] = ['', ''];

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 import { openSession, type Session } from './support/browser';
-import { longestNamedLaptop, twoSmartTvs } from './support/demo-products';
+import { longestNamedLaptop, twoSmartTvs } from './support/products';
 
 // No page may be wider than a phone: wide tables and rows scroll inside their own box, the page never sideways.
 // Every page type, at the two narrowest phone widths we support, in both languages.

@@ -1,12 +1,12 @@
 import {
-  chromium,
+  expect,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
   type ConsoleMessage,
   type Page,
-} from 'playwright-core';
-import { expect, type Response } from '@playwright/test';
+  type Response,
+} from '@playwright/test';
 
 import { baseUrl, contactMinSeconds } from './server';
 
@@ -14,8 +14,8 @@ export { baseUrl };
 
 export const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-// Debian's Chromium, headless, with nothing that reaches for the network beyond our loopback server.
-// Playwright gives every launch a fresh temporary profile of its own.
+// Debian's Chromium, headless, with nothing that reaches for the network beyond our loopback server (the runner's
+// launchOptions, playwright.config.ts). Playwright gives every launch a fresh temporary profile of its own.
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -32,14 +32,14 @@ export interface Session {
   page: Page;
   /** Another context of the same browser (another shopper), watched and waiting for the app like the first. */
   newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
-  /** Closes the browser; throws when its pages logged problems no test has been failed for yet. */
+  /** Closes the session's contexts; throws when their pages logged problems no test has been failed for yet. */
   close: () => Promise<void>;
 }
 
 /**
  * What the pages of every open browser reported since the last takeBrowserProblems(): console errors (which include
- * Content-Security-Policy violations) and uncaught exceptions. The shared afterEach (tests/e2e/support/each.ts) fails
- * the test that was running when they happened.
+ * Content-Security-Policy violations) and uncaught exceptions. The `browserProblems` fixture (tests/e2e/support/fixtures.ts)
+ * fails the test that was running when they happened.
  */
 const problems: string[] = [];
 
@@ -166,44 +166,6 @@ export async function openSession(
     prepare(await browser.newContext({ baseURL: baseUrl, ...options }), options.javaScriptEnabled ?? true);
   const close = async (): Promise<void> => {
     await Promise.all(contexts.map((made) => made.close()));
-    const left = takeBrowserProblems();
-    if (left.length > 0) {
-      throw new Error(`The browser reported ${left.length} problem(s):\n${left.join('\n')}`);
-    }
-  };
-
-  return { browser, context, page, newContext, close };
-}
-
-/**
- * `javaScriptEnabled: false` shows what a search engine or a browser without scripts gets: the server's HTML alone.
- * `touch`: a phone's touch screen (touch events, `pointer: coarse`) rather than a mouse.
- */
-export async function openBrowser(
-  viewport = { width: 1280, height: 900 },
-  { javaScriptEnabled = true, touch = false }: { javaScriptEnabled?: boolean; touch?: boolean } = {},
-): Promise<Session> {
-  const browser = await chromium.launch({ executablePath, headless: true, args: chromiumArgs });
-  const context = await browser.newContext({
-    viewport,
-    baseURL: baseUrl,
-    javaScriptEnabled,
-    hasTouch: touch,
-    isMobile: touch,
-  });
-  // Every page of the context, including ones a test or the app opens later.
-  const prepare = (made: BrowserContext, scripts: boolean): BrowserContext =>
-    made.on('page', (page) => {
-      watch(page);
-      if (scripts) waitUntilLive(page);
-    });
-  prepare(context, javaScriptEnabled);
-  const page = await context.newPage();
-  const newContext = async (options: BrowserContextOptions = {}): Promise<BrowserContext> =>
-    prepare(await browser.newContext({ baseURL: baseUrl, ...options }), options.javaScriptEnabled ?? true);
-
-  const close = async (): Promise<void> => {
-    await browser.close();
     const left = takeBrowserProblems();
     if (left.length > 0) {
       throw new Error(`The browser reported ${left.length} problem(s):\n${left.join('\n')}`);

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
@@ -18,7 +18,8 @@ const database = resolve(databaseDir, 'database.sqlite');
  * The database the app under test runs on: SQLite by default (a file of its own), or a database server with
  * E2E_DB=pgsql|mariadb — PostgreSQL 15 or MariaDB 10.11, the concurrency guarantees' other homes. The server is the
  * one DB_* names when DB_CONNECTION is that kind already (`composer test -- --db=pgsql` passes its own), otherwise a
- * throwaway one the global setup starts on 127.0.0.1:E2E_DB_PORT with scripts/lib.sh and removes at the end.
+ * throwaway one the app's command (appServerCommand) starts on 127.0.0.1:E2E_DB_PORT with scripts/lib.sh and removes at
+ * the end.
  */
 export const databaseKind = parseDatabaseKind(process.env.E2E_DB);
 const givenServer = databaseKind !== 'sqlite' && process.env.DB_CONNECTION === databaseKind && !!process.env.DB_HOST;
@@ -46,42 +47,6 @@ function databaseEnv(): NodeJS.ProcessEnv {
     DB_USERNAME: 'shop',
     DB_PASSWORD: '',
   };
-}
-
-/** The throwaway server's directory while one runs (started by startDatabaseServer). */
-let serverDirectory: string | null = null;
-
-/**
- * Runs a step of scripts/lib.sh. Its output goes to a file, not a pipe: MariaDB's server is started in the background
- * and keeps the shell's descriptors open, so a pipe would never close.
- */
-function lib(script: string): void {
-  mkdirSync(databaseDir, { recursive: true });
-  const logFile = resolve(databaseDir, 'database-server.log');
-  const log = openSync(logFile, 'a');
-  const result = spawnSync('bash', ['-c', `source scripts/lib.sh; ${script}`], {
-    cwd: root,
-    stdio: ['ignore', log, log],
-  });
-  closeSync(log);
-  if (result.status !== 0) {
-    throw new Error(`scripts/lib.sh: ${script} failed:\n${readFileSync(logFile, 'utf8')}`);
-  }
-}
-
-/** Starts the throwaway PostgreSQL or MariaDB when E2E_DB asks for one and DB_* names none; nothing on SQLite. */
-export function startDatabaseServer(): void {
-  if (databaseKind === 'sqlite' || givenServer) return;
-  const answer = resolve(databaseDir, 'database-server.dir');
-  lib(`start_test_database ${databaseKind} ${databasePort} && echo "$TEST_DB_DIR" > '${answer}'`);
-  serverDirectory = readFileSync(answer, 'utf8').trim();
-}
-
-/** Stops the server startDatabaseServer started and removes its data. */
-export function stopDatabaseServer(): void {
-  if (serverDirectory === null) return;
-  lib(`TEST_DB_DIR='${serverDirectory}'; TEST_DB_KIND=${databaseKind}; stop_test_database`);
-  serverDirectory = null;
 }
 
 /**
@@ -127,19 +92,6 @@ export function serverEnv(): NodeJS.ProcessEnv {
     // The upload limits `composer start` serves with (a 5 MB CV fits); the leading ':' keeps PHP's own scan dir.
     PHP_INI_SCAN_DIR: `:${resolve(root, 'scripts/php-ini')}`,
   };
-}
-
-export function prepareDatabase(): void {
-  rmSync(databaseDir, { recursive: true, force: true });
-  mkdirSync(databaseDir, { recursive: true });
-  const result = spawnSync('php', ['artisan', 'migrate:fresh', '--seed', '--force', '--no-interaction'], {
-    cwd: root,
-    env: serverEnv(),
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) {
-    throw new Error(`Preparing the e2e database failed:\n${result.stdout}\n${result.stderr}`);
-  }
 }
 
 /**
@@ -287,26 +239,7 @@ export function appServerCommand(): string {
   return `${start}E2E_PORT=${port} exec bash tests/e2e/support/serve-app.sh`;
 }
 
-export function startServer(): ChildProcess {
-  // The scheduler runs beside the web workers, as under `composer start` (GET /up reports its heartbeat). Both are in
-  // the one process group the global teardown stops.
-  const serve = `exec php artisan serve --host=127.0.0.1 --port=${port} --no-reload`;
-  return spawn('sh', ['-c', `php artisan schedule:work --quiet >/dev/null 2>&1 & ${serve}`], {
-    cwd: root,
-    env: serverEnv(),
-    stdio: 'ignore',
-    detached: true,
-  });
-}
-
-/**
- * Starts maildev on 127.0.0.1 (SMTP on smtpPort, its REST API on mailWebPort), quiet, keeping the messages in a
- * folder of the test database's. Stop it with stopProcess().
- */
-export function startMailCatcher(): ChildProcess {
-  return startMaildev(smtpPort, mailWebPort, resolve(databaseDir, 'mail'));
-}
-
+/** Starts maildev on 127.0.0.1 with its SMTP and web ports and a folder for the messages. Stop it with stopProcess(). */
 export function startMaildev(smtp: number, web: number, directory: string): ChildProcess {
   mkdirSync(directory, { recursive: true });
 
@@ -362,18 +295,4 @@ export function stopProcess(child: ChildProcess): void {
   } catch {
     // already gone
   }
-}
-
-export async function waitForServer(timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`${baseUrl}/up`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`The app did not answer on ${baseUrl} within ${timeoutMs} ms`);
 }
