@@ -12,7 +12,7 @@ use Inertia\Response;
 /**
  * Renders a storefront page: every page has a title (shown as "{title} - {app name}"), an optional description and
  * optional extra head data (JSON-LD blocks, Open Graph tags) that the root view prints into the server-rendered
- * HTML and resources/js/components/layout/page-head.tsx keeps in step on client-side visits. Pages search engines
+ * HTML and resources/js/layouts/storefront/page-head.tsx keeps in step on client-side visits. Pages search engines
  * should not index (App\Support\Seo\Robots) carry `meta.robots`.
  *
  * @phpstan-type OpenGraphTag array{property: string, content: string}

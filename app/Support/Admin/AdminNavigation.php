@@ -15,7 +15,7 @@ use Illuminate\Support\Facades\Route;
 final class AdminNavigation
 {
     /**
-     * route name, label key, icon (resources/js/components/admin/layout/nav-icons.ts), the menu's group, ability, the
+     * route name, label key, icon (resources/js/layouts/admin/nav-icons.ts), the menu's group, ability, the
      * ability's argument
      *
      * @var list<array{route: string, label: string, icon: string, group: string, ability: string, argument?: class-string}>
