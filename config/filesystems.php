@@ -89,7 +89,7 @@ return [
             'report' => false,
         ]),
 
-        // The sitemap `sitemap:generate` publishes (App\Support\Seo\SitemapFiles); /sitemap.xml and /sitemaps/… read it.
+        // The sitemap `sitemap:generate` publishes (App\Infrastructure\Seo\SitemapFiles); /sitemap.xml and /sitemaps/… read it.
         'sitemap' => $disk('sitemap', [
             'driver' => 'local',
             'root' => env('SITEMAP_DIRECTORY', storage_path('app/sitemap')),

@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 use App\Http\Controllers\Seo\RobotsController;
 use App\Http\Controllers\Seo\SitemapController;
-use App\Support\Seo\SitemapFiles;
+use App\Infrastructure\Seo\SitemapFiles;
 use Illuminate\Support\Facades\Route;
 
 /*

@@ -3,7 +3,7 @@
 declare(strict_types=1);
 
 use App\Infrastructure\Frontend\UiKitShowcase;
-use App\Support\Page;
+use App\Infrastructure\Inertia\Page;
 use App\Support\Text;
 use Illuminate\Support\Facades\Route;
 use Illuminate\Support\Facades\Vite;

@@ -6,7 +6,7 @@ namespace App\Enums;
 
 /**
  * A staff member's role; stored in `users.role` (null for shoppers). What each may do is written in the gates and
- * policies (App\Support\Admin\StaffGates, app/Policies), listed in docs/back-office.md.
+ * policies (App\Policies\StaffGates, app/Policies), listed in docs/back-office.md.
  */
 enum StaffRole: string
 {

@@ -31,12 +31,12 @@
     @isset($shared['meta']['description'])
         <meta name="description" content="{{ $shared['meta']['description'] }}" data-inertia="description">
     @endisset
-    {{-- Link previews and structured data of pages that have them (App\Support\Page::render's $head argument). --}}
+    {{-- Link previews and structured data of pages that have them (App\Infrastructure\Inertia\Page::render's $head argument). --}}
     @foreach ($shared['meta']['open_graph'] ?? [] as $index => $tag)
         <meta property="{{ $tag['property'] }}" content="{{ $tag['content'] }}" data-inertia="og-{{ $index }}">
     @endforeach
     @foreach ($shared['meta']['json_ld'] ?? [] as $index => $block)
-        <script type="application/ld+json" nonce="{{ $nonce }}" data-inertia="json-ld-{{ $index }}">{!! \App\Support\Page::jsonLd($block) !!}</script>
+        <script type="application/ld+json" nonce="{{ $nonce }}" data-inertia="json-ld-{{ $index }}">{!! \App\Infrastructure\Inertia\Page::jsonLd($block) !!}</script>
     @endforeach
     @isset($shared['route'])
         <link rel="canonical" href="{{ $shared['meta']['canonical'] ?? $shared['route']['canonical'] }}" data-inertia="canonical">
@@ -46,7 +46,7 @@
         <link rel="alternate" hreflang="x-default" href="{{ url($shared['route']['alternates'][\App\Infrastructure\Locale\Locales::default()]) }}" data-inertia="alternate-x-default">
     @endisset
     {{-- Cart, checkout, account, orders, search results, listings with several filters, the back office. --}}
-    @if (($robots = \App\Support\Seo\Robots::directive(request())) !== null)
+    @if (($robots = \App\Infrastructure\Seo\Robots::directive(request())) !== null)
         <meta name="robots" content="{{ $robots }}" data-inertia="robots">
     @endif
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
@@ -57,7 +57,7 @@
     {{-- Only while `npm run dev` runs: React Fast Refresh's preamble (an inline module script with the nonce). --}}
     @viteReactRefresh
     {{-- The page's own chunk loads beside the entry instead of after it. --}}
-    @vite(['resources/css/app.css', 'resources/js/app.tsx', \App\Support\Page::sourceFile($page['component'])])
+    @vite(['resources/css/app.css', 'resources/js/app.tsx', \App\Infrastructure\Inertia\Page::sourceFile($page['component'])])
     {{-- No @inertiaHead: this view prints every head tag of the page itself (above, from the shared `meta`, with the
          same data-inertia keys as components/layout/page-head.tsx), so the copy a server-rendered page brings would
          only repeat them (two canonicals, two titles). --}}

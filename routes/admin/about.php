@@ -3,7 +3,7 @@
 declare(strict_types=1);
 
 use App\Http\Controllers\Admin\About\AboutPageController;
-use App\Support\Admin\StaffGates;
+use App\Policies\StaffGates;
 use Illuminate\Support\Facades\Route;
 
 // The about page: title, intro, sections, figures and team (`content:page` exports / imports the same for scripts).

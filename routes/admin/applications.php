@@ -5,7 +5,7 @@ declare(strict_types=1);
 use App\Http\Controllers\Admin\Applications\ApplicationIndexController;
 use App\Http\Controllers\Admin\Applications\ApplicationShowController;
 use App\Http\Controllers\Admin\Applications\DownloadApplicationCvController;
-use App\Support\Admin\StaffGates;
+use App\Policies\StaffGates;
 use Illuminate\Support\Facades\Route;
 
 // Job applications: the list, one application, and its CV, only through the temporary signed link its page makes

@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 use App\Http\Controllers\Admin\Attributes\AttributeController;
 use App\Http\Controllers\Admin\Attributes\AttributeOptionController;
-use App\Support\Admin\StaffGates;
+use App\Policies\StaffGates;
 use Illuminate\Support\Facades\Route;
 
 // Spec attributes: the list, an attribute's form, the options of a select attribute, deleting an unused one.

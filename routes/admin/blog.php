@@ -5,7 +5,7 @@ declare(strict_types=1);
 use App\Http\Controllers\Admin\Blog\BlogCategoryController;
 use App\Http\Controllers\Admin\Blog\BlogPostController;
 use App\Http\Controllers\Admin\Blog\BlogProductSearchController;
-use App\Support\Admin\StaffGates;
+use App\Policies\StaffGates;
 use Illuminate\Support\Facades\Route;
 
 // The blog: posts (drafts, scheduled, published), their categories, the related-products picker's search.

@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 use App\Http\Controllers\Admin\CatalogImport\CatalogImportController;
 use App\Infrastructure\RateLimits\RateLimitPolicy;
-use App\Support\Admin\StaffGates;
+use App\Policies\StaffGates;
 use Illuminate\Support\Facades\Route;
 
 // Prices and stock in bulk: the CSV's dry run, applying it and the export (stock: every role; price columns are

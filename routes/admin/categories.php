@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 use App\Http\Controllers\Admin\Categories\CategoryAttributesController;
 use App\Http\Controllers\Admin\Categories\CategoryController;
-use App\Support\Admin\StaffGates;
+use App\Policies\StaffGates;
 use Illuminate\Support\Facades\Route;
 
 // Categories: the three-level tree, a category's form (moving it included), its place among its siblings, its spec

@@ -3,7 +3,7 @@
 declare(strict_types=1);
 
 use App\Http\Controllers\Admin\CreditProgrammes\CreditProgrammeController;
-use App\Support\Admin\StaffGates;
+use App\Policies\StaffGates;
 use Illuminate\Support\Facades\Route;
 
 // Credit programmes: the partners' terms the calculator, the teasers and the credit page use (owners, managers).

@@ -5,7 +5,7 @@ declare(strict_types=1);
 use App\Http\Controllers\Admin\CreditRequests\CreditRequestIndexController;
 use App\Http\Controllers\Admin\CreditRequests\CreditRequestShowController;
 use App\Http\Controllers\Admin\CreditRequests\UpdateCreditRequestStatusController;
-use App\Support\Admin\StaffGates;
+use App\Policies\StaffGates;
 use Illuminate\Support\Facades\Route;
 
 // Credit requests: the list (a tab per status), one request, its status moves with a note.

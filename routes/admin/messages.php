@@ -6,7 +6,7 @@ use App\Http\Controllers\Admin\Messages\MarkMessageHandledController;
 use App\Http\Controllers\Admin\Messages\MessageIndexController;
 use App\Http\Controllers\Admin\Messages\MessageShowController;
 use App\Http\Controllers\Admin\Messages\ReplyToMessageController;
-use App\Support\Admin\StaffGates;
+use App\Policies\StaffGates;
 use Illuminate\Support\Facades\Route;
 
 // Contact messages: the list (new / handled), one message, marking it handled or open again, replying by e-mail.

@@ -6,7 +6,7 @@ use App\Http\Controllers\Admin\Newsletter\SubscriberExportController;
 use App\Http\Controllers\Admin\Newsletter\SubscriberIndexController;
 use App\Http\Controllers\Admin\Newsletter\UnsubscribeSubscriberController;
 use App\Infrastructure\RateLimits\RateLimitPolicy;
-use App\Support\Admin\StaffGates;
+use App\Policies\StaffGates;
 use Illuminate\Support\Facades\Route;
 
 // Newsletter subscribers: the list, taking an address off it, the CSV export (its own rate limit).

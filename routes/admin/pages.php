@@ -3,7 +3,7 @@
 declare(strict_types=1);
 
 use App\Http\Controllers\Admin\Pages\PageController;
-use App\Support\Admin\StaffGates;
+use App\Policies\StaffGates;
 use Illuminate\Support\Facades\Route;
 
 // Editable pages by slug (legal pages and others at /pagina/{slug}); the about page has its own editor (about.php).

@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 use App\Http\Controllers\Admin\ProductImages\ProductImageController;
 use App\Infrastructure\RateLimits\RateLimitPolicy;
-use App\Support\Admin\StaffGates;
+use App\Policies\StaffGates;
 use Illuminate\Support\Facades\Route;
 
 // A product's pictures: the page, uploading, alt text or a new file for one, the order, removing one (catalogue staff).

@@ -6,7 +6,7 @@ use App\Http\Controllers\Admin\Products\BulkProductsController;
 use App\Http\Controllers\Admin\Products\ProductController;
 use App\Http\Controllers\Admin\Products\ProductIndexController;
 use App\Http\Controllers\Admin\Products\ProductStockController;
-use App\Support\Admin\StaffGates;
+use App\Policies\StaffGates;
 use Illuminate\Support\Facades\Route;
 
 // Products: the list (the warehouse uses it to reach stock), the details form, the bulk bar, stock per place.

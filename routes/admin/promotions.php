@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 use App\Http\Controllers\Admin\Promotions\PromotionController;
 use App\Http\Controllers\Admin\Promotions\PromotionProductSearchController;
-use App\Support\Admin\StaffGates;
+use App\Policies\StaffGates;
 use Illuminate\Support\Facades\Route;
 
 // Promotions: their pages' texts, period, banner and products (the catalogue's editors).

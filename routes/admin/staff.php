@@ -3,7 +3,7 @@
 declare(strict_types=1);
 
 use App\Http\Controllers\Admin\StaffController;
-use App\Support\Admin\StaffGates;
+use App\Policies\StaffGates;
 use Illuminate\Support\Facades\Route;
 
 // Staff accounts: the list, inviting, changing a role, disabling and enabling (owners only).

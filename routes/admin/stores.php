@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 use App\Http\Controllers\Admin\Stores\StoreController;
 use App\Http\Controllers\Admin\Stores\StoreExceptionController;
-use App\Support\Admin\StaffGates;
+use App\Policies\StaffGates;
 use Illuminate\Support\Facades\Route;
 
 // Stores and the warehouse: addresses, phones, coordinates, weekly hours and the days that differ (owners, managers).

@@ -3,7 +3,7 @@
 declare(strict_types=1);
 
 use App\Http\Controllers\Admin\Vacancies\VacancyController;
-use App\Support\Admin\StaffGates;
+use App\Policies\StaffGates;
 use Illuminate\Support\Facades\Route;
 
 // Vacancies: open and closed, writing one, opening / closing it, deleting one nobody applied for.

@@ -45,26 +45,6 @@ final class ArchitectureTest extends TestCase
         'App\\Queries', 'App\\Http',
     ];
 
-    /**
-     * Support classes that are plumbing still waiting for their move to app/Infrastructure (or app/Services), each
-     * with its reason. Keep this list empty: move the class instead.
-     *
-     * @var array<string, string>
-     */
-    private const SUPPORT_NOT_YET_MOVED = [
-        'app/Support/Page.php' => 'Infrastructure/Inertia; its file is being edited for the front end\'s new layout folders',
-        'app/Support/ErrorPages.php' => 'Infrastructure/Http, with Page (its page component is being edited)',
-        'app/Support/Admin/AdminArea.php' => 'Infrastructure/Admin, with Page',
-        'app/Support/Admin/AdminNavigation.php' => 'Infrastructure/Admin, with Page',
-        'app/Support/Admin/StaffGates.php' => 'Services/Staff, with AdminNavigation',
-        'app/Support/Seo/Robots.php' => 'Infrastructure/Seo, with Page',
-        'app/Support/Seo/RobotsTxt.php' => 'Infrastructure/Seo, with Robots',
-        'app/Support/Seo/ShopSchema.php' => 'Infrastructure/Seo, with Robots',
-        'app/Support/Seo/SitemapFiles.php' => 'Infrastructure/Seo, with Robots',
-        'app/Support/Seo/BreadcrumbList.php' => 'Infrastructure/Seo, with Robots',
-        'app/Support/Seo/SitemapWriter.php' => 'Infrastructure/Seo, with Robots',
-    ];
-
     /** Infrastructure is the plumbing the domain stands on: it never reaches up into it, nor into controllers. */
     private const INFRASTRUCTURE_FORBIDDEN = ['App\\Services', 'App\\Actions', 'App\\Http\\Controllers'];
 
@@ -159,8 +139,8 @@ final class ArchitectureTest extends TestCase
     public function platform_packages_do_not_depend_on_the_app(): void
     {
         $this->assertNoFindings(['packages'], self::packageAppUse(...));
-        $this->assertNotSame([], self::packageAppUse('packages/x/src/X.php', "<?php\nuse App\\Support\\Page;\n"));
-        $this->assertNotSame([], self::packageAppUse('packages/x/src/X.php', "<?php\n\$page = new \\App\\Support\\Page();\n"));
+        $this->assertNotSame([], self::packageAppUse('packages/x/src/X.php', "<?php\nuse App\\Infrastructure\\Inertia\\Page;\n"));
+        $this->assertNotSame([], self::packageAppUse('packages/x/src/X.php', "<?php\n\$page = new \\App\\Infrastructure\\Inertia\\Page();\n"));
         $this->assertSame([], self::packageAppUse('packages/x/src/X.php', "<?php\nuse Apple\\Thing;\n"));
     }
 
@@ -339,9 +319,6 @@ final class ArchitectureTest extends TestCase
      */
     private static function supportHelpers(string $path, string $source): array
     {
-        if (array_key_exists($path, self::SUPPORT_NOT_YET_MOVED)) {
-            return [];
-        }
         $found = [];
         foreach (SourceScanner::referencedNames($source) as [$line, $name]) {
             if (self::within($name, self::SUPPORT_FORBIDDEN)) {

@@ -5,9 +5,9 @@ declare(strict_types=1);
 namespace App\Console\Commands;
 
 use App\Console\Concerns\ShowsProgress;
+use App\Infrastructure\Seo\SitemapFiles;
+use App\Infrastructure\Seo\SitemapWriter;
 use App\Queries\Seo\SitemapSections;
-use App\Support\Seo\SitemapFiles;
-use App\Support\Seo\SitemapWriter;
 use Illuminate\Console\Command;
 use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Facades\File;
@@ -15,7 +15,7 @@ use Throwable;
 
 /**
  * Writes the sitemap (an index and files of at most seo.sitemap.chunk_size URLs) into a new folder of the `sitemap`
- * disk, which every app server reads, and publishes it in one step (App\Support\Seo\SitemapFiles). Scheduled daily,
+ * disk, which every app server reads, and publishes it in one step (App\Infrastructure\Seo\SitemapFiles). Scheduled daily,
  * and every few minutes with --if-stale, which does nothing unless the catalogue or content changed since the last run.
  */
 final class GenerateSitemap extends Command

@@ -15,7 +15,7 @@ use Throwable;
  * A write that lost to another one at the same moment and was not kept: a deadlock or serialization failure still
  * there after App\Infrastructure\Database\WriteTransaction's retries, a lock wait that ran out on the database, or a lock of
  * the shared cache not had in time. Nothing of the request was written, so sending it again is safe: 409 with
- * Retry-After, in the shopper's language (App\Support\ErrorPages), never a 500.
+ * Retry-After, in the shopper's language (App\Infrastructure\Http\ErrorPages), never a 500.
  */
 final class ConcurrentWriteConflict extends HttpException
 {

@@ -6,6 +6,8 @@ namespace App\Http\Middleware;
 
 use App\Enums\Appearance;
 use App\Enums\ShopperList;
+use App\Infrastructure\Admin\AdminArea;
+use App\Infrastructure\Admin\AdminNavigation;
 use App\Infrastructure\Frontend\CompiledViteManifest;
 use App\Infrastructure\Inertia\OnceFileValue;
 use App\Infrastructure\Locale\CompiledTranslations;
@@ -19,8 +21,6 @@ use App\Queries\Catalog\CategoryTree;
 use App\Queries\Shopper\SavedProducts;
 use App\Services\Content\LegalPages;
 use App\Services\Stores\OpeningHours;
-use App\Support\Admin\AdminArea;
-use App\Support\Admin\AdminNavigation;
 use Illuminate\Http\Request;
 use Illuminate\Routing\Route;
 use Inertia\Inertia;

@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace App\Http\Middleware;
 
+use App\Infrastructure\Admin\AdminArea;
 use App\Infrastructure\Locale\Locales;
-use App\Support\Admin\AdminArea;
 use Closure;
 use Illuminate\Http\Request;
 use Illuminate\Support\Carbon;

@@ -5,9 +5,9 @@ declare(strict_types=1);
 namespace App\Infrastructure\Cache;
 
 use App\Infrastructure\Database\OncePerTransaction;
+use App\Infrastructure\Seo\SitemapFiles;
 use App\Queries\Credit\CreditProgrammes;
 use App\Queries\Products\AttributeCatalogue;
-use App\Support\Seo\SitemapFiles;
 use Illuminate\Container\Attributes\Scoped;
 use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Str;

@@ -21,7 +21,7 @@ use Throwable;
  * serialization failure: SQLSTATE 40001 or 40P01) with its whole transaction rolled back, so the outermost one is run
  * again, up to ATTEMPTS times after a short random pause. A callback therefore only writes to the database; what it
  * does elsewhere waits for the commit. When the last attempt fails too, or a lock is not had in time, the request is
- * answered 409 (App\Support\ErrorPages), never 500. SQLite never fails so: its writers take turns.
+ * answered 409 (App\Infrastructure\Http\ErrorPages), never 500. SQLite never fails so: its writers take turns.
  */
 final class WriteTransaction
 {

@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace App\Infrastructure\Locale;
 
-use App\Support\ErrorPages;
+use App\Infrastructure\Http\ErrorPages;
 use Illuminate\Http\Request;
 use Illuminate\Routing\Route;
 

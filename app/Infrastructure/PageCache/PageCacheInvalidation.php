@@ -6,7 +6,7 @@ namespace App\Infrastructure\PageCache;
 
 use App\Infrastructure\Cache\CatalogCache;
 use App\Infrastructure\Database\OncePerTransaction;
-use App\Support\Seo\SitemapFiles;
+use App\Infrastructure\Seo\SitemapFiles;
 use Closure;
 use Illuminate\Database\Events\QueryExecuted;
 use Illuminate\Database\Events\TransactionRolledBack;

@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace App\Queries\Admin;
 
 use App\Models\User;
-use App\Support\Admin\StaffGates;
+use App\Policies\StaffGates;
 use Illuminate\Support\Facades\Gate;
 
 /**

@@ -29,13 +29,13 @@ export type AdminNavIcon =
   | 'staff'
   | 'audit';
 
-/** The menu's headings, in order (App\Support\Admin\AdminNavigation). */
+/** The menu's headings, in order (App\Infrastructure\Admin\AdminNavigation). */
 export type AdminNavGroup = 'overview' | 'sales' | 'catalog' | 'marketing' | 'content' | 'inbox' | 'shop';
 
 export type AdminNavItem = { route: string; label: TranslationKey; icon: AdminNavIcon; group: AdminNavGroup };
 
 export type AdminShared = {
-  /** The sections this staff member may open, in order (App\Support\Admin\AdminNavigation). */
+  /** The sections this staff member may open, in order (App\Infrastructure\Admin\AdminNavigation). */
   nav: AdminNavItem[];
   /** Null only on an error page shown before anyone was signed in (a malformed /admin address). */
   role: StaffRole | null;
@@ -43,7 +43,7 @@ export type AdminShared = {
   status: string | null;
 };
 
-/** A row of the staff page (App\Queries\Staff\StaffList). */
+/** A row of the staff page (App\Queries\Admin\Staff\StaffList). */
 export type StaffMember = {
   id: number;
   name: string;
@@ -57,7 +57,7 @@ export type StaffMember = {
   self: boolean;
 };
 
-/** A row of the audit log (App\Queries\Audit\AuditLogPage). */
+/** A row of the audit log (App\Queries\Admin\AuditLog\AuditLogPage). */
 export type AuditLogEntry = {
   id: number;
   at: string;

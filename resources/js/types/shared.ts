@@ -1,4 +1,4 @@
-// The props every page receives from App\Http\Middleware\HandleInertiaRequests (plus `meta` from App\Support\Page).
+// The props every page receives from App\Http\Middleware\HandleInertiaRequests (plus `meta` from App\Infrastructure\Inertia\Page).
 
 import { type AdminShared, type StaffRole } from '@/types/admin';
 import { type CategoryNode } from '@/types/catalog';

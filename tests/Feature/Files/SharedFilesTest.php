@@ -6,11 +6,11 @@ namespace Tests\Feature\Files;
 
 use App\Enums\StaffRole;
 use App\Infrastructure\Images\ImageStore;
+use App\Infrastructure\Seo\SitemapFiles;
 use App\Models\JobApplication;
 use App\Models\Product;
 use App\Models\ProductImage;
 use App\Models\User;
-use App\Support\Seo\SitemapFiles;
 use Database\Factories\ProductImageFactory;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Filesystem\AwsS3V3Adapter;

@@ -5,8 +5,8 @@ declare(strict_types=1);
 namespace Tests\Feature\Platform;
 
 use App\Infrastructure\Frontend\UiKitShowcase;
+use App\Infrastructure\Inertia\Page;
 use App\Infrastructure\Routing\RouteExport;
-use App\Support\Page;
 use Illuminate\Support\Facades\File;
 use Inertia\Testing\AssertableInertia as Assert;
 use PHPUnit\Framework\Attributes\DataProvider;

@@ -5,10 +5,10 @@ declare(strict_types=1);
 namespace Tests\Feature\Seo;
 
 use App\Enums\StaffRole;
+use App\Infrastructure\Seo\SitemapFiles;
 use App\Infrastructure\Shopper\GuestId;
 use App\Models\Product;
 use App\Models\User;
-use App\Support\Seo\SitemapFiles;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\File;

@@ -5,13 +5,13 @@ declare(strict_types=1);
 namespace Tests\Feature\Seo;
 
 use App\Infrastructure\Cache\CatalogCache;
+use App\Infrastructure\Seo\SitemapFiles;
 use App\Models\BlogCategory;
 use App\Models\BlogPost;
 use App\Models\Page;
 use App\Models\Product;
 use App\Models\Promotion;
 use App\Queries\About\AboutPage;
-use App\Support\Seo\SitemapFiles;
 use Database\Seeders\DatabaseSeeder;
 use DOMDocument;
 use DOMElement;

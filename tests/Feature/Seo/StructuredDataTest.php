@@ -108,7 +108,7 @@ final class StructuredDataTest extends TestCase
     #[Test]
     public function hours_group_days_alike_and_leave_closed_days_out(): void
     {
-        $specs = \App\Support\Seo\ShopSchema::openingHours([
+        $specs = \App\Infrastructure\Seo\ShopSchema::openingHours([
             1 => ['09:00', '19:00'], 2 => ['09:00', '19:00'], 3 => ['09:00', '19:00'], 4 => ['09:00', '19:00'],
             5 => ['09:00', '19:00'], 6 => ['10:00', '16:00'], 7 => null,
         ]);

@@ -6,9 +6,9 @@ namespace App\Http\Controllers\About;
 
 use App\Http\Controllers\Controller;
 use App\Http\Resources\About\PageResource;
+use App\Infrastructure\Inertia\Page;
 use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Queries\About\AboutPage;
-use App\Support\Page;
 use Illuminate\Http\Request;
 use Inertia\Response;
 

@@ -6,8 +6,8 @@ namespace App\Http\Controllers\Account;
 
 use App\Http\Controllers\Controller;
 use App\Http\Resources\Account\AccountResource;
+use App\Infrastructure\Inertia\Page;
 use App\Infrastructure\Locale\LocalizedRoutes;
-use App\Support\Page;
 use App\Support\Text;
 use Illuminate\Http\Request;
 use Inertia\Response;

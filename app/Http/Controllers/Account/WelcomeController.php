@@ -6,7 +6,7 @@ namespace App\Http\Controllers\Account;
 
 use App\Http\Controllers\Controller;
 use App\Http\Resources\Account\AccountResource;
-use App\Support\Page;
+use App\Infrastructure\Inertia\Page;
 use App\Support\Text;
 use Illuminate\Http\Request;
 use Inertia\Response;

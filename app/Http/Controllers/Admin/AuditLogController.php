@@ -6,8 +6,8 @@ namespace App\Http\Controllers\Admin;
 
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Admin\AuditLog\AuditLogRequest;
+use App\Infrastructure\Inertia\Page;
 use App\Queries\Admin\AuditLog\AuditLogPage;
-use App\Support\Page;
 use App\Support\Text;
 use Inertia\Response;
 

@@ -5,9 +5,9 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Admin;
 
 use App\Http\Controllers\Controller;
+use App\Infrastructure\Inertia\Page;
 use App\Models\User;
 use App\Queries\Admin\Dashboard;
-use App\Support\Page;
 use App\Support\Text;
 use Illuminate\Http\Request;
 use Inertia\Response;

@@ -8,7 +8,7 @@ use App\Actions\Auth\SendPasswordResetLink;
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Auth\ForgotPasswordRequest;
 use App\Infrastructure\Http\RendersForm;
-use App\Support\Page;
+use App\Infrastructure\Inertia\Page;
 use App\Support\Text;
 use Illuminate\Http\RedirectResponse;
 use Illuminate\Http\Request;

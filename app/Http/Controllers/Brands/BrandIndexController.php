@@ -5,9 +5,9 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Brands;
 
 use App\Http\Controllers\Controller;
+use App\Infrastructure\Inertia\Page;
 use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Queries\Brands\BrandsWithProducts;
-use App\Support\Page;
 use App\Support\Text;
 use Inertia\Response;
 

@@ -6,10 +6,10 @@ namespace App\Http\Controllers\Careers;
 
 use App\Http\Controllers\Controller;
 use App\Http\Resources\Careers\VacancyResource;
+use App\Infrastructure\Inertia\Page;
 use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Queries\Careers\VacancyBySlug;
 use App\Services\Careers\CvFile;
-use App\Support\Page;
 use App\Support\Text;
 use Illuminate\Http\Request;
 use Illuminate\Support\Str;

@@ -5,11 +5,11 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Cart;
 
 use App\Http\Controllers\Controller;
+use App\Infrastructure\Inertia\Page;
 use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Queries\Cart\CartDelivery;
 use App\Queries\Cart\CartSummary;
 use App\Queries\Cart\CurrentCart;
-use App\Support\Page;
 use App\Support\Text;
 use Illuminate\Http\Request;
 use Inertia\Response;

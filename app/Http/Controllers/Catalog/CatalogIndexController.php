@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Catalog;
 
 use App\Http\Controllers\Controller;
-use App\Support\Page;
+use App\Infrastructure\Inertia\Page;
 use App\Support\Text;
 use Inertia\Response;
 

@@ -8,19 +8,19 @@ use App\Enums\ListingSort;
 use App\Http\Requests\Listing\ListingRequest;
 use App\Http\Resources\Listing\ListingFacetsResource;
 use App\Http\Resources\Listing\ListingResource;
+use App\Infrastructure\Inertia\Page;
+use App\Infrastructure\Seo\BreadcrumbList;
+use App\Infrastructure\Seo\Robots;
 use App\Queries\Listing\ListingScope;
 use App\Queries\Listing\ProductListing;
 use App\Queries\Products\AttributeCatalogue;
-use App\Support\Page;
-use App\Support\Seo\BreadcrumbList;
-use App\Support\Seo\Robots;
 use Illuminate\Http\Exceptions\HttpResponseException;
 use Inertia\Response;
 
 /**
  * Renders any product listing (category, discounts, new, brand, promotion, search results) from its scope and the
  * request's filters, sort and page. A page past the end leads to the last page (the first of an empty listing).
- * Listings narrowed by more than one filter value are not for search engines (App\Support\Seo\Robots).
+ * Listings narrowed by more than one filter value are not for search engines (App\Infrastructure\Seo\Robots).
  */
 final class ListingPage
 {

@@ -6,11 +6,11 @@ namespace App\Http\Controllers\Orders;
 
 use App\Http\Controllers\Controller;
 use App\Infrastructure\Http\LastPage;
+use App\Infrastructure\Inertia\Page;
 use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\Order;
 use App\Queries\Orders\AccountOrders;
 use App\Support\Dates;
-use App\Support\Page;
 use App\Support\Text;
 use Illuminate\Http\Request;
 use Inertia\Response;

@@ -5,11 +5,11 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Pages;
 
 use App\Http\Controllers\Controller;
+use App\Infrastructure\Inertia\Page;
 use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Queries\About\AboutPage;
 use App\Queries\Pages\PageBySlug;
 use App\Support\Markdown;
-use App\Support\Page;
 use Illuminate\Http\RedirectResponse;
 use Inertia\Response;
 

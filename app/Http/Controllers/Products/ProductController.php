@@ -8,6 +8,7 @@ use App\Http\Controllers\Controller;
 use App\Http\Resources\Products\ProductCardResource;
 use App\Http\Resources\Products\ProductHead;
 use App\Http\Resources\Products\ProductPageResource;
+use App\Infrastructure\Inertia\Page;
 use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Infrastructure\PageCache\PageFragments;
 use App\Models\Category;
@@ -17,7 +18,6 @@ use App\Queries\Products\ProductSpecs;
 use App\Queries\Products\SimilarProducts;
 use App\Queries\Products\StoreAvailability;
 use App\Services\Credit\CreditProgrammeTable;
-use App\Support\Page;
 use Illuminate\Http\Request;
 use Inertia\Response;
 

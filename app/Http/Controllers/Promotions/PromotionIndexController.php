@@ -6,9 +6,9 @@ namespace App\Http\Controllers\Promotions;
 
 use App\Http\Controllers\Controller;
 use App\Http\Resources\Promotions\PromotionResource;
+use App\Infrastructure\Inertia\Page;
 use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Queries\Promotions\RunningPromotions;
-use App\Support\Page;
 use App\Support\Text;
 use Illuminate\Http\Request;
 use Inertia\Response;

@@ -5,10 +5,10 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Seo;
 
 use App\Http\Controllers\Controller;
-use App\Support\Seo\RobotsTxt;
+use App\Infrastructure\Seo\RobotsTxt;
 use Illuminate\Http\Response;
 
-/** `/robots.txt` (App\Support\Seo\RobotsTxt). */
+/** `/robots.txt` (App\Infrastructure\Seo\RobotsTxt). */
 final class RobotsController extends Controller
 {
     public function __invoke(): Response

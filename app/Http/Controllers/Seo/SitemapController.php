@@ -5,9 +5,9 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Seo;
 
 use App\Http\Controllers\Controller;
-use App\Support\Seo\SitemapFile;
-use App\Support\Seo\SitemapFiles;
-use App\Support\Seo\SitemapWriter;
+use App\Infrastructure\Seo\SitemapFile;
+use App\Infrastructure\Seo\SitemapFiles;
+use App\Infrastructure\Seo\SitemapWriter;
 use Illuminate\Http\Request;
 use Symfony\Component\HttpFoundation\StreamedResponse;
 

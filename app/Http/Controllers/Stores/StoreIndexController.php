@@ -6,11 +6,11 @@ namespace App\Http\Controllers\Stores;
 
 use App\Http\Controllers\Controller;
 use App\Http\Resources\Stores\StorePageResource;
+use App\Infrastructure\Inertia\Page;
 use App\Infrastructure\Locale\LocalizedRoutes;
+use App\Infrastructure\Seo\ShopSchema;
 use App\Models\Store;
 use App\Queries\Stores\StoresWithStock;
-use App\Support\Page;
-use App\Support\Seo\ShopSchema;
 use App\Support\Text;
 use Illuminate\Http\Request;
 use Inertia\Response;

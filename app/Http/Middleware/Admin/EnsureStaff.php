@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace App\Http\Middleware\Admin;
 
-use App\Support\Admin\StaffGates;
+use App\Policies\StaffGates;
 use Closure;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Gate;

@@ -5,9 +5,9 @@ declare(strict_types=1);
 namespace App\Http\Resources\Blog;
 
 use App\Infrastructure\Locale\LocalizedRoutes;
+use App\Infrastructure\Seo\BreadcrumbList;
 use App\Models\BlogPost;
 use App\Models\BlogTag;
-use App\Support\Seo\BreadcrumbList;
 use Illuminate\Support\Str;
 
 /**

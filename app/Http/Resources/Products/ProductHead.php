@@ -5,9 +5,9 @@ declare(strict_types=1);
 namespace App\Http\Resources\Products;
 
 use App\Infrastructure\Locale\LocalizedRoutes;
+use App\Infrastructure\Seo\BreadcrumbList;
 use App\Models\Product;
 use App\Support\Money\Money;
-use App\Support\Seo\BreadcrumbList;
 use App\Support\Text;
 use Illuminate\Support\Str;
 

@@ -4,17 +4,17 @@ import { type SharedProps } from '@/types/shared';
 
 export type OpenGraphTag = { property: string; content: string };
 
-/** `meta` with the optional head data of App\Support\Page::render (JSON-LD blocks, Open Graph tags). */
+/** `meta` with the optional head data of App\Infrastructure\Inertia\Page::render (JSON-LD blocks, Open Graph tags). */
 export type PageMeta = SharedProps['meta'] & {
   json_ld?: Record<string, unknown>[];
   open_graph?: OpenGraphTag[];
   canonical?: string;
-  /** `noindex, follow` on pages search engines should not index (App\Support\Seo\Robots). */
+  /** `noindex, follow` on pages search engines should not index (App\Infrastructure\Seo\Robots). */
   robots?: string;
 };
 
 /**
- * JSON for an inline `<script type="application/ld+json">`: `<`, `>` and `&` as \u escapes (as App\Support\Page::jsonLd
+ * JSON for an inline `<script type="application/ld+json">`: `<`, `>` and `&` as \u escapes (as App\Infrastructure\Inertia\Page::jsonLd
  * writes them), so no text in the data can end the script element.
  */
 export function jsonLdScript(block: Record<string, unknown>): string {

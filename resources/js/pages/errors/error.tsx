@@ -18,7 +18,7 @@ type ErrorPageProps = Pick<SharedProps, 'meta'> & {
 };
 
 /**
- * HTTP errors (403, 404, 419, 429, 500, 503) as the shopper sees them (App\Support\ErrorPages). A missing page
+ * HTTP errors (403, 404, 419, 429, 500, 503) as the shopper sees them (App\Infrastructure\Http\ErrorPages). A missing page
  * offers a search field and the top categories, to carry on from there.
  */
 export default function ErrorPage({ status, message, meta }: ErrorPageProps) {

@@ -5,9 +5,9 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Admin\Applications;
 
 use App\Http\Controllers\Controller;
+use App\Infrastructure\Inertia\Page;
 use App\Models\JobApplication;
 use App\Queries\Admin\InboxApplications;
-use App\Support\Page;
 use App\Support\Text;
 use Inertia\Response;
 

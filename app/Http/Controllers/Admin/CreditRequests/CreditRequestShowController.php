@@ -5,9 +5,9 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Admin\CreditRequests;
 
 use App\Http\Controllers\Controller;
+use App\Infrastructure\Inertia\Page;
 use App\Models\CreditRequest;
 use App\Queries\Admin\InboxCreditRequests;
-use App\Support\Page;
 use App\Support\Text;
 use Inertia\Response;
 

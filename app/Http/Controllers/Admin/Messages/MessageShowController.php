@@ -5,9 +5,9 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Admin\Messages;
 
 use App\Http\Controllers\Controller;
+use App\Infrastructure\Inertia\Page;
 use App\Models\ContactMessage;
 use App\Queries\Admin\InboxMessages;
-use App\Support\Page;
 use App\Support\Text;
 use Inertia\Response;
 

@@ -5,8 +5,8 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Admin\Newsletter;
 
 use App\Http\Controllers\Controller;
+use App\Infrastructure\Inertia\Page;
 use App\Queries\Admin\InboxSubscribers;
-use App\Support\Page;
 use App\Support\Text;
 use Illuminate\Http\Request;
 use Inertia\Response;

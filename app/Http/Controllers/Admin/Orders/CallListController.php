@@ -6,10 +6,10 @@ namespace App\Http\Controllers\Admin\Orders;
 
 use App\Http\Controllers\Controller;
 use App\Http\Resources\Admin\Orders\AdminOrderProps;
+use App\Infrastructure\Inertia\Page;
 use App\Models\Order;
 use App\Queries\Admin\OpenCalls;
 use App\Services\Checkout\DeliveryFee;
-use App\Support\Page;
 use App\Support\Text;
 use Illuminate\Http\Request;
 use Inertia\Response;

@@ -7,9 +7,9 @@ namespace App\Http\Controllers\Admin\Orders;
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Admin\Orders\ListOrdersRequest;
 use App\Http\Resources\Admin\Orders\AdminOrderProps;
+use App\Infrastructure\Inertia\Page;
 use App\Models\Order;
 use App\Queries\Admin\Orders\OrderList;
-use App\Support\Page;
 use App\Support\Text;
 use Inertia\Response;
 

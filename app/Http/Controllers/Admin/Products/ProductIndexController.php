@@ -6,10 +6,10 @@ namespace App\Http\Controllers\Admin\Products;
 
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Admin\Products\ListProductsRequest;
+use App\Infrastructure\Inertia\Page;
+use App\Policies\StaffGates;
 use App\Queries\Admin\Products\ProductFormOptions;
 use App\Queries\Admin\Products\ProductList;
-use App\Support\Admin\StaffGates;
-use App\Support\Page;
 use App\Support\Text;
 use Inertia\Response;
 

@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace App\Http\Requests\Admin\CatalogImport;
 
-use App\Support\Admin\StaffGates;
+use App\Policies\StaffGates;
 use App\Support\Text;
 use Closure;
 use Illuminate\Foundation\Http\FormRequest;

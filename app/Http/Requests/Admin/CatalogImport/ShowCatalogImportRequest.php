@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace App\Http\Requests\Admin\CatalogImport;
 
-use App\Support\Admin\StaffGates;
+use App\Policies\StaffGates;
 use Illuminate\Foundation\Http\FormRequest;
 
 /** The import page, optionally showing the report of a pending file (`?token=`); a malformed token shows none. */

@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Admin;
+namespace App\Infrastructure\Admin;
 
 use App\Infrastructure\Locale\Locales;
 use App\Models\User;

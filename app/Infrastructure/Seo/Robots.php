@@ -2,10 +2,10 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Seo;
+namespace App\Infrastructure\Seo;
 
 use App\Infrastructure\Locale\LocalizedRoutes;
-use App\Support\Admin\AdminArea;
+use App\Infrastructure\Admin\AdminArea;
 use Illuminate\Http\Request;
 use Illuminate\Routing\Route;
 use Illuminate\Support\Str;
@@ -14,7 +14,7 @@ use Illuminate\Support\Str;
  * Whether search engines may index the page a request asks for. Private and endless pages (cart, checkout, account,
  * orders, search results, listings with more than one filter value: config/seo.php) answer `noindex, follow`, so
  * links on them are still followed; the back office answers `noindex, nofollow`. The same words go into the page's
- * `<meta name="robots">` (App\Support\Page::render) and the `X-Robots-Tag` header (App\Http\Middleware\RobotsTag).
+ * `<meta name="robots">` (App\Infrastructure\Inertia\Page::render) and the `X-Robots-Tag` header (App\Http\Middleware\RobotsTag).
  */
 final class Robots
 {

@@ -2,10 +2,10 @@
 
 declare(strict_types=1);
 
-namespace App\Support;
+namespace App\Infrastructure\Inertia;
 
-use App\Support\Admin\AdminArea;
-use App\Support\Seo\Robots;
+use App\Infrastructure\Admin\AdminArea;
+use App\Infrastructure\Seo\Robots;
 use Inertia\Inertia;
 use Inertia\Response;
 
@@ -13,7 +13,7 @@ use Inertia\Response;
  * Renders a storefront page: every page has a title (shown as "{title} - {app name}"), an optional description and
  * optional extra head data (JSON-LD blocks, Open Graph tags) that the root view prints into the server-rendered
  * HTML and resources/js/layouts/storefront/page-head.tsx keeps in step on client-side visits. Pages search engines
- * should not index (App\Support\Seo\Robots) carry `meta.robots`.
+ * should not index (App\Infrastructure\Seo\Robots) carry `meta.robots`.
  *
  * @phpstan-type OpenGraphTag array{property: string, content: string}
  * @phpstan-type Head array{json_ld?: list<array<string, mixed>>, open_graph?: list<OpenGraphTag>, canonical?: string}

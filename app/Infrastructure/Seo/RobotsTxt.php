@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Seo;
+namespace App\Infrastructure\Seo;
 
 use App\Infrastructure\Locale\Locales;
 use App\Infrastructure\Locale\LocalizedRoutes;

@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Admin;
+namespace App\Policies;
 
 use App\Enums\StaffRole;
 use App\Models\User;

@@ -2,9 +2,10 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Admin;
+namespace App\Infrastructure\Admin;
 
 use App\Models\User;
+use App\Policies\StaffGates;
 use Illuminate\Support\Facades\Gate;
 use Illuminate\Support\Facades\Route;
 

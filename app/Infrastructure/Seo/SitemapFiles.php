@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Support\Seo;
+namespace App\Infrastructure\Seo;
 
 use App\Infrastructure\Database\OncePerTransaction;
 use Illuminate\Filesystem\FilesystemAdapter;

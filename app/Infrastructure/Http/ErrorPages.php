@@ -2,13 +2,14 @@
 
 declare(strict_types=1);
 
-namespace App\Support;
+namespace App\Infrastructure\Http;
 
 use App\Exceptions\Database\ConcurrentWriteConflict;
 use App\Http\Middleware\HandleInertiaRequests;
 use App\Http\Middleware\SetLocaleFromUrl;
-use App\Infrastructure\Http\TooManyAttempts;
+use App\Infrastructure\Inertia\Page;
 use App\Infrastructure\Locale\Locales;
+use App\Support\Text;
 use Illuminate\Contracts\Cache\LockTimeoutException;
 use Illuminate\Database\DeadlockException;
 use Illuminate\Database\QueryException;
