@@ -45,6 +45,15 @@ final class ArchitectureTest extends TestCase
         'App\\Queries', 'App\\Http',
     ];
 
+    /** Eloquent and query-builder methods that change rows. */
+    private const DATABASE_WRITES = [
+        'save', 'saveQuietly', 'update', 'updateQuietly', 'updateOrCreate', 'updateOrInsert', 'upsert', 'insert',
+        'insertOrIgnore', 'insertGetId', 'insertUsing', 'create', 'createQuietly', 'forceCreate', 'firstOrCreate',
+        'delete', 'deleteQuietly', 'forceDelete', 'destroy', 'truncate', 'increment', 'decrement', 'incrementEach',
+        'decrementEach', 'touch', 'sync', 'syncWithoutDetaching', 'attach', 'detach', 'toggle', 'restore', 'statement',
+        'unprepared', 'affectingStatement',
+    ];
+
     /** Infrastructure is the plumbing the domain stands on: it never reaches up into it, nor into controllers. */
     private const INFRASTRUCTURE_FORBIDDEN = ['App\\Services', 'App\\Actions', 'App\\Http\\Controllers'];
 
@@ -189,6 +198,24 @@ final class ArchitectureTest extends TestCase
     }
 
     #[Test]
+    public function queries_do_not_write(): void
+    {
+        $this->assertNoFindings(['app/Queries'], self::queryWrites(...));
+        $bad = [
+            "<?php\n\$product->save();\n",
+            "<?php\nDB::table('carts')->insertOrIgnore(['guest_id' => \$id]);\n",
+            "<?php\nProduct::query()->whereKey(1)->update(['price' => 1]);\n",
+            "<?php\n\$order?->delete();\n",
+            "<?php\nCart::firstOrCreate(['user_id' => 1]);\n",
+            "<?php\n\$user->roles()->sync([1]);\n",
+        ];
+        foreach ($bad as $source) {
+            $this->assertNotSame([], self::queryWrites('app/Queries/X.php', $source), $source);
+        }
+        $this->assertSame([], self::queryWrites('app/Queries/X.php', "<?php\n\$rows = Product::query()->where('is_active', true)->get();\n\$x = Cache::remember('k', 60, fn () => 1);\n// ->save() in a comment\n"));
+    }
+
+    #[Test]
     public function every_class_in_app_actions_is_an_action_with_a_handle_method(): void
     {
         $this->assertNoFindings(['app/Actions'], self::actionShape(...));
@@ -208,6 +235,20 @@ final class ArchitectureTest extends TestCase
         $this->assertNotSame([], self::adminScheme('app/Queries/Stores/X.php', "<?php\nuse App\\Http\\Requests\\Admin\\Stores\\SaveStoreRequest;\n"));
         $this->assertSame([], self::adminScheme('app/Http/Controllers/Admin/Stores/StoreController.php', "<?php\nuse App\\Http\\Requests\\Admin\\Stores\\SaveStoreRequest;\nuse App\\Queries\\Admin\\Stores\\StoreList;\nuse App\\Queries\\Catalog\\CategoryTree;\n"));
         $this->assertSame([], self::adminScheme('app/Queries/Admin/Blog/X.php', "<?php\nuse App\\Queries\\Admin\\ProductPicker;\n"));
+    }
+
+    /**
+     * Reads only: a query that needs to write is an action (or, for the plumbing of who is asking, infrastructure).
+     * The shop's caches are not its data: a cached read may fill its cache.
+     *
+     * @return list<string>
+     */
+    private static function queryWrites(string $path, string $source): array
+    {
+        return array_map(
+            static fn (array $call): string => $path.':'.$call[0].' writes (->'.$call[1].'()): a query only reads; move the write into app/Actions',
+            SourceScanner::methodCalls($source, self::DATABASE_WRITES),
+        );
     }
 
     /**

@@ -198,6 +198,28 @@ final class SourceScanner
     }
 
     /**
+     * Calls of the named methods (`->name(`, `?->name(`, `::name(`), case-insensitive: each as [line, name].
+     *
+     * @param  list<string>  $names
+     * @return list<array{0: int, 1: string}>
+     */
+    public static function methodCalls(string $source, array $names): array
+    {
+        $names = array_map(strtolower(...), $names);
+        $tokens = self::tokens($source);
+        $found = [];
+        foreach ($tokens as $i => $token) {
+            $next = $tokens[$i + 1] ?? null;
+            $after = $tokens[$i + 2] ?? null;
+            if ($token->is([T_OBJECT_OPERATOR, T_NULLSAFE_OBJECT_OPERATOR, T_DOUBLE_COLON]) && $next !== null && $after?->text === '(' && in_array(strtolower($next->text), $names, true)) {
+                $found[] = [$next->line, $next->text];
+            }
+        }
+
+        return $found;
+    }
+
+    /**
      * @param  list<\PhpToken>  $tokens
      */
     private static function argumentCount(array $tokens, int $open): int

@@ -6,8 +6,8 @@ namespace App\Http\Controllers\Shopper;
 
 use App\Enums\ShopperList;
 use App\Http\Controllers\Controller;
+use App\Infrastructure\Shopper\CurrentCart;
 use App\Infrastructure\Shopper\ShopperKey;
-use App\Queries\Cart\CurrentCart;
 use App\Queries\Shopper\SavedProducts;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;

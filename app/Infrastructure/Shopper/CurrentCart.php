@@ -2,9 +2,8 @@
 
 declare(strict_types=1);
 
-namespace App\Queries\Cart;
+namespace App\Infrastructure\Shopper;
 
-use App\Infrastructure\Shopper\GuestId;
 use App\Models\Cart;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\DB;
