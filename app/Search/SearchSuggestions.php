@@ -4,7 +4,6 @@ declare(strict_types=1);
 
 namespace App\Search;
 
-use App\Http\Resources\Products\ProductPictures;
 use App\Infrastructure\Cache\CatalogCache;
 use App\Infrastructure\Cache\ServerMemory;
 use App\Infrastructure\Locale\Locales;
@@ -12,6 +11,7 @@ use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\Brand;
 use App\Models\Product;
 use App\Queries\Catalog\CategoryTree;
+use App\Queries\Products\ProductPictures;
 use Illuminate\Support\Facades\Cache;
 
 /**

@@ -59,7 +59,7 @@ test.beforeAll(() => {
       $stored = app(App\\Infrastructure\\Images\\PictureFiles::class)->store(new SplFileInfo($file));
       unlink($file);
       $large = App\\Models\\ProductImage::query()->create(['product_id' => $p->id, 'key' => $stored->key, 'sort' => 100, 'width' => $stored->width, 'height' => $stored->height, 'alt' => ['ro' => 'Fotografie mare', 'ru' => 'Большое фото']]);
-      $sizes = App\\Http\\Resources\\Products\\ProductPictures::class;
+      $sizes = App\\Queries\\Products\\ProductPictures::class;
       echo json_encode(['slug' => $p->slug, 'added' => $added, 'large' => ['id' => $large->id, 'key' => $large->key, 'gallery' => $sizes::size($large, 'gallery')[0], 'zoom' => $sizes::size($large, 'zoom')[0]]]);
     `)
       .split('\n')

@@ -5,18 +5,19 @@ declare(strict_types=1);
 namespace App\Queries\Cart;
 
 use App\Actions\Cart\AddToCart;
-use App\Http\Resources\Products\ProductCardResource;
 use App\Models\Cart;
 use App\Models\CartItem;
+use App\Queries\Products\ProductCards;
 use App\Services\Credit\CreditTeaser;
-use Illuminate\Http\Request;
 
 /**
  * A cart as the cart page shows it: lines with the products' current prices from the database, line totals, stock
  * warnings, the total and the credit teaser for it. Two queries whatever the number of lines (items with products,
  * their brands) plus the credit programmes once.
  *
- * @phpstan-type CartLine array{product: array<string, mixed>, quantity: int, max_quantity: int, line_total: int, warning: 'out_of_stock'|'limited'|null, available: int}
+ * @phpstan-import-type Card from ProductCards
+ *
+ * @phpstan-type CartLine array{product: Card, quantity: int, max_quantity: int, line_total: int, warning: 'out_of_stock'|'limited'|null, available: int}
  * @phpstan-type Summary array{lines: list<CartLine>, count: int, total: int, credit: array{monthly: int, months: int, zero_percent: bool, effective_annual_rate_bp: int}|null}
  */
 final readonly class CartSummary
@@ -28,13 +29,13 @@ final readonly class CartSummary
     /**
      * @return Summary
      */
-    public function for(?Cart $cart, Request $request): array
+    public function for(?Cart $cart): array
     {
         /** @var list<CartItem> $items */
         $items = $cart === null ? [] : $cart->items()->with(['product.brand', 'product.mainImage'])->orderBy('id')->get()->all();
         $lines = [];
         foreach ($items as $item) {
-            $lines[] = $this->line($item, $request);
+            $lines[] = $this->line($item);
         }
         $total = array_sum(array_column($lines, 'line_total'));
 
@@ -49,7 +50,7 @@ final readonly class CartSummary
     /**
      * @return CartLine
      */
-    private function line(CartItem $item, Request $request): array
+    private function line(CartItem $item): array
     {
         $product = $item->product;
         $warning = null;
@@ -60,7 +61,7 @@ final readonly class CartSummary
         }
 
         return [
-            'product' => (new ProductCardResource($product))->resolve($request),
+            'product' => ProductCards::card($product),
             'quantity' => $item->quantity,
             'max_quantity' => max(1, AddToCart::cap($product)),
             'line_total' => $product->price * $item->quantity,

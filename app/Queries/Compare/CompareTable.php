@@ -5,12 +5,11 @@ declare(strict_types=1);
 namespace App\Queries\Compare;
 
 use App\Enums\ShopperList;
-use App\Http\Resources\Products\ProductCardResource;
 use App\Infrastructure\Shopper\ShopperKey;
 use App\Models\Product;
+use App\Queries\Products\ProductCards;
 use App\Queries\Products\ProductSpecs;
 use App\Queries\Shopper\SavedProducts;
-use Illuminate\Http\Request;
 
 /**
  * The compare page's data: one group per leaf category (in the order the shopper started them), each with its
@@ -18,9 +17,11 @@ use Illuminate\Http\Request;
  * null where a product lacks that spec. Three queries whatever the number of products: saved products with brands,
  * their categories, and all their specs.
  *
+ * @phpstan-import-type Card from ProductCards
+ *
  * @phpstan-type Row array{code: string, name: string, values: list<string|null>}
  * @phpstan-type Section array{name: string, rows: list<Row>}
- * @phpstan-type Group array{id: int, name: string, products: list<array<string, mixed>>, sections: list<Section>}
+ * @phpstan-type Group array{id: int, name: string, products: list<Card>, sections: list<Section>}
  */
 final readonly class CompareTable
 {
@@ -31,7 +32,7 @@ final readonly class CompareTable
     /**
      * @return list<Group>
      */
-    public function for(?ShopperKey $shopper, Request $request): array
+    public function for(?ShopperKey $shopper): array
     {
         $products = $this->saved->products($shopper, ShopperList::Compare)->reverse()->values();
         if ($products->isEmpty()) {
@@ -50,7 +51,7 @@ final readonly class CompareTable
             $groups[] = [
                 'id' => $categoryId,
                 'name' => $members[0]->category->translate('name'),
-                'products' => array_map(static fn (Product $product): array => ProductCardResource::make($product)->resolve($request), $members),
+                'products' => ProductCards::cards($members),
                 'sections' => self::sections($members, $entries),
             ];
         }

@@ -5,10 +5,10 @@ declare(strict_types=1);
 namespace App\Queries\Listing;
 
 use App\Enums\ListingSort;
-use App\Http\Resources\Products\ProductCardResource;
 use App\Infrastructure\PageCache\PageFragments;
 use App\Models\Product;
 use App\Queries\Brands\BrandDirectory;
+use App\Queries\Products\ProductCards;
 use Illuminate\Database\Eloquent\Collection;
 use Illuminate\Http\Request;
 use Illuminate\Pagination\LengthAwarePaginator;
@@ -19,6 +19,8 @@ use Illuminate\Support\Facades\DB;
  * requested order; their cards come from a page part kept under the page version (the same ids in the same language
  * give the same cards until something a page shows changes), or from one query for the products and their main
  * pictures, with their brands from the brand directory.
+ *
+ * @phpstan-import-type Card from ProductCards
  */
 final class ProductListing
 {
@@ -41,7 +43,7 @@ final class ProductListing
      * The cards of a page's products, in the order of `$ids`.
      *
      * @param  list<int>  $ids
-     * @return list<array<string, mixed>>
+     * @return list<Card>
      */
     public function cards(Request $request, array $ids): array
     {
@@ -52,7 +54,7 @@ final class ProductListing
         return PageFragments::remember(
             $request,
             'listing-cards:'.app()->getLocale().':'.hash('xxh128', implode(',', $ids)),
-            fn (): array => array_values(ProductCardResource::collection($this->load($ids))->resolve($request)),
+            fn (): array => ProductCards::cards($this->load($ids)),
         );
     }
 

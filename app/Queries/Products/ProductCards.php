@@ -4,15 +4,24 @@ declare(strict_types=1);
 
 namespace App\Queries\Products;
 
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\Product;
 use App\Queries\Brands\BrandDirectory;
+use App\Services\Credit\CreditTeaser;
 use Illuminate\Contracts\Pagination\LengthAwarePaginator;
 use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Database\Eloquent\Collection;
 
 /**
  * Product lists for cards: new, popular and discounted products, with their main pictures, and their brands from the
- * brand directory.
+ * brand directory; and the card itself, as pages show it (sliders, listings, cart, compare) and as the JSON API
+ * answers it. Money in bani; `url` is the product page, relative and in the request's language; `image` the main
+ * picture's card variant (load `mainImage` and `brand`).
+ *
+ * @phpstan-import-type Teaser from CreditTeaser
+ *
+ * @phpstan-type ApiCard array{id: int, name: string, slug: string, url: string, sku: string, image: string, price: int, old_price: int|null, discount_percent: int|null, brand: array{name: string, slug: string}, is_stock: bool, credit: Teaser|null}
+ * @phpstan-type Card array{id: int, name: string, slug: string, url: string, sku: string, image: string, image_alt: string, image_srcset: string|null, price: int, old_price: int|null, discount_percent: int|null, brand: array{name: string, slug: string}, is_stock: bool, credit: Teaser|null}
  */
 final class ProductCards
 {
@@ -29,7 +38,7 @@ final class ProductCards
     public function newest(int $limit = self::SLIDER_SIZE): Collection
     {
         /** @var Collection<int, Product> $products */
-        $products = $this->cards()->where('is_new', true)->latest()->latest('id')->limit($limit)->get();
+        $products = $this->active()->where('is_new', true)->latest()->latest('id')->limit($limit)->get();
         $this->brands->attachTo($products);
 
         return $products;
@@ -41,7 +50,7 @@ final class ProductCards
     public function popular(int $limit = self::SLIDER_SIZE): Collection
     {
         /** @var Collection<int, Product> $products */
-        $products = $this->cards()->where('is_popular', true)->orderByDesc('in_stock')->orderByDesc('popularity')->orderBy('id')->limit($limit)->get();
+        $products = $this->active()->where('is_popular', true)->orderByDesc('in_stock')->orderByDesc('popularity')->orderBy('id')->limit($limit)->get();
         $this->brands->attachTo($products);
 
         return $products;
@@ -52,7 +61,7 @@ final class ProductCards
      */
     public function paginate(string $type, int $perPage, int $page): LengthAwarePaginator
     {
-        $query = $this->cards();
+        $query = $this->active();
         match ($type) {
             'new' => $query->where('is_new', true)->latest(),
             // Popular and discounted lists show what can be bought first, as every listing's default order does.
@@ -67,9 +76,66 @@ final class ProductCards
     }
 
     /**
+     * A product's card on a page: the API's fields plus the picture's alt text and srcset.
+     *
+     * @return Card
+     */
+    public static function card(Product $product): array
+    {
+        $discounted = $product->discount_percent > 0;
+        $picture = ProductPictures::card($product);
+
+        return [
+            'id' => $product->id,
+            'name' => $product->translate('name'),
+            'slug' => $product->slug,
+            'url' => LocalizedRoutes::url('products.show', ['slug' => $product->slug]),
+            'sku' => $product->sku,
+            'image' => $picture['image'],
+            'image_alt' => $picture['image_alt'],
+            'image_srcset' => $picture['image_srcset'],
+            'price' => $product->price,
+            'old_price' => $discounted ? $product->old_price : null,
+            'discount_percent' => $discounted ? $product->discount_percent : null,
+            'brand' => ['name' => $product->brand->name, 'slug' => $product->brand->slug],
+            'is_stock' => $product->is_stock,
+            'credit' => app(CreditTeaser::class)->for($product->price),
+        ];
+    }
+
+    /**
+     * The cards of a list, in its order.
+     *
+     * @param  iterable<Product>  $products
+     * @return list<Card>
+     */
+    public static function cards(iterable $products): array
+    {
+        $cards = [];
+        foreach ($products as $product) {
+            $cards[] = self::card($product);
+        }
+
+        return $cards;
+    }
+
+    /**
+     * The card as the JSON API answers it (its clients read these fields, without the picture's alt text and srcset).
+     *
+     * @return ApiCard
+     */
+    public static function apiCard(Product $product): array
+    {
+        $card = self::card($product);
+        unset($card['image_alt'], $card['image_srcset']);
+
+        return $card;
+    }
+
+    /**
      * @return Builder<Product>
      */
-    private function cards(): Builder
+    private function active(): Builder
     {
         return Product::scopeActive(Product::query())->with('mainImage');
     }

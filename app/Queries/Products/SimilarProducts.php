@@ -21,7 +21,7 @@ final class SimilarProducts
     /** How many of the category's most popular products compete for a place. */
     public const CANDIDATES = 200;
 
-    /** The columns of products a card needs (ProductCardResource), in the candidates' subquery. */
+    /** The columns of products a card needs (ProductCards::card), in the candidates' subquery. */
     private const CARD_COLUMNS = [
         'id', 'slug', 'sku', 'name', 'brand_id', 'category_id', 'category_root_id', 'category_sub_id', 'price',
         'old_price', 'stock_total', 'is_new', 'is_popular', 'popularity', 'created_at', 'updated_at',

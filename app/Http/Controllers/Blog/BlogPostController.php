@@ -8,11 +8,11 @@ use App\Http\Controllers\Controller;
 use App\Http\Resources\Blog\BlogPostCardResource;
 use App\Http\Resources\Blog\BlogPostHead;
 use App\Http\Resources\Blog\BlogPostResource;
-use App\Http\Resources\Products\ProductCardResource;
 use App\Infrastructure\Inertia\Page;
 use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Queries\Blog\PublishedPostBySlug;
 use App\Queries\Blog\RelatedPosts;
+use App\Queries\Products\ProductCards;
 use App\Support\Text;
 use Illuminate\Http\Request;
 use Inertia\Response;
@@ -36,7 +36,7 @@ final class BlogPostController extends Controller
             'breadcrumbs' => $breadcrumbs,
             'post' => (new BlogPostResource($post))->resolve($request),
             'related' => BlogPostCardResource::collection($related->for($post))->resolve($request),
-            'products' => ProductCardResource::collection($post->products)->resolve($request),
+            'products' => ProductCards::cards($post->products),
         ], BlogPostHead::description($post), BlogPostHead::for($post, $breadcrumbs));
     }
 }

@@ -20,7 +20,7 @@ final class CartController extends Controller
     public function __invoke(Request $request, CurrentCart $carts, CartSummary $summaries, CartDelivery $delivery): Response
     {
         $title = Text::get('cart.title');
-        $summary = $summaries->for($carts->find($request), $request);
+        $summary = $summaries->for($carts->find($request));
 
         return Page::render('cart/show', $title, [
             'breadcrumbs' => [['name' => $title, 'url' => LocalizedRoutes::url('cart.show')]],

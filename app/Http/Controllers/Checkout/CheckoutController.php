@@ -28,7 +28,7 @@ final class CheckoutController extends Controller
 {
     public function show(Request $request, CurrentCart $carts, CartSummary $summaries, CheckoutOptions $options): Response|RedirectResponse
     {
-        $summary = $summaries->for($carts->find($request), $request);
+        $summary = $summaries->for($carts->find($request));
         if ($summary['lines'] === []) {
             return redirect(LocalizedRoutes::url('cart.show'));
         }

@@ -30,7 +30,7 @@ final class CompareController extends Controller
 
         return Page::render('compare/index', $title, [
             'breadcrumbs' => [['name' => $title, 'url' => LocalizedRoutes::url('compare.index')]],
-            'groups' => $table->for(ShopperKey::of($request), $request),
+            'groups' => $table->for(ShopperKey::of($request)),
             'limit' => SaveProduct::COMPARE_LIMIT,
         ], Text::get('compare.description'));
     }

@@ -6,11 +6,11 @@ namespace App\Http\Controllers\Credit;
 
 use App\Http\Controllers\Controller;
 use App\Http\Resources\Credit\CreditProgrammeResource;
-use App\Http\Resources\Products\ProductPictures;
 use App\Infrastructure\Inertia\Page;
 use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Queries\Credit\CreditProduct;
 use App\Queries\Credit\CreditProgrammes;
+use App\Queries\Products\ProductPictures;
 use App\Support\Text;
 use Illuminate\Http\Request;
 use Inertia\Response;

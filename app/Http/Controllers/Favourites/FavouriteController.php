@@ -8,11 +8,11 @@ use App\Actions\Shopper\SaveProduct;
 use App\Actions\Shopper\UnsaveProduct;
 use App\Enums\ShopperList;
 use App\Http\Controllers\Controller;
-use App\Http\Resources\Products\ProductCardResource;
 use App\Infrastructure\Inertia\Page;
 use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Infrastructure\Shopper\SavedListAnswer;
 use App\Infrastructure\Shopper\ShopperKey;
+use App\Queries\Products\ProductCards;
 use App\Queries\Shopper\SavableProduct;
 use App\Queries\Shopper\SavedProducts;
 use App\Support\Text;
@@ -31,7 +31,7 @@ final class FavouriteController extends Controller
 
         return Page::render('favourites/index', $title, [
             'breadcrumbs' => [['name' => $title, 'url' => LocalizedRoutes::url('favourites.index')]],
-            'products' => ProductCardResource::collection($products)->resolve($request),
+            'products' => ProductCards::cards($products),
         ], Text::get('favourites.description'));
     }
 

@@ -5,7 +5,6 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Home;
 
 use App\Http\Controllers\Controller;
-use App\Http\Resources\Products\ProductCardResource;
 use App\Http\Resources\Promotions\PromotionResource;
 use App\Http\Resources\Stores\StoreResource;
 use App\Infrastructure\Inertia\Page;
@@ -28,9 +27,9 @@ final class HomeController extends Controller
     public function __invoke(Request $request, ProductCards $cards, StoresInOrder $stores, RunningBanners $banners, RunningPromotions $promotions): Response
     {
         return Page::render('home/index', Text::get('home.title'), [
-            'newProducts' => ProductCardResource::collection($cards->newest())->resolve($request),
-            'popularProducts' => ProductCardResource::collection($cards->popular())->resolve($request),
-            'salesProducts' => ProductCardResource::collection($cards->paginate('discount', 10, 1)->items())->resolve($request),
+            'newProducts' => ProductCards::cards($cards->newest()),
+            'popularProducts' => ProductCards::cards($cards->popular()),
+            'salesProducts' => ProductCards::cards($cards->paginate('discount', 10, 1)->items()),
             'stores' => StoreResource::collection($stores->get())->resolve($request),
             'banners' => $banners->get(),
             // The cards need no description or terms: those stay on the promotion's own page.

@@ -5,15 +5,15 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Products;
 
 use App\Http\Controllers\Controller;
-use App\Http\Resources\Products\ProductCardResource;
-use App\Http\Resources\Products\ProductHead;
-use App\Http\Resources\Products\ProductPageResource;
 use App\Infrastructure\Inertia\Page;
 use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Infrastructure\PageCache\PageFragments;
 use App\Models\Category;
 use App\Queries\Products\DeliveryEstimate;
 use App\Queries\Products\ProductBySlug;
+use App\Queries\Products\ProductCards;
+use App\Queries\Products\ProductDetails;
+use App\Queries\Products\ProductHead;
 use App\Queries\Products\ProductSpecs;
 use App\Queries\Products\SimilarProducts;
 use App\Queries\Products\StoreAvailability;
@@ -47,14 +47,14 @@ final class ProductController extends Controller
         ];
 
         return Page::render('products/show', $name, [
-            'product' => ProductPageResource::make($product)->resolve($request),
+            'product' => ProductDetails::of($product),
             'breadcrumbs' => $breadcrumbs,
             'specs' => static fn (): array => $specs->forProduct($product->id),
             'availability' => static fn (): array => $availability->forProduct($product->id),
             'delivery' => static fn (): array => $delivery->forProduct($product->id, $product->stock_total > 0),
             'creditProgrammes' => static fn (): array => $credit->rows($product->price),
             // The cards around the page: the same for everyone until something a page shows changes.
-            'similar' => static fn (): array => PageFragments::remember($request, 'similar:'.$product->id.':'.app()->getLocale(), static fn (): array => ProductCardResource::collection($similar->for($product))->resolve($request)),
+            'similar' => static fn (): array => PageFragments::remember($request, 'similar:'.$product->id.':'.app()->getLocale(), static fn (): array => ProductCards::cards($similar->for($product))),
         ], ProductHead::description($product), ProductHead::for($product, $breadcrumbs));
     }
 

@@ -7,7 +7,6 @@ namespace App\Http\Controllers\Search;
 use App\Http\Controllers\Controller;
 use App\Http\Controllers\Listing\ListingPage;
 use App\Http\Requests\Listing\ListingRequest;
-use App\Http\Resources\Products\ProductCardResource;
 use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Infrastructure\PageCache\PageFragments;
 use App\Queries\Listing\ListingScope;
@@ -49,7 +48,7 @@ final class SearchController extends Controller
                 'query' => $query,
                 'corrected' => $corrected,
             ],
-            'popular' => $ids === [] ? ProductCardResource::collection($cards->popular(self::POPULAR_WHEN_NOTHING))->resolve($request) : [],
+            'popular' => $ids === [] ? ProductCards::cards($cards->popular(self::POPULAR_WHEN_NOTHING)) : [],
             'breadcrumbs' => [['name' => Text::get('search_results.breadcrumb'), 'url' => LocalizedRoutes::url('search.results')]],
         ], search: true, extraQuery: $query === '' ? [] : ['q' => $query]);
     }

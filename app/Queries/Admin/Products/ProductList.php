@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace App\Queries\Admin\Products;
 
-use App\Http\Resources\Products\ProductPictures;
 use App\Models\Product;
+use App\Queries\Products\ProductPictures;
 use Illuminate\Pagination\LengthAwarePaginator;
 
 /**

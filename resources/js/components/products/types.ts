@@ -7,7 +7,7 @@ import { type DeliveryZone } from '@/types/checkout';
 export type StockLevel = 'in_stock' | 'few' | 'none';
 
 /**
- * App\Http\Resources\Products\ProductPictures::gallery(): one picture as the gallery shows it (the `gallery` variant,
+ * App\Queries\Products\ProductPictures::gallery(): one picture as the gallery shows it (the `gallery` variant,
  * its srcset, the `zoom` variant for the full view, the `card` one as the thumbnail); width and height are those of
  * the gallery variant. `id` is null for the placeholder of a product without pictures.
  */
@@ -22,7 +22,7 @@ export type GalleryPicture = {
   height: number;
 };
 
-/** App\Http\Resources\Products\ProductPageResource. */
+/** App\Queries\Products\ProductDetails::of(). */
 export type ProductDetails = {
   id: number;
   name: string;

@@ -6,7 +6,7 @@ namespace App\Http\Controllers\Api\Catalog;
 
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Api\ProductListRequest;
-use App\Http\Resources\Products\ProductCardResource;
+use App\Http\Resources\Api\Catalog\ProductCardResource;
 use App\Queries\Products\ProductCards;
 use Illuminate\Http\JsonResponse;
 

@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Api\Catalog;
 
 use App\Http\Controllers\Controller;
-use App\Http\Resources\Products\ProductCardResource;
+use App\Http\Resources\Api\Catalog\ProductCardResource;
 use App\Queries\Products\ProductCards;
 use Illuminate\Http\Resources\Json\AnonymousResourceCollection;
 

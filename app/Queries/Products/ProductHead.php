@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Http\Resources\Products;
+namespace App\Queries\Products;
 
 use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Infrastructure\Seo\BreadcrumbList;

@@ -2,31 +2,28 @@
 
 declare(strict_types=1);
 
-namespace App\Http\Resources\Products;
+namespace App\Queries\Products;
 
 use App\Enums\StockLevel;
 use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\Product;
 use App\Services\Credit\CreditTeaser;
 use App\Support\Markdown;
-use Illuminate\Http\Request;
-use Illuminate\Http\Resources\Json\JsonResource;
 
 /**
  * The product on its own page (load `brand` and `images`) (resources/js/components/products/types.ts, `ProductDetails`). Money in bani,
  * URLs relative and in the shopper's language.
  *
- * @mixin Product
+ * @phpstan-import-type GalleryPicture from ProductPictures
+ * @phpstan-import-type Teaser from CreditTeaser
  */
-final class ProductPageResource extends JsonResource
+final class ProductDetails
 {
     /**
-     * @return array<string, mixed>
+     * @return array{id: int, name: string, slug: string, sku: string, url: string, images: list<GalleryPicture>, price: int, old_price: int|null, discount_percent: int|null, brand: array{name: string, slug: string, url: string}, is_stock: bool, stock_level: string, description_html: string, credit: Teaser|null}
      */
-    public function toArray(Request $request): array
+    public static function of(Product $product): array
     {
-        /** @var Product $product */
-        $product = $this->resource;
         $discounted = $product->discount_percent > 0;
 
         return [
