@@ -1,6 +1,6 @@
 import { type Appearance, type Locale } from '@/types/shared';
 
-/** The signed-in person's own details (App\Http\Resources\Account\AccountResource). */
+/** The signed-in person's own details (App\Queries\Account\AccountDetails). */
 export type Account = {
   id: number;
   name: string;

@@ -1,4 +1,5 @@
-// Shapes of the JSON API's answers (App\Http\Resources\Api\*), which pages get too (App\Queries\Products\ProductCards). Money is in bani.
+// Shapes of the JSON API's answers (App\Http\Resources\Api\*), which pages get too (App\Queries\Products\ProductCards,
+// App\Queries\Stores\StoreRows). Money is in bani.
 
 export type ProductCard = {
   id: number;

@@ -5,8 +5,9 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Account;
 
 use App\Http\Controllers\Controller;
-use App\Http\Resources\Account\AccountResource;
 use App\Infrastructure\Inertia\Page;
+use App\Models\User;
+use App\Queries\Account\AccountDetails;
 use App\Support\Text;
 use Illuminate\Http\Request;
 use Inertia\Response;
@@ -15,8 +16,11 @@ final class WelcomeController extends Controller
 {
     public function __invoke(Request $request): Response
     {
+        /** @var User $user */
+        $user = $request->user();
+
         return Page::render('account/welcome', Text::get('account.welcome.title'), [
-            'account' => AccountResource::make($request->user())->resolve($request),
+            'account' => AccountDetails::of($user),
         ]);
     }
 }

@@ -6,12 +6,12 @@ namespace App\Http\Controllers\Home;
 
 use App\Http\Controllers\Controller;
 use App\Http\Resources\Promotions\PromotionResource;
-use App\Http\Resources\Stores\StoreResource;
 use App\Infrastructure\Inertia\Page;
 use App\Infrastructure\Seo\ShopSchema;
 use App\Queries\Home\RunningBanners;
 use App\Queries\Products\ProductCards;
 use App\Queries\Promotions\RunningPromotions;
+use App\Queries\Stores\StoreRows;
 use App\Queries\Stores\StoresInOrder;
 use App\Support\Text;
 use Illuminate\Http\Request;
@@ -30,7 +30,7 @@ final class HomeController extends Controller
             'newProducts' => ProductCards::cards($cards->newest()),
             'popularProducts' => ProductCards::cards($cards->popular()),
             'salesProducts' => ProductCards::cards($cards->paginate('discount', 10, 1)->items()),
-            'stores' => StoreResource::collection($stores->get())->resolve($request),
+            'stores' => StoreRows::rows($stores->get()),
             'banners' => $banners->get(),
             // The cards need no description or terms: those stay on the promotion's own page.
             'promotions' => array_map(

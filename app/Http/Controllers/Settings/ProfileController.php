@@ -9,9 +9,9 @@ use App\Actions\Settings\UpdateProfile;
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Settings\DeleteAccountRequest;
 use App\Http\Requests\Settings\UpdateProfileRequest;
-use App\Http\Resources\Account\AccountResource;
 use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\User;
+use App\Queries\Account\AccountDetails;
 use App\Support\Text;
 use Illuminate\Http\RedirectResponse;
 use Illuminate\Http\Request;
@@ -22,8 +22,11 @@ final class ProfileController extends Controller
 {
     public function edit(Request $request): Response
     {
+        /** @var User $user */
+        $user = $request->user();
+
         return SettingsPage::render('settings/profile', 'account.settings.profile.title', 'settings.profile.edit', [
-            'account' => AccountResource::make($request->user())->resolve($request),
+            'account' => AccountDetails::of($user),
         ]);
     }
 

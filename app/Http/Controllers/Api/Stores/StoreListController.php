@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Api\Stores;
 
 use App\Http\Controllers\Controller;
-use App\Http\Resources\Stores\StoreResource;
+use App\Http\Resources\Api\Stores\StoreResource;
 use App\Queries\Stores\StoresInOrder;
 use Illuminate\Http\Resources\Json\AnonymousResourceCollection;
 

@@ -2,26 +2,24 @@
 
 declare(strict_types=1);
 
-namespace App\Http\Resources\Stores;
+namespace App\Queries\Stores;
 
 use App\Models\Store;
 use App\Services\Stores\StoreCalendar;
-use Illuminate\Http\Request;
-use Illuminate\Http\Resources\Json\JsonResource;
 
 /**
- * @mixin Store
+ * A store as the JSON API's store list (`GET /api/shop/get-stores/`) and the home page's store widget read it, in the
+ * request's language (resources/js/types/catalog.ts `StoreSummary`).
+ *
+ * @phpstan-type StoreRow array{id: int, slug: string, name: string, city: string, address: string, phones: list<string>, hours: list<array{0: string, 1: string}|null>, latitude: float, longitude: float, sorted: int, open_now: bool}
  */
-final class StoreResource extends JsonResource
+final class StoreRows
 {
     /**
-     * @return array<string, mixed>
+     * @return StoreRow
      */
-    public function toArray(Request $request): array
+    public static function row(Store $store): array
     {
-        /** @var Store $store */
-        $store = $this->resource;
-
         return [
             'id' => $store->id,
             'slug' => $store->slug,
@@ -37,5 +35,19 @@ final class StoreResource extends JsonResource
             // Beyond the API's documented fields: the same answer as the stores page's "open now", in Chișinău time.
             'open_now' => StoreCalendar::hours($store)->isOpenAt(now()),
         ];
+    }
+
+    /**
+     * @param  iterable<Store>  $stores
+     * @return list<StoreRow>
+     */
+    public static function rows(iterable $stores): array
+    {
+        $rows = [];
+        foreach ($stores as $store) {
+            $rows[] = self::row($store);
+        }
+
+        return $rows;
     }
 }

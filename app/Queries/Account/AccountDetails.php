@@ -2,27 +2,24 @@
 
 declare(strict_types=1);
 
-namespace App\Http\Resources\Account;
+namespace App\Queries\Account;
 
 use App\Models\User;
 use App\Support\Dates;
-use Illuminate\Http\Request;
-use Illuminate\Http\Resources\Json\JsonResource;
 
 /**
- * The signed-in person's own details (resources/js/types/account.ts `Account`).
+ * The signed-in person's own details (resources/js/types/account.ts `Account`): the account pages' `account` prop and
+ * the JSON API's `GET /api/user`.
  *
- * @property User $resource
+ * @phpstan-type Account array{id: int, name: string, email: string, phone: string|null, locale: string, email_verified: bool, pending_email: string|null, two_factor_enabled: bool, appearance: string|null, created_at: string|null}
  */
-final class AccountResource extends JsonResource
+final class AccountDetails
 {
     /**
-     * @return array<string, mixed>
+     * @return Account
      */
-    public function toArray(Request $request): array
+    public static function of(User $user): array
     {
-        $user = $this->resource;
-
         return [
             'id' => $user->id,
             'name' => $user->name,

@@ -2,30 +2,30 @@
 
 declare(strict_types=1);
 
-namespace App\Http\Resources\Stores;
+namespace App\Queries\Stores;
 
 use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\Store;
+use App\Services\Stores\OpeningHours;
 use App\Services\Stores\StoreCalendar;
-use Illuminate\Http\Request;
-use Illuminate\Http\Resources\Json\JsonResource;
 use Illuminate\Support\Str;
 
 /**
  * A shop on the stores page (resources/js/types/content.ts): its hours grouped by days, whether it is open now and
- * links to its products and to a maps site. `products_count` is set by the query.
+ * links to its products and to a maps site. `products_count` is set by the query (StoresWithStock).
  *
- * @mixin Store
+ * @phpstan-import-type Group from OpeningHours
+ * @phpstan-import-type Status from OpeningHours
+ *
+ * @phpstan-type StoreCard array{slug: string, name: string, city: string, city_key: string, address: string, phones: list<string>, hours: list<Group>, status: Status, exceptions: list<array{date: string, closed: bool, opens_at: string|null, closes_at: string|null, note: string}>, latitude: float, longitude: float, map_url: string, products_url: string, products_count: int}
  */
-final class StorePageResource extends JsonResource
+final class StoreCards
 {
     /**
-     * @return array<string, mixed>
+     * @return StoreCard
      */
-    public function toArray(Request $request): array
+    public static function card(Store $store): array
     {
-        /** @var Store $store */
-        $store = $this->resource;
         $hours = StoreCalendar::hours($store);
         $latitude = (float) $store->latitude;
         $longitude = (float) $store->longitude;
@@ -48,5 +48,19 @@ final class StorePageResource extends JsonResource
             'products_url' => LocalizedRoutes::url('stores.products', ['slug' => $store->slug]),
             'products_count' => (int) $store->getAttribute('products_count'),
         ];
+    }
+
+    /**
+     * @param  iterable<Store>  $stores
+     * @return list<StoreCard>
+     */
+    public static function cards(iterable $stores): array
+    {
+        $cards = [];
+        foreach ($stores as $store) {
+            $cards[] = self::card($store);
+        }
+
+        return $cards;
     }
 }
