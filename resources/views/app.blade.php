@@ -62,7 +62,7 @@
          same data-inertia keys as components/layout/page-head.tsx), so the copy a server-rendered page brings would
          only repeat them (two canonicals, two titles). --}}
 </head>
-<body class="min-h-screen bg-white text-neutral-900 antialiased dark:bg-neutral-950 dark:text-neutral-100">
+<body class="min-h-screen bg-surface text-text antialiased">
     {!! \Inertia\Directive::root($embedded, 'app', $inertiaSsr ?? null, $nonce) !!}
 </body>
 </html>

@@ -19,12 +19,12 @@ export function CatalogMenuColumns({ category, onNavigate }: { category: Categor
               prefetch="hover"
               onClick={onNavigate}
               data-test={`catalog-menu-link-${sub.slug}`}
-              className={`text-sm font-semibold text-neutral-900 dark:text-white ${linkClass}`}
+              className={`text-sm font-semibold text-text ${linkClass}`}
             >
               {sub.name}
             </Link>
             {sub.subsubcategory_in_subcategory.length > 0 && (
-              <ul className="mt-2 space-y-1.5 text-sm text-neutral-600 dark:text-neutral-400">
+              <ul className="mt-2 space-y-1.5 text-sm text-text-muted">
                 {sub.subsubcategory_in_subcategory.map((leaf) => (
                   <li key={leaf.id}>
                     <Link

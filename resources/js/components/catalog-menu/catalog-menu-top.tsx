@@ -19,7 +19,7 @@ export function CatalogMenuTop({ categories, selectedSlug, onHover, onLeave, onF
   const route = useRoute();
 
   return (
-    <ul className="w-72 shrink-0 overflow-y-auto border-r border-neutral-200 py-3 dark:border-neutral-800">
+    <ul className="w-72 shrink-0 overflow-y-auto border-r border-border py-3">
       {categories.map((category) => {
         const selected = category.slug === selectedSlug;
 
@@ -36,13 +36,13 @@ export function CatalogMenuTop({ categories, selectedSlug, onHover, onLeave, onF
               data-selected={selected ? 'true' : undefined}
               className={`flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-accent ${
                 selected
-                  ? 'bg-accent-soft text-accent-text dark:bg-neutral-800'
-                  : 'text-neutral-800 hover:bg-neutral-50 dark:text-neutral-200 dark:hover:bg-neutral-800'
+                  ? 'bg-accent-soft text-accent-text dark:bg-surface-strong'
+                  : 'text-text hover:bg-surface-strong'
               }`}
             >
               <span className="flex-1">{category.name}</span>
               {category.label[0] !== undefined && <CategoryBadge label={category.label[0]} />}
-              <ChevronRight className="size-4 text-neutral-400" aria-hidden="true" />
+              <ChevronRight className="size-4 text-text-subtle" aria-hidden="true" />
             </Link>
           </li>
         );

@@ -63,7 +63,7 @@ function OpenCatalogMenu({ returnFocusTo }: { returnFocusTo: RefObject<HTMLEleme
     <div
       id={CATALOG_MENU_ID}
       data-test="catalog-menu"
-      className="absolute inset-x-0 top-full z-40 hidden border-t border-neutral-200 bg-white shadow-xl desk:block dark:border-neutral-800 dark:bg-neutral-900"
+      className="absolute inset-x-0 top-full z-40 hidden border-t border-border bg-surface-raised shadow-xl desk:block"
     >
       <nav aria-label={t('catalog_menu.label')} className="mx-auto flex max-h-[70vh] max-w-7xl px-8">
         <CatalogMenuTop

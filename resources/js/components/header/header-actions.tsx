@@ -56,7 +56,7 @@ function AccountLink() {
       {user !== null && (
         <span
           aria-hidden="true"
-          className="absolute right-1.5 bottom-1.5 size-2 rounded-full bg-green-500 ring-2 ring-white dark:ring-neutral-950"
+          className="absolute right-1.5 bottom-1.5 size-2 rounded-full bg-green-500 ring-2 ring-surface"
         />
       )}
     </Link>

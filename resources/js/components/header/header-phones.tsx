@@ -16,7 +16,7 @@ export function HeaderPhones({ className = '' }: { className?: string }) {
           <a
             href={`tel:${phone}`}
             data-test={`header-phone-${index}`}
-            className="flex items-center gap-1.5 rounded-sm whitespace-nowrap text-neutral-800 hover:text-accent-text dark:text-neutral-200"
+            className="flex items-center gap-1.5 rounded-sm whitespace-nowrap text-text hover:text-accent-text"
           >
             <Phone className="size-3.5 text-accent-text" aria-hidden="true" />
             {formatPhone(phone)}

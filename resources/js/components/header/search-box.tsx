@@ -163,13 +163,13 @@ export function SearchBox({ className = '' }: { className?: string }) {
         placeholder={t('search.placeholder')}
         autoComplete="off"
         data-test="search-input"
-        className="h-10 w-full min-w-0 rounded-lg border border-neutral-300 bg-white pr-10 pl-3 text-sm text-neutral-900 placeholder:text-neutral-500 focus:border-focus focus:outline-2 focus:outline-focus/30 dark:border-neutral-700 dark:bg-neutral-900 dark:text-white dark:placeholder:text-neutral-400"
+        className="h-10 w-full min-w-0 rounded-lg border border-border-strong bg-surface-raised pr-10 pl-3 text-sm text-text placeholder:text-text-subtle focus:border-focus focus:outline-2 focus:outline-focus/30"
       />
       <button
         type="submit"
         aria-label={t('search.submit')}
         data-test="search-submit"
-        className="absolute top-1 right-1 flex size-8 items-center justify-center rounded-md text-neutral-500 hover:text-accent-text focus-visible:outline-2 focus-visible:outline-accent dark:text-neutral-400"
+        className="absolute top-1 right-1 flex size-8 items-center justify-center rounded-md text-text-subtle hover:text-accent-text focus-visible:outline-2 focus-visible:outline-accent"
       >
         <Search className="size-4" aria-hidden="true" />
       </button>

@@ -15,7 +15,7 @@ export function TopLinks() {
     <nav
       aria-label={t('nav.label')}
       data-test="top-links"
-      className="hidden border-b border-neutral-200 bg-neutral-50 text-xs md:block dark:border-neutral-800 dark:bg-neutral-950"
+      className="hidden border-b border-border bg-surface-muted text-xs md:block dark:bg-surface"
     >
       <Container>
         <ul className="flex gap-4 overflow-x-auto py-1.5 whitespace-nowrap">
@@ -25,7 +25,7 @@ export function TopLinks() {
                 href={route(link.route, link.params)}
                 prefetch="hover"
                 data-test={`top-link-${link.id}`}
-                className="rounded-sm text-neutral-600 hover:text-accent-text dark:text-neutral-400"
+                className="rounded-sm text-text-muted hover:text-accent-text"
               >
                 {t(link.label)}
               </Link>

@@ -33,17 +33,13 @@ export function SuggestionsList({ id, options, activeIndex, query, onChoose, onS
   return (
     <div
       data-test="search-suggestions"
-      className="absolute top-full right-0 left-0 z-50 mt-1 rounded-lg border border-neutral-200 bg-white py-2 shadow-lg max-sm:fixed max-sm:top-auto max-sm:right-0 max-sm:left-0 max-sm:rounded-none max-sm:border-x-0 dark:border-neutral-700 dark:bg-neutral-900"
+      className="absolute top-full right-0 left-0 z-50 mt-1 rounded-lg border border-border bg-surface-raised py-2 shadow-lg max-sm:fixed max-sm:top-auto max-sm:right-0 max-sm:left-0 max-sm:rounded-none max-sm:border-x-0"
     >
       {/* The listbox itself scrolls: the search field drives it (aria-activedescendant), so keyboard users reach
           every option and no scrolling box without a focusable element is left around it. */}
       <ul id={id} role="listbox" aria-label={t('search.suggestions')} className="max-h-[70vh] overflow-y-auto">
         {options.length === 0 && (
-          <li
-            role="presentation"
-            data-test="search-no-suggestions"
-            className="px-4 py-3 text-sm text-neutral-500 dark:text-neutral-400"
-          >
+          <li role="presentation" data-test="search-no-suggestions" className="px-4 py-3 text-sm text-text-subtle">
             {t('search.no_suggestions', { query })}
           </li>
         )}
@@ -57,7 +53,7 @@ export function SuggestionsList({ id, options, activeIndex, query, onChoose, onS
             <li key={kind} role="presentation">
               <p
                 id={`${id}-${kind}`}
-                className="px-4 pt-2 pb-1 text-xs font-semibold tracking-wide text-neutral-500 uppercase dark:text-neutral-400"
+                className="px-4 pt-2 pb-1 text-xs font-semibold tracking-wide text-text-subtle uppercase"
               >
                 {t(title)}
               </p>
@@ -82,8 +78,8 @@ export function SuggestionsList({ id, options, activeIndex, query, onChoose, onS
           onMouseDown={keepFocus}
           onClick={onShowAll}
           data-test="search-show-all"
-          className={`mt-1 cursor-pointer border-t border-neutral-200 px-4 pt-2 pb-1 text-sm font-medium text-accent-text hover:underline dark:border-neutral-700 ${
-            activeIndex === showAllIndex(options) ? 'bg-accent-soft underline dark:bg-neutral-800' : ''
+          className={`mt-1 cursor-pointer border-t border-border px-4 pt-2 pb-1 text-sm font-medium text-accent-text hover:underline ${
+            activeIndex === showAllIndex(options) ? 'bg-accent-soft underline dark:bg-surface-strong' : ''
           }`}
         >
           {t('search.show_all', { query })}
@@ -126,11 +122,9 @@ function Option({
           </span>
           <span className="mt-0.5 flex flex-wrap items-baseline gap-x-2">
             {product.old_price !== null && (
-              <span className="text-xs text-neutral-500 line-through dark:text-neutral-400">
-                {formatPrice(product.old_price, locale)}
-              </span>
+              <span className="text-xs text-text-subtle line-through">{formatPrice(product.old_price, locale)}</span>
             )}
-            <span data-test="search-suggestion-price" className="font-bold text-neutral-900 dark:text-white">
+            <span data-test="search-suggestion-price" className="font-bold text-text">
               {formatPrice(product.price, locale)}
             </span>
           </span>
@@ -149,10 +143,8 @@ function Option({
       onMouseDown={keepFocus}
       onClick={() => onChoose(option)}
       data-test={`search-suggestion-${option.kind}`}
-      className={`flex cursor-pointer items-center gap-3 px-4 py-2 text-sm text-neutral-800 dark:text-neutral-100 ${
-        active
-          ? 'bg-accent-soft text-accent-text dark:bg-neutral-800 dark:text-white'
-          : 'hover:bg-neutral-100 dark:hover:bg-neutral-800'
+      className={`flex cursor-pointer items-center gap-3 px-4 py-2 text-sm text-text ${
+        active ? 'bg-accent-soft text-accent-text dark:bg-surface-strong dark:text-text' : 'hover:bg-surface-strong'
       }`}
     >
       {content}

@@ -58,7 +58,7 @@ export function SideMenuCatalog({ onExit }: { onExit: () => void }) {
         type="button"
         onClick={back}
         data-test="side-menu-back"
-        className="flex items-center gap-1 self-start rounded-md px-2 py-2 font-medium text-neutral-600 hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-accent dark:text-neutral-400 dark:hover:text-white"
+        className="flex items-center gap-1 self-start rounded-md px-2 py-2 font-medium text-text-muted hover:text-text focus-visible:outline-2 focus-visible:outline-accent"
       >
         <ChevronLeft className="size-4" aria-hidden="true" />
         {t('side_menu.back')}
@@ -68,7 +68,7 @@ export function SideMenuCatalog({ onExit }: { onExit: () => void }) {
           href={title.href}
           onClick={headerActions.closeHeader}
           data-test="side-menu-catalog-title"
-          className="mt-2 rounded-sm px-2 text-base font-bold text-neutral-900 hover:text-accent-text dark:text-white"
+          className="mt-2 rounded-sm px-2 text-base font-bold text-text hover:text-accent-text"
         >
           {title.name}
         </Link>
@@ -80,7 +80,7 @@ export function SideMenuCatalog({ onExit }: { onExit: () => void }) {
               href={row.href}
               onClick={headerActions.closeHeader}
               data-test={`side-menu-category-${row.slug}`}
-              className="flex flex-1 items-center gap-2 rounded-md px-2 py-2 text-neutral-800 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-accent dark:text-neutral-200 dark:hover:bg-neutral-800"
+              className="flex flex-1 items-center gap-2 rounded-md px-2 py-2 text-text hover:bg-surface-strong focus-visible:outline-2 focus-visible:outline-accent"
             >
               {row.name}
               {row.label !== undefined && <CategoryBadge label={row.label} />}
@@ -91,7 +91,7 @@ export function SideMenuCatalog({ onExit }: { onExit: () => void }) {
                 onClick={row.onOpen}
                 aria-label={t('side_menu.show_children', { name: row.name })}
                 data-test={`side-menu-expand-${row.slug}`}
-                className="flex size-9 shrink-0 items-center justify-center rounded-md text-neutral-500 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-accent dark:hover:bg-neutral-800"
+                className="flex size-9 shrink-0 items-center justify-center rounded-md text-text-subtle hover:bg-surface-strong focus-visible:outline-2 focus-visible:outline-accent"
               >
                 <ChevronRight className="size-4" aria-hidden="true" />
               </button>

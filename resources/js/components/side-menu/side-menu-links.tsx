@@ -8,7 +8,7 @@ import { availableStoreLinks } from '@/lib/shop';
 import { headerActions } from '@/state/header-state';
 
 const entryClass =
-  'flex w-full items-center gap-2 rounded-md px-2 py-2 text-left text-neutral-800 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-accent dark:text-neutral-200 dark:hover:bg-neutral-800';
+  'flex w-full items-center gap-2 rounded-md px-2 py-2 text-left text-text hover:bg-surface-strong focus-visible:outline-2 focus-visible:outline-accent';
 
 const SAVED_ENTRIES = [
   {
@@ -51,7 +51,7 @@ function SavedEntryLink({ entry }: { entry: SavedEntry }) {
       <span
         aria-hidden="true"
         data-test={`side-menu-${entry.id}-count`}
-        className="ml-auto rounded-full bg-neutral-100 px-2 text-xs font-semibold text-neutral-700 dark:bg-neutral-800 dark:text-neutral-200"
+        className="ml-auto rounded-full bg-surface-strong px-2 text-xs font-semibold text-text-soft"
       >
         {count}
       </span>
@@ -67,7 +67,7 @@ export function SideMenuLinks() {
 
   return (
     <>
-      <ul className="border-y border-neutral-200 py-2 dark:border-neutral-800">
+      <ul className="border-y border-border py-2">
         <li>
           <Link
             href={route(user === null ? 'login' : 'account.dashboard')}

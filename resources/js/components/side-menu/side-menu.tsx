@@ -32,12 +32,10 @@ export function SideMenu() {
       <DialogBackdrop data-test="side-menu-overlay" className="fixed inset-0 bg-black/50" />
       <DialogPanel
         data-test="side-menu"
-        className="fixed inset-y-0 left-0 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-xl dark:bg-neutral-900"
+        className="fixed inset-y-0 left-0 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-surface-raised shadow-xl"
       >
-        <div className="flex items-center justify-between border-b border-neutral-200 px-4 py-3 dark:border-neutral-800">
-          <DialogTitle className="text-lg font-bold text-neutral-900 dark:text-white">
-            {t('side_menu.title')}
-          </DialogTitle>
+        <div className="flex items-center justify-between border-b border-border px-4 py-3">
+          <DialogTitle className="text-lg font-bold text-text">{t('side_menu.title')}</DialogTitle>
           <button
             type="button"
             onClick={headerActions.closeHeader}
@@ -84,7 +82,7 @@ function SideMenuBody() {
           href={`tel:${phone}`}
           onClick={headerActions.closeHeader}
           data-test="side-menu-phone"
-          className="flex items-center gap-2 self-start rounded-sm font-semibold text-neutral-900 hover:text-accent-text dark:text-white"
+          className="flex items-center gap-2 self-start rounded-sm font-semibold text-text hover:text-accent-text"
         >
           <Phone className="size-4 text-accent-text" aria-hidden="true" />
           {formatPhone(phone)}
@@ -102,7 +100,7 @@ function SideMenuBody() {
       <SideMenuLinks />
       <NewsletterBox />
       <AppearanceSwitcher className="self-start sm:hidden" />
-      <p className="mt-auto text-xs text-neutral-500 dark:text-neutral-400" data-test="side-menu-copyright">
+      <p className="mt-auto text-xs text-text-subtle" data-test="side-menu-copyright">
         {t('footer.copyright', { year: shopYear(), name: appName })}
       </p>
     </div>

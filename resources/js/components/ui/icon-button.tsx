@@ -1,6 +1,6 @@
 /** The look of the header's round icon buttons and links, with a visible focus ring. */
 export const iconButtonClass =
-  'relative flex size-10 shrink-0 items-center justify-center rounded-full text-neutral-700 transition-colors hover:bg-neutral-100 hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-accent dark:text-neutral-300 dark:hover:bg-neutral-800 dark:hover:text-white';
+  'relative flex size-10 shrink-0 items-center justify-center rounded-full text-text-soft transition-colors hover:bg-surface-strong hover:text-text focus-visible:outline-2 focus-visible:outline-accent';
 
 /** A count badge on an icon button; an empty list shows none (a red "0" reads as an alert). */
 export function CountBadge({ count, test }: { count: number; test: string }) {

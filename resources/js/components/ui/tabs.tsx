@@ -31,7 +31,7 @@ const tabStyles = {
   underline:
     'border-b-2 border-transparent px-4 py-2.5 text-text-muted hover:text-text focus-visible:ring-inset aria-selected:border-accent aria-selected:text-text',
   pills:
-    'rounded-full border border-neutral-300 px-4 py-1.5 text-neutral-700 hover:border-accent aria-selected:border-accent aria-selected:bg-accent aria-selected:text-white dark:border-neutral-700 dark:text-neutral-200',
+    'rounded-full border border-border-strong px-4 py-1.5 text-text-soft hover:border-accent aria-selected:border-accent aria-selected:bg-accent aria-selected:text-white',
 } as const;
 
 const listStyles = {

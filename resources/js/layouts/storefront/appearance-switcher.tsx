@@ -24,7 +24,7 @@ export function AppearanceSwitcher({ className = '' }: { className?: string }) {
   return (
     <fieldset
       data-test="appearance-switcher"
-      className={`flex items-center gap-0.5 rounded-full border border-neutral-200 p-0.5 dark:border-neutral-700 ${className}`}
+      className={`flex items-center gap-0.5 rounded-full border border-border p-0.5 ${className}`}
     >
       <legend className="sr-only">{t('appearance.label')}</legend>
       {APPEARANCES.map((value) => {
@@ -34,7 +34,7 @@ export function AppearanceSwitcher({ className = '' }: { className?: string }) {
           <label
             key={value}
             title={t(label)}
-            className="relative flex size-7 items-center justify-center rounded-full text-neutral-500 transition-colors sm:size-8 hover:text-neutral-900 has-checked:bg-neutral-100 has-checked:text-neutral-900 has-focus-visible:ring-2 has-focus-visible:ring-accent dark:text-neutral-400 dark:hover:text-white dark:has-checked:bg-neutral-800 dark:has-checked:text-white"
+            className="relative flex size-7 items-center justify-center rounded-full text-text-subtle transition-colors sm:size-8 hover:text-text has-checked:bg-surface-strong has-checked:text-text has-focus-visible:ring-2 has-focus-visible:ring-accent"
           >
             <input
               type="radio"

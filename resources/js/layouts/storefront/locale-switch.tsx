@@ -28,7 +28,7 @@ export function LocaleSwitch() {
       onStart={() => headerActions.setPendingLocaleChange(other)}
       onFinish={() => headerActions.setPendingLocaleChange(null)}
       data-test="locale-switch"
-      className="flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900 dark:text-neutral-300 dark:hover:bg-neutral-800 dark:hover:text-white"
+      className="flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-text-soft hover:bg-surface-strong hover:text-text"
     >
       <Globe className="hidden size-4 sm:block" aria-hidden="true" />
       {t(LANGUAGE_NAME[other])}

@@ -13,7 +13,7 @@ export function LogoLink() {
       href={route('home')}
       prefetch="hover"
       data-test="logo-link"
-      className="flex min-w-0 items-center gap-2 rounded-md text-base font-bold sm:text-lg tracking-tight text-neutral-900 dark:text-white"
+      className="flex min-w-0 items-center gap-2 rounded-md text-base font-bold sm:text-lg tracking-tight text-text"
     >
       <span
         className="flex size-8 shrink-0 items-center justify-center rounded-md bg-accent text-white"

@@ -12,7 +12,7 @@ import { availableStoreLinks } from '@/lib/shop';
 import { type HoursGroup } from '@/types/content';
 import { type LegalPageId } from '@/types/legal';
 
-const headingClass = 'flex items-center gap-2 font-semibold text-neutral-900 dark:text-neutral-100';
+const headingClass = 'flex items-center gap-2 font-semibold text-text';
 const linkClass = 'rounded-sm hover:text-accent-text';
 
 /** The footer's legal and help links, each labelled `legal.{id}`. */
@@ -52,10 +52,7 @@ export function SiteFooter() {
   const { appName, shop } = usePage().props;
 
   return (
-    <footer
-      data-test="site-footer"
-      className="mt-auto border-t border-neutral-200 bg-neutral-50 text-sm text-neutral-600 dark:border-neutral-800 dark:bg-neutral-900 dark:text-neutral-400"
-    >
+    <footer data-test="site-footer" className="mt-auto border-t border-border bg-surface-muted text-sm text-text-muted">
       <Container className="grid grid-cols-1 gap-8 py-8 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.2fr_1fr_1.4fr] lg:gap-x-6">
         <section aria-labelledby="footer-office-hours">
           <h2 id="footer-office-hours" className={headingClass}>
@@ -126,7 +123,7 @@ export function SiteFooter() {
           <NewsletterBox />
         </div>
       </Container>
-      <Container className="border-t border-neutral-200 py-4 dark:border-neutral-800">
+      <Container className="border-t border-border py-4">
         <p>{t('footer.copyright', { year: shopYear(), name: appName })}</p>
       </Container>
     </footer>

@@ -26,7 +26,7 @@ export function SiteHeader() {
   return (
     <header
       data-test="site-header"
-      className="sticky top-0 z-30 border-b md:relative border-neutral-200 bg-white/95 dark:border-neutral-800 dark:bg-neutral-900/95"
+      className="sticky top-0 z-30 border-b md:relative border-border bg-surface-raised/95"
     >
       <TopLinks />
       <Container className="flex flex-wrap items-center gap-x-2 gap-y-2 py-2 sm:gap-x-4 md:py-3">
