@@ -8,15 +8,9 @@ export function BlogPostCard({ post }: { post: Post }) {
   return (
     <article
       data-test={`blog-post-card-${post.slug}`}
-      className="flex flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white transition-shadow hover:shadow-md dark:border-neutral-800 dark:bg-neutral-900"
+      className="flex flex-col overflow-hidden rounded-xl border border-border bg-surface-raised transition-shadow hover:shadow-md"
     >
-      <Link
-        href={post.url}
-        prefetch="hover"
-        tabIndex={-1}
-        aria-hidden="true"
-        className="block bg-neutral-100 dark:bg-neutral-800"
-      >
+      <Link href={post.url} prefetch="hover" tabIndex={-1} aria-hidden="true" className="block bg-surface-strong">
         <img
           src={post.cover}
           alt=""
@@ -28,7 +22,7 @@ export function BlogPostCard({ post }: { post: Post }) {
       </Link>
       <div className="flex flex-1 flex-col p-4 sm:p-5">
         <p className="text-xs font-semibold tracking-wide text-accent-text uppercase">{post.category.name}</p>
-        <h2 className="mt-1 text-lg leading-snug font-semibold tracking-tight text-neutral-900 dark:text-neutral-100">
+        <h2 className="mt-1 text-lg leading-snug font-semibold tracking-tight text-text">
           <Link
             href={post.url}
             prefetch="hover"
@@ -38,7 +32,7 @@ export function BlogPostCard({ post }: { post: Post }) {
             {post.title}
           </Link>
         </h2>
-        <p className="mt-2 line-clamp-3 flex-1 text-sm text-neutral-600 dark:text-neutral-300">{post.excerpt}</p>
+        <p className="mt-2 line-clamp-3 flex-1 text-sm text-text-soft">{post.excerpt}</p>
         <div className="mt-4">
           <PostMeta post={post} />
         </div>

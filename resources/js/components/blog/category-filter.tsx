@@ -12,8 +12,7 @@ type Props = {
 
 const chip =
   'inline-flex items-center gap-1 rounded-full border px-3 py-1.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none';
-const idle =
-  'border-neutral-200 text-neutral-700 hover:bg-neutral-100 dark:border-neutral-700 dark:text-neutral-300 dark:hover:bg-neutral-800';
+const idle = 'border-border text-text-soft hover:bg-surface-strong';
 const current = 'border-accent bg-accent text-white';
 
 /** All posts, each category with its count, and the tag being shown (with a link that drops it). */

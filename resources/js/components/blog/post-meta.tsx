@@ -11,7 +11,7 @@ export function PostMeta({ post }: { post: BlogPostCard }) {
   const { locale } = usePage().props;
 
   return (
-    <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-neutral-500 dark:text-neutral-400">
+    <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-text-subtle">
       <span className="inline-flex items-center gap-1">
         <CalendarDays className="size-3.5" aria-hidden="true" />
         <time dateTime={post.published_at} data-test="post-date">

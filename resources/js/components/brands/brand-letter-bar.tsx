@@ -17,15 +17,12 @@ export function BrandLetterBar({ letters }: { letters: readonly string[] }) {
                 href={`#${letterAnchor(letter)}`}
                 data-test={`brand-letter-${letter === OTHER_LETTER ? 'other' : letter}`}
                 aria-label={letter === OTHER_LETTER ? t('brands.other_letter') : undefined}
-                className="flex size-9 items-center justify-center rounded-md border border-neutral-200 text-sm font-semibold text-neutral-900 hover:border-accent hover:text-accent-text focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none dark:border-neutral-700 dark:text-neutral-100"
+                className="flex size-9 items-center justify-center rounded-md border border-border text-sm font-semibold text-text hover:border-accent hover:text-accent-text focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
               >
                 {letter}
               </a>
             ) : (
-              <span
-                aria-hidden="true"
-                className="flex size-9 items-center justify-center text-sm text-neutral-300 dark:text-neutral-600"
-              >
+              <span aria-hidden="true" className="flex size-9 items-center justify-center text-sm text-text-disabled">
                 {letter}
               </span>
             )}

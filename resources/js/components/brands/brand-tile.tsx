@@ -11,7 +11,7 @@ const TONES = [
   'from-amber-50 to-amber-100 text-amber-900 dark:from-amber-950 dark:to-amber-900 dark:text-amber-100',
   'from-emerald-50 to-emerald-100 text-emerald-900 dark:from-emerald-950 dark:to-emerald-900 dark:text-emerald-100',
   'from-rose-50 to-rose-100 text-rose-900 dark:from-rose-950 dark:to-rose-900 dark:text-rose-100',
-  'from-slate-50 to-slate-100 text-slate-900 dark:from-slate-900 dark:to-slate-800 dark:text-slate-100',
+  'from-surface-muted to-surface-strong text-text',
 ] as const;
 
 function tone(slug: string): string {
@@ -32,7 +32,7 @@ export function BrandTile({ brand }: { brand: BrandSummary }) {
       href={brand.url}
       prefetch="hover"
       data-test={`brand-tile-${brand.slug}`}
-      className="group flex flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none dark:border-neutral-800 dark:bg-neutral-900"
+      className="group flex flex-col overflow-hidden rounded-xl border border-border bg-surface-raised transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
     >
       {brand.logo === undefined || brand.logo === null ? (
         <span
@@ -56,7 +56,7 @@ export function BrandTile({ brand }: { brand: BrandSummary }) {
       )}
       <span
         data-test="brand-products-count"
-        className="px-3 py-2 text-center text-xs text-neutral-500 group-hover:text-accent-text dark:text-neutral-400"
+        className="px-3 py-2 text-center text-xs text-text-subtle group-hover:text-accent-text"
       >
         {t('brands.products_count', { count: brand.products_count })}
       </span>

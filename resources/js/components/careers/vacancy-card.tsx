@@ -11,7 +11,7 @@ export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
   return (
     <article
       data-test={`vacancy-card-${vacancy.slug}`}
-      className="flex flex-col rounded-xl border border-neutral-200 bg-white p-4 sm:p-5 dark:border-neutral-800 dark:bg-neutral-900"
+      className="flex flex-col rounded-xl border border-border bg-surface-raised p-4 sm:p-5"
     >
       <h2 className="text-lg font-semibold tracking-tight">
         <Link
@@ -24,7 +24,7 @@ export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
         </Link>
       </h2>
       <VacancyFacts vacancy={vacancy} />
-      <p className="mt-3 flex-1 text-sm text-neutral-600 dark:text-neutral-300">{vacancy.summary}</p>
+      <p className="mt-3 flex-1 text-sm text-text-soft">{vacancy.summary}</p>
       <Link
         href={vacancy.url}
         tabIndex={-1}
@@ -41,7 +41,7 @@ export function VacancyFacts({ vacancy }: { vacancy: Vacancy }) {
   const t = useT();
 
   return (
-    <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-neutral-600 dark:text-neutral-400">
+    <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-text-muted">
       <div className="inline-flex items-center gap-1">
         <dt>
           <MapPin className="size-4" aria-hidden="true" />

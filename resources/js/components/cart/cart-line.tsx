@@ -20,7 +20,7 @@ export function CartLine({ line }: { line: Line }) {
 
   return (
     <li
-      className="flex gap-3 border-b border-neutral-200 py-4 last:border-b-0 sm:gap-4 dark:border-neutral-800"
+      className="flex gap-3 border-b border-border py-4 last:border-b-0 sm:gap-4"
       data-test={`cart-line-${product.slug}`}
     >
       <Link href={product.url} tabIndex={-1} aria-hidden="true" className="shrink-0">
@@ -42,7 +42,7 @@ export function CartLine({ line }: { line: Line }) {
           >
             {product.name}
           </Link>
-          <p className="mt-1 text-sm text-neutral-500 dark:text-neutral-400">
+          <p className="mt-1 text-sm text-text-subtle">
             <span className="sr-only">{t('cart.unit_price')}: </span>
             {formatPrice(product.price, locale)}
           </p>
@@ -66,7 +66,7 @@ export function CartLine({ line }: { line: Line }) {
               router.patch(route('cart.items.update', { product: product.id }), { quantity }, options)
             }
           />
-          <p className="font-bold text-neutral-900 tabular-nums dark:text-white" data-test="cart-line-total">
+          <p className="font-bold text-text tabular-nums" data-test="cart-line-total">
             <span className="sr-only">{t('cart.line_total')}: </span>
             {formatPrice(line.line_total, locale)}
           </p>

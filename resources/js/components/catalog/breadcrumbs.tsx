@@ -14,12 +14,12 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
 
   return (
     <nav aria-label={t('catalog.breadcrumbs')} data-test="breadcrumbs">
-      <ol className="flex flex-wrap items-center gap-1 text-sm text-neutral-500 dark:text-neutral-400">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-text-subtle">
         {all.map((crumb, index) => (
           <li key={crumb.url} className="flex items-center gap-1">
             {index > 0 && <ChevronRight className="size-3.5" aria-hidden="true" />}
             {index === all.length - 1 ? (
-              <span aria-current="page" className="text-neutral-900 dark:text-neutral-100">
+              <span aria-current="page" className="text-text">
                 {crumb.name}
               </span>
             ) : (

@@ -21,7 +21,7 @@ export function CompareProductHead({ product }: { product: ProductCard }) {
         aria-label={t('compare.remove_named', { name: product.name })}
         title={t('compare.remove')}
         data-test="compare-remove"
-        className="absolute top-0 right-0 inline-flex size-8 items-center justify-center rounded-full bg-white/90 text-neutral-600 ring-1 ring-neutral-200 hover:text-accent-text focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none dark:bg-neutral-900/90 dark:text-neutral-300 dark:ring-neutral-700"
+        className="absolute top-0 right-0 inline-flex size-8 items-center justify-center rounded-full bg-surface-raised/90 text-text-soft ring-1 ring-border hover:text-accent-text focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
       >
         <X className="size-4" aria-hidden="true" />
       </button>
@@ -37,11 +37,11 @@ export function CompareProductHead({ product }: { product: ProductCard }) {
         href={product.url}
         prefetch="hover"
         data-test="compare-product-link"
-        className="mt-2 line-clamp-3 rounded-sm text-sm font-medium text-neutral-900 hover:text-accent-text hover:underline focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none dark:text-neutral-100"
+        className="mt-2 line-clamp-3 rounded-sm text-sm font-medium text-text hover:text-accent-text hover:underline focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
       >
         {product.name}
       </Link>
-      <p className="mt-auto pt-2 font-bold text-neutral-900 dark:text-white" data-test="compare-product-price">
+      <p className="mt-auto pt-2 font-bold text-text" data-test="compare-product-price">
         {formatPrice(product.price, locale)}
       </p>
       <AddToCartButton product={product} variant="card" />

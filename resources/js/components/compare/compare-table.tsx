@@ -3,9 +3,8 @@ import { visibleSections } from '@/components/compare/compare-rows';
 import { useT } from '@/lib/i18n';
 import { type CompareGroup } from '@/types/compare';
 
-const sticky = 'sticky left-0 z-[1] w-32 min-w-32 bg-white text-left align-top sm:w-48 sm:min-w-48 dark:bg-neutral-950';
-const cell =
-  'w-36 min-w-36 sm:w-44 sm:min-w-44 border-l border-neutral-200 px-3 py-2 align-top dark:border-neutral-800';
+const sticky = 'sticky left-0 z-[1] w-32 min-w-32 bg-surface text-left align-top sm:w-48 sm:min-w-48';
+const cell = 'w-36 min-w-36 sm:w-44 sm:min-w-44 border-l border-border px-3 py-2 align-top';
 
 /**
  * The side-by-side spec table of one group: a column per product, rows grouped by section. It scrolls sideways on
@@ -35,25 +34,18 @@ export function CompareTable({ group, onlyDifferences }: { group: CompareGroup; 
               <th
                 scope="colgroup"
                 colSpan={group.products.length + 1}
-                className="bg-neutral-100 px-3 py-2 text-left font-semibold text-neutral-900 dark:bg-neutral-900 dark:text-neutral-100"
+                className="bg-surface-strong px-3 py-2 text-left font-semibold text-text"
               >
                 <span className="sticky left-3">{section.name}</span>
               </th>
             </tr>
             {section.rows.map((row) => (
-              <tr
-                key={row.code}
-                data-test={`compare-row-${row.code}`}
-                className="border-b border-neutral-200 dark:border-neutral-800"
-              >
-                <th scope="row" className={`${sticky} px-3 py-2 font-normal text-neutral-600 dark:text-neutral-400`}>
+              <tr key={row.code} data-test={`compare-row-${row.code}`} className="border-b border-border">
+                <th scope="row" className={`${sticky} px-3 py-2 font-normal text-text-muted`}>
                   {row.name}
                 </th>
                 {row.values.map((value, index) => (
-                  <td
-                    key={group.products[index]?.id ?? index}
-                    className={`${cell} text-neutral-900 dark:text-neutral-100`}
-                  >
+                  <td key={group.products[index]?.id ?? index} className={`${cell} text-text`}>
                     {value ?? (
                       <>
                         <span aria-hidden="true">—</span>
@@ -68,7 +60,7 @@ export function CompareTable({ group, onlyDifferences }: { group: CompareGroup; 
         ))}
       </table>
       {sections.length === 0 && (
-        <p data-test="compare-no-differences" className="px-3 py-6 text-sm text-neutral-600 dark:text-neutral-400">
+        <p data-test="compare-no-differences" className="px-3 py-6 text-sm text-text-muted">
           {t('compare.no_differences')}
         </p>
       )}

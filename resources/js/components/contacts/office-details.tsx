@@ -7,7 +7,7 @@ import { formatPhone } from '@/lib/phone';
 import { useRoute } from '@/lib/route';
 import { type OfficeDetails as Office } from '@/types/content';
 
-const headingClass = 'flex items-center gap-2 font-semibold text-neutral-900 dark:text-white';
+const headingClass = 'flex items-center gap-2 font-semibold text-text';
 const linkClass =
   'rounded-sm text-accent-text underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none';
 
@@ -24,7 +24,7 @@ export function OfficeDetails({ office }: { office: Office }) {
           <MapPin className="size-4 text-accent-text" aria-hidden="true" />
           {t('office.address')}
         </h2>
-        <p data-test="office-address" className="mt-1 text-neutral-700 dark:text-neutral-300">
+        <p data-test="office-address" className="mt-1 text-text-soft">
           {office.address}
         </p>
         <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
@@ -80,13 +80,13 @@ export function OfficeDetails({ office }: { office: Office }) {
         </h2>
         <dl
           data-test="office-company"
-          className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-neutral-700 dark:text-neutral-300"
+          className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-text-soft"
         >
-          <dt className="text-neutral-500 dark:text-neutral-400">{t('office.legal_name')}</dt>
+          <dt className="text-text-subtle">{t('office.legal_name')}</dt>
           <dd>{office.legal_name}</dd>
-          <dt className="text-neutral-500 dark:text-neutral-400">{t('office.idno')}</dt>
+          <dt className="text-text-subtle">{t('office.idno')}</dt>
           <dd className="tabular-nums">{office.idno}</dd>
-          <dt className="text-neutral-500 dark:text-neutral-400">{t('office.vat_code')}</dt>
+          <dt className="text-text-subtle">{t('office.vat_code')}</dt>
           <dd className="tabular-nums">{office.vat_code}</dd>
         </dl>
       </section>

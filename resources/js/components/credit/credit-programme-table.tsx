@@ -25,7 +25,7 @@ export function CreditProgrammeTable({ rows, price }: Props) {
 
   if (rows.length === 0) {
     return (
-      <p data-test="credit-programmes-empty" className="text-sm text-neutral-600 dark:text-neutral-400">
+      <p data-test="credit-programmes-empty" className="text-sm text-text-muted">
         {t('product.credit_none')}
       </p>
     );
@@ -43,11 +43,11 @@ export function CreditProgrammeTable({ rows, price }: Props) {
       role="region"
       aria-label={caption}
       data-test="credit-programmes-scroller"
-      className="overflow-x-auto rounded-lg border border-neutral-200 contain-inline-size focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none dark:border-neutral-800"
+      className="overflow-x-auto rounded-lg border border-border contain-inline-size focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
     >
       <table data-test="credit-programmes" className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-neutral-50 text-neutral-600 dark:bg-neutral-900 dark:text-neutral-400">
+        <thead className="bg-surface-muted text-text-muted">
           <tr>
             <th scope="col" className={head}>
               {t('product.credit_partner')}
@@ -69,12 +69,12 @@ export function CreditProgrammeTable({ rows, price }: Props) {
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-neutral-200 dark:divide-neutral-800">
+        <tbody className="divide-y divide-border">
           {rows.map((row) => (
             <tr key={row.slug} data-test={`credit-programme-${row.slug}`}>
               <th scope="row" className="min-w-28 px-2.5 py-2.5 text-left font-normal">
-                <span className="block font-medium text-neutral-900 dark:text-neutral-100">{row.partner}</span>
-                <span className="block text-xs text-neutral-500 dark:text-neutral-400">{row.name}</span>
+                <span className="block font-medium text-text">{row.partner}</span>
+                <span className="block text-xs text-text-subtle">{row.name}</span>
               </th>
               <td className={cell}>{t('product.credit_months', { count: row.months })}</td>
               <td

@@ -23,7 +23,7 @@ export function CreditQuote({ calculator }: { calculator: CreditCalculator }) {
     return (
       <p
         role="status"
-        className="rounded-lg bg-neutral-100 p-4 text-sm text-neutral-700 dark:bg-neutral-800 dark:text-neutral-300"
+        className="rounded-lg bg-surface-strong p-4 text-sm text-text-soft"
         data-test="credit-quote-unavailable"
       >
         {amount > 0 ? limits : t('credit.calculator.enter_amount')}
@@ -34,41 +34,36 @@ export function CreditQuote({ calculator }: { calculator: CreditCalculator }) {
   const row = 'flex items-baseline justify-between gap-4 py-1.5';
 
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      className="rounded-lg bg-neutral-50 p-4 dark:bg-neutral-900"
-      data-test="credit-quote"
-    >
-      <p className="text-sm text-neutral-600 dark:text-neutral-400">{t('credit.calculator.monthly')}</p>
+    <div role="status" aria-live="polite" className="rounded-lg bg-surface-muted p-4" data-test="credit-quote">
+      <p className="text-sm text-text-muted">{t('credit.calculator.monthly')}</p>
       <p className="text-3xl font-bold tracking-tight text-accent-text" data-test="credit-monthly">
         {t('credit.per_month', { amount: formatPrice(result.monthly_payment, locale) })}
       </p>
-      <dl className="mt-3 divide-y divide-neutral-200 text-sm dark:divide-neutral-800">
+      <dl className="mt-3 divide-y divide-border text-sm">
         <div className={row}>
-          <dt className="text-neutral-600 dark:text-neutral-400">{t('credit.calculator.amount')}</dt>
+          <dt className="text-text-muted">{t('credit.calculator.amount')}</dt>
           <dd className="font-medium tabular-nums">{formatPrice(amount, locale)}</dd>
         </div>
         <div className={row}>
-          <dt className="text-neutral-600 dark:text-neutral-400">{t('credit.calculator.total')}</dt>
+          <dt className="text-text-muted">{t('credit.calculator.total')}</dt>
           <dd className="font-medium tabular-nums" data-test="credit-total">
             {formatPrice(result.total, locale)}
           </dd>
         </div>
         <div className={row}>
-          <dt className="text-neutral-600 dark:text-neutral-400">{t('credit.calculator.overpayment')}</dt>
+          <dt className="text-text-muted">{t('credit.calculator.overpayment')}</dt>
           <dd className="font-medium tabular-nums" data-test="credit-overpayment">
             {formatPrice(result.overpayment, locale)}
           </dd>
         </div>
         <div className={row}>
-          <dt className="text-neutral-600 dark:text-neutral-400">{t('credit.calculator.effective_rate')}</dt>
+          <dt className="text-text-muted">{t('credit.calculator.effective_rate')}</dt>
           <dd className="font-medium tabular-nums" data-test="credit-effective-rate">
             {formatBasisPoints(result.effective_annual_rate_bp, locale)}
           </dd>
         </div>
       </dl>
-      <p className="mt-2 text-xs text-neutral-500 dark:text-neutral-400">{t('credit.calculator.note')}</p>
+      <p className="mt-2 text-xs text-text-subtle">{t('credit.calculator.note')}</p>
     </div>
   );
 }

@@ -9,17 +9,14 @@ export function EmptyList({ title, hint, test }: { title: TranslationKey; hint: 
   const route = useRoute();
 
   return (
-    <div
-      data-test={test}
-      className="mt-8 rounded-xl border border-dashed border-neutral-300 p-8 text-center dark:border-neutral-700"
-    >
-      <p className="font-medium text-neutral-900 dark:text-neutral-100">{t(title)}</p>
-      <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">{t(hint)}</p>
+    <div data-test={test} className="mt-8 rounded-xl border border-dashed border-border-strong p-8 text-center">
+      <p className="font-medium text-text">{t(title)}</p>
+      <p className="mt-1 text-sm text-text-muted">{t(hint)}</p>
       <Link
         href={route('catalog.index')}
         prefetch="hover"
         data-test={`${test}-catalog-link`}
-        className="mt-4 inline-block rounded-full bg-accent px-5 py-2 text-sm font-medium text-white hover:bg-accent-hover focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:outline-none dark:focus-visible:ring-offset-neutral-950"
+        className="mt-4 inline-block rounded-full bg-accent px-5 py-2 text-sm font-medium text-white hover:bg-accent-hover focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:outline-none focus-visible:ring-offset-surface"
       >
         {t('favourites.browse')}
       </Link>

@@ -18,11 +18,10 @@ type Props = {
 
 const VARIANTS: Record<ToggleVariant, { button: string; icon: string }> = {
   card: {
-    button:
-      'size-8 rounded-full bg-white/90 shadow-sm ring-1 ring-neutral-200 backdrop-blur dark:bg-neutral-900/90 dark:ring-neutral-700',
+    button: 'size-8 rounded-full bg-surface-raised/90 shadow-sm ring-1 ring-border backdrop-blur',
     icon: 'size-4',
   },
-  box: { button: 'size-11 rounded-lg border border-neutral-200 dark:border-neutral-700', icon: 'size-5' },
+  box: { button: 'size-11 rounded-lg border border-border', icon: 'size-5' },
 };
 
 /**
@@ -34,7 +33,7 @@ export function SavedToggleButton({ list, productId, icon: Icon, labels, variant
   const errorId = useId();
   const { saved, toggle, error } = useSavedToggle(list, productId);
   const style = VARIANTS[variant];
-  const tone = saved ? 'text-accent-text' : 'text-neutral-600 hover:text-accent-text dark:text-neutral-300';
+  const tone = saved ? 'text-accent-text' : 'text-text-soft hover:text-accent-text';
 
   return (
     <div className="relative">
@@ -60,7 +59,7 @@ export function SavedToggleButton({ list, productId, icon: Icon, labels, variant
           id={errorId}
           role="alert"
           data-test={`${test}-error`}
-          className="absolute top-full right-0 z-10 mt-1 w-56 rounded-md bg-neutral-900 px-3 py-2 text-xs text-white shadow-lg dark:bg-neutral-100 dark:text-neutral-900"
+          className="absolute top-full right-0 z-10 mt-1 w-56 rounded-md bg-text px-3 py-2 text-xs text-surface shadow-lg"
         >
           {error}
         </p>

@@ -14,7 +14,7 @@ export function CategoryTiles({ categories }: { categories: CategoryNode[] }) {
           <Link
             href={route('catalog.category', { slug: category.slug })}
             prefetch="hover"
-            className="flex h-full flex-col rounded-xl border border-neutral-200 p-2.5 transition-colors sm:p-4 hover:border-accent dark:border-neutral-800"
+            className="flex h-full flex-col rounded-xl border border-border p-2.5 transition-colors sm:p-4 hover:border-accent"
           >
             {/* The badge sits above the name, not beside it: the name keeps the tile's whole width, so a long word
                 ("электротранспорт") wraps inside the tile only when it cannot fit on a line of its own. */}
@@ -47,7 +47,7 @@ export function CategoryTiles({ categories }: { categories: CategoryNode[] }) {
             >
               {category.name}
             </span>
-            <span className="mt-2 line-clamp-2 text-xs text-neutral-500 dark:text-neutral-400">
+            <span className="mt-2 line-clamp-2 text-xs text-text-subtle">
               {category.category_in_subcategory
                 .slice(0, 3)
                 .map((sub) => sub.name)

@@ -28,7 +28,7 @@ export function PromoBanner() {
       <Link
         href={route('catalog.index')}
         prefetch="hover"
-        className="mt-8 inline-flex rounded-lg bg-white px-5 py-2.5 text-sm font-semibold text-accent-text hover:bg-neutral-100"
+        className="mt-8 inline-flex rounded-lg bg-white px-5 py-2.5 text-sm font-semibold text-accent-text hover:bg-white/90"
         data-test="home-catalog-link"
       >
         {t('home.promo.cta')}

@@ -40,9 +40,9 @@ export function PromotionStrip({ promotions }: { promotions: HomePromotion[] }) 
               href={promotion.url}
               prefetch="hover"
               data-test={`home-promotion-${promotion.slug}`}
-              className="group flex h-full flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none dark:border-neutral-800 dark:bg-neutral-900"
+              className="group flex h-full flex-col overflow-hidden rounded-xl border border-border bg-surface-raised transition-shadow hover:shadow-md focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
             >
-              <PromotionBanner src={promotion.banner} className="bg-neutral-100 dark:bg-neutral-800" />
+              <PromotionBanner src={promotion.banner} className="bg-surface-strong" />
               <span className="flex flex-1 flex-col p-3 sm:p-4">
                 <span
                   data-test="home-promotion-period"
@@ -51,12 +51,10 @@ export function PromotionStrip({ promotions }: { promotions: HomePromotion[] }) 
                   <CalendarDays className="size-3.5 shrink-0" aria-hidden="true" />
                   {formatPeriod(promotion.starts_at, promotion.ends_at, locale, t)}
                 </span>
-                <span className="mt-1 font-semibold text-neutral-900 group-hover:text-accent-text group-hover:underline dark:text-neutral-100">
+                <span className="mt-1 font-semibold text-text group-hover:text-accent-text group-hover:underline">
                   {promotion.title}
                 </span>
-                <span className="mt-1 line-clamp-2 text-sm text-neutral-600 dark:text-neutral-400">
-                  {promotion.summary}
-                </span>
+                <span className="mt-1 line-clamp-2 text-sm text-text-muted">{promotion.summary}</span>
               </span>
             </Link>
           </li>

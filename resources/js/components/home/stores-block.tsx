@@ -16,9 +16,9 @@ export function StoresBlock({ stores }: { stores: StoreSummary[] }) {
       </h2>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {stores.map((store) => (
-          <li key={store.id} className="rounded-xl border border-neutral-200 p-4 dark:border-neutral-800">
+          <li key={store.id} className="rounded-xl border border-border p-4">
             <p className="font-semibold">{store.name}</p>
-            <p className="mt-1 flex items-start gap-1.5 text-sm text-neutral-600 dark:text-neutral-400">
+            <p className="mt-1 flex items-start gap-1.5 text-sm text-text-muted">
               <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               {store.city}, {store.address}
             </p>

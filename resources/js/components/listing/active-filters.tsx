@@ -30,7 +30,7 @@ export function ActiveFilters({ chips, query, onChange }: Props) {
         type="button"
         onClick={() => onChange(clearFilters(query))}
         data-test="filters-clear"
-        className="text-sm font-medium text-neutral-600 underline-offset-2 hover:underline dark:text-neutral-300"
+        className="text-sm font-medium text-text-soft underline-offset-2 hover:underline"
       >
         {t('listing.clear_all')}
       </button>

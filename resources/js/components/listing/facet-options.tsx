@@ -26,7 +26,7 @@ export function FacetOptions({ facet, onToggle }: { facet: OptionsFacet; onToggl
             <li key={option.value}>
               <label
                 htmlFor={id}
-                className={`flex cursor-pointer items-center gap-2.5 text-sm ${option.count === 0 && !option.selected ? 'text-neutral-400 dark:text-neutral-500' : ''}`}
+                className={`flex cursor-pointer items-center gap-2.5 text-sm ${option.count === 0 && !option.selected ? 'text-text-disabled' : ''}`}
               >
                 <input
                   id={id}
@@ -36,10 +36,10 @@ export function FacetOptions({ facet, onToggle }: { facet: OptionsFacet; onToggl
                   onChange={() => onToggle(option.value)}
                   aria-label={t('listing.option_count', { label: option.label, count: option.count })}
                   data-test={`facet-option-${facet.key}-${option.value}`}
-                  className="size-4 rounded border-neutral-300 accent-accent dark:border-neutral-600"
+                  className="size-4 rounded border-border-strong accent-accent"
                 />
                 <span className="flex-1">{option.label}</span>
-                <span className="text-xs text-neutral-500 tabular-nums dark:text-neutral-400">{option.count}</span>
+                <span className="text-xs text-text-subtle tabular-nums">{option.count}</span>
               </label>
             </li>
           );

@@ -29,11 +29,11 @@ export function FacetRange({ facet, onApply }: { facet: RangeFacet; onApply: (ra
   };
   const unit = facet.unit === '' ? '' : ` (${facet.unit})`;
   const field =
-    'w-full min-w-0 rounded-lg border border-neutral-300 bg-white px-2.5 py-1.5 text-sm tabular-nums dark:border-neutral-600 dark:bg-neutral-900';
+    'w-full min-w-0 rounded-lg border border-border-strong bg-surface-raised px-2.5 py-1.5 text-sm tabular-nums';
 
   return (
     <form method="get" onSubmit={submit} className="flex items-end gap-2" data-test={`facet-range-${facet.key}`}>
-      <label className="flex-1 text-xs text-neutral-500 dark:text-neutral-400">
+      <label className="flex-1 text-xs text-text-subtle">
         {t('listing.min')}
         {unit}
         <input
@@ -46,7 +46,7 @@ export function FacetRange({ facet, onApply }: { facet: RangeFacet; onApply: (ra
           className={field}
         />
       </label>
-      <label className="flex-1 text-xs text-neutral-500 dark:text-neutral-400">
+      <label className="flex-1 text-xs text-text-subtle">
         {t('listing.max')}
         {unit}
         <input
@@ -62,7 +62,7 @@ export function FacetRange({ facet, onApply }: { facet: RangeFacet; onApply: (ra
       <button
         type="submit"
         data-test={`facet-range-${facet.key}-apply`}
-        className="rounded-lg border border-neutral-300 px-3 py-1.5 text-sm font-medium hover:border-accent hover:text-accent-text dark:border-neutral-600"
+        className="rounded-lg border border-border-strong px-3 py-1.5 text-sm font-medium hover:border-accent hover:text-accent-text"
       >
         {t('listing.apply')}
       </button>

@@ -22,9 +22,9 @@ export function FilterDialog({ open, onClose, listing, onChange }: Props) {
       <DialogBackdrop className="fixed inset-0 bg-black/50" />
       <DialogPanel
         data-test="filter-dialog"
-        className="fixed inset-y-0 right-0 flex w-full max-w-sm flex-col bg-white shadow-xl dark:bg-neutral-900"
+        className="fixed inset-y-0 right-0 flex w-full max-w-sm flex-col bg-surface-raised shadow-xl"
       >
-        <div className="flex items-center justify-between border-b border-neutral-200 px-4 py-3 dark:border-neutral-800">
+        <div className="flex items-center justify-between border-b border-border px-4 py-3">
           <DialogTitle className="text-lg font-bold">{t('listing.filters')}</DialogTitle>
           <button type="button" onClick={onClose} aria-label={t('listing.filters_close')} className={iconButtonClass}>
             <X className="size-5" aria-hidden="true" />
@@ -33,7 +33,7 @@ export function FilterDialog({ open, onClose, listing, onChange }: Props) {
         <div className="flex-1 overflow-y-auto p-4">
           <FilterPanel facets={listing.facets} query={listing.query} onChange={onChange} />
         </div>
-        <div className="border-t border-neutral-200 p-4 dark:border-neutral-800">
+        <div className="border-t border-border p-4">
           <button
             type="button"
             onClick={onClose}

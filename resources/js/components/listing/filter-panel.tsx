@@ -39,7 +39,7 @@ export function FilterPanel({ facets, query, onChange }: Props) {
 
   return (
     <div data-test="filter-panel">
-      <div className="divide-y divide-neutral-200 dark:divide-neutral-800">
+      <div className="divide-y divide-border">
         {shown.map((facet, index) => (
           <details
             key={facet.key}
@@ -49,7 +49,7 @@ export function FilterPanel({ facets, query, onChange }: Props) {
           >
             <summary className="flex cursor-pointer list-none items-center justify-between rounded-sm text-sm font-semibold focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none [&::-webkit-details-marker]:hidden">
               {facet.label}
-              <span aria-hidden="true" className="text-neutral-400 transition group-open:rotate-180">
+              <span aria-hidden="true" className="text-text-subtle transition group-open:rotate-180">
                 ▾
               </span>
             </summary>
@@ -94,7 +94,7 @@ function FacetBody({ facet, query, onChange }: { facet: Facet } & Omit<Props, 'f
         className="size-4 rounded accent-accent"
       />
       <span className="flex-1">{t('listing.only_in_stock')}</span>
-      <span className="text-xs text-neutral-500 tabular-nums dark:text-neutral-400">{facet.count}</span>
+      <span className="text-xs text-text-subtle tabular-nums">{facet.count}</span>
     </label>
   );
 }

@@ -69,10 +69,7 @@ export function ListingGrid({ products }: { products: Listing['products'] }) {
       <div className="mt-8">
         <Pagination page={products.meta.current_page} pages={products.meta.last_page} links={products.links} />
         {capped && products.meta.current_page === products.meta.last_page && (
-          <p
-            className="mt-4 text-center text-sm text-neutral-600 dark:text-neutral-400"
-            data-test="listing-pages-capped"
-          >
+          <p className="mt-4 text-center text-sm text-text-muted" data-test="listing-pages-capped">
             {t('listing.pages_capped', { pages: products.meta.last_page })}
           </p>
         )}

@@ -39,7 +39,7 @@ export function ListingView({ listing }: { listing: Listing }) {
       )}
       <div className="min-w-0">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-neutral-600 dark:text-neutral-400" data-test="listing-total" aria-live="polite">
+          <p className="text-sm text-text-muted" data-test="listing-total" aria-live="polite">
             {t('catalog.products_count', { count: total })}
           </p>
           <div className="flex items-center gap-2">
@@ -50,7 +50,7 @@ export function ListingView({ listing }: { listing: Listing }) {
                 onPointerEnter={preloadFilterDialog}
                 onFocus={preloadFilterDialog}
                 data-test="filters-open"
-                className="inline-flex items-center gap-2 rounded-lg border border-neutral-300 px-3 py-1.5 text-sm font-medium lg:hidden dark:border-neutral-600"
+                className="inline-flex items-center gap-2 rounded-lg border border-border-strong px-3 py-1.5 text-sm font-medium lg:hidden"
               >
                 <SlidersHorizontal className="size-4" aria-hidden="true" />
                 {t('listing.filters')}
@@ -90,13 +90,13 @@ function EmptyListing({ filtered, onClear }: { filtered: boolean; onClear: () =>
 
   return (
     <div
-      className="rounded-xl border border-dashed border-neutral-300 px-6 py-12 text-center dark:border-neutral-700"
+      className="rounded-xl border border-dashed border-border-strong px-6 py-12 text-center"
       data-test="listing-empty"
     >
       <p className="font-semibold">{filtered ? t('listing.empty_title') : t('listing.empty_scope')}</p>
       {filtered && (
         <>
-          <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">{t('listing.empty_text')}</p>
+          <p className="mt-1 text-sm text-text-muted">{t('listing.empty_text')}</p>
           <button
             type="button"
             onClick={onClear}

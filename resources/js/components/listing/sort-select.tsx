@@ -7,12 +7,12 @@ export function SortSelect({ listing, onChange }: { listing: Listing; onChange: 
 
   return (
     <label className="flex items-center gap-2 text-sm">
-      <span className="sr-only text-neutral-600 sm:not-sr-only dark:text-neutral-400">{t('listing.sort_label')}</span>
+      <span className="sr-only text-text-muted sm:not-sr-only">{t('listing.sort_label')}</span>
       <select
         value={listing.sort}
         onChange={(event) => onChange(event.target.value)}
         data-test="sort-select"
-        className="max-w-48 rounded-lg border border-neutral-300 bg-white py-1.5 pr-8 pl-2.5 text-sm dark:border-neutral-600 dark:bg-neutral-900"
+        className="max-w-48 rounded-lg border border-border-strong bg-surface-raised py-1.5 pr-8 pl-2.5 text-sm"
       >
         {listing.sorts.map((sort) => (
           <option key={sort.value} value={sort.value}>

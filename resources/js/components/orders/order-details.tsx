@@ -6,7 +6,7 @@ import { formatPrice } from '@/lib/money';
 import { formatPhone } from '@/lib/phone';
 import { type Order } from '@/types/checkout';
 
-const box = 'rounded-xl border border-neutral-200 p-4 dark:border-neutral-800';
+const box = 'rounded-xl border border-border p-4';
 
 /** Delivery, payment and contact of an order, as three boxes. */
 export function OrderDetails({ order }: { order: Order }) {
@@ -22,12 +22,12 @@ export function OrderDetails({ order }: { order: Order }) {
           <p className="mt-2 text-sm">{t(delivery.method === 'courier' ? 'checkout.courier' : 'checkout.pickup')}</p>
         )}
         {delivery.method === 'courier' && (
-          <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
+          <p className="mt-1 text-sm text-text-muted">
             {delivery.city}, {delivery.address}
           </p>
         )}
         {delivery.method === 'courier' && (delivery.date !== null || delivery.interval !== null) && (
-          <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400" data-test="order-delivery-slot">
+          <p className="mt-1 text-sm text-text-muted" data-test="order-delivery-slot">
             {[
               delivery.date === null ? null : formatWeekday(delivery.date, locale),
               delivery.interval === null ? null : `${delivery.interval.replace('-', ':00 – ')}:00`,
@@ -37,7 +37,7 @@ export function OrderDetails({ order }: { order: Order }) {
           </p>
         )}
         {delivery.store !== null && (
-          <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
+          <p className="mt-1 text-sm text-text-muted">
             {delivery.store.name}, {delivery.store.address}
           </p>
         )}
@@ -48,12 +48,12 @@ export function OrderDetails({ order }: { order: Order }) {
           <p className="mt-2 text-sm">{t(`checkout.payment.${payment.method}` as TranslationKey)}</p>
         )}
         {payment.company_name !== null && (
-          <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
+          <p className="mt-1 text-sm text-text-muted">
             {t('orders.company', { name: payment.company_name, idno: payment.company_idno ?? '' })}
           </p>
         )}
         {payment.credit_monthly !== null && (
-          <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
+          <p className="mt-1 text-sm text-text-muted">
             {t('orders.credit', {
               months: payment.credit_months ?? 0,
               monthly: formatPrice(payment.credit_monthly, locale),
@@ -64,9 +64,9 @@ export function OrderDetails({ order }: { order: Order }) {
       <section className={box} data-test="order-contact">
         <h2 className="font-semibold">{t('orders.contact')}</h2>
         <p className="mt-2 text-sm">{order.contact.name}</p>
-        <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">{formatPhone(order.contact.phone)}</p>
+        <p className="mt-1 text-sm text-text-muted">{formatPhone(order.contact.phone)}</p>
         {order.contact.email !== null && (
-          <p className="mt-1 text-sm break-all text-neutral-600 dark:text-neutral-400">{order.contact.email}</p>
+          <p className="mt-1 text-sm break-all text-text-muted">{order.contact.email}</p>
         )}
       </section>
     </div>

@@ -14,7 +14,7 @@ import { formatPrice } from '@/lib/money';
 const STOCK: Record<StockLevel, { label: TranslationKey; className: string }> = {
   in_stock: { label: 'product.in_stock', className: 'text-green-700 dark:text-green-400' },
   few: { label: 'product.stock_few', className: 'text-amber-700 dark:text-amber-400' },
-  none: { label: 'product.out_of_stock', className: 'text-neutral-500 dark:text-neutral-400' },
+  none: { label: 'product.out_of_stock', className: 'text-text-subtle' },
 };
 
 /**
@@ -36,13 +36,10 @@ export function ProductBuyBox({
   const teaser = useCreditTeaserText();
 
   return (
-    <div
-      className="rounded-lg border border-neutral-200 p-4 sm:p-5 dark:border-neutral-800"
-      data-test="product-buy-box"
-    >
+    <div className="rounded-lg border border-border p-4 sm:p-5" data-test="product-buy-box">
       {product.old_price !== null && (
         <div className="flex flex-wrap items-center gap-2">
-          <p className="text-neutral-500 line-through dark:text-neutral-400" data-test="product-old-price">
+          <p className="text-text-subtle line-through" data-test="product-old-price">
             <span className="sr-only">{t('product.old_price')}: </span>
             {formatPrice(product.old_price, locale)}
           </p>
@@ -56,7 +53,7 @@ export function ProductBuyBox({
           )}
         </div>
       )}
-      <p className="mt-1 text-3xl font-bold tracking-tight text-neutral-900 dark:text-white" data-test="product-price">
+      <p className="mt-1 text-3xl font-bold tracking-tight text-text" data-test="product-price">
         {formatPrice(product.price, locale)}
       </p>
       {product.old_price !== null && (

@@ -39,7 +39,7 @@ export function ProductCard({
   return (
     <article
       data-test={`product-card-${product.slug}`}
-      className="group relative flex flex-col rounded-xl border border-neutral-200 bg-white p-3 transition-shadow hover:shadow-md dark:border-neutral-800 dark:bg-neutral-900"
+      className="group relative flex flex-col rounded-xl border border-border bg-surface-raised p-3 transition-shadow hover:shadow-md"
     >
       <Link
         href={product.url}
@@ -63,7 +63,7 @@ export function ProductCard({
         />
       </Link>
       <Heading
-        className="order-3 mt-1 line-clamp-4 min-h-10 text-sm font-medium text-neutral-900 dark:text-neutral-100"
+        className="order-3 mt-1 line-clamp-4 min-h-10 text-sm font-medium text-text"
         data-test="product-card-name"
       >
         <Link
@@ -81,7 +81,7 @@ export function ProductCard({
           card is cut with an ellipsis (the name repeats it, the tooltip gives it whole). */}
       <div className="order-2 mt-2 flex items-center justify-between gap-2">
         <p
-          className="min-w-0 truncate text-xs font-medium tracking-wide text-neutral-500 uppercase dark:text-neutral-400"
+          className="min-w-0 truncate text-xs font-medium tracking-wide text-text-subtle uppercase"
           title={product.brand.name}
           data-test="product-card-brand"
         >
@@ -94,7 +94,7 @@ export function ProductCard({
       </div>
       <div className="order-4 mt-auto pt-3">
         {product.old_price !== null && (
-          <p className="flex flex-wrap items-center gap-x-2 text-sm text-neutral-500 dark:text-neutral-400">
+          <p className="flex flex-wrap items-center gap-x-2 text-sm text-text-subtle">
             <span className="line-through">
               <span className="sr-only">{t('product.old_price')}: </span>
               {formatPrice(product.old_price, locale)}
@@ -109,7 +109,7 @@ export function ProductCard({
             )}
           </p>
         )}
-        <p data-test="product-price" className="text-lg font-bold text-neutral-900 dark:text-white">
+        <p data-test="product-price" className="text-lg font-bold text-text">
           {formatPrice(product.price, locale)}
         </p>
         {product.credit !== null && (
@@ -119,7 +119,7 @@ export function ProductCard({
         )}
         <ZeroPercentBadge credit={product.credit} className="mt-1" />
         <p
-          className={`mt-2 text-xs font-medium ${product.is_stock ? 'text-green-700 dark:text-green-400' : 'text-neutral-500 dark:text-neutral-400'}`}
+          className={`mt-2 text-xs font-medium ${product.is_stock ? 'text-green-700 dark:text-green-400' : 'text-text-subtle'}`}
         >
           {product.is_stock ? t('product.in_stock') : t('product.out_of_stock')}
         </p>

@@ -124,7 +124,7 @@ export function ProductGallery({ images, name }: { images: GalleryPicture[]; nam
                 onClick={() => show(position)}
                 aria-label={t('product.gallery_show', { number: position + 1, count })}
                 aria-current={position === index ? 'true' : undefined}
-                className={`block size-16 overflow-hidden rounded-md border-2 bg-picture focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none sm:size-20 ${position === index ? 'border-accent' : 'border-neutral-200 hover:border-neutral-400 dark:border-neutral-700'}`}
+                className={`block size-16 overflow-hidden rounded-md border-2 bg-picture focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none sm:size-20 ${position === index ? 'border-accent' : 'border-border hover:border-border-strong'}`}
               >
                 <img
                   src={image.thumb}

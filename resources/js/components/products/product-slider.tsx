@@ -20,7 +20,7 @@ export function ProductSlider({ id, title, products }: { id: string; title: stri
     element.scrollBy({ left: direction * element.clientWidth * 0.9, behavior: 'smooth' });
   };
   const button =
-    'inline-flex size-9 items-center justify-center rounded-full border border-neutral-200 hover:bg-neutral-100 dark:border-neutral-700 dark:hover:bg-neutral-800';
+    'inline-flex size-9 items-center justify-center rounded-full border border-border hover:bg-surface-strong';
 
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="mt-10 scroll-mt-24" data-test={`slider-${id}`}>

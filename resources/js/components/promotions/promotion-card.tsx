@@ -17,14 +17,14 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
   return (
     <article
       data-test={`promotion-card-${promotion.slug}`}
-      className="group flex flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white transition-shadow hover:shadow-md dark:border-neutral-800 dark:bg-neutral-900"
+      className="group flex flex-col overflow-hidden rounded-xl border border-border bg-surface-raised transition-shadow hover:shadow-md"
     >
       <Link
         href={promotion.url}
         prefetch="hover"
         tabIndex={-1}
         aria-hidden="true"
-        className="block bg-neutral-100 dark:bg-neutral-800"
+        className="block bg-surface-strong"
         data-test="promotion-card-image-link"
       >
         <PromotionBanner src={promotion.banner} />
@@ -35,7 +35,7 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
           <span className="sr-only">{t('promotions.period')}: </span>
           {formatPeriod(promotion.starts_at, promotion.ends_at, locale, t)}
         </p>
-        <h2 className="mt-2 text-lg font-semibold tracking-tight text-neutral-900 dark:text-neutral-100">
+        <h2 className="mt-2 text-lg font-semibold tracking-tight text-text">
           <Link
             href={promotion.url}
             prefetch="hover"
@@ -45,9 +45,9 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
             {promotion.title}
           </Link>
         </h2>
-        <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">{promotion.summary}</p>
+        <p className="mt-2 text-sm text-text-muted">{promotion.summary}</p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-4 text-sm">
-          <span className="text-neutral-500 dark:text-neutral-400" data-test="promotion-products-count">
+          <span className="text-text-subtle" data-test="promotion-products-count">
             {t('promotions.products_count', { count: promotion.products_count })}
           </span>
           <Link

@@ -37,7 +37,7 @@ export function PromotionHeader({ promotion }: { promotion: Promotion }) {
           {formatPeriod(promotion.starts_at, promotion.ends_at, locale, t)}
         </p>
       </div>
-      <div data-test="promotion-description" className="max-w-3xl space-y-3 text-neutral-700 dark:text-neutral-300">
+      <div data-test="promotion-description" className="max-w-3xl space-y-3 text-text-soft">
         {paragraphs(promotion.description).map((paragraph) => (
           <p key={paragraph} className="whitespace-pre-line">
             {paragraph}
@@ -47,16 +47,16 @@ export function PromotionHeader({ promotion }: { promotion: Promotion }) {
       {terms.length > 0 && (
         <details
           data-test="promotion-terms"
-          className="group max-w-3xl rounded-lg border border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900"
+          className="group max-w-3xl rounded-lg border border-border bg-surface-muted"
         >
           <summary
             data-test="promotion-terms-toggle"
-            className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-4 py-3 text-sm font-medium text-neutral-900 hover:text-accent-text focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none dark:text-neutral-100 [&::-webkit-details-marker]:hidden"
+            className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-lg px-4 py-3 text-sm font-medium text-text hover:text-accent-text focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none [&::-webkit-details-marker]:hidden"
           >
             {t('promotions.terms')}
             <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
           </summary>
-          <div className="space-y-2 px-4 pb-4 text-sm text-neutral-600 dark:text-neutral-400">
+          <div className="space-y-2 px-4 pb-4 text-sm text-text-muted">
             {terms.map((paragraph) => (
               <p key={paragraph} className="whitespace-pre-line">
                 {paragraph}

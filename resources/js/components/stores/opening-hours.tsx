@@ -13,11 +13,11 @@ export function OpeningStatusLine({ status, testId }: { status: OpeningStatus; t
       data-test={testId}
       data-open={status.open ? 'true' : 'false'}
       className={`flex items-start gap-1.5 text-sm font-medium ${
-        status.open ? 'text-green-700 dark:text-green-400' : 'text-neutral-600 dark:text-neutral-400'
+        status.open ? 'text-green-700 dark:text-green-400' : 'text-text-muted'
       }`}
     >
       <span
-        className={`mt-1.5 size-2 shrink-0 rounded-full ${status.open ? 'bg-green-600 dark:bg-green-400' : 'bg-neutral-400'}`}
+        className={`mt-1.5 size-2 shrink-0 rounded-full ${status.open ? 'bg-green-600 dark:bg-green-400' : 'bg-text-subtle'}`}
         aria-hidden="true"
       />
       {statusText(t, status)}
@@ -31,19 +31,17 @@ export function HoursTable({ groups, label, large = false }: { groups: HoursGrou
 
   return (
     <div>
-      <p
-        className={`flex items-center gap-1.5 font-semibold text-neutral-900 dark:text-neutral-100 ${large ? 'gap-2' : 'text-sm'}`}
-      >
+      <p className={`flex items-center gap-1.5 font-semibold text-text ${large ? 'gap-2' : 'text-sm'}`}>
         <Clock className="size-4 text-accent-text" aria-hidden="true" />
         {label}
       </p>
-      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-sm text-neutral-700 dark:text-neutral-300">
+      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-sm text-text-soft">
         {groups.map((group) => {
           const row = hoursRow(t, group);
 
           return (
             <div key={group.from} className="contents">
-              <dt className="text-neutral-500 dark:text-neutral-400">{row.days}</dt>
+              <dt className="text-text-subtle">{row.days}</dt>
               <dd className="tabular-nums">{row.hours}</dd>
             </div>
           );

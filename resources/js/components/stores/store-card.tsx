@@ -28,17 +28,15 @@ export function StoreCard({ store, selected, onShowOnMap }: Props) {
       data-store={store.slug}
       data-city={store.city_key}
       aria-labelledby={`store-${store.slug}-name`}
-      className={`scroll-mt-24 rounded-xl border bg-white p-4 dark:bg-neutral-900 ${
-        selected ? 'border-accent' : 'border-neutral-200 dark:border-neutral-800'
-      }`}
+      className={`scroll-mt-24 rounded-xl border bg-surface-raised p-4 ${selected ? 'border-accent' : 'border-border'}`}
     >
-      <h2 id={`store-${store.slug}-name`} className="text-lg font-semibold text-neutral-900 dark:text-white">
+      <h2 id={`store-${store.slug}-name`} className="text-lg font-semibold text-text">
         {store.name}
       </h2>
       <div className="mt-1">
         <OpeningStatusLine status={store.status} testId="store-status" />
       </div>
-      <p className="mt-3 flex items-start gap-1.5 text-sm text-neutral-700 dark:text-neutral-300">
+      <p className="mt-3 flex items-start gap-1.5 text-sm text-text-soft">
         <MapPin className="mt-0.5 size-4 shrink-0 text-accent-text" aria-hidden="true" />
         <span data-test="store-address">
           {store.city}, {store.address}

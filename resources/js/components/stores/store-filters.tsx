@@ -21,7 +21,7 @@ export function StoreFilters({ cities, city, openNow, onCityChange, onOpenNowCha
   return (
     <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
       <div className="flex min-w-0 flex-col gap-1">
-        <label htmlFor={cityId} className="text-sm font-medium text-neutral-700 dark:text-neutral-300">
+        <label htmlFor={cityId} className="text-sm font-medium text-text-soft">
           {t('stores.city')}
         </label>
         <select
@@ -29,7 +29,7 @@ export function StoreFilters({ cities, city, openNow, onCityChange, onOpenNowCha
           value={city}
           onChange={(event) => onCityChange(event.target.value)}
           data-test="stores-city"
-          className="h-10 min-w-48 rounded-md border border-neutral-300 bg-white px-2 text-neutral-900 focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none dark:border-neutral-600 dark:bg-neutral-900 dark:text-white"
+          className="h-10 min-w-48 rounded-md border border-border-strong bg-surface-raised px-2 text-text focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
         >
           <option value="">{t('stores.all_cities')}</option>
           {cities.map((option) => (
@@ -46,9 +46,9 @@ export function StoreFilters({ cities, city, openNow, onCityChange, onOpenNowCha
           checked={openNow}
           onChange={(event) => onOpenNowChange(event.target.checked)}
           data-test="stores-open-now"
-          className="size-4 rounded border-neutral-300 accent-accent focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+          className="size-4 rounded border-border-strong accent-accent focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
         />
-        <label htmlFor={openId} className="text-sm text-neutral-800 dark:text-neutral-200">
+        <label htmlFor={openId} className="text-sm text-text">
           {t('stores.open_now')}
         </label>
       </div>

@@ -135,18 +135,16 @@ export function StoreMap({ stores, config, selected, onSelect }: Props) {
         aria-label={t('stores.map_label')}
         data-test="stores-map"
         data-state={status}
-        className="h-56 w-full overflow-hidden rounded-xl border border-neutral-200 bg-neutral-100 sm:h-96 lg:h-[32rem] dark:border-neutral-800 dark:bg-neutral-800"
+        className="h-56 w-full overflow-hidden rounded-xl border border-border bg-surface-strong sm:h-96 lg:h-[32rem]"
       />
       {status === 'loading' && (
-        <p className="absolute inset-0 grid place-items-center text-sm text-neutral-600 dark:text-neutral-300">
-          {t('stores.map_loading')}
-        </p>
+        <p className="absolute inset-0 grid place-items-center text-sm text-text-soft">{t('stores.map_loading')}</p>
       )}
       {(status === 'failed' || tilesFailed) && (
         <p
           role="status"
           data-test="stores-map-unavailable"
-          className="absolute inset-x-2 bottom-2 z-[1000] rounded-md bg-white/95 px-3 py-2 text-sm text-neutral-800 shadow dark:bg-neutral-900/95 dark:text-neutral-200"
+          className="absolute inset-x-2 bottom-2 z-[1000] rounded-md bg-surface-raised/95 px-3 py-2 text-sm text-text shadow"
         >
           {t('stores.map_unavailable')}
         </p>
