@@ -11,7 +11,7 @@ import { type ContentPage } from '@/types/content';
 type Props = { breadcrumbs: Crumb[]; page: ContentPage };
 
 const buttonClass =
-  'rounded-full px-5 py-2 text-sm font-medium focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:outline-none dark:focus-visible:ring-offset-neutral-950';
+  'rounded-full px-5 py-2 text-sm font-medium focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:outline-none focus-visible:ring-offset-surface';
 
 /** The company page: intro, key figures and the editable sections (history, values, team). */
 export default function AboutPage({ breadcrumbs, page }: Props) {
@@ -24,7 +24,7 @@ export default function AboutPage({ breadcrumbs, page }: Props) {
       <h1 data-test="about-heading" className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
         {page.title}
       </h1>
-      <p data-test="about-intro" className="mt-3 max-w-3xl text-lg text-neutral-700 dark:text-neutral-300">
+      <p data-test="about-intro" className="mt-3 max-w-3xl text-lg text-text-soft">
         {page.intro}
       </p>
       {page.figures.length > 0 && (
@@ -37,9 +37,9 @@ export default function AboutPage({ breadcrumbs, page }: Props) {
               <div
                 key={figure.label}
                 data-test="about-figure"
-                className="flex flex-col-reverse justify-end rounded-xl border border-neutral-200 bg-white p-4 dark:border-neutral-800 dark:bg-neutral-900"
+                className="flex flex-col-reverse justify-end rounded-xl border border-border bg-surface-raised p-4"
               >
-                <dt className="text-sm text-neutral-600 dark:text-neutral-400">{figure.label}</dt>
+                <dt className="text-sm text-text-muted">{figure.label}</dt>
                 <dd className="text-xl font-bold whitespace-nowrap text-accent-text tabular-nums sm:text-3xl">
                   {figure.value}
                 </dd>
@@ -51,9 +51,9 @@ export default function AboutPage({ breadcrumbs, page }: Props) {
       <div className="mt-8 max-w-3xl space-y-8">
         {page.sections.map((section) => (
           <section key={section.title} data-test="about-section">
-            <h2 className="text-xl font-semibold text-neutral-900 dark:text-white">{section.title}</h2>
+            <h2 className="text-xl font-semibold text-text">{section.title}</h2>
             {section.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mt-3 leading-relaxed text-neutral-700 dark:text-neutral-300">
+              <p key={paragraph} className="mt-3 leading-relaxed text-text-soft">
                 {paragraph}
               </p>
             ))}
@@ -62,7 +62,7 @@ export default function AboutPage({ breadcrumbs, page }: Props) {
       </div>
       {page.team.length > 0 && (
         <section aria-labelledby="about-team" className="mt-10" data-test="about-team">
-          <h2 id="about-team" className="text-xl font-semibold text-neutral-900 dark:text-white">
+          <h2 id="about-team" className="text-xl font-semibold text-text">
             {t('about.team')}
           </h2>
           <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
@@ -78,10 +78,10 @@ export default function AboutPage({ breadcrumbs, page }: Props) {
                     className="mx-auto size-32 rounded-full object-cover"
                   />
                 ) : (
-                  <div aria-hidden="true" className="mx-auto size-32 rounded-full bg-neutral-100 dark:bg-neutral-800" />
+                  <div aria-hidden="true" className="mx-auto size-32 rounded-full bg-surface-strong" />
                 )}
                 <p className="mt-2 font-semibold">{member.name}</p>
-                <p className="text-sm text-neutral-600 dark:text-neutral-400">{member.role}</p>
+                <p className="text-sm text-text-muted">{member.role}</p>
               </li>
             ))}
           </ul>
@@ -98,7 +98,7 @@ export default function AboutPage({ breadcrumbs, page }: Props) {
         <Link
           href={route('contacts.show')}
           data-test="about-contact-link"
-          className={`${buttonClass} border border-neutral-300 text-neutral-900 hover:bg-neutral-100 dark:border-neutral-700 dark:text-white dark:hover:bg-neutral-800`}
+          className={`${buttonClass} border border-border-strong text-text hover:bg-surface-strong`}
         >
           {t('about.contact_link')}
         </Link>

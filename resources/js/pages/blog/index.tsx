@@ -28,12 +28,12 @@ export default function BlogIndexPage({ breadcrumbs, heading, posts, pagination,
       <h1 data-test="blog-heading" className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
         {heading}
       </h1>
-      <p className="mt-2 max-w-3xl text-neutral-600 dark:text-neutral-400">{t('blog.description')}</p>
+      <p className="mt-2 max-w-3xl text-text-muted">{t('blog.description')}</p>
       <CategoryFilter categories={categories} active={active} />
       {posts.length === 0 ? (
         <p
           data-test="blog-empty"
-          className="mt-8 rounded-xl border border-dashed border-neutral-300 p-8 text-center text-neutral-600 dark:border-neutral-700 dark:text-neutral-400"
+          className="mt-8 rounded-xl border border-dashed border-border-strong p-8 text-center text-text-muted"
         >
           {t('blog.empty')}
         </p>

@@ -45,9 +45,9 @@ export default function BlogPostPage({ breadcrumbs, post, related, products }: P
           alt=""
           width={1200}
           height={630}
-          className="mt-6 aspect-[40/21] w-full rounded-xl bg-neutral-100 object-cover dark:bg-neutral-800"
+          className="mt-6 aspect-[40/21] w-full rounded-xl bg-surface-strong object-cover"
         />
-        <p className="mt-6 text-lg font-medium text-neutral-700 dark:text-neutral-300">{post.excerpt}</p>
+        <p className="mt-6 text-lg font-medium text-text-soft">{post.excerpt}</p>
         <div className="mt-6">
           <PostBody html={post.body_html} />
         </div>
@@ -57,7 +57,7 @@ export default function BlogPostPage({ breadcrumbs, post, related, products }: P
               <li key={tag.slug}>
                 <Link
                   href={tag.url}
-                  className="inline-block rounded-full bg-neutral-100 px-3 py-1 text-sm text-neutral-700 hover:bg-neutral-200 focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none dark:bg-neutral-800 dark:text-neutral-300 dark:hover:bg-neutral-700"
+                  className="inline-block rounded-full bg-surface-strong px-3 py-1 text-sm text-text-soft hover:text-accent-text focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
                 >
                   #{tag.name}
                 </Link>

@@ -26,10 +26,10 @@ export default function BrandsIndexPage({ breadcrumbs, brands }: Props) {
         <h1 data-test="brands-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
           {t('brands.title')}
         </h1>
-        <p className="text-sm text-neutral-500 dark:text-neutral-400">{t('brands.total', { count: brands.length })}</p>
+        <p className="text-sm text-text-subtle">{t('brands.total', { count: brands.length })}</p>
       </div>
       {groups.length === 0 ? (
-        <p data-test="brands-empty" className="mt-10 text-neutral-600 dark:text-neutral-400">
+        <p data-test="brands-empty" className="mt-10 text-text-muted">
           {t('brands.empty')}
         </p>
       ) : (
@@ -45,7 +45,7 @@ export default function BrandsIndexPage({ breadcrumbs, brands }: Props) {
                 data-test={`brand-group-${group.letter === OTHER_LETTER ? 'other' : group.letter}`}
                 className="scroll-mt-24"
               >
-                <h2 className="border-b border-neutral-200 pb-2 text-xl font-bold text-neutral-900 dark:border-neutral-800 dark:text-neutral-100">
+                <h2 className="border-b border-border pb-2 text-xl font-bold text-text">
                   <span aria-hidden="true">{group.letter}</span>
                   <span className="sr-only">
                     {group.letter === OTHER_LETTER

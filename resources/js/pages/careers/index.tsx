@@ -19,11 +19,11 @@ export default function CareersIndexPage({ breadcrumbs, vacancies }: Props) {
       <h1 data-test="careers-heading" className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
         {t('careers.title')}
       </h1>
-      <p className="mt-2 max-w-3xl text-neutral-600 dark:text-neutral-400">{t('careers.intro')}</p>
+      <p className="mt-2 max-w-3xl text-text-muted">{t('careers.intro')}</p>
       {vacancies.length === 0 ? (
         <p
           data-test="careers-empty"
-          className="mt-8 rounded-xl border border-dashed border-neutral-300 p-8 text-center text-neutral-600 dark:border-neutral-700 dark:text-neutral-400"
+          className="mt-8 rounded-xl border border-dashed border-border-strong p-8 text-center text-text-muted"
         >
           {t('careers.empty')}
         </p>

@@ -28,16 +28,13 @@ export default function VacancyPage({ breadcrumbs, vacancy, cvMaxBytes }: Props)
             {vacancy.title}
           </h1>
           <VacancyFacts vacancy={vacancy} />
-          <div className="mt-6 space-y-4 leading-relaxed text-neutral-800 dark:text-neutral-200">
+          <div className="mt-6 space-y-4 leading-relaxed text-text">
             {paragraphs(vacancy.description).map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}
           </div>
           <h2 className="mt-8 text-xl font-bold tracking-tight">{t('careers.requirements')}</h2>
-          <ul
-            className="mt-3 list-disc space-y-1.5 pl-5 text-neutral-800 dark:text-neutral-200"
-            data-test="vacancy-requirements"
-          >
+          <ul className="mt-3 list-disc space-y-1.5 pl-5 text-text" data-test="vacancy-requirements">
             {vacancy.requirements.map((requirement) => (
               <li key={requirement}>{requirement}</li>
             ))}
@@ -52,7 +49,7 @@ export default function VacancyPage({ breadcrumbs, vacancy, cvMaxBytes }: Props)
         </article>
         <section
           aria-labelledby="apply-title"
-          className="h-fit rounded-xl border border-neutral-200 p-4 sm:p-6 lg:sticky lg:top-24 dark:border-neutral-800"
+          className="h-fit rounded-xl border border-border p-4 sm:p-6 lg:sticky lg:top-24"
         >
           <h2 id="apply-title" className="mb-4 text-xl font-bold tracking-tight">
             {t('careers.apply_title')}

@@ -31,18 +31,18 @@ export default function CartPage({ breadcrumbs, summary, delivery }: Props) {
       {summary.lines.length === 0 ? (
         <div
           data-test="cart-empty"
-          className="mt-8 rounded-xl border border-dashed border-neutral-300 p-8 text-center dark:border-neutral-700"
+          className="mt-8 rounded-xl border border-dashed border-border-strong p-8 text-center"
         >
-          <ShoppingCart className="mx-auto size-10 text-neutral-400" aria-hidden="true" />
+          <ShoppingCart className="mx-auto size-10 text-text-subtle" aria-hidden="true" />
           <p className="mt-3 font-medium">{t('cart.empty')}</p>
-          <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">{t('cart.empty_hint')}</p>
+          <p className="mt-1 text-sm text-text-muted">{t('cart.empty_hint')}</p>
           <Button href={route('catalog.index')} className="mt-4" test="cart-continue">
             {t('cart.continue_shopping')}
           </Button>
         </div>
       ) : (
         <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
-          <ul data-test="cart-lines" className="rounded-xl border border-neutral-200 px-4 dark:border-neutral-800">
+          <ul data-test="cart-lines" className="rounded-xl border border-border px-4">
             {summary.lines.map((line) => (
               <CartLine key={line.product.id} line={line} />
             ))}

@@ -29,7 +29,7 @@ export default function CategoryPage({ category, breadcrumbs, children, listing 
               <Link
                 href={child.url}
                 prefetch="hover"
-                className="inline-block rounded-full border border-neutral-200 px-4 py-1.5 text-sm hover:border-accent hover:text-accent-text dark:border-neutral-700"
+                className="inline-block rounded-full border border-border px-4 py-1.5 text-sm hover:border-accent hover:text-accent-text"
               >
                 {child.name}
               </Link>

@@ -19,7 +19,7 @@ export default function CatalogIndex() {
       <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">{meta.title}</h1>
       <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-test="catalog-index">
         {catalog.map((top) => (
-          <section key={top.slug} className="rounded-xl border border-neutral-200 p-5 dark:border-neutral-800">
+          <section key={top.slug} className="rounded-xl border border-border p-5">
             <h2 className="text-lg font-semibold">
               <Link href={url(top.slug)} prefetch="hover" className="hover:text-accent-text">
                 {top.name}
@@ -32,7 +32,7 @@ export default function CatalogIndex() {
                     {sub.name}
                   </Link>
                   {sub.subsubcategory_in_subcategory.length > 0 && (
-                    <ul className="mt-1 ml-3 space-y-1 text-neutral-600 dark:text-neutral-400">
+                    <ul className="mt-1 ml-3 space-y-1 text-text-muted">
                       {sub.subsubcategory_in_subcategory.map((leaf) => (
                         <li key={leaf.slug}>
                           <Link

@@ -35,7 +35,7 @@ export default function ListingPage({ heading, intro, breadcrumbs, listing, logo
           {heading}
         </h1>
       </div>
-      <p className="mt-1 text-neutral-600 dark:text-neutral-400">{intro}</p>
+      <p className="mt-1 text-text-muted">{intro}</p>
       <div className="mt-6">
         <ListingView listing={listing} />
       </div>

@@ -57,7 +57,7 @@ export default function ComparePage({ breadcrumbs, groups }: Props) {
             content: (
               <>
                 {group.products.length === 1 && (
-                  <p data-test="compare-one-product" className="mb-3 text-sm text-neutral-600 dark:text-neutral-400">
+                  <p data-test="compare-one-product" className="mb-3 text-sm text-text-muted">
                     {t('compare.one_product')}
                   </p>
                 )}
@@ -66,13 +66,13 @@ export default function ComparePage({ breadcrumbs, groups }: Props) {
             ),
           }))}
           aside={
-            <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-neutral-800 dark:text-neutral-200">
+            <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-text">
               <input
                 type="checkbox"
                 checked={onlyDifferences}
                 onChange={(event) => setOnlyDifferences(event.target.checked)}
                 data-test="compare-only-differences"
-                className="size-4 rounded border-neutral-300 accent-accent focus-visible:ring-2 focus-visible:ring-accent dark:border-neutral-600"
+                className="size-4 rounded border-border-strong accent-accent focus-visible:ring-2 focus-visible:ring-accent"
               />
               {t('compare.only_differences')}
             </label>

@@ -28,12 +28,12 @@ export default function OfficePage({ breadcrumbs, office, form_token }: Props) {
         <OfficeDetails office={office} />
         <section
           aria-labelledby="contact-form-title"
-          className="relative rounded-xl border border-neutral-200 bg-white p-4 sm:p-6 dark:border-neutral-800 dark:bg-neutral-900"
+          className="relative rounded-xl border border-border bg-surface-raised p-4 sm:p-6"
         >
-          <h2 id="contact-form-title" className="text-xl font-semibold text-neutral-900 dark:text-white">
+          <h2 id="contact-form-title" className="text-xl font-semibold text-text">
             {t('office.form.title')}
           </h2>
-          <p className="mt-1 mb-4 text-sm text-neutral-600 dark:text-neutral-400">{t('office.form.intro')}</p>
+          <p className="mt-1 mb-4 text-sm text-text-muted">{t('office.form.intro')}</p>
           <ContactForm formToken={form_token} />
         </section>
       </div>

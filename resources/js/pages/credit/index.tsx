@@ -21,7 +21,7 @@ type Props = {
   amount: number;
 };
 
-const card = 'rounded-xl border border-neutral-200 p-4 sm:p-6 dark:border-neutral-800';
+const card = 'rounded-xl border border-border p-4 sm:p-6';
 
 /** Buying in instalments: the calculator, the request form, the programmes compared, conditions and documents. */
 export default function CreditPage({ breadcrumbs, programmes, product, amount }: Props) {
@@ -35,11 +35,11 @@ export default function CreditPage({ breadcrumbs, programmes, product, amount }:
       <h1 data-test="credit-heading" className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
         {t('credit.title')}
       </h1>
-      <p className="mt-2 max-w-3xl text-neutral-600 dark:text-neutral-400">{t('credit.intro')}</p>
+      <p className="mt-2 max-w-3xl text-text-muted">{t('credit.intro')}</p>
       {programmes.length === 0 ? (
         <p
           data-test="credit-none"
-          className="mt-8 rounded-xl border border-dashed border-neutral-300 p-8 text-center text-neutral-600 dark:border-neutral-700 dark:text-neutral-400"
+          className="mt-8 rounded-xl border border-dashed border-border-strong p-8 text-center text-text-muted"
         >
           {t('credit.none')}
         </p>

@@ -36,7 +36,7 @@ export default function ErrorPage({ status, message, meta }: ErrorPageProps) {
       <h1 data-test="error-title" className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
         {meta.title}
       </h1>
-      <p data-test="error-message" className="mt-3 max-w-xl text-neutral-600 dark:text-neutral-400">
+      <p data-test="error-message" className="mt-3 max-w-xl text-text-muted">
         {message}
       </p>
       <Link

@@ -25,7 +25,7 @@ export default function FavouritesPage({ breadcrumbs, products }: Props) {
           {t('favourites.title')}
         </h1>
         {products.length > 0 && (
-          <p data-test="favourites-count" className="text-sm text-neutral-600 dark:text-neutral-400">
+          <p data-test="favourites-count" className="text-sm text-text-muted">
             {t('favourites.count', { count: products.length })}
           </p>
         )}

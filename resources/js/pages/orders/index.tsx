@@ -27,14 +27,11 @@ export default function OrdersIndexPage({ breadcrumbs, orders, pagination }: Pro
       <Breadcrumbs items={breadcrumbs} />
       <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">{t('orders.my_orders')}</h1>
       {orders.length === 0 ? (
-        <p className="mt-6 text-neutral-600 dark:text-neutral-400" data-test="orders-empty">
+        <p className="mt-6 text-text-muted" data-test="orders-empty">
           {t('orders.none')}
         </p>
       ) : (
-        <ul
-          className="mt-6 divide-y divide-neutral-200 rounded-xl border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800"
-          data-test="orders-list"
-        >
+        <ul className="mt-6 divide-y divide-border rounded-xl border border-border" data-test="orders-list">
           {orders.map((order) => (
             <li key={order.number} className="flex flex-wrap items-center justify-between gap-2 p-4">
               <div>
@@ -45,13 +42,13 @@ export default function OrdersIndexPage({ breadcrumbs, orders, pagination }: Pro
                 >
                   {order.number}
                 </Link>
-                <p className="text-sm text-neutral-600 dark:text-neutral-400">
+                <p className="text-sm text-text-muted">
                   {formatDateTime(order.placed_at, locale)} · {t('orders.items', { count: order.items })}
                 </p>
               </div>
               <div className="text-right">
                 <p className="font-semibold tabular-nums">{formatPrice(order.total, locale)}</p>
-                <p className="text-sm text-neutral-600 dark:text-neutral-400">{order.status_label}</p>
+                <p className="text-sm text-text-muted">{order.status_label}</p>
               </div>
             </li>
           ))}

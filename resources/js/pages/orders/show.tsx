@@ -64,9 +64,9 @@ export default function OrderPage({ breadcrumbs, order }: Props) {
       <h1 className="mt-6 text-2xl font-bold tracking-tight sm:text-3xl" data-test="order-heading">
         {t('orders.title', { number: order.number })}
       </h1>
-      <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
+      <p className="mt-1 text-sm text-text-muted">
         {t('orders.placed_at')}: {formatDateTime(order.placed_at, locale)} · {t('orders.status_label')}:{' '}
-        <span className="font-medium text-neutral-900 dark:text-white" data-test="order-status">
+        <span className="font-medium text-text" data-test="order-status">
           {order.status_label}
         </span>
       </p>
@@ -81,10 +81,7 @@ export default function OrderPage({ breadcrumbs, order }: Props) {
       {/* Where and when to collect it is what a pickup's shopper looks for first. */}
       {order.pickup !== null && <OrderPickup pickup={order.pickup} />}
       <OrderCancel order={order} />
-      <section
-        className="mt-6 rounded-xl border border-neutral-200 dark:border-neutral-800"
-        aria-labelledby="order-lines"
-      >
+      <section className="mt-6 rounded-xl border border-border" aria-labelledby="order-lines">
         <h2 id="order-lines" className="sr-only">
           {t('orders.lines')}
         </h2>
@@ -92,7 +89,7 @@ export default function OrderPage({ breadcrumbs, order }: Props) {
           {order.lines.map((line) => (
             <li
               key={line.sku}
-              className="flex flex-wrap items-baseline justify-between gap-2 border-b border-neutral-200 p-4 last:border-b-0 dark:border-neutral-800"
+              className="flex flex-wrap items-baseline justify-between gap-2 border-b border-border p-4 last:border-b-0"
             >
               <div className="min-w-0">
                 <Link
@@ -101,7 +98,7 @@ export default function OrderPage({ breadcrumbs, order }: Props) {
                 >
                   {line.name}
                 </Link>
-                <p className="text-sm text-neutral-600 dark:text-neutral-400">
+                <p className="text-sm text-text-muted">
                   {t('orders.quantity', { count: line.quantity, price: formatPrice(line.unit_price, locale) })}
                 </p>
               </div>
@@ -109,7 +106,7 @@ export default function OrderPage({ breadcrumbs, order }: Props) {
             </li>
           ))}
         </ul>
-        <dl className="space-y-1 border-t border-neutral-200 p-4 text-sm dark:border-neutral-800">
+        <dl className="space-y-1 border-t border-border p-4 text-sm">
           <div className="flex justify-between">
             <dt>{t('checkout.delivery_fee')}</dt>
             <dd className="tabular-nums">
@@ -129,7 +126,7 @@ export default function OrderPage({ breadcrumbs, order }: Props) {
       </div>
       {order.status !== 'released' && <OrderNextSteps order={order} />}
       {order.comment !== null && (
-        <p className="mt-4 text-sm text-neutral-600 dark:text-neutral-400">
+        <p className="mt-4 text-sm text-text-muted">
           {t('orders.comment')}: {order.comment}
         </p>
       )}

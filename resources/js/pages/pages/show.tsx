@@ -24,7 +24,7 @@ export default function PagesShowPage({ breadcrumbs, page }: Props) {
           {page.title}
         </h1>
         {page.updated_at !== null && (
-          <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">
+          <p className="mt-2 text-sm text-text-muted">
             {t('pages.updated', { date: formatDate(page.updated_at, locale) })}
           </p>
         )}

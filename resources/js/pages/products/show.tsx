@@ -78,7 +78,7 @@ export default function ProductPage({
           <Link
             href={product.brand.url}
             prefetch="hover"
-            className="text-sm font-medium tracking-wide text-neutral-500 uppercase hover:text-accent-text focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none dark:text-neutral-400"
+            className="text-sm font-medium tracking-wide text-text-subtle uppercase hover:text-accent-text focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
             data-test="product-brand"
           >
             {product.brand.name}
@@ -86,7 +86,7 @@ export default function ProductPage({
           <h1 data-test="product-heading" className="mt-1 text-2xl font-bold tracking-tight break-words sm:text-3xl">
             {product.name}
           </h1>
-          <p className="mt-2 text-sm text-neutral-500 dark:text-neutral-400">
+          <p className="mt-2 text-sm text-text-subtle">
             {t('product.sku')}: <span data-test="product-sku">{product.sku}</span>
           </p>
           <div className="mt-5">
@@ -116,7 +116,7 @@ export default function ProductPage({
           </Section>
           <Section id={CREDIT_ANCHOR} title={t('product.credit_title')}>
             <CreditProgrammeTable rows={creditProgrammes} price={product.price} />
-            <p className="mt-2 text-xs text-neutral-500 dark:text-neutral-400">{t('product.credit_note')}</p>
+            <p className="mt-2 text-xs text-text-subtle">{t('product.credit_note')}</p>
             {creditProgrammes.length > 0 && (
               <Link
                 href={`${route('credit.show')}?produs=${encodeURIComponent(product.slug)}`}

@@ -28,14 +28,14 @@ export default function PromotionsIndexPage({ breadcrumbs, promotions }: Props) 
       {promotions.length === 0 ? (
         <div
           data-test="promotions-empty"
-          className="mt-8 rounded-xl border border-dashed border-neutral-300 p-8 text-center dark:border-neutral-700"
+          className="mt-8 rounded-xl border border-dashed border-border-strong p-8 text-center"
         >
-          <p className="text-neutral-600 dark:text-neutral-400">{t('promotions.empty')}</p>
+          <p className="text-text-muted">{t('promotions.empty')}</p>
           <Link
             href={route('catalog.discounts')}
             prefetch="hover"
             data-test="promotions-discounts-link"
-            className="mt-4 inline-block rounded-full bg-accent px-5 py-2 text-sm font-medium text-white hover:bg-accent-hover focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:outline-none dark:focus-visible:ring-offset-neutral-950"
+            className="mt-4 inline-block rounded-full bg-accent px-5 py-2 text-sm font-medium text-white hover:bg-accent-hover focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:outline-none focus-visible:ring-offset-surface"
           >
             {t('promotions.discounts_link')}
           </Link>

@@ -44,13 +44,13 @@ export default function SearchResultsPage({ search, popular, breadcrumbs, listin
       {nothing ? (
         <>
           <div
-            className="mt-6 rounded-xl border border-dashed border-neutral-300 px-6 py-12 text-center dark:border-neutral-700"
+            className="mt-6 rounded-xl border border-dashed border-border-strong px-6 py-12 text-center"
             data-test="search-nothing"
           >
             <p className="font-semibold">
               {search.query === '' ? t('search_results.type_something') : t('search_results.nothing')}
             </p>
-            <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">{t('search_results.nothing_hint')}</p>
+            <p className="mt-1 text-sm text-text-muted">{t('search_results.nothing_hint')}</p>
             <Link
               href={route('catalog.index')}
               className="mt-4 inline-block rounded-lg bg-accent px-4 py-2 text-sm font-semibold text-white hover:bg-accent-hover"

@@ -68,7 +68,7 @@ export default function StoresPage({ breadcrumbs, stores, map }: Props) {
           onOpenNowChange={setOpenNow}
         />
       </div>
-      <p role="status" data-test="stores-count" className="mt-3 text-sm text-neutral-600 dark:text-neutral-400">
+      <p role="status" data-test="stores-count" className="mt-3 text-sm text-text-muted">
         {t('stores.found', { count: visible.length })}
       </p>
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
@@ -78,16 +78,16 @@ export default function StoresPage({ breadcrumbs, stores, map }: Props) {
         {visible.length === 0 ? (
           <div
             data-test="stores-empty"
-            className="rounded-xl border border-dashed border-neutral-300 p-6 text-center dark:border-neutral-700"
+            className="rounded-xl border border-dashed border-border-strong p-6 text-center"
           >
-            <p className="text-neutral-700 dark:text-neutral-300">
+            <p className="text-text-soft">
               {openNow && cityName !== undefined ? t('stores.empty_open', { city: cityName }) : t('stores.empty')}
             </p>
             <button
               type="button"
               onClick={reset}
               data-test="stores-reset"
-              className="mt-4 rounded-full bg-accent px-5 py-2 text-sm font-medium text-white hover:bg-accent-hover focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:outline-none dark:focus-visible:ring-offset-neutral-950"
+              className="mt-4 rounded-full bg-accent px-5 py-2 text-sm font-medium text-white hover:bg-accent-hover focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-offset-2 focus-visible:outline-none focus-visible:ring-offset-surface"
             >
               {t('stores.show_all')}
             </button>
