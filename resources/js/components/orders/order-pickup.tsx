@@ -1,6 +1,7 @@
 import { usePage } from '@inertiajs/react';
-import { Clock, MapPin } from 'lucide-react';
+import { Clock } from 'lucide-react';
 
+import { StoreAddress } from '@/components/stores/store-address';
 import { Card } from '@/components/ui/card';
 import { formatWeekday } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
@@ -18,15 +19,7 @@ export function OrderPickup({ pickup }: { pickup: Pickup }) {
   return (
     <Card header={t('orders.pickup.title')} test="order-pickup" className="mt-6">
       <div className="grid gap-4 text-sm sm:grid-cols-2">
-        <div className="flex gap-2">
-          <MapPin className="mt-0.5 size-4 shrink-0 text-text-muted" aria-hidden="true" />
-          <div className="min-w-0 break-words">
-            <p className="font-medium">{store.name}</p>
-            <p className="text-text-muted">
-              {store.city}, {store.address}
-            </p>
-          </div>
-        </div>
+        <StoreAddress store={store} />
         <div className="flex gap-2">
           <Clock className="mt-0.5 size-4 shrink-0 text-text-muted" aria-hidden="true" />
           <div>

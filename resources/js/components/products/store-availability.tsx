@@ -1,10 +1,9 @@
 import { usePage } from '@inertiajs/react';
-import { MapPin } from 'lucide-react';
 
 import { pickupText } from '@/components/products/delivery-texts';
 import { type PickupEstimate, type StockLevel, type StoreStock } from '@/components/products/types';
-import { useT } from '@/lib/i18n';
-import { type TranslationKey } from '@/lib/i18n';
+import { StoreAddress } from '@/components/stores/store-address';
+import { type TranslationKey, useT } from '@/lib/i18n';
 
 const LABELS: Record<StockLevel, TranslationKey> = {
   in_stock: 'product.store_in_stock',
@@ -13,9 +12,9 @@ const LABELS: Record<StockLevel, TranslationKey> = {
 };
 
 const COLOURS: Record<StockLevel, string> = {
-  in_stock: 'bg-green-50 text-green-800 dark:bg-green-950 dark:text-green-300',
-  few: 'bg-amber-50 text-amber-800 dark:bg-amber-950 dark:text-amber-300',
-  none: 'bg-neutral-100 text-neutral-600 dark:bg-neutral-800 dark:text-neutral-400',
+  in_stock: 'bg-success-soft text-success',
+  few: 'bg-warning-soft text-warning',
+  none: 'bg-surface-strong text-text-muted',
 };
 
 type Props = { stores: StoreStock[]; pickup?: PickupEstimate[]; fresh?: boolean };
@@ -29,10 +28,7 @@ export function StoreAvailability({ stores, pickup = [], fresh = true }: Props) 
   const { locale } = usePage().props;
 
   return (
-    <ul
-      className="divide-y divide-neutral-200 rounded-lg border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800"
-      data-test="store-availability"
-    >
+    <ul className="divide-y divide-border rounded-lg border border-border" data-test="store-availability">
       {stores.map((store) => {
         const ready = pickup.find((estimate) => estimate.store_id === store.id);
 
@@ -42,20 +38,13 @@ export function StoreAvailability({ stores, pickup = [], fresh = true }: Props) 
             className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 px-3 py-2.5 text-sm"
             data-test={`store-${store.id}`}
           >
-            <div className="flex min-w-0 gap-2">
-              <MapPin className="mt-0.5 size-4 shrink-0 text-neutral-400" aria-hidden="true" />
-              <div className="min-w-0 break-words">
-                <p className="font-medium text-neutral-900 dark:text-neutral-100">{store.name}</p>
-                <p className="text-neutral-500 dark:text-neutral-400">
-                  {store.city}, {store.address}
+            <StoreAddress store={store}>
+              {ready !== undefined && (
+                <p className={`text-success ${fresh ? '' : 'invisible'}`} data-test="store-pickup">
+                  {pickupText(ready, t, locale)}
                 </p>
-                {ready !== undefined && (
-                  <p className={`text-success ${fresh ? '' : 'invisible'}`} data-test="store-pickup">
-                    {pickupText(ready, t, locale)}
-                  </p>
-                )}
-              </div>
-            </div>
+              )}
+            </StoreAddress>
             <span
               className={`inline-flex shrink-0 items-center gap-1 rounded-md px-2 py-0.5 text-xs font-medium ${COLOURS[store.level]}`}
               data-test="store-stock"
