@@ -1,5 +1,6 @@
 import { usePage } from '@inertiajs/react';
 
+import { SummaryRow } from '@/components/cart/summary-row';
 import { useT, type TranslationKey } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 import { type CartDeliveryZone } from '@/types/cart';
@@ -11,7 +12,6 @@ import { type CartDeliveryZone } from '@/types/cart';
 export function CartDelivery({ zones }: { zones: CartDeliveryZone[] }) {
   const t = useT();
   const { locale } = usePage().props;
-  const row = 'flex items-baseline justify-between gap-3';
 
   return (
     <section
@@ -25,12 +25,13 @@ export function CartDelivery({ zones }: { zones: CartDeliveryZone[] }) {
       <ul className="mt-2 space-y-2 text-sm">
         {zones.map((zone) => (
           <li key={zone.code} data-test={`cart-delivery-${zone.code}`}>
-            <div className={row}>
-              <span className="min-w-0">{t(`checkout.zone.${zone.code}` as TranslationKey)}</span>
-              <span className="shrink-0 font-medium tabular-nums" data-test="cart-delivery-price">
-                {zone.price === 0 ? t('checkout.free') : formatPrice(zone.price, locale)}
-              </span>
-            </div>
+            <SummaryRow
+              label={t(`checkout.zone.${zone.code}` as TranslationKey)}
+              amount={zone.price}
+              free
+              amountClassName="font-medium"
+              amountTest="cart-delivery-price"
+            />
             <p
               className={`text-xs ${zone.remaining === 0 ? 'text-success' : 'text-text-muted'}`}
               data-test="cart-delivery-remaining"
@@ -41,10 +42,14 @@ export function CartDelivery({ zones }: { zones: CartDeliveryZone[] }) {
             </p>
           </li>
         ))}
-        <li className={row} data-test="cart-delivery-pickup">
-          <span className="min-w-0">{t('cart.delivery.pickup')}</span>
-          <span className="shrink-0 font-medium">{t('checkout.free')}</span>
-        </li>
+        <SummaryRow
+          as="li"
+          label={t('cart.delivery.pickup')}
+          amount={0}
+          free
+          amountClassName="font-medium"
+          test="cart-delivery-pickup"
+        />
       </ul>
     </section>
   );

@@ -1,10 +1,10 @@
-import { Link, usePage } from '@inertiajs/react';
+import { Link } from '@inertiajs/react';
 
 import { CartDelivery } from '@/components/cart/cart-delivery';
+import { SummaryRow } from '@/components/cart/summary-row';
 import { Button } from '@/components/ui/button';
 import { useCreditTeaserText } from '@/hooks/use-credit-teaser-text';
 import { useT } from '@/lib/i18n';
-import { formatPrice } from '@/lib/money';
 import { useRoute } from '@/lib/route';
 import { type CartDeliveryZone, type CartSummary } from '@/types/cart';
 
@@ -12,27 +12,28 @@ import { type CartDeliveryZone, type CartSummary } from '@/types/cart';
 export function CartTotalBox({ summary, delivery }: { summary: CartSummary; delivery: CartDeliveryZone[] }) {
   const t = useT();
   const route = useRoute();
-  const { locale } = usePage().props;
   const teaser = useCreditTeaserText();
 
   return (
     <aside
       aria-labelledby="cart-summary-heading"
-      className="rounded-xl border border-neutral-200 p-4 sm:p-5 dark:border-neutral-800"
+      className="rounded-xl border border-border p-4 sm:p-5"
       data-test="cart-summary"
     >
       <h2 id="cart-summary-heading" className="text-lg font-semibold">
         {t('cart.summary')}
       </h2>
-      <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-400" data-test="cart-count">
+      <p className="mt-2 text-sm text-text-muted" data-test="cart-count">
         {t('cart.items_count', { count: summary.count })}
       </p>
-      <div className="mt-4 flex items-baseline justify-between gap-3 border-t border-neutral-200 pt-4 dark:border-neutral-800">
-        <span className="font-medium">{t('cart.total')}</span>
-        <span className="text-2xl font-bold tabular-nums" data-test="cart-total">
-          {formatPrice(summary.total, locale)}
-        </span>
-      </div>
+      <SummaryRow
+        label={t('cart.total')}
+        amount={summary.total}
+        className="mt-4 border-t border-border pt-4"
+        labelClassName="font-medium"
+        amountClassName="text-2xl font-bold"
+        amountTest="cart-total"
+      />
       {summary.credit !== null && (
         <p className="mt-2 text-sm text-accent-text" data-test="cart-credit">
           {t('cart.credit_teaser', { teaser: teaser(summary.credit) })}{' '}
@@ -45,7 +46,7 @@ export function CartTotalBox({ summary, delivery }: { summary: CartSummary; deli
         </p>
       )}
       <CartDelivery zones={delivery} />
-      <p className="mt-3 text-xs text-neutral-500 dark:text-neutral-400">{t('cart.delivery_note')}</p>
+      <p className="mt-3 text-xs text-text-subtle">{t('cart.delivery_note')}</p>
       <Button href={route('checkout.show')} size="lg" className="mt-4 w-full" test="cart-checkout">
         {t('cart.checkout')}
       </Button>
