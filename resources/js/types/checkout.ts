@@ -1,5 +1,5 @@
 // Props of the checkout page (App\Http\Controllers\Checkout\CheckoutController) and the order page
-// (App\Http\Resources\Orders\OrderResource).
+// (App\Queries\Orders\CustomerOrder).
 
 import { type InertiaFormProps } from '@inertiajs/react';
 

@@ -1,4 +1,4 @@
-// Shapes of the content pages' props (App\Http\Resources\{About,Blog,Careers,Credit,Promotions}\*), in the request's language. Money in bani.
+// Shapes of the content pages' props (App\Queries\{About,Blog,Careers,Credit,Promotions}\*), in the request's language. Money in bani.
 
 export type BlogCategoryRef = { slug: string; name: string; url: string };
 
@@ -38,7 +38,7 @@ export type Vacancy = {
   url: string;
 };
 
-/** App\Http\Resources\Credit\CreditProgrammeResource: fee and rate in basis points, amounts in bani. */
+/** App\Queries\Credit\CalculatorProgrammes: fee and rate in basis points, amounts in bani. */
 export type CreditProgramme = {
   slug: string;
   partner: string;
@@ -55,7 +55,7 @@ export type CreditProgramme = {
 
 export type CreditProduct = { slug: string; name: string; price: number; url: string; image: string };
 
-// Shapes of the company pages' props (App\Http\Resources\Stores\StorePageResource, About\PageResource and the
+// Shapes of the company pages' props (App\Queries\Stores\StoreCards, About\AboutPageContent and the
 // office page's `office` array), in the request's language.
 
 /** ISO weekday: 1 = Monday … 7 = Sunday. */

@@ -1,6 +1,6 @@
 import { type ProductCard } from '@/types/catalog';
 
-// The `listing` prop of every product listing page (App\Http\Resources\Listing\ListingResource).
+// The `listing` prop of every product listing page (App\Queries\Listing\ListingProps).
 
 export type FacetOption = { value: string; label: string; count: number; selected: boolean };
 

@@ -1,4 +1,4 @@
-// A promotion as App\Http\Resources\Promotions\PromotionResource shapes it, in the request's language.
+// A promotion as App\Queries\Promotions\PromotionDetails shapes it, in the request's language.
 
 export type Promotion = {
   slug: string;

@@ -5,12 +5,12 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Blog;
 
 use App\Http\Controllers\Controller;
-use App\Http\Resources\Blog\BlogPostCardResource;
 use App\Infrastructure\Http\LastPage;
 use App\Infrastructure\Inertia\Page;
 use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\BlogCategory;
 use App\Queries\Blog\BlogIndex;
+use App\Queries\Blog\BlogPostCards;
 use App\Support\Text;
 use Illuminate\Http\Request;
 use Inertia\Response;
@@ -34,7 +34,7 @@ final class BlogIndexController extends Controller
         return Page::render('blog/index', $posts->currentPage() > 1 ? Text::get('blog.page_title', ['title' => $title, 'page' => $posts->currentPage()]) : $title, [
             'breadcrumbs' => [['name' => $blog, 'url' => LocalizedRoutes::url('blog.index')]],
             'heading' => $title,
-            'posts' => BlogPostCardResource::collection($posts->items())->resolve($request),
+            'posts' => BlogPostCards::cards($posts->items()),
             'pagination' => [
                 'page' => $posts->currentPage(),
                 'pages' => $posts->lastPage(),

@@ -5,16 +5,15 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Blog;
 
 use App\Http\Controllers\Controller;
-use App\Http\Resources\Blog\BlogPostCardResource;
-use App\Http\Resources\Blog\BlogPostHead;
-use App\Http\Resources\Blog\BlogPostResource;
 use App\Infrastructure\Inertia\Page;
 use App\Infrastructure\Locale\LocalizedRoutes;
+use App\Queries\Blog\BlogPostArticle;
+use App\Queries\Blog\BlogPostCards;
+use App\Queries\Blog\BlogPostHead;
 use App\Queries\Blog\PublishedPostBySlug;
 use App\Queries\Blog\RelatedPosts;
 use App\Queries\Products\ProductCards;
 use App\Support\Text;
-use Illuminate\Http\Request;
 use Inertia\Response;
 
 /**
@@ -23,7 +22,7 @@ use Inertia\Response;
  */
 final class BlogPostController extends Controller
 {
-    public function __invoke(Request $request, RelatedPosts $related, PublishedPostBySlug $posts, string $slug): Response
+    public function __invoke(RelatedPosts $related, PublishedPostBySlug $posts, string $slug): Response
     {
         $post = $posts->find($slug) ?? abort(404);
         $title = $post->translate('title');
@@ -34,8 +33,8 @@ final class BlogPostController extends Controller
 
         return Page::render('blog/show', $title, [
             'breadcrumbs' => $breadcrumbs,
-            'post' => (new BlogPostResource($post))->resolve($request),
-            'related' => BlogPostCardResource::collection($related->for($post))->resolve($request),
+            'post' => BlogPostArticle::of($post),
+            'related' => BlogPostCards::cards($related->for($post)),
             'products' => ProductCards::cards($post->products),
         ], BlogPostHead::description($post), BlogPostHead::for($post, $breadcrumbs));
     }

@@ -5,20 +5,19 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Careers;
 
 use App\Http\Controllers\Controller;
-use App\Http\Resources\Careers\VacancyResource;
 use App\Infrastructure\Inertia\Page;
 use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Queries\Careers\VacancyBySlug;
+use App\Queries\Careers\VacancyDetails;
 use App\Services\Careers\CvFile;
 use App\Support\Text;
-use Illuminate\Http\Request;
 use Illuminate\Support\Str;
 use Inertia\Response;
 
 /** `/cariera/{slug}`: an open vacancy with the application form. A closed or unknown vacancy is a 404. */
 final class VacancyController extends Controller
 {
-    public function __invoke(Request $request, VacancyBySlug $vacancies, string $slug): Response
+    public function __invoke(VacancyBySlug $vacancies, string $slug): Response
     {
         $vacancy = $vacancies->find($slug) ?? abort(404);
         $title = $vacancy->translate('title');
@@ -28,7 +27,7 @@ final class VacancyController extends Controller
                 ['name' => Text::get('careers.title'), 'url' => LocalizedRoutes::url('careers.index')],
                 ['name' => $title, 'url' => LocalizedRoutes::url('careers.show', ['slug' => $vacancy->slug])],
             ],
-            'vacancy' => (new VacancyResource($vacancy))->resolve($request),
+            'vacancy' => VacancyDetails::of($vacancy),
             'cvMaxBytes' => CvFile::MAX_KILOBYTES * 1024,
         ], Str::limit(Text::get('careers.vacancy_description', [
             'title' => $title,

@@ -5,9 +5,9 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Credit;
 
 use App\Http\Controllers\Controller;
-use App\Http\Resources\Credit\CreditProgrammeResource;
 use App\Infrastructure\Inertia\Page;
 use App\Infrastructure\Locale\LocalizedRoutes;
+use App\Queries\Credit\CalculatorProgrammes;
 use App\Queries\Credit\CreditProduct;
 use App\Queries\Credit\CreditProgrammes;
 use App\Queries\Products\ProductPictures;
@@ -35,7 +35,7 @@ final class CreditPageController extends Controller
 
         return Page::render('credit/index', $title, [
             'breadcrumbs' => [['name' => $title, 'url' => LocalizedRoutes::url('credit.show')]],
-            'programmes' => CreditProgrammeResource::collection($programmes->available())->resolve($request),
+            'programmes' => CalculatorProgrammes::programmes($programmes->available()),
             'product' => $product === null ? null : [
                 'slug' => $product->slug,
                 'name' => $product->translate('name'),

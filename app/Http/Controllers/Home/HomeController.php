@@ -5,16 +5,15 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Home;
 
 use App\Http\Controllers\Controller;
-use App\Http\Resources\Promotions\PromotionResource;
 use App\Infrastructure\Inertia\Page;
 use App\Infrastructure\Seo\ShopSchema;
 use App\Queries\Home\RunningBanners;
 use App\Queries\Products\ProductCards;
+use App\Queries\Promotions\PromotionDetails;
 use App\Queries\Promotions\RunningPromotions;
 use App\Queries\Stores\StoreRows;
 use App\Queries\Stores\StoresInOrder;
 use App\Support\Text;
-use Illuminate\Http\Request;
 use Illuminate\Support\Arr;
 use Inertia\Response;
 
@@ -24,7 +23,7 @@ use Inertia\Response;
  */
 final class HomeController extends Controller
 {
-    public function __invoke(Request $request, ProductCards $cards, StoresInOrder $stores, RunningBanners $banners, RunningPromotions $promotions): Response
+    public function __invoke(ProductCards $cards, StoresInOrder $stores, RunningBanners $banners, RunningPromotions $promotions): Response
     {
         return Page::render('home/index', Text::get('home.title'), [
             'newProducts' => ProductCards::cards($cards->newest()),
@@ -35,7 +34,7 @@ final class HomeController extends Controller
             // The cards need no description or terms: those stay on the promotion's own page.
             'promotions' => array_map(
                 static fn (array $promotion): array => Arr::except($promotion, ['description', 'terms']),
-                PromotionResource::collection($promotions->get())->resolve($request),
+                PromotionDetails::list($promotions->get()),
             ),
         ], Text::get('home.description'), ['json_ld' => [ShopSchema::organization(), ShopSchema::webSite()]]);
     }

@@ -6,11 +6,11 @@ namespace App\Http\Controllers\Listing;
 
 use App\Enums\ListingSort;
 use App\Http\Requests\Listing\ListingRequest;
-use App\Http\Resources\Listing\ListingFacetsResource;
-use App\Http\Resources\Listing\ListingResource;
 use App\Infrastructure\Inertia\Page;
 use App\Infrastructure\Seo\BreadcrumbList;
 use App\Infrastructure\Seo\Robots;
+use App\Queries\Listing\FacetPanel;
+use App\Queries\Listing\ListingProps;
 use App\Queries\Listing\ListingScope;
 use App\Queries\Listing\ProductListing;
 use App\Queries\Products\AttributeCatalogue;
@@ -55,12 +55,12 @@ final class ListingPage
         $query = [...$extraQuery, ...$request->canonicalQuery()];
         // Past the deepest numbered page: to that page, with no query at all (it says why the numbering ends there).
         if ($page > ListingRequest::maxPages()) {
-            $this->redirectTo(ListingResource::pageUrl($path, $query, $sort, $defaultSort, ListingRequest::maxPages()));
+            $this->redirectTo(ListingProps::pageUrl($path, $query, $sort, $defaultSort, ListingRequest::maxPages()));
         }
         $result = $this->listings->run($scope, $filters, $sort, $page);
         // Past the end (a shared link to a page the listing no longer has): its last page, not an empty one.
         if ($page > 1 && $page > $result->productIds->lastPage()) {
-            $this->redirectTo(ListingResource::pageUrl($path, $query, $sort, $defaultSort, $result->productIds->lastPage()));
+            $this->redirectTo(ListingProps::pageUrl($path, $query, $sort, $defaultSort, $result->productIds->lastPage()));
         }
         // One filter value (a brand's TVs) is a page worth finding; combinations of several are endless near-copies.
         // The request the middleware sees, not the form request's copy of it.
@@ -68,10 +68,10 @@ final class ListingPage
             Robots::noindex(request());
         }
 
-        $listing = new ListingResource(
+        $listing = new ListingProps(
             $result,
             $this->listings->cards($request, array_values($result->productIds->items())),
-            new ListingFacetsResource($result->facets, $filters, $this->attributes, $brandFacet),
+            new FacetPanel($result->facets, $filters, $this->attributes, $brandFacet),
             $path,
             $query,
             $sort,
@@ -87,7 +87,7 @@ final class ListingPage
             $head['json_ld'] = [BreadcrumbList::of($breadcrumbs)];
         }
 
-        return Page::render($component, $title, [...$props, 'listing' => $listing->toArray($request)], head: $head);
+        return Page::render($component, $title, [...$props, 'listing' => $listing->toArray()], head: $head);
     }
 
     /** Leaves the page for another page of the same listing (a temporary redirect: the listing grows and shrinks). */

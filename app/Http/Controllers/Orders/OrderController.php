@@ -5,13 +5,13 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Orders;
 
 use App\Http\Controllers\Controller;
-use App\Http\Resources\Orders\OrderResource;
 use App\Infrastructure\Http\OrderLinks;
 use App\Infrastructure\Inertia\Page;
 use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Infrastructure\Shopper\GuestId;
 use App\Models\Order;
 use App\Models\User;
+use App\Queries\Orders\CustomerOrder;
 use App\Queries\Orders\OrderByNumber;
 use App\Support\Text;
 use Illuminate\Http\Request;
@@ -45,7 +45,7 @@ final class OrderController extends Controller
 
         return Page::render('orders/show', $title, [
             'breadcrumbs' => $breadcrumbs,
-            'order' => (new OrderResource($order))->resolve($request),
+            'order' => CustomerOrder::of($order, $request),
         ]);
     }
 

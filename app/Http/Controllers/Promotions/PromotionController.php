@@ -7,9 +7,9 @@ namespace App\Http\Controllers\Promotions;
 use App\Http\Controllers\Controller;
 use App\Http\Controllers\Listing\ListingPage;
 use App\Http\Requests\Listing\ListingRequest;
-use App\Http\Resources\Promotions\PromotionResource;
 use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Queries\Listing\ListingScope;
+use App\Queries\Promotions\PromotionDetails;
 use App\Queries\Promotions\RunningPromotionBySlug;
 use App\Support\Text;
 use Inertia\Response;
@@ -26,7 +26,7 @@ final class PromotionController extends Controller
         $title = $promotion->translate('title');
 
         return $listing->render($request, ListingScope::promotion($promotion->id), 'promotions/show', $title, [
-            'promotion' => (new PromotionResource($promotion))->resolve($request),
+            'promotion' => PromotionDetails::of($promotion),
             'breadcrumbs' => [
                 ['name' => Text::get('promotions.title'), 'url' => LocalizedRoutes::url('promotions.index')],
                 ['name' => $title, 'url' => LocalizedRoutes::url('promotions.show', ['slug' => $promotion->slug])],

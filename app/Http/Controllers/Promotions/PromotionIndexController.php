@@ -5,25 +5,24 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Promotions;
 
 use App\Http\Controllers\Controller;
-use App\Http\Resources\Promotions\PromotionResource;
 use App\Infrastructure\Inertia\Page;
 use App\Infrastructure\Locale\LocalizedRoutes;
+use App\Queries\Promotions\PromotionDetails;
 use App\Queries\Promotions\RunningPromotions;
 use App\Support\Text;
-use Illuminate\Http\Request;
 use Inertia\Response;
 
 /** `/promotii`: the running promotions (see RunningPromotions for their order). */
 final class PromotionIndexController extends Controller
 {
-    public function __invoke(Request $request, RunningPromotions $running): Response
+    public function __invoke(RunningPromotions $running): Response
     {
         $promotions = $running->get();
         $title = Text::get('promotions.title');
 
         return Page::render('promotions/index', $title, [
             'breadcrumbs' => [['name' => $title, 'url' => LocalizedRoutes::url('promotions.index')]],
-            'promotions' => PromotionResource::collection($promotions)->resolve($request),
+            'promotions' => PromotionDetails::list($promotions),
         ], Text::get('promotions.description'));
     }
 }

@@ -25,7 +25,7 @@ export function pageRange(page: number, pages: number, siblings = 1): PageItem[]
 }
 
 /**
- * A page's URL from the current one, in the listings' scheme (App\Http\Resources\Listing\ListingResource::url): the
+ * A page's URL from the current one, in the listings' scheme (App\Queries\Listing\ListingProps::url): the
  * other parameters stay as they are, `page` is set, page 1 is never written, commas stay readable.
  */
 export function pageHref(url: string, page: number): string {

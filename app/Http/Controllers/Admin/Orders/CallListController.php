@@ -5,10 +5,10 @@ declare(strict_types=1);
 namespace App\Http\Controllers\Admin\Orders;
 
 use App\Http\Controllers\Controller;
-use App\Http\Resources\Admin\Orders\AdminOrderProps;
 use App\Infrastructure\Inertia\Page;
 use App\Models\Order;
 use App\Queries\Admin\OpenCalls;
+use App\Queries\Admin\Orders\OrderProps;
 use App\Services\Checkout\DeliveryFee;
 use App\Support\Text;
 use Illuminate\Http\Request;
@@ -21,7 +21,7 @@ final class CallListController extends Controller
     {
         return Page::render('admin/calls/index', Text::get('admin.calls.title'), [
             'calls' => $calls->get(),
-            'stores' => AdminOrderProps::stores(),
+            'stores' => OrderProps::stores(),
             'zones' => collect(DeliveryFee::zones())
                 ->map(static fn (array $zone, string $code): array => ['value' => $code, 'fee' => $zone['fee'], 'free_from' => $zone['free_from']])
                 ->values()->all(),

@@ -6,10 +6,10 @@ namespace App\Http\Controllers\Admin\Orders;
 
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Admin\Orders\ListOrdersRequest;
-use App\Http\Resources\Admin\Orders\AdminOrderProps;
 use App\Infrastructure\Inertia\Page;
 use App\Models\Order;
 use App\Queries\Admin\Orders\OrderList;
+use App\Queries\Admin\Orders\OrderProps;
 use App\Support\Text;
 use Inertia\Response;
 
@@ -22,11 +22,11 @@ final class OrderIndexController extends Controller
         $orders = $list->paginate($filters);
 
         return Page::render('admin/orders/index', Text::get('admin.orders.title'), [
-            'orders' => array_map(AdminOrderProps::row(...), $orders->items()),
+            'orders' => array_map(OrderProps::row(...), $orders->items()),
             'pagination' => ['current' => $orders->currentPage(), 'last' => $orders->lastPage(), 'total' => $orders->total(), 'next' => $orders->nextPageUrl(), 'previous' => $orders->previousPageUrl()],
             'filters' => (object) $filters->toArray(),
             'counts' => $list->countsPerStatus($filters),
-            'stores' => AdminOrderProps::stores(),
+            'stores' => OrderProps::stores(),
             'can_export' => $request->user()?->can('export', Order::class) ?? false,
         ]);
     }

@@ -6,10 +6,10 @@ namespace App\Http\Controllers\Admin\Orders;
 
 use App\Enums\OrderStatus;
 use App\Http\Controllers\Controller;
-use App\Http\Resources\Admin\Orders\AdminOrderProps;
 use App\Infrastructure\Inertia\Page;
 use App\Models\Order;
 use App\Models\User;
+use App\Queries\Admin\Orders\OrderProps;
 use App\Queries\Admin\Orders\OrderStockPlaces;
 use App\Support\Text;
 use Illuminate\Http\Request;
@@ -32,8 +32,8 @@ final class OrderShowController extends Controller
         ));
 
         return Page::render('admin/orders/show', Text::get('admin.orders.show.title', ['number' => (string) $order->number]), [
-            'order' => AdminOrderProps::detail($order, $stock->reservedAt($order)),
-            'timeline' => AdminOrderProps::timeline($order),
+            'order' => OrderProps::detail($order, $stock->reservedAt($order)),
+            'timeline' => OrderProps::timeline($order),
             'moves' => array_map(static fn (OrderStatus $to): array => ['status' => $to->value, 'label' => Text::get('admin.orders.moves.'.$to->value)], $moves),
             'places' => in_array(OrderStatus::Packed, $moves, true) ? $stock->forPacking($order) : [],
             'hold' => [

@@ -2,33 +2,28 @@
 
 declare(strict_types=1);
 
-namespace App\Http\Resources\Promotions;
+namespace App\Queries\Promotions;
 
 use App\Infrastructure\Images\ImageStore;
 use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\Promotion;
 use App\Support\Dates;
 use Carbon\CarbonImmutable;
-use Illuminate\Http\Request;
-use Illuminate\Http\Resources\Json\JsonResource;
 
 /**
  * A promotion in the request's language. `starts_at` and `ends_at` are the first and last day (Y-m-d) as seen in the
  * shop's time zone, so a promotion that ends at midnight in Chișinău does not show the next day in UTC. Load the
  * list with `withCount('products')`; a single promotion without the count costs one extra query.
  *
- * @mixin Promotion
+ * @phpstan-type Details array{slug: string, title: string, summary: string, description: string, terms: string, banner: string|null, starts_at: string, ends_at: string|null, url: string, products_count: int}
  */
-final class PromotionResource extends JsonResource
+final class PromotionDetails
 {
     /**
-     * @return array<string, mixed>
+     * @return Details
      */
-    public function toArray(Request $request): array
+    public static function of(Promotion $promotion): array
     {
-        /** @var Promotion $promotion */
-        $promotion = $this->resource;
-
         return [
             'slug' => $promotion->slug,
             'title' => $promotion->translate('title'),
@@ -42,6 +37,20 @@ final class PromotionResource extends JsonResource
             'url' => LocalizedRoutes::url('promotions.show', ['slug' => $promotion->slug]),
             'products_count' => $promotion->products_count ?? $promotion->products()->where('is_active', true)->count(),
         ];
+    }
+
+    /**
+     * @param  iterable<Promotion>  $promotions
+     * @return list<Details>
+     */
+    public static function list(iterable $promotions): array
+    {
+        $list = [];
+        foreach ($promotions as $promotion) {
+            $list[] = self::of($promotion);
+        }
+
+        return $list;
     }
 
     private static function day(CarbonImmutable $moment): string

@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Http\Resources\Blog;
+namespace App\Queries\Blog;
 
 use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Infrastructure\Seo\BreadcrumbList;
@@ -32,7 +32,7 @@ final class BlogPostHead
     public static function for(BlogPost $post, array $breadcrumbs): array
     {
         $url = url(LocalizedRoutes::url('blog.show', ['slug' => $post->slug]));
-        $image = url(BlogPostCardResource::cover($post));
+        $image = url(BlogPostCards::cover($post));
         $published = $post->published_at?->toIso8601String();
         $modified = ($post->updated_at ?? $post->published_at)?->toIso8601String();
         $organization = ['@type' => 'Organization', 'name' => config()->string('app.name'), 'url' => url(LocalizedRoutes::url('home'))];

@@ -2,17 +2,17 @@
 
 declare(strict_types=1);
 
-namespace App\Http\Resources\Admin\Orders;
+namespace App\Queries\Admin\Orders;
 
 use App\Enums\OrderActor;
 use App\Enums\OrderEventType;
 use App\Enums\OrderStatus;
-use App\Http\Resources\Orders\OrderDetails;
 use App\Models\Order;
 use App\Models\OrderEvent;
 use App\Models\OrderLine;
 use App\Models\Store;
 use App\Models\User;
+use App\Queries\Orders\OrderDetails;
 use App\Support\Dates;
 use App\Support\Phone;
 use App\Support\Text;
@@ -21,13 +21,16 @@ use Illuminate\Support\Carbon;
 /**
  * Orders as the back office shows them (money in bani, labels in the staff member's language); types in
  * resources/js/types/admin-orders.ts.
+ *
+ * @phpstan-type Row array{number: string|null, placed_at: string, name: string|null, phone: string, total: int, delivery: string|null, payment: string|null, one_click: bool, status: string, status_label: string}
+ * @phpstan-type TimelineEntry array{id: int, type: string, who: string, at: string|null, from: string|null, to: string|null, to_status: string|null, body: string|null, public: bool}
  */
-final class AdminOrderProps
+final class OrderProps
 {
     /**
      * A row of the list.
      *
-     * @return array<string, mixed>
+     * @return Row
      */
     public static function row(Order $order): array
     {
@@ -49,7 +52,7 @@ final class AdminOrderProps
      * Everything the order page shows.
      *
      * @param  array<int, string>  $reservedAt  the place each product's units are reserved at now, by product id
-     * @return array<string, mixed>
+     * @return array{number: string|null, kind: string, status: string, status_label: string, version: int, placed_at: string, cancel_reason: string|null, held_until: string|null, customer: array{name: string|null, phone: string, phone_display: string, email: string|null, account: array{name: string, email: string}|null}, delivery: array{method: ?string, zone: ?string, city: ?string, address: ?string, date: ?string, interval: ?string, store: array{name: string, address: string}|null, label: string|null}, payment: array{method: ?string, company_name: ?string, company_idno: ?string, credit_months: ?int, credit_monthly: ?int, label: string|null, credit_programme: string|null}, comment: string|null, lines: list<array{name: string, sku: string, unit_price: int, quantity: int, line_total: int, reserved_at: string|null}>, subtotal: int, delivery_fee: int, total: int}
      */
     public static function detail(Order $order, array $reservedAt = []): array
     {
@@ -83,10 +86,10 @@ final class AdminOrderProps
                 'credit_programme' => $order->credit_programme,
             ],
             'comment' => $order->comment,
-            'lines' => $order->lines->map(static fn (OrderLine $line): array => [
+            'lines' => array_values($order->lines->map(static fn (OrderLine $line): array => [
                 ...OrderDetails::line($line),
                 'reserved_at' => $line->product_id === null ? null : ($reservedAt[$line->product_id] ?? null),
-            ])->values()->all(),
+            ])->all()),
             'subtotal' => $order->subtotal,
             'delivery_fee' => $order->delivery_fee,
             'total' => $order->total,
@@ -96,7 +99,7 @@ final class AdminOrderProps
     /**
      * The order's timeline, oldest first: who, when, what.
      *
-     * @return list<array<string, mixed>>
+     * @return list<TimelineEntry>
      */
     public static function timeline(Order $order): array
     {

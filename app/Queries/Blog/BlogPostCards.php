@@ -2,33 +2,28 @@
 
 declare(strict_types=1);
 
-namespace App\Http\Resources\Blog;
+namespace App\Queries\Blog;
 
 use App\Infrastructure\Images\ImageStore;
 use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\BlogPost;
 use App\Support\Dates;
-use Illuminate\Http\Request;
-use Illuminate\Http\Resources\Json\JsonResource;
 
 /**
  * A post in a list (the blog index, related posts), in the request's language. Load `category` with the list.
  * `published_at` is the day (Y-m-d) in the shop's time zone.
  *
- * @mixin BlogPost
+ * @phpstan-type BlogPostCard array{slug: string, title: string, excerpt: string, cover: string, published_at: string|null, reading_minutes: int, category: array{slug: string, name: string, url: string}, url: string}
  */
-final class BlogPostCardResource extends JsonResource
+final class BlogPostCards
 {
     public const PLACEHOLDER_COVER = '/images/blog/placeholder.svg';
 
     /**
-     * @return array<string, mixed>
+     * @return BlogPostCard
      */
-    public function toArray(Request $request): array
+    public static function card(BlogPost $post): array
     {
-        /** @var BlogPost $post */
-        $post = $this->resource;
-
         return [
             'slug' => $post->slug,
             'title' => $post->translate('title'),
@@ -43,6 +38,20 @@ final class BlogPostCardResource extends JsonResource
             ],
             'url' => LocalizedRoutes::url('blog.show', ['slug' => $post->slug]),
         ];
+    }
+
+    /**
+     * @param  iterable<BlogPost>  $posts
+     * @return list<BlogPostCard>
+     */
+    public static function cards(iterable $posts): array
+    {
+        $cards = [];
+        foreach ($posts as $post) {
+            $cards[] = self::card($post);
+        }
+
+        return $cards;
     }
 
     /** The cover in a variant of the `blog` collection (`cover`, `card`); older covers are files under public/. */

@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace App\Http\Resources\Orders;
+namespace App\Queries\Orders;
 
 use App\Enums\OrderActor;
 use App\Enums\OrderEventType;
@@ -15,23 +15,24 @@ use App\Services\Orders\PickupPromise;
 use App\Support\Dates;
 use App\Support\Text;
 use Illuminate\Http\Request;
-use Illuminate\Http\Resources\Json\JsonResource;
 
 /**
- * An order as its page and the account's history show it (money in bani, labels in the request's language).
+ * An order as its page shows it to the customer (money in bani, labels in the request's language). Load `lines`,
+ * `store` and `events`; the request decides the cancel form's address (a signed link's page gets a signed one).
  *
- * @mixin Order
+ * @phpstan-import-type Delivery from OrderDetails
+ * @phpstan-import-type Payment from OrderDetails
+ * @phpstan-import-type Promise from PickupPromise
+ *
+ * @phpstan-type TimelineRow array{status: string, label: string, at: string, reason: string|null, by_you: bool}
  */
-final class OrderResource extends JsonResource
+final class CustomerOrder
 {
     /**
-     * @return array<string, mixed>
+     * @return array{number: string|null, kind: string, status: string, status_label: string, placed_at: string, version: int, status_hint: string, timeline: list<TimelineRow>, cancel_url: string|null, contact: array{name: string|null, phone: string, email: string|null}, delivery: Delivery, pickup: Promise|null, payment: Payment, comment: string|null, lines: list<array{name: string, sku: string, unit_price: int, quantity: int, line_total: int, url: string}>, subtotal: int, delivery_fee: int, total: int}
      */
-    public function toArray(Request $request): array
+    public static function of(Order $order, Request $request): array
     {
-        /** @var Order $order */
-        $order = $this->resource;
-
         return [
             'number' => $order->number,
             'kind' => $order->kind,
@@ -39,18 +40,18 @@ final class OrderResource extends JsonResource
             'status_label' => Text::get('orders.status.'.$order->status),
             'placed_at' => Dates::dateTime($order->created_at),
             'version' => $order->version,
-            'status_hint' => $this->statusHint($order),
-            'timeline' => $this->timeline($order),
+            'status_hint' => self::statusHint($order),
+            'timeline' => self::timeline($order),
             'cancel_url' => $order->status === OrderStatus::New->value ? OrderLinks::cancelUrl($request, $order) : null,
             'contact' => ['name' => $order->name, 'phone' => $order->phone, 'email' => $order->email],
             'delivery' => OrderDetails::delivery($order),
             'pickup' => PickupPromise::for($order),
             'payment' => OrderDetails::payment($order),
             'comment' => $order->comment,
-            'lines' => $order->lines->map(static fn (OrderLine $line): array => [
+            'lines' => array_values($order->lines->map(static fn (OrderLine $line): array => [
                 ...OrderDetails::line($line),
                 'url' => LocalizedRoutes::url('products.show', ['slug' => $line->slug]),
-            ])->values()->all(),
+            ])->all()),
             'subtotal' => $order->subtotal,
             'delivery_fee' => $order->delivery_fee,
             'total' => $order->total,
@@ -58,7 +59,7 @@ final class OrderResource extends JsonResource
     }
 
     /** What the current status means for the customer and what happens next. */
-    private function statusHint(Order $order): string
+    private static function statusHint(Order $order): string
     {
         $store = $order->store_id === null ? null : $order->store;
         $key = match ($order->status) {
@@ -75,9 +76,9 @@ final class OrderResource extends JsonResource
     /**
      * The public timeline, oldest first: the order placed, then each status change (with the cancel reason).
      *
-     * @return list<array{status: string, label: string, at: string, reason: string|null, by_you: bool}>
+     * @return list<TimelineRow>
      */
-    private function timeline(Order $order): array
+    private static function timeline(Order $order): array
     {
         $rows = [['status' => 'placed', 'label' => Text::get('orders.timeline.placed'), 'at' => Dates::dateTime($order->created_at), 'reason' => null, 'by_you' => false]];
         foreach ($order->events as $event) {

@@ -2,29 +2,25 @@
 
 declare(strict_types=1);
 
-namespace App\Http\Resources\Careers;
+namespace App\Queries\Careers;
 
 use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\Vacancy;
 use App\Support\Text;
-use Illuminate\Http\Request;
-use Illuminate\Http\Resources\Json\JsonResource;
 
 /**
- * A vacancy in the request's language: `summary` is the first paragraph of the description, `requirements` one
- * line each.
+ * A vacancy in the request's language, on the careers list and on its own page: `summary` is the first paragraph of
+ * the description, `requirements` one line each.
  *
- * @mixin Vacancy
+ * @phpstan-type Details array{id: int, slug: string, title: string, city: string, employment_type: string, employment_type_label: string, summary: string, description: string, requirements: list<string>, url: string}
  */
-final class VacancyResource extends JsonResource
+final class VacancyDetails
 {
     /**
-     * @return array<string, mixed>
+     * @return Details
      */
-    public function toArray(Request $request): array
+    public static function of(Vacancy $vacancy): array
     {
-        /** @var Vacancy $vacancy */
-        $vacancy = $this->resource;
         $description = $vacancy->translate('description');
 
         return [
@@ -39,5 +35,19 @@ final class VacancyResource extends JsonResource
             'requirements' => array_values(array_filter(array_map('trim', explode("\n", $vacancy->translate('requirements'))), static fn (string $line): bool => $line !== '')),
             'url' => LocalizedRoutes::url('careers.show', ['slug' => $vacancy->slug]),
         ];
+    }
+
+    /**
+     * @param  iterable<Vacancy>  $vacancies
+     * @return list<Details>
+     */
+    public static function list(iterable $vacancies): array
+    {
+        $list = [];
+        foreach ($vacancies as $vacancy) {
+            $list[] = self::of($vacancy);
+        }
+
+        return $list;
     }
 }

@@ -2,19 +2,23 @@
 
 declare(strict_types=1);
 
-namespace App\Http\Resources\Orders;
+namespace App\Queries\Orders;
 
 use App\Models\Order;
 use App\Models\OrderLine;
 
 /**
- * The parts of an order both order pages show, the customer's (OrderResource) and the staff's (AdminOrderProps):
+ * The parts of an order both order pages show, the customer's (CustomerOrder) and the staff's (Admin\Orders\OrderProps):
  * each adds its own fields beside these. Money in bani; lines are the snapshots taken at the order.
+ *
+ * @phpstan-type Delivery array{method: ?string, zone: ?string, city: ?string, address: ?string, date: ?string, interval: ?string, store: array{name: string, address: string}|null}
+ * @phpstan-type Payment array{method: ?string, company_name: ?string, company_idno: ?string, credit_months: ?int, credit_monthly: ?int}
+ * @phpstan-type Line array{name: string, sku: string, unit_price: int, quantity: int, line_total: int}
  */
 final class OrderDetails
 {
     /**
-     * @return array{method: ?string, zone: ?string, city: ?string, address: ?string, date: ?string, interval: ?string, store: array{name: string, address: string}|null}
+     * @return Delivery
      */
     public static function delivery(Order $order): array
     {
@@ -32,7 +36,7 @@ final class OrderDetails
     }
 
     /**
-     * @return array{method: ?string, company_name: ?string, company_idno: ?string, credit_months: ?int, credit_monthly: ?int}
+     * @return Payment
      */
     public static function payment(Order $order): array
     {
@@ -46,7 +50,7 @@ final class OrderDetails
     }
 
     /**
-     * @return array{name: string, sku: string, unit_price: int, quantity: int, line_total: int}
+     * @return Line
      */
     public static function line(OrderLine $line): array
     {

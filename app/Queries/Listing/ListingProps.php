@@ -2,21 +2,24 @@
 
 declare(strict_types=1);
 
-namespace App\Http\Resources\Listing;
+namespace App\Queries\Listing;
 
 use App\Enums\ListingSort;
 use App\Http\Requests\Listing\ListingRequest;
-use App\Queries\Listing\ListingResult;
-use Illuminate\Http\Request;
+use App\Queries\Products\ProductCards;
 
 /**
  * The `listing` prop of every product listing page: the page of cards, the facets and chips, the sort options and
  * the URL state (`query`: the understood filters, which the client edits to build the next URL).
+ *
+ * @phpstan-import-type Card from ProductCards
+ * @phpstan-import-type Facet from FacetPanel
+ * @phpstan-import-type Chip from FacetPanel
  */
-final class ListingResource
+final class ListingProps
 {
     /**
-     * @param  list<array<string, mixed>>  $cards  the page's product cards (ProductListing::cards)
+     * @param  list<Card>  $cards  the page's product cards (ProductListing::cards)
      * @param  array<string, string>  $query  canonical filters (and `q` on search)
      * @param  list<ListingSort>  $sorts
      * @param  ListingSort  $defaultSort  the order the URL leaves out
@@ -24,7 +27,7 @@ final class ListingResource
     public function __construct(
         private readonly ListingResult $result,
         private readonly array $cards,
-        private readonly ListingFacetsResource $facets,
+        private readonly FacetPanel $facets,
         private readonly string $path,
         private readonly array $query,
         private readonly ListingSort $sort,
@@ -34,9 +37,9 @@ final class ListingResource
     }
 
     /**
-     * @return array<string, mixed>
+     * @return array{products: array{data: list<Card>, meta: array{current_page: int, last_page: int, per_page: int, total: int}, links: array{prev: string|null, next: string|null}}, facets: list<Facet>, chips: list<Chip>, sort: string, default_sort: string, sorts: list<array{value: string, label: string}>, path: string, query: array<string, string>}
      */
-    public function toArray(Request $request): array
+    public function toArray(): array
     {
         $products = $this->result->productIds;
         $page = $products->currentPage();

@@ -2,28 +2,22 @@
 
 declare(strict_types=1);
 
-namespace App\Http\Resources\About;
+namespace App\Queries\About;
 
 use App\Infrastructure\Images\ImageStore;
 use App\Models\Page;
-use Illuminate\Http\Request;
-use Illuminate\Http\Resources\Json\JsonResource;
 
 /**
  * An editable page in the current language (resources/js/types/content.ts); texts missing in Russian fall back to
  * Romanian, and sections without a text in either are left out. The team's photos are ImageStore keys (`team`).
- *
- * @mixin Page
  */
-final class PageResource extends JsonResource
+final class AboutPageContent
 {
     /**
-     * @return array<string, mixed>
+     * @return array{title: string, intro: string, sections: list<array{title: string, paragraphs: list<string>}>, figures: list<array{value: string, label: string}>, team: list<array{name: string, role: string, photo: string|null}>}
      */
-    public function toArray(Request $request): array
+    public static function of(Page $page): array
     {
-        /** @var Page $page */
-        $page = $this->resource;
         $locale = app()->getLocale();
         $images = app(ImageStore::class);
         $text = static fn (array $values): string => (string) ($values[$locale] ?? $values['ro'] ?? '');

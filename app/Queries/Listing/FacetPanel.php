@@ -2,12 +2,10 @@
 
 declare(strict_types=1);
 
-namespace App\Http\Resources\Listing;
+namespace App\Queries\Listing;
 
 use App\Models\Category;
 use App\Queries\Brands\BrandDirectory;
-use App\Queries\Listing\FacetCounts;
-use App\Queries\Listing\ListingFilters;
 use App\Queries\Products\AttributeCatalogue;
 use App\Support\Money\Money;
 use App\Support\Text;
@@ -23,7 +21,7 @@ use App\Support\Units;
  * @phpstan-type Facet array{key: string, type: string, label: string, options?: list<Option>, unit?: string, min?: int|float, max?: int|float, selected?: bool|array{min: int|float|null, max: int|float|null}|null, count?: int}
  * @phpstan-type Chip array{key: string, value: string|null, label: string}
  */
-final class ListingFacetsResource
+final class FacetPanel
 {
     /** @var list<Chip> */
     private array $chips = [];
