@@ -1,4 +1,4 @@
-// Orders in the back office (App\Http\Resources\Admin\AdminOrderProps, App\Queries\Admin\OpenCalls).
+// Orders in the back office (App\Queries\Admin\Orders\OrderProps, App\Queries\Admin\OpenCalls).
 
 export type OrderStatus =
   'new' | 'confirmed' | 'packed' | 'shipped' | 'ready_for_pickup' | 'completed' | 'cancelled' | 'released';
