@@ -67,7 +67,16 @@ final class ArchitectureTest extends TestCase
     ];
 
     /** The back office's own classes: each layer keeps them under Admin/<Section>/, as its controllers are. */
-    private const ADMIN_NAMESPACES = ['App\\Http\\Controllers\\Admin', 'App\\Http\\Requests\\Admin', 'App\\Queries\\Admin', 'App\\Http\\Resources\\Admin'];
+    private const ADMIN_NAMESPACES = ['App\\Http\\Controllers\\Admin', 'App\\Http\\Requests\\Admin', 'App\\Queries\\Admin'];
+
+    /**
+     * Laravel's JSON resources: the JSON API's transport only. Pages get their props from the typed shapers in
+     * app/Queries, which the API's resources return too (one shape, two transports).
+     */
+    private const JSON_RESOURCE_CLASSES = [
+        'Illuminate\\Http\\Resources\\Json\\JsonResource', 'Illuminate\\Http\\Resources\\Json\\ResourceCollection',
+        'Illuminate\\Http\\Resources\\Json\\AnonymousResourceCollection',
+    ];
 
     private const DEBUG_FUNCTIONS = ['dd', 'dump', 'var_dump', 'print_r', 'ray', 'error_log', 'var_export'];
 
@@ -226,11 +235,45 @@ final class ArchitectureTest extends TestCase
     }
 
     #[Test]
-    public function back_office_requests_queries_and_resources_live_under_admin(): void
+    public function json_resources_are_the_json_apis_alone(): void
+    {
+        $this->assertNoFindings(['app'], self::jsonResources(...));
+        $bad = [
+            ['app/Http/Resources/Products/X.php', "<?php\nnamespace App\\Http\\Resources\\Products;\nuse Illuminate\\Http\\Resources\\Json\\JsonResource;\nfinal class X extends JsonResource {}\n"],
+            ['app/Queries/Stores/X.php', "<?php\nnamespace App\\Queries\\Stores;\nuse Illuminate\\Http\\Resources\\Json\\JsonResource as Resource;\nfinal class X extends Resource {}\n"],
+            ['app/Http/Controllers/Stores/X.php', "<?php\nnamespace App\\Http\\Controllers\\Stores;\nuse Illuminate\\Http\\Resources;\nfinal class X extends Resources\\Json\\ResourceCollection {}\n"],
+            ['app/Queries/Stores/X.php', "<?php\nnamespace App\\Queries\\Stores;\nfinal class X extends \\Illuminate\\Http\\Resources\\Json\\AnonymousResourceCollection {}\n"],
+            ['app/Http/Resources/Orders/OrderDetails.php', "<?php\nnamespace App\\Http\\Resources\\Orders;\nfinal class OrderDetails {}\n"],
+        ];
+        foreach ($bad as [$path, $source]) {
+            $this->assertNotSame([], self::jsonResources($path, $source), $path);
+        }
+        $this->assertSame([], self::jsonResources('app/Http/Resources/Api/Stores/StoreResource.php', "<?php\nnamespace App\\Http\\Resources\\Api\\Stores;\nuse Illuminate\\Http\\Resources\\Json\\JsonResource;\nfinal class StoreResource extends JsonResource {}\n"));
+        $this->assertSame([], self::jsonResources('app/Queries/Stores/StoreRows.php', "<?php\nnamespace App\\Queries\\Stores;\nuse App\\Models\\Store;\nfinal class StoreRows { public function row(Store \$store): array { return array_map(function () use (\$store) { return 1; }, []); } }\n"));
+    }
+
+    #[Test]
+    public function only_the_json_apis_controllers_use_resources(): void
+    {
+        $this->assertNoFindings(['app'], self::resourceUse(...));
+        $bad = [
+            ['app/Http/Controllers/Stores/StoreIndexController.php', "<?php\nuse App\\Http\\Resources\\Api\\Stores\\StoreResource;\n"],
+            ['app/Queries/Listing/ProductListing.php', "<?php\n\$cards = \\App\\Http\\Resources\\Api\\Catalog\\ProductCardResource::collection(\$products);\n"],
+            ['app/Infrastructure/PageCache/X.php', "<?php\nuse App\\Http\\Resources\\Api\\Account\\AccountResource;\n"],
+        ];
+        foreach ($bad as [$path, $source]) {
+            $this->assertNotSame([], self::resourceUse($path, $source), $path);
+        }
+        $this->assertSame([], self::resourceUse('app/Http/Controllers/Api/Stores/StoreListController.php', "<?php\nuse App\\Http\\Resources\\Api\\Stores\\StoreResource;\nuse Illuminate\\Http\\Resources\\Json\\AnonymousResourceCollection;\n"));
+        $this->assertSame([], self::resourceUse('app/Http/Controllers/Stores/StoreIndexController.php', "<?php\nuse App\\Queries\\Stores\\StoreCards;\n// not App\\Http\\Resources\\Api\\Stores\\StoreResource\n"));
+    }
+
+    #[Test]
+    public function back_office_requests_and_queries_live_under_admin(): void
     {
         $this->assertNoFindings(['app'], self::adminScheme(...));
         $this->assertNotSame([], self::adminScheme('app/Http/Controllers/Admin/Stores/StoreController.php', "<?php\nuse App\\Http\\Requests\\Stores\\SaveStoreRequest;\n"));
-        $this->assertNotSame([], self::adminScheme('app/Http/Controllers/Admin/Orders/X.php', "<?php\nuse App\\Http\\Resources\\Orders\\OrderProps;\n"));
+        $this->assertNotSame([], self::adminScheme('app/Http/Controllers/Admin/Orders/X.php', "<?php\nuse App\\Http\\Requests\\Orders\\CancelOrderRequest;\n"));
         $this->assertNotSame([], self::adminScheme('app/Http/Controllers/Stores/StoreIndexController.php', "<?php\nuse App\\Queries\\Admin\\Stores\\StoreList;\n"));
         $this->assertNotSame([], self::adminScheme('app/Queries/Stores/X.php', "<?php\nuse App\\Http\\Requests\\Admin\\Stores\\SaveStoreRequest;\n"));
         $this->assertSame([], self::adminScheme('app/Http/Controllers/Admin/Stores/StoreController.php', "<?php\nuse App\\Http\\Requests\\Admin\\Stores\\SaveStoreRequest;\nuse App\\Queries\\Admin\\Stores\\StoreList;\nuse App\\Queries\\Catalog\\CategoryTree;\n"));
@@ -429,12 +472,56 @@ final class ArchitectureTest extends TestCase
         $found = [];
         foreach (SourceScanner::referencedNames($source) as [$line, $name]) {
             if ($inBackOffice && str_starts_with($own, 'App\\Http\\Controllers\\Admin\\')
-                && self::within($name, ['App\\Http\\Requests', 'App\\Http\\Resources']) && ! self::within($name, self::ADMIN_NAMESPACES)) {
-                $found[] = $path.':'.$line.' takes '.$name.': a back-office request or resource lives under Admin/<Section>/';
+                && self::within($name, ['App\\Http\\Requests']) && ! self::within($name, self::ADMIN_NAMESPACES)) {
+                $found[] = $path.':'.$line.' takes '.$name.': a back-office request lives under Admin/<Section>/';
             }
-            // The storefront's controllers, requests, queries and resources do not reach into the back office's.
+            // The storefront's controllers, requests and queries do not reach into the back office's.
             if (! $inBackOffice && self::within($own, ['App\\Http', 'App\\Queries']) && self::within($name, self::ADMIN_NAMESPACES)) {
                 $found[] = $path.':'.$line.' uses the back office\'s '.$name.': move what both share out of Admin/';
+            }
+        }
+
+        return $found;
+    }
+
+    /**
+     * A JSON resource is the JSON API's transport: it lives under app/Http/Resources/Api/<Feature>/ and returns what a
+     * shaper in app/Queries gives the pages. Nothing else lives in app/Http/Resources: page props are shaped in
+     * app/Queries/<Feature>/.
+     *
+     * @return list<string>
+     */
+    private static function jsonResources(string $path, string $source): array
+    {
+        $underApi = str_starts_with($path, 'app/Http/Resources/Api/');
+        $found = [];
+        if (str_starts_with($path, 'app/Http/Resources/') && ! $underApi) {
+            $found[] = $path.':1 is outside app/Http/Resources/Api: page props are shaped by a class in app/Queries/<Feature>/';
+        }
+        foreach (SourceScanner::parentClasses($source) as [$line, $parent]) {
+            if (in_array($parent, self::JSON_RESOURCE_CLASSES, true) && ! $underApi) {
+                $found[] = $path.':'.$line.' extends '.$parent.': only the JSON API has resources (app/Http/Resources/Api/<Feature>/); shape page props in app/Queries/<Feature>/';
+            }
+        }
+
+        return $found;
+    }
+
+    /**
+     * Only the JSON API's controllers (and the resources themselves) use app/Http/Resources; pages, queries, mails and
+     * jobs take the shapers in app/Queries.
+     *
+     * @return list<string>
+     */
+    private static function resourceUse(string $path, string $source): array
+    {
+        if (str_starts_with($path, 'app/Http/Controllers/Api/') || str_starts_with($path, 'app/Http/Resources/')) {
+            return [];
+        }
+        $found = [];
+        foreach (SourceScanner::referencedNames($source) as [$line, $name]) {
+            if (self::within($name, ['App\\Http\\Resources'])) {
+                $found[] = $path.':'.$line.' uses '.$name.': resources are the JSON API\'s; take the shaper it returns, in app/Queries';
             }
         }
 

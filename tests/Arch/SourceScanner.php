@@ -136,6 +136,37 @@ final class SourceScanner
     }
 
     /**
+     * The classes each named class extends, fully qualified through the file's namespace and imports: `[line, name]`
+     * each.
+     *
+     * @return list<array{int, string}>
+     */
+    public static function parentClasses(string $source): array
+    {
+        $tokens = self::tokens($source);
+        $namespace = '';
+        $imports = [];
+        $found = [];
+        foreach ($tokens as $i => $token) {
+            $next = $tokens[$i + 1] ?? null;
+            if ($token->is(T_NAMESPACE) && $next !== null && $next->is([T_STRING, T_NAME_QUALIFIED])) {
+                $namespace = $next->text;
+            }
+            // Imports (`use A\B;`, `use A\B as C;`); a closure's `use (` is none. A trait's `use` only adds an alias unused here.
+            if ($token->is(T_USE) && $next !== null && $next->is([T_STRING, T_NAME_QUALIFIED, T_NAME_FULLY_QUALIFIED])) {
+                $name = ltrim($next->text, '\\');
+                $alias = ($tokens[$i + 2] ?? null)?->is(T_AS) === true ? ($tokens[$i + 3] ?? $next)->text : substr((string) strrchr('\\'.$name, '\\'), 1);
+                $imports[strtolower($alias)] = $name;
+            }
+            if ($token->is(T_EXTENDS) && $next !== null && $next->is([T_STRING, T_NAME_QUALIFIED, T_NAME_FULLY_QUALIFIED])) {
+                $found[] = [$next->line, self::resolve($next, $namespace, $imports)];
+            }
+        }
+
+        return $found;
+    }
+
+    /**
      * Named classes (not interfaces, traits, enums or anonymous classes) that declare no public method of that name:
      * `[line, name]` each.
      *
@@ -217,6 +248,23 @@ final class SourceScanner
         }
 
         return $found;
+    }
+
+    /**
+     * @param  array<string, string>  $imports  by lower-case alias
+     */
+    private static function resolve(\PhpToken $name, string $namespace, array $imports): string
+    {
+        if ($name->is(T_NAME_FULLY_QUALIFIED)) {
+            return ltrim($name->text, '\\');
+        }
+        $parts = explode('\\', $name->text, 2);
+        $imported = $imports[strtolower($parts[0])] ?? null;
+        if ($imported !== null) {
+            return $imported.(isset($parts[1]) ? '\\'.$parts[1] : '');
+        }
+
+        return ltrim($namespace.'\\'.$name->text, '\\');
     }
 
     /**
