@@ -22,7 +22,9 @@ final class AtOnce
     public static function run(int $processes, callable $work): string
     {
         $errors = (string) tempnam(sys_get_temp_dir(), 'at-once-');
-        $start = microtime(true) + 0.5;
+        // The starting gate: a file the parent creates once every process is forked, however long forking took on a
+        // busy machine (a start time fixed in advance could pass before the last fork).
+        $gate = $errors.'.go';
         $children = [];
         for ($process = 1; $process <= $processes; $process++) {
             $pid = pcntl_fork();
@@ -31,7 +33,10 @@ final class AtOnce
             }
             if ($pid === 0) {
                 try {
-                    time_sleep_until($start);
+                    while (! file_exists($gate)) {
+                        usleep(200);
+                        clearstatcache(true, $gate);
+                    }
                     $work($process);
                 } catch (Throwable $exception) {
                     file_put_contents($errors, $exception->getMessage()."\n", FILE_APPEND | LOCK_EX);
@@ -43,11 +48,13 @@ final class AtOnce
             }
             $children[] = $pid;
         }
+        touch($gate);
         foreach ($children as $pid) {
             pcntl_waitpid($pid, $status);
         }
         $failures = (string) file_get_contents($errors);
         @unlink($errors);
+        @unlink($gate);
 
         return $failures;
     }
