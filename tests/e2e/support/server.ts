@@ -62,8 +62,11 @@ export const mailWebPort = port + 11;
  * address the browser uses, so it is the one host the app serves (App\\Http\\Middleware\\PinHost).
  */
 export function serverEnv(): NodeJS.ProcessEnv {
+  // The test runner's workers have FORCE_COLOR set; the app's commands would colour what the tests read.
+  const { FORCE_COLOR: _colour, ...inherited } = process.env;
+
   return {
-    ...process.env,
+    ...inherited,
     ...relaxedShoppingLimits,
     APP_ENV: 'local',
     APP_DEBUG: 'false',
