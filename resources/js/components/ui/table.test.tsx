@@ -90,3 +90,24 @@ describe('Table', () => {
     expect(screen.getByRole('region')).toHaveAttribute('data-test', 'list');
   });
 });
+
+describe('Table row actions', () => {
+  it('adds a last column of each row’s buttons under its own header', () => {
+    renderWithPage(
+      <Table
+        caption="Produse"
+        columns={columns}
+        rowActions={{ header: 'Acțiuni', cell: (row) => <button type="button">{`Editează ${row.name}`}</button> }}
+        rows={rows}
+        rowKey={(row) => row.id}
+        empty="Nimic"
+      />,
+    );
+
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['Denumire', 'Preț', 'Cod', 'Acțiuni']);
+    const cells = within(screen.getAllByRole('row')[2] as HTMLElement).getAllByRole('cell');
+    expect(cells).toHaveLength(4);
+    expect(within(cells[3] as HTMLElement).getByRole('button', { name: 'Editează Aspirator' })).toBeInTheDocument();
+  });
+});

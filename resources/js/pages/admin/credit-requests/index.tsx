@@ -1,9 +1,9 @@
 import { type ReactNode } from 'react';
 
-import { CreditRequestTable } from '@/components/admin/credit-requests/credit-request-table';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { CreditRequestTable } from '@/components/admin/credit-requests/credit-request-table';
+import { LinkTabs } from '@/components/admin/list/link-tabs';
 import { InboxSearch } from '@/components/admin/messages/inbox-search';
-import { InboxTabs } from '@/components/admin/messages/inbox-tabs';
 import { inboxUrl } from '@/components/admin/messages/inbox-url';
 import { Pagination } from '@/components/ui/pagination';
 import AdminLayout from '@/layouts/admin-layout';
@@ -41,7 +41,7 @@ export default function AdminCreditRequestsIndexPage({ requests, pagination, cou
         href={(q) => url({ q })}
         resetHref={inboxUrl('admin.credit-requests.index', { status: filters.status })}
       />
-      <InboxTabs
+      <LinkTabs
         label={t('admin.credit_requests.tabs.label')}
         current={filters.status}
         tabs={CREDIT_REQUEST_STATUSES.map((status) => ({

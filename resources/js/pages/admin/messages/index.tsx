@@ -1,8 +1,8 @@
 import { type ReactNode } from 'react';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { LinkTabs } from '@/components/admin/list/link-tabs';
 import { InboxSearch } from '@/components/admin/messages/inbox-search';
-import { InboxTabs } from '@/components/admin/messages/inbox-tabs';
 import { inboxUrl } from '@/components/admin/messages/inbox-url';
 import { MessageTable } from '@/components/admin/messages/message-table';
 import { Pagination } from '@/components/ui/pagination';
@@ -35,7 +35,7 @@ export default function AdminMessagesIndexPage({ messages, pagination, counts, f
         href={(q) => url({ q })}
         resetHref={inboxUrl('admin.messages.index', { status: filters.status })}
       />
-      <InboxTabs
+      <LinkTabs
         label={t('admin.messages.tabs.label')}
         current={filters.status}
         tabs={(['new', 'handled'] as const).map((tab) => ({

@@ -1,8 +1,8 @@
 import { type ReactNode } from 'react';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { LinkTabs } from '@/components/admin/list/link-tabs';
 import { InboxSearch } from '@/components/admin/messages/inbox-search';
-import { InboxTabs } from '@/components/admin/messages/inbox-tabs';
 import { inboxUrl } from '@/components/admin/messages/inbox-url';
 import { SubscriberTable } from '@/components/admin/newsletter/subscriber-table';
 import { buttonClasses } from '@/components/ui/button';
@@ -56,7 +56,7 @@ export default function AdminNewsletterIndexPage({ subscribers, pagination, coun
         href={(q) => url({ q })}
         resetHref={inboxUrl('admin.newsletter.index', {})}
       />
-      <InboxTabs
+      <LinkTabs
         label={t('admin.newsletter.tabs.label')}
         current={filters.state ?? 'all'}
         tabs={[

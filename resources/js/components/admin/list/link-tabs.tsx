@@ -1,9 +1,19 @@
 import { Link } from '@inertiajs/react';
 
-export type InboxTab = { key: string; label: string; count?: number; href: string };
+export type LinkTab = {
+  key: string;
+  label: string;
+  count?: number;
+  href: string;
+  /** The tab's data-test mark (default `tab-{key}`). */
+  test?: string;
+};
 
-/** An inbox list's tabs (links keeping the search), each with its count under it. */
-export function InboxTabs({ tabs, current, label }: { tabs: InboxTab[]; current: string; label: string }) {
+/**
+ * A back-office list's tabs: links (keeping the page's other filters in their `href`), each with its count beside it;
+ * the current one marked `aria-current="page"`.
+ */
+export function LinkTabs({ tabs, current, label }: { tabs: LinkTab[]; current: string; label: string }) {
   return (
     <nav aria-label={label} className="-mx-1 overflow-x-auto">
       <ul className="flex min-w-max gap-1 border-b border-border px-1">
@@ -16,7 +26,7 @@ export function InboxTabs({ tabs, current, label }: { tabs: InboxTab[]; current:
                 href={tab.href}
                 preserveScroll
                 aria-current={selected ? 'page' : undefined}
-                data-test={`tab-${tab.key}`}
+                data-test={tab.test ?? `tab-${tab.key}`}
                 className={`-mb-px flex items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none ${
                   selected
                     ? 'border-accent text-accent-text'
