@@ -1,22 +1,23 @@
 import { useForm } from '@inertiajs/react';
 
-import { nestFormData } from '@/components/admin/categories/nest-form-data';
-import { Button } from '@/components/ui/button';
+import { SortField } from '@/components/admin/forms/common-fields';
+import { FormButtons, PostForm } from '@/components/admin/forms/admin-form';
+import { TranslatedFields } from '@/components/admin/forms/translated-fields';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { useFormField } from '@/hooks/use-form-field';
+import { useTranslatedField } from '@/hooks/use-translated-field';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 import { type AttributeForm as Attribute, type AttributeType } from '@/types/admin-catalog';
+import { type Texts } from '@/types/admin-content';
 
 type Data = {
   code: string;
-  'name.ro': string;
-  'name.ru': string;
-  'section.ro': string;
-  'section.ru': string;
+  name: Texts;
+  section: Texts;
   type: AttributeType;
   unit: string;
   is_filterable: boolean;
@@ -29,46 +30,45 @@ export function AttributeForm({ attribute, types }: { attribute: Attribute | nul
   const route = useRoute();
   const form = useForm<Data>({
     code: attribute?.code ?? '',
-    'name.ro': attribute?.name.ro ?? '',
-    'name.ru': attribute?.name.ru ?? '',
-    'section.ro': attribute?.section.ro ?? '',
-    'section.ru': attribute?.section.ru ?? '',
+    name: attribute?.name ?? { ro: '', ru: '' },
+    section: attribute?.section ?? { ro: '', ru: '' },
     type: attribute?.type ?? 'select',
     unit: attribute?.unit ?? '',
     is_filterable: attribute?.is_filterable ?? true,
     sort: String(attribute?.sort ?? 0),
   });
   const field = useFormField(form);
+  const translated = useTranslatedField(form);
   const locked = attribute !== null && attribute.products_count > 0;
 
   const submit = () => {
-    form.transform((data) => nestFormData(data) as Data);
     if (attribute === null) form.post(route('admin.attributes.store'), { preserveScroll: true });
     else form.put(route('admin.attributes.update', { attribute: attribute.id }), { preserveScroll: true });
   };
 
   return (
-    <form
-      method="post"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      noValidate
-    >
+    <PostForm onSubmit={submit}>
       <Card
         header={t('admin.attributes.form.main')}
         footer={
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" loading={form.processing} test="save-attribute">
-              {t('admin.catalog.save')}
-            </Button>
-            <Button variant="secondary" href={route('admin.attributes.index')}>
-              {t('admin.catalog.back')}
-            </Button>
-          </div>
+          <FormButtons processing={form.processing} saveTest="save-attribute" back={route('admin.attributes.index')} />
         }
       >
+        <div className="mb-4 space-y-4">
+          <TranslatedFields
+            field={translated('name')}
+            label={{ key: 'admin.catalog.fields.name' }}
+            required
+            maxLength={80}
+          />
+          <TranslatedFields
+            field={translated('section')}
+            label={{ key: 'admin.attributes.fields.section' }}
+            hint={t('admin.attributes.section_hint')}
+            required
+            maxLength={80}
+          />
+        </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             {...field('code')}
@@ -86,16 +86,6 @@ export function AttributeForm({ attribute, types }: { attribute: Attribute | nul
             hint={locked ? t('admin.attributes.type_locked_hint', { count: attribute.products_count }) : undefined}
             required
           />
-          <TextField {...field('name.ro')} label={t('admin.catalog.fields.name_ro')} required maxLength={80} />
-          <TextField {...field('name.ru')} label={t('admin.catalog.fields.name_ru')} required maxLength={80} />
-          <TextField
-            {...field('section.ro')}
-            label={t('admin.attributes.fields.section_ro')}
-            hint={t('admin.attributes.section_hint')}
-            required
-            maxLength={80}
-          />
-          <TextField {...field('section.ru')} label={t('admin.attributes.fields.section_ru')} required maxLength={80} />
           {form.data.type === 'number' && (
             <TextField
               {...field('unit')}
@@ -104,13 +94,7 @@ export function AttributeForm({ attribute, types }: { attribute: Attribute | nul
               maxLength={16}
             />
           )}
-          <TextField
-            {...field('sort')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            label={t('admin.catalog.fields.sort')}
-          />
+          <SortField {...field('sort')} />
         </div>
         <Checkbox
           {...field('is_filterable')}
@@ -119,6 +103,6 @@ export function AttributeForm({ attribute, types }: { attribute: Attribute | nul
           hint={t('admin.attributes.filterable_hint')}
         />
       </Card>
-    </form>
+    </PostForm>
   );
 }

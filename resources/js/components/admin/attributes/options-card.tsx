@@ -1,7 +1,8 @@
-import { router, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
 import { useState } from 'react';
 
 import { OptionEditor } from '@/components/admin/attributes/option-editor';
+import { ConfirmDeleteButton } from '@/components/admin/forms/confirm-delete-button';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -17,15 +18,6 @@ export function OptionsCard({ attributeId, options }: { attributeId: number; opt
   const route = useRoute();
   const errors = usePage().props.errors as Partial<Record<string, string>>;
   const [editing, setEditing] = useState<AttributeOptionRow | null>(null);
-  const [deleting, setDeleting] = useState<AttributeOptionRow | null>(null);
-
-  const destroy = () => {
-    if (deleting === null) return;
-    router.delete(route('admin.attributes.options.destroy', { attribute: attributeId, option: deleting.id }), {
-      preserveScroll: true,
-      onFinish: () => setDeleting(null),
-    });
-  };
 
   const columns: TableColumn<AttributeOptionRow>[] = [
     {
@@ -47,20 +39,6 @@ export function OptionsCard({ attributeId, options }: { attributeId: number; opt
       align: 'end',
       cell: (option) => option.products_count,
     },
-    {
-      key: 'actions',
-      header: t('admin.attributes.col.actions'),
-      cell: (option) => (
-        <div className="flex gap-2">
-          <Button variant="secondary" size="sm" onClick={() => setEditing(option)} test={`edit-option-${option.slug}`}>
-            {t('admin.catalog.edit')}
-          </Button>
-          <Button variant="danger" size="sm" onClick={() => setDeleting(option)} test={`delete-option-${option.slug}`}>
-            {t('admin.catalog.delete')}
-          </Button>
-        </div>
-      ),
-    },
   ];
 
   return (
@@ -75,6 +53,28 @@ export function OptionsCard({ attributeId, options }: { attributeId: number; opt
           caption={t('admin.attributes.options_title')}
           captionHidden
           columns={columns}
+          rowActions={{
+            header: t('admin.list.actions'),
+            cell: (option) => (
+              <>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => setEditing(option)}
+                  test={`edit-option-${option.slug}`}
+                >
+                  {t('admin.list.edit')}
+                </Button>
+                <ConfirmDeleteButton
+                  url={route('admin.attributes.options.destroy', { attribute: attributeId, option: option.id })}
+                  name={option.value.ro}
+                  test={`delete-option-${option.slug}`}
+                  title={t('admin.attributes.delete_option_title', { value: option.value.ro })}
+                  text={t('admin.attributes.delete_option_text')}
+                />
+              </>
+            ),
+          }}
           rows={options}
           rowKey={(option) => option.id}
           empty={<p className="p-4 text-sm text-text-muted">{t('admin.attributes.no_options')}</p>}
@@ -96,24 +96,6 @@ export function OptionsCard({ attributeId, options }: { attributeId: number; opt
           <OptionEditor key={editing.id} attributeId={attributeId} option={editing} onDone={() => setEditing(null)} />
         )}
       </Dialog>
-      <Dialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title={t('admin.attributes.delete_option_title', { value: deleting?.value.ro ?? '' })}
-        description={t('admin.attributes.delete_option_text')}
-        size="sm"
-        test="delete-option-dialog"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              {t('admin.catalog.cancel')}
-            </Button>
-            <Button variant="danger" onClick={destroy} test="delete-option-confirm">
-              {t('admin.catalog.delete')}
-            </Button>
-          </>
-        }
-      />
     </Card>
   );
 }

@@ -1,26 +1,27 @@
 import { useForm } from '@inertiajs/react';
 
-import { nestFormData } from '@/components/admin/categories/nest-form-data';
-import { Button } from '@/components/ui/button';
+import { SlugField } from '@/components/admin/forms/common-fields';
+import { FormButtons, PostForm } from '@/components/admin/forms/admin-form';
+import { pathField } from '@/components/admin/forms/form-path';
+import { TranslatedFields } from '@/components/admin/forms/translated-fields';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ImageField } from '@/components/ui/image-field';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { useFormField } from '@/hooks/use-form-field';
+import { useTranslatedField } from '@/hooks/use-translated-field';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 import { type CategoryForm as Category, type CategoryParentOption } from '@/types/admin-catalog';
 
+type Label = { ro: string; ru: string; font_color: string; bg_color: string };
+
 type Data = {
-  'name.ro': string;
-  'name.ru': string;
+  name: { ro: string; ru: string };
   slug: string;
   parent_id: string;
-  'label.ro': string;
-  'label.ru': string;
-  'label.font_color': string;
-  'label.bg_color': string;
+  label: Label;
   image: File | null;
   remove_image: boolean;
 };
@@ -45,30 +46,30 @@ export function CategoryForm({ category, parentId, parents }: Props) {
   const t = useT();
   const route = useRoute();
   const form = useForm<Data>({
-    'name.ro': category?.name.ro ?? '',
-    'name.ru': category?.name.ru ?? '',
+    name: category?.name ?? { ro: '', ru: '' },
     slug: category?.slug ?? '',
     parent_id: parentId === null ? '' : String(parentId),
-    'label.ro': category?.label?.ro ?? '',
-    'label.ru': category?.label?.ru ?? '',
-    'label.font_color': category?.label?.font_color ?? '#ffffff',
-    'label.bg_color': category?.label?.bg_color ?? '#dc2626',
+    label: category?.label ?? { ro: '', ru: '', font_color: '#ffffff', bg_color: '#dc2626' },
     image: null,
     remove_image: false,
   });
   const field = useFormField(form);
+  const nested = pathField(form);
+  const translated = useTranslatedField(form);
+  const label = form.data.label;
 
   const submit = () => {
     form.transform((data) => {
-      const hasLabel = data['label.ro'].trim() !== '' || data['label.ru'].trim() !== '';
-      const values: Record<string, unknown> = { ...data, remove_image: data.remove_image ? 1 : 0 };
-      if (!hasLabel) {
-        delete values['label.font_color'];
-        delete values['label.bg_color'];
-      }
-      if (category !== null) values._method = 'put';
+      const hasLabel = data.label.ro.trim() !== '' || data.label.ru.trim() !== '';
+      // Without a label's text its colours mean nothing: they are not sent (nor checked).
+      const { font_color: _font, bg_color: _bg, ...texts } = data.label;
 
-      return nestFormData(values) as Data;
+      return {
+        ...data,
+        label: hasLabel ? data.label : texts,
+        remove_image: data.remove_image ? 1 : 0,
+        ...(category === null ? {} : { _method: 'put' }),
+      } as unknown as Data;
     });
     const url =
       category === null ? route('admin.categories.store') : route('admin.categories.update', { category: category.id });
@@ -81,25 +82,16 @@ export function CategoryForm({ category, parentId, parents }: Props) {
   ];
 
   return (
-    <form
-      method="post"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      className="space-y-6"
-      noValidate
-    >
+    <PostForm onSubmit={submit} className="space-y-6">
       <Card header={t('admin.categories.form.main')}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField {...field('name.ro')} label={t('admin.catalog.fields.name_ro')} required maxLength={120} />
-          <TextField {...field('name.ru')} label={t('admin.catalog.fields.name_ru')} required maxLength={120} />
-          <TextField
-            {...field('slug')}
-            label={t('admin.catalog.fields.slug')}
-            hint={t('admin.catalog.slug_hint')}
-            maxLength={120}
-          />
+        <TranslatedFields
+          field={translated('name')}
+          label={{ key: 'admin.catalog.fields.name' }}
+          required
+          maxLength={120}
+        />
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <SlugField {...field('slug')} hint={t('admin.catalog.slug_hint')} maxLength={120} />
           <Select
             {...field('parent_id')}
             label={t('admin.categories.fields.parent')}
@@ -112,34 +104,38 @@ export function CategoryForm({ category, parentId, parents }: Props) {
       <Card header={t('admin.categories.form.label')}>
         <p className="mb-4 text-sm text-text-muted">{t('admin.categories.label_hint')}</p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField {...field('label.ro')} label={t('admin.categories.fields.label_ro')} maxLength={30} />
-          <TextField {...field('label.ru')} label={t('admin.categories.fields.label_ru')} maxLength={30} />
+          <TranslatedFields
+            className="sm:col-span-2"
+            field={translated('label')}
+            label={{ key: 'admin.categories.fields.label' }}
+            maxLength={30}
+          />
           <TextField
-            {...field('label.font_color')}
+            {...nested('label.font_color')}
             label={t('admin.categories.fields.label_font_color')}
             placeholder="#ffffff"
             maxLength={7}
             autoCapitalize="none"
-            trailing={<Swatch colour={form.data['label.font_color']} />}
+            trailing={<Swatch colour={label.font_color} />}
           />
           <TextField
-            {...field('label.bg_color')}
+            {...nested('label.bg_color')}
             label={t('admin.categories.fields.label_bg_color')}
             placeholder="#dc2626"
             maxLength={7}
             autoCapitalize="none"
-            trailing={<Swatch colour={form.data['label.bg_color']} />}
+            trailing={<Swatch colour={label.bg_color} />}
           />
         </div>
-        {form.data['label.ro'].trim() !== '' && (
+        {label.ro.trim() !== '' && (
           <p className="mt-4 text-sm">
             {t('admin.categories.label_preview')}{' '}
             <span
               className="rounded px-1.5 py-0.5 text-[11px] font-bold"
-              style={{ color: form.data['label.font_color'], backgroundColor: form.data['label.bg_color'] }}
+              style={{ color: label.font_color, backgroundColor: label.bg_color }}
               data-test="label-preview"
             >
-              {form.data['label.ro']}
+              {label.ro}
             </span>
           </p>
         )}
@@ -157,14 +153,7 @@ export function CategoryForm({ category, parentId, parents }: Props) {
         )}
       </Card>
 
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" loading={form.processing} test="save-category">
-          {t('admin.catalog.save')}
-        </Button>
-        <Button variant="secondary" href={route('admin.categories.index')}>
-          {t('admin.catalog.back')}
-        </Button>
-      </div>
-    </form>
+      <FormButtons processing={form.processing} saveTest="save-category" back={route('admin.categories.index')} />
+    </PostForm>
   );
 }

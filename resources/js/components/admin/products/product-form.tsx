@@ -1,9 +1,9 @@
 import { router, useForm } from '@inertiajs/react';
 import { type FormEvent } from 'react';
 
-import { MarkdownEditor } from '@/components/admin/forms/markdown-editor';
-import { SpecInputs } from '@/components/admin/products/spec-inputs';
+import { TranslatedFields } from '@/components/admin/forms/translated-fields';
 import { discountPercent, parseLei } from '@/components/admin/products/price-input';
+import { SpecInputs } from '@/components/admin/products/spec-inputs';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -11,15 +11,15 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { useFormField } from '@/hooks/use-form-field';
+import { useTranslatedField } from '@/hooks/use-translated-field';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
+import { type Texts } from '@/types/admin-content';
 import { type ProductFormProps } from '@/types/admin-products';
 
 type FormData = {
-  'name.ro': string;
-  'name.ru': string;
-  'description.ro': string;
-  'description.ru': string;
+  name: Texts;
+  description: Texts;
   sku: string;
   slug: string;
   price: string;
@@ -32,19 +32,6 @@ type FormData = {
   is_active: boolean;
 };
 
-/** What the server reads: names and descriptions nested by language (`name.ro` stays the error key). */
-function payload(data: FormData) {
-  const {
-    'name.ro': nameRo,
-    'name.ru': nameRu,
-    'description.ro': descriptionRo,
-    'description.ru': descriptionRu,
-    ...rest
-  } = data;
-
-  return { ...rest, name: { ro: nameRo, ru: nameRu }, description: { ro: descriptionRo, ru: descriptionRu } };
-}
-
 /**
  * The product's details, for adding and for editing: names and Markdown descriptions in both languages, SKU and
  * slug, prices typed in lei, a leaf category (picking another one loads its spec inputs), brand, labels and whether
@@ -54,10 +41,8 @@ export function ProductForm({ product, categories, brands, attributes }: Product
   const t = useT();
   const route = useRoute();
   const form = useForm<FormData>({
-    'name.ro': product?.name.ro ?? '',
-    'name.ru': product?.name.ru ?? '',
-    'description.ro': product?.description.ro ?? '',
-    'description.ru': product?.description.ru ?? '',
+    name: product?.name ?? { ro: '', ru: '' },
+    description: product?.description ?? { ro: '', ru: '' },
     sku: product?.sku ?? '',
     slug: product?.slug ?? '',
     price: product?.price ?? '',
@@ -70,6 +55,7 @@ export function ProductForm({ product, categories, brands, attributes }: Product
     is_active: product?.is_active ?? true,
   });
   const field = useFormField(form);
+  const translated = useTranslatedField(form);
   const errors: Partial<Record<string, string>> = form.errors;
   const percent = discountPercent(parseLei(form.data.price), parseLei(form.data.old_price));
 
@@ -81,7 +67,6 @@ export function ProductForm({ product, categories, brands, attributes }: Product
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    form.transform((data) => payload(data) as unknown as FormData);
     const options = { preserveScroll: true };
     if (product === null) form.post(route('admin.products.store'), options);
     else form.put(route('admin.products.update', { product: product.id }), options);
@@ -95,20 +80,13 @@ export function ProductForm({ product, categories, brands, attributes }: Product
         </Alert>
       )}
       <Card header={t('admin.products.form.names')}>
-        <div className="grid gap-4 lg:grid-cols-2">
-          <TextField {...field('name.ro')} label={t('admin.products.form.name_ro')} required lang="ro" />
-          <TextField {...field('name.ru')} label={t('admin.products.form.name_ru')} required lang="ru" />
-          <MarkdownEditor
-            {...field('description.ro')}
-            label={t('admin.products.form.description_ro')}
+        <div className="space-y-4">
+          <TranslatedFields field={translated('name')} label={{ key: 'admin.products.form.name' }} required />
+          <TranslatedFields
+            field={translated('description')}
+            label={{ key: 'admin.products.form.description' }}
+            kind="markdown"
             rows={8}
-            lang="ro"
-          />
-          <MarkdownEditor
-            {...field('description.ru')}
-            label={t('admin.products.form.description_ru')}
-            rows={8}
-            lang="ru"
           />
         </div>
       </Card>

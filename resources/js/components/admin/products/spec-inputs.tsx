@@ -24,17 +24,14 @@ export function SpecInputs({ attributes, values, errors, onChange }: Props) {
         const name = `specs.${attribute.id}`;
         const value = values[String(attribute.id)] ?? '';
         const error = errors[name];
-        const change = (next: string) => onChange(attribute.id, next);
+        const common = { name, label: attribute.name, error, onChange: (next: string) => onChange(attribute.id, next) };
 
         if (attribute.type === 'number') {
           return (
             <TextField
               key={attribute.id}
-              name={name}
-              label={attribute.name}
+              {...common}
               value={value}
-              onChange={change}
-              error={error}
               inputMode="decimal"
               trailing={
                 attribute.unit === null ? undefined : (
@@ -53,11 +50,8 @@ export function SpecInputs({ attributes, values, errors, onChange }: Props) {
           return (
             <RadioGroup
               key={attribute.id}
-              name={name}
-              label={attribute.name}
+              {...common}
               value={value === 'yes' || value === 'no' ? value : null}
-              onChange={change}
-              error={error}
               inline
               options={[
                 { value: 'yes', label: t('admin.products.form.yes') },
@@ -70,11 +64,8 @@ export function SpecInputs({ attributes, values, errors, onChange }: Props) {
         return (
           <Select
             key={attribute.id}
-            name={name}
-            label={attribute.name}
+            {...common}
             value={value}
-            onChange={change}
-            error={error}
             placeholder={t('admin.products.form.spec_empty')}
             options={attribute.options}
           />

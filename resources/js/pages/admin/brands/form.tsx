@@ -1,7 +1,8 @@
 import { useForm } from '@inertiajs/react';
 import { type ReactNode } from 'react';
 
-import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { AdminForm } from '@/components/admin/forms/admin-form';
+import { SlugField } from '@/components/admin/forms/common-fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -38,63 +39,42 @@ export default function BrandFormPage({ brand }: Props) {
   };
 
   return (
-    <div className="space-y-6">
-      <AdminPageHeader
-        title={brand === null ? t('admin.brands.create_title') : brand.name}
-        intro={
-          brand === null
-            ? t('admin.brands.create_intro')
-            : t('admin.brands.edit_intro', { count: brand.products_count })
-        }
-        actions={
-          brand === null ? undefined : (
-            <Button variant="secondary" href={brand.url} test="view-in-shop">
-              {t('admin.catalog.view_in_shop')}
-            </Button>
-          )
-        }
-      />
-      <form
-        method="post"
-        key={brand?.id ?? 'new'}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        className="max-w-2xl space-y-6"
-        noValidate
-      >
-        <Card>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField {...field('name')} label={t('admin.brands.fields.name')} required maxLength={80} />
-            <TextField
-              {...field('slug')}
-              label={t('admin.catalog.fields.slug')}
-              hint={t('admin.catalog.slug_hint')}
-              maxLength={80}
-            />
-          </div>
-          <ImageField
-            {...field('logo')}
-            className="mt-4"
-            label={t('admin.brands.fields.logo')}
-            currentUrl={form.data.remove_logo ? undefined : (brand?.logo_url ?? undefined)}
-            hint={t('admin.brands.logo_hint')}
-          />
-          {brand?.logo_url !== null && brand?.logo_url !== undefined && (
-            <Checkbox {...field('remove_logo')} className="mt-3" label={t('admin.brands.remove_logo')} />
-          )}
-        </Card>
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" loading={form.processing} test="save-brand">
-            {t('admin.catalog.save')}
+    <AdminForm
+      key={brand?.id ?? 'new'}
+      title={brand === null ? t('admin.brands.create_title') : brand.name}
+      intro={
+        brand === null ? t('admin.brands.create_intro') : t('admin.brands.edit_intro', { count: brand.products_count })
+      }
+      actions={
+        brand === null ? undefined : (
+          <Button variant="secondary" href={brand.url} test="view-in-shop">
+            {t('admin.catalog.view_in_shop')}
           </Button>
-          <Button variant="secondary" href={route('admin.brands.index')}>
-            {t('admin.catalog.back')}
-          </Button>
+        )
+      }
+      onSubmit={submit}
+      processing={form.processing}
+      saveTest="save-brand"
+      back={route('admin.brands.index')}
+      className="max-w-2xl"
+    >
+      <Card>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField {...field('name')} label={t('admin.brands.fields.name')} required maxLength={80} />
+          <SlugField {...field('slug')} hint={t('admin.catalog.slug_hint')} maxLength={80} />
         </div>
-      </form>
-    </div>
+        <ImageField
+          {...field('logo')}
+          className="mt-4"
+          label={t('admin.brands.fields.logo')}
+          currentUrl={form.data.remove_logo ? undefined : (brand?.logo_url ?? undefined)}
+          hint={t('admin.brands.logo_hint')}
+        />
+        {brand?.logo_url !== null && brand?.logo_url !== undefined && (
+          <Checkbox {...field('remove_logo')} className="mt-3" label={t('admin.brands.remove_logo')} />
+        )}
+      </Card>
+    </AdminForm>
   );
 }
 
