@@ -1,6 +1,6 @@
 import axios from 'axios';
 import { Plus, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Price } from '@/components/ui/price';
@@ -65,28 +65,17 @@ export function ProductPicker({
       ) : (
         <ul className="divide-y divide-border rounded-control border border-border" data-test="picked-products">
           {products.map((product) => (
-            <li
-              key={product.id}
-              className="flex items-center justify-between gap-3 px-3 py-2"
-              data-test="picked-product"
-            >
-              <div className="min-w-0 text-sm">
-                <p className="truncate font-medium">{product.name}</p>
-                <p className="text-text-muted">{product.sku}</p>
-              </div>
-              <div className="flex shrink-0 items-center gap-2">
-                <Price amount={product.price} size="sm" />
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={t('admin.promotions.product_remove', { name: product.name })}
-                  onClick={() => onChange(products.filter((p) => p.id !== product.id))}
-                  test={`product-remove-${product.id}`}
-                >
-                  <X className="size-4" aria-hidden="true" />
-                </Button>
-              </div>
-            </li>
+            <ProductLine key={product.id} product={product} test="picked-product">
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t('admin.promotions.product_remove', { name: product.name })}
+                onClick={() => onChange(products.filter((p) => p.id !== product.id))}
+                test={`product-remove-${product.id}`}
+              >
+                <X className="size-4" aria-hidden="true" />
+              </Button>
+            </ProductLine>
           ))}
         </ul>
       )}
@@ -105,28 +94,37 @@ export function ProductPicker({
       {found.length > 0 && (
         <ul className="divide-y divide-border rounded-control border border-border" data-test="found-products">
           {found.map((product) => (
-            <li key={product.id} className="flex items-center justify-between gap-3 px-3 py-2">
-              <div className="min-w-0 text-sm">
-                <p className="truncate font-medium">{product.name}</p>
-                <p className="text-text-muted">{product.sku}</p>
-              </div>
-              <div className="flex shrink-0 items-center gap-2">
-                <Price amount={product.price} size="sm" />
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={chosen.has(product.id)}
-                  onClick={() => onChange([...products, product])}
-                  test={`product-add-${product.id}`}
-                >
-                  <Plus className="size-4" aria-hidden="true" />
-                  {chosen.has(product.id) ? t('admin.promotions.product_added') : t('admin.promotions.product_add')}
-                </Button>
-              </div>
-            </li>
+            <ProductLine key={product.id} product={product}>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={chosen.has(product.id)}
+                onClick={() => onChange([...products, product])}
+                test={`product-add-${product.id}`}
+              >
+                <Plus className="size-4" aria-hidden="true" />
+                {chosen.has(product.id) ? t('admin.promotions.product_added') : t('admin.promotions.product_add')}
+              </Button>
+            </ProductLine>
           ))}
         </ul>
       )}
     </div>
+  );
+}
+
+/** One product of either list: name, SKU, price and its button. */
+function ProductLine({ product, test, children }: { product: PickedProduct; test?: string; children: ReactNode }) {
+  return (
+    <li className="flex items-center justify-between gap-3 px-3 py-2" data-test={test}>
+      <div className="min-w-0 text-sm">
+        <p className="truncate font-medium">{product.name}</p>
+        <p className="text-text-muted">{product.sku}</p>
+      </div>
+      <div className="flex shrink-0 items-center gap-2">
+        <Price amount={product.price} size="sm" />
+        {children}
+      </div>
+    </li>
   );
 }

@@ -1,9 +1,9 @@
-import { type FormEvent, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 
-import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { PeriodFields } from '@/components/admin/marketing/period-fields';
+import { AdminForm } from '@/components/admin/forms/admin-form';
+import { SortField } from '@/components/admin/forms/common-fields';
 import { TranslatedFields } from '@/components/admin/forms/translated-fields';
-import { Button } from '@/components/ui/button';
+import { PeriodFields } from '@/components/admin/marketing/period-fields';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ImageField } from '@/components/ui/image-field';
@@ -48,57 +48,44 @@ export default function BannerForm({ banner }: Props) {
   const field = useFormField(form);
   const translated = useTranslatedField(form);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const url = banner === null ? route('admin.banners.store') : route('admin.banners.update', { banner: banner.id });
     form.post(url, { forceFormData: true, preserveScroll: true });
   };
 
   return (
-    <div className="space-y-6">
-      <AdminPageHeader
-        title={banner === null ? t('admin.banners.create') : t('admin.banners.edit')}
-        actions={
-          <Button variant="secondary" href={route('admin.banners.index')}>
-            {t('admin.marketing.form.back')}
-          </Button>
-        }
-      />
-      <form method="post" onSubmit={submit} noValidate className="space-y-6" data-test="banner-form">
-        <Card header={t('admin.banners.section.content')}>
-          <div className="space-y-4">
-            <TranslatedFields label={t('admin.banners.field.title')} field={translated('title')} required />
-            <TranslatedFields label={t('admin.banners.field.text')} field={translated('text')} />
-            <TextField {...field('link')} label={t('admin.banners.field.link')} hint={t('admin.banners.hint.link')} />
-            <ImageField
-              {...field('image')}
-              label={t('admin.banners.field.image')}
-              hint={t('admin.banners.hint.image')}
-              currentUrl={banner?.image_url ?? null}
-              required={banner === null}
-            />
+    <AdminForm
+      title={banner === null ? t('admin.banners.create') : t('admin.banners.edit')}
+      onSubmit={submit}
+      processing={form.processing}
+      saveTest="banner-save"
+      back={route('admin.banners.index')}
+      test="banner-form"
+    >
+      <Card header={t('admin.banners.section.content')}>
+        <div className="space-y-4">
+          <TranslatedFields label={t('admin.banners.field.title')} field={translated('title')} required />
+          <TranslatedFields label={t('admin.banners.field.text')} field={translated('text')} />
+          <TextField {...field('link')} label={t('admin.banners.field.link')} hint={t('admin.banners.hint.link')} />
+          <ImageField
+            {...field('image')}
+            label={t('admin.banners.field.image')}
+            hint={t('admin.banners.hint.image')}
+            currentUrl={banner?.image_url ?? null}
+            required={banner === null}
+          />
+        </div>
+      </Card>
+      <Card header={t('admin.banners.section.showing')}>
+        <div className="space-y-4">
+          <PeriodFields starts={field('starts_at')} ends={field('ends_at')} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SortField {...field('sort')} hint={t('admin.marketing.form.sort_hint')} required />
+            <Checkbox {...field('is_active')} label={t('admin.banners.field.is_active')} className="sm:pt-8" />
           </div>
-        </Card>
-        <Card header={t('admin.banners.section.showing')}>
-          <div className="space-y-4">
-            <PeriodFields starts={field('starts_at')} ends={field('ends_at')} />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                {...field('sort')}
-                inputMode="numeric"
-                label={t('admin.marketing.form.sort')}
-                hint={t('admin.marketing.form.sort_hint')}
-                required
-              />
-              <Checkbox {...field('is_active')} label={t('admin.banners.field.is_active')} className="sm:pt-8" />
-            </div>
-          </div>
-        </Card>
-        <Button type="submit" loading={form.processing} test="banner-save">
-          {t('admin.marketing.form.save')}
-        </Button>
-      </form>
-    </div>
+        </div>
+      </Card>
+    </AdminForm>
   );
 }
 

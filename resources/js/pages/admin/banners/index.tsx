@@ -2,12 +2,9 @@ import { usePage } from '@inertiajs/react';
 import { Images } from 'lucide-react';
 import { type ReactNode } from 'react';
 
-import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { ConfirmDeleteButton } from '@/components/admin/forms/confirm-delete-button';
+import { AdminList } from '@/components/admin/list/admin-list';
 import { PeriodBadge } from '@/components/admin/marketing/period-badge';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Table, type TableColumn } from '@/components/ui/table';
+import { type TableColumn } from '@/components/ui/table';
 import AdminLayout from '@/layouts/admin-layout';
 import { formatDateTime } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
@@ -52,50 +49,25 @@ export default function BannersPage({ banners }: Props) {
     },
     { key: 'state', header: t('admin.credit_programmes.col.state'), cell: (row) => <PeriodBadge state={row.state} /> },
     { key: 'sort', header: t('admin.marketing.form.sort'), align: 'end', cell: (row) => row.sort },
-    {
-      key: 'actions',
-      header: t('admin.marketing.form.actions'),
-      cell: (row) => (
-        <div className="flex gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            href={route('admin.banners.edit', { banner: row.id })}
-            test={`edit-banner-${row.id}`}
-          >
-            {t('admin.marketing.form.edit')}
-          </Button>
-          <ConfirmDeleteButton
-            url={route('admin.banners.destroy', { banner: row.id })}
-            name={row.title[locale]}
-            test={`delete-banner-${row.id}`}
-          />
-        </div>
-      ),
-    },
   ];
 
   return (
-    <div className="space-y-6">
-      <AdminPageHeader
-        title={t('admin.banners.title')}
-        intro={t('admin.banners.intro')}
-        actions={
-          <Button href={route('admin.banners.create')} test="new-banner">
-            {t('admin.banners.create')}
-          </Button>
-        }
-      />
-      <Table
-        caption={t('admin.banners.title')}
-        captionHidden
-        columns={columns}
-        rows={banners}
-        rowKey={(row) => row.id}
-        empty={<EmptyState icon={Images} title={t('admin.banners.empty')} text={t('admin.banners.empty_text')} />}
-        test="banners-table"
-      />
-    </div>
+    <AdminList
+      title={t('admin.banners.title')}
+      intro={t('admin.banners.intro')}
+      create={{ href: route('admin.banners.create'), label: t('admin.banners.create'), test: 'new-banner' }}
+      caption={t('admin.banners.title')}
+      columns={columns}
+      rows={banners}
+      empty={{ icon: Images, title: t('admin.banners.empty'), text: t('admin.banners.empty_text') }}
+      test="banners-table"
+      edit={(row) => ({ href: route('admin.banners.edit', { banner: row.id }), test: `edit-banner-${row.id}` })}
+      remove={(row) => ({
+        url: route('admin.banners.destroy', { banner: row.id }),
+        name: row.title[locale],
+        test: `delete-banner-${row.id}`,
+      })}
+    />
   );
 }
 

@@ -1,8 +1,8 @@
-import { type FormEvent, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 
-import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { AdminForm } from '@/components/admin/forms/admin-form';
+import { SlugField, SortField } from '@/components/admin/forms/common-fields';
 import { TranslatedFields } from '@/components/admin/forms/translated-fields';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
@@ -50,95 +50,78 @@ export default function CreditProgrammeForm({ programme }: Props) {
   const field = useFormField(form);
   const translated = useTranslatedField(form);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (programme === null) form.post(route('admin.credit-programmes.store'), { preserveScroll: true });
     else form.put(route('admin.credit-programmes.update', { programme: programme.id }), { preserveScroll: true });
   };
 
   return (
-    <div className="space-y-6">
-      <AdminPageHeader
-        title={programme === null ? t('admin.credit_programmes.create') : t('admin.credit_programmes.edit')}
-        actions={
-          <Button variant="secondary" href={route('admin.credit-programmes.index')}>
-            {t('admin.marketing.form.back')}
-          </Button>
-        }
-      />
-      <form method="post" onSubmit={submit} noValidate className="space-y-6" data-test="programme-form">
-        <Card header={t('admin.credit_programmes.section.who')}>
-          <div className="space-y-4">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField {...field('partner')} label={t('admin.credit_programmes.field.partner')} required />
-              <TextField
-                {...field('slug')}
-                label={t('admin.credit_programmes.field.slug')}
-                hint={t('admin.marketing.form.slug_hint')}
-                required
-              />
-            </div>
-            <TranslatedFields
-              label={t('admin.credit_programmes.field.name')}
-              field={translated('name')}
+    <AdminForm
+      title={programme === null ? t('admin.credit_programmes.create') : t('admin.credit_programmes.edit')}
+      onSubmit={submit}
+      processing={form.processing}
+      saveTest="programme-save"
+      back={route('admin.credit-programmes.index')}
+      test="programme-form"
+    >
+      <Card header={t('admin.credit_programmes.section.who')}>
+        <div className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField {...field('partner')} label={t('admin.credit_programmes.field.partner')} required />
+            <SlugField
+              {...field('slug')}
+              label={t('admin.credit_programmes.field.slug')}
+              hint={t('admin.marketing.form.slug_hint')}
               required
             />
           </div>
-        </Card>
-        <Card header={t('admin.credit_programmes.section.terms')}>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <TextField
-              {...field('months')}
-              inputMode="numeric"
-              label={t('admin.credit_programmes.field.months')}
-              required
-            />
-            <TextField
-              {...field('monthly_fee')}
-              inputMode="decimal"
-              label={t('admin.credit_programmes.field.monthly_fee')}
-              hint={t('admin.credit_programmes.hint.monthly_fee')}
-              required
-            />
-            <TextField
-              {...field('annual_rate')}
-              inputMode="decimal"
-              label={t('admin.credit_programmes.field.annual_rate')}
-              hint={t('admin.credit_programmes.hint.annual_rate')}
-              required
-            />
-            <TextField
-              {...field('min_amount')}
-              inputMode="numeric"
-              label={t('admin.credit_programmes.field.min_amount')}
-              required
-            />
-            <TextField
-              {...field('max_amount')}
-              inputMode="numeric"
-              label={t('admin.credit_programmes.field.max_amount')}
-              hint={t('admin.credit_programmes.hint.max_amount')}
-            />
-            <TextField {...field('valid_until')} type="date" label={t('admin.credit_programmes.field.valid_until')} />
-            <TextField
-              {...field('sort')}
-              inputMode="numeric"
-              label={t('admin.credit_programmes.field.sort')}
-              hint={t('admin.marketing.form.sort_hint')}
-              required
-            />
-            <Checkbox
-              {...field('is_active')}
-              label={t('admin.credit_programmes.field.is_active')}
-              className="self-center"
-            />
-          </div>
-        </Card>
-        <Button type="submit" loading={form.processing} test="programme-save">
-          {t('admin.marketing.form.save')}
-        </Button>
-      </form>
-    </div>
+          <TranslatedFields label={t('admin.credit_programmes.field.name')} field={translated('name')} required />
+        </div>
+      </Card>
+      <Card header={t('admin.credit_programmes.section.terms')}>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField
+            {...field('months')}
+            inputMode="numeric"
+            label={t('admin.credit_programmes.field.months')}
+            required
+          />
+          <TextField
+            {...field('monthly_fee')}
+            inputMode="decimal"
+            label={t('admin.credit_programmes.field.monthly_fee')}
+            hint={t('admin.credit_programmes.hint.monthly_fee')}
+            required
+          />
+          <TextField
+            {...field('annual_rate')}
+            inputMode="decimal"
+            label={t('admin.credit_programmes.field.annual_rate')}
+            hint={t('admin.credit_programmes.hint.annual_rate')}
+            required
+          />
+          <TextField
+            {...field('min_amount')}
+            inputMode="numeric"
+            label={t('admin.credit_programmes.field.min_amount')}
+            required
+          />
+          <TextField
+            {...field('max_amount')}
+            inputMode="numeric"
+            label={t('admin.credit_programmes.field.max_amount')}
+            hint={t('admin.credit_programmes.hint.max_amount')}
+          />
+          <TextField {...field('valid_until')} type="date" label={t('admin.credit_programmes.field.valid_until')} />
+          <SortField {...field('sort')} hint={t('admin.marketing.form.sort_hint')} required />
+          <Checkbox
+            {...field('is_active')}
+            label={t('admin.credit_programmes.field.is_active')}
+            className="self-center"
+          />
+        </div>
+      </Card>
+    </AdminForm>
   );
 }
 

@@ -1,17 +1,13 @@
+import { usePage } from '@inertiajs/react';
 import { CreditCard } from 'lucide-react';
 import { type ReactNode } from 'react';
 
-import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { ConfirmDeleteButton } from '@/components/admin/forms/confirm-delete-button';
-import { Alert } from '@/components/ui/alert';
+import { AdminList } from '@/components/admin/list/admin-list';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Table, type TableColumn } from '@/components/ui/table';
+import { type TableColumn } from '@/components/ui/table';
 import AdminLayout from '@/layouts/admin-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
-import { usePage } from '@inertiajs/react';
 import { type AdminCreditProgramme } from '@/types/admin-marketing';
 
 type Props = { programmes: AdminCreditProgramme[] };
@@ -20,8 +16,7 @@ type Props = { programmes: AdminCreditProgramme[] };
 export default function CreditProgrammesPage({ programmes }: Props) {
   const t = useT();
   const route = useRoute();
-  const { locale, errors } = usePage().props;
-  const refused = (errors as Partial<Record<string, string>>).programme;
+  const { locale } = usePage().props;
 
   const columns: TableColumn<AdminCreditProgramme>[] = [
     {
@@ -68,55 +63,33 @@ export default function CreditProgrammesPage({ programmes }: Props) {
           <Badge tone="success">{t('admin.marketing.period.running')}</Badge>
         ),
     },
-    {
-      key: 'actions',
-      header: t('admin.marketing.form.actions'),
-      cell: (row) => (
-        <div className="flex gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            href={route('admin.credit-programmes.edit', { programme: row.id })}
-            test={`edit-programme-${row.id}`}
-          >
-            {t('admin.marketing.form.edit')}
-          </Button>
-          <ConfirmDeleteButton
-            url={route('admin.credit-programmes.destroy', { programme: row.id })}
-            name={row.name[locale]}
-            test={`delete-programme-${row.id}`}
-          />
-        </div>
-      ),
-    },
   ];
 
   return (
-    <div className="space-y-6">
-      <AdminPageHeader
-        title={t('admin.credit_programmes.title')}
-        intro={t('admin.credit_programmes.intro')}
-        actions={
-          <Button href={route('admin.credit-programmes.create')} test="new-programme">
-            {t('admin.credit_programmes.create')}
-          </Button>
-        }
-      />
-      {refused !== undefined && (
-        <Alert tone="error" test="programme-refused">
-          {refused}
-        </Alert>
-      )}
-      <Table
-        caption={t('admin.credit_programmes.title')}
-        captionHidden
-        columns={columns}
-        rows={programmes}
-        rowKey={(row) => row.id}
-        empty={<EmptyState icon={CreditCard} title={t('admin.credit_programmes.empty')} />}
-        test="programmes-table"
-      />
-    </div>
+    <AdminList
+      title={t('admin.credit_programmes.title')}
+      intro={t('admin.credit_programmes.intro')}
+      create={{
+        href: route('admin.credit-programmes.create'),
+        label: t('admin.credit_programmes.create'),
+        test: 'new-programme',
+      }}
+      refusal="programme"
+      caption={t('admin.credit_programmes.title')}
+      columns={columns}
+      rows={programmes}
+      empty={{ icon: CreditCard, title: t('admin.credit_programmes.empty') }}
+      test="programmes-table"
+      edit={(row) => ({
+        href: route('admin.credit-programmes.edit', { programme: row.id }),
+        test: `edit-programme-${row.id}`,
+      })}
+      remove={(row) => ({
+        url: route('admin.credit-programmes.destroy', { programme: row.id }),
+        name: row.name[locale],
+        test: `delete-programme-${row.id}`,
+      })}
+    />
   );
 }
 

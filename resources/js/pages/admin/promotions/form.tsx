@@ -1,14 +1,14 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 
-import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { PeriodFields } from '@/components/admin/marketing/period-fields';
+import { AdminForm } from '@/components/admin/forms/admin-form';
+import { SlugField, SortField } from '@/components/admin/forms/common-fields';
 import { TranslatedFields } from '@/components/admin/forms/translated-fields';
+import { PeriodFields } from '@/components/admin/marketing/period-fields';
 import { ProductPicker } from '@/components/admin/promotions/product-picker';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ImageField } from '@/components/ui/image-field';
-import { TextField } from '@/components/ui/text-field';
 import { useAccountForm } from '@/hooks/use-account-form';
 import { useFormField } from '@/hooks/use-form-field';
 import { useTranslatedField } from '@/hooks/use-translated-field';
@@ -65,8 +65,7 @@ export default function PromotionForm({ promotion }: Props) {
       next.map((product) => product.id),
     );
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const url =
       promotion === null
         ? route('admin.promotions.store')
@@ -75,90 +74,70 @@ export default function PromotionForm({ promotion }: Props) {
   };
 
   return (
-    <div className="space-y-6">
-      <AdminPageHeader
-        title={promotion === null ? t('admin.promotions.create') : t('admin.promotions.edit')}
-        actions={
-          <>
-            {promotion !== null && (
-              <Button variant="ghost" href={promotion.url} target="_blank" rel="noopener">
-                {t('admin.promotions.open_page')}
-              </Button>
-            )}
-            <Button variant="secondary" href={route('admin.promotions.index')}>
-              {t('admin.marketing.form.back')}
-            </Button>
-          </>
-        }
-      />
-      <form method="post" onSubmit={submit} noValidate className="space-y-6" data-test="promotion-form">
-        <Card header={t('admin.promotions.section.texts')}>
-          <div className="space-y-4">
-            <TranslatedFields
-              label={t('admin.promotions.field.title')}
-              field={translated('title')}
-              required
-            />
-            <TextField
-              {...field('slug')}
-              label={t('admin.promotions.field.slug')}
-              hint={t('admin.marketing.form.slug_hint')}
-              required
-            />
-            <TranslatedFields
-              label={t('admin.promotions.field.summary')}
-              field={translated('summary')}
-              kind="text"
-              rows={2}
-              required
-            />
-            <TranslatedFields
-              label={t('admin.promotions.field.description')}
-              field={translated('description')}
-              kind="text"
-              hint={t('admin.promotions.hint.paragraphs')}
-            />
-            <TranslatedFields
-              label={t('admin.promotions.field.terms')}
-              field={translated('terms')}
-              kind="text"
-              hint={t('admin.promotions.hint.paragraphs')}
-            />
+    <AdminForm
+      title={promotion === null ? t('admin.promotions.create') : t('admin.promotions.edit')}
+      actions={
+        promotion !== null && (
+          <Button variant="ghost" href={promotion.url} target="_blank" rel="noopener">
+            {t('admin.promotions.open_page')}
+          </Button>
+        )
+      }
+      onSubmit={submit}
+      processing={form.processing}
+      saveTest="promotion-save"
+      back={route('admin.promotions.index')}
+      test="promotion-form"
+    >
+      <Card header={t('admin.promotions.section.texts')}>
+        <div className="space-y-4">
+          <TranslatedFields label={t('admin.promotions.field.title')} field={translated('title')} required />
+          <SlugField
+            {...field('slug')}
+            label={t('admin.promotions.field.slug')}
+            hint={t('admin.marketing.form.slug_hint')}
+            required
+          />
+          <TranslatedFields
+            label={t('admin.promotions.field.summary')}
+            field={translated('summary')}
+            kind="text"
+            rows={2}
+            required
+          />
+          <TranslatedFields
+            label={t('admin.promotions.field.description')}
+            field={translated('description')}
+            kind="text"
+            hint={t('admin.promotions.hint.paragraphs')}
+          />
+          <TranslatedFields
+            label={t('admin.promotions.field.terms')}
+            field={translated('terms')}
+            kind="text"
+            hint={t('admin.promotions.hint.paragraphs')}
+          />
+        </div>
+      </Card>
+      <Card header={t('admin.promotions.section.showing')}>
+        <div className="space-y-4">
+          <PeriodFields starts={field('starts_at')} ends={field('ends_at')} startRequired />
+          <ImageField
+            {...field('banner')}
+            label={t('admin.promotions.field.banner')}
+            hint={t('admin.promotions.hint.banner')}
+            currentUrl={promotion?.banner_url ?? null}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SortField {...field('sort')} hint={t('admin.marketing.form.sort_hint')} required />
+            <Checkbox {...field('is_published')} label={t('admin.promotions.field.is_published')} className="sm:pt-8" />
           </div>
-        </Card>
-        <Card header={t('admin.promotions.section.showing')}>
-          <div className="space-y-4">
-            <PeriodFields starts={field('starts_at')} ends={field('ends_at')} startRequired />
-            <ImageField
-              {...field('banner')}
-              label={t('admin.promotions.field.banner')}
-              hint={t('admin.promotions.hint.banner')}
-              currentUrl={promotion?.banner_url ?? null}
-            />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                {...field('sort')}
-                inputMode="numeric"
-                label={t('admin.marketing.form.sort')}
-                hint={t('admin.marketing.form.sort_hint')}
-                required
-              />
-              <Checkbox
-                {...field('is_published')}
-                label={t('admin.promotions.field.is_published')}
-                className="sm:pt-8"
-              />
-            </div>
-          </div>
-        </Card>
-        <Card header={t('admin.promotions.field.products')}>
-          <ProductPicker products={products} onChange={pick} error={errors.product_ids} />
-        </Card>
-        <Button type="submit" loading={form.processing} test="promotion-save">
-          {t('admin.marketing.form.save')}
-        </Button>
-      </form>
-    </div>
+        </div>
+      </Card>
+      <Card header={t('admin.promotions.field.products')}>
+        <ProductPicker products={products} onChange={pick} error={errors.product_ids} />
+      </Card>
+    </AdminForm>
   );
 }
 

@@ -1,14 +1,12 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
 import { Megaphone } from 'lucide-react';
 import { type ReactNode } from 'react';
 
-import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { ConfirmDeleteButton } from '@/components/admin/forms/confirm-delete-button';
+import { AdminList } from '@/components/admin/list/admin-list';
+import { LinkTabs } from '@/components/admin/list/link-tabs';
 import { PeriodBadge } from '@/components/admin/marketing/period-badge';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
-import { Table, type TableColumn } from '@/components/ui/table';
+import { type TableColumn } from '@/components/ui/table';
 import AdminLayout from '@/layouts/admin-layout';
 import { formatDateTime } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
@@ -59,69 +57,41 @@ export default function PromotionsPage({ promotions, pagination, state }: Props)
     },
     { key: 'products', header: t('admin.promotions.field.products'), align: 'end', cell: (row) => row.products_count },
     { key: 'state', header: t('admin.credit_programmes.col.state'), cell: (row) => <PeriodBadge state={row.state} /> },
-    {
-      key: 'actions',
-      header: t('admin.marketing.form.actions'),
-      cell: (row) => (
-        <div className="flex gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            href={route('admin.promotions.edit', { promotion: row.id })}
-            test={`edit-promotion-${row.slug}`}
-          >
-            {t('admin.marketing.form.edit')}
-          </Button>
-          <ConfirmDeleteButton
-            url={route('admin.promotions.destroy', { promotion: row.id })}
-            name={row.title}
-            test={`delete-promotion-${row.slug}`}
-          />
-        </div>
-      ),
-    },
   ];
 
   return (
-    <div className="space-y-6">
-      <AdminPageHeader
-        title={t('admin.promotions.title')}
-        intro={t('admin.promotions.intro')}
-        actions={
-          <Button href={route('admin.promotions.create')} test="new-promotion">
-            {t('admin.promotions.create')}
-          </Button>
-        }
-      />
-      <nav aria-label={t('admin.promotions.states')} className="border-b border-border">
-        <ul className="-mb-px flex gap-1 overflow-x-auto">
-          {STATES.map((option) => (
-            <li key={option ?? 'all'} className="shrink-0">
-              <Link
-                href={listUrl(option)}
-                aria-current={option === state ? 'page' : undefined}
-                data-test={`promotions-state-${option ?? 'all'}`}
-                className={`block border-b-2 px-4 py-2.5 text-sm font-medium whitespace-nowrap focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none focus-visible:ring-inset ${
-                  option === state ? 'border-accent text-text' : 'border-transparent text-text-muted hover:text-text'
-                }`}
-              >
-                {option === null ? t('admin.promotions.all') : t(`admin.marketing.period.${option}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <Table
-        caption={t('admin.promotions.title')}
-        captionHidden
-        columns={columns}
-        rows={promotions}
-        rowKey={(row) => row.id}
-        empty={<EmptyState icon={Megaphone} title={t('admin.promotions.empty')} />}
-        test="promotions-table"
-      />
-      <Pagination page={pagination.page} pages={pagination.pages} href={(page) => listUrl(state, page)} />
-    </div>
+    <AdminList
+      title={t('admin.promotions.title')}
+      intro={t('admin.promotions.intro')}
+      create={{ href: route('admin.promotions.create'), label: t('admin.promotions.create'), test: 'new-promotion' }}
+      toolbar={
+        <LinkTabs
+          label={t('admin.promotions.states')}
+          current={state ?? 'all'}
+          tabs={STATES.map((option) => ({
+            key: option ?? 'all',
+            label: option === null ? t('admin.promotions.all') : t(`admin.marketing.period.${option}`),
+            href: listUrl(option),
+            test: `promotions-state-${option ?? 'all'}`,
+          }))}
+        />
+      }
+      caption={t('admin.promotions.title')}
+      columns={columns}
+      rows={promotions}
+      empty={{ icon: Megaphone, title: t('admin.promotions.empty') }}
+      test="promotions-table"
+      edit={(row) => ({
+        href: route('admin.promotions.edit', { promotion: row.id }),
+        test: `edit-promotion-${row.slug}`,
+      })}
+      remove={(row) => ({
+        url: route('admin.promotions.destroy', { promotion: row.id }),
+        name: row.title,
+        test: `delete-promotion-${row.slug}`,
+      })}
+      footer={<Pagination page={pagination.page} pages={pagination.pages} href={(page) => listUrl(state, page)} />}
+    />
   );
 }
 

@@ -1,12 +1,12 @@
-import { type FormEvent, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 
-import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { AdminForm } from '@/components/admin/forms/admin-form';
+import { SlugField, SortField } from '@/components/admin/forms/common-fields';
 import { TranslatedFields } from '@/components/admin/forms/translated-fields';
 import { PhonesEditor } from '@/components/admin/stores/phones-editor';
 import { StoreExceptionsPanel } from '@/components/admin/stores/store-exceptions-panel';
 import { WeeklyHoursEditor } from '@/components/admin/stores/weekly-hours-editor';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
 import { useAccountForm } from '@/hooks/use-account-form';
@@ -59,36 +59,30 @@ export default function StoreForm({ store }: Props) {
   const errors = form.errors as Partial<Record<string, string>>;
   const warehouse = store?.kind === 'warehouse';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (store === null) form.post(route('admin.stores.store'), { preserveScroll: true });
     else form.put(route('admin.stores.update', { store: store.id }), { preserveScroll: true });
   };
 
   return (
     <div className="space-y-6">
-      <AdminPageHeader
+      <AdminForm
         title={store === null ? t('admin.stores.create') : t('admin.stores.edit')}
-        actions={
-          <Button variant="secondary" href={route('admin.stores.index')}>
-            {t('admin.marketing.form.back')}
-          </Button>
-        }
-      />
-      {warehouse && <Alert tone="info">{t('admin.stores.warehouse_note')}</Alert>}
-      <form method="post" onSubmit={submit} noValidate className="space-y-6" data-test="store-form">
+        onSubmit={submit}
+        processing={form.processing}
+        saveTest="store-save"
+        back={route('admin.stores.index')}
+        test="store-form"
+      >
+        {warehouse && <Alert tone="info">{t('admin.stores.warehouse_note')}</Alert>}
         <Card header={t('admin.stores.section.details')}>
           <div className="space-y-4">
             <TranslatedFields label={t('admin.stores.field.name')} field={translated('name')} required />
             {!warehouse && (
               <>
                 <TranslatedFields label={t('admin.stores.field.city')} field={translated('city')} required />
-                <TranslatedFields
-                  label={t('admin.stores.field.address')}
-                  field={translated('address')}
-                  required
-                />
-                <TextField
+                <TranslatedFields label={t('admin.stores.field.address')} field={translated('address')} required />
+                <SlugField
                   {...field('slug')}
                   label={t('admin.stores.field.slug')}
                   hint={t('admin.marketing.form.slug_hint')}
@@ -96,13 +90,7 @@ export default function StoreForm({ store }: Props) {
                 />
               </>
             )}
-            <TextField
-              {...field('sorted')}
-              inputMode="numeric"
-              label={t('admin.stores.field.sorted')}
-              hint={t('admin.marketing.form.sort_hint')}
-              required
-            />
+            <SortField {...field('sorted')} hint={t('admin.marketing.form.sort_hint')} required />
           </div>
         </Card>
         {!warehouse && (
@@ -141,10 +129,7 @@ export default function StoreForm({ store }: Props) {
             </Card>
           </>
         )}
-        <Button type="submit" loading={form.processing} test="store-save">
-          {t('admin.marketing.form.save')}
-        </Button>
-      </form>
+      </AdminForm>
       {store !== null && !warehouse && <StoreExceptionsPanel storeId={store.id} exceptions={store.exceptions} />}
     </div>
   );

@@ -1,14 +1,9 @@
-import { usePage } from '@inertiajs/react';
 import { Store } from 'lucide-react';
 import { type ReactNode } from 'react';
 
-import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { ConfirmDeleteButton } from '@/components/admin/forms/confirm-delete-button';
-import { Alert } from '@/components/ui/alert';
+import { AdminList } from '@/components/admin/list/admin-list';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Table, type TableColumn } from '@/components/ui/table';
+import { type TableColumn } from '@/components/ui/table';
 import AdminLayout from '@/layouts/admin-layout';
 import { useT } from '@/lib/i18n';
 import { formatPhone } from '@/lib/phone';
@@ -21,8 +16,6 @@ type Props = { stores: AdminStoreRow[] };
 export default function StoresPage({ stores }: Props) {
   const t = useT();
   const route = useRoute();
-  const { errors } = usePage().props;
-  const refused = (errors as Partial<Record<string, string>>).store;
 
   const columns: TableColumn<AdminStoreRow>[] = [
     {
@@ -54,57 +47,26 @@ export default function StoresPage({ stores }: Props) {
         row.upcoming > 0 ? <Badge tone="warning">{t('admin.stores.upcoming', { count: row.upcoming })}</Badge> : '—',
     },
     { key: 'sorted', header: t('admin.stores.field.sorted'), align: 'end', cell: (row) => row.sorted },
-    {
-      key: 'actions',
-      header: t('admin.marketing.form.actions'),
-      cell: (row) => (
-        <div className="flex gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            href={route('admin.stores.edit', { store: row.id })}
-            test={`edit-store-${row.slug}`}
-          >
-            {t('admin.marketing.form.edit')}
-          </Button>
-          {row.kind === 'store' && (
-            <ConfirmDeleteButton
-              url={route('admin.stores.destroy', { store: row.id })}
-              name={row.name}
-              test={`delete-store-${row.slug}`}
-            />
-          )}
-        </div>
-      ),
-    },
   ];
 
   return (
-    <div className="space-y-6">
-      <AdminPageHeader
-        title={t('admin.stores.title')}
-        intro={t('admin.stores.intro')}
-        actions={
-          <Button href={route('admin.stores.create')} test="new-store">
-            {t('admin.stores.create')}
-          </Button>
-        }
-      />
-      {refused !== undefined && (
-        <Alert tone="error" test="store-refused">
-          {refused}
-        </Alert>
-      )}
-      <Table
-        caption={t('admin.stores.title')}
-        captionHidden
-        columns={columns}
-        rows={stores}
-        rowKey={(row) => row.id}
-        empty={<EmptyState icon={Store} title={t('admin.stores.empty')} />}
-        test="stores-table"
-      />
-    </div>
+    <AdminList
+      title={t('admin.stores.title')}
+      intro={t('admin.stores.intro')}
+      create={{ href: route('admin.stores.create'), label: t('admin.stores.create'), test: 'new-store' }}
+      refusal="store"
+      caption={t('admin.stores.title')}
+      columns={columns}
+      rows={stores}
+      empty={{ icon: Store, title: t('admin.stores.empty') }}
+      test="stores-table"
+      edit={(row) => ({ href: route('admin.stores.edit', { store: row.id }), test: `edit-store-${row.slug}` })}
+      remove={(row) =>
+        row.kind === 'store'
+          ? { url: route('admin.stores.destroy', { store: row.id }), name: row.name, test: `delete-store-${row.slug}` }
+          : null
+      }
+    />
   );
 }
 
