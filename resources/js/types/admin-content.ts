@@ -5,7 +5,7 @@ export type Texts = { ro: string; ru: string };
 
 export type BlogPostStatus = 'draft' | 'scheduled' | 'published';
 
-/** A row of the blog list (App\Queries\Content\BlogPostList). Moments are `YYYY-MM-DD HH:MM` on the shop's clock. */
+/** A row of the blog list (App\Queries\Admin\Blog\BlogPostList). Moments are `YYYY-MM-DD HH:MM` on the shop's clock. */
 export type BlogPostRow = {
   id: number;
   slug: string;
@@ -19,9 +19,7 @@ export type BlogPostRow = {
 export type BlogCategoryOption = {
   id: number;
   slug: string;
-  name: string;
-  name_ro: string;
-  name_ru: string;
+  name: Texts;
   sort: number;
   posts: number;
 };
@@ -31,7 +29,7 @@ export type BlogTagValue = { id: number | null; name: Texts };
 
 export type ProductPick = { id: number; name: string; sku: string };
 
-/** A post as its form edits it (App\Queries\Content\BlogPostEditor). */
+/** A post as its form edits it (App\Queries\Admin\Blog\BlogPostEditor). */
 export type BlogPostValues = {
   id: number;
   slug: string;

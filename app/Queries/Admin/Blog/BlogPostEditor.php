@@ -51,7 +51,7 @@ final class BlogPostEditor
     }
 
     /**
-     * @return list<array{id: int, slug: string, name: string, name_ro: string, name_ru: string, posts: int}>
+     * @return list<array{id: int, slug: string, name: array{ro: string, ru: string}, sort: int, posts: int}>
      */
     public function categories(): array
     {
@@ -61,9 +61,7 @@ final class BlogPostEditor
         return array_values($categories->map(static fn (BlogCategory $c): array => [
             'id' => $c->id,
             'slug' => $c->slug,
-            'name' => $c->translate('name'),
-            'name_ro' => $c->name['ro'] ?? '',
-            'name_ru' => $c->name['ru'] ?? '',
+            'name' => self::texts($c->name),
             'sort' => $c->sort,
             'posts' => (int) $c->getAttribute('posts_count'),
         ])->all());

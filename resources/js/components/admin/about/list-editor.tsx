@@ -1,6 +1,7 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { type ReactNode } from 'react';
 
+import { MoveButtons, moveItem } from '@/components/admin/forms/move-buttons';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useT } from '@/lib/i18n';
@@ -27,12 +28,6 @@ export function ListEditor<T>({
   addLabel: string;
 }) {
   const t = useT();
-  const move = (index: number, by: number) => {
-    const next = [...items];
-    const [item] = next.splice(index, 1);
-    if (item !== undefined) next.splice(index + by, 0, item);
-    onChange(next);
-  };
 
   return (
     <Card header={title} test={test}>
@@ -42,24 +37,11 @@ export function ListEditor<T>({
             <div className="flex items-center justify-between gap-2">
               <span className="text-sm font-medium text-text-muted">#{index + 1}</span>
               <div className="flex gap-1">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  disabled={index === 0}
-                  aria-label={t('admin.content.move_up')}
-                  onClick={() => move(index, -1)}
-                >
-                  <ArrowUp className="size-4" aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  disabled={index === items.length - 1}
-                  aria-label={t('admin.content.move_down')}
-                  onClick={() => move(index, 1)}
-                >
-                  <ArrowDown className="size-4" aria-hidden="true" />
-                </Button>
+                <MoveButtons
+                  first={index === 0}
+                  last={index === items.length - 1}
+                  onMove={(step) => onChange(moveItem(items, index, step))}
+                />
                 <Button
                   variant="ghost"
                   size="sm"

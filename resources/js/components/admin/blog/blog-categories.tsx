@@ -1,13 +1,14 @@
-import { useForm } from '@inertiajs/react';
+import { useForm, usePage } from '@inertiajs/react';
 import { useState } from 'react';
 
+import { SlugField, SortField } from '@/components/admin/forms/common-fields';
 import { ConfirmDeleteButton } from '@/components/admin/forms/confirm-delete-button';
-import { pathField } from '@/components/admin/forms/form-path';
 import { TranslatedFields } from '@/components/admin/forms/translated-fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
-import { TextField } from '@/components/ui/text-field';
+import { useFormField } from '@/hooks/use-form-field';
+import { useTranslatedField } from '@/hooks/use-translated-field';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 import { type BlogCategoryOption } from '@/types/admin-content';
@@ -17,17 +18,19 @@ type Values = { name: { ro: string; ru: string }; slug: string; sort: string };
 /** The blog's categories: each with its post count, renaming in a dialog, deleting an empty one, adding one. */
 export function BlogCategories({ categories }: { categories: BlogCategoryOption[] }) {
   const t = useT();
+  const { locale } = usePage().props;
   const route = useRoute();
   const [editing, setEditing] = useState<BlogCategoryOption | 'new' | null>(null);
   const form = useForm<Values>({ name: { ro: '', ru: '' }, slug: '', sort: '0' });
-  const field = pathField(form);
+  const field = useFormField(form);
+  const translated = useTranslatedField(form);
 
   const open = (category: BlogCategoryOption | 'new') => {
     form.clearErrors();
     form.setData(
       category === 'new'
         ? { name: { ro: '', ru: '' }, slug: '', sort: String(categories.length) }
-        : { name: { ro: category.name_ro, ru: category.name_ru }, slug: category.slug, sort: String(category.sort) },
+        : { name: category.name, slug: category.slug, sort: String(category.sort) },
     );
     setEditing(category);
   };
@@ -55,7 +58,7 @@ export function BlogCategories({ categories }: { categories: BlogCategoryOption[
             className="flex flex-wrap items-center gap-2 px-4 py-2 sm:px-5"
             data-test="category-row"
           >
-            <span className="min-w-0 flex-1 font-medium break-words">{category.name}</span>
+            <span className="min-w-0 flex-1 font-medium break-words">{category.name[locale]}</span>
             <span className="text-sm text-text-muted">{t('admin.blog.category_posts', { count: category.posts })}</span>
             <Button size="sm" variant="ghost" onClick={() => open(category)} test={`category-edit-${category.id}`}>
               {t('admin.content.rename')}
@@ -63,7 +66,7 @@ export function BlogCategories({ categories }: { categories: BlogCategoryOption[
             {category.posts === 0 && (
               <ConfirmDeleteButton
                 url={route('admin.blog.categories.destroy', { blogCategory: category.id })}
-                name={category.name}
+                name={category.name[locale]}
                 test={`category-delete-${category.id}`}
               />
             )}
@@ -94,14 +97,10 @@ export function BlogCategories({ categories }: { categories: BlogCategoryOption[
             save();
           }}
         >
-          <TranslatedFields
-            required
-            field={translated('name')}
-            label={t('admin.content.field.name')}
-          />
+          <TranslatedFields required field={translated('name')} label={t('admin.content.field.name')} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField {...field('slug')} label={t('admin.content.field.slug')} hint={t('admin.content.slug_hint')} />
-            <TextField {...field('sort')} type="number" min={0} label={t('admin.content.field.sort')} />
+            <SlugField {...field('slug')} label={t('admin.content.field.slug')} hint={t('admin.content.slug_hint')} />
+            <SortField {...field('sort')} />
           </div>
         </form>
       </Dialog>

@@ -1,4 +1,4 @@
-import { router, useForm } from '@inertiajs/react';
+import { router, useForm, usePage } from '@inertiajs/react';
 
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
@@ -19,6 +19,7 @@ export function BlogFiltersForm({
   statuses: BlogPostStatus[];
 }) {
   const t = useT();
+  const { locale } = usePage().props;
   const route = useRoute();
   const form = useForm({ q: filters.q ?? '', status: filters.status ?? '', category: String(filters.category ?? '') });
   const field = useFormField(form);
@@ -47,7 +48,7 @@ export function BlogFiltersForm({
         {...field('category')}
         label={t('admin.blog.field.category')}
         placeholder={t('admin.content.any')}
-        options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
+        options={categories.map((category) => ({ value: String(category.id), label: category.name[locale] }))}
       />
       <Button type="submit" variant="secondary" test="blog-filter-submit">
         {t('admin.content.apply')}

@@ -1,7 +1,8 @@
 import axios from 'axios';
-import { ArrowDown, ArrowUp, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
+import { MoveButtons, moveItem } from '@/components/admin/forms/move-buttons';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useT } from '@/lib/i18n';
@@ -45,12 +46,6 @@ export function ProductPicker({
     };
   }, [term, route, searching]);
 
-  const move = (index: number, by: number) => {
-    const next = [...value];
-    const [item] = next.splice(index, 1);
-    if (item !== undefined) next.splice(index + by, 0, item);
-    onChange(next);
-  };
   const chosen = new Set(value.map((product) => product.id));
 
   return (
@@ -63,24 +58,11 @@ export function ProductPicker({
               <span className="min-w-0 flex-1 break-words">
                 {product.name} <span className="text-text-muted">· {product.sku}</span>
               </span>
-              <Button
-                variant="ghost"
-                size="sm"
-                disabled={index === 0}
-                aria-label={t('admin.content.move_up')}
-                onClick={() => move(index, -1)}
-              >
-                <ArrowUp className="size-4" aria-hidden="true" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                disabled={index === value.length - 1}
-                aria-label={t('admin.content.move_down')}
-                onClick={() => move(index, 1)}
-              >
-                <ArrowDown className="size-4" aria-hidden="true" />
-              </Button>
+              <MoveButtons
+                first={index === 0}
+                last={index === value.length - 1}
+                onMove={(step) => onChange(moveItem(value, index, step))}
+              />
               <Button
                 variant="ghost"
                 size="sm"

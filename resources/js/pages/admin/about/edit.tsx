@@ -1,14 +1,15 @@
 import { useForm } from '@inertiajs/react';
 import { type ReactNode } from 'react';
 
-import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ListEditor } from '@/components/admin/about/list-editor';
+import { AdminForm } from '@/components/admin/forms/admin-form';
 import { pathField } from '@/components/admin/forms/form-path';
 import { TranslatedFields } from '@/components/admin/forms/translated-fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ImageField } from '@/components/ui/image-field';
 import { TextField } from '@/components/ui/text-field';
+import { useTranslatedField } from '@/hooks/use-translated-field';
 import AdminLayout from '@/layouts/admin-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
@@ -31,6 +32,7 @@ export default function AdminAboutEditPage({ about, url }: { about: AboutValues;
   const route = useRoute();
   const form = useForm<Values>({ ...about, team: about.team.map((member) => ({ ...member, upload: null })) });
   const field = pathField(form);
+  const translated = useTranslatedField(form);
   const errors: Partial<Record<string, string>> = form.errors;
   const set =
     <K extends keyof Values>(key: K) =>
@@ -38,12 +40,15 @@ export default function AdminAboutEditPage({ about, url }: { about: AboutValues;
       form.setData((data) => ({ ...data, [key]: value }));
 
   return (
-    <form
-      method="post"
-      className="space-y-5"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <AdminForm
+      title={t('admin.about.title')}
+      intro={t('admin.about.intro')}
+      actions={
+        <Button href={url} variant="link" test="about-view">
+          {t('admin.content.view')}
+        </Button>
+      }
+      onSubmit={() => {
         form.transform((data) => ({
           ...data,
           team: data.team.map(({ name, role, photo, upload }) => ({ name, role, photo: photo ?? '', upload })),
@@ -51,23 +56,12 @@ export default function AdminAboutEditPage({ about, url }: { about: AboutValues;
         }));
         form.post(route('admin.about.update'), { forceFormData: true, preserveScroll: true });
       }}
+      processing={form.processing}
+      saveTest="about-save"
     >
-      <AdminPageHeader
-        title={t('admin.about.title')}
-        intro={t('admin.about.intro')}
-        actions={
-          <Button href={url} variant="link" test="about-view">
-            {t('admin.content.view')}
-          </Button>
-        }
-      />
       <Card>
         <div className="space-y-4 p-4 sm:p-5">
-          <TranslatedFields
-            required
-            field={translated('title')}
-            label={t('admin.content.field.title')}
-          />
+          <TranslatedFields required field={translated('title')} label={t('admin.content.field.title')} />
           <TranslatedFields
             required
             field={translated('intro')}
@@ -141,19 +135,12 @@ export default function AdminAboutEditPage({ about, url }: { about: AboutValues;
             />
             <div className="space-y-4">
               <TextField {...field(`team.${index}.name`)} label={t('admin.content.field.name')} required />
-              <TranslatedFields
-                required
-                field={translated(`team.${index}.role`)}
-                label={t('admin.about.field.role')}
-              />
+              <TranslatedFields required field={translated(`team.${index}.role`)} label={t('admin.about.field.role')} />
             </div>
           </div>
         )}
       />
-      <Button type="submit" loading={form.processing} test="about-save">
-        {t('admin.content.save')}
-      </Button>
-    </form>
+    </AdminForm>
   );
 }
 

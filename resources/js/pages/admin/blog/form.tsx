@@ -1,11 +1,10 @@
 import { useForm, usePage } from '@inertiajs/react';
 import { type ReactNode } from 'react';
 
-import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ProductPicker } from '@/components/admin/blog/product-picker';
 import { TagPicker } from '@/components/admin/blog/tag-picker';
+import { AdminForm } from '@/components/admin/forms/admin-form';
 import { ConfirmDeleteButton } from '@/components/admin/forms/confirm-delete-button';
-import { pathField } from '@/components/admin/forms/form-path';
 import { TranslatedFields } from '@/components/admin/forms/translated-fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,6 +13,8 @@ import { ImageField } from '@/components/ui/image-field';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
+import { useFormField } from '@/hooks/use-form-field';
+import { useTranslatedField } from '@/hooks/use-translated-field';
 import AdminLayout from '@/layouts/admin-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
@@ -67,7 +68,8 @@ export default function AdminBlogFormPage({ post, categories, tags, timezone }: 
     cover: null,
     remove_cover: false,
   });
-  const field = pathField(form);
+  const field = useFormField(form);
+  const translated = useTranslatedField(form);
   const errors: Partial<Record<string, string>> = form.errors;
 
   const submit = () => {
@@ -85,42 +87,33 @@ export default function AdminBlogFormPage({ post, categories, tags, timezone }: 
   };
 
   return (
-    <form
-      method="post"
-      className="space-y-5"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+    <AdminForm
+      title={post === null ? t('admin.blog.new') : t('admin.blog.edit')}
+      intro={post?.title.ro}
+      actions={
+        <>
+          {post !== null && post.url !== null && (
+            <Button href={post.url} variant="link" test="post-view">
+              {t('admin.content.view')}
+            </Button>
+          )}
+          {post !== null && (
+            <ConfirmDeleteButton
+              url={route('admin.blog.destroy', { blogPost: post.id })}
+              name={post.title.ro}
+              test="post-delete"
+            />
+          )}
+        </>
+      }
+      onSubmit={submit}
+      processing={form.processing}
+      saveTest="post-save"
+      back={route('admin.blog.index')}
     >
-      <AdminPageHeader
-        title={post === null ? t('admin.blog.new') : t('admin.blog.edit')}
-        intro={post?.title.ro}
-        actions={
-          <>
-            {post !== null && post.url !== null && (
-              <Button href={post.url} variant="link" test="post-view">
-                {t('admin.content.view')}
-              </Button>
-            )}
-            {post !== null && (
-              <ConfirmDeleteButton
-                url={route('admin.blog.destroy', { blogPost: post.id })}
-                name={post.title.ro}
-                test="post-delete"
-              />
-            )}
-          </>
-        }
-      />
       <Card header={t('admin.blog.section.texts')}>
         <div className="space-y-4 p-4 sm:p-5">
-          <TranslatedFields
-            required
-            field={translated('title')}
-            label={t('admin.content.field.title')}
-          />
+          <TranslatedFields required field={translated('title')} label={t('admin.content.field.title')} />
           <TranslatedFields
             required
             field={translated('excerpt')}
@@ -128,12 +121,7 @@ export default function AdminBlogFormPage({ post, categories, tags, timezone }: 
             kind="text"
             rows={3}
           />
-          <TranslatedFields
-            required
-            field={translated('body')}
-            label={t('admin.content.field.body')}
-            kind="markdown"
-          />
+          <TranslatedFields required field={translated('body')} label={t('admin.content.field.body')} kind="markdown" />
         </div>
       </Card>
       <Card header={t('admin.blog.section.publishing')}>
@@ -142,12 +130,12 @@ export default function AdminBlogFormPage({ post, categories, tags, timezone }: 
             {...field('blog_category_id')}
             label={t('admin.blog.field.category')}
             placeholder={t('admin.content.choose')}
-            options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
+            options={categories.map((category) => ({ value: String(category.id), label: category.name[locale] }))}
             required
           />
           <TextField {...field('slug')} label={t('admin.content.field.slug')} hint={t('admin.content.slug_hint')} />
           <RadioGroup
-            {...field<BlogPostStatus>('status')}
+            {...field('status')}
             label={t('admin.blog.field.status')}
             options={(['draft', 'scheduled', 'published'] as const).map((status) => ({
               value: status,
@@ -177,7 +165,7 @@ export default function AdminBlogFormPage({ post, categories, tags, timezone }: 
             hint={t('admin.blog.cover_hint')}
           />
           {post !== null && post.cover_url !== null && (
-            <Checkbox {...field<boolean>('remove_cover')} label={t('admin.blog.remove_cover')} />
+            <Checkbox {...field('remove_cover')} label={t('admin.blog.remove_cover')} />
           )}
         </div>
       </Card>
@@ -197,15 +185,7 @@ export default function AdminBlogFormPage({ post, categories, tags, timezone }: 
           />
         </div>
       </Card>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" loading={form.processing} test="post-save">
-          {t('admin.content.save')}
-        </Button>
-        <Button href={route('admin.blog.index')} variant="secondary">
-          {t('admin.content.back')}
-        </Button>
-      </div>
-    </form>
+    </AdminForm>
   );
 }
 

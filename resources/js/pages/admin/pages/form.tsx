@@ -1,13 +1,14 @@
 import { useForm } from '@inertiajs/react';
 import { type ReactNode } from 'react';
 
-import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { AdminForm } from '@/components/admin/forms/admin-form';
 import { ConfirmDeleteButton } from '@/components/admin/forms/confirm-delete-button';
-import { pathField } from '@/components/admin/forms/form-path';
 import { TranslatedFields } from '@/components/admin/forms/translated-fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { TextField } from '@/components/ui/text-field';
+import { useFormField } from '@/hooks/use-form-field';
+import { useTranslatedField } from '@/hooks/use-translated-field';
 import AdminLayout from '@/layouts/admin-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
@@ -27,39 +28,37 @@ export default function AdminPagesFormPage({ page }: { page: PageValues | null }
     intro: page?.intro ?? empty,
     body: page?.body ?? empty,
   });
-  const field = pathField(form);
+  const field = useFormField(form);
+  const translated = useTranslatedField(form);
 
   return (
-    <form
-      method="post"
-      className="space-y-5"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <AdminForm
+      title={page === null ? t('admin.pages.new') : t('admin.pages.edit')}
+      intro={page?.title.ro}
+      actions={
+        page !== null && (
+          <>
+            <Button href={page.url} variant="link" test="page-view">
+              {t('admin.content.view')}
+            </Button>
+            {!page.legal && (
+              <ConfirmDeleteButton
+                url={route('admin.pages.destroy', { contentPage: page.id })}
+                name={page.title.ro}
+                test="page-delete"
+              />
+            )}
+          </>
+        )
+      }
+      onSubmit={() => {
         if (page === null) form.post(route('admin.pages.store'), { preserveScroll: true });
         else form.put(route('admin.pages.update', { contentPage: page.id }), { preserveScroll: true });
       }}
+      processing={form.processing}
+      saveTest="page-save"
+      back={route('admin.pages.index')}
     >
-      <AdminPageHeader
-        title={page === null ? t('admin.pages.new') : t('admin.pages.edit')}
-        intro={page?.title.ro}
-        actions={
-          page !== null && (
-            <>
-              <Button href={page.url} variant="link" test="page-view">
-                {t('admin.content.view')}
-              </Button>
-              {!page.legal && (
-                <ConfirmDeleteButton
-                  url={route('admin.pages.destroy', { contentPage: page.id })}
-                  name={page.title.ro}
-                  test="page-delete"
-                />
-              )}
-            </>
-          )
-        }
-      />
       <Card>
         <div className="space-y-4 p-4 sm:p-5">
           <TextField
@@ -68,11 +67,7 @@ export default function AdminPagesFormPage({ page }: { page: PageValues | null }
             hint={t(page?.legal === true ? 'admin.pages.legal_slug' : 'admin.pages.slug_hint')}
             readOnly={page?.legal === true}
           />
-          <TranslatedFields
-            required
-            field={translated('title')}
-            label={t('admin.content.field.title')}
-          />
+          <TranslatedFields required field={translated('title')} label={t('admin.content.field.title')} />
           <TranslatedFields
             required
             field={translated('intro')}
@@ -89,15 +84,7 @@ export default function AdminPagesFormPage({ page }: { page: PageValues | null }
           />
         </div>
       </Card>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" loading={form.processing} test="page-save">
-          {t('admin.content.save')}
-        </Button>
-        <Button href={route('admin.pages.index')} variant="secondary">
-          {t('admin.content.back')}
-        </Button>
-      </div>
-    </form>
+    </AdminForm>
   );
 }
 

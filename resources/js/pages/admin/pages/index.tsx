@@ -2,12 +2,9 @@ import { Link } from '@inertiajs/react';
 import { FileText } from 'lucide-react';
 import { type ReactNode } from 'react';
 
-import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { ConfirmDeleteButton } from '@/components/admin/forms/confirm-delete-button';
+import { AdminList } from '@/components/admin/list/admin-list';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Table, type TableColumn } from '@/components/ui/table';
+import { type TableColumn } from '@/components/ui/table';
 import AdminLayout from '@/layouts/admin-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
@@ -43,45 +40,35 @@ export default function AdminPagesIndexPage({ pages }: { pages: PageRow[] }) {
       ),
     },
     { key: 'updated', header: t('admin.content.col.updated'), cell: (page) => page.updated_at ?? '—' },
-    {
-      key: 'actions',
-      header: t('admin.content.col.actions'),
-      cell: (page) =>
-        page.about ? (
-          <Badge tone="info">{t('admin.pages.about_badge')}</Badge>
-        ) : page.legal ? (
-          <Badge tone="info">{t('admin.pages.legal_badge')}</Badge>
-        ) : (
-          <ConfirmDeleteButton
-            url={route('admin.pages.destroy', { contentPage: page.id })}
-            name={page.title}
-            test={`page-delete-${page.slug}`}
-          />
-        ),
-    },
   ];
 
   return (
-    <div className="space-y-5">
-      <AdminPageHeader
-        title={t('admin.pages.title')}
-        intro={t('admin.pages.intro')}
-        actions={
-          <Button href={route('admin.pages.create')} test="page-new">
-            {t('admin.pages.new')}
-          </Button>
-        }
-      />
-      <Table
-        caption={t('admin.pages.title')}
-        captionHidden
-        columns={columns}
-        rows={pages}
-        rowKey={(page) => page.id}
-        empty={<EmptyState icon={FileText} title={t('admin.pages.empty')} />}
-        test="pages-table"
-      />
-    </div>
+    <AdminList
+      title={t('admin.pages.title')}
+      intro={t('admin.pages.intro')}
+      create={{ href: route('admin.pages.create'), label: t('admin.pages.new'), test: 'page-new' }}
+      caption={t('admin.pages.title')}
+      columns={columns}
+      rows={pages}
+      empty={{ icon: FileText, title: t('admin.pages.empty') }}
+      test="pages-table"
+      more={(page) =>
+        page.about ? (
+          <Badge tone="info">{t('admin.pages.about_badge')}</Badge>
+        ) : (
+          page.legal && <Badge tone="info">{t('admin.pages.legal_badge')}</Badge>
+        )
+      }
+      remove={(page) =>
+        page.about || page.legal
+          ? null
+          : {
+              url: route('admin.pages.destroy', { contentPage: page.id }),
+              name: page.title,
+              test: `page-delete-${page.slug}`,
+            }
+      }
+    />
   );
 }
 

@@ -1,14 +1,15 @@
 import { useForm } from '@inertiajs/react';
 import { type ReactNode } from 'react';
 
-import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { pathField } from '@/components/admin/forms/form-path';
+import { AdminForm } from '@/components/admin/forms/admin-form';
+import { SlugField, SortField } from '@/components/admin/forms/common-fields';
 import { TranslatedFields } from '@/components/admin/forms/translated-fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Select } from '@/components/ui/select';
-import { TextField } from '@/components/ui/text-field';
+import { useFormField } from '@/hooks/use-form-field';
+import { useTranslatedField } from '@/hooks/use-translated-field';
 import AdminLayout from '@/layouts/admin-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
@@ -47,47 +48,36 @@ export default function AdminVacanciesFormPage({
     sort: String(vacancy?.sort ?? 0),
     is_open: vacancy?.is_open ?? true,
   });
-  const field = pathField(form);
+  const field = useFormField(form);
+  const translated = useTranslatedField(form);
 
   return (
-    <form
-      method="post"
-      className="space-y-5"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <AdminForm
+      title={vacancy === null ? t('admin.vacancies.new') : t('admin.vacancies.edit')}
+      intro={vacancy?.title.ro}
+      actions={
+        vacancy !== null &&
+        vacancy.url !== null && (
+          <Button href={vacancy.url} variant="link" test="vacancy-view">
+            {t('admin.content.view')}
+          </Button>
+        )
+      }
+      onSubmit={() => {
         if (vacancy === null) form.post(route('admin.vacancies.store'), { preserveScroll: true });
         else form.put(route('admin.vacancies.update', { vacancy: vacancy.id }), { preserveScroll: true });
       }}
+      processing={form.processing}
+      saveTest="vacancy-save"
+      back={route('admin.vacancies.index')}
     >
-      <AdminPageHeader
-        title={vacancy === null ? t('admin.vacancies.new') : t('admin.vacancies.edit')}
-        intro={vacancy?.title.ro}
-        actions={
-          vacancy !== null &&
-          vacancy.url !== null && (
-            <Button href={vacancy.url} variant="link" test="vacancy-view">
-              {t('admin.content.view')}
-            </Button>
-          )
-        }
-      />
       <Card>
         <div className="space-y-4 p-4 sm:p-5">
-          <TranslatedFields
-            required
-            field={translated('title')}
-            label={t('admin.content.field.title')}
-          />
-          <TranslatedFields
-            required
-            field={translated('city')}
-            label={t('admin.vacancies.field.city')}
-          />
+          <TranslatedFields required field={translated('title')} label={t('admin.content.field.title')} />
+          <TranslatedFields required field={translated('city')} label={t('admin.vacancies.field.city')} />
           <TranslatedFields
             required
             field={translated('description')}
-
             label={t('admin.vacancies.field.description')}
             kind="text"
             rows={8}
@@ -96,7 +86,6 @@ export default function AdminVacanciesFormPage({
           <TranslatedFields
             required
             field={translated('requirements')}
-
             label={t('admin.vacancies.field.requirements')}
             kind="text"
             rows={6}
@@ -104,27 +93,19 @@ export default function AdminVacanciesFormPage({
           />
           <div className="grid gap-4 md:grid-cols-3">
             <Select
-              {...field<EmploymentType | ''>('employment_type')}
+              {...field('employment_type')}
               label={t('admin.vacancies.field.employment_type')}
               placeholder={t('admin.content.choose')}
               options={types.map((type) => ({ value: type, label: t(`careers.type.${type}`) }))}
               required
             />
-            <TextField {...field('slug')} label={t('admin.content.field.slug')} hint={t('admin.content.slug_hint')} />
-            <TextField {...field('sort')} type="number" min={0} label={t('admin.content.field.sort')} />
+            <SlugField {...field('slug')} label={t('admin.content.field.slug')} hint={t('admin.content.slug_hint')} />
+            <SortField {...field('sort')} />
           </div>
-          <Checkbox {...field<boolean>('is_open')} label={t('admin.vacancies.field.is_open')} />
+          <Checkbox {...field('is_open')} label={t('admin.vacancies.field.is_open')} />
         </div>
       </Card>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" loading={form.processing} test="vacancy-save">
-          {t('admin.content.save')}
-        </Button>
-        <Button href={route('admin.vacancies.index')} variant="secondary">
-          {t('admin.content.back')}
-        </Button>
-      </div>
-    </form>
+    </AdminForm>
   );
 }
 

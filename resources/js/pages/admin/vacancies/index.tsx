@@ -1,14 +1,11 @@
-import { Link, usePage } from '@inertiajs/react';
+import { Link } from '@inertiajs/react';
 import { Briefcase } from 'lucide-react';
 import { type ReactNode } from 'react';
 
-import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { VacancyRowActions } from '@/components/admin/vacancies/vacancy-row-actions';
-import { Alert } from '@/components/ui/alert';
+import { AdminList } from '@/components/admin/list/admin-list';
+import { VacancyOpenToggle } from '@/components/admin/vacancies/vacancy-open-toggle';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Table, type TableColumn } from '@/components/ui/table';
+import { type TableColumn } from '@/components/ui/table';
 import AdminLayout from '@/layouts/admin-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
@@ -18,7 +15,6 @@ import { type VacancyRow } from '@/types/admin-content';
 export default function AdminVacanciesIndexPage({ vacancies }: { vacancies: VacancyRow[] }) {
   const t = useT();
   const route = useRoute();
-  const refused = (usePage().props.errors as Partial<Record<string, string>>).vacancy;
 
   const columns: TableColumn<VacancyRow>[] = [
     {
@@ -56,39 +52,31 @@ export default function AdminVacanciesIndexPage({ vacancies }: { vacancies: Vaca
       align: 'end',
       cell: (vacancy) => vacancy.applications,
     },
-    {
-      key: 'actions',
-      header: t('admin.content.col.actions'),
-      cell: (vacancy) => <VacancyRowActions vacancy={vacancy} />,
-    },
   ];
 
   return (
-    <div className="space-y-5">
-      <AdminPageHeader
-        title={t('admin.vacancies.title')}
-        intro={t('admin.vacancies.intro')}
-        actions={
-          <Button href={route('admin.vacancies.create')} test="vacancy-new">
-            {t('admin.vacancies.new')}
-          </Button>
-        }
-      />
-      {refused !== undefined && (
-        <Alert tone="error" test="vacancy-refused">
-          {refused}
-        </Alert>
-      )}
-      <Table
-        caption={t('admin.vacancies.title')}
-        captionHidden
-        columns={columns}
-        rows={vacancies}
-        rowKey={(vacancy) => vacancy.id}
-        empty={<EmptyState icon={Briefcase} title={t('admin.vacancies.empty')} />}
-        test="vacancies-table"
-      />
-    </div>
+    <AdminList
+      title={t('admin.vacancies.title')}
+      intro={t('admin.vacancies.intro')}
+      create={{ href: route('admin.vacancies.create'), label: t('admin.vacancies.new'), test: 'vacancy-new' }}
+      refusal="vacancy"
+      caption={t('admin.vacancies.title')}
+      columns={columns}
+      rows={vacancies}
+      empty={{ icon: Briefcase, title: t('admin.vacancies.empty') }}
+      test="vacancies-table"
+      more={(vacancy) => <VacancyOpenToggle vacancy={vacancy} />}
+      // Only while nobody applied; after that, closing it is the way.
+      remove={(vacancy) =>
+        vacancy.applications > 0
+          ? null
+          : {
+              url: route('admin.vacancies.destroy', { vacancy: vacancy.id }),
+              name: vacancy.title,
+              test: `vacancy-delete-${vacancy.slug}`,
+            }
+      }
+    />
   );
 }
 
