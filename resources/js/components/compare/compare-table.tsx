@@ -34,7 +34,7 @@ export function CompareTable({ group, onlyDifferences }: { group: CompareGroup; 
               <th
                 scope="colgroup"
                 colSpan={group.products.length + 1}
-                className="bg-surface-strong px-3 py-2 text-left font-semibold text-text"
+                className="bg-surface-strong px-3 py-2 text-left font-semibold text-text dark:bg-surface-muted"
               >
                 <span className="sticky left-3">{section.name}</span>
               </th>
