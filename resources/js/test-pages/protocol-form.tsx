@@ -1,7 +1,7 @@
 import { Head, useForm, usePage } from '@inertiajs/react';
 import type { FormEvent } from 'react';
 
-// Test fixture for tests/e2e/inertia-protocol.test.ts (served only with E2E_FIXTURES=true).
+// Test fixture for tests/e2e/inertia-protocol.spec.ts (served only with E2E_FIXTURES=true).
 interface Props {
   meta: { title: string };
 }

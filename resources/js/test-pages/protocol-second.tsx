@@ -1,6 +1,6 @@
 import { Head, Link } from '@inertiajs/react';
 
-// Test fixture for tests/e2e/inertia-protocol.test.ts (served only with E2E_FIXTURES=true).
+// Test fixture for tests/e2e/inertia-protocol.spec.ts (served only with E2E_FIXTURES=true).
 interface Props {
   meta: { title: string };
   hits: number;

@@ -12,7 +12,7 @@ export type ImportFieldChange = {
 
 export type ImportChange = { line: number; sku: string; fields: ImportFieldChange[] };
 
-/** The dry run of a file waiting for "Apply" (App\Queries\Admin\CatalogImportPage). */
+/** The dry run of a file waiting for "Apply" (App\Queries\Admin\CatalogImport\CatalogImportPage). */
 export type ImportReport = {
   token: string;
   fileName: string;

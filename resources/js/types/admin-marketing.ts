@@ -6,7 +6,7 @@ export type Translated = { ro: string; ru: string };
 /** Where a dated item stands today. */
 export type PeriodState = 'running' | 'scheduled' | 'ended' | 'inactive';
 
-/** A credit programme as the list shows it and the form edits it (App\Queries\Admin\CreditProgrammeList). */
+/** A credit programme as the list shows it and the form edits it (App\Queries\Admin\CreditProgrammes\CreditProgrammeList). */
 export type AdminCreditProgramme = {
   id: number;
   slug: string;
@@ -27,7 +27,7 @@ export type AdminCreditProgramme = {
   sort: number;
 };
 
-/** A home banner (App\Queries\Admin\BannerList). */
+/** A home banner (App\Queries\Admin\Banners\BannerList). */
 export type AdminBanner = {
   id: number;
   title: Translated;
@@ -45,7 +45,7 @@ export type AdminBanner = {
 /** A product in a promotion or the picker's answers. */
 export type PickedProduct = { id: number; name: string; sku: string; price: number };
 
-/** A promotion row of the list (App\Queries\Admin\PromotionList). */
+/** A promotion row of the list (App\Queries\Admin\Promotions\PromotionList). */
 export type AdminPromotionRow = {
   id: number;
   slug: string;
@@ -89,7 +89,7 @@ export type AdminStoreException = {
   note: Translated;
 };
 
-/** A store row of the list (App\Queries\Admin\StoreList). */
+/** A store row of the list (App\Queries\Admin\Stores\StoreList). */
 export type AdminStoreRow = {
   id: number;
   slug: string;

@@ -50,7 +50,7 @@ export type OrderLineDetail = {
 };
 
 /**
- * A store or warehouse to pack the order from (App\Queries\Admin\OrderStockPlaces): how many of the order's
+ * A store or warehouse to pack the order from (App\Queries\Admin\Orders\OrderStockPlaces): how many of the order's
  * `needed` units it could give, and whether every unit is reserved there now.
  */
 export type PackingPlace = {

@@ -1,4 +1,4 @@
-// The back office's page of a product's pictures (App\Queries\ProductImages\ProductImagesPage).
+// The back office's page of a product's pictures (App\Queries\Admin\ProductImages\ProductImagesPage).
 
 import { type Locale } from '@/types/shared';
 
