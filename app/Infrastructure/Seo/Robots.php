@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace App\Infrastructure\Seo;
 
-use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Infrastructure\Admin\AdminArea;
+use App\Infrastructure\Locale\LocalizedRoutes;
 use Illuminate\Http\Request;
 use Illuminate\Routing\Route;
 use Illuminate\Support\Str;
