@@ -22,7 +22,7 @@ function fixture(): Fixture {
       'message' => 'Есть ли этот телевизор в Бельцах?', 'locale' => 'ru', 'ip' => null]);
     $v = App\\Models\\Vacancy::query()->create(['slug' => 'casier-${stamp}', 'title' => ['ro' => 'Casier', 'ru' => 'Кассир'],
       'city' => ['ro' => 'Chișinău', 'ru' => 'Кишинёв'], 'employment_type' => App\\Enums\\EmploymentType::cases()[0],
-      'description' => ['ro' => 'x', 'ru' => 'x'], 'requirements' => ['ro' => [], 'ru' => []], 'is_open' => true, 'sort' => 0]);
+      'description' => ['ro' => 'x', 'ru' => 'x'], 'requirements' => ['ro' => 'x', 'ru' => 'x'], 'is_open' => true, 'sort' => 0]);
     $path = 'e2e-${stamp}.pdf';
     Illuminate\\Support\\Facades\\Storage::disk('applications')->put($path, "%PDF-1.4\\n% e2e ${stamp}\\n%%EOF\\n");
     $a = App\\Models\\JobApplication::query()->create(['vacancy_id' => $v->id, 'name' => 'Maria Ionescu', 'phone' => '+37360123456',

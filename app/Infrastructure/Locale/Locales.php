@@ -31,13 +31,20 @@ final class Locales
 
     /**
      * A text stored per language ({"ro": "…", "ru": "…"}) in a language (the current one by default), falling back
-     * to the fallback locale's, then to ''.
+     * to the fallback locale's, then to ''. A value that is not text (a row written around the forms) counts as
+     * missing, so one bad row never breaks a page.
      *
-     * @param  array<string, string>|null  $values
+     * @param  array<string, mixed>|null  $values
      */
     public static function pick(?array $values, ?string $locale = null): string
     {
-        return $values[$locale ?? app()->getLocale()] ?? $values[config()->string('app.fallback_locale')] ?? '';
+        foreach ([$locale ?? app()->getLocale(), config()->string('app.fallback_locale')] as $key) {
+            if (is_string($values[$key] ?? null)) {
+                return $values[$key];
+            }
+        }
+
+        return '';
     }
 
     public static function isSupported(mixed $locale): bool

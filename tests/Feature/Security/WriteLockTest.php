@@ -135,7 +135,7 @@ final class WriteLockTest extends TestCase
         Storage::fake('applications');
         $vacancy = Vacancy::query()->create([
             'slug' => 'casier', 'title' => ['ro' => 'Casier', 'ru' => 'Кассир'], 'city' => ['ro' => 'Chișinău', 'ru' => 'Кишинёв'],
-            'employment_type' => EmploymentType::cases()[0], 'description' => ['ro' => 'x', 'ru' => 'x'], 'requirements' => ['ro' => [], 'ru' => []],
+            'employment_type' => EmploymentType::cases()[0], 'description' => ['ro' => 'x', 'ru' => 'x'], 'requirements' => ['ro' => 'x', 'ru' => 'x'],
             'is_open' => true, 'sort' => 0,
         ]);
         $cv = UploadedFile::fake()->createWithContent('cv.pdf', "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n");

@@ -29,6 +29,16 @@ final class LocalesTest extends TestCase
     }
 
     #[Test]
+    public function a_stored_text_in_a_language_falls_back_and_never_returns_what_is_not_text(): void
+    {
+        $this->assertSame('Кассир', Locales::pick(['ro' => 'Casier', 'ru' => 'Кассир'], 'ru'));
+        $this->assertSame('Casier', Locales::pick(['ro' => 'Casier'], 'ru'));
+        $this->assertSame('Casier', Locales::pick(['ro' => 'Casier', 'ru' => ['x']], 'ru'));
+        $this->assertSame('', Locales::pick(['ro' => [], 'ru' => []], 'ru'));
+        $this->assertSame('', Locales::pick(null, 'ro'));
+    }
+
+    #[Test]
     #[DataProvider('pathLocales')]
     public function a_path_names_its_locale(string $path, string $locale): void
     {
