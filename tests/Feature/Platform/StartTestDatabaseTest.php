@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Platform;
 
+use PHPUnit\Framework\Attributes\Group;
 use PHPUnit\Framework\Attributes\Test;
 use Symfony\Component\Process\Process;
 use Tests\TestCase;
@@ -17,6 +18,7 @@ use Tests\TestCase;
  * is stopped all the same: one was once found running an hour and a half after its run. `composer test` installs
  * PostgreSQL.
  */
+#[Group('slow')]
 final class StartTestDatabaseTest extends TestCase
 {
     #[Test]

@@ -17,6 +17,7 @@ use Illuminate\Support\Facades\Route as Router;
 use Illuminate\Support\Facades\Storage;
 use Inertia\Inertia;
 use Inertia\ResponseFactory;
+use PHPUnit\Framework\Attributes\Group;
 use PHPUnit\Framework\Attributes\Test;
 use ReflectionMethod;
 use ReflectionNamedType;
@@ -30,6 +31,7 @@ use Throwable;
  * JSON, a wrong Content-Type, missing fields. None may answer 5xx; afterwards every storefront page type and every
  * back-office list still answers 200. The fields of a write come from its form request's rules.
  */
+#[Group('slow')]
 final class MalformedRequestSuiteTest extends TestCase
 {
     /** Route names left out: test-only fixtures, the benchmark floor, Sanctum's cookie route, signed file downloads. */

@@ -10,6 +10,7 @@ use Database\Seeders\Demo\DemoPictures;
 use Database\Seeders\Demo\ProductFamilies;
 use Illuminate\Support\Facades\File;
 use Illuminate\Support\Facades\Storage;
+use PHPUnit\Framework\Attributes\Group;
 use PHPUnit\Framework\Attributes\Test;
 use Tests\Support\Processes\AtOnce;
 use Tests\TestCase;
@@ -19,6 +20,7 @@ use Tests\TestCase;
  * SQLite and on PostgreSQL draw the same pictures into it at the same time. Every view keeps its straight background
  * to the corners: no view tilts the whole picture or leaves black where a transform uncovered the canvas.
  */
+#[Group('slow')]
 final class DemoPicturesTest extends TestCase
 {
     private const PROCESSES = 4;
