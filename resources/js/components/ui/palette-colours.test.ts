@@ -1,22 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const root = join(process.cwd(), 'resources/js');
+import { linesOutsideTheKit } from '@/test/source-lines';
 
 /** A Tailwind class on one of the grey palettes (`text-neutral-600`, `dark:hover:bg-zinc-800/50`), any variant. */
 const rawGrey = /(?<![\w-])(?:[\w[\]&=-]+:)*[a-z]+(?:-[a-z]+)*-(?:neutral|gray|zinc|slate|stone)-\d{2,3}\b/;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      return sourceFiles(path);
-    }
-
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
 
 describe('the greys', () => {
   it('tell a grey palette class in any variant from a token class and from the word', () => {
@@ -47,15 +34,6 @@ describe('the greys', () => {
   });
 
   it('are reached through the tokens, never typed as a palette class outside components/ui', () => {
-    const kit = join(root, 'components/ui');
-    const offenders = sourceFiles(root)
-      .filter((file) => !file.startsWith(kit))
-      .flatMap((file) =>
-        readFileSync(file, 'utf8')
-          .split('\n')
-          .flatMap((line, index) => (rawGrey.test(line) ? [`${relative(root, file)}:${index + 1}`] : [])),
-      );
-
-    expect(offenders).toEqual([]);
+    expect(linesOutsideTheKit(rawGrey)).toEqual([]);
   });
 });
