@@ -3,51 +3,12 @@ import { expect, test } from './support/fixtures';
 
 import { accessibilityViolations } from './support/axe';
 import { openSession, type Session } from './support/browser';
-import { php, uniquePhone } from './shopping/client';
+import { arrangeShopper, fillCart, placePickupOrder, saveProduct, signIn, type Shopper } from './support/shopper';
 
 // axe-core on every page type a shopper meets, at a laptop's and a phone's width, in Romanian and Russian, in the
 // light scheme and (through the browser's dark preference, which the default "system" appearance follows) the dark
 // one: no violation at all. The pages are visited in a shopper's order: a guest first (sign-in, registration, an
 // empty cart), then signed in with a cart, favourites and a comparison, through the checkout to the order's page.
-
-const PASSWORD = 'o parolă destul de lungă';
-
-type Fixture = {
-  product: string;
-  store: number;
-  compared: string[];
-  category: string;
-  brand: string;
-  promotion: string;
-  post: string;
-  vacancy: string;
-};
-
-/** A shopper account with one product in its cart, stock for it in the warehouse and a shop, and the slugs of the seeded pages to visit. */
-function arrange(email: string): Fixture {
-  const out = php(`
-    $p = App\\Models\\Product::query()->where('is_active', true)->orderByDesc('price')->firstOrFail();
-    Tests\\Support\\Stock::only($p, 50);
-    $store = App\\Models\\Store::scopeShops(App\\Models\\Store::query())->orderBy('id')->firstOrFail();
-    Tests\\Support\\Stock::set($p, $store->id, 20);
-    $u = App\\Models\\User::query()->forceCreate(['name' => 'Ana Popescu', 'email' => '${email}', 'password' => '${PASSWORD}', 'email_verified_at' => now(), 'locale' => 'ro']);
-    App\\Models\\Cart::query()->create(['user_id' => $u->id])->items()->create(['product_id' => $p->id, 'quantity' => 1]);
-    $compared = App\\Models\\Product::query()->where('is_active', true)->where('category_id', $p->category_id)->orderBy('id')->limit(2)->pluck('slug');
-    $leaf = App\\Models\\Category::query()->where('depth', 1)->whereHas('parent')->orderBy('id')->firstOrFail();
-    echo json_encode([
-      'product' => $p->slug,
-      'store' => $store->id,
-      'compared' => $compared,
-      'category' => $leaf->parent->slug.'/'.$leaf->slug,
-      'brand' => $p->brand->slug,
-      'promotion' => App\\Models\\Promotion::query()->running()->orderBy('sort')->firstOrFail()->slug,
-      'post' => App\\Models\\BlogPost::query()->published()->orderByDesc('published_at')->firstOrFail()->slug,
-      'vacancy' => App\\Models\\Vacancy::query()->open()->orderBy('id')->firstOrFail()->slug,
-    ]);
-  `);
-
-  return JSON.parse(out.split('\n').pop()!) as Fixture;
-}
 
 const VIEWPORTS = [
   { width: 1280, height: 900 },
@@ -112,41 +73,10 @@ async function auditOpen(page: Page, label: string): Promise<string[]> {
   return violations.length === 0 ? [] : [`${label}:\n${violations.join('\n')}`];
 }
 
-/** Checks out the cart with a pickup from the shop that has the product, and waits for the thanks. */
-async function placePickupOrder(page: Page, store: number): Promise<void> {
-  await page.setViewportSize(VIEWPORTS[0]!);
-  await page.goto('/checkout');
-  // A guest types a name; an account's comes filled in.
-  if ((await page.inputValue('[data-test="field-name"]')) === '')
-    await page.fill('[data-test="field-name"]', 'Ana Popescu');
-  await page.fill('[data-test="field-phone"]', uniquePhone());
-  await page.click('[data-test="choice-delivery_method-pickup"]');
-  await page.click(`[data-test="choice-store_id-${store}"]`);
-  await page.check('[data-test="field-consent"]');
-  await page.click('[data-test="checkout-submit"]');
-  await page.waitForSelector('[data-test="order-thanks"]', { timeout: 15_000 });
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/autentificare');
-  await page.fill('[data-test="field-email"]', email);
-  await page.fill('[data-test="field-password"]', PASSWORD);
-  await page.click('[data-test="submit"]');
-  await page.waitForURL((url) => url.pathname === '/cont', { timeout: 15_000 });
-}
-
-async function save(page: Page, slug: string, toggle: string): Promise<void> {
-  await page.goto(`/produs/${slug}`);
-  const selector = `[data-test="product-buy-box"] [data-test="${toggle}"]`;
-  await page.click(selector);
-  await page.waitForSelector(`${selector}[data-saved="true"]`);
-}
-
 test.describe('Accessibility: axe-core finds no violation on any page', () => {
   const schemes = ['light', 'dark'] as const;
   const sessions = new Map<string, Session>();
-  let fixture: Fixture;
-  let email: string;
+  let shopper: Shopper;
 
   /** Runs the audit in both schemes and fails with every violation, readably. */
   async function expectNoViolations(path: string, mustShow?: string): Promise<void> {
@@ -156,8 +86,8 @@ test.describe('Accessibility: axe-core finds no violation on any page', () => {
   }
 
   test.beforeAll(async ({ browser }) => {
-    email = `a11y.${Date.now()}@example.md`;
-    fixture = arrange(email);
+    shopper = arrangeShopper('a11y');
+    fillCart(shopper);
     for (const scheme of schemes) {
       const session = await openSession(browser, VIEWPORTS[0]);
       await session.page.emulateMedia({ colorScheme: scheme });
@@ -184,12 +114,12 @@ test.describe('Accessibility: axe-core finds no violation on any page', () => {
 
     test('order confirmation of a guest, with its next steps', async () => {
       const { page } = sessions.get('dark')!;
-      await page.goto(`/produs/${fixture.product}`);
+      await page.goto(`/produs/${shopper.product.slug}`);
       await page.click('[data-test="product-buy-box"] [data-test="add-to-cart"]');
       await page.waitForFunction(
         () => document.querySelector('[data-test="counter-cart"]')?.textContent?.trim() === '1',
       );
-      await placePickupOrder(page, fixture.store);
+      await placePickupOrder(page, shopper.store);
       const path = new URL(page.url()).pathname;
       const failures = await auditHere(page, `${path}, guest, dark`);
       await page.goto(`/ru${path}`);
@@ -202,11 +132,11 @@ test.describe('Accessibility: axe-core finds no violation on any page', () => {
   test.describe('signed in, with a cart, favourites and a comparison', () => {
     test.beforeAll(async () => {
       for (const session of sessions.values()) {
-        await signIn(session.page, email);
+        await signIn(session.page, shopper);
       }
       const { page } = sessions.get('light')!;
-      await save(page, fixture.product, 'favourite-toggle');
-      for (const slug of fixture.compared) await save(page, slug, 'compare-toggle');
+      await saveProduct(page, shopper.product.slug, 'favourite-toggle');
+      for (const slug of shopper.compared) await saveProduct(page, slug, 'compare-toggle');
     });
 
     test('home', async () => {
@@ -216,7 +146,7 @@ test.describe('Accessibility: axe-core finds no violation on any page', () => {
       await expectNoViolations('/catalog');
     });
     test('category listing with filters', async () => {
-      await expectNoViolations(`/categorie-produs/${fixture.category}?stock=1&sort=price-desc`);
+      await expectNoViolations(`/categorie-produs/${shopper.category}?stock=1&sort=price-desc`);
     });
     test('discounts', async () => {
       await expectNoViolations('/categorie-produs/reduceri');
@@ -226,14 +156,14 @@ test.describe('Accessibility: axe-core finds no violation on any page', () => {
     });
     test('brands and a brand', async () => {
       await expectNoViolations('/branduri');
-      await expectNoViolations(`/branduri/${fixture.brand}`);
+      await expectNoViolations(`/branduri/${shopper.brand}`);
     });
     test('promotions and a promotion', async () => {
       await expectNoViolations('/promotii');
-      await expectNoViolations(`/promotii/${fixture.promotion}`);
+      await expectNoViolations(`/promotii/${shopper.promotion}`);
     });
     test('product', async () => {
-      await expectNoViolations(`/produs/${fixture.product}`);
+      await expectNoViolations(`/produs/${shopper.product.slug}`);
     });
     test('search with and without results', async () => {
       await expectNoViolations('/cautare?q=televizor', '[data-test^="product-card-"]');
@@ -254,15 +184,15 @@ test.describe('Accessibility: axe-core finds no violation on any page', () => {
     });
     test('blog and a post', async () => {
       await expectNoViolations('/blog');
-      await expectNoViolations(`/blog/${fixture.post}`);
+      await expectNoViolations(`/blog/${shopper.post}`);
     });
     test('careers and a vacancy', async () => {
       await expectNoViolations('/cariera');
-      await expectNoViolations(`/cariera/${fixture.vacancy}`);
+      await expectNoViolations(`/cariera/${shopper.vacancy}`);
     });
     test('credit, for a product too', async () => {
       await expectNoViolations('/credit');
-      await expectNoViolations(`/credit?produs=${fixture.product}`);
+      await expectNoViolations(`/credit?produs=${shopper.product.slug}`);
     });
     test('a legal page', async () => {
       await expectNoViolations('/pagina/termeni-si-conditii');
@@ -294,7 +224,7 @@ test.describe('Accessibility: axe-core finds no violation on any page', () => {
           await page.waitForSelector('[data-test="side-menu-catalog"]');
           failures.push(...(await auditOpen(page, `${home} side menu's catalogue, 390 px, ${scheme}`)));
 
-          const listing = localised(locale, `/categorie-produs/${fixture.category}`);
+          const listing = localised(locale, `/categorie-produs/${shopper.category}`);
           await page.goto(listing);
           await page.click('[data-test="filters-open"]');
           await page.waitForSelector('[data-test="filter-dialog"]');
@@ -306,7 +236,7 @@ test.describe('Accessibility: axe-core finds no violation on any page', () => {
     });
     test('order confirmation', async () => {
       const { page } = sessions.get('light')!;
-      await placePickupOrder(page, fixture.store);
+      await placePickupOrder(page, shopper.store);
       // The confirmation as it first shows (the thanks and the next steps), then the order's page on a later visit.
       const failures = await auditHere(page, 'confirmation, light');
       expect(failures, `\n${failures.join('\n\n')}`).toEqual([]);

@@ -5,7 +5,8 @@ import { type Page } from '@playwright/test';
 import { test } from '../support/fixtures';
 
 import { openSession, type Session } from '../support/browser';
-import { php, uniquePhone } from '../shopping/client';
+import { php } from '../shopping/client';
+import { arrangeShopper, fillCart, placePickupOrder, saveProduct, signIn, type Shopper } from '../support/shopper';
 
 // Every page type a shopper meets, at a phone's and a laptop's width, in Romanian and Russian, light and dark, saved
 // as full-page PNGs under test-results/screenshots (`<type>.<locale>.<scheme>.<width>.png`) to be looked at one by
@@ -13,60 +14,12 @@ import { php, uniquePhone } from '../shopping/client';
 // orders, so each page shows what it is for.
 
 const OUT = join(process.cwd(), 'test-results', 'screenshots');
-const PASSWORD = 'o parolă destul de lungă';
 const WIDTHS = [
   { width: 1280, height: 900 },
   { width: 390, height: 844 },
 ];
 const LOCALES = ['ro', 'ru'] as const;
 const SCHEMES = ['light', 'dark'] as const;
-
-type Fixture = {
-  product: number;
-  productSlug: string;
-  user: number;
-  store: number;
-  compared: string[];
-  category: string;
-  brand: string;
-  promotion: string;
-  post: string;
-};
-
-/** A shopper with stock to buy, and the slugs of the seeded pages to show, read from the database. */
-function arrange(email: string): Fixture {
-  const out = php(`
-    $p = App\\Models\\Product::query()->where('is_active', true)->where('discount_percent', '>', 0)->whereHas('category', fn ($q) => $q->where('slug', 'smart-tv'))->orderByDesc('popularity')->first()
-      ?? App\\Models\\Product::query()->where('is_active', true)->orderByDesc('popularity')->firstOrFail();
-    Tests\\Support\\Stock::only($p, 50);
-    $store = App\\Models\\Store::scopeShops(App\\Models\\Store::query())->orderBy('id')->firstOrFail();
-    Tests\\Support\\Stock::set($p, $store->id, 20);
-    $u = App\\Models\\User::query()->forceCreate(['name' => 'Ana Popescu', 'email' => '${email}', 'password' => '${PASSWORD}', 'email_verified_at' => now(), 'locale' => 'ro']);
-    $compared = App\\Models\\Product::query()->where('is_active', true)->where('category_id', $p->category_id)->whereKeyNot($p->id)->orderByDesc('popularity')->limit(2)->pluck('slug');
-    $leaf = App\\Models\\Category::query()->where('depth', 1)->whereHas('parent')->orderBy('id')->firstOrFail();
-    echo json_encode([
-      'product' => $p->id,
-      'productSlug' => $p->slug,
-      'user' => $u->id,
-      'store' => $store->id,
-      'compared' => $compared,
-      'category' => $leaf->parent->slug.'/'.$leaf->slug,
-      'brand' => $p->brand->slug,
-      'promotion' => App\\Models\\Promotion::query()->running()->orderBy('sort')->firstOrFail()->slug,
-      'post' => App\\Models\\BlogPost::query()->published()->orderByDesc('published_at')->firstOrFail()->slug,
-    ]);
-  `);
-
-  return JSON.parse(out.split('\n').pop()!) as Fixture;
-}
-
-function fillCart(fixture: Fixture): void {
-  php(`
-    $cart = App\\Models\\Cart::query()->firstOrCreate(['user_id' => ${fixture.user}]);
-    $cart->items()->delete();
-    $cart->items()->create(['product_id' => ${fixture.product}, 'quantity' => 1]);
-  `);
-}
 
 function localised(locale: string, path: string): string {
   return locale === 'ro' ? path || '/' : `/ru${path}`;
@@ -104,28 +57,9 @@ async function shoot(page: Page, name: string, locale: string, scheme: string): 
   }
 }
 
-async function placePickupOrder(page: Page, locale: string, store: number): Promise<void> {
-  await page.setViewportSize(WIDTHS[0]!);
-  await page.goto(localised(locale, '/checkout'));
-  await page.fill('[data-test="field-phone"]', uniquePhone());
-  await page.click('[data-test="choice-delivery_method-pickup"]');
-  await page.click(`[data-test="choice-store_id-${store}"]`);
-  await page.check('[data-test="field-consent"]');
-  await page.click('[data-test="checkout-submit"]');
-  await page.waitForSelector('[data-test="order-thanks"]', { timeout: 15_000 });
-}
-
-async function save(page: Page, slug: string, toggle: string): Promise<void> {
-  await page.goto(`/produs/${slug}`);
-  const selector = `[data-test="product-buy-box"] [data-test="${toggle}"]`;
-  await page.click(selector);
-  await page.waitForSelector(`${selector}[data-saved="true"]`);
-}
-
 test.describe('Screenshots of every storefront page type', () => {
   const sessions = new Map<string, Session>();
-  let fixture: Fixture;
-  let email: string;
+  let shopper: Shopper;
 
   /** Visits the page in both languages and both schemes and saves it at both widths. */
   async function capture(name: string, path: string, mustShow?: string): Promise<void> {
@@ -142,8 +76,7 @@ test.describe('Screenshots of every storefront page type', () => {
 
   test.beforeAll(async ({ browser }) => {
     mkdirSync(OUT, { recursive: true });
-    email = `shots.${Date.now()}@example.md`;
-    fixture = arrange(email);
+    shopper = arrangeShopper('shots');
     for (const scheme of SCHEMES) {
       const session = await openSession(browser, WIDTHS[0]);
       await session.page.emulateMedia({ colorScheme: scheme });
@@ -161,32 +94,26 @@ test.describe('Screenshots of every storefront page type', () => {
   });
 
   test('signed in: every other page type', async () => {
-    for (const { page } of sessions.values()) {
-      await page.goto('/autentificare');
-      await page.fill('[data-test="field-email"]', email);
-      await page.fill('[data-test="field-password"]', PASSWORD);
-      await page.click('[data-test="submit"]');
-      await page.waitForURL((url) => url.pathname === '/cont', { timeout: 15_000 });
-    }
+    for (const { page } of sessions.values()) await signIn(page, shopper);
     const { page } = sessions.get('light')!;
-    await save(page, fixture.productSlug, 'favourite-toggle');
-    for (const slug of [fixture.productSlug, ...fixture.compared]) await save(page, slug, 'compare-toggle');
-    fillCart(fixture);
+    await saveProduct(page, shopper.product.slug, 'favourite-toggle');
+    for (const slug of [shopper.product.slug, ...shopper.compared]) await saveProduct(page, slug, 'compare-toggle');
+    fillCart(shopper);
 
     const pages: [string, string, string?][] = [
       ['home', ''],
       ['catalogue', '/catalog'],
-      ['category', `/categorie-produs/${fixture.category}`],
+      ['category', `/categorie-produs/${shopper.category}`],
       ['discounts', '/categorie-produs/reduceri'],
       ['new-products', '/produse-noi'],
-      ['product', `/produs/${fixture.productSlug}`],
+      ['product', `/produs/${shopper.product.slug}`],
       ['search-results', '/cautare?q=televizor', '[data-test^="product-card-"]'],
       ['brands', '/branduri'],
-      ['brand', `/branduri/${fixture.brand}`],
+      ['brand', `/branduri/${shopper.brand}`],
       ['promotions', '/promotii'],
-      ['promotion', `/promotii/${fixture.promotion}`],
+      ['promotion', `/promotii/${shopper.promotion}`],
       ['blog', '/blog'],
-      ['post', `/blog/${fixture.post}`],
+      ['post', `/blog/${shopper.post}`],
       ['page', '/pagina/termeni-si-conditii'],
       ['stores', '/contacte/magazine'],
       ['contacts', '/contacte/oficiu'],
@@ -206,9 +133,9 @@ test.describe('Screenshots of every storefront page type', () => {
       const session = sessions.get(scheme)!;
       for (const locale of LOCALES) {
         // One shopper may hold only a few open orders (ORDER_OPEN_PER_SHOPPER): the earlier ones are closed first.
-        php(`App\\Models\\Order::query()->where('user_id', ${fixture.user})->update(['status' => 'completed']);`);
-        fillCart(fixture);
-        await placePickupOrder(session.page, locale, fixture.store);
+        php(`App\\Models\\Order::query()->where('user_id', ${shopper.user})->update(['status' => 'completed']);`);
+        fillCart(shopper);
+        await placePickupOrder(session.page, shopper.store, locale);
         await shoot(session.page, 'confirmation', locale, scheme);
       }
     }
