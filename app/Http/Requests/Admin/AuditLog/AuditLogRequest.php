@@ -4,12 +4,15 @@ declare(strict_types=1);
 
 namespace App\Http\Requests\Admin\AuditLog;
 
+use App\Http\Requests\Admin\AdminListQuery;
 use App\Support\Text;
 use Illuminate\Foundation\Http\FormRequest;
 
 /** The audit log's filters (all optional, read from the query string). */
 final class AuditLogRequest extends FormRequest
 {
+    use AdminListQuery;
+
     /**
      * @return array<string, mixed>
      */

@@ -5,17 +5,26 @@ declare(strict_types=1);
 namespace App\Http\Requests\Admin\Blog;
 
 use App\Enums\BlogPostStatus;
+use App\Http\Requests\Admin\AdminListQuery;
 use Illuminate\Foundation\Http\FormRequest;
+use Illuminate\Validation\Rule;
 
 /** The blog list's filters in the query string: search, status, category, page. Bad values are dropped, not refused. */
 final class ListBlogPostsRequest extends FormRequest
 {
+    use AdminListQuery;
+
     /**
      * @return array<string, mixed>
      */
     public function rules(): array
     {
-        return [];
+        return [
+            'q' => ['nullable', 'string'],
+            'status' => ['nullable', Rule::enum(BlogPostStatus::class)],
+            'category' => ['nullable', 'integer', 'min:1'],
+            'page' => ['nullable', 'integer', 'min:1'],
+        ];
     }
 
     /**

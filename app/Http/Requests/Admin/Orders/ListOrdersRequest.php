@@ -6,6 +6,7 @@ namespace App\Http\Requests\Admin\Orders;
 
 use App\Enums\OrderKind;
 use App\Enums\OrderStatus;
+use App\Http\Requests\Admin\AdminListQuery;
 use App\Queries\Admin\Orders\OrderFilters;
 use App\Support\Text;
 use Illuminate\Foundation\Http\FormRequest;
@@ -14,12 +15,9 @@ use Illuminate\Validation\Rule;
 /** The order list's filters (also the CSV export's): what the query string may hold. */
 final class ListOrdersRequest extends FormRequest
 {
-    public const PAYMENTS = ['cash', 'card', 'credit', 'transfer'];
+    use AdminListQuery;
 
-    public function authorize(): bool
-    {
-        return true;
-    }
+    public const PAYMENTS = ['cash', 'card', 'credit', 'transfer'];
 
     /**
      * @return array<string, mixed>

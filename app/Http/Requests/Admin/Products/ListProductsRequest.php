@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Http\Requests\Admin\Products;
 
+use App\Http\Requests\Admin\AdminListQuery;
 use App\Queries\Admin\Products\ProductFilters;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Validation\Rule;
@@ -11,10 +12,7 @@ use Illuminate\Validation\Rule;
 /** The product list's filters: what the query string may hold. */
 final class ListProductsRequest extends FormRequest
 {
-    public function authorize(): bool
-    {
-        return true;
-    }
+    use AdminListQuery;
 
     /**
      * @return array<string, mixed>
