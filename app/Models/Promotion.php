@@ -21,8 +21,8 @@ use Illuminate\Database\Eloquent\Relations\BelongsToMany;
  * @property string $slug
  * @property array<string, string> $title
  * @property array<string, string> $summary
- * @property array<string, string> $description Plain text, paragraphs separated by blank lines.
- * @property array<string, string> $terms Plain text, paragraphs separated by blank lines.
+ * @property array<string, string> $description Markdown (App\Support\Markdown renders it for shoppers).
+ * @property array<string, string> $terms Markdown, like the description.
  * @property string|null $banner A path under public/.
  * @property CarbonImmutable $starts_at
  * @property CarbonImmutable|null $ends_at

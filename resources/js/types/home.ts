@@ -15,4 +15,4 @@ export type HomeBanner = {
 };
 
 /** A running promotion on the home page: the promotions index's card without the description and terms. */
-export type HomePromotion = Omit<Promotion, 'description' | 'terms'>;
+export type HomePromotion = Omit<Promotion, 'description_html' | 'terms_html'>;

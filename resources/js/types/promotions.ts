@@ -4,10 +4,10 @@ export type Promotion = {
   slug: string;
   title: string;
   summary: string;
-  /** Plain text, paragraphs separated by blank lines. */
-  description: string;
-  /** Plain text, paragraphs separated by blank lines. */
-  terms: string;
+  /** HTML the shop rendered from the staff's Markdown (App\\Support\\Markdown); empty when there is none. */
+  description_html: string;
+  /** HTML rendered from Markdown, like the description. */
+  terms_html: string;
   /** A relative URL of the banner artwork, or null. */
   banner: string | null;
   /** The first day (YYYY-MM-DD) in the shop's time zone. */

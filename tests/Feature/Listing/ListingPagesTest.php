@@ -7,6 +7,7 @@ namespace Tests\Feature\Listing;
 use App\Models\Brand;
 use App\Models\Product;
 use App\Models\Promotion;
+use App\Support\Markdown;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Support\Facades\DB;
 use Inertia\Testing\AssertableInertia as Assert;
@@ -144,7 +145,7 @@ final class ListingPagesTest extends TestCase
             ->component('promotions/show')
             ->where('meta.title', $promotion->title['ro'])
             ->where('promotion.title', $promotion->title['ro'])
-            ->where('promotion.terms', $promotion->terms['ro'])
+            ->where('promotion.terms_html', Markdown::toHtml($promotion->terms['ro']))
             ->where('promotion.products_count', count($ids))
             ->where('listing.products.meta.total', count($ids))
             ->where('listing.products.data', fn ($cards) => collect($cards)->pluck('id')->diff($ids)->isEmpty())

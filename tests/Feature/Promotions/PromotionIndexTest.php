@@ -6,6 +6,7 @@ namespace Tests\Feature\Promotions;
 
 use App\Models\Product;
 use App\Models\Promotion;
+use App\Support\Markdown;
 use Carbon\CarbonImmutable;
 use Database\Seeders\DatabaseSeeder;
 use Database\Seeders\DemoPromotionSeeder;
@@ -36,8 +37,8 @@ final class PromotionIndexTest extends TestCase
             ->where('promotions', fn ($promotions) => collect($promotions)->pluck('slug')->all() === self::RUNNING)
             ->where('promotions.0.title', 'Black Friday')
             ->where('promotions.0.summary', $blackFriday->summary['ro'])
-            ->where('promotions.0.description', $blackFriday->description['ro'])
-            ->where('promotions.0.terms', $blackFriday->terms['ro'])
+            ->where('promotions.0.description_html', Markdown::toHtml($blackFriday->description['ro']))
+            ->where('promotions.0.terms_html', Markdown::toHtml($blackFriday->terms['ro']))
             ->where('promotions.0.url', '/promotii/black-friday')
             ->where('promotions.0.banner', '/images/promotions/black-friday.svg')
             ->where('promotions.0.starts_at', $blackFriday->starts_at->setTimezone('Europe/Chisinau')->toDateString())
@@ -58,7 +59,7 @@ final class PromotionIndexTest extends TestCase
             ->where('promotions.1.title', 'Скидки на телевизоры')
             ->where('promotions.1.url', '/ru/promotii/reduceri-la-televizoare')
             ->where('promotions.2.title', 'Крупная бытовая техника в рассрочку 0%')
-            ->where('promotions.2.terms', fn (string $terms) => str_contains($terms, "\n\n") && str_contains($terms, 'леев'))
+            ->where('promotions.2.terms_html', fn (string $terms) => substr_count($terms, '<p>') > 1 && str_contains($terms, 'леев'))
             ->where('route.alternates.ro', '/promotii')
             ->etc());
     }

@@ -33,7 +33,7 @@ final class HomeController extends Controller
             'banners' => $banners->get(),
             // The cards need no description or terms: those stay on the promotion's own page.
             'promotions' => array_map(
-                static fn (array $promotion): array => Arr::except($promotion, ['description', 'terms']),
+                static fn (array $promotion): array => Arr::except($promotion, ['description_html', 'terms_html']),
                 PromotionDetails::list($promotions->get()),
             ),
         ], Text::get('home.description'), ['json_ld' => [ShopSchema::organization(), ShopSchema::webSite()]]);

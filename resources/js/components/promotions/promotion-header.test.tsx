@@ -13,8 +13,10 @@ const promotion: Promotion = {
   slug: 'reduceri-la-televizoare',
   title: 'Reduceri la televizoare',
   summary: 'Smart TV, OLED și QLED la prețuri mai mici.',
-  description: 'Pregătește-te pentru serile de iarnă.\n\nConsultanții te ajută să alegi diagonala.',
-  terms: 'Reducerea se aplică doar televizoarelor din listă.\n\nPrețul redus nu se cumulează cu alte oferte.',
+  description_html:
+    '<p>Pregătește-te pentru <strong>serile de iarnă</strong>.</p>\n<p>Consultanții te ajută să alegi diagonala.</p>',
+  terms_html:
+    '<p>Reducerea se aplică doar televizoarelor din listă.</p>\n<p>Prețul redus nu se cumulează cu alte oferte.</p>',
   banner: '/images/promotions/reduceri-la-televizoare.svg',
   starts_at: '2026-11-01',
   ends_at: '2026-11-30',
@@ -39,7 +41,7 @@ function periodText(): string {
 beforeEach(() => mockDarkModeMedia(false));
 
 describe('promotion header', () => {
-  it('shows the banner, the title, the period and the description paragraphs in Romanian', () => {
+  it('shows the banner, the title, the period and the description rendered from Markdown in Romanian', () => {
     renderWithPage(<PromotionHeader promotion={promotion} />, { shared: { translations: ro } });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Reduceri la televizoare' })).toBeInTheDocument();
@@ -50,6 +52,16 @@ describe('promotion header', () => {
       'Pregătește-te pentru serile de iarnă.',
       'Consultanții te ajută să alegi diagonala.',
     ]);
+    expect(byTest('promotion-description').querySelector('strong')).toHaveTextContent('serile de iarnă');
+  });
+
+  it('leaves out the description and the terms when there are none', () => {
+    renderWithPage(<PromotionHeader promotion={{ ...promotion, description_html: '', terms_html: '' }} />, {
+      shared: { translations: ro },
+    });
+
+    expect(document.querySelector('[data-test="promotion-description"]')).toBeNull();
+    expect(document.querySelector('[data-test="promotion-terms"]')).toBeNull();
   });
 
   it('writes the period the Russian way, across months and without an end', () => {

@@ -2,7 +2,7 @@ import { usePage } from '@inertiajs/react';
 import { CalendarDays, ChevronDown } from 'lucide-react';
 
 import { formatPeriod } from '@/lib/format-date';
-import { paragraphs } from '@/lib/paragraphs';
+import { Prose } from '@/components/ui/prose';
 import { useT } from '@/lib/i18n';
 import { type Promotion } from '@/types/promotions';
 
@@ -13,7 +13,6 @@ import { type Promotion } from '@/types/promotions';
 export function PromotionHeader({ promotion }: { promotion: Promotion }) {
   const t = useT();
   const { locale } = usePage().props;
-  const terms = paragraphs(promotion.terms);
 
   return (
     <header data-test="promotion-header" className="flex flex-col gap-5">
@@ -37,14 +36,12 @@ export function PromotionHeader({ promotion }: { promotion: Promotion }) {
           {formatPeriod(promotion.starts_at, promotion.ends_at, locale, t)}
         </p>
       </div>
-      <div data-test="promotion-description" className="max-w-3xl space-y-3 text-text-soft">
-        {paragraphs(promotion.description).map((paragraph) => (
-          <p key={paragraph} className="whitespace-pre-line">
-            {paragraph}
-          </p>
-        ))}
-      </div>
-      {terms.length > 0 && (
+      {promotion.description_html !== '' && (
+        <div data-test="promotion-description" className="max-w-3xl">
+          <Prose html={promotion.description_html} className="text-text-soft" />
+        </div>
+      )}
+      {promotion.terms_html !== '' && (
         <details
           data-test="promotion-terms"
           className="group max-w-3xl rounded-lg border border-border bg-surface-muted"
@@ -56,12 +53,8 @@ export function PromotionHeader({ promotion }: { promotion: Promotion }) {
             {t('promotions.terms')}
             <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
           </summary>
-          <div className="space-y-2 px-4 pb-4 text-sm text-text-muted">
-            {terms.map((paragraph) => (
-              <p key={paragraph} className="whitespace-pre-line">
-                {paragraph}
-              </p>
-            ))}
+          <div className="px-4 pb-4">
+            <Prose html={promotion.terms_html} className="text-sm text-text-muted" />
           </div>
         </details>
       )}

@@ -134,7 +134,7 @@ final class BannersAndPromotionsAdminTest extends TestCase
         $this->assertSame('promotion.create', AuditEntry::query()->latest('id')->firstOrFail()->action);
 
         $this->get('/promotii/reduceri-de-iarna')->assertOk()->assertInertia(fn (Assert $page) => $page
-            ->where('promotion.title', 'Reduceri de iarnă')->where('promotion.terms', 'Stoc limitat.')
+            ->where('promotion.title', 'Reduceri de iarnă')->where('promotion.terms_html', '<p>Stoc limitat.</p>')
             ->where('promotion.banner', fn (string $url) => str_ends_with($url, $promotion->banner.'/banner.webp'))
             ->where('promotion.products_count', 2)->etc());
 

@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Http\Requests\Admin\Promotions;
 
+use App\Http\Requests\Admin\Pages\ContentRules;
 use App\Http\Requests\Admin\PeriodRules;
 use App\Models\Promotion;
 use App\Rules\ImageUpload;
@@ -12,10 +13,18 @@ use App\Support\Text;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Validation\Rule;
 
-/** A promotion: its texts in both languages, address (slug), period, banner, products, whether it is published. */
+/**
+ * A promotion: its texts in both languages (description and terms in Markdown), address (slug, made from the Romanian
+ * title when left empty, as the content forms do), period, banner, products, whether it is published.
+ */
 final class SavePromotionRequest extends FormRequest
 {
     private const TEXTS = ['title' => 150, 'summary' => 300, 'description' => 5000, 'terms' => 5000];
+
+    protected function prepareForValidation(): void
+    {
+        $this->merge(['slug' => ContentRules::slugFrom($this->input('slug'), $this->input('title'))]);
+    }
 
     /**
      * @return array<string, mixed>
@@ -24,7 +33,7 @@ final class SavePromotionRequest extends FormRequest
     {
         $promotion = $this->route('promotion');
         $rules = [
-            'slug' => ['required', 'string', 'max:100', 'regex:/^[a-z0-9]+(?:-[a-z0-9]+)*$/', Rule::unique('promotions', 'slug')->ignore($promotion instanceof Promotion ? $promotion->id : null)],
+            'slug' => ['required', 'string', 'max:150', 'regex:'.ContentRules::SLUG, Rule::unique('promotions', 'slug')->ignore($promotion instanceof Promotion ? $promotion->id : null)],
             'banner' => ['nullable', new ImageUpload],
             ...PeriodRules::rules(true),
             'is_published' => ['boolean'],

@@ -95,8 +95,8 @@ export default function PromotionForm({ promotion }: Props) {
           <SlugField
             {...field('slug')}
             label={t('admin.promotions.field.slug')}
-            hint={t('admin.marketing.form.slug_hint')}
-            required
+            hint={t('admin.content.slug_hint')}
+            maxLength={150}
           />
           <TranslatedFields
             label={t('admin.promotions.field.summary')}
@@ -108,14 +108,14 @@ export default function PromotionForm({ promotion }: Props) {
           <TranslatedFields
             label={t('admin.promotions.field.description')}
             field={translated('description')}
-            kind="text"
-            hint={t('admin.promotions.hint.paragraphs')}
+            kind="markdown"
+            rows={8}
           />
           <TranslatedFields
             label={t('admin.promotions.field.terms')}
             field={translated('terms')}
-            kind="text"
-            hint={t('admin.promotions.hint.paragraphs')}
+            kind="markdown"
+            rows={6}
           />
         </div>
       </Card>
