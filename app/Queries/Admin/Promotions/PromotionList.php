@@ -9,6 +9,7 @@ use App\Infrastructure\Images\ImageStore;
 use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\Product;
 use App\Models\Promotion;
+use App\Search\ProductSearch;
 use App\Support\PeriodState;
 use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Pagination\LengthAwarePaginator;
@@ -23,7 +24,10 @@ final class PromotionList
 
     public const STATES = ['running', 'scheduled', 'ended', 'inactive'];
 
-    public function __construct(private readonly ImageStore $images)
+    /** How many of the search index's matches the picker orders by sales before keeping its 20. */
+    private const INDEX_MATCHES = 200;
+
+    public function __construct(private readonly ImageStore $images, private readonly ProductSearch $search)
     {
     }
 
@@ -93,18 +97,22 @@ final class PromotionList
     }
 
     /**
-     * Products whose name (either language) or SKU holds the text, best-selling first, at most 20.
+     * Products for the picker, best-selling first, at most 20: what the storefront's search finds for the words (every
+     * word, in any order, case, diacritics and alphabet folded by the same index and Normalizer), and any product,
+     * switched off ones too, whose SKU or name holds the text as typed.
      *
      * @return list<array{id: int, name: string, sku: string, price: int}>
      */
     public function searchProducts(string $text): array
     {
         $like = LikePattern::containing(trim($text));
+        $found = $this->search->ids($text, self::INDEX_MATCHES);
 
         /** @var \Illuminate\Database\Eloquent\Collection<int, Product> $products */
         $products = Product::query()
             ->where(static fn (Builder $query) => $query
-                ->whereRaw(LikePattern::lowerColumnLike($query, 'sku'), [$like])
+                ->whereIn('id', $found)
+                ->orWhereRaw(LikePattern::lowerColumnLike($query, 'sku'), [$like])
                 ->orWhereRaw(LikePattern::lowerColumnLike($query, 'name->ro'), [$like])
                 ->orWhereRaw(LikePattern::lowerColumnLike($query, 'name->ru'), [$like]))
             ->orderByDesc('popularity')->orderBy('id')->limit(20)->get();

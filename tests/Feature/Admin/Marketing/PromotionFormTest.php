@@ -5,17 +5,21 @@ declare(strict_types=1);
 namespace Tests\Feature\Admin\Marketing;
 
 use App\Enums\StaffRole;
+use App\Models\Brand;
+use App\Models\Category;
+use App\Models\Product;
 use App\Models\Promotion;
 use App\Models\User;
 use Carbon\CarbonImmutable;
 use Database\Seeders\DatabaseSeeder;
+use Illuminate\Support\Str;
 use Inertia\Testing\AssertableInertia as Assert;
 use PHPUnit\Framework\Attributes\Test;
 use Tests\TestCase;
 
 /**
  * The promotion form: description and terms in Markdown rendered safely on the storefront, the address made from the
- * title when left empty.
+ * title when left empty, and the product picker matching every word in any order, whatever the case or diacritics.
  */
 final class PromotionFormTest extends TestCase
 {
@@ -82,5 +86,50 @@ final class PromotionFormTest extends TestCase
         $this->actingAs($this->editor)->post('/admin/promotii', $this->promotion(['slug' => 'Fierbatoare']))->assertSessionHasNoErrors();
         $this->assertTrue(Promotion::query()->where('slug', 'fierbatoare')->exists());
         $this->actingAs($this->editor)->post('/admin/promotii', $this->promotion(['slug' => 'două cuvinte']))->assertSessionHasErrors('slug');
+    }
+
+    #[Test]
+    public function the_picker_finds_a_product_by_its_words_in_any_order_whatever_the_case_and_diacritics(): void
+    {
+        $kettle = $this->product('Tefal KO2008 fierbător electric 1,7 l', 'Электрочайник Tefal KO2008 1,7 л', 'TEF-KO-TWO');
+        $vacuum = $this->product('Tefal aspirator vertical', 'Вертикальный пылесос Tefal', 'TEF-VAC-ONE');
+
+        foreach (['Fierbător Tefal', 'fierbator TEFAL', 'electric tefal FIERBĂTOR', 'Tefal электрочайник'] as $words) {
+            $this->actingAs($this->editor)->getJson('/admin/promotii/produse?q='.urlencode($words))->assertOk()
+                ->assertJsonPath('products', fn (array $products): bool => in_array($kettle->id, array_column($products, 'id'), true)
+                    && ! in_array($vacuum->id, array_column($products, 'id'), true));
+        }
+        $this->actingAs($this->editor)->getJson('/admin/promotii/produse?q=tefal')
+            ->assertJsonPath('products', fn (array $products): bool => array_diff([$kettle->id, $vacuum->id], array_column($products, 'id')) === []);
+
+        // A switched-off product is out of the shop's search index: it is still found by its SKU and its name as typed.
+        $kettle->update(['is_active' => false]);
+        foreach (['tef-ko-two', 'fierbător electric'] as $typed) {
+            $this->actingAs($this->editor)->getJson('/admin/promotii/produse?q='.urlencode($typed))
+                ->assertJsonPath('products', fn (array $products): bool => in_array($kettle->id, array_column($products, 'id'), true));
+        }
+        $this->actingAs($this->editor)->getJson('/admin/promotii/produse?q='.urlencode('fierbator tefal'))
+            ->assertJsonPath('products', fn (array $products): bool => ! in_array($kettle->id, array_column($products, 'id'), true));
+    }
+
+    private function product(string $ro, string $ru, string $sku): Product
+    {
+        $leaf = Category::query()->where('slug', 'smartphone-uri')->firstOrFail();
+        $sub = Category::query()->findOrFail($leaf->parent_id);
+
+        return Product::query()->create([
+            'slug' => Str::slug($ro),
+            'sku' => $sku,
+            'name' => ['ro' => $ro, 'ru' => $ru],
+            'description' => ['ro' => $ro, 'ru' => $ru],
+            'brand_id' => Brand::query()->where('name', 'Apple')->value('id'),
+            'category_id' => $leaf->id,
+            'category_sub_id' => $sub->id,
+            'category_root_id' => $sub->parent_id,
+            'price' => 1_000_00,
+            'old_price' => null,
+            'stock_total' => 3,
+            'popularity' => 1,
+        ]);
     }
 }

@@ -10,7 +10,7 @@ use App\Queries\Admin\Promotions\PromotionList;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
 
-/** The promotion form's product picker: up to 20 products whose name or SKU holds the text typed (two characters at least). */
+/** The promotion form's product picker: up to 20 products matching every word typed in any order, or by SKU (two characters at least). */
 final class PromotionProductSearchController extends Controller
 {
     public function __invoke(Request $request, PromotionList $list): JsonResponse
