@@ -7,7 +7,8 @@ namespace App\Services\Products;
 /**
  * A product as the back office's form gives it, validated: prices in bani, the spec values by attribute id (an
  * option id for select and boolean attributes, a number for number ones). An empty slug is made from the Romanian
- * name by the action.
+ * name by the action. Whether it is on sale is not part of it: a new product starts as a draft, and activating or
+ * deactivating is its own action (SetProductsActive).
  */
 final readonly class ProductData
 {
@@ -28,7 +29,6 @@ final readonly class ProductData
         public array $specs,
         public bool $isNew,
         public bool $isPopular,
-        public bool $isActive,
     ) {
     }
 }

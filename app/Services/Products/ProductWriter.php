@@ -42,7 +42,6 @@ final class ProductWriter
             'brand_id' => $data->brandId,
             'is_new' => $data->isNew,
             'is_popular' => $data->isPopular,
-            'is_active' => $data->isActive,
         ]);
     }
 

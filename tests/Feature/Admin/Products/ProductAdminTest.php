@@ -63,6 +63,7 @@ final class ProductAdminTest extends TestCase
             'specs' => [],
             'is_new' => true,
             'is_popular' => false,
+            // Sent as an older form sent it: a new product is a draft all the same.
             'is_active' => true,
         ], $overrides);
     }
@@ -133,9 +134,10 @@ final class ProductAdminTest extends TestCase
             $select->id => (string) $option->id, $number->id => '55,5', $boolean->id => 'yes',
         ]]));
         $product = Product::query()->where('sku', 'FR-TEST_1.A')->firstOrFail();
-        $response->assertRedirect('/admin/produse/'.$product->id.'/editare')->assertSessionHas('status', 'Produsul a fost adăugat.');
+        $response->assertRedirect('/admin/produse/'.$product->id.'/editare')
+            ->assertSessionHas('status', 'Produsul a fost salvat ca ciornă: activați-l când e gata de vânzare.');
 
-        $this->assertSame([1_249_990, 1_399_900, 11, 'frigider-test-300', true, $category->parent_id], [$product->price, $product->old_price, $product->discount_percent, $product->slug, $product->is_active, $product->category_sub_id]);
+        $this->assertSame([1_249_990, 1_399_900, 11, 'frigider-test-300', false, $category->parent_id], [$product->price, $product->old_price, $product->discount_percent, $product->slug, $product->is_active, $product->category_sub_id]);
         $values = DB::table('product_attribute_values')->where('product_id', $product->id)->get()->keyBy('attribute_id');
         $this->assertSame($option->id, (int) $values[$select->id]->attribute_option_id);
         $this->assertEqualsWithDelta(55.5, (float) $values[$number->id]->number_value, 0.001);
@@ -196,6 +198,34 @@ final class ProductAdminTest extends TestCase
         $entry = AuditEntry::query()->where('action', 'product.update')->sole();
         $this->assertSame(['price' => 100_000], $entry->after);
         $this->assertSame(['price' => $props['price'] === '' ? null : (int) round((float) str_replace(',', '.', (string) $props['price']) * 100)], $entry->before);
+    }
+
+    #[Test]
+    public function a_new_product_is_a_draft_off_the_shop_until_it_is_activated(): void
+    {
+        $editor = $this->staff(StaffRole::Editor, 'ru');
+        $this->actingAs($editor)->post('/admin/produse', $this->form())->assertSessionHasNoErrors()
+            ->assertSessionHas('status', 'Товар сохранён как черновик: активируйте его, когда он будет готов к продаже.');
+        $product = Product::query()->where('sku', 'FR-TEST_1.A')->firstOrFail();
+        $this->assertFalse($product->is_active);
+        $this->assertFalse(AuditEntry::query()->where('action', 'product.create')->sole()->after['is_active'] ?? null);
+        $this->get('/produs/'.$product->slug)->assertNotFound();
+
+        $this->get('/admin/produse/'.$product->id.'/editare')->assertInertia(fn (Assert $page) => $page
+            ->where('product.is_active', false)->where('product.url', null)->etc());
+
+        // Saving the details leaves it a draft, whatever an old form sends.
+        $this->put('/admin/produse/'.$product->id, $this->form(['sku' => 'FR-TEST_1.A', 'price' => '12 000']))->assertSessionHasNoErrors();
+        $this->assertFalse($product->refresh()->is_active);
+        $this->assertSame(['price' => 1_200_000], AuditEntry::query()->where('action', 'product.update')->sole()->after);
+
+        // The edit page's one action puts it on sale.
+        $this->from('/admin/produse/'.$product->id.'/editare')->post('/admin/produse/in-masa', ['action' => 'activate', 'ids' => [$product->id]])
+            ->assertRedirect('/admin/produse/'.$product->id.'/editare');
+        $this->assertTrue($product->refresh()->is_active);
+        $this->get('/produs/'.$product->slug)->assertOk();
+        $this->put('/admin/produse/'.$product->id, $this->form(['sku' => 'FR-TEST_1.A', 'is_active' => false]))->assertSessionHasNoErrors();
+        $this->assertTrue($product->refresh()->is_active);
     }
 
     #[Test]

@@ -76,7 +76,6 @@ final class SaveProductRequest extends FormRequest
             'specs.*' => ['nullable', 'string', 'max:32'],
             'is_new' => ['boolean'],
             'is_popular' => ['boolean'],
-            'is_active' => ['boolean'],
         ];
     }
 
@@ -205,7 +204,6 @@ final class SaveProductRequest extends FormRequest
             specs: $this->specValues,
             isNew: $this->boolean('is_new'),
             isPopular: $this->boolean('is_popular'),
-            isActive: $this->boolean('is_active'),
         );
     }
 }

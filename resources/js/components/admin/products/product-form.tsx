@@ -29,13 +29,13 @@ type FormData = {
   specs: Record<string, string>;
   is_new: boolean;
   is_popular: boolean;
-  is_active: boolean;
 };
 
 /**
  * The product's details, for adding and for editing: names and Markdown descriptions in both languages, SKU and
- * slug, prices typed in lei, a leaf category (picking another one loads its spec inputs), brand, labels and whether
- * it is on the shop. A refused save keeps everything typed and shows each message beside its field.
+ * slug, prices typed in lei, a leaf category (picking another one loads its spec inputs), brand and labels. Whether
+ * it is on the shop is not here: a new product is saved as a draft (the form says so) and the edit page's header
+ * activates it. A refused save keeps everything typed and shows each message beside its field.
  */
 export function ProductForm({ product, categories, brands, attributes }: ProductFormProps) {
   const t = useT();
@@ -52,7 +52,6 @@ export function ProductForm({ product, categories, brands, attributes }: Product
     specs: product?.specs ?? {},
     is_new: product?.is_new ?? false,
     is_popular: product?.is_popular ?? false,
-    is_active: product?.is_active ?? true,
   });
   const field = useFormField(form);
   const translated = useTranslatedField(form);
@@ -74,6 +73,11 @@ export function ProductForm({ product, categories, brands, attributes }: Product
 
   return (
     <form method="post" onSubmit={submit} noValidate className="space-y-5" data-test="product-form">
+      {product === null && (
+        <Alert tone="info" test="product-draft-note">
+          {t('admin.products.form.draft_note')}
+        </Alert>
+      )}
       {Object.keys(form.errors).length > 0 && (
         <Alert tone="error" test="product-form-errors">
           {t('admin.products.form.errors')}
@@ -173,7 +177,6 @@ export function ProductForm({ product, categories, brands, attributes }: Product
         <div className="space-y-3">
           <Checkbox {...field('is_new')} label={t('admin.products.form.is_new')} />
           <Checkbox {...field('is_popular')} label={t('admin.products.form.is_popular')} />
-          <Checkbox {...field('is_active')} label={t('admin.products.form.is_active')} />
         </div>
       </Card>
 

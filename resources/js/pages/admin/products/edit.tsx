@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { ProductActivation } from '@/components/admin/products/product-activation';
 import { ProductForm } from '@/components/admin/products/product-form';
 import { ProductTabs } from '@/components/admin/products/product-tabs';
 import { Badge } from '@/components/ui/badge';
@@ -9,7 +10,10 @@ import AdminLayout from '@/layouts/admin-layout';
 import { useT } from '@/lib/i18n';
 import { type EditedProduct, type ProductFormProps } from '@/types/admin-products';
 
-/** Editing a product's details, under the tabs of its parts (details, images, stock). */
+/**
+ * Editing a product's details, under the tabs of its parts (details, images, stock); the header shows whether it is
+ * on sale and puts it on sale or takes it off.
+ */
 export default function AdminProductsEditPage(props: ProductFormProps & { product: EditedProduct }) {
   const t = useT();
   const { product } = props;
@@ -24,14 +28,25 @@ export default function AdminProductsEditPage(props: ProductFormProps & { produc
             <Badge tone={product.is_active ? 'success' : 'neutral'} test="product-status">
               {product.is_active ? t('admin.products.active') : t('admin.products.inactive')}
             </Badge>
+            {!product.is_active && <span data-test="product-draft-hint">{t('admin.products.draft_hint')}</span>}
           </span>
         }
         actions={
-          product.url === null ? undefined : (
-            <Button variant="secondary" size="sm" href={product.url} target="_blank" rel="noopener" test="product-view">
-              {t('admin.products.form.view')}
-            </Button>
-          )
+          <>
+            <ProductActivation product={product.id} active={product.is_active} />
+            {product.url !== null && (
+              <Button
+                variant="secondary"
+                size="sm"
+                href={product.url}
+                target="_blank"
+                rel="noopener"
+                test="product-view"
+              >
+                {t('admin.products.form.view')}
+              </Button>
+            )}
+          </>
         }
       />
       <ProductTabs product={product.id} current="details" />
