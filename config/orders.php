@@ -12,6 +12,9 @@ return [
     'call_after_minutes' => (int) env('ORDER_CALL_AFTER_MINUTES', 30),
     'hold_hours' => (int) env('ORDER_HOLD_HOURS', 48),
     'extend_hours' => (int) env('ORDER_HOLD_EXTEND_HOURS', 24),
+    // A manager (or owner) may take back a move that hands over, finishes or cancels an order (shipped, ready for
+    // pickup, completed, cancelled) this many minutes after it was made, with a reason; after that it stands.
+    'revert_minutes' => (int) env('ORDER_REVERT_MINUTES', 30),
     // A pickup order waits in its store this many days after it is ready (the day it is ready, then this many more):
     // what the order page and mails tell the customer.
     'pickup_hold_days' => (int) env('ORDER_PICKUP_HOLD_DAYS', 3),

@@ -12,4 +12,9 @@ enum OrderEventType: string
     case Note = 'note';
     /** Staff kept an unconfirmed order's units longer; the body is the new end of the hold (ISO 8601). */
     case HoldExtended = 'hold';
+    /**
+     * A manager took back a status move made by mistake: from_status is the status taken back, to_status the one the
+     * order returned to, the body the reason (App\Actions\Orders\RevertOrderStatus).
+     */
+    case Revert = 'revert';
 }

@@ -25,6 +25,13 @@ enum OrderStatus: string
     public const OPEN = [self::New, self::Confirmed, self::Packed, self::Shipped, self::ReadyForPickup];
 
     /**
+     * The moves no later move undoes: the goods handed over (shipped, ready for pickup), the order finished or
+     * cancelled. Staff confirm them before they are made, and a manager may revert one made by mistake for a while
+     * (config `orders.revert_minutes`, App\Actions\Orders\RevertOrderStatus).
+     */
+    public const FINAL_MOVES = [self::Shipped, self::ReadyForPickup, self::Completed, self::Cancelled];
+
+    /**
      * The moves allowed from this state for an order delivered by courier (`$pickup` false) or collected in a store.
      *
      * @return list<self>
@@ -43,6 +50,12 @@ enum OrderStatus: string
     public function canMoveTo(self $to, bool $pickup): bool
     {
         return in_array($to, $this->next($pickup), true);
+    }
+
+    /** Whether a move to this state is one of FINAL_MOVES: asked for first, revertible for a while. */
+    public function isFinalMove(): bool
+    {
+        return in_array($this, self::FINAL_MOVES, true);
     }
 
     /** Statuses whose orders count as sales (revenue, bestsellers). */

@@ -12,7 +12,8 @@ use App\Models\User;
 /**
  * Who may do what with orders in the back office (the table in docs/back-office.md). Owners and managers make any
  * legal move; the warehouse packs and hands over (confirmed → packed, packed → shipped / ready for pickup); editors
- * have no part in orders. Whether a move is legal at all is the workflow's business (OrderStatus::canMoveTo).
+ * have no part in orders. Only owners and managers revert a final move made by mistake. Whether a move is legal at
+ * all is the workflow's business (OrderStatus::canMoveTo).
  */
 final class OrderPolicy
 {
@@ -49,6 +50,12 @@ final class OrderPolicy
         }
 
         return $user->hasRole(StaffRole::Warehouse) && in_array($to->value, self::WAREHOUSE_MOVES[$order->status] ?? [], true);
+    }
+
+    /** Taking back a final move made by mistake, within `orders.revert_minutes` (App\Actions\Orders\RevertOrderStatus). */
+    public function revertStatus(User $user, Order $order): bool
+    {
+        return $user->isActiveStaff() && $user->hasRole(StaffRole::Owner, StaffRole::Manager);
     }
 
     /** Confirming a one-click order after the call, or cancelling it. */

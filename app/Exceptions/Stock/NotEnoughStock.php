@@ -33,6 +33,21 @@ final class NotEnoughStock extends RuntimeException
     }
 
     /**
+     * A cancelled order's units cannot be reserved again (sold meanwhile): the message names the products.
+     *
+     * @param  list<int>  $productIds
+     */
+    public static function toRestore(array $productIds): self
+    {
+        /** @var list<Product> $products */
+        $products = Product::query()->whereKey($productIds)->orderBy('id')->get()->all();
+
+        return new self($productIds, null, Text::get('stock.not_enough_to_restore', [
+            'products' => implode(', ', array_map(static fn (Product $product): string => $product->translate('name'), $products)),
+        ]));
+    }
+
+    /**
      * Staff asked for a place that lacks the units: the message names the place and the products.
      *
      * @param  list<int>  $productIds

@@ -74,7 +74,8 @@ final class CustomerOrder
     }
 
     /**
-     * The public timeline, oldest first: the order placed, then each status change (with the cancel reason).
+     * The public timeline, oldest first: the order placed, then each status change (with the cancel reason); a move
+     * staff reverted is left out.
      *
      * @return list<TimelineRow>
      */
@@ -82,6 +83,15 @@ final class CustomerOrder
     {
         $rows = [['status' => 'placed', 'label' => Text::get('orders.timeline.placed'), 'at' => Dates::dateTime($order->created_at), 'reason' => null, 'by_you' => false]];
         foreach ($order->events as $event) {
+            if ($event->type === OrderEventType::Revert) {
+                // A move staff made by mistake and took back (the customer was mailed why): off the public story.
+                $last = array_key_last($rows);
+                if ($last > 0 && $rows[$last]['status'] === $event->from_status) {
+                    array_pop($rows);
+                }
+
+                continue;
+            }
             if (! $event->public || $event->type !== OrderEventType::Status || $event->to_status === null) {
                 continue;
             }

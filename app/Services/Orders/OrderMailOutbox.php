@@ -10,7 +10,9 @@ use App\Jobs\SendOrderMails;
 use App\Mail\Orders\OrderForShop;
 use App\Mail\Orders\OrderPlaced;
 use App\Mail\Orders\OrderStatusChanged;
+use App\Mail\Orders\OrderStatusReverted;
 use App\Models\Order;
+use App\Models\OrderEvent;
 use Carbon\CarbonInterface;
 use Illuminate\Mail\Mailable;
 use Illuminate\Support\Facades\DB;
@@ -31,6 +33,9 @@ final class OrderMailOutbox
 
     /** A status mail's type is this prefix and the status: `status_confirmed`, `status_cancelled`… */
     public const STATUS_PREFIX = 'status_';
+
+    /** A reverted move's mail is this prefix and the timeline row of the revert: `revert_123`. */
+    public const REVERT_PREFIX = 'revert_';
 
     /** The moves the customer is told about by e-mail (packing is the shop's own business). */
     public const CUSTOMER_STATUSES = [OrderStatus::Confirmed, OrderStatus::Shipped, OrderStatus::ReadyForPickup, OrderStatus::Completed, OrderStatus::Cancelled, OrderStatus::Released];
@@ -65,6 +70,28 @@ final class OrderMailOutbox
 
         return DB::table('order_mails')->insertOrIgnore([
             'order_id' => $order->id, 'type' => self::STATUS_PREFIX.$to->value, 'recipient' => $order->email,
+            'locale' => $order->locale, 'attempts' => 0, 'available_at' => $now, 'created_at' => $now,
+        ]) === 1;
+    }
+
+    /**
+     * The customer's mail that a move was made by mistake and taken back (the timeline row `$eventId` says which, why
+     * and by whom), in the order's language. The mistaken move's own mail is dropped while it waits, and once sent
+     * its row is renamed, so the same move made again later mails the customer again. Call inside the revert's
+     * transaction.
+     */
+    public static function recordRevert(Order $order, OrderStatus $reverted, int $eventId): bool
+    {
+        $status = DB::table('order_mails')->where('order_id', $order->id)->where('type', self::STATUS_PREFIX.$reverted->value);
+        (clone $status)->whereNull('sent_at')->delete();
+        (clone $status)->whereNotNull('sent_at')->update(['type' => 'reverted_'.$eventId.'_'.$reverted->value]);
+        if ($order->email === null) {
+            return false;
+        }
+        $now = now();
+
+        return DB::table('order_mails')->insertOrIgnore([
+            'order_id' => $order->id, 'type' => self::REVERT_PREFIX.$eventId, 'recipient' => $order->email,
             'locale' => $order->locale, 'attempts' => 0, 'available_at' => $now, 'created_at' => $now,
         ]) === 1;
     }
@@ -148,6 +175,9 @@ final class OrderMailOutbox
 
     private static function mailable(string $type, Order $order): Mailable
     {
+        if (str_starts_with($type, self::REVERT_PREFIX)) {
+            return new OrderStatusReverted($order, OrderEvent::query()->findOrFail((int) substr($type, strlen(self::REVERT_PREFIX))));
+        }
         if (str_starts_with($type, self::STATUS_PREFIX)) {
             return new OrderStatusChanged($order, OrderStatus::from(substr($type, strlen(self::STATUS_PREFIX))));
         }

@@ -90,6 +90,47 @@ final class StockLedger
     }
 
     /**
+     * Takes back the units an order gave back (a cancellation reverted by a manager): each released reservation takes
+     * its units again from its own place, by the same conditional UPDATE as a new reservation, and is live again.
+     * All or nothing: when a place no longer has a product's units, nothing is taken.
+     *
+     * @return int the units reserved again
+     *
+     * @throws NotEnoughStock naming the products whose units are gone
+     */
+    public function restore(int $orderId): int
+    {
+        $products = array_values(array_map('intval', DB::table('order_stock')->where('order_id', $orderId)->whereNotNull('released_at')->distinct()->pluck('product_id')->all()));
+
+        return PageCacheInvalidation::stock($products, fn (): int => WriteTransaction::run(function () use ($orderId): int {
+            $now = now();
+            $units = 0;
+            $short = [];
+            $rows = DB::table('order_stock')->where('order_id', $orderId)->whereNotNull('released_at')->orderBy('id')->lockForUpdate()
+                ->get(['id', 'product_id', 'store_id', 'quantity'])->all();
+            foreach ($rows as $row) {
+                // Claimed first, so two racing calls never take the units twice.
+                $claimed = DB::table('order_stock')->where('id', $row->id)->whereNotNull('released_at')
+                    ->update(['released_at' => null, 'updated_at' => $now]);
+                if ($claimed !== 1) {
+                    continue;
+                }
+                if ($this->take((int) $row->product_id, (int) $row->quantity, [(int) $row->store_id]) === null) {
+                    $short[] = (int) $row->product_id;
+
+                    continue;
+                }
+                $units += (int) $row->quantity;
+            }
+            if ($short !== []) {
+                throw NotEnoughStock::toRestore(array_values(array_unique($short)));
+            }
+
+            return $units;
+        }));
+    }
+
+    /**
      * Staff pick the place an order is packed from: every live reservation elsewhere takes its units from that place
      * and gives them back to its old one; the total does not change. All or nothing.
      *

@@ -63,6 +63,7 @@ final class AuthorizationMatrixTest extends TestCase
         'admin.orders.export' => ['owner', 'manager'],
         'admin.orders.show' => ['owner', 'manager', 'warehouse'],
         'admin.orders.status.update' => ['owner', 'manager', 'warehouse'],
+        'admin.orders.status.revert' => ['owner', 'manager'],
         'admin.orders.notes.store' => ['owner', 'manager', 'warehouse'],
         'admin.orders.hold.extend' => ['owner', 'manager', 'warehouse'],
         'admin.calls.index' => ['owner', 'manager', 'warehouse'],

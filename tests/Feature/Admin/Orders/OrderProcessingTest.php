@@ -41,14 +41,14 @@ final class OrderProcessingTest extends TestCase
             ->where('order.payment.label', 'Credit prin programul partenerului')->where('order.payment.credit_months', 12)->where('order.payment.company_idno', '1003600000000')
             ->where('order.comment', 'Sunați înainte')
             ->where('order.lines.0', ['name' => 'Televizor 55"', 'sku' => 'TV-55', 'unit_price' => 9_999_00, 'quantity' => 2, 'line_total' => 19_998_00, 'reserved_at' => null])
-            ->where('moves', [['status' => 'confirmed', 'label' => 'Confirmă'], ['status' => 'cancelled', 'label' => 'Anulează comanda']])
+            ->where('moves', [['status' => 'confirmed', 'label' => 'Confirmă', 'final' => false], ['status' => 'cancelled', 'label' => 'Anulează comanda', 'final' => true]])
             ->where('timeline', [])->etc());
 
         $this->actingAs($this->staff(StaffRole::Warehouse))->get($this->url($order))->assertInertia(fn (Assert $page) => $page->where('moves', [])->etc());
         $order->forceFill(['status' => 'confirmed'])->save();
-        $this->get($this->url($order))->assertInertia(fn (Assert $page) => $page->where('moves', [['status' => 'packed', 'label' => 'Ambalată']])->etc());
+        $this->get($this->url($order))->assertInertia(fn (Assert $page) => $page->where('moves', [['status' => 'packed', 'label' => 'Ambalată', 'final' => false]])->etc());
         $order->forceFill(['status' => 'packed'])->save();
-        $this->get($this->url($order))->assertInertia(fn (Assert $page) => $page->where('moves.0.status', 'ready_for_pickup')->has('moves', 1)->etc());
+        $this->get($this->url($order))->assertInertia(fn (Assert $page) => $page->where('moves.0.status', 'ready_for_pickup')->where('moves.0.final', true)->has('moves', 1)->etc());
     }
 
     #[Test]

@@ -98,7 +98,7 @@ final class PackingPlaceTest extends TestCase
         $order->lines()->create(['product_id' => null, 'sku' => 'OLD-1', 'name' => ['ro' => 'Produs retras', 'ru' => 'Снятый товар'], 'slug' => 'old-1', 'unit_price' => 1_00, 'quantity' => 1, 'line_total' => 1_00]);
 
         $this->actingAs($this->staff(StaffRole::Warehouse))->get($this->url($order))->assertOk()->assertInertia(fn (Assert $page) => $page
-            ->where('moves', [['status' => 'packed', 'label' => 'Ambalată']])
+            ->where('moves', [['status' => 'packed', 'label' => 'Ambalată', 'final' => false]])
             ->where('places', [
                 // The warehouse's shelf has 1 left, plus the 2 this order holds there.
                 ['id' => $this->warehouse, 'name' => 'Depozit central', 'kind' => 'warehouse', 'units' => 2, 'needed' => 2, 'reserved' => true],

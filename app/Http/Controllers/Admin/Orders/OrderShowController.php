@@ -11,13 +11,16 @@ use App\Models\Order;
 use App\Models\User;
 use App\Queries\Admin\Orders\OrderProps;
 use App\Queries\Admin\Orders\OrderStockPlaces;
+use App\Services\Orders\LastMove;
+use App\Support\Dates;
 use App\Support\Text;
 use Illuminate\Http\Request;
 use Inertia\Response;
 
 /**
  * One order in the back office (/admin/comenzi/{number}): details, where its units are reserved, timeline, notes and
- * the moves this person may make; when packing is one of them, the places to pack from with the units each holds.
+ * the moves this person may make (final ones marked: the page asks first); when packing is one of them, the places to
+ * pack from with the units each holds; the last final move while this person may still revert it.
  */
 final class OrderShowController extends Controller
 {
@@ -34,12 +37,28 @@ final class OrderShowController extends Controller
         return Page::render('admin/orders/show', Text::get('admin.orders.show.title', ['number' => (string) $order->number]), [
             'order' => OrderProps::detail($order, $stock->reservedAt($order)),
             'timeline' => OrderProps::timeline($order),
-            'moves' => array_map(static fn (OrderStatus $to): array => ['status' => $to->value, 'label' => Text::get('admin.orders.moves.'.$to->value)], $moves),
+            'moves' => array_map(static fn (OrderStatus $to): array => ['status' => $to->value, 'label' => Text::get('admin.orders.moves.'.$to->value), 'final' => $to->isFinalMove()], $moves),
+            'revert' => self::revert($order, $user),
             'places' => in_array(OrderStatus::Packed, $moves, true) ? $stock->forPacking($order) : [],
             'hold' => [
                 'can_extend' => $order->currentStatus() === OrderStatus::New && $user->can('changeStatus', $order),
                 'extend_hours' => config()->integer('orders.extend_hours'),
             ],
         ]);
+    }
+
+    /**
+     * The last move when this person may still revert it: what it was, what the order goes back to and until when.
+     *
+     * @return array{from: string, to: string, until: string}|null
+     */
+    private static function revert(Order $order, User $user): ?array
+    {
+        $last = LastMove::of($order);
+        if ($last === null || ! $last->canRevertNow() || ! $user->can('revertStatus', $order)) {
+            return null;
+        }
+
+        return ['from' => Text::get($last->to->labelKey()), 'to' => Text::get($last->from->labelKey()), 'until' => Dates::dateTime($last->revertibleUntil())];
     }
 }
