@@ -33,8 +33,11 @@ final readonly class ExportCatalog
             'prices' => $withPrices, 'category' => $categoryId, 'brand' => $brandId,
         ], static fn (mixed $value): bool => $value !== null));
 
-        return function ($out) use ($withPrices, $categoryId, $brandId): void {
-            $this->exporter->write($out, $withPrices, $categoryId, $brandId);
+        // The names in the staff member's language, as the request set it (the stream is written after it returns).
+        $locale = app()->getLocale();
+
+        return function ($out) use ($withPrices, $categoryId, $brandId, $locale): void {
+            $this->exporter->write($out, $withPrices, $categoryId, $brandId, locale: $locale);
         };
     }
 }

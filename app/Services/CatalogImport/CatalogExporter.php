@@ -11,8 +11,9 @@ use Illuminate\Support\Facades\DB;
 
 /**
  * Writes the catalogue in the import's own shape, so that a file exported, edited in a spreadsheet and saved again
- * imports back: a BOM, `;` between fields, `sku;price;old_price;stock:<place>;…` (every place by slug, shops by
- * their order, then the warehouses), prices in lei with a decimal comma, an empty old price where there is none, and
+ * imports back: a BOM, `;` between fields, `sku;name;price;old_price;stock:<place>;…` (every place by slug, shops
+ * by their order, then the warehouses), the product's name in the reader's language (the Romanian one when that is
+ * empty; the import reads past it), prices in lei with a decimal comma, an empty old price where there is none, and
  * each place's shelf (units not held by orders). Products are read a thousand at a time by id, so memory stays flat.
  */
 final class CatalogExporter
@@ -25,13 +26,14 @@ final class CatalogExporter
      * @param  int|null  $categoryId  only the products under this category (any level)
      * @param  int|null  $brandId  only this brand's products
      * @param  Closure(int): void|null  $progress  told the number of products written after each chunk
+     * @param  string  $locale  the language of the name column
      * @return int the products written
      */
-    public function write($out, bool $withPrices, ?int $categoryId = null, ?int $brandId = null, ?Closure $progress = null): int
+    public function write($out, bool $withPrices, ?int $categoryId = null, ?int $brandId = null, ?Closure $progress = null, string $locale = 'ro'): int
     {
         $places = DB::table('stores')->orderByRaw("CASE WHEN kind = 'store' THEN 0 ELSE 1 END")->orderBy('sorted')->orderBy('id')
             ->get(['id', 'slug']);
-        $header = ['sku', ...($withPrices ? [ImportColumns::PRICE, ImportColumns::OLD_PRICE] : [])];
+        $header = ['sku', ImportColumns::NAME, ...($withPrices ? [ImportColumns::PRICE, ImportColumns::OLD_PRICE] : [])];
         foreach ($places as $place) {
             $header[] = ImportColumns::STOCK.$place->slug;
         }
@@ -41,7 +43,7 @@ final class CatalogExporter
         $lastId = 0;
         do {
             $products = $this->products($categoryId, $brandId)->where('id', '>', $lastId)->orderBy('id')->limit(self::CHUNK)
-                ->get(['id', 'sku', 'price', 'old_price']);
+                ->get(['id', 'sku', 'name', 'price', 'old_price']);
             if ($products->isEmpty()) {
                 break;
             }
@@ -51,7 +53,7 @@ final class CatalogExporter
             }
             foreach ($products as $product) {
                 $id = (int) $product->id;
-                $line = [(string) $product->sku];
+                $line = [(string) $product->sku, SpreadsheetCsv::safe(self::name((string) $product->name, $locale))];
                 if ($withPrices) {
                     $line[] = PriceParser::lei((int) $product->price);
                     $line[] = $product->old_price === null ? '' : PriceParser::lei((int) $product->old_price);
@@ -69,6 +71,19 @@ final class CatalogExporter
         } while ($products->count() === self::CHUNK);
 
         return $written;
+    }
+
+    /** The name in the language asked for, from the column's `{"ro": …, "ru": …}`; the Romanian one stands in. */
+    private static function name(string $json, string $locale): string
+    {
+        $names = json_decode($json, true);
+        if (! is_array($names)) {
+            return $json;
+        }
+        $name = $names[$locale] ?? null;
+        $name = is_string($name) && trim($name) !== '' ? $name : ($names['ro'] ?? '');
+
+        return is_string($name) ? $name : '';
     }
 
     private function products(?int $categoryId, ?int $brandId): Builder

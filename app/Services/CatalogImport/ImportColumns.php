@@ -9,8 +9,10 @@ use Illuminate\Support\Facades\DB;
 /**
  * The header row of an import file: where the SKU, the prices and each place's stock are. Column names are matched
  * without regard to case or surrounding spaces; a place is named by its slug (`stock:depozit-central`), the
- * warehouse included. Errors: no `sku` column, an unknown column or place, a column given twice, too many columns,
- * and price columns for a staff member who may only change stock (they are refused, not ignored).
+ * warehouse included. `name` (the export writes it, so a worker in a spreadsheet knows what a SKU is) is read past:
+ * a file with or without it imports the same. Errors: no `sku` column, an unknown column or place, a column given
+ * twice, too many columns, and price columns for a staff member who may only change stock (they are refused, not
+ * ignored).
  */
 final class ImportColumns
 {
@@ -19,6 +21,9 @@ final class ImportColumns
     public const OLD_PRICE = 'old_price';
 
     public const STOCK = 'stock:';
+
+    /** The product's name: written by the export, never imported. */
+    public const NAME = 'name';
 
     public ?int $sku = null;
 
@@ -59,6 +64,8 @@ final class ImportColumns
             $seen[$name] = true;
             if ($name === 'sku') {
                 $columns->sku = $index;
+            } elseif ($name === self::NAME) {
+                continue;
             } elseif ($name === self::PRICE || $name === self::OLD_PRICE) {
                 if (! $mayChangePrices) {
                     $columns->errors[] = new ImportError(1, '', 'prices_not_allowed', ['column' => $raw]);

@@ -20,6 +20,8 @@ export function FormatHelp({ places, mayChangePrices }: { places: ImportPlace[];
         <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
           <dt className="font-mono font-semibold">sku</dt>
           <dd>{t('admin.catalog_import.format.sku')}</dd>
+          <dt className="font-mono font-semibold">name</dt>
+          <dd>{t('admin.catalog_import.format.name')}</dd>
           {mayChangePrices && (
             <>
               <dt className="font-mono font-semibold">price</dt>
