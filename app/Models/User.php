@@ -33,6 +33,8 @@ use Laravel\Sanctum\HasApiTokens;
  * @property string|null $remember_token
  * @property StaffRole|null $role null for shoppers
  * @property \Illuminate\Support\Carbon|null $disabled_at a disabled account is signed out everywhere and cannot sign in
+ * @property \Illuminate\Support\Carbon|null $invited_at staff without a password of their own yet: when their set-password link was last sent
+ * @property \Illuminate\Support\Carbon|null $last_login_at the last sign-in with the password (and second factor) or a set-password link
  * @property \Illuminate\Support\Carbon|null $created_at
  * @property \Illuminate\Support\Carbon|null $updated_at
  */
@@ -61,6 +63,8 @@ final class User extends Authenticatable implements HasApiTokensContract, HasLoc
         'locale' => 'ro',
         'role' => null,
         'disabled_at' => null,
+        'invited_at' => null,
+        'last_login_at' => null,
     ];
 
     /** @var array<int, string> */
@@ -82,6 +86,8 @@ final class User extends Authenticatable implements HasApiTokensContract, HasLoc
             'last_totp_step' => 'integer',
             'role' => StaffRole::class,
             'disabled_at' => 'datetime',
+            'invited_at' => 'datetime',
+            'last_login_at' => 'datetime',
         ];
     }
 

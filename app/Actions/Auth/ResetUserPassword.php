@@ -34,7 +34,8 @@ final class ResetUserPassword
         $reset = null;
         $credentials = ['email' => mb_strtolower($data['email']), 'token' => $data['token'], 'password' => $data['password']];
         $status = Password::broker()->reset($credentials, function (User $user, string $password) use (&$reset): void {
-            $user->forceFill(['password' => $password, 'remember_token' => Str::random(60)])->save();
+            // A staff member who set their first password through the shop's own reset form has one now too.
+            $user->forceFill(['password' => $password, 'remember_token' => Str::random(60), 'invited_at' => null])->save();
             $this->after->handle($user, 'password_reset');
             event(new PasswordReset($user));
             $reset = $user;
@@ -46,7 +47,7 @@ final class ResetUserPassword
         if ($status === Password::INVALID_TOKEN) {
             $status = Password::broker(StaffPasswordLink::BROKER)->reset($credentials, function (User $user, string $password) use (&$reset): void {
                 $firstPassword = $user->email_verified_at === null;
-                $user->forceFill(['password' => $password, 'remember_token' => Str::random(60)]);
+                $user->forceFill(['password' => $password, 'remember_token' => Str::random(60), 'invited_at' => null]);
                 if ($firstPassword) {
                     $user->forceFill(['email_verified_at' => now()]);
                 }

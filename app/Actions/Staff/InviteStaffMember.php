@@ -58,10 +58,11 @@ final class InviteStaffMember
                     'password' => $unusablePassword,
                     'locale' => $locale,
                     'role' => $role,
+                    'invited_at' => now(),
                 ])->save();
                 AuditLog::record($actor, 'staff.invite', $user, [], ['role' => $role->value, 'name' => $user->name, 'email' => $email], $email);
             } elseif ($user->role === null) {
-                self::resetCredentials($user->forceFill(['role' => $role]), $unusablePassword);
+                self::resetCredentials($user->forceFill(['role' => $role, 'invited_at' => now()]), $unusablePassword);
                 AuditLog::record($actor, 'staff.invite', $user, ['role' => null], ['role' => $role->value], $email);
             } elseif (! $renew) {
                 throw ValidationException::withMessages(['email' => Text::get('admin.staff.error.already_staff')]);
@@ -71,6 +72,10 @@ final class InviteStaffMember
                 AuditLog::record($actor, 'staff.role', $user, ['role' => $before], ['role' => $role->value], $email);
             }
 
+            // A renewed link for someone who never set a password is still their invitation.
+            if ($user->invited_at !== null && ! $created) {
+                $user->forceFill(['invited_at' => now()])->save();
+            }
             $token = StaffPasswordLink::issue($user);
             AuditLog::record($actor, 'staff.password_link', $user, [], [], $email);
 

@@ -6,11 +6,13 @@ namespace App\Infrastructure\RateLimits;
 
 use App\Http\Middleware\SetLocaleFromUrl;
 use App\Http\Requests\Settings\UpdateProfileRequest;
+use App\Infrastructure\Admin\AdminArea;
 use App\Infrastructure\Http\TooManyAttempts;
 use App\Infrastructure\Locale\Locales;
 use App\Infrastructure\Security\SecurityLog;
 use App\Infrastructure\Shopper\GuestId;
 use App\Models\User;
+use App\Policies\StaffGates;
 use App\Support\Phone;
 use App\Support\Text;
 use Closure;
@@ -103,6 +105,9 @@ final class RateLimitPolicy
     public const ADMIN_UPLOAD = 'admin-upload';
 
     public const ADMIN_IMPORT = 'admin-import';
+
+    /** A staff invitation mailed again: per owner sending it, and per person it goes to. */
+    public const ADMIN_INVITE_RESEND = 'admin-invite-resend';
 
     public const HEALTH = 'health';
 
@@ -259,6 +264,18 @@ final class RateLimitPolicy
             self::ADMIN_UPLOAD => static fn (Request $request): Limit => self::limit(self::ADMIN_UPLOAD)->by('admin-upload|'.self::userId($request)),
             // Each catalogue import's dry run or apply reads a whole CSV file (up to catalog_import.max_rows rows).
             self::ADMIN_IMPORT => static fn (Request $request): Limit => self::limit(self::ADMIN_IMPORT)->by('admin-import|'.self::userId($request)),
+            // Each resend mails a new link to someone's mailbox: per owner, and per invitee so nobody's inbox fills
+            // up. Only those who may manage staff count towards the invitee's limit (the limiter runs before the
+            // ability check), so a refused colleague cannot use up an invitee's resends. The refusal is shown above
+            // the staff table, in the staff member's language.
+            self::ADMIN_INVITE_RESEND => static fn (Request $request): array => [
+                self::limit(self::ADMIN_INVITE_RESEND)->by('admin-invite-resend|'.self::userId($request))
+                    ->response(self::aboveStaffTable()),
+                $request->user()?->can(StaffGates::MANAGE_STAFF) === true
+                    ? self::limit(self::ADMIN_INVITE_RESEND, 'invitee_attempts')->by('admin-invite-resend|to|'.self::routeUserId($request))
+                        ->response(self::aboveStaffTable())
+                    : Limit::none(),
+            ],
             // GET /up, per IP: load balancers and monitors poll it every few seconds. A refusal is plain JSON, with
             // no page, session or cookie around it.
             self::HEALTH => static fn (Request $request): Limit => self::limit(self::HEALTH)->by('health|'.$request->ip())
@@ -297,6 +314,30 @@ final class RateLimitPolicy
 
             throw new TooManyAttempts($field, $seconds, $text, $bag, $headers);
         };
+    }
+
+    /**
+     * A back-office refusal flashed under `staff` (the staff page shows it above its table), in the staff member's
+     * language: the URL of /admin carries none.
+     *
+     * @return Closure(Request, array<string, int|string>): never
+     */
+    private static function aboveStaffTable(): Closure
+    {
+        return static function (Request $request, array $headers): never {
+            SetLocaleFromUrl::apply(AdminArea::locale($request));
+            $seconds = max(1, (int) ($headers['Retry-After'] ?? 60));
+            $text = Text::get('admin.staff.error.resend_throttled', ['minutes' => (int) ceil($seconds / 60)]);
+
+            throw new TooManyAttempts('staff', $seconds, $text, 'default', $headers);
+        };
+    }
+
+    private static function routeUserId(Request $request): string
+    {
+        $user = $request->route('user');
+
+        return $user instanceof User ? (string) $user->id : (is_string($user) ? $user : '');
     }
 
     private static function email(Request $request): string

@@ -53,6 +53,10 @@ export type StaffMember = {
   disabled: boolean;
   /** `2026-11-23 14:05` on the shop's clock. */
   changed_at: string | null;
+  /** Set while the person has not chosen a password yet: when the link went out, and whether it has expired. */
+  invitation: { sent_at: string; expired: boolean } | null;
+  /** The last sign-in, `2026-11-23 14:05` on the shop's clock; null when never. */
+  last_login_at: string | null;
   /** The signed-in owner's own row: no role change or disabling offered. */
   self: boolean;
 };

@@ -75,6 +75,7 @@ final class AuthorizationMatrixTest extends TestCase
         'admin.staff.role' => ['owner'],
         'admin.staff.disable' => ['owner'],
         'admin.staff.enable' => ['owner'],
+        'admin.staff.invitation.resend' => ['owner'],
 
         // Audit log
         'admin.audit.index' => ['owner'],

@@ -284,8 +284,10 @@ final class PageContractsTest extends TestCase
     #[Test]
     public function admin_staff(): void
     {
-        $owner = User::factory()->staff(StaffRole::Owner)->createOne(['name' => 'Ana Admin', 'email' => 'owner@example.md']);
+        $owner = User::factory()->staff(StaffRole::Owner)->createOne(['name' => 'Ana Admin', 'email' => 'owner@example.md', 'last_login_at' => now()]);
         User::factory()->staff(StaffRole::Manager)->createOne(['name' => 'Ion Manager', 'email' => 'manager@example.md', 'disabled_at' => now()]);
+        // Second in the list (owners first, by name), so the fixture keeps an invitation still waiting.
+        User::factory()->createOne(['name' => 'Ana Invitată', 'email' => 'invited@example.md', 'role' => StaffRole::Owner, 'invited_at' => now()]);
         $this->actingAs($owner);
         $this->assertContract('/admin/personal', 'admin/staff/index');
     }

@@ -8,6 +8,7 @@ use App\Actions\Staff\ChangeStaffRole;
 use App\Actions\Staff\DisableStaffMember;
 use App\Actions\Staff\EnableStaffMember;
 use App\Actions\Staff\InviteStaffMember;
+use App\Actions\Staff\ResendStaffInvitation;
 use App\Enums\StaffRole;
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Admin\Staff\ChangeStaffRoleRequest;
@@ -22,7 +23,10 @@ use Illuminate\Http\RedirectResponse;
 use Illuminate\Http\Request;
 use Inertia\Response;
 
-/** /admin/personal: the staff accounts, inviting, changing roles, disabling and enabling (owners: manage-staff). */
+/**
+ * /admin/personal: the staff accounts, inviting, mailing an invitation again, changing roles, disabling and enabling
+ * (owners: manage-staff).
+ */
 final class StaffController extends Controller
 {
     public function index(Request $request, StaffList $staff): Response
@@ -69,6 +73,13 @@ final class StaffController extends Controller
         $enable->handle($user, StaffActor::of($request));
 
         return redirect()->route('admin.staff.index')->with('status', Text::get('admin.staff.enabled', ['email' => $user->email]));
+    }
+
+    public function resendInvitation(Request $request, User $user, ResendStaffInvitation $resend): RedirectResponse
+    {
+        $resend->handle($user, StaffActor::of($request));
+
+        return redirect()->route('admin.staff.index')->with('status', Text::get('admin.staff.invitation_resent', ['email' => $user->email]));
     }
 
     private function viewer(Request $request): User

@@ -5,6 +5,7 @@ import { type ReactNode } from 'react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { InviteStaffForm } from '@/components/admin/staff/invite-staff-form';
 import { StaffRowActions } from '@/components/admin/staff/staff-row-actions';
+import { LastSignIn, StaffStatus } from '@/components/admin/staff/staff-status';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -16,7 +17,10 @@ import { type StaffMember, type StaffRole } from '@/types/admin';
 
 type Props = { staff: StaffMember[]; roles: StaffRole[]; linkHours: number };
 
-/** /admin/personal: who works in the back office, inviting someone, roles, disabling (owners only). */
+/**
+ * /admin/personal: who works in the back office (an invitation still waiting for its password, the last sign-in),
+ * inviting someone or mailing the invitation again, roles, disabling (owners only).
+ */
 export default function StaffPage({ staff, roles, linkHours }: Props) {
   const t = useT();
   const { locale, errors } = usePage().props;
@@ -51,17 +55,10 @@ export default function StaffPage({ staff, roles, linkHours }: Props) {
     {
       key: 'status',
       header: t('admin.staff.col.status'),
-      cell: (member) =>
-        member.disabled ? (
-          <Badge tone="danger" test={`status-${member.id}`}>
-            {t('admin.staff.disabled_badge')}
-          </Badge>
-        ) : (
-          <Badge tone="neutral" test={`status-${member.id}`}>
-            {t('admin.staff.active')}
-          </Badge>
-        ),
+      wrap: true,
+      cell: (member) => <StaffStatus member={member} />,
     },
+    { key: 'last-login', header: t('admin.staff.col.last_login'), cell: (member) => <LastSignIn member={member} /> },
     {
       key: 'changed',
       header: t('admin.staff.col.changed'),
@@ -70,7 +67,7 @@ export default function StaffPage({ staff, roles, linkHours }: Props) {
     {
       key: 'actions',
       header: t('admin.staff.col.actions'),
-      cell: (member) => <StaffRowActions member={member} roles={roles} />,
+      cell: (member) => <StaffRowActions member={member} roles={roles} linkHours={linkHours} />,
     },
   ];
 
