@@ -58,10 +58,14 @@ enum OrderStatus: string
         return in_array($this, self::FINAL_MOVES, true);
     }
 
-    /** Statuses whose orders count as sales (revenue, bestsellers). */
-    public function isSale(): bool
+    /** How the sales figures count an order in this state (SalesCount): a sale once confirmed, apart while new. */
+    public function salesCount(): SalesCount
     {
-        return $this !== self::Cancelled && $this !== self::Released;
+        return match ($this) {
+            self::Confirmed, self::Packed, self::Shipped, self::ReadyForPickup, self::Completed => SalesCount::Sale,
+            self::New => SalesCount::Awaiting,
+            self::Cancelled, self::Released => SalesCount::None,
+        };
     }
 
     /** The translation key of the status's name. */

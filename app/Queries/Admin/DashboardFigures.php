@@ -4,19 +4,20 @@ declare(strict_types=1);
 
 namespace App\Queries\Admin;
 
-use App\Enums\OrderStatus;
+use App\Enums\SalesCount;
 use Carbon\CarbonImmutable;
 use Illuminate\Database\Query\Builder;
 use Illuminate\Support\Facades\DB;
 
 /**
- * Orders and revenue today, over 7 and over 30 days, each against the same stretch of time one period earlier, and
- * the orders and revenue of each of the last 30 days, on the shop's calendar (`app.shop_timezone`).
+ * Orders, revenue and orders awaiting confirmation today, over 7 and over 30 days, each against the same stretch of
+ * time one period earlier, and the orders and revenue of each of the last 30 days, on the shop's calendar
+ * (`app.shop_timezone`).
  *
  * A period runs from midnight of its first day to now, and is compared with the period before it cut at the same
- * hour: today until 10:00 against yesterday until 10:00, so a morning is not compared with a whole day. Every order
- * counts as an order; revenue is the sum of the totals (bani) of every order but the cancelled and the released
- * (one-click holds nobody confirmed).
+ * hour: today until 10:00 against yesterday until 10:00, so a morning is not compared with a whole day. Orders and
+ * revenue (the totals, in bani) count the same orders, by the one rule of SalesCount: the confirmed ones, in any state
+ * after that; new orders are counted apart as awaiting confirmation; cancelled and released ones count nowhere.
  *
  * One query whatever the number of orders: a count and a sum for each of the last 60 days (the 30 shown and the 30
  * before) and for the three partial days the comparisons end on, each an index range of orders (created_at, status,
@@ -33,7 +34,7 @@ final class DashboardFigures
 
     /**
      * @return array{
-     *     periods: list<array{key: string, days: int, orders: array{value: int, previous: int, change: float|null}, revenue: array{value: int, previous: int, change: float|null}}>,
+     *     periods: list<array{key: string, days: int, orders: array{value: int, previous: int, change: float|null}, revenue: array{value: int, previous: int, change: float|null}, awaiting: array{value: int, previous: int, change: float|null}}>,
      *     series: list<array{day: string, orders: int, revenue: int}>,
      * }
      */
@@ -62,6 +63,7 @@ final class DashboardFigures
                 'days' => $length,
                 'orders' => self::figure($current[0], $previous[0]),
                 'revenue' => self::figure($current[1], $previous[1]),
+                'awaiting' => self::figure($current[2], $previous[2]),
             ];
         }
 
@@ -75,55 +77,45 @@ final class DashboardFigures
     }
 
     /**
-     * Orders and revenue from each range's start (inclusive) to its end (exclusive).
+     * Orders, revenue and orders awaiting confirmation from each range's start (inclusive) to its end (exclusive).
      *
      * @param  array<string, array{0: CarbonImmutable, 1: CarbonImmutable}>  $ranges
-     * @return array<string, array{0: int, 1: int}>
+     * @return array<string, array{0: int, 1: int, 2: int}>
      */
     private function figures(array $ranges): array
     {
-        $withoutRevenue = $this->withoutRevenue();
-        $revenue = 'coalesce(sum(case when status not in ('.implode(', ', array_fill(0, count($withoutRevenue), '?')).') then total else 0 end), 0)';
+        $sales = SalesCount::Sale->statuses();
+        $awaiting = SalesCount::Awaiting->statuses();
+        $in = static fn (array $statuses): string => 'status in ('.implode(', ', array_fill(0, count($statuses), '?')).')';
 
         /** @var Builder|null $union */
         $union = null;
         foreach ($ranges as $key => [$from, $to]) {
             $query = DB::table('orders')
                 ->selectRaw('? as range_key', [$key])
-                ->selectRaw('count(*) as orders')
-                ->selectRaw($revenue.' as revenue', $withoutRevenue)
+                ->selectRaw('coalesce(sum(case when '.$in($sales).' then 1 else 0 end), 0) as orders', $sales)
+                ->selectRaw('coalesce(sum(case when '.$in($sales).' then total else 0 end), 0) as revenue', $sales)
+                ->selectRaw('coalesce(sum(case when '.$in($awaiting).' then 1 else 0 end), 0) as awaiting', $awaiting)
                 ->where('created_at', '>=', self::utc($from))
                 ->where('created_at', '<', self::utc($to));
             $union = $union === null ? $query : $union->unionAll($query);
         }
 
-        $figures = array_fill_keys(array_keys($ranges), [0, 0]);
+        $figures = array_fill_keys(array_keys($ranges), [0, 0, 0]);
         foreach ($union?->get() ?? [] as $row) {
-            /** @var object{range_key: string, orders: int|string, revenue: int|string|null} $row */
-            $figures[$row->range_key] = [(int) $row->orders, (int) $row->revenue];
+            /** @var object{range_key: string, orders: int|string, revenue: int|string|null, awaiting: int|string} $row */
+            $figures[$row->range_key] = [(int) $row->orders, (int) $row->revenue, (int) $row->awaiting];
         }
 
         return $figures;
     }
 
     /**
-     * The states whose orders bring no money (cancelled, released).
-     *
-     * @return list<string>
-     */
-    private function withoutRevenue(): array
-    {
-        $statuses = array_filter(OrderStatus::cases(), static fn (OrderStatus $status): bool => ! $status->isSale());
-
-        return array_values(array_map(static fn (OrderStatus $status): string => $status->value, $statuses));
-    }
-
-    /**
      * The sum of the days $ago days ago, and of one more range.
      *
-     * @param  array<string, array{0: int, 1: int}>  $figures
+     * @param  array<string, array{0: int, 1: int, 2: int}>  $figures
      * @param  list<int>  $ago
-     * @return array{0: int, 1: int}
+     * @return array{0: int, 1: int, 2: int}
      */
     private function sum(array $figures, array $ago, ?string $extra = null): array
     {
@@ -131,9 +123,9 @@ final class DashboardFigures
         if ($extra !== null) {
             $keys[] = $extra;
         }
-        $sum = [0, 0];
+        $sum = [0, 0, 0];
         foreach ($keys as $key) {
-            $sum = [$sum[0] + $figures[$key][0], $sum[1] + $figures[$key][1]];
+            $sum = [$sum[0] + $figures[$key][0], $sum[1] + $figures[$key][1], $sum[2] + $figures[$key][2]];
         }
 
         return $sum;

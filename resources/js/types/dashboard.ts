@@ -12,9 +12,12 @@ export type DashboardPeriodKey = 'today' | 'week' | 'month';
 export type DashboardPeriod = {
   key: DashboardPeriodKey;
   days: number;
+  /** Confirmed orders, in any state after that (App\Enums\SalesCount::Sale). */
   orders: DashboardFigure;
-  /** Bani: every order but the cancelled and the released. */
+  /** Bani: the totals of the same orders. */
   revenue: DashboardFigure;
+  /** New orders, not confirmed yet: in neither figure above. */
+  awaiting: DashboardFigure;
 };
 
 /** One day on the shop's calendar (`2026-11-24`): its orders and its revenue in bani. */

@@ -71,6 +71,7 @@ final class DashboardPageTest extends TestCase
                 'days' => 1,
                 'orders' => ['value' => 1, 'previous' => 0, 'change' => null],
                 'revenue' => ['value' => 1_500_00, 'previous' => 0, 'change' => null],
+                'awaiting' => ['value' => 0, 'previous' => 0, 'change' => null],
             ])
             ->has('figures.series', 30)
             ->where('figures.series.29', ['day' => '2026-01-15', 'orders' => 1, 'revenue' => 1_500_00])

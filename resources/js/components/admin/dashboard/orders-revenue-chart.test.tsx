@@ -35,7 +35,7 @@ describe('OrdersRevenueChart', () => {
     const days = series((index) => ({ orders: index === 10 ? 40 : 5, revenue: index === 20 ? 9_000_000 : 100_000 }));
     renderChart(days);
 
-    const chart = screen.getByRole('img', { name: 'Comenzi și venituri pe zile, ultimele 30 de zile' });
+    const chart = screen.getByRole('img', { name: 'Comenzi confirmate și venituri pe zile, ultimele 30 de zile' });
     const points = chart.querySelectorAll('[data-test="chart-point"]');
     const bars = chart.querySelectorAll('[data-test="chart-bar"]');
     expect(points).toHaveLength(30);
@@ -50,7 +50,7 @@ describe('OrdersRevenueChart', () => {
   it('gives screen readers a hidden table of every day', () => {
     renderChart(series((index) => ({ orders: index, revenue: index * 150_000 })));
 
-    const table = screen.getByRole('table', { name: 'Comenzi și venituri pe zile, ultimele 30 de zile' });
+    const table = screen.getByRole('table', { name: 'Comenzi confirmate și venituri pe zile, ultimele 30 de zile' });
     expect(table.parentElement).toHaveClass('sr-only');
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(31);

@@ -40,39 +40,53 @@ function FigureRow({ label, figure, money, test }: RowProps) {
   );
 }
 
-/** One tile per period (today, 7 days, 30 days): orders and revenue, each with its change against the period before. */
+/**
+ * One tile per period (today, 7 days, 30 days): confirmed orders and their revenue, each with its change against the
+ * period before, and the new orders still awaiting confirmation apart (App\Enums\SalesCount); the rule under them.
+ */
 export function PeriodTiles({ periods }: { periods: readonly DashboardPeriod[] }) {
   const t = useT();
 
   return (
-    <div className="grid gap-4 md:grid-cols-3" data-test="dashboard-periods">
-      {periods.map((period) => (
-        <Card
-          key={period.key}
-          header={
-            <div className="min-w-0">
-              <h2 className="text-base font-semibold">{t(titles[period.key])}</h2>
-              <p className="text-xs text-text-muted">{t(compared[period.key])}</p>
+    <div className="space-y-2">
+      <div className="grid gap-4 md:grid-cols-3" data-test="dashboard-periods">
+        {periods.map((period) => (
+          <Card
+            key={period.key}
+            header={
+              <div className="min-w-0">
+                <h2 className="text-base font-semibold">{t(titles[period.key])}</h2>
+                <p className="text-xs text-text-muted">{t(compared[period.key])}</p>
+              </div>
+            }
+            test={`period-${period.key}`}
+          >
+            <div className="space-y-4">
+              <FigureRow
+                label={t('admin.dashboard.orders')}
+                figure={period.orders}
+                money={false}
+                test={`period-${period.key}-orders`}
+              />
+              <FigureRow
+                label={t('admin.dashboard.revenue')}
+                figure={period.revenue}
+                money
+                test={`period-${period.key}-revenue`}
+              />
+              <p
+                className="border-t border-border pt-3 text-sm text-text-muted"
+                data-test={`period-${period.key}-awaiting`}
+              >
+                {t('admin.dashboard.awaiting', { count: period.awaiting.value })}
+              </p>
             </div>
-          }
-          test={`period-${period.key}`}
-        >
-          <div className="space-y-4">
-            <FigureRow
-              label={t('admin.dashboard.orders')}
-              figure={period.orders}
-              money={false}
-              test={`period-${period.key}-orders`}
-            />
-            <FigureRow
-              label={t('admin.dashboard.revenue')}
-              figure={period.revenue}
-              money
-              test={`period-${period.key}-revenue`}
-            />
-          </div>
-        </Card>
-      ))}
+          </Card>
+        ))}
+      </div>
+      <p className="text-xs text-text-muted" data-test="dashboard-rule">
+        {t('admin.dashboard.rule')}
+      </p>
     </div>
   );
 }
