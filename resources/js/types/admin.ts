@@ -61,7 +61,7 @@ export type StaffMember = {
   self: boolean;
 };
 
-/** A row of the audit log (App\Queries\Admin\AuditLog\AuditLogPage). */
+/** An entry of the audit log in the reader's words (App\Queries\Admin\AuditLog\AuditLogPage, AuditEntryText). */
 export type AuditLogEntry = {
   id: number;
   at: string;
@@ -70,18 +70,14 @@ export type AuditLogEntry = {
   user_email: string | null;
   ip: string | null;
   action: string;
-  /** The action in the viewer's language, null when it has no name yet (the raw action is shown). */
-  action_label: string | null;
-  subject_type: string | null;
-  subject_id: string | null;
-  subject_label: string | null;
-  changes: {
-    field: string;
-    /** The field's name in the viewer's language, or the column's own. */
-    label: string;
-    before: string | null;
-    after: string | null;
-  }[];
+  /** The action's short name in the reader's language. */
+  action_label: string;
+  /** The sentence around the subject: `before` + subject + `after`. */
+  sentence: { before: string; after: string };
+  /** What the entry is about: its name now (or as recorded once deleted), and its back-office page while it exists. */
+  subject: { label: string; url: string | null } | null;
+  /** What changed, in words; `before` or `after` is null where the entry recorded only one side. */
+  details: { label: string; before: string | null; after: string | null }[];
 };
 
 export type AuditLogFilters = {

@@ -50,8 +50,8 @@ final class AuditLogPageTest extends TestCase
                 ->where('entries.0.action', 'order.status')
                 ->where('entries.0.user_name', 'Mara')
                 ->where('entries.0.ip', '10.0.0.2')
-                ->where('entries.0.subject_label', 'ES-2611-000042')
-                ->where('entries.0.changes', [['field' => 'status', 'label' => 'Starea', 'before' => 'new', 'after' => 'confirmed']])
+                ->where('entries.0.subject', ['label' => 'ES-2611-000042', 'url' => null])
+                ->where('entries.0.details', [['label' => 'Starea', 'before' => 'Nouă', 'after' => 'Confirmată']])
                 ->where('entries.1.action', 'staff.role')
                 ->where('entries.1.at', '2026-11-10 23:30')
                 ->etc());

@@ -6,14 +6,13 @@ namespace App\Queries\Admin\AuditLog;
 
 use App\Models\AuditEntry;
 use App\Models\User;
-use App\Services\Audit\AuditLog;
 use App\Support\Dates;
-use App\Support\Text;
 use Illuminate\Database\Eloquent\Builder;
-use Illuminate\Support\Facades\Lang;
 
 /**
- * One page of the audit log, newest first, with the filters the page offers. Each filter rides an index: the staff
+ * One page of the audit log, newest first, with the filters the page offers; each entry as a sentence with its
+ * subject's name and link and what changed in words (AuditEntryText), the subjects and the ids in values resolved
+ * once for the page (AuditSubjects, AuditReferences). Each filter rides an index: the staff
  * member (user_id, id), the action (action, id), the date range (created_at); the subject is matched by its type,
  * id or label.
  */
@@ -30,55 +29,24 @@ final class AuditLogPage
         $paginator = $this->query($filters)->orderByDesc('id')->paginate(self::PER_PAGE, ['*'], 'page', max(1, $page));
         /** @var list<AuditEntry> $entries */
         $entries = $paginator->items();
-        $labels = $this->forgettableLabels($entries);
         $names = User::query()->whereIn('id', array_values(array_unique(array_filter(array_map(static fn (AuditEntry $entry): ?int => $entry->user_id, $entries), static fn (?int $id): bool => $id !== null))))
             ->pluck('name', 'id');
+        $text = new AuditEntryText(AuditSubjects::for($entries), new AuditValues(AuditReferences::for($entries), app()->getLocale()));
 
         return [
-            'entries' => array_map(fn (AuditEntry $entry): array => [
+            'entries' => array_map(static fn (AuditEntry $entry): array => [
                 'id' => $entry->id,
                 'at' => Dates::dateTime($entry->created_at),
                 'user_name' => $entry->user_id === null ? null : $names->get($entry->user_id),
                 'user_email' => $entry->user_email,
                 'ip' => $entry->ip,
                 'action' => $entry->action,
-                'action_label' => $this->actionLabel($entry->action),
-                'subject_type' => $entry->subject_type,
-                'subject_id' => $entry->subject_id,
-                'subject_label' => $entry->subject_label ?? $labels[$entry->subject_type.'#'.$entry->subject_id] ?? null,
-                'changes' => $this->changes($entry->before ?? [], $entry->after ?? []),
+                ...$text->shape($entry),
             ], $entries),
             'page' => $paginator->currentPage(),
             'pages' => $paginator->lastPage(),
             'total' => $paginator->total(),
         ];
-    }
-
-    /**
-     * Who the entries about a member of the public are about, read from the rows that still exist (AuditLog keeps
-     * only their ids): one query per kind of subject on the page; a row the privacy prune deleted names nobody.
-     *
-     * @param  list<AuditEntry>  $entries
-     * @return array<string, string> labels by "Type#id"
-     */
-    private function forgettableLabels(array $entries): array
-    {
-        $labels = [];
-        foreach (AuditLog::FORGETTABLE as $class => $column) {
-            $type = class_basename($class);
-            $ids = array_values(array_unique(array_map(
-                static fn (AuditEntry $entry): int => (int) $entry->subject_id,
-                array_filter($entries, static fn (AuditEntry $entry): bool => $entry->subject_type === $type && $entry->subject_label === null && $entry->subject_id !== null),
-            )));
-            if ($ids === []) {
-                continue;
-            }
-            foreach ($class::query()->whereIn('id', $ids)->pluck($column, 'id') as $id => $label) {
-                $labels[$type.'#'.$id] = (string) $label;
-            }
-        }
-
-        return $labels;
     }
 
     /**
@@ -96,7 +64,7 @@ final class AuditLogPage
 
         return [
             'users' => array_values($users->map(static fn (User $user): array => ['id' => $user->id, 'label' => "{$user->name} ({$user->email})"])->all()),
-            'actions' => array_values($actions->map(fn (mixed $action): array => ['value' => (string) $action, 'label' => $this->actionLabel((string) $action) ?? (string) $action])->all()),
+            'actions' => array_values($actions->map(fn (mixed $action): array => ['value' => (string) $action, 'label' => AuditEntryText::actionLabel((string) $action)])->all()),
         ];
     }
 
@@ -130,55 +98,5 @@ final class AuditLogPage
         }
 
         return $query;
-    }
-
-    /** The action's name in the viewer's language, or null when it has none (the page then shows the raw action). */
-    private function actionLabel(string $action): ?string
-    {
-        $key = 'admin.audit.actions.'.$action;
-
-        return Lang::has($key) ? Text::get($key) : null;
-    }
-
-    /** A changed field's name in the viewer's language, or the column's own name when it has none. */
-    private function fieldLabel(string $field): string
-    {
-        $key = 'admin.audit.fields.'.$field;
-
-        return Lang::has($key) ? Text::get($key) : $field;
-    }
-
-    /**
-     * The fields that changed, before → after, as short strings.
-     *
-     * @param  array<string, mixed>  $before
-     * @param  array<string, mixed>  $after
-     * @return list<array{field: string, label: string, before: string|null, after: string|null}>
-     */
-    private function changes(array $before, array $after): array
-    {
-        $changes = [];
-        foreach (array_unique([...array_keys($before), ...array_keys($after)]) as $field) {
-            $old = $before[$field] ?? null;
-            $new = $after[$field] ?? null;
-            if ($old === $new && array_key_exists($field, $before) && array_key_exists($field, $after)) {
-                continue;
-            }
-            $changes[] = ['field' => $field, 'label' => $this->fieldLabel($field), 'before' => $this->show($old), 'after' => $this->show($new)];
-        }
-
-        return $changes;
-    }
-
-    private function show(mixed $value): ?string
-    {
-        $text = match (true) {
-            $value === null => null,
-            is_bool($value) => $value ? 'true' : 'false',
-            is_scalar($value) => (string) $value,
-            default => (string) json_encode($value, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES),
-        };
-
-        return $text === null ? null : mb_strimwidth($text, 0, 200, '…');
     }
 }

@@ -1,21 +1,31 @@
 import { useT } from '@/lib/i18n';
 import { type AuditLogEntry } from '@/types/admin';
 
-/** An entry's before → after values, one line per field, old value struck through. */
-export function AuditChanges({ changes }: { changes: AuditLogEntry['changes'] }) {
+/**
+ * What an entry changed, one line per field in words: "before → after" (the old value struck through), or the one
+ * value a creation or a deletion recorded. Long values wrap inside the line instead of widening the page.
+ */
+export function AuditChanges({ details }: { details: AuditLogEntry['details'] }) {
   const t = useT();
-  if (changes.length === 0) return <span className="text-text-muted">{t('admin.audit.none')}</span>;
+  if (details.length === 0) return null;
 
   return (
-    <dl className="space-y-1 text-xs" data-test="audit-changes">
-      {changes.map((change) => (
-        <div key={change.field} className="flex flex-wrap items-baseline gap-x-1.5">
-          <dt className="font-semibold">{change.label}:</dt>
-          <dd className="break-all">
-            <span className="text-text-muted line-through">{change.before ?? '∅'}</span>
-            <span aria-hidden="true"> → </span>
-            <span className="sr-only">, </span>
-            <span>{change.after ?? '∅'}</span>
+    <dl className="mt-2 space-y-1 text-sm" data-test="audit-changes">
+      {details.map((detail, index) => (
+        <div key={`${index}-${detail.label}`} className="flex min-w-0 flex-wrap items-baseline gap-x-1.5">
+          <dt className="font-semibold">{detail.label}:</dt>
+          <dd className="min-w-0 [overflow-wrap:anywhere]">
+            {detail.before !== null && detail.after !== null ? (
+              <>
+                <span className="sr-only">{t('admin.audit.before')}: </span>
+                <span className="text-text-muted line-through">{detail.before}</span>
+                <span aria-hidden="true"> → </span>
+                <span className="sr-only">, {t('admin.audit.after')}: </span>
+                <span>{detail.after}</span>
+              </>
+            ) : (
+              <span>{detail.after ?? detail.before}</span>
+            )}
           </dd>
         </div>
       ))}
