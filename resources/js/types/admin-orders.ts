@@ -34,8 +34,11 @@ export type OrderFilters = Partial<
 
 export type StoreOption = { value: number; label: string };
 
-/** A courier zone the call list offers, with its fee and the order total from which delivery is free (bani). */
-export type DeliveryZoneOption = { value: string; fee: number; free_from: number };
+/**
+ * A courier zone the call list offers, with its fee, the order total from which delivery is free (bani) and the days
+ * the checkout offers for it today.
+ */
+export type DeliveryZoneOption = { value: string; fee: number; free_from: number; dates: string[] };
 
 export type OrderMove = { status: OrderStatus; label: string };
 
@@ -99,6 +102,8 @@ export type OrderDetail = {
     company_idno: string | null;
   };
   comment: string | null;
+  /** Staff's note from the confirming call: shown to staff only. */
+  call_note: string | null;
   lines: OrderLineDetail[];
   subtotal: number;
   delivery_fee: number;
@@ -128,7 +133,21 @@ export type OpenCall = {
   product: string | null;
   quantity: number | null;
   more_lines: number;
+  lines: CallLine[];
   total: number;
   held_until: string | null;
   minutes_left: number | null;
 };
+
+/** A line of an order to confirm: its product's price and stock today (a product gone from the shop has no id). */
+export type CallLine = {
+  product_id: number | null;
+  name: string;
+  sku: string;
+  price: number;
+  quantity: number;
+  stock: number;
+};
+
+/** A product the confirmation's picker found (App\Queries\Admin\Orders\CallProducts). */
+export type CallProduct = { id: number; name: string; sku: string; price: number; stock: number };

@@ -68,6 +68,7 @@ final class AuthorizationMatrixTest extends TestCase
         'admin.orders.hold.extend' => ['owner', 'manager', 'warehouse'],
         'admin.calls.index' => ['owner', 'manager', 'warehouse'],
         'admin.calls.confirm' => ['owner', 'manager'],
+        'admin.calls.products' => ['owner', 'manager'],
 
         // Staff
         'admin.staff.index' => ['owner'],
