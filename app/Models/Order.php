@@ -38,7 +38,8 @@ use Illuminate\Database\Eloquent\Relations\HasMany;
  * @property string|null $credit_programme
  * @property int|null $credit_months
  * @property int|null $credit_monthly
- * @property string|null $comment
+ * @property string|null $comment the shopper's own words
+ * @property string|null $call_note staff's note from the confirming call (the back office's alone)
  * @property int $subtotal
  * @property int $delivery_fee
  * @property int $total

@@ -11,6 +11,7 @@ use App\Infrastructure\Shopper\GuestId;
 use App\Models\Order;
 use App\Models\Product;
 use App\Models\User;
+use App\Services\Checkout\DeliveryDays;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Console\Scheduling\Event;
 use Illuminate\Console\Scheduling\Schedule;
@@ -183,7 +184,8 @@ final class OneClickHoldTest extends TestCase
 
         return $this->actingAs($manager)->from('/admin/apeluri')->post('/admin/apeluri/'.$order->number.'/confirmare', [
             'version' => $version, 'name' => 'Ion Popescu', 'delivery_method' => 'courier', 'delivery_zone' => 'chisinau', 'city' => 'Chișinău',
-            'address' => 'str. Ismail 1', 'payment_method' => 'cash',
+            'address' => 'str. Ismail 1', 'delivery_date' => DeliveryDays::for('chisinau')[0], 'delivery_interval' => '09-13', 'payment_method' => 'cash',
+            'lines' => $order->lines()->get()->map(fn ($line): array => ['product_id' => $line->product_id, 'quantity' => $line->quantity])->all(),
         ]);
     }
 

@@ -52,7 +52,7 @@ final class OrderProps
      * Everything the order page shows.
      *
      * @param  array<int, string>  $reservedAt  the place each product's units are reserved at now, by product id
-     * @return array{number: string|null, kind: string, status: string, status_label: string, version: int, placed_at: string, cancel_reason: string|null, held_until: string|null, customer: array{name: string|null, phone: string, phone_display: string, email: string|null, account: array{name: string, email: string}|null}, delivery: array{method: ?string, zone: ?string, city: ?string, address: ?string, date: ?string, interval: ?string, store: array{name: string, address: string}|null, label: string|null}, payment: array{method: ?string, company_name: ?string, company_idno: ?string, credit_months: ?int, credit_monthly: ?int, label: string|null, credit_programme: string|null}, comment: string|null, lines: list<array{name: string, sku: string, unit_price: int, quantity: int, line_total: int, reserved_at: string|null}>, subtotal: int, delivery_fee: int, total: int}
+     * @return array{number: string|null, kind: string, status: string, status_label: string, version: int, placed_at: string, cancel_reason: string|null, held_until: string|null, customer: array{name: string|null, phone: string, phone_display: string, email: string|null, account: array{name: string, email: string}|null}, delivery: array{method: ?string, zone: ?string, city: ?string, address: ?string, date: ?string, interval: ?string, store: array{name: string, address: string}|null, label: string|null}, payment: array{method: ?string, company_name: ?string, company_idno: ?string, credit_months: ?int, credit_monthly: ?int, label: string|null, credit_programme: string|null}, comment: string|null, call_note: string|null, lines: list<array{name: string, sku: string, unit_price: int, quantity: int, line_total: int, reserved_at: string|null}>, subtotal: int, delivery_fee: int, total: int}
      */
     public static function detail(Order $order, array $reservedAt = []): array
     {
@@ -86,6 +86,8 @@ final class OrderProps
                 'credit_programme' => $order->credit_programme,
             ],
             'comment' => $order->comment,
+            // Staff's note from the confirming call: the back office's alone (never in the shopper's mails or account).
+            'call_note' => $order->call_note,
             'lines' => array_values($order->lines->map(static fn (OrderLine $line): array => [
                 ...OrderDetails::line($line),
                 'reserved_at' => $line->product_id === null ? null : ($reservedAt[$line->product_id] ?? null),

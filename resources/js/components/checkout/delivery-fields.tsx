@@ -21,6 +21,11 @@ export function townOfZone(zone: string, t: ReturnType<typeof useT>): string | n
   return zone === townZone ? t('checkout.zone.chisinau') : null;
 }
 
+/** A courier interval as the shopper reads it: `09-13` is 09:00 – 13:00. */
+export function intervalLabel(interval: string): string {
+  return `${interval.replace('-', ':00 – ')}:00`;
+}
+
 /** Courier (zone with its fee, town, address, interval) or pickup from a store that has every item. */
 export function DeliveryFields({ form, options }: { form: CheckoutForm; options: CheckoutOptions }) {
   const t = useT();
@@ -89,7 +94,7 @@ export function DeliveryFields({ form, options }: { form: CheckoutForm; options:
             required
             options={options.intervals.map((interval) => ({
               value: interval,
-              label: `${interval.replace('-', ':00 – ')}:00`,
+              label: intervalLabel(interval),
             }))}
           />
         </div>

@@ -9,14 +9,17 @@ use App\Enums\StaffRole;
 use App\Models\AuditEntry;
 use App\Models\Order;
 use App\Models\Store;
+use App\Services\Checkout\DeliveryDays;
+use Illuminate\Support\Facades\DB;
 use Inertia\Testing\AssertableInertia as Assert;
 use PHPUnit\Framework\Attributes\Test;
+use Tests\Support\Stock;
 use Tests\TestCase;
 
 /** The one-click call list: open orders oldest first; "called, confirmed" turns one into a normal order. */
 final class CallListTest extends TestCase
 {
-    use MakesOrders;
+    use MakesCallOrders, MakesOrders;
 
     private function oneClick(string $createdAt = 'now'): Order
     {
@@ -48,17 +51,21 @@ final class CallListTest extends TestCase
     #[Test]
     public function called_confirmed_saves_the_details_and_confirms_in_one_go(): void
     {
-        $order = $this->oneClick();
+        $phone = $this->product('PH-1');
+        $order = $this->oneClickOf($phone);
         $manager = $this->staff(StaffRole::Manager);
+        $day = DeliveryDays::for('country')[1];
 
-        $this->actingAs($manager)->from('/admin/apeluri')->post('/admin/apeluri/'.$order->number.'/confirmare', [
-            'version' => 0, 'name' => ' Ana Rusu ', 'delivery_method' => 'courier', 'delivery_zone' => 'country', 'city' => 'Bălți', 'address' => 'str. Independenței 5',
-            'payment_method' => 'card', 'comment' => 'După ora 18',
-        ])->assertRedirect('/admin/apeluri')->assertSessionHasNoErrors()->assertSessionHas('status', 'Comanda '.$order->number.' a fost confirmată.');
+        $this->actingAs($manager)->from('/admin/apeluri')->post('/admin/apeluri/'.$order->number.'/confirmare', $this->confirmation([$phone->id => 1], [
+            'name' => ' Ana Rusu ', 'delivery_zone' => 'country', 'city' => 'Bălți', 'address' => 'str. Independenței 5', 'delivery_date' => $day,
+            'delivery_interval' => '18-21', 'payment_method' => 'card', 'call_note' => ' După ora 18 ',
+        ], 'country'))->assertRedirect('/admin/apeluri')->assertSessionHasNoErrors()->assertSessionHas('status', 'Comanda '.$order->number.' a fost confirmată.');
 
         $order->refresh();
         $this->assertSame('confirmed', $order->status);
-        $this->assertSame(['Ana Rusu', 'courier', 'Bălți', 'str. Independenței 5', 'card', 'După ora 18'], [$order->name, $order->delivery_method, $order->city, $order->address, $order->payment_method, $order->comment]);
+        $this->assertSame(['Ana Rusu', 'courier', 'Bălți', 'str. Independenței 5', $day, '18-21', 'card'], [$order->name, $order->delivery_method, $order->city, $order->address, $order->delivery_date, $order->delivery_interval, $order->payment_method]);
+        // The staff member's note is kept apart: the shopper's comment (none, on a one-click order) stays theirs.
+        $this->assertSame(['După ora 18', null], [$order->call_note, $order->comment]);
         $this->assertSame(1, $order->version);
         // A 3 000 lei phone outside Chișinău, below the zone's free-delivery threshold: its fee, as the checkout charges it.
         $this->assertSame(['country', 150_00, 3_150_00], [$order->delivery_zone, $order->delivery_fee, $order->total]);
@@ -70,32 +77,38 @@ final class CallListTest extends TestCase
     #[Test]
     public function a_pickup_needs_a_store_and_a_courier_an_address_in_the_staff_members_language(): void
     {
-        $order = $this->oneClick();
+        $phone = $this->product('PH-1');
+        $order = $this->oneClickOf($phone);
         $store = $this->store();
+        $lines = ['lines' => [['product_id' => $phone->id, 'quantity' => 1]]];
         $this->actingAs($this->staff(StaffRole::Manager))->from('/admin/apeluri');
 
-        $this->post('/admin/apeluri/'.$order->number.'/confirmare', ['version' => 0, 'name' => 'Ana', 'delivery_method' => 'courier', 'payment_method' => 'cash'])
+        $this->post('/admin/apeluri/'.$order->number.'/confirmare', ['version' => 0, 'name' => 'Ana', 'delivery_method' => 'courier', 'payment_method' => 'cash', ...$lines])
             ->assertSessionHasErrors(['delivery_zone' => 'Alegeți zona de livrare.', 'city' => 'Scrieți localitatea.', 'address' => 'Scrieți adresa de livrare.']);
-        $this->actingAs($this->staff(StaffRole::Owner, 'ru'))->postJson('/admin/apeluri/'.$order->number.'/confirmare', ['version' => 0, 'name' => '', 'delivery_method' => 'pickup', 'payment_method' => 'cash'])
+        $this->actingAs($this->staff(StaffRole::Owner, 'ru'))->postJson('/admin/apeluri/'.$order->number.'/confirmare', ['version' => 0, 'name' => '', 'delivery_method' => 'pickup', 'payment_method' => 'cash', ...$lines])
             ->assertUnprocessable()->assertJsonPath('errors.name.0', 'Укажите имя клиента.')->assertJsonPath('errors.store_id.0', 'Выберите магазин.');
         $this->assertSame('new', $order->refresh()->status);
         // The warehouse holds stock but is no place to collect an order from.
         $warehouse = Store::query()->create([...$store->only(['name', 'city', 'address', 'phones', 'hours', 'latitude', 'longitude']), 'slug' => 'depozit', 'kind' => 'warehouse']);
-        $this->postJson('/admin/apeluri/'.$order->number.'/confirmare', ['version' => 0, 'name' => 'Ana', 'delivery_method' => 'pickup', 'store_id' => $warehouse->id, 'payment_method' => 'cash'])
+        $this->postJson('/admin/apeluri/'.$order->number.'/confirmare', ['version' => 0, 'name' => 'Ana', 'delivery_method' => 'pickup', 'store_id' => $warehouse->id, 'payment_method' => 'cash', ...$lines])
             ->assertUnprocessable()->assertJsonPath('errors.store_id.0', 'Выберите магазин.');
         $this->get('/admin/apeluri')->assertInertia(fn ($page) => $page->where('stores', fn ($stores): bool => collect($stores)->pluck('value')->doesntContain($warehouse->id))->etc());
 
-        $this->post('/admin/apeluri/'.$order->number.'/confirmare', ['version' => 0, 'name' => 'Ana', 'delivery_method' => 'pickup', 'store_id' => $store->id, 'city' => 'ignored', 'payment_method' => 'cash'])
+        // A pickup order's units wait at its store, as the checkout reserves them.
+        Stock::set($phone, $store->id, 2);
+        $this->post('/admin/apeluri/'.$order->number.'/confirmare', ['version' => 0, 'name' => 'Ana', 'delivery_method' => 'pickup', 'store_id' => $store->id, 'city' => 'ignored', 'delivery_date' => 'ignored', 'payment_method' => 'cash', ...$lines])
             ->assertSessionHasNoErrors();
         $order->refresh();
-        $this->assertSame(['confirmed', 'pickup', $store->id, null, null, 0, 3_000_00], [$order->status, $order->delivery_method, $order->store_id, $order->city, $order->delivery_zone, $order->delivery_fee, $order->total]);
+        $this->assertSame(['confirmed', 'pickup', $store->id, null, null, null, null, 0, 3_000_00], [$order->status, $order->delivery_method, $order->store_id, $order->city, $order->delivery_zone, $order->delivery_date, $order->delivery_interval, $order->delivery_fee, $order->total]);
+        $this->assertSame([$store->id], DB::table('order_stock')->where('order_id', $order->id)->whereNull('released_at')->pluck('store_id')->map(fn ($id): int => (int) $id)->all());
     }
 
     #[Test]
     public function a_confirmation_on_an_order_changed_meanwhile_changes_nothing(): void
     {
-        $order = $this->oneClick();
-        $details = ['version' => 0, 'name' => 'Ana', 'delivery_method' => 'courier', 'delivery_zone' => 'country', 'city' => 'Orhei', 'address' => 'str. 1', 'payment_method' => 'cash'];
+        $phone = $this->product('PH-1');
+        $order = $this->oneClickOf($phone);
+        $details = $this->confirmation([$phone->id => 1], ['city' => 'Orhei']);
         $this->actingAs($this->staff(StaffRole::Manager));
 
         $this->putJson('/admin/comenzi/'.$order->number.'/stare', ['status' => 'cancelled', 'version' => 0, 'reason' => 'Clientul nu a răspuns la telefon.'])->assertRedirect();

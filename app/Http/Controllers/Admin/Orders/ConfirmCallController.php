@@ -17,7 +17,7 @@ final class ConfirmCallController extends Controller
 {
     public function __invoke(ConfirmCallRequest $request, Order $order, ConfirmCalledOrder $confirm): RedirectResponse
     {
-        $confirm->handle($order, $request->details(), $request->integer('version'), StaffActor::of($request));
+        $confirm->handle($order, $request->details(), $request->lines(), $request->integer('version'), StaffActor::of($request));
 
         return redirect()->route('admin.calls.index')->with('status', Text::get('admin.calls.confirmed', ['number' => (string) $order->number]));
     }

@@ -13,14 +13,21 @@ import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
 import { type OpenCall, type DeliveryZoneOption, type StoreOption } from '@/types/admin-orders';
 
-type Props = { call: OpenCall; stores: StoreOption[]; zones: DeliveryZoneOption[]; canHandle: boolean };
+type Props = {
+  call: OpenCall;
+  stores: StoreOption[];
+  zones: DeliveryZoneOption[];
+  intervals: string[];
+  maxQuantity: number;
+  canHandle: boolean;
+};
 
 /**
  * One order to call: the product, the number to ring, the time left on its hold, and what came of the call. A
  * one-click order is confirmed with what was agreed on the phone; a checkout order already says it all, so
  * "called, confirmed" moves it straight on.
  */
-export function CallCard({ call, stores, zones, canHandle }: Props) {
+export function CallCard({ call, stores, zones, intervals, maxQuantity, canHandle }: Props) {
   const t = useT();
   const { locale } = usePage().props;
   const [confirming, setConfirming] = useState(false);
@@ -107,6 +114,8 @@ export function CallCard({ call, stores, zones, canHandle }: Props) {
             call={call}
             stores={stores}
             zones={zones}
+            intervals={intervals}
+            maxQuantity={maxQuantity}
             open={confirming}
             onClose={() => setConfirming(false)}
           />

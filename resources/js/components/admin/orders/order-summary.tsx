@@ -2,7 +2,7 @@ import { usePage } from '@inertiajs/react';
 import { type ReactNode } from 'react';
 
 import { Card } from '@/components/ui/card';
-import { formatLongDate } from '@/lib/format-date';
+import { formatInterval, formatLongDate } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 import { type OrderDetail } from '@/types/admin-orders';
@@ -63,7 +63,9 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
           {delivery.date !== null && (
             <Row label={t('admin.orders.show.day')}>{formatLongDate(delivery.date, locale)}</Row>
           )}
-          {delivery.interval !== null && <Row label={t('admin.orders.show.interval')}>{delivery.interval}</Row>}
+          {delivery.interval !== null && (
+            <Row label={t('admin.orders.show.interval')}>{formatInterval(delivery.interval)}</Row>
+          )}
         </dl>
       </Card>
       <Card header={t('admin.orders.show.payment')} test="order-payment">
@@ -88,6 +90,12 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
           {order.comment ?? <span className="text-text-muted">{t('admin.orders.show.no_comment')}</span>}
         </p>
       </Card>
+      {order.call_note !== null && (
+        // Staff's own note from the confirming call: the back office shows it, the shopper never sees it.
+        <Card header={t('admin.orders.show.call_note')} test="order-call-note">
+          <p className="text-sm break-words whitespace-pre-line">{order.call_note}</p>
+        </Card>
+      )}
     </div>
   );
 }

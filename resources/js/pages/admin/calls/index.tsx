@@ -8,10 +8,17 @@ import AdminLayout from '@/layouts/admin-layout';
 import { useT } from '@/lib/i18n';
 import { type OpenCall, type DeliveryZoneOption, type StoreOption } from '@/types/admin-orders';
 
-type Props = { calls: OpenCall[]; stores: StoreOption[]; zones: DeliveryZoneOption[]; can_handle: boolean };
+type Props = {
+  calls: OpenCall[];
+  stores: StoreOption[];
+  zones: DeliveryZoneOption[];
+  intervals: string[];
+  max_quantity: number;
+  can_handle: boolean;
+};
 
 /** The one-click orders waiting for a call, oldest first. */
-export default function AdminCallsIndexPage({ calls, stores, zones, can_handle }: Props) {
+export default function AdminCallsIndexPage({ calls, stores, zones, intervals, max_quantity, can_handle }: Props) {
   const t = useT();
 
   return (
@@ -32,6 +39,8 @@ export default function AdminCallsIndexPage({ calls, stores, zones, can_handle }
               call={call}
               stores={stores}
               zones={zones}
+              intervals={intervals}
+              maxQuantity={max_quantity}
               canHandle={can_handle}
             />
           ))}
