@@ -116,15 +116,15 @@ final class AuditEntryText
             return $word === null ? null : ['label' => $label, 'before' => null, 'after' => $word];
         }
 
-        $shownBefore = $had ? $this->values->format($action, $field, $old) : null;
-        $shownAfter = $has ? $this->values->format($action, $field, $new) : null;
+        $shownBefore = $had ? $this->values->format($action, self::valueKind($field, $before), $old) : null;
+        $shownAfter = $has ? $this->values->format($action, self::valueKind($field, $after), $new) : null;
         if ($shownBefore === null && $shownAfter === null) {
             return null;
         }
         if ($had && $has && $shownBefore === $shownAfter) {
             // Equal in words (a price to the ban, the other language's text): say it exactly, or not at all.
-            $shownBefore = $this->values->format($action, $field, $old, true);
-            $shownAfter = $this->values->format($action, $field, $new, true);
+            $shownBefore = $this->values->format($action, self::valueKind($field, $before), $old, true);
+            $shownAfter = $this->values->format($action, self::valueKind($field, $after), $new, true);
             if ($shownBefore === $shownAfter) {
                 return null;
             }
@@ -135,6 +135,21 @@ final class AuditEntryText
             'before' => $had ? ($shownBefore ?? '—') : null,
             'after' => $has ? ($shownAfter ?? '—') : null,
         ];
+    }
+
+    /**
+     * How a field's value reads when it depends on another field of the same side: a promotion's discount is a
+     * percentage or an amount in bani as its type says (when the type is in the entry; otherwise the number alone).
+     *
+     * @param  array<string, mixed>  $side
+     */
+    private static function valueKind(string $field, array $side): string
+    {
+        return match ([$field, $side['discount_type'] ?? null]) {
+            ['discount_value', 'percent'] => 'discount_percent',
+            ['discount_value', 'amount'] => 'discount_amount',
+            default => $field,
+        };
     }
 
     /** A file or a structure said as what happened to it: added, replaced, removed, changed. */

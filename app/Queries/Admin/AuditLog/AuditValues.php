@@ -20,7 +20,7 @@ use Illuminate\Support\Facades\Lang;
  */
 final class AuditValues
 {
-    public const MONEY = ['price', 'old_price', 'delivery_fee', 'total', 'subtotal', 'min_amount', 'max_amount'];
+    public const MONEY = ['price', 'old_price', 'delivery_fee', 'total', 'subtotal', 'min_amount', 'max_amount', 'discount_amount'];
 
     /** Fields holding a stored file's key: said as added, replaced or removed, never as the key. */
     public const FILES = ['image', 'logo', 'cover', 'banner', 'key', 'photo', 'images'];
@@ -30,14 +30,14 @@ final class AuditValues
 
     private const BOOLEANS = ['disabled', 'prices'];
 
-    private const MOMENTS = ['held_until', 'starts_at', 'ends_at', 'published_at', 'valid_until', 'handled_at', 'unsubscribed_at', 'date', 'from', 'to'];
+    private const MOMENTS = ['held_until', 'starts_at', 'ends_at', 'published_at', 'valid_until', 'handled_at', 'unsubscribed_at', 'date', 'delivery_date', 'from', 'to'];
 
     /** Enum-like fields: the translation key of each stored value. */
     private const NAMED = [
         'role' => 'admin.roles.', 'type' => 'admin.attributes.types.', 'employment_type' => 'careers.type.',
         'delivery_method' => 'admin.orders.delivery.', 'delivery' => 'admin.orders.delivery.', 'payment_method' => 'checkout.payment.',
         'payment' => 'checkout.payment.', 'delivery_zone' => 'checkout.zone.', 'kind' => 'admin.orders.kind.',
-        'state' => 'admin.newsletter.state.', 'locale' => 'admin.audit.language.',
+        'state' => 'admin.newsletter.state.', 'locale' => 'admin.audit.language.', 'discount_type' => 'admin.promotions.discount.',
     ];
 
     public function __construct(private readonly AuditReferences $references, private readonly string $locale)
@@ -66,6 +66,7 @@ final class AuditValues
             $field === 'filters' && is_array($value) => $this->pairs($action, $value, static fn (string $key): string => AuditFields::label($key)),
             $field === 'products' => Text::get('admin.audit.value.products', ['count' => is_array($value) ? count($value) : count(explode(',', (string) $value))]),
             in_array($field, ['monthly_fee_bp', 'annual_rate_bp'], true) && is_numeric($value) => $this->percent((int) $value),
+            $field === 'discount_percent' && is_numeric($value) => ((int) $value).'%',
             $field === 'months' && is_numeric($value) => Text::get('admin.audit.value.months', ['count' => (int) $value]),
             isset(self::NAMED[$field]) && is_string($value) => $this->word(self::NAMED[$field].$value, $value),
             in_array($field, self::MOMENTS, true) && is_string($value) => $this->moment($field, $value),
@@ -125,7 +126,7 @@ final class AuditValues
     /** A moment on the shop's clock; a calendar day (a day off, an end of validity, a filter's day) as the day alone. */
     private function moment(string $field, string $value): string
     {
-        $day = strlen($value) <= 10 || in_array($field, ['date', 'valid_until', 'from', 'to'], true);
+        $day = strlen($value) <= 10 || in_array($field, ['date', 'delivery_date', 'valid_until', 'from', 'to'], true);
         try {
             $moment = CarbonImmutable::parse($day ? substr($value, 0, 10) : $value);
         } catch (\Throwable) {

@@ -139,6 +139,16 @@ final class AuditEntryTextTest extends TestCase
     }
 
     #[Test]
+    public function a_promotions_discount_reads_as_its_type_says_and_a_delivery_day_as_a_day(): void
+    {
+        $values = fn (array $after): array => array_column($this->render('ro', 'promotion.update', 'Promotion', '6', 'Vinerea neagră', [], $after)['details'], 'after');
+
+        $this->assertContains("500\u{a0}lei", $values(['discount_type' => 'amount', 'discount_value' => 50000]));
+        $this->assertContains('15%', $values(['discount_type' => 'percent', 'discount_value' => 15]));
+        $this->assertSame(['1 decembrie 2026'], array_column($this->render('ro', 'order.call_details', 'Order', '4', null, [], ['delivery_date' => '2026-12-01'])['details'], 'after'));
+    }
+
+    #[Test]
     public function files_are_said_as_added_replaced_or_removed(): void
     {
         $this->assertSame([
