@@ -44,9 +44,8 @@ final class AdminAccessTest extends TestCase
     {
         $manager = User::factory()->createOne(['role' => StaffRole::Manager, 'locale' => 'ru']);
 
-        $this->actingAs($manager)->get('/admin')
-            ->assertRedirect('/ru/cont/setari/doi-factori')
-            ->assertSessionHas('status', 'Сотрудники магазина входят с двухэтапной проверкой. Включите её здесь и вернитесь в администрирование.');
+        $this->actingAs($manager)->get('/admin')->assertRedirect('/admin/doi-factori');
+        $this->get('/admin/doi-factori')->assertRedirect('/ru/confirmare-parola');
     }
 
     #[Test]

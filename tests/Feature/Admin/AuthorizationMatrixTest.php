@@ -56,6 +56,9 @@ final class AuthorizationMatrixTest extends TestCase
         // The frame
         'admin.dashboard' => self::EVERY_ROLE,
         'admin.locale.update' => self::EVERY_ROLE,
+        'admin.two-factor.show' => self::EVERY_ROLE,
+        'admin.two-factor.enable' => self::EVERY_ROLE,
+        'admin.two-factor.confirm' => self::EVERY_ROLE,
         'admin.markdown.preview' => self::EVERY_ROLE,
 
         // Orders (the warehouse sees orders and makes its own moves: the policy refuses it any other move)

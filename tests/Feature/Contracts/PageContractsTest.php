@@ -282,6 +282,15 @@ final class PageContractsTest extends TestCase
     }
 
     #[Test]
+    public function admin_two_factor_setup(): void
+    {
+        // A new staff member half-way through: the secret made, the first code not typed yet.
+        $this->actingAs(User::factory()->createOne(['name' => 'Olga Nouă', 'email' => 'olga@example.md', 'role' => StaffRole::Manager, 'two_factor_secret' => Totp::generateSecret()]));
+        $this->withSession([RequirePasswordConfirmation::SESSION_KEY => now()->getTimestamp()]);
+        $this->assertContract('/admin/doi-factori', 'admin/two-factor/setup');
+    }
+
+    #[Test]
     public function admin_staff(): void
     {
         $owner = User::factory()->staff(StaffRole::Owner)->createOne(['name' => 'Ana Admin', 'email' => 'owner@example.md', 'last_login_at' => now()]);

@@ -40,7 +40,7 @@ final class DemoStaffSeederTest extends TestCase
         // No two-factor yet: the first visit to the back office sends them to set it up.
         $this->post('/autentificare', ['email' => 'demo-manager@example.md', 'password' => 'demo-manager-2026']);
         $this->assertAuthenticated();
-        $this->get('/admin')->assertRedirect('/cont/setari/doi-factori');
+        $this->get('/admin')->assertRedirect('/admin/doi-factori');
     }
 
     #[Test]

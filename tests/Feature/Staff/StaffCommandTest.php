@@ -42,7 +42,7 @@ final class StaffCommandTest extends TestCase
         $this->assertAuthenticatedAs($owner);
         $owner->refresh();
         $this->assertNotNull($owner->email_verified_at);
-        $this->get('/admin')->assertRedirect('/cont/setari/doi-factori');
+        $this->get('/admin')->assertRedirect('/admin/doi-factori');
         // Their very first password: no "your password was changed" mail about it.
         Mail::assertNotQueued(AccountMail::class);
 

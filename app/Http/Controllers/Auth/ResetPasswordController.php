@@ -7,6 +7,7 @@ namespace App\Http\Controllers\Auth;
 use App\Actions\Auth\LogInUser;
 use App\Actions\Auth\ResetUserPassword;
 use App\Http\Controllers\Controller;
+use App\Http\Middleware\RequirePasswordConfirmation;
 use App\Http\Requests\Auth\ResetPasswordRequest;
 use App\Infrastructure\Http\QueryText;
 use App\Infrastructure\Http\RendersForm;
@@ -46,8 +47,13 @@ final class ResetPasswordController extends Controller implements RendersForm
 
         $logIn->handle($request->session(), $user, false);
 
-        // Staff go on to the back office, which first has them turn on two-factor sign-in.
+        // Staff go on to the back office, which first has them turn on two-factor sign-in. The password they typed
+        // twice a moment ago counts as this session's password confirmation (the usual auth.password_timeout from
+        // now), so the setup does not ask for it a third time; only this new session carries it, and only a set that
+        // signed them in here (no second factor yet) gives it.
         if ($user->isActiveStaff()) {
+            $request->session()->put(RequirePasswordConfirmation::SESSION_KEY, now()->getTimestamp());
+
             return redirect('/admin')->with('status', Text::get('passwords.reset'));
         }
 

@@ -9,8 +9,11 @@ import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 import { type TwoFactorSetup as Setup } from '@/types/account';
 
-/** The QR code, the key for typing and the code that proves the app has the secret. */
-export function TwoFactorSetup({ setup }: { setup: Setup }) {
+/**
+ * The QR code, the key for typing and the code that proves the app has the secret. The account's settings confirm at
+ * their own address; the back office's setup passes its own (`confirmUrl`).
+ */
+export function TwoFactorSetup({ setup, confirmUrl }: { setup: Setup; confirmUrl?: string }) {
   const t = useT();
   const route = useRoute();
   const form = useAccountForm({ code: '' });
@@ -19,7 +22,10 @@ export function TwoFactorSetup({ setup }: { setup: Setup }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    form.post(route('settings.two-factor.confirm'), { preserveScroll: true, onError: () => form.reset() });
+    form.post(confirmUrl ?? route('settings.two-factor.confirm'), {
+      preserveScroll: true,
+      onError: () => form.reset(),
+    });
   };
 
   return (
