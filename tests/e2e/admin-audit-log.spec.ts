@@ -1,12 +1,13 @@
 import { expect, test } from './support/fixtures';
 
 import { php } from './shopping/client';
+import { accessibilityViolations } from './support/axe';
 import { openSession, type Session } from './support/browser';
 import { createStaff, signInStaff } from './support/staff';
 
 // The audit log reads as sentences in the owner's language at a laptop's and a phone's width: the product's name and
 // the order's number linked to their pages, the price in lei, the order's statuses and packing place by name, and
-// every before → after line wrapping inside the screen (no sideways scroll, nothing cut off).
+// every before → after line wrapping inside the screen (no sideways scroll, nothing cut off), and no axe violation.
 
 type Seed = {
   product: { id: number; ro: string; ru: string };
@@ -91,6 +92,7 @@ for (const { width, locale } of CASES) {
           .map((el) => el.textContent),
       );
       expect(clipped).toEqual([]);
+      expect(await accessibilityViolations(page)).toEqual([]);
 
       await product.first().scrollIntoViewIfNeeded();
       await page.screenshot({ path: test.info().outputPath(`audit-${width}-${locale}.png`), fullPage: false });
