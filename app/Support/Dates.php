@@ -34,6 +34,21 @@ final class Dates
     }
 
     /**
+     * A moment in a text written on the server (a flash message), as format-date.ts's formatDateTime shows moments on
+     * pages in both languages: `28.11.2026, 19:28` on the shop's clock.
+     */
+    public static function shownDateTime(DateTimeInterface $moment): string
+    {
+        return self::local($moment)->format('d.m.Y, H:i');
+    }
+
+    /** The shop's clock now as a file name's stamp (`2026-11-28-192805`): an export's name agrees with its rows. */
+    public static function fileStamp(): string
+    {
+        return CarbonImmutable::now(config()->string('app.shop_timezone'))->format('Y-m-d-His');
+    }
+
+    /**
      * A day in words for texts written on the server (mails), in the words format-date.ts uses on pages:
      * `miercuri, 25 noiembrie 2026`, `среда, 25 ноября 2026`.
      */

@@ -7,6 +7,7 @@ namespace App\Actions\CatalogImport;
 use App\Infrastructure\Security\StaffActor;
 use App\Services\Audit\AuditLog;
 use App\Services\CatalogImport\CatalogExporter;
+use App\Support\Dates;
 use Closure;
 
 /**
@@ -21,7 +22,7 @@ final readonly class ExportCatalog
 
     public static function filename(): string
     {
-        return 'preturi-stocuri-'.now()->format('Y-m-d-His').'.csv';
+        return 'preturi-stocuri-'.Dates::fileStamp().'.csv';
     }
 
     /**

@@ -26,7 +26,7 @@ final class ExportSubscribers
 
     public static function filename(): string
     {
-        return 'abonati-'.now()->format('Y-m-d-His').'.csv';
+        return 'abonati-'.Dates::fileStamp().'.csv';
     }
 
     /**

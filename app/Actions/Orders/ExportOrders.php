@@ -32,7 +32,7 @@ final class ExportOrders
     /** The download's file name. */
     public static function filename(): string
     {
-        return 'comenzi-'.now()->format('Y-m-d-His').'.csv';
+        return 'comenzi-'.Dates::fileStamp().'.csv';
     }
 
     /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatDate, formatDateTime, formatLongDate, formatPeriod, shopYear } from '@/lib/format-date';
+import { formatDate, formatDateTime, formatInterval, formatLongDate, formatPeriod, shopYear } from '@/lib/format-date';
 import { type Translate } from '@/lib/i18n';
 
 // Browsers put narrow or thin no-break spaces into some formats; compare with plain spaces.
@@ -16,6 +16,18 @@ describe('formatDate', () => {
 
   it('gives back what is not a date', () => {
     expect(formatDate('soon', 'ro')).toBe('soon');
+  });
+});
+
+describe('formatInterval', () => {
+  it('writes a stored courier interval with hours and minutes and an en dash', () => {
+    expect(formatInterval('09-13')).toBe('09:00–13:00');
+    expect(formatInterval('13-18')).toBe('13:00–18:00');
+    expect(formatInterval('9-13')).toBe('09:00–13:00');
+  });
+
+  it('gives back what is not an interval', () => {
+    expect(formatInterval('dimineața')).toBe('dimineața');
   });
 });
 

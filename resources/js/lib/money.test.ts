@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatPrice } from '@/lib/money';
+import { formatNumber, formatPrice } from '@/lib/money';
 
 const NBSP = '\u00a0';
+
+describe('formatNumber', () => {
+  it('groups digits with non-breaking spaces and writes a decimal comma', () => {
+    expect(formatNumber(200000)).toBe('200\u00a0000');
+    expect(formatNumber(1.7)).toBe('1,7');
+    expect(formatNumber(12499.9)).toBe('12\u00a0499,9');
+    expect(formatNumber(-1500)).toBe('-1\u00a0500');
+    expect(formatNumber(0)).toBe('0');
+  });
+});
 
 describe('formatPrice', () => {
   it('shows whole lei with non-breaking spaces, in Romanian and Russian', () => {

@@ -22,6 +22,17 @@ export function formatPrice(bani: number, locale: Locale): string {
   return `${sign}${groupThousands(Math.abs(lei))}${NBSP}${CURRENCY[locale]}`;
 }
 
+/**
+ * A count or a measure as the back office writes numbers in both languages: digits grouped by three with non-breaking
+ * spaces and a decimal comma, `200 000`, `1,7`.
+ */
+export function formatNumber(value: number): string {
+  const [whole = '', fraction] = String(Math.abs(value)).split('.');
+  const sign = value < 0 ? '-' : '';
+
+  return `${sign}${groupThousands(Number(whole))}${fraction === undefined ? '' : `,${fraction}`}`;
+}
+
 /** Basis points as a percentage in the shopper's language: 150 → "1,5%", 2400 → "24%". */
 export function formatBasisPoints(basisPoints: number, locale: Locale): string {
   const number = new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'ro-RO', { maximumFractionDigits: 2 });

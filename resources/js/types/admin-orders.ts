@@ -40,7 +40,11 @@ export type StoreOption = { value: number; label: string };
  */
 export type DeliveryZoneOption = { value: string; fee: number; free_from: number; dates: string[] };
 
-export type OrderMove = { status: OrderStatus; label: string };
+/** A move this person may make; `final` ones (handing over, completing, cancelling) are confirmed first. */
+export type OrderMove = { status: OrderStatus; label: string; final: boolean };
+
+/** The order's last final move while this person may still revert it: its status, the one it goes back to, until when. */
+export type OrderRevert = { from: string; to: string; until: string };
 
 export type OrderLineDetail = {
   name: string;
@@ -112,7 +116,8 @@ export type OrderDetail = {
 
 export type TimelineEntry = {
   id: number;
-  type: 'status' | 'note' | 'hold';
+  /** `revert`: a move taken back, `from` the status taken back, `to` the one restored, `body` the reason. */
+  type: 'status' | 'note' | 'hold' | 'revert';
   who: string;
   at: string | null;
   from: string | null;

@@ -30,6 +30,23 @@ final class DatesTest extends TestCase
     }
 
     #[Test]
+    public function a_moment_shown_in_a_text_reads_as_the_pages_show_it(): void
+    {
+        config()->set('app.shop_timezone', 'Europe/Chisinau');
+        $this->assertSame('29.11.2026, 00:30', Dates::shownDateTime(CarbonImmutable::parse('2026-11-28 22:30:00', 'UTC')));
+        $this->assertSame('01.07.2026, 12:05', Dates::shownDateTime(CarbonImmutable::parse('2026-07-01 09:05:00', 'UTC')));
+    }
+
+    #[Test]
+    public function an_export_file_is_stamped_on_the_shops_clock(): void
+    {
+        config()->set('app.shop_timezone', 'Europe/Chisinau');
+        // 22:30 UTC on 28 November is already 29 November in Chișinău: the file is named for the day its rows are in.
+        $this->travelTo(CarbonImmutable::parse('2026-11-28 22:30:05', 'UTC'));
+        $this->assertSame('2026-11-29-003005', Dates::fileStamp());
+    }
+
+    #[Test]
     public function no_moment_is_no_day(): void
     {
         $this->assertNull(Dates::day(null));

@@ -78,7 +78,10 @@ final readonly class ProductFormPage
         ];
     }
 
-    /** `55.00` as `55`, `6.10` as `6.1`. */
+    /**
+     * `55.00` as `55`, `6.10` as `6,1`: with the decimal comma both the shop's languages write (and the form takes
+     * back), so a value typed `1,7` reads `1,7` after saving.
+     */
     private static function number(string|float|null $value): string
     {
         if ($value === null) {
@@ -86,6 +89,6 @@ final readonly class ProductFormPage
         }
         $text = is_float($value) ? (string) $value : $value;
 
-        return str_contains($text, '.') ? rtrim(rtrim($text, '0'), '.') : $text;
+        return str_replace('.', ',', str_contains($text, '.') ? rtrim(rtrim($text, '0'), '.') : $text);
     }
 }

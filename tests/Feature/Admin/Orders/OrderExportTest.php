@@ -26,9 +26,11 @@ final class OrderExportTest extends TestCase
         Order::factory()->createOne(['name' => '=HYPERLINK("http://evil")']);
         $pickup = Order::factory()->pickup($store)->createOne(['payment_method' => 'card']);
 
+        $this->freezeSecond();
         $response = $this->actingAs($manager)->get('/admin/comenzi/export?delivery=pickup');
         $response->assertOk()->assertHeader('Content-Type', 'text/csv; charset=UTF-8');
-        $this->assertStringContainsString('attachment; filename=comenzi-', (string) $response->headers->get('Content-Disposition'));
+        // Named on the shop's clock, as its rows are dated.
+        $this->assertStringContainsString('attachment; filename=comenzi-'.now(config()->string('app.shop_timezone'))->format('Y-m-d-His').'.csv', (string) $response->headers->get('Content-Disposition'));
         $csv = $response->streamedContent();
         $this->assertStringStartsWith("\u{FEFF}Numărul;Data;Starea;Numele;Telefon;E-mail;Livrare;Magazinul;Adresa;Plata;Tipul;\"Suma, lei\"\n", $csv);
         $lines = array_values(array_filter(explode("\n", $csv)));

@@ -147,7 +147,7 @@ final class ProductAdminTest extends TestCase
 
         $this->get('/admin/produse/'.$product->id.'/editare')->assertInertia(fn (Assert $page) => $page
             ->component('admin/products/edit')->where('product.price', '12499,90')->where('product.old_price', '13999')
-            ->where('product.specs.'.$number->id, '55.5')->where('product.specs.'.$boolean->id, 'yes')
+            ->where('product.specs.'.$number->id, '55,5')->where('product.specs.'.$boolean->id, 'yes')
             ->where('product.specs.'.$select->id, (string) $option->id)->etc());
 
         // The same name again gets the next free slug.

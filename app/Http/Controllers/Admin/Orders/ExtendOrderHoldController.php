@@ -24,6 +24,6 @@ final class ExtendOrderHoldController extends Controller
         $order = $extend->handle($order, $request->integer('version'), StaffActor::of($request));
 
         return back(fallback: route('admin.orders.show', ['order' => $order->number]))
-            ->with('status', Text::get('admin.orders.hold.extended', ['number' => (string) $order->number, 'date' => $order->held_until === null ? '' : Dates::dateTime($order->held_until)]));
+            ->with('status', Text::get('admin.orders.hold.extended', ['number' => (string) $order->number, 'date' => $order->held_until === null ? '' : Dates::shownDateTime($order->held_until)]));
     }
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { controlClasses, FieldFrame, useFieldWiring } from '@/components/ui/field';
 import { useT } from '@/lib/i18n';
+import { formatNumber } from '@/lib/money';
 import { useRoute } from '@/lib/route';
 
 /** Picks the CSV and sends it for the dry run, with the upload's progress; the server's error shows under the field. */
@@ -12,7 +13,7 @@ export function CsvUploadForm({ limits }: { limits: { rows: number; megabytes: n
   const t = useT();
   const route = useRoute();
   const form = useForm<{ file: File | null }>({ file: null });
-  const hint = t('admin.catalog_import.upload.hint', { rows: limits.rows.toLocaleString('ro'), mb: limits.megabytes });
+  const hint = t('admin.catalog_import.upload.hint', { rows: formatNumber(limits.rows), mb: limits.megabytes });
   const wiring = useFieldWiring({ name: 'file', error: form.errors.file, hint });
   const percent = form.progress?.percentage ?? null;
 

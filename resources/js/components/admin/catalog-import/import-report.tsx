@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { useT } from '@/lib/i18n';
-import { formatPrice } from '@/lib/money';
+import { formatNumber, formatPrice } from '@/lib/money';
 import { useRoute } from '@/lib/route';
 import {
   type ImportChange,
@@ -38,7 +38,7 @@ export function ImportReport({ report, places }: { report: Report; places: Impor
     return field === 'price' ? t('admin.catalog_import.field.price') : t('admin.catalog_import.field.old_price');
   };
   const value = (change: ImportFieldChange, amount: number | null) =>
-    amount === null ? '—' : change.kind === 'money' ? formatPrice(amount, locale) : String(amount);
+    amount === null ? '—' : change.kind === 'money' ? formatPrice(amount, locale) : formatNumber(amount);
 
   const apply = () => {
     setApplying(true);
@@ -93,7 +93,7 @@ export function ImportReport({ report, places }: { report: Report; places: Impor
             <div key={key} className="rounded-control border border-border p-3">
               <dt className="text-xs text-text-muted">{t(`admin.catalog_import.report.${key}`)}</dt>
               <dd className="text-xl font-semibold" data-test={`report-${key}`}>
-                {count.toLocaleString(locale)}
+                {formatNumber(count)}
               </dd>
             </div>
           ))}

@@ -16,8 +16,8 @@ describe('order status actions', () => {
 
   it('offers exactly the moves the server sent, and sends the move with the version shown', async () => {
     const moves: OrderMove[] = [
-      { status: 'packed', label: 'Ambalată' },
-      { status: 'cancelled', label: 'Anulează comanda' },
+      { status: 'packed', label: 'Ambalată', final: false },
+      { status: 'cancelled', label: 'Anulează comanda', final: true },
     ];
     renderWithPage(<OrderStatusActions order={order} moves={moves} />, { shared: { translations: ro } });
 
@@ -39,9 +39,12 @@ describe('order status actions', () => {
   });
 
   it('asks for a reason before cancelling and sends it', async () => {
-    renderWithPage(<OrderStatusActions order={order} moves={[{ status: 'cancelled', label: 'Anulează comanda' }]} />, {
-      shared: { translations: ro },
-    });
+    renderWithPage(
+      <OrderStatusActions order={order} moves={[{ status: 'cancelled', label: 'Anulează comanda', final: true }]} />,
+      {
+        shared: { translations: ro },
+      },
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Anulează comanda' }));
     const dialog = await screen.findByRole('dialog');
@@ -61,4 +64,43 @@ describe('order status actions', () => {
       },
     ]);
   });
+
+  it.each([
+    ['ro', ro, 'Mutați comanda ES-2611-000042 în starea „Expediată”?'],
+    ['ru', ru, 'Перевести заказ ES-2611-000042 в статус «Отправлен»?'],
+  ] as const)(
+    'asks before a final move and sends it only once confirmed (%s)',
+    async (_locale, translations, title) => {
+      const moves: OrderMove[] = [
+        { status: 'shipped', label: translations['admin.orders.moves.shipped'], final: true },
+        { status: 'cancelled', label: translations['admin.orders.moves.cancelled'], final: true },
+      ];
+      renderWithPage(<OrderStatusActions order={order} moves={moves} />, { shared: { translations } });
+
+      await userEvent.click(screen.getByRole('button', { name: translations['admin.orders.moves.shipped'] }));
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog.textContent).toContain(title);
+      expect(dialog.textContent).toContain(translations['admin.orders.confirm_move.text']);
+      expect(visits).toEqual([]);
+
+      await userEvent.click(
+        within(dialog).getByRole('button', { name: translations['admin.orders.confirm_move.keep'] }),
+      );
+      expect(visits).toEqual([]);
+
+      await userEvent.click(screen.getByRole('button', { name: translations['admin.orders.moves.shipped'] }));
+      await userEvent.click(
+        within(await screen.findByRole('dialog')).getByRole('button', {
+          name: translations['admin.orders.moves.shipped'],
+        }),
+      );
+      expect(visits).toEqual([
+        {
+          method: 'put',
+          url: '/admin/comenzi/ES-2611-000042/stare',
+          data: { status: 'shipped', version: 3, reason: '' },
+        },
+      ]);
+    },
+  );
 });

@@ -19,7 +19,8 @@ type Props = {
 };
 
 /**
- * One button per move; cancelling asks for a reason in a dialog first. Every move sends the version the page shows,
+ * One button per move; a final move (handed over, completed) asks first in a dialog, cancelling asks for a reason.
+ * Every move sends the version the page shows,
  * so a move made meanwhile by someone else is refused with the "changed meanwhile" message and a reload offer.
  * Packing sends the place picked (preselected where the units are reserved); a place short of units comes back
  * beside the picker.
@@ -33,6 +34,7 @@ export function OrderStatusActions({ order, moves, places = [] }: Props) {
     place_id: null,
   });
   const [cancelling, setCancelling] = useState(false);
+  const [confirming, setConfirming] = useState<OrderMove | null>(null);
   const [reasonError, setReasonError] = useState<string | undefined>(undefined);
   const [pending, setPending] = useState<OrderStatus | null>(null);
   const [place, setPlace] = useState(() => reservedPlace(places));
@@ -50,10 +52,12 @@ export function OrderStatusActions({ order, moves, places = [] }: Props) {
       preserveScroll: true,
       onSuccess: () => {
         setCancelling(false);
+        setConfirming(null);
         form.reset('reason');
       },
       onError: (errors) => {
         if (errors.status !== undefined) setCancelling(false);
+        setConfirming(null);
       },
     });
   };
@@ -113,7 +117,7 @@ export function OrderStatusActions({ order, moves, places = [] }: Props) {
                 loading={form.processing && pending === next.status}
                 disabled={form.processing}
                 test={`move-${next.status}`}
-                onClick={() => move(next.status)}
+                onClick={() => (next.final ? setConfirming(next) : move(next.status))}
               >
                 {next.label}
               </Button>
@@ -121,6 +125,31 @@ export function OrderStatusActions({ order, moves, places = [] }: Props) {
           )}
         </div>
       )}
+      <Dialog
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={t('admin.orders.confirm_move.title', {
+          number: order.number,
+          status: confirming === null ? '' : t(`orders.status.${confirming.status}`),
+        })}
+        description={t('admin.orders.confirm_move.text')}
+        size="sm"
+        test="confirm-move-dialog"
+        footer={
+          <>
+            <Button variant="secondary" test="confirm-move-keep" onClick={() => setConfirming(null)}>
+              {t('admin.orders.confirm_move.keep')}
+            </Button>
+            <Button
+              loading={form.processing}
+              test="confirm-move"
+              onClick={() => confirming !== null && move(confirming.status)}
+            >
+              {confirming?.label}
+            </Button>
+          </>
+        }
+      />
       <Dialog
         open={cancelling}
         onClose={() => setCancelling(false)}

@@ -5,7 +5,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
 import { type TimelineEntry } from '@/types/admin-orders';
 
-/** Every change and staff note on the order, oldest first: who, when, what. */
+/** Every change and staff note on the order, oldest first: who, when, what (a reverted move with its reason). */
 export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
   const t = useT();
   const { locale } = usePage().props;
@@ -31,6 +31,10 @@ export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
                     {t('admin.orders.timeline.hold', {
                       date: entry.body === null ? '' : formatDateTime(entry.body, locale),
                     })}
+                  </span>
+                ) : entry.type === 'revert' ? (
+                  <span className="font-medium">
+                    {t('admin.orders.timeline.revert', { from: entry.from ?? '', to: entry.to ?? '' })}
                   </span>
                 ) : (
                   <span className="font-medium">

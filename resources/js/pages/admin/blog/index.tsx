@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react';
+import { Link, usePage } from '@inertiajs/react';
 import { Newspaper } from 'lucide-react';
 import { type ReactNode } from 'react';
 
@@ -11,6 +11,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Table, type TableColumn } from '@/components/ui/table';
 import AdminLayout from '@/layouts/admin-layout';
+import { formatDateTime } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 import {
@@ -33,6 +34,8 @@ type Props = {
 export default function AdminBlogIndexPage({ rows, pagination, filters, categories, statuses }: Props) {
   const t = useT();
   const route = useRoute();
+  const { locale } = usePage().props;
+  const moment = (value: string | null) => (value === null ? '—' : formatDateTime(value, locale));
 
   const columns: TableColumn<BlogPostRow>[] = [
     {
@@ -55,8 +58,8 @@ export default function AdminBlogIndexPage({ rows, pagination, filters, categori
       header: t('admin.blog.field.status'),
       cell: (post) => <BlogStatusBadge status={post.status} test={`status-${post.slug}`} />,
     },
-    { key: 'published', header: t('admin.blog.col.published'), cell: (post) => post.published_at ?? '—' },
-    { key: 'updated', header: t('admin.content.col.updated'), cell: (post) => post.updated_at ?? '—' },
+    { key: 'published', header: t('admin.blog.col.published'), cell: (post) => moment(post.published_at) },
+    { key: 'updated', header: t('admin.content.col.updated'), cell: (post) => moment(post.updated_at) },
   ];
 
   return (

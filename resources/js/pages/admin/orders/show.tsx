@@ -6,6 +6,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { OrderHold, type OrderHoldProps } from '@/components/admin/orders/order-hold';
 import { OrderLines } from '@/components/admin/orders/order-lines';
 import { OrderNoteForm } from '@/components/admin/orders/order-note-form';
+import { OrderRevert } from '@/components/admin/orders/order-revert';
 import { OrderStatusActions } from '@/components/admin/orders/order-status-actions';
 import { OrderStatusBadge } from '@/components/admin/orders/order-status-badge';
 import { OrderSummary } from '@/components/admin/orders/order-summary';
@@ -15,7 +16,13 @@ import AdminLayout from '@/layouts/admin-layout';
 import { formatDateTime } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
-import { type OrderDetail, type OrderMove, type PackingPlace, type TimelineEntry } from '@/types/admin-orders';
+import {
+  type OrderDetail,
+  type OrderMove,
+  type OrderRevert as Revert,
+  type PackingPlace,
+  type TimelineEntry,
+} from '@/types/admin-orders';
 
 type Props = {
   order: OrderDetail;
@@ -23,10 +30,12 @@ type Props = {
   moves: OrderMove[];
   places: PackingPlace[];
   hold: OrderHoldProps;
+  /** The last final move while this person may still revert it; null otherwise. */
+  revert: Revert | null;
 };
 
 /** One order in the back office: what was bought, by whom, where it goes, its moves, notes and history. */
-export default function AdminOrderShowPage({ order, timeline, moves, places, hold }: Props) {
+export default function AdminOrderShowPage({ order, timeline, moves, places, hold, revert }: Props) {
   const t = useT();
   const { locale } = usePage().props;
 
@@ -56,7 +65,19 @@ export default function AdminOrderShowPage({ order, timeline, moves, places, hol
           </p>
         )}
         <OrderHold key={`hold-${order.version}`} order={order} hold={hold} />
-        <OrderStatusActions key={order.version} order={order} moves={moves} places={places} />
+        {order.status === 'completed' ? (
+          // Nothing follows a completed order in the workflow; a mistaken completion can still be reverted below.
+          <p className="text-sm font-medium" data-test="order-completed">
+            {t('admin.orders.completed.note')}
+          </p>
+        ) : (
+          <OrderStatusActions key={order.version} order={order} moves={moves} places={places} />
+        )}
+        {revert !== null && (
+          <div className="mt-4 border-t border-border pt-4">
+            <OrderRevert key={`revert-${order.version}`} order={order} revert={revert} />
+          </div>
+        )}
       </Card>
       <OrderLines order={order} />
       <OrderSummary order={order} />

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react';
+import { Link, usePage } from '@inertiajs/react';
 import { FileText } from 'lucide-react';
 import { type ReactNode } from 'react';
 
@@ -6,6 +6,7 @@ import { AdminList } from '@/components/admin/list/admin-list';
 import { Badge } from '@/components/ui/badge';
 import { type TableColumn } from '@/components/ui/table';
 import AdminLayout from '@/layouts/admin-layout';
+import { formatDateTime } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 import { type PageRow } from '@/types/admin-content';
@@ -14,6 +15,7 @@ import { type PageRow } from '@/types/admin-content';
 export default function AdminPagesIndexPage({ pages }: { pages: PageRow[] }) {
   const t = useT();
   const route = useRoute();
+  const { locale } = usePage().props;
 
   const columns: TableColumn<PageRow>[] = [
     {
@@ -39,7 +41,11 @@ export default function AdminPagesIndexPage({ pages }: { pages: PageRow[] }) {
         </a>
       ),
     },
-    { key: 'updated', header: t('admin.content.col.updated'), cell: (page) => page.updated_at ?? '—' },
+    {
+      key: 'updated',
+      header: t('admin.content.col.updated'),
+      cell: (page) => (page.updated_at === null ? '—' : formatDateTime(page.updated_at, locale)),
+    },
   ];
 
   return (
