@@ -13,10 +13,23 @@ export type LinkTab = {
  * A back-office list's tabs: links (keeping the page's other filters in their `href`), each with its count beside it;
  * the current one marked `aria-current="page"`.
  */
-export function LinkTabs({ tabs, current, label }: { tabs: LinkTab[]; current: string; label: string }) {
+export function LinkTabs({
+  tabs,
+  current,
+  label,
+  wrap = false,
+}: {
+  tabs: LinkTab[];
+  current: string;
+  label: string;
+  /** Many tabs: from a tablet up they wrap onto more rows; a phone still scrolls them sideways in their box. */
+  wrap?: boolean;
+}) {
   return (
     <nav aria-label={label} className="-mx-1 overflow-x-auto">
-      <ul className="flex min-w-max gap-1 border-b border-border px-1">
+      <ul
+        className={`flex gap-1 border-b border-border px-1 ${wrap ? 'min-w-max sm:min-w-0 sm:flex-wrap' : 'min-w-max'}`}
+      >
         {tabs.map((tab) => {
           const selected = tab.key === current;
 

@@ -8,7 +8,7 @@ type Props = {
   href: (filters: OrderFilters) => string;
 };
 
-/** The statuses as tabs (links keeping the other filters), each with its count under those filters. */
+/** The statuses as tabs (links keeping the other filters), each with its count under those filters; nine tabs wrap. */
 export function OrderStatusTabs({ filters, counts, href }: Props) {
   const t = useT();
   const all = ORDER_STATUSES.reduce((sum, status) => sum + counts[status], 0);
@@ -20,6 +20,7 @@ export function OrderStatusTabs({ filters, counts, href }: Props) {
   return (
     <LinkTabs
       label={t('admin.orders.tabs.label')}
+      wrap
       current={filters.status ?? 'all'}
       tabs={tabs.map((tab) => ({
         ...tab,

@@ -10,7 +10,10 @@ import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
 import { type OrderRow } from '@/types/admin-orders';
 
-/** The orders of the list's page; the table scrolls sideways in its own box on phones. */
+/**
+ * The orders of the list's page: the phone under the customer's name and the long texts wrapping, so a laptop sees
+ * every column, the payment included; the table scrolls sideways in its own box on phones.
+ */
 export function OrderTable({ orders }: { orders: OrderRow[] }) {
   const t = useT();
   const { locale } = usePage().props;
@@ -40,19 +43,35 @@ export function OrderTable({ orders }: { orders: OrderRow[] }) {
       cell: (order) => <Price amount={order.total} size="sm" />,
     },
     {
+      // The phone under the name, and the longer texts free to wrap (the kit's `wrap` keeps 12rem per column, too wide
+      // here), so the row keeps to a laptop's back office with the payment in view.
       key: 'customer',
       header: t('admin.orders.columns.customer'),
       cell: (order) => (
-        <span>
+        <span className="block min-w-28 whitespace-normal">
           {order.name ?? '—'}
           {order.one_click && <span className="ml-2 text-xs text-text-muted">{t('admin.orders.kind.one_click')}</span>}
+          <span className="block text-xs whitespace-nowrap text-text-muted" data-test="order-phone">
+            {order.phone}
+          </span>
         </span>
       ),
     },
-    { key: 'phone', header: t('admin.orders.columns.phone'), cell: (order) => order.phone },
-    { key: 'date', header: t('admin.orders.columns.date'), cell: (order) => formatDateTime(order.placed_at, locale) },
-    { key: 'delivery', header: t('admin.orders.columns.delivery'), wrap: true, cell: (order) => order.delivery ?? '—' },
-    { key: 'payment', header: t('admin.orders.columns.payment'), cell: (order) => order.payment ?? '—' },
+    {
+      key: 'date',
+      header: t('admin.orders.columns.date'),
+      cell: (order) => <span className="whitespace-normal">{formatDateTime(order.placed_at, locale)}</span>,
+    },
+    {
+      key: 'delivery',
+      header: t('admin.orders.columns.delivery'),
+      cell: (order) => <span className="whitespace-normal">{order.delivery ?? '—'}</span>,
+    },
+    {
+      key: 'payment',
+      header: t('admin.orders.columns.payment'),
+      cell: (order) => <span className="whitespace-normal">{order.payment ?? '—'}</span>,
+    },
   ];
 
   return (

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
@@ -12,8 +12,8 @@ import { type OrderMove, type PackingPlace } from '@/types/admin-orders';
 
 const order = { number: 'ES-2611-000042', version: 1 };
 const moves: OrderMove[] = [
-  { status: 'packed', label: 'Ambalată' },
-  { status: 'cancelled', label: 'Anulează comanda' },
+  { status: 'packed', label: 'Ambalată', final: false },
+  { status: 'cancelled', label: 'Anulează comanda', final: true },
 ];
 const places: PackingPlace[] = [
   { id: 9, name: 'Depozit central', kind: 'warehouse', units: 3, needed: 3, reserved: true },
@@ -70,14 +70,20 @@ describe('packing place picker', () => {
 
   it('is not offered when packing is not a move, or the order holds no units', () => {
     const { unmount } = renderWithPage(
-      <OrderStatusActions order={order} moves={[{ status: 'shipped', label: 'Expediată' }]} places={places} />,
+      <OrderStatusActions
+        order={order}
+        moves={[{ status: 'shipped', label: 'Expediată', final: true }]}
+        places={places}
+      />,
       { shared: { translations: ro } },
     );
     expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
     unmount();
 
     renderWithPage(<OrderStatusActions order={order} moves={moves} places={[]} />, { shared: { translations: ro } });
     expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
   });
 
   it('shows the refusal of a short place beside itself', () => {
@@ -86,7 +92,26 @@ describe('packing place picker', () => {
       shared: { translations: ro },
     });
 
-    expect(screen.getByRole('alert').textContent).toBe(refusal);
+    // Beside the select (tablet and up) and the radios (phone): one of them is shown.
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([refusal, refusal]);
     expect(picker().getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('gives a phone one radio per place with its whole label, a short place not pickable', async () => {
+    const picked: string[] = [];
+    renderWithPage(<PackingPlacePicker places={places} value="" onChange={(value) => picked.push(value)} />, {
+      shared: { translations: ru },
+    });
+
+    const radios = within(document.querySelector('[data-test="pack-place-radios"]') as HTMLElement).getAllByRole(
+      'radio',
+    );
+    expect(radios.map((radio) => [radio.closest('label')?.textContent, (radio as HTMLInputElement).disabled])).toEqual(
+      Array.from(picker().options).map((option) => [option.text, option.disabled]),
+    );
+    await userEvent.click(
+      radios.find((radio) => !(radio as HTMLInputElement).disabled && !(radio as HTMLInputElement).checked)!,
+    );
+    expect(picked).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { RadioGroup } from '@/components/ui/radio-group';
 import { Select, type SelectOption } from '@/components/ui/select';
 import { useT } from '@/lib/i18n';
 import { type PackingPlace } from '@/types/admin-orders';
@@ -19,7 +20,8 @@ export function reservedPlace(places: PackingPlace[]): string {
 
 /**
  * Where the order is packed from: every store and warehouse with how many of the order's units it holds. A place
- * short of units cannot be picked here (and the server refuses it too, beside this field, if stock fell meanwhile).
+ * short of units cannot be picked here (and the server refuses it too, beside this field, if stock fell meanwhile). A
+ * select from a tablet up, radios on a phone.
  */
 export function PackingPlacePicker({ places, value, onChange, error }: Props) {
   const t = useT();
@@ -35,16 +37,32 @@ export function PackingPlacePicker({ places, value, onChange, error }: Props) {
   const spread = !places.some((place) => place.reserved);
 
   return (
-    <Select
-      name="place_id"
-      label={t('admin.orders.pack.place')}
-      hint={t('admin.orders.pack.hint')}
-      value={value}
-      onChange={onChange}
-      options={options}
-      placeholder={spread ? t('admin.orders.pack.where_reserved') : undefined}
-      error={error}
-      className="max-w-md"
-    />
+    <>
+      {/* On a phone the places' long names and counts do not fit a closed select: each is a radio, wrapped in full. */}
+      <div className="sm:hidden" data-test="pack-place-radios">
+        <RadioGroup
+          name="place_id"
+          label={t('admin.orders.pack.place')}
+          hint={t('admin.orders.pack.hint')}
+          value={value}
+          onChange={onChange}
+          options={spread ? [{ value: '', label: t('admin.orders.pack.where_reserved') }, ...options] : options}
+          error={error}
+        />
+      </div>
+      <div className="hidden sm:block">
+        <Select
+          name="place_id"
+          label={t('admin.orders.pack.place')}
+          hint={t('admin.orders.pack.hint')}
+          value={value}
+          onChange={onChange}
+          options={options}
+          placeholder={spread ? t('admin.orders.pack.where_reserved') : undefined}
+          error={error}
+          className="max-w-md"
+        />
+      </div>
+    </>
   );
 }
