@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Enums;
 
+use App\Queries\Promotions\PromotionalPrices;
 use App\Support\Text;
 use Illuminate\Database\Query\Builder;
 
@@ -48,11 +49,13 @@ enum ListingSort: string
      */
     public function apply(Builder $query): void
     {
+        // By the price shoppers pay now: a running promotion's where one lowers it (the plain column when none does).
+        [$price, $bindings] = in_array($this, [self::PriceAsc, self::PriceDesc], true) ? PromotionalPrices::expression('p') : ['p.price', []];
         match ($this) {
             // What can be bought first (`in_stock`, generated from stock_total and indexed per category level).
             self::Popular, self::Relevance => $query->orderByDesc('p.in_stock')->orderByDesc('p.popularity'),
-            self::PriceAsc => $query->orderBy('p.price'),
-            self::PriceDesc => $query->orderByDesc('p.price'),
+            self::PriceAsc => $query->orderByRaw("$price ASC", $bindings),
+            self::PriceDesc => $query->orderByRaw("$price DESC", $bindings),
             self::Newest => $query->orderByDesc('p.created_at'),
             self::Discount => $query->orderByDesc('p.discount_percent')->orderByDesc('p.popularity'),
         };

@@ -6,6 +6,7 @@ namespace App\Models;
 
 use App\Models\Concerns\BootsFromCompiledPlan;
 use App\Models\Concerns\HasTranslations;
+use App\Queries\Promotions\PromotionalPrices;
 use App\Search\ProductDocument;
 use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Database\Eloquent\Model;
@@ -69,6 +70,58 @@ final class Product extends Model
             'is_popular' => 'boolean',
             'is_active' => 'boolean',
         ];
+    }
+
+    /** The price a running promotion sells this product at (PromotionalPrices), once looked up; false until then. */
+    private int|false|null $promotionalPrice = false;
+
+    /** Set by PromotionalPrices::give for a list, so that each product does not ask the database on its own. */
+    public function setPromotionalPrice(?int $price): void
+    {
+        $this->promotionalPrice = $price;
+    }
+
+    /** Whether promotionalPrice() is known without a query. */
+    public function knowsPromotionalPrice(): bool
+    {
+        return $this->promotionalPrice !== false;
+    }
+
+    /** The price a running promotion sells this product at, or null when none lowers it. */
+    public function promotionalPrice(): ?int
+    {
+        if ($this->promotionalPrice === false) {
+            $this->promotionalPrice = PromotionalPrices::of([$this->id])[$this->id] ?? null;
+        }
+
+        return $this->promotionalPrice;
+    }
+
+    /** What a shopper pays now: the promotional price while a promotion lowers it, else the product's own. */
+    public function sellingPrice(): int
+    {
+        return $this->promotionalPrice() ?? $this->price;
+    }
+
+    /**
+     * The price shown struck through beside the selling price, or null: the product's own price while a promotion
+     * lowers it, else its old price when that is higher.
+     */
+    public function struckPrice(): ?int
+    {
+        if ($this->promotionalPrice() !== null) {
+            return $this->price;
+        }
+
+        return $this->old_price !== null && $this->old_price > $this->price ? $this->old_price : null;
+    }
+
+    /** Whole percent off the struck-through price, or null when nothing is struck through. */
+    public function shownDiscountPercent(): ?int
+    {
+        $struck = $this->struckPrice();
+
+        return $struck === null ? null : self::discountPercent($this->sellingPrice(), $struck);
     }
 
     protected static function booted(): void

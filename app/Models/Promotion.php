@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Models;
 
+use App\Enums\PromotionDiscount;
 use App\Models\Concerns\BootsFromCompiledPlan;
 use App\Models\Concerns\HasTranslations;
 use Carbon\CarbonImmutable;
@@ -14,7 +15,8 @@ use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsToMany;
 
 /**
- * A campaign with its own page and a hand-picked set of products. The period is stored in UTC, like `now()`; pages
+ * A campaign with its own page and a hand-picked set of products, which it may sell at a lower price while it runs
+ * (discount_type and discount_value; the price is worked out when read, App\Queries\Promotions\PromotionalPrices). The period is stored in UTC, like `now()`; pages
  * show its days in the shop's time zone (config app.shop_timezone).
  *
  * @property int $id
@@ -27,6 +29,8 @@ use Illuminate\Database\Eloquent\Relations\BelongsToMany;
  * @property CarbonImmutable $starts_at
  * @property CarbonImmutable|null $ends_at
  * @property bool $is_published
+ * @property PromotionDiscount|null $discount_type How the promotion lowers its products' price while it runs; null: it does not.
+ * @property int|null $discount_value Percent (1–90) or bani off, by discount_type.
  * @property int $sort
  * @property-read int|null $products_count
  * @property-read \Illuminate\Database\Eloquent\Collection<int, Product> $products
@@ -43,6 +47,7 @@ final class Promotion extends Model
     /** @var array<int, string> */
     protected $fillable = [
         'slug', 'title', 'summary', 'description', 'terms', 'banner', 'starts_at', 'ends_at', 'is_published', 'sort',
+        'discount_type', 'discount_value',
     ];
 
     /**
@@ -59,6 +64,8 @@ final class Promotion extends Model
             'ends_at' => 'immutable_datetime',
             'is_published' => 'boolean',
             'sort' => 'integer',
+            'discount_type' => PromotionDiscount::class,
+            'discount_value' => 'integer',
         ];
     }
 

@@ -12,6 +12,7 @@ use App\Models\Brand;
 use App\Models\Product;
 use App\Queries\Catalog\CategoryTree;
 use App\Queries\Products\ProductPictures;
+use App\Queries\Promotions\PromotionalPrices;
 use Illuminate\Support\Facades\Cache;
 
 /**
@@ -59,7 +60,8 @@ final readonly class SearchSuggestions
         // The same query asked again (every shopper typing "telev" asks it) is one cache read instead of a search.
         /** @var Suggestions */
         return ServerMemory::remember(
-            CatalogCache::key('suggestions:'.$locale.':'.hash('xxh128', $query)),
+            // The running price-lowering promotions are in the key: one starting or ending changes the prices shown.
+            CatalogCache::key('suggestions:'.$locale.':'.hash('xxh128', $query).':'.PromotionalPrices::stamp()),
             self::CACHE_SECONDS,
             fn (): array => $this->compute($query, $locale),
         );
@@ -72,6 +74,7 @@ final readonly class SearchSuggestions
     {
         $ids = $this->search->ids($query, self::PRODUCTS, typing: true);
         $products = $ids === [] ? [] : $this->products($ids);
+        PromotionalPrices::give($products);
 
         $tokens = Normalizer::tokens($query);
 
@@ -82,8 +85,8 @@ final readonly class SearchSuggestions
                 'name' => $product->translate('name', $locale),
                 'url' => LocalizedRoutes::url('products.show', ['slug' => $product->slug], $locale),
                 'image' => ProductPictures::cardUrl($product),
-                'price' => $product->price,
-                'old_price' => $product->old_price !== null && $product->old_price > $product->price ? $product->old_price : null,
+                'price' => $product->sellingPrice(),
+                'old_price' => $product->struckPrice(),
             ], $products),
             'categories' => $this->categories($tokens, array_map(static fn (Product $p): int => $p->category_id, $products), $locale),
             'brands' => $this->brands($tokens, array_map(static fn (Product $p): int => $p->brand_id, $products), $locale),

@@ -78,6 +78,8 @@ final class SavePromotion
             'ends_at' => $promotion->ends_at?->toDateTimeString(),
             'is_published' => $promotion->is_published,
             'sort' => $promotion->sort,
+            'discount_type' => $promotion->discount_type?->value,
+            'discount_value' => $promotion->discount_value,
         ];
     }
 }

@@ -7,7 +7,9 @@ namespace App\Queries\Cart;
 use App\Actions\Cart\AddToCart;
 use App\Models\Cart;
 use App\Models\CartItem;
+use App\Models\Product;
 use App\Queries\Products\ProductCards;
+use App\Queries\Promotions\PromotionalPrices;
 use App\Services\Credit\CreditTeaser;
 
 /**
@@ -33,6 +35,7 @@ final readonly class CartSummary
     {
         /** @var list<CartItem> $items */
         $items = $cart === null ? [] : $cart->items()->with(['product.brand', 'product.mainImage'])->orderBy('id')->get()->all();
+        PromotionalPrices::give(array_map(static fn (CartItem $item): Product => $item->product, $items));
         $lines = [];
         foreach ($items as $item) {
             $lines[] = $this->line($item);
@@ -64,7 +67,8 @@ final readonly class CartSummary
             'product' => ProductCards::card($product),
             'quantity' => $item->quantity,
             'max_quantity' => max(1, AddToCart::cap($product)),
-            'line_total' => $product->price * $item->quantity,
+            // The price the order will charge (OrderPrices): a running promotion's when one lowers it.
+            'line_total' => $product->sellingPrice() * $item->quantity,
             'warning' => $warning,
             'available' => max(0, $product->stock_total),
         ];

@@ -8,6 +8,7 @@ use App\Infrastructure\Cache\CatalogCache;
 use App\Infrastructure\Cache\ServerMemory;
 use App\Infrastructure\PageCache\PageFragments;
 use App\Queries\Products\AttributeCatalogue;
+use App\Queries\Promotions\PromotionalPrices;
 use Illuminate\Database\Query\Builder;
 use Illuminate\Support\Facades\DB;
 
@@ -36,7 +37,8 @@ final class ListingFacets
     {
         if ($filters->isEmpty() && $scope->isCacheable()) {
             /** @var FacetCounts */
-            return ServerMemory::remember(CatalogCache::key('listing-facets:'.$scope->key), self::CACHE_SECONDS, fn (): FacetCounts => $this->compute($scope, $filters));
+            // Keyed by the running price-lowering promotions too: one starting or ending changes the price range.
+            return ServerMemory::remember(CatalogCache::key('listing-facets:'.$scope->key.':'.PromotionalPrices::stamp()), self::CACHE_SECONDS, fn (): FacetCounts => $this->compute($scope, $filters));
         }
 
         // A filtered selection's counts, or a search's, like a page part: until something a page shows changes.
@@ -97,8 +99,10 @@ final class ListingFacets
         }
         // Grouping by the expression `+brand_id` keeps SQLite's planner from walking the whole brand index to skip a
         // sort of a few dozen groups; it filters by the scope's index instead.
+        // The price range is of the prices shoppers pay now: a running promotion's where one lowers it.
+        [$price, $bindings] = PromotionalPrices::expression('p');
         $rows = $this->products($scope, $filters)
-            ->selectRaw('+p.brand_id AS brand_id, COUNT(*) AS products, MIN(p.price) AS lowest, MAX(p.price) AS highest, MIN(p.discount_percent) AS least_off, MAX(p.discount_percent) AS most_off, SUM(CASE WHEN p.stock_total > 0 THEN 1 ELSE 0 END) AS in_stock')
+            ->selectRaw("+p.brand_id AS brand_id, COUNT(*) AS products, MIN($price) AS lowest, MAX($price) AS highest, MIN(p.discount_percent) AS least_off, MAX(p.discount_percent) AS most_off, SUM(CASE WHEN p.stock_total > 0 THEN 1 ELSE 0 END) AS in_stock", [...$bindings, ...$bindings])
             ->groupByRaw('+p.brand_id')
             ->get();
 
@@ -244,7 +248,8 @@ final class ListingFacets
         $key = 'listing-matches:'.$scope->key.':'.$filters->key();
         if (! $memo->has($key)) {
             $rows = [];
-            foreach ($this->products($scope, $filters, byIdIndex: true)->select('p.id', 'p.brand_id', 'p.price', 'p.discount_percent', 'p.stock_total')->get() as $row) {
+            [$price, $bindings] = PromotionalPrices::expression('p');
+            foreach ($this->products($scope, $filters, byIdIndex: true)->select('p.id', 'p.brand_id', 'p.discount_percent', 'p.stock_total')->selectRaw("$price AS price", $bindings)->get() as $row) {
                 $rows[(int) $row->id] = $row;
             }
             $memo->set($key, $rows);

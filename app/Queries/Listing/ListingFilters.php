@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Queries\Listing;
 
+use App\Queries\Promotions\PromotionalPrices;
 use Illuminate\Database\Query\Builder;
 
 /**
@@ -124,11 +125,15 @@ final class ListingFilters
         if ($this->brandIds !== []) {
             $query->whereIn('p.brand_id', $this->brandIds);
         }
-        if ($this->priceMin !== null) {
-            $query->where('p.price', '>=', $this->priceMin);
-        }
-        if ($this->priceMax !== null) {
-            $query->where('p.price', '<=', $this->priceMax);
+        if ($this->priceMin !== null || $this->priceMax !== null) {
+            // The price shoppers pay now: a running promotion's where one lowers it (the plain column when none does).
+            [$price, $bindings] = PromotionalPrices::expression('p');
+            if ($this->priceMin !== null) {
+                $query->whereRaw("$price >= ?", [...$bindings, $this->priceMin]);
+            }
+            if ($this->priceMax !== null) {
+                $query->whereRaw("$price <= ?", [...$bindings, $this->priceMax]);
+            }
         }
         if ($this->inStock) {
             $query->where('p.stock_total', '>', 0);

@@ -7,6 +7,7 @@ namespace App\Queries\Products;
 use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\Product;
 use App\Queries\Brands\BrandDirectory;
+use App\Queries\Promotions\PromotionalPrices;
 use App\Services\Credit\CreditTeaser;
 use Illuminate\Contracts\Pagination\LengthAwarePaginator;
 use Illuminate\Database\Eloquent\Builder;
@@ -40,6 +41,7 @@ final class ProductCards
         /** @var Collection<int, Product> $products */
         $products = $this->active()->where('is_new', true)->latest()->latest('id')->limit($limit)->get();
         $this->brands->attachTo($products);
+        PromotionalPrices::give($products);
 
         return $products;
     }
@@ -52,6 +54,7 @@ final class ProductCards
         /** @var Collection<int, Product> $products */
         $products = $this->active()->where('is_popular', true)->orderByDesc('in_stock')->orderByDesc('popularity')->orderBy('id')->limit($limit)->get();
         $this->brands->attachTo($products);
+        PromotionalPrices::give($products);
 
         return $products;
     }
@@ -71,6 +74,7 @@ final class ProductCards
 
         $products = $query->orderBy('id')->paginate($perPage, ['*'], 'page', $page);
         $this->brands->attachTo($products->items());
+        PromotionalPrices::give($products->items());
 
         return $products;
     }
@@ -82,7 +86,6 @@ final class ProductCards
      */
     public static function card(Product $product): array
     {
-        $discounted = $product->discount_percent > 0;
         $picture = ProductPictures::card($product);
 
         return [
@@ -94,12 +97,13 @@ final class ProductCards
             'image' => $picture['image'],
             'image_alt' => $picture['image_alt'],
             'image_srcset' => $picture['image_srcset'],
-            'price' => $product->price,
-            'old_price' => $discounted ? $product->old_price : null,
-            'discount_percent' => $discounted ? $product->discount_percent : null,
+            // The price a shopper pays now (a running promotion's, PromotionalPrices) and the one struck through.
+            'price' => $product->sellingPrice(),
+            'old_price' => $product->struckPrice(),
+            'discount_percent' => $product->shownDiscountPercent(),
             'brand' => ['name' => $product->brand->name, 'slug' => $product->brand->slug],
             'is_stock' => $product->is_stock,
-            'credit' => app(CreditTeaser::class)->for($product->price),
+            'credit' => app(CreditTeaser::class)->for($product->sellingPrice()),
         ];
     }
 
@@ -111,6 +115,7 @@ final class ProductCards
      */
     public static function cards(iterable $products): array
     {
+        PromotionalPrices::give($products);
         $cards = [];
         foreach ($products as $product) {
             $cards[] = self::card($product);

@@ -24,8 +24,6 @@ final class ProductDetails
      */
     public static function of(Product $product): array
     {
-        $discounted = $product->discount_percent > 0;
-
         return [
             'id' => $product->id,
             'name' => $product->translate('name'),
@@ -33,9 +31,10 @@ final class ProductDetails
             'sku' => $product->sku,
             'url' => LocalizedRoutes::url('products.show', ['slug' => $product->slug]),
             'images' => ProductPictures::gallery($product),
-            'price' => $product->price,
-            'old_price' => $discounted ? $product->old_price : null,
-            'discount_percent' => $discounted ? $product->discount_percent : null,
+            // What a shopper pays now (a running promotion's price, PromotionalPrices) and the price struck through.
+            'price' => $product->sellingPrice(),
+            'old_price' => $product->struckPrice(),
+            'discount_percent' => $product->shownDiscountPercent(),
             'brand' => [
                 'name' => $product->brand->name,
                 'slug' => $product->brand->slug,
@@ -45,7 +44,7 @@ final class ProductDetails
             'stock_level' => StockLevel::forTotal($product->stock_total)->value,
             // Staff write descriptions in Markdown; the page shows them as safe HTML (raw HTML escaped).
             'description_html' => Markdown::toHtml($product->translate('description')),
-            'credit' => app(CreditTeaser::class)->for($product->price),
+            'credit' => app(CreditTeaser::class)->for($product->sellingPrice()),
         ];
     }
 }

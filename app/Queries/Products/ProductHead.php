@@ -27,7 +27,7 @@ final class ProductHead
     {
         $text = Text::get('product.meta_description', [
             'name' => $product->translate('name'),
-            'price' => Money::format($product->price, app()->getLocale()),
+            'price' => Money::format($product->sellingPrice(), app()->getLocale()),
             'description' => Str::squish($product->translate('description')),
         ]);
 
@@ -74,7 +74,7 @@ final class ProductHead
             'offers' => [
                 '@type' => 'Offer',
                 'url' => $url,
-                'price' => self::decimalLei($product->price),
+                'price' => self::decimalLei($product->sellingPrice()),
                 'priceCurrency' => 'MDL',
                 'availability' => $product->is_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
                 'itemCondition' => 'https://schema.org/NewCondition',
@@ -108,7 +108,7 @@ final class ProductHead
                 $list[] = ['property' => 'og:locale:alternate', 'content' => $ogLocale];
             }
         }
-        $list[] = ['property' => 'product:price:amount', 'content' => self::decimalLei($product->price)];
+        $list[] = ['property' => 'product:price:amount', 'content' => self::decimalLei($product->sellingPrice())];
         $list[] = ['property' => 'product:price:currency', 'content' => 'MDL'];
 
         return $list;

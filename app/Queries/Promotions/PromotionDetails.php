@@ -16,7 +16,7 @@ use Carbon\CarbonImmutable;
  * shop's time zone, so a promotion that ends at midnight in Chișinău does not show the next day in UTC. Load the
  * list with `withCount('products')`; a single promotion without the count costs one extra query.
  *
- * @phpstan-type Details array{slug: string, title: string, summary: string, description_html: string, terms_html: string, banner: string|null, starts_at: string, ends_at: string|null, url: string, products_count: int}
+ * @phpstan-type Details array{slug: string, title: string, summary: string, description_html: string, terms_html: string, discount: array{type: string, value: int}|null, banner: string|null, starts_at: string, ends_at: string|null, url: string, products_count: int}
  */
 final class PromotionDetails
 {
@@ -32,6 +32,9 @@ final class PromotionDetails
             // Staff write both in Markdown; the HTML is Markdown's safe rendering (raw HTML escaped, unsafe links dropped).
             'description_html' => Markdown::toHtml($promotion->translate('description')),
             'terms_html' => Markdown::toHtml($promotion->translate('terms')),
+            // What the promotion takes off its products' price while it runs: percent, or bani per product.
+            'discount' => $promotion->discount_type === null || $promotion->discount_value === null ? null
+                : ['type' => $promotion->discount_type->value, 'value' => $promotion->discount_value],
             // An ImageStore key (collection `promotions`) or, for the older ones, a path under public/.
             'banner' => $promotion->banner === null ? null : app(ImageStore::class)->url($promotion->banner, 'banner'),
             'starts_at' => self::day($promotion->starts_at),

@@ -6,10 +6,11 @@ namespace App\Services\Orders;
 
 use App\Exceptions\Orders\OutOfStock;
 use App\Models\Product;
+use App\Queries\Promotions\PromotionalPrices;
 
 /**
  * Prices a draft from the database, in one query: whatever product objects the draft was built with (a cart loaded
- * a while ago, a page's product), the order takes today's price, name and SKU. Runs inside the order's transaction.
+ * a while ago, a page's product), the order takes today's price (a running promotion's when one lowers it), name and SKU. Runs inside the order's transaction.
  */
 final class OrderPrices
 {
@@ -22,6 +23,8 @@ final class OrderPrices
     {
         $ids = array_map(static fn (DraftLine $line): int => $line->product->id, $draft->lines);
         $products = Product::query()->whereKey($ids)->get()->keyBy('id');
+        // A running promotion's price is the price charged, as the cart and checkout showed it.
+        PromotionalPrices::give($products);
 
         $priced = [];
         $gone = [];

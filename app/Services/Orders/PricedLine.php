@@ -6,7 +6,10 @@ namespace App\Services\Orders;
 
 use App\Models\Product;
 
-/** A draft line with its product as the database has it now: the price, name and SKU the order keeps. */
+/**
+ * A draft line with its product as the database has it now: the price charged (a running promotion's when one lowers
+ * it), name and SKU the order keeps.
+ */
 final readonly class PricedLine
 {
     public function __construct(public Product $product, public int $quantity)
@@ -15,7 +18,7 @@ final readonly class PricedLine
 
     public function total(): int
     {
-        return $this->product->price * $this->quantity;
+        return $this->product->sellingPrice() * $this->quantity;
     }
 
     /**
@@ -30,7 +33,7 @@ final readonly class PricedLine
             'sku' => $this->product->sku,
             'name' => $this->product->name,
             'slug' => $this->product->slug,
-            'unit_price' => $this->product->price,
+            'unit_price' => $this->product->sellingPrice(),
             'quantity' => $this->quantity,
             'line_total' => $this->total(),
         ];

@@ -59,6 +59,9 @@ export type AdminPromotionRow = {
 };
 
 /** A promotion as its form edits it. */
+/** How a promotion lowers its products' price while it runs (App\\Enums\\PromotionDiscount), or `none`. */
+export type PromotionDiscountType = 'none' | 'percent' | 'amount';
+
 export type AdminPromotion = {
   id: number;
   slug: string;
@@ -70,6 +73,9 @@ export type AdminPromotion = {
   ends_at: string | null;
   is_published: boolean;
   sort: number;
+  discount_type: PromotionDiscountType;
+  /** Percent (1–90) or whole lei off each product; null without a discount. */
+  discount_value: number | null;
   banner_url: string | null;
   products: PickedProduct[];
   url: string;

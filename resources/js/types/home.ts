@@ -14,5 +14,5 @@ export type HomeBanner = {
   image_narrow: string;
 };
 
-/** A running promotion on the home page: the promotions index's card without the description and terms. */
-export type HomePromotion = Omit<Promotion, 'description_html' | 'terms_html'>;
+/** A running promotion on the home page: the promotions index's card without the description, terms and discount. */
+export type HomePromotion = Omit<Promotion, 'description_html' | 'terms_html' | 'discount'>;

@@ -8,6 +8,8 @@ export type Promotion = {
   description_html: string;
   /** HTML rendered from Markdown, like the description. */
   terms_html: string;
+  /** What it takes off its products' price while it runs: a percent, or bani off each; null: their own prices. */
+  discount: { type: 'percent' | 'amount'; value: number } | null;
   /** A relative URL of the banner artwork, or null. */
   banner: string | null;
   /** The first day (YYYY-MM-DD) in the shop's time zone. */

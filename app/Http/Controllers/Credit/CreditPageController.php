@@ -29,7 +29,8 @@ final class CreditPageController extends Controller
     {
         $product = $products->find($request->query('produs'));
         $typed = $request->query('suma');
-        $amount = $product->price
+        // A product is borrowed for at the price it sells at now (a running promotion's when one lowers it).
+        $amount = $product?->sellingPrice()
             ?? (is_string($typed) && ctype_digit($typed) && (int) $typed >= 1 && (int) $typed <= 1_000_000 ? (int) $typed * 100 : self::DEFAULT_AMOUNT);
         $title = Text::get('credit.title');
 
@@ -39,7 +40,7 @@ final class CreditPageController extends Controller
             'product' => $product === null ? null : [
                 'slug' => $product->slug,
                 'name' => $product->translate('name'),
-                'price' => $product->price,
+                'price' => $product->sellingPrice(),
                 'url' => LocalizedRoutes::url('products.show', ['slug' => $product->slug]),
                 'image' => ProductPictures::cardUrl($product),
             ],

@@ -31,9 +31,9 @@ final class HomeController extends Controller
             'salesProducts' => ProductCards::cards($cards->paginate('discount', 10, 1)->items()),
             'stores' => StoreRows::rows($stores->get()),
             'banners' => $banners->get(),
-            // The cards need no description or terms: those stay on the promotion's own page.
+            // The cards need no description, terms or discount: those stay on the promotion's own page.
             'promotions' => array_map(
-                static fn (array $promotion): array => Arr::except($promotion, ['description_html', 'terms_html']),
+                static fn (array $promotion): array => Arr::except($promotion, ['description_html', 'terms_html', 'discount']),
                 PromotionDetails::list($promotions->get()),
             ),
         ], Text::get('home.description'), ['json_ld' => [ShopSchema::organization(), ShopSchema::webSite()]]);

@@ -52,7 +52,7 @@ final class ProductController extends Controller
             'specs' => static fn (): array => $specs->forProduct($product->id),
             'availability' => static fn (): array => $availability->forProduct($product->id),
             'delivery' => static fn (): array => $delivery->forProduct($product->id, $product->stock_total > 0),
-            'creditProgrammes' => static fn (): array => $credit->rows($product->price),
+            'creditProgrammes' => static fn (): array => $credit->rows($product->sellingPrice()),
             // The cards around the page: the same for everyone until something a page shows changes.
             'similar' => static fn (): array => PageFragments::remember($request, 'similar:'.$product->id.':'.app()->getLocale(), static fn (): array => ProductCards::cards($similar->for($product))),
         ], ProductHead::description($product), ProductHead::for($product, $breadcrumbs));

@@ -126,6 +126,6 @@ final class StoreCreditRequestRequest extends FormRequest
 
     public function amountBani(): int
     {
-        return $this->product->price ?? $this->integer('amount') * 100;
+        return $this->product?->sellingPrice() ?? $this->integer('amount') * 100;
     }
 }

@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Queries\Admin\Promotions;
 
+use App\Enums\PromotionDiscount;
 use App\Infrastructure\Database\LikePattern;
 use App\Infrastructure\Images\ImageStore;
 use App\Infrastructure\Locale\LocalizedRoutes;
@@ -90,6 +91,9 @@ final class PromotionList
             'ends_at' => PeriodState::local($promotion->ends_at),
             'is_published' => $promotion->is_published,
             'sort' => $promotion->sort,
+            'discount_type' => $promotion->discount_type->value ?? 'none',
+            // The form takes an amount in whole lei; it is kept in bani.
+            'discount_value' => $promotion->discount_type === PromotionDiscount::Amount ? intdiv((int) $promotion->discount_value, 100) : $promotion->discount_value,
             'banner_url' => $promotion->banner === null ? null : $this->images->url($promotion->banner, 'card'),
             'products' => array_values(array_map(self::picked(...), $products->all())),
             'url' => LocalizedRoutes::url('promotions.show', ['slug' => $promotion->slug], 'ro'),

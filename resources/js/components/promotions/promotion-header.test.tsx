@@ -17,6 +17,7 @@ const promotion: Promotion = {
     '<p>Pregătește-te pentru <strong>serile de iarnă</strong>.</p>\n<p>Consultanții te ajută să alegi diagonala.</p>',
   terms_html:
     '<p>Reducerea se aplică doar televizoarelor din listă.</p>\n<p>Prețul redus nu se cumulează cu alte oferte.</p>',
+  discount: null,
   banner: '/images/promotions/reduceri-la-televizoare.svg',
   starts_at: '2026-11-01',
   ends_at: '2026-11-30',
@@ -55,6 +56,22 @@ describe('promotion header', () => {
     expect(byTest('promotion-description').querySelector('strong')).toHaveTextContent('serile de iarnă');
   });
 
+  it('says what the promotion takes off its products, as a percent or an amount in each language', () => {
+    const { unmount } = renderWithPage(
+      <PromotionHeader promotion={{ ...promotion, discount: { type: 'percent', value: 10 } }} />,
+      { shared: { translations: ro } },
+    );
+    expect(byTest('promotion-discount')).toHaveTextContent('Reducere 10% la produsele promoției');
+    unmount();
+
+    renderWithPage(<PromotionHeader promotion={{ ...promotion, discount: { type: 'amount', value: 150_000 } }} />, {
+      shared: { translations: ru, locale: 'ru' },
+    });
+    expect(byTest('promotion-discount').textContent?.replace(/\u00a0/g, ' ')).toBe(
+      'Каждый товар акции дешевле на 1 500 лей',
+    );
+  });
+
   it('leaves out the description and the terms when there are none', () => {
     renderWithPage(<PromotionHeader promotion={{ ...promotion, description_html: '', terms_html: '' }} />, {
       shared: { translations: ro },
@@ -62,6 +79,7 @@ describe('promotion header', () => {
 
     expect(document.querySelector('[data-test="promotion-description"]')).toBeNull();
     expect(document.querySelector('[data-test="promotion-terms"]')).toBeNull();
+    expect(document.querySelector('[data-test="promotion-discount"]')).toBeNull();
   });
 
   it('writes the period the Russian way, across months and without an end', () => {

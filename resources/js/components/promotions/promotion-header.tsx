@@ -1,7 +1,8 @@
 import { usePage } from '@inertiajs/react';
-import { CalendarDays, ChevronDown } from 'lucide-react';
+import { BadgePercent, CalendarDays, ChevronDown } from 'lucide-react';
 
 import { formatPeriod } from '@/lib/format-date';
+import { formatPrice } from '@/lib/money';
 import { Prose } from '@/components/ui/prose';
 import { useT } from '@/lib/i18n';
 import { type Promotion } from '@/types/promotions';
@@ -35,6 +36,17 @@ export function PromotionHeader({ promotion }: { promotion: Promotion }) {
           <span className="sr-only">{t('promotions.period')}: </span>
           {formatPeriod(promotion.starts_at, promotion.ends_at, locale, t)}
         </p>
+        {promotion.discount !== null && (
+          <p
+            data-test="promotion-discount"
+            className="mt-2 flex items-center gap-1.5 text-base font-semibold text-text"
+          >
+            <BadgePercent className="size-5 text-accent-text" aria-hidden="true" />
+            {promotion.discount.type === 'percent'
+              ? t('promotions.discount_percent', { percent: promotion.discount.value })
+              : t('promotions.discount_amount', { amount: formatPrice(promotion.discount.value, locale) })}
+          </p>
+        )}
       </div>
       {promotion.description_html !== '' && (
         <div data-test="promotion-description" className="max-w-3xl">

@@ -15,6 +15,7 @@ const blackFriday: Promotion = {
   summary: 'Cele mai mari reduceri ale anului.',
   description_html: '<p>O săptămână de reduceri.</p>',
   terms_html: '<p>În limita stocului.</p>',
+  discount: null,
   banner: '/images/promotions/black-friday.svg',
   starts_at: '2026-11-20',
   ends_at: '2026-11-29',

@@ -4,6 +4,7 @@ import { AdminForm } from '@/components/admin/forms/admin-form';
 import { SlugField, SortField } from '@/components/admin/forms/common-fields';
 import { TranslatedFields } from '@/components/admin/forms/translated-fields';
 import { PeriodFields } from '@/components/admin/marketing/period-fields';
+import { DiscountFields } from '@/components/admin/promotions/discount-fields';
 import { ProductPicker } from '@/components/admin/promotions/product-picker';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -15,7 +16,12 @@ import { useTranslatedField } from '@/hooks/use-translated-field';
 import AdminLayout from '@/layouts/admin-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
-import { type AdminPromotion, type PickedProduct, type Translated } from '@/types/admin-marketing';
+import {
+  type AdminPromotion,
+  type PickedProduct,
+  type PromotionDiscountType,
+  type Translated,
+} from '@/types/admin-marketing';
 
 type Props = { promotion: AdminPromotion | null };
 
@@ -30,6 +36,8 @@ type Form = {
   ends_at: string;
   is_published: boolean;
   sort: string;
+  discount_type: PromotionDiscountType;
+  discount_value: string;
   product_ids: number[];
   _method?: 'put';
 };
@@ -51,6 +59,8 @@ export default function PromotionForm({ promotion }: Props) {
     ends_at: promotion?.ends_at ?? '',
     is_published: promotion?.is_published ?? true,
     sort: String(promotion?.sort ?? 0),
+    discount_type: promotion?.discount_type ?? 'none',
+    discount_value: promotion?.discount_value === null || promotion === null ? '' : String(promotion.discount_value),
     product_ids: promotion?.products.map((product) => product.id) ?? [],
     ...(promotion === null ? {} : { _method: 'put' as const }),
   });
@@ -133,6 +143,9 @@ export default function PromotionForm({ promotion }: Props) {
             <Checkbox {...field('is_published')} label={t('admin.promotions.field.is_published')} className="sm:pt-8" />
           </div>
         </div>
+      </Card>
+      <Card header={t('admin.promotions.section.price')}>
+        <DiscountFields type={field('discount_type')} value={field('discount_value')} />
       </Card>
       <Card header={t('admin.promotions.field.products')}>
         <ProductPicker products={products} onChange={pick} error={errors.product_ids} />
