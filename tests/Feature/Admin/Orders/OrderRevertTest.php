@@ -184,6 +184,31 @@ final class OrderRevertTest extends TestCase
         $this->assertSame(0, AuditEntry::query()->where('action', 'order.status_revert')->count());
     }
 
+    #[Test]
+    public function a_one_click_order_cancelled_while_new_gets_its_hold_back_unless_the_phone_ordered_the_product_again(): void
+    {
+        $product = $this->product(5);
+        $order = Order::factory()->oneClick()->withLine($product, 2)->createOne(['phone' => '+37369000111']);
+        app(StockLedger::class)->reserve($order->id, [$product->id => 2]);
+        DB::table('one_click_holds')->insert(['phone' => '+37369000111', 'product_id' => $product->id, 'order_id' => $order->id, 'created_at' => now()]);
+        $this->move($order, 'cancelled');
+        $this->assertSame(0, DB::table('one_click_holds')->count());
+
+        $this->put($this->url($order, '/revenire'), ['version' => 1, 'reason' => 'Clientul a răspuns'])->assertSessionHasNoErrors();
+        $this->assertSame('new', $order->refresh()->status);
+        $this->assertSame([$order->id], DB::table('one_click_holds')->where('phone', '+37369000111')->pluck('order_id')->map(fn (mixed $id): int => (int) $id)->all());
+        $this->assertSame(3, Stock::total($product));
+
+        // Cancelled again, and meanwhile the phone orders the same product in one click: the revert is refused whole.
+        $this->move($order, 'cancelled');
+        $other = Order::factory()->oneClick()->withLine($product, 1)->createOne(['phone' => '+37369000111']);
+        DB::table('one_click_holds')->insert(['phone' => '+37369000111', 'product_id' => $product->id, 'order_id' => $other->id, 'created_at' => now()]);
+        $this->putJson($this->url($order, '/revenire'), ['version' => 3, 'reason' => 'x'])
+            ->assertStatus(409)->assertJsonPath('errors.status.0', 'Același telefon are deja o comandă într-un clic deschisă pentru acest produs: comanda anulată nu poate fi redeschisă.');
+        $this->assertSame('cancelled', $order->refresh()->status);
+        $this->assertSame(5, Stock::total($product));
+    }
+
     /**
      * @return iterable<string, array{StaffRole, int}>
      */
