@@ -3,6 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 
 import { QuantityStepper } from '@/components/cart/quantity-stepper';
+import { StruckPrice } from '@/components/cart/struck-price';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
@@ -42,9 +43,12 @@ export function CartLine({ line }: { line: Line }) {
           >
             {product.name}
           </Link>
-          <p className="mt-1 text-sm text-text-subtle">
-            <span className="sr-only">{t('cart.unit_price')}: </span>
-            {formatPrice(product.price, locale)}
+          <p className="mt-1 flex flex-wrap gap-x-2 text-sm text-text-subtle">
+            <StruckPrice bani={product.old_price} />
+            <span data-test="cart-line-price">
+              <span className="sr-only">{t('cart.unit_price')}: </span>
+              {formatPrice(product.price, locale)}
+            </span>
           </p>
           {line.warning !== null && (
             <p className="mt-1 text-sm text-amber-700 dark:text-amber-400" data-test="cart-line-warning">

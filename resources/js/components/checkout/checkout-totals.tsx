@@ -1,3 +1,4 @@
+import { StruckPrice } from '@/components/cart/struck-price';
 import { SummaryRow } from '@/components/cart/summary-row';
 import { useT } from '@/lib/i18n';
 import { type CartSummary } from '@/types/cart';
@@ -25,7 +26,15 @@ export function CheckoutTotals({ summary, deliveryFee, children }: Props) {
           <SummaryRow
             key={line.product.id}
             as="li"
-            label={`${line.product.name} × ${line.quantity}`}
+            label={
+              <>
+                {`${line.product.name} × ${line.quantity}`}{' '}
+                <StruckPrice
+                  bani={line.product.old_price === null ? null : line.product.old_price * line.quantity}
+                  className="whitespace-nowrap"
+                />
+              </>
+            }
             amount={line.line_total}
             labelClassName="text-text-soft"
           />
