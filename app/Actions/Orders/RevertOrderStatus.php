@@ -19,6 +19,7 @@ use App\Services\Audit\AuditLog;
 use App\Services\Orders\LastMove;
 use App\Services\Orders\OrderMailOutbox;
 use App\Services\Stock\StockLedger;
+use Carbon\CarbonInterface;
 use Illuminate\Support\Facades\DB;
 
 /**
@@ -58,7 +59,7 @@ final class RevertOrderStatus
 
         WriteTransaction::run(function () use ($order, $last, $version, $reason, $staff): void {
             $now = now();
-            $changes = ['status' => $last->from->value, 'version' => $version + 1, 'status_changed_at' => $now, 'updated_at' => $now];
+            $changes = ['status' => $last->from->value, 'version' => $version + 1, 'status_changed_at' => $this->enteredAt($order, $last->from) ?? $now, 'updated_at' => $now];
             if ($last->to === OrderStatus::Cancelled) {
                 $changes['cancel_reason'] = null;
             }
@@ -88,6 +89,22 @@ final class RevertOrderStatus
         });
 
         return $order->refresh();
+    }
+
+    /**
+     * When the order first entered the status it goes back to, as its timeline says (a pickup order ready again keeps
+     * the moment it was ready, and so its last day in the store); null when no row says it.
+     */
+    private function enteredAt(Order $order, OrderStatus $status): ?CarbonInterface
+    {
+        $event = OrderEvent::query()->where('order_id', $order->id)
+            ->whereIn('type', [OrderEventType::Status->value, OrderEventType::Revert->value])
+            ->where('to_status', $status->value)->orderByDesc('id')->first();
+        if ($event !== null && $event->created_at !== null) {
+            return $event->created_at;
+        }
+
+        return $status === OrderStatus::New ? $order->created_at : null;
     }
 
     /**

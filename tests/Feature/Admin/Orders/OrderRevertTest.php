@@ -209,6 +209,23 @@ final class OrderRevertTest extends TestCase
         $this->assertSame(5, Stock::total($product));
     }
 
+    #[Test]
+    public function a_pickup_order_ready_again_keeps_the_moment_it_was_ready(): void
+    {
+        $product = $this->product(5);
+        $order = Order::factory()->pickup($this->store())->status(OrderStatus::Packed)->withLine($product, 1)->createOne();
+        $this->travelTo(now()->setSecond(0));
+        $this->move($order, 'ready_for_pickup');
+        $ready = $order->refresh()->status_changed_at?->toIso8601String();
+        $this->travel(20)->minutes();
+        $this->move($order, 'completed');
+
+        $this->put($this->url($order, '/revenire'), ['version' => 2, 'reason' => 'Clientul nu a venit încă'])->assertSessionHasNoErrors();
+        $order->refresh();
+        $this->assertSame('ready_for_pickup', $order->status);
+        $this->assertSame($ready, $order->status_changed_at?->toIso8601String());
+    }
+
     /**
      * @return iterable<string, array{StaffRole, int}>
      */
