@@ -9,7 +9,9 @@ use App\Actions\Orders\RevertOrderStatus;
 use App\Enums\OrderActor;
 use App\Enums\OrderStatus;
 use App\Enums\StaffRole;
+use App\Exceptions\Orders\OrderChangedMeanwhile;
 use App\Infrastructure\Http\OrderLinks;
+use App\Infrastructure\Security\StaffActor;
 use App\Jobs\SendOrderMails;
 use App\Mail\Orders\OrderStatusReverted;
 use App\Models\AuditEntry;
@@ -58,8 +60,9 @@ final class OrderRevertTest extends TestCase
     private function product(int $units): Product
     {
         $now = now();
+        $n = DB::table('products')->count() + 1;
         $id = DB::table('products')->insertGetId([
-            'slug' => 'tv-1', 'sku' => 'TV-1', 'name' => json_encode(['ro' => 'Televizor Volta', 'ru' => 'Телевизор Volta']),
+            'slug' => "tv-$n", 'sku' => "TV-$n", 'name' => json_encode(['ro' => 'Televizor Volta', 'ru' => 'Телевизор Volta']),
             'description' => json_encode(['ro' => '', 'ru' => '']), 'brand_id' => 1, 'category_id' => 1, 'category_root_id' => 1,
             'price' => 100_00, 'stock_total' => 0, 'created_at' => $now, 'updated_at' => $now,
         ]);
@@ -298,6 +301,19 @@ final class OrderRevertTest extends TestCase
         $this->putJson($this->url($order, '/stare'), ['status' => 'completed', 'version' => 1])->assertStatus(409);
         $this->assertSame(['packed', 2], [$order->refresh()->status, $order->version]);
         $this->assertSame(1, OrderEvent::query()->where('type', 'revert')->count());
+
+        // Two reverts that read the order at the same moment: the one whose conditional UPDATE comes second changes
+        // nothing, whatever it read before (here the other's UPDATE lands between its read and its write).
+        $racing = $this->order($this->product(5), OrderStatus::Packed);
+        $this->move($racing, 'shipped');
+        $seen = $racing->refresh();
+        DB::table('orders')->where('id', $racing->id)->update(['status' => 'packed', 'version' => 2]);
+        try {
+            app(RevertOrderStatus::class)->handle($seen, 1, 'A doua', StaffActor::user($this->staff(StaffRole::Manager)));
+            $this->fail('the second revert was made');
+        } catch (OrderChangedMeanwhile) {
+        }
+        $this->assertSame(0, OrderEvent::query()->where('order_id', $racing->id)->where('type', 'revert')->count());
 
         // A revert is itself not reverted, and the version the revert checks is the order's latest.
         $this->putJson($this->url($order, '/revenire'), ['version' => 2, 'reason' => 'x'])
