@@ -42,8 +42,17 @@ type Form = {
   _method?: 'put';
 };
 
-/** Creating or editing a promotion: its page's texts, address, period, banner and products. */
+/**
+ * Creating or editing a promotion: its page's texts, address, period, banner, price and products. The form starts
+ * again from what was saved once the saved promotion comes back (a new one's page, an address made from the title).
+ */
 export default function PromotionForm({ promotion }: Props) {
+  return (
+    <PromotionFields key={promotion === null ? 'new' : `${promotion.id}:${promotion.slug}`} promotion={promotion} />
+  );
+}
+
+function PromotionFields({ promotion }: Props) {
   const t = useT();
   const route = useRoute();
   const empty = { ro: '', ru: '' };
