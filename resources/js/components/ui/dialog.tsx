@@ -30,25 +30,29 @@ export function Dialog({ open, onClose, title, description, footer, size = 'md',
   return (
     <HeadlessDialog open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-black/50" />
-      <div className="fixed inset-0 flex items-end justify-center overflow-y-auto p-4 sm:items-center">
-        <DialogPanel
-          data-test={test}
-          className={`w-full ${widths[size]} rounded-card border border-border bg-surface-raised text-text shadow-xl`}
-        >
-          <div className="flex items-start justify-between gap-4 border-b border-border px-5 py-4">
-            <div className="min-w-0">
-              <DialogTitle className="text-lg font-bold">{title}</DialogTitle>
-              {description !== undefined && <p className="mt-1 text-sm text-text-muted">{description}</p>}
+      {/* The scrolling layer holds a centring layer at least as tall as the window: a panel taller than the window
+          scrolls from its top, where a flex container that scrolled itself would cut the top off out of reach. */}
+      <div className="fixed inset-0 overflow-y-auto">
+        <div className="flex min-h-full items-end justify-center p-4 sm:items-center">
+          <DialogPanel
+            data-test={test}
+            className={`w-full ${widths[size]} rounded-card border border-border bg-surface-raised text-text shadow-xl`}
+          >
+            <div className="flex items-start justify-between gap-4 border-b border-border px-5 py-4">
+              <div className="min-w-0">
+                <DialogTitle className="text-lg font-bold">{title}</DialogTitle>
+                {description !== undefined && <p className="mt-1 text-sm text-text-muted">{description}</p>}
+              </div>
+              <CloseButton label={t('ui.close')} onClose={onClose} test={test} />
             </div>
-            <CloseButton label={t('ui.close')} onClose={onClose} test={test} />
-          </div>
-          {children !== undefined && <div className="px-5 py-4">{children}</div>}
-          {footer !== undefined && (
-            <div className="flex flex-col-reverse gap-2 border-t border-border px-5 py-4 sm:flex-row sm:justify-end">
-              {footer}
-            </div>
-          )}
-        </DialogPanel>
+            {children !== undefined && <div className="px-5 py-4">{children}</div>}
+            {footer !== undefined && (
+              <div className="flex flex-col-reverse gap-2 border-t border-border px-5 py-4 sm:flex-row sm:justify-end">
+                {footer}
+              </div>
+            )}
+          </DialogPanel>
+        </div>
       </div>
     </HeadlessDialog>
   );
