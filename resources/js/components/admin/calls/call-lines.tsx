@@ -36,7 +36,7 @@ export function CallLines({ lines, onChange, maxQuantity, error, lineErrors }: P
     onChange(lines.map((line) => (line.id === id ? { ...line, quantity } : line)));
 
   return (
-    <fieldset className="space-y-3" data-test="call-lines">
+    <fieldset className="min-w-0 space-y-3" data-test="call-lines">
       <legend className="mb-2 text-sm font-medium text-text">{t('admin.calls.form.products')}</legend>
       {error !== undefined && (
         <p role="alert" className="text-sm text-danger" data-test="error-lines">
@@ -67,7 +67,9 @@ export function CallLines({ lines, onChange, maxQuantity, error, lineErrors }: P
                       max={maxQuantity}
                       onChange={(quantity) => setQuantity(line.id, quantity)}
                     />
-                    <Price amount={line.price * line.quantity} size="sm" />
+                    <span className="min-w-24 text-right">
+                      <Price amount={line.price * line.quantity} size="sm" />
+                    </span>
                     <Button
                       variant="ghost"
                       size="sm"

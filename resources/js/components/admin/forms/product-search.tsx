@@ -119,15 +119,16 @@ export function ProductLine({
   children: ReactNode;
 }) {
   return (
-    <li className="flex items-center justify-between gap-3 px-3 py-2" data-test={test}>
-      <div className="min-w-0 text-sm">
-        <p className="truncate font-medium">{product.name}</p>
+    // The name wraps, and on a narrow screen the price and button go under it, rather than squeezing the name away.
+    <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 px-3 py-2" data-test={test}>
+      <div className="min-w-0 flex-1 basis-48 text-sm">
+        <p className="font-medium break-words">{product.name}</p>
         <p className="text-text-muted">
           {product.sku}
           {details !== undefined && details !== null && <> · {details}</>}
         </p>
       </div>
-      <div className="flex shrink-0 items-center gap-2">
+      <div className="ml-auto flex shrink-0 items-center gap-2">
         <Price amount={product.price} size="sm" />
         {children}
       </div>
