@@ -1,13 +1,21 @@
 import { expect, test } from './support/fixtures';
 
 import ro from '../../lang/ro.json' with { type: 'json' };
+import ru from '../../lang/ru.json' with { type: 'json' };
 import { php } from './shopping/client';
 import { openSession, type Session } from './support/browser';
 import { png } from './support/png';
 import { createStaff, signInStaff, type StaffAccount } from './support/staff';
 
 // An editor writes a blog post in both languages, looks at the Markdown preview, gives it a cover and publishes it;
-// a shopper then reads it, rendered, in Romanian and in Russian.
+// a shopper then reads it, rendered, in Romanian and in Russian. The back office's blog list shows its moments in the
+// shop's one format (28.11.2026, 19:28), never as the server sends them, and opens with its defaults from a bookmark
+// with values it does not take, in both languages.
+
+/** A day or moment as the server sends it (`2026-11-28`, `2026-11-28 19:28`). */
+const RAW_DATE = /\d{4}-\d{2}-\d{2}/;
+/** A moment as the back office shows it. */
+const SHOWN_MOMENT = /\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/;
 
 const slug = `ghid-e2e-${Date.now()}`;
 
@@ -83,5 +91,31 @@ test.describe('Writing a blog post in the back office', () => {
     expect(await shop.textContent('[data-test="post-heading"]')).toBe('Как выбрать пылесос');
     expect(await shop.locator('[data-test="prose"] h2').textContent()).toBe('Что важно');
     expect(await shop.title()).toMatch(/^Как выбрать пылесос - \S/);
+
+    // The list shows the post's moments in the shop's format.
+    await page.goto(`/admin/blog?q=${slug}`);
+    const row = page.locator('tr', { has: page.locator(`[data-test="post-${slug}"]`) });
+    await row.waitFor();
+    expect(await row.textContent()).toMatch(SHOWN_MOMENT);
+    expect(await row.textContent()).not.toMatch(RAW_DATE);
+  });
+
+  test('the blog list in Russian: dates in the shop format, and a bookmark with values it does not take opens it', async ({
+    browser,
+  }) => {
+    const russian = await openSession(browser, { width: 390, height: 844 });
+    try {
+      const { page } = russian;
+      await signInStaff(page, createStaff('editor', 'ru', 'Ирина Редактор'));
+      const answer = await page.goto('/admin/blog?status[]=x&page=-1&q[]=a&category=abc');
+      expect(answer?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe('/admin/blog');
+      await page.waitForSelector(`h1:has-text("${ru['admin.blog.title']}")`);
+      const table = await page.locator('main table').first().textContent();
+      expect(table).toMatch(SHOWN_MOMENT);
+      expect(table).not.toMatch(RAW_DATE);
+    } finally {
+      await russian.close();
+    }
   });
 });

@@ -6,7 +6,8 @@ import { baseUrl, openSession, type Session } from './support/browser';
 import { createStaff, signInStaff, type StaffAccount } from './support/staff';
 
 // The back office's dashboard in Chromium: an owner in Romanian at 1280 px and in Russian at 390 px sees the
-// figures, the chart and the lists, and the page never scrolls sideways; a warehouse account sees the work waiting
+// figures (confirmed orders and their revenue, new ones apart as awaiting confirmation, cancelled ones nowhere), the
+// chart and the lists, and the page never scrolls sideways; a warehouse account sees the work waiting
 // and low stock but no sales figures. Each count waiting opens the order list filtered by its state.
 
 /** Signs a staff member in and opens the dashboard. */
@@ -24,9 +25,10 @@ test.describe('The back office dashboard in Chromium', () => {
   let session: Session | null = null;
 
   test.beforeAll(() => {
-    // Two orders today, shown in the tiles and on the chart's last day.
+    // Two confirmed orders today, shown in the tiles and on the chart's last day, one new (awaiting confirmation)
+    // and one cancelled (in no figure).
     php(
-      `foreach ([120000, 30000] as $total) { App\\Models\\Order::factory()->createOne(['total' => $total, 'created_at' => now()->subMinute()]); }`,
+      `foreach (['confirmed' => 120000, 'completed' => 30000, 'new' => 5000, 'cancelled' => 7000] as $status => $total) { App\\Models\\Order::factory()->status(App\\Enums\\OrderStatus::from($status))->createOne(['total' => $total, 'created_at' => now()->subMinute()]); }`,
     );
   });
 
@@ -42,6 +44,10 @@ test.describe('The back office dashboard in Chromium', () => {
     expect(await page.textContent('h1')).toBe('Panou');
     expect(Number(await page.textContent('[data-test="period-today-orders"]'))).toBeGreaterThanOrEqual(2);
     expect(await page.textContent('[data-test="period-today-revenue"]')).toMatch(/\d\u00a0lei$/);
+    expect(await page.textContent('[data-test="period-today-awaiting"]')).toMatch(
+      /^Noi, așteaptă confirmarea: [1-9]\d*$/,
+    );
+    expect(await page.textContent('[data-test="dashboard-rule"]')).toContain('cele anulate nu intră nicăieri');
     expect(await page.locator('[data-test="dashboard-chart"] [data-test="chart-point"]').count()).toBe(30);
     expect(await page.locator('[data-test="dashboard-chart-table"] tbody tr').count()).toBe(30);
     expect(await page.getAttribute('[data-test="dashboard-chart"]', 'role')).toBe('img');
@@ -65,6 +71,9 @@ test.describe('The back office dashboard in Chromium', () => {
     await signIn(page, createStaff('owner', 'ru'));
 
     expect(await page.textContent('h1')).toBe('Панель');
+    expect(await page.textContent('[data-test="period-today-awaiting"]')).toMatch(
+      /^Новые, ждут подтверждения: [1-9]\d*$/,
+    );
     const chart = await page.locator('[data-test="dashboard-chart"]').boundingBox();
     expect(chart?.width ?? 0).toBeLessThanOrEqual(390 - 2 * 12);
     expect(await sideways(page)).toBe(0);

@@ -5,14 +5,17 @@ import { join } from 'node:path';
 import { expect, test } from './support/fixtures';
 
 import ro from '../../lang/ro.json' with { type: 'json' };
+import ru from '../../lang/ru.json' with { type: 'json' };
 import { php } from './shopping/client';
 import { openSession, type Session } from './support/browser';
 import { png } from './support/png';
 import { createStaff, signInStaff, type StaffAccount } from './support/staff';
 
-// An editor adds a product with its specs and two pictures in the back office and counts its units in two stores; a
-// shopper then finds it through search and through the category's filters; the warehouse changes its stock by CSV
-// and the shopper's product page follows.
+// An editor adds a product with its specs and two pictures in the back office (it starts as a draft, off the shop,
+// until activated) and counts its units in two stores; a shopper then finds it through search and through the
+// category's filters; the warehouse changes its stock by CSV and the shopper's product page follows. An old bookmark
+// with a filter value the list no longer takes opens the list with its defaults; a spec's decimal value reads with a
+// comma before and after saving, in Russian too.
 
 type Fixture = {
   account: StaffAccount;
@@ -85,10 +88,18 @@ test.describe('Products in the back office', () => {
     const { page } = session;
     await signInStaff(page, data.account);
 
-    await page.goto('/admin/produse');
+    // An old bookmark (`?sort=stock`, and worse) opens the list with its defaults, not a bounce elsewhere.
+    await page.goto('/admin');
+    const answer = await page.goto('/admin/produse?sort=stock&status[]=x&page=-1&q[]=a');
+    expect(answer?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/admin/produse');
     await page.waitForSelector(`h1:has-text("${ro['admin.products.title']}")`);
+    expect(await page.inputValue('[data-test="field-sort"]')).toBe('newest');
     await page.click('[data-test="product-new"]');
     await page.waitForSelector('[data-test="product-form"]');
+    // The form says the product starts as a draft, and has no switch to put it on sale.
+    expect(await page.textContent('[data-test="product-draft-note"]')).toBe(ro['admin.products.form.draft_note']);
+    expect(await page.locator('[data-test="field-is_active"]').count()).toBe(0);
 
     // A refused save keeps what was typed and says why beside the field.
     await page.fill('[data-test="field-name.ro"]', name);
@@ -110,6 +121,9 @@ test.describe('Products in the back office', () => {
     await page.waitForSelector('[data-test="admin-status"]');
     await page.waitForURL(/\/admin\/produse\/\d+\/editare$/);
     expect(await page.inputValue('[data-test="field-sku"]')).toBe(sku);
+    expect(await page.textContent('[data-test="admin-status"]')).toContain(ro['admin.products.created']);
+    expect(await page.textContent('[data-test="product-status"]')).toBe(ro['admin.products.inactive']);
+    expect(await page.isVisible('[data-test="product-draft-hint"]')).toBe(true);
 
     await page.click('[data-test="product-tab-images"]');
     await page.waitForSelector('[data-test="pictures-empty"]');
@@ -137,8 +151,17 @@ test.describe('Products in the back office', () => {
     );
     expect(stock).toEqual({ [String(first)]: 3, [String(second)]: 2 });
 
-    // The shopper finds it by search and by the category's brand filter.
+    // A draft is off the shop; one click on its page puts it on sale.
     const shop = shopper.page;
+    expect((await shop.goto(`/produs/${productSlug()}`))?.status()).toBe(404);
+    await page.click('[data-test="product-tab-details"]');
+    await page.click('[data-test="product-activate"]');
+    // Exact text: "Activ" is also inside "Inactiv".
+    await expect.poll(() => page.textContent('[data-test="product-status"]')).toBe(ro['admin.products.active']);
+    expect(await page.isVisible('[data-test="product-deactivate"]')).toBe(true);
+    expect(await page.locator('[data-test="product-draft-hint"]').count()).toBe(0);
+
+    // The shopper finds it by search and by the category's brand filter.
     await shop.goto(`/cautare?q=${encodeURIComponent('zorblax')}`);
     await shop.waitForSelector('[data-test="product-card-link"]');
     expect(await shop.locator('[data-test="product-card-link"]').first().textContent()).toContain(name);
@@ -178,6 +201,53 @@ test.describe('Products in the back office', () => {
       ro['product.store_none'],
     );
     expect(await shop.textContent(`[data-test="store-${second}"] [data-test="store-stock"]`)).toContain('7');
+  });
+
+  test('in Russian: an old bookmark opens the list, a draft shows as such and is activated, a spec reads 1,7', async ({
+    browser,
+  }) => {
+    const draft = json<{ id: number; number: number }>(
+      php(`
+        $leaf = App\\Models\\Category::query()->where('depth', 2)->whereHas('specAttributes', fn ($q) => $q->where('type', 'number'))->orderBy('id')->firstOrFail();
+        $leaf->load('parent');
+        $number = $leaf->specAttributes()->where('type', 'number')->firstOrFail();
+        $product = App\\Models\\Product::query()->create([
+          'slug' => 'ciorna-e2e-${sku.toLowerCase()}', 'sku' => 'DR-${sku}', 'name' => ['ro' => 'Ciornă ${sku}', 'ru' => 'Черновик ${sku}'],
+          'description' => ['ro' => '', 'ru' => ''], 'price' => 100000, 'brand_id' => ${data.brand.id},
+          'category_id' => $leaf->id, 'category_sub_id' => $leaf->parent_id, 'category_root_id' => $leaf->parent->parent_id,
+          'stock_total' => 0, 'popularity' => 0, 'is_active' => false,
+        ]);
+        Illuminate\\Support\\Facades\\DB::table('product_attribute_values')->insert(['product_id' => $product->id, 'attribute_id' => $number->id, 'number_value' => 1.7]);
+        echo json_encode(['id' => $product->id, 'number' => $number->id]);
+      `),
+    );
+    const russian = await openSession(browser, { width: 390, height: 844 });
+    try {
+      const { page } = russian;
+      await signInStaff(page, createStaff('editor', 'ru', 'Ирина Редактор'));
+
+      const answer = await page.goto('/admin/produse?sort=stock&page=-1&q[]=a&status[]=x');
+      expect(answer?.status()).toBe(200);
+      await page.waitForSelector(`h1:has-text("${ru['admin.products.title']}")`);
+
+      await page.goto(`/admin/produse/${draft.id}/editare`);
+      await page.waitForSelector('[data-test="product-form"]');
+      expect(await page.textContent('[data-test="product-status"]')).toBe(ru['admin.products.inactive']);
+      expect(await page.textContent('[data-test="product-draft-hint"]')).toBe(ru['admin.products.draft_hint']);
+      // Stored as 1.7, read and typed with the comma.
+      expect(await page.inputValue(`[data-test="field-specs.${draft.number}"]`)).toBe('1,7');
+      await page.click('[data-test="product-save"]');
+      await page.waitForSelector(`[data-test="admin-status"]:has-text("${ru['admin.products.saved']}")`);
+      expect(await page.inputValue(`[data-test="field-specs.${draft.number}"]`)).toBe('1,7');
+      expect(await page.textContent('[data-test="product-status"]')).toBe(ru['admin.products.inactive']);
+
+      await page.click('[data-test="product-activate"]');
+      // Exact text: "Активен" is also inside "Неактивен".
+      await expect.poll(() => page.textContent('[data-test="product-status"]')).toBe(ru['admin.products.active']);
+    } finally {
+      await russian.close();
+      php(`App\\Models\\Product::query()->whereKey(${draft.id})->first()?->delete();`);
+    }
   });
 
   function productSlug(): string {
