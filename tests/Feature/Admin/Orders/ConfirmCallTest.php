@@ -155,6 +155,7 @@ final class ConfirmCallTest extends TestCase
             'twice' => [[['product_id' => $phone->id, 'quantity' => 1], ['product_id' => $phone->id, 'quantity' => 2]], 'lines.1.product_id', 'Produsul este deja în comandă: schimbați cantitatea lui.', 'Этот товар уже в заказе: измените его количество.'],
             'off the shop' => [[['product_id' => $gone->id, 'quantity' => 1]], 'lines.0.product_id', 'Acest produs nu mai este în vânzare: scoateți-l din comandă.', 'Этот товар больше не продаётся: уберите его из заказа.'],
             'unknown' => [[['product_id' => 999_999, 'quantity' => 1]], 'lines.0.product_id', 'Acest produs nu mai este în vânzare: scoateți-l din comandă.', 'Этот товар больше не продаётся: уберите его из заказа.'],
+            'over twenty' => [array_map(static fn (int $i): array => ['product_id' => $phone->id + $i, 'quantity' => 1], range(0, 20)), 'lines', 'Comanda are prea multe produse: cel mult 20.', 'В заказе может быть не больше 20 товаров.'],
         ];
         foreach ($cases as $case => [$lines, $key, $ro, $ru]) {
             $payload = [...$this->confirmation([]), 'lines' => $lines];
