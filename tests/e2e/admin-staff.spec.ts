@@ -27,7 +27,7 @@ const TEXT = {
     dashboard: 'Панель',
     pending: 'Приглашение ожидает',
     never: 'никогда',
-    resend: 'Отправить приглашение повторно',
+    resend: 'Повторить приглашение',
     resent: (email: string) => `Приглашение повторно отправлено на ${email}. Прежняя ссылка больше не работает.`,
   },
 } as const;
@@ -179,6 +179,10 @@ test.describe('Staff accounts in Chromium', () => {
     const manager = row(page, managerEmail);
     await expect(manager.locator('[data-test^="status-"]')).toHaveText(TEXT.ro.pending);
     await expect(manager.locator('[data-test^="last-login-"]')).toHaveText(TEXT.ro.never);
+
+    // The resend sits beside the pending state, in view on a laptop without scrolling the table sideways.
+    const resendBox = await manager.locator('[data-test^="resend-"]').boundingBox();
+    expect((resendBox?.x ?? 9999) + (resendBox?.width ?? 0)).toBeLessThanOrEqual(1280);
 
     // Mailed again: asked first, then a fresh link in the invitee's language.
     const beforeResend = (await sentMails()).length;

@@ -23,7 +23,13 @@ export function ResendInvitationButton({ member, linkHours }: { member: StaffMem
 
   return (
     <>
-      <Button variant="secondary" size="sm" onClick={() => setOpen(true)} test={`resend-${member.id}`}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => setOpen(true)}
+        test={`resend-${member.id}`}
+        className="whitespace-nowrap"
+      >
         <Send className="size-4" aria-hidden="true" />
         {t('admin.staff.resend')}
       </Button>

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { ResendInvitationButton } from '@/components/admin/staff/resend-invitation-button';
 import { StaffRowActions } from '@/components/admin/staff/staff-row-actions';
 import { LastSignIn, StaffStatus } from '@/components/admin/staff/staff-status';
 import { renderWithPage } from '@/test/render-page';
@@ -28,47 +29,39 @@ const roles = ['owner', 'manager', 'editor', 'warehouse'] as const;
 
 describe('StaffRowActions', () => {
   it('offers nothing on the owner’s own row', () => {
-    renderWithPage(<StaffRowActions member={{ ...member, self: true }} roles={[...roles]} linkHours={72} />);
+    renderWithPage(<StaffRowActions member={{ ...member, self: true }} roles={[...roles]} />);
 
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('asks before disabling and offers enabling for a disabled account', () => {
-    const { container, unmount } = renderWithPage(
-      <StaffRowActions member={member} roles={[...roles]} linkHours={72} />,
-    );
+    const { container, unmount } = renderWithPage(<StaffRowActions member={member} roles={[...roles]} />);
     expect(document.querySelector('[data-test="disable-dialog"]')).toBeNull();
     fireEvent.click(container.querySelector('[data-test="disable-7"]') as Element);
     expect(document.querySelector('[data-test="disable-dialog"]')).not.toBeNull();
     expect(document.querySelector('[data-test="disable-confirm"]')).not.toBeNull();
     unmount();
 
-    const disabled = renderWithPage(
-      <StaffRowActions member={{ ...member, disabled: true }} roles={[...roles]} linkHours={72} />,
-    );
+    const disabled = renderWithPage(<StaffRowActions member={{ ...member, disabled: true }} roles={[...roles]} />);
     expect(disabled.container.querySelector('[data-test="enable-7"]')).not.toBeNull();
     expect(disabled.container.querySelector('[data-test="disable-7"]')).toBeNull();
   });
 });
 
 describe('Resending an invitation', () => {
-  it('is offered only while the password is not chosen, and asks first', () => {
-    const active = renderWithPage(<StaffRowActions member={member} roles={[...roles]} linkHours={72} />);
-    expect(active.container.querySelector('[data-test="resend-7"]')).toBeNull();
-    active.unmount();
-
-    const disabled = renderWithPage(
-      <StaffRowActions member={{ ...pending, disabled: true }} roles={[...roles]} linkHours={72} />,
-    );
-    expect(disabled.container.querySelector('[data-test="resend-8"]')).toBeNull();
-    disabled.unmount();
-
-    const { container } = renderWithPage(<StaffRowActions member={pending} roles={[...roles]} linkHours={72} />);
+  it('asks first, saying the link mailed before stops working', () => {
+    const { container } = renderWithPage(<ResendInvitationButton member={pending} linkHours={72} />);
     expect(document.querySelector('[data-test="resend-dialog"]')).toBeNull();
     fireEvent.click(container.querySelector('[data-test="resend-8"]') as Element);
     const dialog = document.querySelector('[data-test="resend-dialog"]');
     expect(dialog?.textContent).toContain('admin.staff.resend_title');
+    expect(dialog?.textContent).toContain('admin.staff.resend_text');
     expect(document.querySelector('[data-test="resend-confirm"]')).not.toBeNull();
+  });
+
+  it('is not among the row’s other actions', () => {
+    const { container } = renderWithPage(<StaffRowActions member={pending} roles={[...roles]} />);
+    expect(container.querySelector('[data-test="resend-8"]')).toBeNull();
   });
 });
 

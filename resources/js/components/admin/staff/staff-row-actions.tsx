@@ -1,7 +1,6 @@
 import { useForm } from '@inertiajs/react';
 import { useState } from 'react';
 
-import { ResendInvitationButton } from '@/components/admin/staff/resend-invitation-button';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Select } from '@/components/ui/select';
@@ -10,19 +9,11 @@ import { useRoute } from '@/lib/route';
 import { type StaffMember, type StaffRole } from '@/types/admin';
 
 /**
- * A staff row's actions: mail the invitation again (while the person has not chosen a password), change the role (a
- * dialog with the roles), disable (after a confirmation) or enable. The owner's own row offers none; the server
- * refuses them anyway, and the last owner's refusal comes back as a message.
+ * A staff row's actions: change the role (a dialog with the roles), disable (after a confirmation) or enable. The
+ * owner's own row offers none; the server refuses them anyway, and the last owner's refusal comes back as a message.
+ * Mailing an invitation again sits beside the pending state (StaffStatus's cell).
  */
-export function StaffRowActions({
-  member,
-  roles,
-  linkHours,
-}: {
-  member: StaffMember;
-  roles: StaffRole[];
-  linkHours: number;
-}) {
+export function StaffRowActions({ member, roles }: { member: StaffMember; roles: StaffRole[] }) {
   const t = useT();
   const route = useRoute();
   const [dialog, setDialog] = useState<'role' | 'disable' | null>(null);
@@ -40,9 +31,6 @@ export function StaffRowActions({
 
   return (
     <div className="flex flex-wrap gap-2">
-      {member.invitation !== null && !member.disabled && (
-        <ResendInvitationButton member={member} linkHours={linkHours} />
-      )}
       <Button variant="secondary" size="sm" onClick={() => setDialog('role')} test={`change-role-${member.id}`}>
         {t('admin.staff.change_role')}
       </Button>

@@ -4,6 +4,7 @@ import { type ReactNode } from 'react';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { InviteStaffForm } from '@/components/admin/staff/invite-staff-form';
+import { ResendInvitationButton } from '@/components/admin/staff/resend-invitation-button';
 import { StaffRowActions } from '@/components/admin/staff/staff-row-actions';
 import { LastSignIn, StaffStatus } from '@/components/admin/staff/staff-status';
 import { Alert } from '@/components/ui/alert';
@@ -43,6 +44,21 @@ export default function StaffPage({ staff, roles, linkHours }: Props) {
     },
     { key: 'role', header: t('admin.staff.col.role'), cell: (member) => t(`admin.roles.${member.role}`) },
     {
+      key: 'status',
+      header: t('admin.staff.col.status'),
+      wrap: true,
+      // An invitation still waiting has its "resend" right beside it, in view without scrolling the table.
+      cell: (member) => (
+        <div className="space-y-2">
+          <StaffStatus member={member} />
+          {member.invitation !== null && !member.disabled && !member.self && (
+            <ResendInvitationButton member={member} linkHours={linkHours} />
+          )}
+        </div>
+      ),
+    },
+    { key: 'last-login', header: t('admin.staff.col.last_login'), cell: (member) => <LastSignIn member={member} /> },
+    {
       key: 'two-factor',
       header: t('admin.staff.col.two_factor'),
       cell: (member) =>
@@ -53,13 +69,6 @@ export default function StaffPage({ staff, roles, linkHours }: Props) {
         ),
     },
     {
-      key: 'status',
-      header: t('admin.staff.col.status'),
-      wrap: true,
-      cell: (member) => <StaffStatus member={member} />,
-    },
-    { key: 'last-login', header: t('admin.staff.col.last_login'), cell: (member) => <LastSignIn member={member} /> },
-    {
       key: 'changed',
       header: t('admin.staff.col.changed'),
       cell: (member) => (member.changed_at === null ? '—' : formatDateTime(member.changed_at, locale)),
@@ -67,7 +76,7 @@ export default function StaffPage({ staff, roles, linkHours }: Props) {
     {
       key: 'actions',
       header: t('admin.staff.col.actions'),
-      cell: (member) => <StaffRowActions member={member} roles={roles} linkHours={linkHours} />,
+      cell: (member) => <StaffRowActions member={member} roles={roles} />,
     },
   ];
 
