@@ -25,6 +25,7 @@ import adminCreditProgrammesForm from '../../../tests/fixtures/pages/admin/credi
 import adminCatalogImport from '../../../tests/fixtures/pages/admin/catalog-import/index.json';
 import adminDashboard from '../../../tests/fixtures/pages/admin/dashboard.json';
 import adminStaff from '../../../tests/fixtures/pages/admin/staff/index.json';
+import adminTwoFactorSetup from '../../../tests/fixtures/pages/admin/two-factor/setup.json';
 import adminCategoriesIndex from '../../../tests/fixtures/pages/admin/categories/index.json';
 import adminCategoriesForm from '../../../tests/fixtures/pages/admin/categories/form.json';
 import adminBrandsIndex from '../../../tests/fixtures/pages/admin/brands/index.json';
@@ -114,6 +115,7 @@ import AdminCreditProgrammesFormPage from '@/pages/admin/credit-programmes/form'
 import AdminCatalogImportPage from '@/pages/admin/catalog-import/index';
 import AdminDashboardPage from '@/pages/admin/dashboard';
 import AdminStaffPage from '@/pages/admin/staff/index';
+import AdminTwoFactorSetupPage from '@/pages/admin/two-factor/setup';
 import AdminCategoriesPage from '@/pages/admin/categories/index';
 import AdminCategoryFormPage from '@/pages/admin/categories/form';
 import AdminBrandsPage from '@/pages/admin/brands/index';
@@ -233,6 +235,7 @@ function adminContract<P>(page: ComponentType<P>) {
 const contracts: Contract[] = [
   adminContract(AdminDashboardPage)(adminDashboard),
   adminContract(AdminStaffPage)(adminStaff),
+  adminContract(AdminTwoFactorSetupPage)(adminTwoFactorSetup),
   adminContract(AdminProductImagesPage)(adminProductImages),
   adminContract(AdminAuditPage)(adminAudit),
   adminContract(AdminCategoriesPage)(adminCategoriesIndex),
@@ -334,6 +337,8 @@ const mainContent: Record<string, (props: Record<string, unknown>) => string> = 
   'account/welcome': (props) => (props.account as { name: string }).name,
   // The heading is the shop's tagline; the first new product is the server's data.
   'home/index': (props) => (props.newProducts as { name: string }[])[0]?.name ?? 'a new product in the fixture',
+  // The heading says the back office needs two-factor; the title names the step. The key is shown in groups of four.
+  'admin/two-factor/setup': (props) => (props.setup as { secret: string }).secret.slice(0, 4),
 };
 
 let stopVisits: () => void = () => undefined;
