@@ -21,9 +21,9 @@ describe('formatDate', () => {
 
 describe('formatInterval', () => {
   it('writes a stored courier interval with hours and minutes and an en dash', () => {
-    expect(formatInterval('09-13')).toBe('09:00–13:00');
-    expect(formatInterval('13-18')).toBe('13:00–18:00');
-    expect(formatInterval('9-13')).toBe('09:00–13:00');
+    expect(formatInterval('09-13')).toBe('09:00 – 13:00');
+    expect(formatInterval('13-18')).toBe('13:00 – 18:00');
+    expect(formatInterval('9-13')).toBe('09:00 – 13:00');
   });
 
   it('gives back what is not an interval', () => {

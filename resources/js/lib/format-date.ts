@@ -102,8 +102,8 @@ export function formatPeriod(startsAt: string, endsAt: string | null, locale: Lo
 }
 
 /**
- * A courier's delivery interval as stored (`09-13`, whole hours) as the back office shows it: `09:00–13:00`. Anything
- * else is given back as it is.
+ * A courier's delivery interval as stored (`09-13`, whole hours) as the shop writes it everywhere (checkout, the
+ * shopper's order, the back office): `09:00 – 13:00`. Anything else is given back as it is.
  */
 export function formatInterval(interval: string): string {
   const match = /^(\d{1,2})-(\d{1,2})$/.exec(interval);
@@ -112,7 +112,7 @@ export function formatInterval(interval: string): string {
   }
   const [, from = '', to = ''] = match;
 
-  return `${from.padStart(2, '0')}:00–${to.padStart(2, '0')}:00`;
+  return `${from.padStart(2, '0')}:00 – ${to.padStart(2, '0')}:00`;
 }
 
 const SHOP_YEAR = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Europe/Chisinau' });

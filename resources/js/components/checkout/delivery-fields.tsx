@@ -5,7 +5,7 @@ import { ChoiceCards } from '@/components/ui/choice-cards';
 import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { useFormField } from '@/hooks/use-form-field';
-import { formatWeekday } from '@/lib/format-date';
+import { formatInterval, formatWeekday } from '@/lib/format-date';
 import { useT, type TranslationKey } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 import { type CheckoutForm, type CheckoutOptions } from '@/types/checkout';
@@ -19,11 +19,6 @@ const townZone = 'chisinau';
 /** The town the zone implies, or null when the zone covers several towns. */
 export function townOfZone(zone: string, t: ReturnType<typeof useT>): string | null {
   return zone === townZone ? t('checkout.zone.chisinau') : null;
-}
-
-/** A courier interval as the shopper reads it: `09-13` is 09:00 – 13:00. */
-export function intervalLabel(interval: string): string {
-  return `${interval.replace('-', ':00 – ')}:00`;
 }
 
 /** Courier (zone with its fee, town, address, interval) or pickup from a store that has every item. */
@@ -94,7 +89,7 @@ export function DeliveryFields({ form, options }: { form: CheckoutForm; options:
             required
             options={options.intervals.map((interval) => ({
               value: interval,
-              label: intervalLabel(interval),
+              label: formatInterval(interval),
             }))}
           />
         </div>

@@ -1,6 +1,6 @@
 import { usePage } from '@inertiajs/react';
 
-import { formatWeekday } from '@/lib/format-date';
+import { formatInterval, formatWeekday } from '@/lib/format-date';
 import { useT, type TranslationKey } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 import { formatPhone } from '@/lib/phone';
@@ -30,7 +30,7 @@ export function OrderDetails({ order }: { order: Order }) {
           <p className="mt-1 text-sm text-text-muted" data-test="order-delivery-slot">
             {[
               delivery.date === null ? null : formatWeekday(delivery.date, locale),
-              delivery.interval === null ? null : `${delivery.interval.replace('-', ':00 – ')}:00`,
+              delivery.interval === null ? null : formatInterval(delivery.interval),
             ]
               .filter((part) => part !== null)
               .join(', ')}

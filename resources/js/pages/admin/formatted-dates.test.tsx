@@ -72,7 +72,7 @@ describe('dates in the back office', () => {
     element.innerHTML = '<p>Publicat 2026-11-28 19:28</p><p>Ziua 2026-11-28, 09-13</p><p>2026-11-28T19:28:00Z</p>';
 
     expect(rawDates(element)).toEqual(['2026-11-28 19:28', '2026-11-28', '09-13', '2026-11-28T19:28:00Z']);
-    element.innerHTML = '<p>28.11.2026, 19:28</p><p>09:00–13:00</p><p>TV-55-OLED</p><p>+373 69 123-456</p>';
+    element.innerHTML = '<p>28.11.2026, 19:28</p><p>09:00 – 13:00</p><p>TV-55-OLED</p><p>+373 69 123-456</p>';
     expect(rawDates(element)).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { useForm, usePage } from '@inertiajs/react';
 import { useState } from 'react';
 
 import { CallLines, type CallLineDraft } from '@/components/admin/calls/call-lines';
-import { intervalLabel, townOfZone } from '@/components/checkout/delivery-fields';
+import { townOfZone } from '@/components/checkout/delivery-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -12,7 +12,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { TextField } from '@/components/ui/text-field';
 import { useFocusFirstError } from '@/hooks/use-focus-first-error';
 import { useFormField } from '@/hooks/use-form-field';
-import { formatWeekday } from '@/lib/format-date';
+import { formatInterval, formatWeekday } from '@/lib/format-date';
 import { type TranslationKey, useT } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 import { route } from '@/lib/route';
@@ -196,7 +196,7 @@ export function ConfirmCallDialog({ call, stores, zones, intervals, maxQuantity,
               {...field('delivery_interval')}
               label={t('checkout.interval')}
               placeholder={t('checkout.interval')}
-              options={intervals.map((interval) => ({ value: interval, label: intervalLabel(interval) }))}
+              options={intervals.map((interval) => ({ value: interval, label: formatInterval(interval) }))}
               required
             />
           </div>
