@@ -9,6 +9,7 @@ use App\Enums\OrderStatus;
 use App\Models\Order;
 use App\Models\OrderLine;
 use App\Models\Product;
+use App\Queries\Promotions\PromotionalPrices;
 use App\Support\Dates;
 use App\Support\Phone;
 
@@ -41,8 +42,11 @@ final class OpenCalls
             }
         }
         $today = [];
-        foreach (Product::query()->whereKey(array_values(array_unique(array_filter($ids, static fn (?int $id): bool => $id !== null))))->get(['id', 'price', 'stock_total']) as $product) {
-            $today[$product->id] = ['price' => $product->price, 'stock' => $product->stock_total];
+        $products = Product::query()->whereKey(array_values(array_unique(array_filter($ids, static fn (?int $id): bool => $id !== null))))->get(['id', 'price', 'stock_total']);
+        // The price the confirmation charges: a running promotion's when one lowers it.
+        PromotionalPrices::give($products);
+        foreach ($products as $product) {
+            $today[$product->id] = ['price' => $product->sellingPrice(), 'stock' => $product->stock_total];
         }
 
         return array_map(static function (Order $order) use ($today): array {

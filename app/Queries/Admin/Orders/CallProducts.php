@@ -6,11 +6,12 @@ namespace App\Queries\Admin\Orders;
 
 use App\Infrastructure\Database\LikePattern;
 use App\Models\Product;
+use App\Queries\Promotions\PromotionalPrices;
 use Illuminate\Database\Eloquent\Builder;
 
 /**
  * The call list's product picker: up to 20 products on sale whose name (either language) or SKU holds the text, the
- * most popular first, with today's price and the units in stock (the confirmation reserves them, or says it cannot).
+ * most popular first, with today's price (a running promotion's, as the confirmation charges) and the units in stock (the confirmation reserves them, or says it cannot).
  */
 final class CallProducts
 {
@@ -28,9 +29,10 @@ final class CallProducts
                 ->orWhereRaw(LikePattern::lowerColumnLike($query, 'name->ro'), [$like])
                 ->orWhereRaw(LikePattern::lowerColumnLike($query, 'name->ru'), [$like]))
             ->orderByDesc('popularity')->orderBy('id')->limit(20)->get();
+        PromotionalPrices::give($products);
 
         return array_values(array_map(static fn (Product $product): array => [
-            'id' => $product->id, 'name' => $product->translate('name'), 'sku' => $product->sku, 'price' => $product->price, 'stock' => $product->stock_total,
+            'id' => $product->id, 'name' => $product->translate('name'), 'sku' => $product->sku, 'price' => $product->sellingPrice(), 'stock' => $product->stock_total,
         ], $products->all()));
     }
 }

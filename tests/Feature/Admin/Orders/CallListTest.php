@@ -5,9 +5,11 @@ declare(strict_types=1);
 namespace Tests\Feature\Admin\Orders;
 
 use App\Enums\OrderStatus;
+use App\Enums\PromotionDiscount;
 use App\Enums\StaffRole;
 use App\Models\AuditEntry;
 use App\Models\Order;
+use App\Models\Promotion;
 use App\Models\Store;
 use App\Services\Checkout\DeliveryDays;
 use Illuminate\Support\Facades\DB;
@@ -46,6 +48,20 @@ final class CallListTest extends TestCase
             ->where('can_handle', true)->etc());
 
         $this->actingAs($this->staff(StaffRole::Warehouse))->get('/admin/apeluri')->assertInertia(fn (Assert $page) => $page->where('can_handle', false)->etc());
+    }
+
+    #[Test]
+    public function the_list_and_its_product_search_show_the_price_a_running_promotion_sells_at(): void
+    {
+        $phone = $this->product('PH-PROMO', 3_000_00);
+        $this->oneClickOf($phone);
+        Promotion::factory()->createOne(['starts_at' => now()->subDay(), 'ends_at' => now()->addDay(), 'discount_type' => PromotionDiscount::Percent, 'discount_value' => 10])
+            ->products()->sync([$phone->id]);
+
+        // What confirming charges (the lines priced again), not the product's own price.
+        $this->actingAs($this->staff(StaffRole::Manager))->get('/admin/apeluri')->assertInertia(fn (Assert $page) => $page
+            ->where('calls.0.lines.0.price', 2_700_00)->etc());
+        $this->getJson('/admin/apeluri/produse?q=ph-promo')->assertJsonPath('products.0.price', 2_700_00);
     }
 
     #[Test]
