@@ -5,7 +5,6 @@ declare(strict_types=1);
 namespace App\Http\Requests\Admin\AuditLog;
 
 use App\Http\Requests\Admin\AdminListQuery;
-use App\Support\Text;
 use Illuminate\Foundation\Http\FormRequest;
 
 /** The audit log's filters (all optional, read from the query string). */
@@ -25,16 +24,6 @@ final class AuditLogRequest extends FormRequest
             'from' => ['nullable', 'date_format:Y-m-d'],
             'to' => ['nullable', 'date_format:Y-m-d', 'after_or_equal:from'],
             'page' => ['nullable', 'integer', 'min:1'],
-        ];
-    }
-
-    /** @return array<string, string> */
-    public function messages(): array
-    {
-        return [
-            'from.date_format' => Text::get('admin.audit.error.date'),
-            'to.date_format' => Text::get('admin.audit.error.date'),
-            'to.after_or_equal' => Text::get('admin.audit.error.range'),
         ];
     }
 

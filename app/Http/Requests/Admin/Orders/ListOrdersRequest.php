@@ -8,7 +8,6 @@ use App\Enums\OrderKind;
 use App\Enums\OrderStatus;
 use App\Http\Requests\Admin\AdminListQuery;
 use App\Queries\Admin\Orders\OrderFilters;
-use App\Support\Text;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Validation\Rule;
 
@@ -34,26 +33,6 @@ final class ListOrdersRequest extends FormRequest
             'payment' => ['nullable', Rule::in(self::PAYMENTS)],
             'kind' => ['nullable', Rule::enum(OrderKind::class)],
             'page' => ['nullable', 'integer', 'min:1'],
-        ];
-    }
-
-    /**
-     * @return array<string, string>
-     */
-    public function messages(): array
-    {
-        return ['to.after_or_equal' => Text::get('admin.orders.filters.range')];
-    }
-
-    /**
-     * @return array<string, string>
-     */
-    public function attributes(): array
-    {
-        return [
-            'q' => Text::get('admin.orders.filters.search'),
-            'from' => Text::get('admin.orders.filters.from'),
-            'to' => Text::get('admin.orders.filters.to'),
         ];
     }
 

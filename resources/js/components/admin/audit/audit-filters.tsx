@@ -11,15 +11,7 @@ import { type AuditLogFilters } from '@/types/admin';
 type Options = { users: { id: number; label: string }[]; actions: { value: string; label: string }[] };
 
 /** The audit log's filters, sent as the page's query string (a filtered view is a link to share). */
-export function AuditFilters({
-  filters,
-  options,
-  errors,
-}: {
-  filters: AuditLogFilters;
-  options: Options;
-  errors: Partial<Record<string, string>>;
-}) {
+export function AuditFilters({ filters, options }: { filters: AuditLogFilters; options: Options }) {
   const t = useT();
   const route = useRoute();
   const [data, setData] = useState({
@@ -54,7 +46,6 @@ export function AuditFilters({
           { value: '', label: t('admin.audit.filter.any_user') },
           ...options.users.map((user) => ({ value: String(user.id), label: user.label })),
         ]}
-        error={errors.user}
         className="lg:col-span-2"
       />
       <Select
@@ -63,7 +54,6 @@ export function AuditFilters({
         value={data.action}
         onChange={set('action')}
         options={[{ value: '', label: t('admin.audit.filter.any_action') }, ...options.actions]}
-        error={errors.action}
         className="lg:col-span-2"
       />
       <TextField
@@ -72,7 +62,6 @@ export function AuditFilters({
         hint={t('admin.audit.filter.subject_hint')}
         value={data.subject}
         onChange={set('subject')}
-        error={errors.subject}
         className="lg:col-span-2"
       />
       <TextField
@@ -81,7 +70,6 @@ export function AuditFilters({
         label={t('admin.audit.filter.from')}
         value={data.from}
         onChange={set('from')}
-        error={errors.from}
         className="lg:col-span-2"
       />
       <TextField
@@ -90,7 +78,6 @@ export function AuditFilters({
         label={t('admin.audit.filter.to')}
         value={data.to}
         onChange={set('to')}
-        error={errors.to}
         className="lg:col-span-2"
       />
       <div className="flex items-end gap-2 lg:col-span-2">

@@ -1,4 +1,3 @@
-import { usePage } from '@inertiajs/react';
 import { ScrollText } from 'lucide-react';
 import { type ReactNode } from 'react';
 
@@ -23,7 +22,6 @@ type Props = {
 /** /admin/jurnal: every staff change, newest first, each as a sentence with what changed, read-only (owners only). */
 export default function AuditLogPage({ entries, page, pages, total, filters, options }: Props) {
   const t = useT();
-  const { errors } = usePage().props;
 
   return (
     <div className="space-y-6">
@@ -36,7 +34,7 @@ export default function AuditLogPage({ entries, page, pages, total, filters, opt
           </span>
         }
       />
-      <AuditFilters filters={filters} options={options} errors={errors as Partial<Record<string, string>>} />
+      <AuditFilters filters={filters} options={options} />
       {entries.length === 0 ? (
         <EmptyState icon={ScrollText} title={t('admin.audit.empty')} />
       ) : (
