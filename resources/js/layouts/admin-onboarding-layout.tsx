@@ -1,8 +1,9 @@
-import { Head, Link, usePage } from '@inertiajs/react';
-import { LogOut, Zap } from 'lucide-react';
+import { Head, usePage } from '@inertiajs/react';
+import { Zap } from 'lucide-react';
 import { type ReactNode } from 'react';
 
 import { AdminLocaleSwitch } from '@/layouts/admin/admin-locale-switch';
+import { AdminLogoutButton } from '@/layouts/admin/admin-logout-button';
 import { AppearanceSwitcher } from '@/layouts/storefront/appearance-switcher';
 import { MAIN_CONTENT_ID, SkipLink } from '@/layouts/storefront/skip-link';
 import { Alert } from '@/components/ui/alert';
@@ -10,7 +11,6 @@ import { useApplyAccountAppearance } from '@/hooks/use-account-appearance';
 import { useAdmin } from '@/hooks/use-admin';
 import '@/lib/admin-routes';
 import { useT } from '@/lib/i18n';
-import { useRoute } from '@/lib/route';
 
 /**
  * The back office's frame for a staff member who cannot use it yet (two-factor sign-in still to set up): the shop's
@@ -19,7 +19,6 @@ import { useRoute } from '@/lib/route';
  */
 export default function AdminOnboardingLayout({ children }: { children: ReactNode }) {
   const t = useT();
-  const route = useRoute();
   const { meta, appName, auth } = usePage().props;
   const { status } = useAdmin();
   useApplyAccountAppearance();
@@ -46,17 +45,7 @@ export default function AdminOnboardingLayout({ children }: { children: ReactNod
           </span>
           <AdminLocaleSwitch />
           <AppearanceSwitcher className="hidden sm:flex" />
-          <Link
-            as="button"
-            method="post"
-            href={route('logout')}
-            title={t('admin.topbar.logout')}
-            aria-label={t('admin.topbar.logout')}
-            data-test="admin-logout"
-            className="flex size-9 items-center justify-center rounded-control text-text-muted hover:bg-surface-muted hover:text-text focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
-          >
-            <LogOut className="size-5" aria-hidden="true" />
-          </Link>
+          <AdminLogoutButton className="flex size-9 items-center justify-center rounded-control text-text-muted hover:bg-surface-muted hover:text-text focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none" />
         </div>
       </header>
       <main

@@ -1,7 +1,8 @@
-import { Link, usePage } from '@inertiajs/react';
-import { LogOut, Menu, Store } from 'lucide-react';
+import { usePage } from '@inertiajs/react';
+import { Menu, Store } from 'lucide-react';
 
 import { AdminLocaleSwitch } from '@/layouts/admin/admin-locale-switch';
+import { AdminLogoutButton } from '@/layouts/admin/admin-logout-button';
 import { AppearanceSwitcher } from '@/layouts/storefront/appearance-switcher';
 import { Badge } from '@/components/ui/badge';
 import { useAdmin } from '@/hooks/use-admin';
@@ -48,17 +49,7 @@ export function AdminTopbar({ onOpenMenu }: { onOpenMenu: () => void }) {
       >
         <Store className="size-5" aria-hidden="true" />
       </a>
-      <Link
-        as="button"
-        method="post"
-        href={route('logout')}
-        title={t('admin.topbar.logout')}
-        aria-label={t('admin.topbar.logout')}
-        data-test="admin-logout"
-        className={ICON_BUTTON}
-      >
-        <LogOut className="size-5" aria-hidden="true" />
-      </Link>
+      <AdminLogoutButton className={ICON_BUTTON} />
     </header>
   );
 }
