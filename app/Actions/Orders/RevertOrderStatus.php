@@ -63,6 +63,11 @@ final class RevertOrderStatus
             if ($last->to === OrderStatus::Cancelled) {
                 $changes['cancel_reason'] = null;
             }
+            // An unconfirmed order back from a cancellation whose hold ran out meanwhile gets the time staff give when
+            // they extend a hold; otherwise the next release of unconfirmed orders would take it straight back.
+            if ($last->from === OrderStatus::New && ($order->held_until === null || $order->held_until->lessThanOrEqualTo($now))) {
+                $changes['held_until'] = $now->copy()->addHours(config()->integer('orders.extend_hours'));
+            }
             $changed = DB::table('orders')->where('id', $order->id)->where('status', $last->to->value)->where('version', $version)->update($changes);
             if ($changed !== 1) {
                 throw OrderChangedMeanwhile::make();

@@ -213,6 +213,23 @@ final class OrderRevertTest extends TestCase
     }
 
     #[Test]
+    public function an_unconfirmed_order_whose_hold_ran_out_while_cancelled_gets_hold_time_back_and_is_not_released_again(): void
+    {
+        config(['orders.extend_hours' => 24]);
+        $product = $this->product(5);
+        $order = $this->order($product, OrderStatus::New);
+        $order->forceFill(['held_until' => now()->addMinutes(5)])->save();
+        $this->move($order, 'cancelled');
+        $this->travel(10)->minutes();
+
+        $this->put($this->url($order, '/revenire'), ['version' => 1, 'reason' => 'Clientul a sunat înapoi'])->assertSessionHasNoErrors();
+        $this->assertEqualsWithDelta(now()->addHours(24)->getTimestamp(), $order->refresh()->held_until?->getTimestamp(), 2);
+        $this->artisan('orders:release-holds')->assertSuccessful();
+        $this->assertSame('new', $order->refresh()->status);
+        $this->assertSame(3, Stock::total($product));
+    }
+
+    #[Test]
     public function a_pickup_order_ready_again_keeps_the_moment_it_was_ready(): void
     {
         $product = $this->product(5);
