@@ -85,6 +85,8 @@ return [
     'admin-upload' => ['attempts' => (int) env('RATE_LIMIT_ADMIN_UPLOAD', 60), 'seconds' => 600],
     // The catalogue CSV's dry runs and applies together (each one reads a whole file).
     'admin-import' => ['attempts' => (int) env('RATE_LIMIT_ADMIN_IMPORT', 20), 'seconds' => 600],
+    // Staff invitations, per owner (each mails a link to a new address).
+    'admin-invite' => ['attempts' => (int) env('RATE_LIMIT_ADMIN_INVITE', 20), 'seconds' => 3600],
     // Staff invitations mailed again: per owner, and `invitee_attempts` per person invited in the same hour.
     'admin-invite-resend' => ['attempts' => 10, 'invitee_attempts' => 3, 'seconds' => 3600],
 

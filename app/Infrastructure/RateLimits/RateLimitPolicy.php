@@ -106,6 +106,9 @@ final class RateLimitPolicy
 
     public const ADMIN_IMPORT = 'admin-import';
 
+    /** A new staff member invited (each invitation mails a link): per owner sending it. */
+    public const ADMIN_INVITE = 'admin-invite';
+
     /** A staff invitation mailed again: per owner sending it, and per person it goes to. */
     public const ADMIN_INVITE_RESEND = 'admin-invite-resend';
 
@@ -264,16 +267,19 @@ final class RateLimitPolicy
             self::ADMIN_UPLOAD => static fn (Request $request): Limit => self::limit(self::ADMIN_UPLOAD)->by('admin-upload|'.self::userId($request)),
             // Each catalogue import's dry run or apply reads a whole CSV file (up to catalog_import.max_rows rows).
             self::ADMIN_IMPORT => static fn (Request $request): Limit => self::limit(self::ADMIN_IMPORT)->by('admin-import|'.self::userId($request)),
+            // Each invitation mails a link to a new address: per owner, refused above the staff table.
+            self::ADMIN_INVITE => static fn (Request $request): Limit => self::limit(self::ADMIN_INVITE)->by('admin-invite|'.self::userId($request))
+                ->response(self::aboveStaffTable('admin.staff.error.invite_throttled')),
             // Each resend mails a new link to someone's mailbox: per owner, and per invitee so nobody's inbox fills
             // up. Only those who may manage staff count towards the invitee's limit (the limiter runs before the
             // ability check), so a refused colleague cannot use up an invitee's resends. The refusal is shown above
             // the staff table, in the staff member's language.
             self::ADMIN_INVITE_RESEND => static fn (Request $request): array => [
                 self::limit(self::ADMIN_INVITE_RESEND)->by('admin-invite-resend|'.self::userId($request))
-                    ->response(self::aboveStaffTable()),
+                    ->response(self::aboveStaffTable('admin.staff.error.resend_throttled')),
                 $request->user()?->can(StaffGates::MANAGE_STAFF) === true
                     ? self::limit(self::ADMIN_INVITE_RESEND, 'invitee_attempts')->by('admin-invite-resend|to|'.self::routeUserId($request))
-                        ->response(self::aboveStaffTable())
+                        ->response(self::aboveStaffTable('admin.staff.error.resend_throttled'))
                     : Limit::none(),
             ],
             // GET /up, per IP: load balancers and monitors poll it every few seconds. A refusal is plain JSON, with
@@ -322,12 +328,12 @@ final class RateLimitPolicy
      *
      * @return Closure(Request, array<string, int|string>): never
      */
-    private static function aboveStaffTable(): Closure
+    private static function aboveStaffTable(string $message): Closure
     {
-        return static function (Request $request, array $headers): never {
+        return static function (Request $request, array $headers) use ($message): never {
             SetLocaleFromUrl::apply(AdminArea::locale($request));
             $seconds = max(1, (int) ($headers['Retry-After'] ?? 60));
-            $text = Text::get('admin.staff.error.resend_throttled', ['minutes' => (int) ceil($seconds / 60)]);
+            $text = Text::get($message, ['minutes' => (int) ceil($seconds / 60)]);
 
             throw new TooManyAttempts('staff', $seconds, $text, 'default', $headers);
         };

@@ -204,6 +204,25 @@ final class StaffInvitationStateTest extends TestCase
     }
 
     #[Test]
+    public function inviting_is_limited_per_owner_with_the_refusal_above_the_table(): void
+    {
+        Mail::fake();
+        config(['rate_limits.admin-invite.attempts' => 2]);
+        $owner = $this->owner();
+        $this->invite($owner, 'one@example.md', 'ro');
+        $this->invite($owner, 'two@example.md', 'ro');
+
+        $this->from('/admin/personal')->post('/admin/personal', ['name' => 'Ion', 'email' => 'three@example.md', 'role' => 'editor', 'locale' => 'ro'])
+            ->assertRedirect('/admin/personal')->assertHeader('Retry-After')
+            ->assertSessionHasErrors(['staff' => 'Prea multe invitații într-o oră. Încercați din nou peste 60 min.']);
+        $this->assertFalse(User::query()->where('email', 'three@example.md')->exists());
+        Mail::assertQueuedCount(2);
+
+        // Another owner has an hour of their own.
+        $this->invite($this->owner(), 'three@example.md', 'ro');
+    }
+
+    #[Test]
     public function resending_is_limited_per_invitee_and_per_owner(): void
     {
         Mail::fake();
