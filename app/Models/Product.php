@@ -35,12 +35,15 @@ use Laravel\Scout\Searchable;
  * @property bool $is_new
  * @property bool $is_popular
  * @property bool $is_active
+ * @property int|null $family_id
+ * @property bool $is_listed whether it stands for its family in listings (FamilyListing)
  * @property int $popularity
  * @property-read bool $is_stock
  * @property-read Brand $brand
  * @property-read Category $category
  * @property-read \Illuminate\Database\Eloquent\Collection<int, ProductImage> $images
  * @property-read ProductImage|null $mainImage
+ * @property-read ProductFamily|null $family
  */
 final class Product extends Model
 {
@@ -50,7 +53,7 @@ final class Product extends Model
     /** @var array<int, string> */
     protected $fillable = [
         'slug', 'sku', 'name', 'description', 'brand_id', 'category_id', 'category_root_id', 'category_sub_id',
-        'price', 'old_price', 'stock_total', 'is_new', 'is_popular', 'is_active', 'popularity',
+        'price', 'old_price', 'stock_total', 'is_new', 'is_popular', 'is_active', 'popularity', 'family_id',
     ];
 
     /**
@@ -69,6 +72,8 @@ final class Product extends Model
             'is_new' => 'boolean',
             'is_popular' => 'boolean',
             'is_active' => 'boolean',
+            'is_listed' => 'boolean',
+            'family_id' => 'integer',
         ];
     }
 
@@ -128,6 +133,10 @@ final class Product extends Model
     {
         self::saving(static function (Product $product): void {
             $product->discount_percent = self::discountPercent($product->price, $product->old_price);
+            // A product of its own always stands for itself; a variant's listing is its family's (FamilyListing).
+            if ($product->isDirty('family_id') && $product->getAttributes()['family_id'] === null) {
+                $product->is_listed = true;
+            }
         });
     }
 
@@ -218,6 +227,14 @@ final class Product extends Model
     public function getIsStockAttribute(): bool
     {
         return $this->stock_total > 0;
+    }
+
+    /**
+     * @return BelongsTo<ProductFamily, $this>
+     */
+    public function family(): BelongsTo
+    {
+        return $this->belongsTo(ProductFamily::class, 'family_id');
     }
 
     /**

@@ -140,33 +140,51 @@ final class ListingFacets
     }
 
     /**
-     * Option counts of select attributes and value ranges of number attributes, in one grouped query.
+     * Option counts of select attributes and value ranges of number attributes, in two grouped queries: the products'
+     * own values, and their families' values of other variants.
      *
      * @param  list<int>  $exclude
      * @return array<int, AttributeCounts>
      */
     private function attributeFigures(ListingScope $scope, ListingFilters $filters, array $exclude = [], ?int $only = null): array
     {
+        // Each product's own values, and a family's values of its other variants (FamilyListing), counted alike.
         if ($scope->rankedIds === null) {
-            $query = $this->products($scope, $filters)->join('product_attribute_values as v', 'v.product_id', '=', 'p.id');
+            $own = $this->products($scope, $filters)->join('product_attribute_values as v', 'v.product_id', '=', 'p.id');
+            $family = $this->products($scope, $filters)->joinSub(self::familyValues(), 'v', 'v.product_id', '=', 'p.id');
         } else {
             $ids = array_keys($this->matches($scope, $filters));
             if ($ids === []) {
                 return [];
             }
-            $query = DB::table('product_attribute_values as v')->whereIntegerInRaw('v.product_id', $ids);
+            $own = DB::table('product_attribute_values as v')->whereIntegerInRaw('v.product_id', $ids);
+            $family = DB::query()->fromSub(self::familyValues(), 'v')->whereIntegerInRaw('v.product_id', $ids);
         }
-        $query->selectRaw('v.attribute_id, v.attribute_option_id, COUNT(*) AS products, MIN(v.number_value) AS lowest, MAX(v.number_value) AS highest')
-            ->groupBy('v.attribute_id', 'v.attribute_option_id');
-        if ($only !== null) {
-            $query->where('v.attribute_id', $only);
-        } elseif ($exclude !== []) {
-            $query->whereNotIn('v.attribute_id', $exclude);
+        $rows = [];
+        foreach ([$own, $family] as $query) {
+            $query->selectRaw('v.attribute_id, v.attribute_option_id, COUNT(*) AS products, MIN(v.number_value) AS lowest, MAX(v.number_value) AS highest')
+                ->groupBy('v.attribute_id', 'v.attribute_option_id');
+            if ($only !== null) {
+                $query->where('v.attribute_id', $only);
+            } elseif ($exclude !== []) {
+                $query->whereNotIn('v.attribute_id', $exclude);
+            }
+            foreach ($query->get() as $row) {
+                $key = $row->attribute_id.':'.($row->attribute_option_id ?? '');
+                if (isset($rows[$key])) {
+                    $rows[$key]->products += (int) $row->products;
+                    $rows[$key]->lowest = $rows[$key]->lowest === null ? $row->lowest : ($row->lowest === null ? $rows[$key]->lowest : min((float) $rows[$key]->lowest, (float) $row->lowest));
+                    $rows[$key]->highest = $rows[$key]->highest === null ? $row->highest : ($row->highest === null ? $rows[$key]->highest : max((float) $rows[$key]->highest, (float) $row->highest));
+                } else {
+                    $row->products = (int) $row->products;
+                    $rows[$key] = $row;
+                }
+            }
         }
 
         $filterable = $this->attributes->filterable();
         $figures = [];
-        foreach ($query->get() as $row) {
+        foreach ($rows as $row) {
             $attributeId = (int) $row->attribute_id;
             if (! isset($filterable[$attributeId])) {
                 continue;
@@ -180,6 +198,16 @@ final class ListingFacets
         }
 
         return $figures;
+    }
+
+    /**
+     * A family's values of its other variants (family_option_values) as values of its listed variant.
+     */
+    private static function familyValues(): Builder
+    {
+        return DB::table('family_option_values as f')
+            ->join('products as l', static fn ($join) => $join->on('l.family_id', '=', 'f.family_id')->where('l.is_listed', true))
+            ->select('l.id as product_id', 'f.attribute_id', 'f.attribute_option_id', 'f.number_value');
     }
 
     /**

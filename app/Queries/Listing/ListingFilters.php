@@ -138,21 +138,41 @@ final class ListingFilters
         if ($this->inStock) {
             $query->where('p.stock_total', '>', 0);
         }
+        // A spec filter finds a product by its own value, or a family by any of its active variants' values
+        // (FamilyListing keeps those its listed variant lacks in family_option_values).
         foreach ($this->options as $attributeId => $optionIds) {
-            $query->whereIn('p.id', static fn (Builder $sub) => $sub->select('product_id')->from('product_attribute_values')
-                ->where('attribute_id', $attributeId)->whereIn('attribute_option_id', $optionIds));
+            $query->where(static fn (Builder $either) => $either
+                ->whereIn('p.id', static fn (Builder $sub) => $sub->select('product_id')->from('product_attribute_values')
+                    ->where('attribute_id', $attributeId)->whereIn('attribute_option_id', $optionIds))
+                ->orWhereIn('p.id', static fn (Builder $sub) => self::listedOfFamilies($sub)
+                    ->where('f.attribute_id', $attributeId)->whereIn('f.attribute_option_id', $optionIds)));
         }
         foreach ($this->ranges as $attributeId => [$min, $max]) {
-            $query->whereIn('p.id', static function (Builder $sub) use ($attributeId, $min, $max): void {
-                $sub->select('product_id')->from('product_attribute_values')->where('attribute_id', $attributeId);
+            $within = static function (Builder $sub, string $table) use ($attributeId, $min, $max): Builder {
+                $sub->where($table.'.attribute_id', $attributeId);
                 if ($min !== null) {
-                    $sub->where('number_value', '>=', $min);
+                    $sub->where($table.'.number_value', '>=', $min);
                 }
                 if ($max !== null) {
-                    $sub->where('number_value', '<=', $max);
+                    $sub->where($table.'.number_value', '<=', $max);
                 }
-            });
+
+                return $sub;
+            };
+            $query->where(static fn (Builder $either) => $either
+                ->whereIn('p.id', static fn (Builder $sub) => $within($sub->select('product_id')->from('product_attribute_values'), 'product_attribute_values'))
+                ->orWhereIn('p.id', static fn (Builder $sub) => $within(self::listedOfFamilies($sub), 'f')));
         }
+    }
+
+    /**
+     * The listed variants of families by their other variants' values (`f`, family_option_values): the products
+     * are matched by id only, so a listing's index stays enough to answer it.
+     */
+    private static function listedOfFamilies(Builder $sub): Builder
+    {
+        return $sub->select('l.id')->from('family_option_values as f')
+            ->join('products as l', static fn ($join) => $join->on('l.family_id', '=', 'f.family_id')->where('l.is_listed', true));
     }
 
     /** A stable text of the selection, for cache keys. */

@@ -69,18 +69,23 @@ final class ListingScope
     }
 
     /**
-     * @param  list<int>  $ids  ranked, best first
+     * @param  list<int>  $ids  ranked, best first; a variant stands for its family (FamilyRanking)
      */
     public static function ranked(array $ids): self
     {
+        $ids = FamilyRanking::listed($ids);
+
         // Named by the results themselves, so the same results share the page parts kept for them (PageFragments).
         return new self('ranked:'.hash('xxh128', implode(',', $ids)), static fn (Builder $q) => $q->whereIn('p.id', $ids), $ids);
     }
 
-    /** The scope's conditions, and only products shoppers may see (`is_active`, in every listing index). */
+    /**
+     * The scope's conditions, and only what shoppers may see (`is_active`) once per family (`is_listed`: a product of
+     * its own, or its family's listed variant; FamilyListing), both in every listing index.
+     */
     public function apply(Builder $query): void
     {
-        $query->where('p.is_active', true);
+        $query->where('p.is_active', true)->where('p.is_listed', true);
         ($this->constrain)($query);
     }
 

@@ -6,11 +6,13 @@ namespace App\Services\Products;
 
 use App\Infrastructure\Cache\CatalogCache;
 use App\Models\Product;
+use App\Services\Families\FamilyListing;
 use Illuminate\Database\Eloquent\Collection;
 
 /**
- * After a product write has committed: the search index gets the products as they are now (an inactive one leaves
- * it) and every cached catalogue answer (facets, brands, the tree…) is recomputed on its next read.
+ * After a product write has committed: their families list the right variant (FamilyListing), the search index gets
+ * the products as they are now (an inactive one leaves it) and every cached catalogue answer (facets, brands, the
+ * tree…) is recomputed on its next read.
  */
 final class RefreshCatalogue
 {
@@ -20,6 +22,7 @@ final class RefreshCatalogue
     public function products(array $productIds): void
     {
         if ($productIds !== []) {
+            FamilyListing::refreshProducts($productIds);
             /** @var Collection<int, Product> $products */
             $products = Product::query()->whereKey($productIds)->get();
             $active = $products->filter(static fn (Product $product): bool => $product->is_active)->values();

@@ -53,7 +53,7 @@ final class ListingFacetsQueryPlansTest extends TestCase
 
         $this->assertNotEmpty($statements, 'no figures were counted');
         foreach ($statements as ['sql' => $sql, 'plan' => $plan]) {
-            $this->assertMatchesRegularExpression('/^(SEARCH|SCAN) p USING COVERING INDEX /m', $plan);
+            $this->assertMatchesRegularExpression('/^(SEARCH|SCAN) p USING COVERING INDEX /m', $plan, $sql);
             $this->assertDoesNotMatchRegularExpression('/^(SEARCH|SCAN) p USING (INDEX|INTEGER PRIMARY KEY)/m', $plan);
             if (str_contains($sql, 'AS least_off')) {
                 $this->assertStringContainsString("SEARCH p USING COVERING INDEX {$index} (", $plan);
