@@ -1,0 +1,153 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Tests\Feature\Listing;
+
+use App\Models\Category;
+use App\Models\Product;
+use App\Models\ProductFamily;
+use App\Services\Families\FamilyListing;
+use App\Services\Products\RefreshCatalogue;
+use Database\Seeders\DatabaseSeeder;
+use Illuminate\Database\Query\Builder;
+use Illuminate\Support\Facades\DB;
+use PHPUnit\Framework\Attributes\DataProvider;
+use PHPUnit\Framework\Attributes\Test;
+use Tests\TestCase;
+
+/**
+ * Listings show a family once (docs/variants.md): as its listed variant, found by any active variant's option values,
+ * counted once in every facet.
+ */
+final class FamilyListingTest extends TestCase
+{
+    use ChecksFacetsAgainstOracle;
+
+    private const TVS = '/categorie-produs/tv-audio-foto/televizoare';
+
+    /** @var list<int> the family's variants, cheapest first */
+    private array $variants;
+
+    private int $familyId;
+
+    protected function setUp(): void
+    {
+        parent::setUp();
+        $this->seed(DatabaseSeeder::class);
+        $this->makeFamilyOfTelevisions();
+    }
+
+    #[Test]
+    public function a_family_is_one_card_shown_as_its_cheapest_variant_in_stock(): void
+    {
+        [$cheapest, $middle, $dearest] = $this->variants;
+        $this->assertSame([$cheapest], $this->listed());
+
+        $ids = $this->cardIds(self::TVS.'?per_page=96');
+        $this->assertContains($cheapest, $ids);
+        $this->assertNotContains($middle, $ids);
+        $this->assertNotContains($dearest, $ids);
+
+        // Sold out: its cheapest sibling in stock stands for the family; switched off: the next one.
+        DB::table('products')->where('id', $cheapest)->update(['stock_total' => 0]);
+        FamilyListing::refresh([$this->familyId]);
+        $this->assertSame([$middle], $this->listed());
+
+        Product::query()->whereKey($middle)->update(['is_active' => false]);
+        app(RefreshCatalogue::class)->products([$middle]);
+        $this->assertSame([$dearest], $this->listed());
+        $this->assertContains($dearest, $this->cardIds(self::TVS.'?per_page=96'));
+
+        // Nothing active: the family shows nowhere.
+        Product::query()->whereIn('id', $this->variants)->update(['is_active' => false]);
+        app(RefreshCatalogue::class)->products($this->variants);
+        $ids = $this->cardIds(self::TVS.'?per_page=96');
+        $this->assertSame([], array_values(array_intersect($ids, $this->variants)));
+    }
+
+    #[Test]
+    public function a_filter_on_another_variants_option_finds_the_family_once(): void
+    {
+        [$cheapest, , $dearest] = $this->variants;
+        $size = (float) $this->screenSize($dearest);
+        $ownSize = (float) $this->screenSize($cheapest);
+        $this->assertNotSame($size, $ownSize);
+
+        $ids = $this->cardIds(self::TVS.'?'.http_build_query(['screen_size' => $size.'-'.$size, 'per_page' => 96]));
+        $this->assertContains($cheapest, $ids, 'the family is found by its dearest variant\'s diagonal');
+        $this->assertSame(1, count(array_intersect($ids, $this->variants)));
+    }
+
+    /**
+     * @param  array<string, string>  $filters
+     */
+    #[Test]
+    #[DataProvider('filterSets')]
+    public function totals_and_facet_counts_count_the_family_once(array $filters): void
+    {
+        $id = Category::query()->where('slug', 'televizoare')->value('id');
+        $oracle = new ListingOracle(static fn (Builder $q) => $q->where('products.category_sub_id', $id));
+        $listing = $this->get(self::TVS.'?'.http_build_query($filters))->assertOk()->viewData('page')['props']['listing'];
+
+        $this->assertSame($oracle->matching($filters)->count(), $listing['products']['meta']['total']);
+        $this->assertGreaterThan(5, $this->assertFacetsMatch($oracle, $filters, $listing['facets']));
+    }
+
+    #[Test]
+    public function search_finds_the_family_by_any_variants_sku_and_shows_it_once(): void
+    {
+        [$cheapest, , $dearest] = $this->variants;
+        $sku = (string) DB::table('products')->where('id', $dearest)->value('sku');
+        $ids = array_column($this->get('/cautare?q='.urlencode($sku))->assertOk()->viewData('page')['props']['listing']['products']['data'], 'id');
+
+        $this->assertSame([$cheapest], array_values(array_intersect($ids, $this->variants)));
+    }
+
+    /** Three televisions of one brand and three diagonals become one family told apart by the diagonal. */
+    private function makeFamilyOfTelevisions(): void
+    {
+        $categoryId = (int) Category::query()->where('slug', 'televizoare')->value('id');
+        $attributeId = (int) DB::table('attributes')->where('code', 'screen_size')->value('id');
+        $rows = DB::table('products as p')->join('product_attribute_values as v', static fn ($join) => $join->on('v.product_id', '=', 'p.id')->where('v.attribute_id', $attributeId))
+            ->where('p.category_sub_id', $categoryId)->where('p.is_active', true)->where('p.stock_total', '>', 0)
+            ->orderBy('p.brand_id')->orderBy('v.number_value')->get(['p.id', 'p.brand_id', 'p.category_id', 'p.price', 'v.number_value']);
+        $chosen = [];
+        foreach ($rows->groupBy('brand_id') as $ofBrand) {
+            $bySize = $ofBrand->unique('number_value')->values();
+            if ($bySize->count() >= 3) {
+                $chosen = $bySize->take(3)->all();
+                break;
+            }
+        }
+        $this->assertCount(3, $chosen, 'the demo has three televisions of one brand in three diagonals');
+
+        $family = ProductFamily::query()->create(['slug' => 'tv-family', 'name' => ['ro' => 'Televizor', 'ru' => 'Телевизор'], 'brand_id' => $chosen[0]->brand_id, 'category_id' => $chosen[0]->category_id]);
+        DB::table('product_family_options')->insert(['family_id' => $family->id, 'attribute_id' => $attributeId, 'position' => 0]);
+        // Prices in the order of the diagonals, so the smallest is the cheapest.
+        foreach ($chosen as $i => $row) {
+            DB::table('products')->where('id', $row->id)->update(['family_id' => $family->id, 'price' => 1_000_000 + $i * 100_000, 'old_price' => null, 'discount_percent' => 0]);
+        }
+        app(RefreshCatalogue::class)->products(array_map(static fn (object $row): int => (int) $row->id, $chosen));
+        $this->familyId = $family->id;
+        $this->variants = array_map(static fn (object $row): int => (int) $row->id, $chosen);
+    }
+
+    /** @return list<int> */
+    private function listed(): array
+    {
+        return DB::table('products')->where('family_id', $this->familyId)->where('is_listed', true)->pluck('id')->map(static fn (mixed $id): int => (int) $id)->all();
+    }
+
+    private function screenSize(int $productId): mixed
+    {
+        return DB::table('product_attribute_values')->where('product_id', $productId)
+            ->where('attribute_id', DB::table('attributes')->where('code', 'screen_size')->value('id'))->value('number_value');
+    }
+
+    /** @return list<int> */
+    private function cardIds(string $url): array
+    {
+        return array_column($this->get($url)->assertOk()->viewData('page')['props']['listing']['products']['data'], 'id');
+    }
+}
