@@ -60,7 +60,7 @@ final class CategoryFacetsTest extends TestCase
         $facets = collect($props['facets'])->keyBy('key');
 
         $samsung = $oracle->matching(['brand' => 'samsung']);
-        $sizes = $samsung->map(fn (object $p) => $p->numbers['screen_size'] ?? null)->filter();
+        $sizes = $samsung->flatMap(fn (object $p) => $p->numbers['screen_size'] ?? []);
         $this->assertSame((int) floor($sizes->min()), $facets['screen_size']['min']);
         $this->assertSame((int) ceil($sizes->max()), $facets['screen_size']['max']);
         $this->assertSame(['min' => 50, 'max' => 65], $facets['screen_size']['selected']);
