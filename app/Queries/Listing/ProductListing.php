@@ -40,15 +40,19 @@ final class ProductListing
     }
 
     /**
-     * The cards of a page's products, in the order of `$ids`.
+     * The cards of a page's products, in the order of `$ids`; with spec filters, a family's card is its variant that
+     * has the chosen values (FamilyMatch).
      *
      * @param  list<int>  $ids
      * @return list<Card>
      */
-    public function cards(Request $request, array $ids): array
+    public function cards(Request $request, array $ids, ?ListingFilters $filters = null): array
     {
         if ($ids === []) {
             return [];
+        }
+        if ($filters !== null) {
+            $ids = FamilyMatch::variants($ids, $filters);
         }
 
         return PageFragments::remember(

@@ -75,8 +75,11 @@ final class FamilyListingTest extends TestCase
         $this->assertNotSame($size, $ownSize);
 
         $ids = $this->cardIds(self::TVS.'?'.http_build_query(['screen_size' => $size.'-'.$size, 'per_page' => 96]));
-        $this->assertContains($cheapest, $ids, 'the family is found by its dearest variant\'s diagonal');
-        $this->assertSame(1, count(array_intersect($ids, $this->variants)));
+        $this->assertSame([$dearest], array_values(array_intersect($ids, $this->variants)), 'found by its dearest variant\'s diagonal, and shown as that variant');
+
+        // Without the filter, and with one every variant passes: its listed variant.
+        $this->assertSame([$cheapest], array_values(array_intersect($this->cardIds(self::TVS.'?per_page=96'), $this->variants)));
+        $this->assertSame([$cheapest], array_values(array_intersect($this->cardIds(self::TVS.'?'.http_build_query(['screen_size' => '1-200', 'per_page' => 96])), $this->variants)));
     }
 
     /**

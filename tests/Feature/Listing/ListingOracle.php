@@ -65,6 +65,17 @@ final class ListingOracle
     }
 
     /**
+     * The product a card stands for: a family's card may show the variant that has the filtered values
+     * (FamilyMatch), which counts as its family's listed variant.
+     */
+    public static function listedOf(int $id): int
+    {
+        $family = DB::table('products')->where('id', $id)->value('family_id');
+
+        return $family === null ? $id : (int) DB::table('products')->where('family_id', $family)->where('is_listed', true)->value('id');
+    }
+
+    /**
      * Products matching filters given as URL parameters (`brand`, `price` in lei, `stock`, attribute codes).
      *
      * @param  array<string, string>  $filters

@@ -70,7 +70,7 @@ final class ListingPage
 
         $listing = new ListingProps(
             $result,
-            $this->listings->cards($request, array_values($result->productIds->items())),
+            $this->listings->cards($request, array_values($result->productIds->items()), $filters),
             new FacetPanel($result->facets, $filters, $this->attributes, $brandFacet),
             $path,
             $query,
