@@ -17,6 +17,8 @@ use Illuminate\Database\Eloquent\Relations\HasMany;
  * @property int $id
  * @property string $slug
  * @property array<string, string> $name
+ * @property array<string, string>|null $description
+ * @property int $version counts the family's writes (the form's "changed meanwhile" check)
  * @property int $brand_id
  * @property int $category_id
  * @property-read \Illuminate\Database\Eloquent\Collection<int, Product> $variants
@@ -27,14 +29,14 @@ final class ProductFamily extends Model
     use HasTranslations;
 
     /** @var array<int, string> */
-    protected $fillable = ['slug', 'name', 'brand_id', 'category_id'];
+    protected $fillable = ['slug', 'name', 'description', 'brand_id', 'category_id'];
 
     /**
      * @return array<string, string>
      */
     protected function casts(): array
     {
-        return ['name' => 'array'];
+        return ['name' => 'array', 'description' => 'array', 'version' => 'integer'];
     }
 
     /**
@@ -42,7 +44,7 @@ final class ProductFamily extends Model
      */
     public function variants(): HasMany
     {
-        return $this->hasMany(Product::class, 'family_id')->orderBy('price')->orderBy('id');
+        return $this->hasMany(Product::class, 'family_id');
     }
 
     /**

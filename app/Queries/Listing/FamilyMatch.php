@@ -38,7 +38,7 @@ final class FamilyMatch
             ->orderByRaw('CASE WHEN p.stock_total > 0 THEN 0 ELSE 1 END')->orderBy('p.price')->orderBy('p.id')
             ->get(['p.id', 'p.family_id', 'v.attribute_id', 'v.attribute_option_id', 'v.number_value']);
 
-        /** @var array<int, array<int, array<int, object>>> $values family => variant => attribute => value */
+        /** @var array<int, array<int, array<int, \stdClass>>> $values family => variant => attribute => value */
         $values = [];
         foreach ($variants as $row) {
             $values[(int) $row->family_id][(int) $row->id] ??= [];
@@ -70,7 +70,7 @@ final class FamilyMatch
     }
 
     /**
-     * @param  array<int, object>  $specs  attribute id => value row
+     * @param  array<int, \stdClass>  $specs  attribute id => value row
      */
     private static function passes(array $specs, ListingFilters $filters): bool
     {

@@ -20,9 +20,10 @@ use Illuminate\Database\Eloquent\Collection;
  * picture's card variant (load `mainImage` and `brand`).
  *
  * @phpstan-import-type Teaser from CreditTeaser
+ * @phpstan-import-type FamilySummary from FamilySummaries
  *
  * @phpstan-type ApiCard array{id: int, name: string, slug: string, url: string, sku: string, image: string, price: int, old_price: int|null, discount_percent: int|null, brand: array{name: string, slug: string}, is_stock: bool, credit: Teaser|null}
- * @phpstan-type Card array{id: int, name: string, slug: string, url: string, sku: string, image: string, image_alt: string, image_srcset: string|null, price: int, old_price: int|null, discount_percent: int|null, brand: array{name: string, slug: string}, is_stock: bool, credit: Teaser|null}
+ * @phpstan-type Card array{id: int, name: string, slug: string, url: string, sku: string, image: string, image_alt: string, image_srcset: string|null, price: int, old_price: int|null, discount_percent: int|null, brand: array{name: string, slug: string}, is_stock: bool, credit: Teaser|null, variants: FamilySummary|null}
  */
 final class ProductCards
 {
@@ -80,11 +81,13 @@ final class ProductCards
     }
 
     /**
-     * A product's card on a page: the API's fields plus the picture's alt text and srcset.
+     * A product's card on a page: the API's fields plus the picture's alt text and srcset; `variants` says what the
+     * family it stands for is sold in (FamilySummaries), given by the list that computed it for all its cards.
      *
+     * @param  FamilySummary|null  $variants
      * @return Card
      */
-    public static function card(Product $product): array
+    public static function card(Product $product, ?array $variants = null): array
     {
         $picture = ProductPictures::card($product);
 
@@ -104,6 +107,7 @@ final class ProductCards
             'brand' => ['name' => $product->brand->name, 'slug' => $product->brand->slug],
             'is_stock' => $product->is_stock,
             'credit' => app(CreditTeaser::class)->for($product->sellingPrice()),
+            'variants' => $variants,
         ];
     }
 
@@ -116,9 +120,10 @@ final class ProductCards
     public static function cards(iterable $products): array
     {
         PromotionalPrices::give($products);
+        $families = FamilySummaries::of($products);
         $cards = [];
         foreach ($products as $product) {
-            $cards[] = self::card($product);
+            $cards[] = self::card($product, $families[$product->id] ?? null);
         }
 
         return $cards;
@@ -132,7 +137,7 @@ final class ProductCards
     public static function apiCard(Product $product): array
     {
         $card = self::card($product);
-        unset($card['image_alt'], $card['image_srcset']);
+        unset($card['image_alt'], $card['image_srcset'], $card['variants']);
 
         return $card;
     }
@@ -142,6 +147,7 @@ final class ProductCards
      */
     private function active(): Builder
     {
-        return Product::scopeActive(Product::query())->with('mainImage');
+        // Once per family, as every listing (docs/variants.md).
+        return Product::scopeActive(Product::query())->where('is_listed', true)->with('mainImage');
     }
 }

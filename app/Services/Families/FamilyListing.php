@@ -97,7 +97,10 @@ final class FamilyListing
         }
     }
 
-    private static function key(object $value): string
+    /**
+     * @param  \stdClass  $value
+     */
+    private static function key(\stdClass $value): string
     {
         return $value->attribute_id.':'.($value->attribute_option_id ?? 'n'.(float) $value->number_value);
     }

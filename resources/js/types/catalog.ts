@@ -19,6 +19,19 @@ export type ProductCard = {
   brand: { name: string; slug: string };
   is_stock: boolean;
   credit: CreditTeaser | null;
+  /**
+   * App\Queries\Products\FamilySummaries: what the family the card stands for is sold in (docs/variants.md); null
+   * for a product of its own. Optional for cards that were made before families (fixtures of other shapes).
+   */
+  variants?: FamilySummary | null;
+};
+
+/** How many variants a family is sold in, their price range (bani) and colours. */
+export type FamilySummary = {
+  count: number;
+  lowest: number;
+  highest: number;
+  swatches: { label: string; color: string }[];
 };
 
 /**

@@ -26,7 +26,7 @@ final class HomePageTest extends TestCase
             ->component('home/index')
             ->where('meta.title', 'Electronice și electrocasnice')
             ->has('newProducts.0', fn (Assert $card) => $card
-                ->hasAll(['id', 'name', 'slug', 'url', 'sku', 'image', 'image_alt', 'image_srcset', 'price', 'old_price', 'discount_percent', 'brand', 'is_stock', 'credit']))
+                ->hasAll(['id', 'name', 'slug', 'url', 'sku', 'image', 'image_alt', 'image_srcset', 'price', 'old_price', 'discount_percent', 'brand', 'is_stock', 'credit', 'variants']))
             ->where('newProducts', fn ($cards) => collect($cards)->every(fn (array $c): bool => is_int($c['price'])))
             ->has('popularProducts')
             ->has('salesProducts', 10)

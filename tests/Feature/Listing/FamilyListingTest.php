@@ -67,6 +67,17 @@ final class FamilyListingTest extends TestCase
     }
 
     #[Test]
+    public function the_card_says_how_many_variants_and_their_price_range(): void
+    {
+        [$cheapest] = $this->variants;
+        $cards = collect($this->get(self::TVS.'?per_page=96')->assertOk()->viewData('page')['props']['listing']['products']['data'])->keyBy('id');
+
+        $this->assertSame(['count' => 3, 'lowest' => 1_000_000, 'highest' => 1_200_000, 'swatches' => []], $cards[$cheapest]['variants']);
+        $other = $cards->first(fn (array $card): bool => ! in_array($card['id'], $this->variants, true));
+        $this->assertNull($other['variants'], 'a product of its own');
+    }
+
+    #[Test]
     public function a_filter_on_another_variants_option_finds_the_family_once(): void
     {
         [$cheapest, , $dearest] = $this->variants;

@@ -27,6 +27,43 @@ const product: Product = {
 beforeEach(() => mockDarkModeMedia(false));
 
 describe('product card', () => {
+  it("says what a family's card stands for: its colours, how many variants and their price range", () => {
+    const family: Product = {
+      ...product,
+      variants: {
+        count: 4,
+        lowest: 1_499_900,
+        highest: 2_199_900,
+        swatches: [
+          { label: 'Negru', color: '#111827' },
+          { label: 'Alb', color: '#f9fafb' },
+        ],
+      },
+    };
+    const { unmount } = renderWithPage(<ProductCard product={family} />, { shared: { translations: ro } });
+    const line = document.querySelector('[data-test="product-card-variants"]');
+    expect(line).toHaveTextContent('Culori: Negru, Alb');
+    expect(line).toHaveTextContent('Variante: 4 · 14 999 lei – 21 999 lei');
+    expect(line?.querySelectorAll('[title]')).toHaveLength(2);
+    unmount();
+
+    renderWithPage(
+      <ProductCard product={{ ...family, variants: { ...family.variants!, highest: 1_499_900, swatches: [] } }} />,
+      {
+        shared: { translations: ru, locale: 'ru' },
+      },
+    );
+    const single = document.querySelector('[data-test="product-card-variants"]');
+    expect(single).toHaveTextContent('Вариантов: 4');
+    expect(single).not.toHaveTextContent('–');
+    expect(single?.querySelectorAll('[title]')).toHaveLength(0);
+  });
+
+  it('shows no variants line for a product of its own', () => {
+    renderWithPage(<ProductCard product={{ ...product, variants: null }} />, { shared: { translations: ro } });
+    expect(document.querySelector('[data-test="product-card-variants"]')).toBeNull();
+  });
+
   it('links the picture and the name to the product page, with one tab stop', async () => {
     renderWithPage(<ProductCard product={product} />, { shared: { translations: ro } });
     const user = userEvent.setup();

@@ -7,7 +7,7 @@ import { FavouriteToggle } from '@/components/favourites/favourite-toggle';
 import { useCreditTeaserText } from '@/hooks/use-credit-teaser-text';
 import { useT } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
-import { type ProductCard as Product } from '@/types/catalog';
+import { type FamilySummary, type ProductCard as Product } from '@/types/catalog';
 
 /** A card's rendered width: two columns on phones, up to five on wide screens. */
 const CARD_SIZES = '(min-width: 1280px) 20vw, (min-width: 768px) 33vw, 50vw';
@@ -75,6 +75,7 @@ export function ProductCard({
           {product.name}
         </Link>
       </Heading>
+      {product.variants && <CardVariants variants={product.variants} />}
       {/* Shown between the picture and the name, beside the brand, but after the name in the tab order: nothing
           lies over the picture, whose drawing reaches its edges. */}
       {/* One row on every card, so the names of a row of cards start level: a brand too long for a narrow phone's
@@ -126,5 +127,47 @@ export function ProductCard({
         <AddToCartButton product={product} variant="card" />
       </div>
     </article>
+  );
+}
+
+/**
+ * What the family a card stands for is sold in: its colours as dots (named for screen readers), how many variants
+ * and their price range.
+ */
+function CardVariants({ variants }: { variants: FamilySummary }) {
+  const t = useT();
+  const { locale } = usePage().props;
+
+  return (
+    <div
+      className="order-3 mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-text-subtle"
+      data-test="product-card-variants"
+    >
+      {variants.swatches.length > 0 && (
+        <span className="flex items-center gap-1">
+          <span className="sr-only">
+            {t('product.variants_colours')}: {variants.swatches.map((s) => s.label).join(', ')}
+          </span>
+          {variants.swatches.map((swatch) => (
+            <span
+              key={swatch.color + swatch.label}
+              aria-hidden="true"
+              title={swatch.label}
+              className="size-3.5 rounded-full border border-border-strong"
+              style={{ backgroundColor: swatch.color }}
+            />
+          ))}
+        </span>
+      )}
+      <span>
+        {t('product.variants_count', { count: variants.count })}
+        {variants.highest > variants.lowest && (
+          <>
+            {' · '}
+            {formatPrice(variants.lowest, locale)} – {formatPrice(variants.highest, locale)}
+          </>
+        )}
+      </span>
+    </div>
   );
 }
