@@ -57,9 +57,10 @@ catalog_db_start() {
 
 # catalog_db_generate N: adds N generated products (catalog:generate, which also rebuilds the search index and, on
 # SQLite and PostgreSQL, runs ANALYZE); `--seed` from BENCH_SEED (1). Prints how long it took.
+# The arguments are catalog:generate's: N products, or --families=N --variants=K.
 catalog_db_generate() {
-    local products=$1 started=$SECONDS
-    if ! (cd "$CATALOG_DB_ROOT" && php -d memory_limit=2G artisan catalog:generate "$products" --seed="${BENCH_SEED:-1}" \
+    local products="$*" started=$SECONDS
+    if ! (cd "$CATALOG_DB_ROOT" && php -d memory_limit=2G artisan catalog:generate "$@" --seed="${BENCH_SEED:-1}" \
         --no-interaction >>"$CATALOG_DB_LOG/catalog-db.log" 2>&1); then
         tail -n 40 "$CATALOG_DB_LOG/catalog-db.log" >&2
         echo "catalog-db.sh: catalog:generate $products failed" >&2
@@ -69,9 +70,10 @@ catalog_db_generate() {
     echo "catalog-db.sh: catalog:generate $products took $CATALOG_DB_GENERATED_IN s" >&2
 }
 
-# catalog_db_fill N: migrations, the demo seeder, then N generated products. CATALOG_DB_BUILT_IN: seconds in all.
+# catalog_db_fill N (or --families=N --variants=K): migrations, the demo seeder, then the generated catalogue.
+# CATALOG_DB_BUILT_IN: seconds in all.
 catalog_db_fill() {
-    local products=$1 started=$SECONDS
+    local started=$SECONDS
     : >"$CATALOG_DB_LOG/catalog-db.log"
     if ! (cd "$CATALOG_DB_ROOT" && php artisan migrate --force --seed --no-interaction >>"$CATALOG_DB_LOG/catalog-db.log" 2>&1); then
         tail -n 40 "$CATALOG_DB_LOG/catalog-db.log" >&2
@@ -79,7 +81,7 @@ catalog_db_fill() {
         return 1
     fi
     echo "catalog-db.sh: migrations and the demo seeder took $((SECONDS - started)) s" >&2
-    catalog_db_generate "$products"
+    catalog_db_generate "$@"
     CATALOG_DB_BUILT_IN=$((SECONDS - started))
 }
 

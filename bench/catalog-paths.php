@@ -48,9 +48,12 @@ $sub = $one('SELECT c.id, c.slug, r.slug AS root FROM categories c JOIN categori
         (SELECT COUNT(*) FROM products p WHERE p.category_sub_id = c.id) DESC, c.id LIMIT 1');
 $brand = $one('SELECT b.slug FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.category_sub_id = ?
     GROUP BY b.id, b.slug ORDER BY COUNT(*) DESC, b.id LIMIT 1', [$sub['id']]);
+// With generated families (BENCH_FAMILIES), an option that tells variants apart (storage, colour): a filter a family
+// matches by its listed variant or by another variant's value (docs/variants.md).
+$familyOption = getenv('BENCH_FAMILIES') ? 'AND a.id IN (SELECT attribute_id FROM product_family_options)' : '';
 $option = $one("SELECT a.code, o.slug FROM products p
     JOIN product_attribute_values v ON v.product_id = p.id
-    JOIN attributes a ON a.id = v.attribute_id AND a.type <> 'number' AND a.is_filterable = TRUE
+    JOIN attributes a ON a.id = v.attribute_id AND a.type <> 'number' AND a.is_filterable = TRUE $familyOption
     JOIN attribute_options o ON o.id = v.attribute_option_id
     WHERE p.category_sub_id = ? GROUP BY o.id, a.code, o.slug ORDER BY COUNT(*) DESC, o.id LIMIT 1", [$sub['id']]);
 $count = (int) $one('SELECT MAX(id) AS id FROM products')['id'];
@@ -58,7 +61,7 @@ $product = $one('SELECT slug FROM products WHERE id >= ? ORDER BY id LIMIT 1', [
 
 $category = "/categorie-produs/{$sub['root']}/{$sub['slug']}";
 // The biggest listing, for a near and a far page (a far one past the numbered pages answers 404 at once).
-$biggest = $one('SELECT c.slug FROM products p JOIN categories c ON c.id = p.category_root_id WHERE p.is_active = TRUE
+$biggest = $one('SELECT c.slug FROM products p JOIN categories c ON c.id = p.category_root_id WHERE p.is_active = TRUE AND p.is_listed = TRUE
     GROUP BY c.id, c.slug ORDER BY COUNT(*) DESC, c.id LIMIT 1');
 $rows = [
     'category, 2 filters + facets' => "$category?brand={$brand['slug']}&{$option['code']}={$option['slug']}",
@@ -69,6 +72,14 @@ $rows = [
     'search results "televizor samsung"' => '/cautare?q=televizor+samsung',
     'listing page 2' => "/categorie-produs/{$biggest['slug']}?page=2",
     'listing page 3000' => "/categorie-produs/{$biggest['slug']}?page=3000",
+];
+// BENCH_LAST_PAGE=N: also page N of the biggest listing (the last numbered page, shop.listing_max_pages: 100 by
+// default): the deepest page a listing serves, where page 3 000 is past the numbering and answers at once.
+$last = (int) getenv('BENCH_LAST_PAGE');
+if ($last > 0) {
+    $rows["listing page $last (last numbered)"] = "/categorie-produs/{$biggest['slug']}?page=$last";
+}
+$rows += [
     'company page (the lightest page)' => '/despre-companie',
 ];
 // bench/peer.sh: the peer's term search, on our search results page.

@@ -7,6 +7,7 @@
 #   bench/catalog.sh                     100 000 products, SQLite
 #   BENCH_PRODUCTS=1000000 bench/catalog.sh
 #   BENCH_DB=pgsql bench/catalog.sh      PostgreSQL 15 (BENCH_DB=mariadb: MariaDB 10.11)
+#   BENCH_FAMILIES=100000 BENCH_VARIANTS=3 bench/catalog.sh   100 000 families of 3 variants (docs/variants.md)
 #
 # BENCH_DB: sqlite (default; "catalog" is the same) keeps its database in bench/run/catalog-N.sqlite, built once and
 # reused. pgsql or mariadb start a throwaway server on 127.0.0.1:BENCH_DB_PORT (default 25434 / 23308; the test
@@ -47,9 +48,24 @@ ensure_wrk
 trap '"$BENCH_DIR/stop.sh"' EXIT
 trap 'exit 130' INT TERM
 
+# BENCH_FAMILIES=N (BENCH_VARIANTS=K, default 3): N generated families of K variants each instead of single products.
+catalogue="$BENCH_PRODUCTS generated products"
+database="$RUN/catalog-$BENCH_PRODUCTS.sqlite"
+generate=("$BENCH_PRODUCTS")
+if [[ -n "${BENCH_FAMILIES:-}" ]]; then
+    export BENCH_FAMILIES BENCH_VARIANTS="${BENCH_VARIANTS:-3}"
+    if ! [[ "$BENCH_FAMILIES" =~ ^[0-9]+$ && "$BENCH_VARIANTS" =~ ^[0-9]+$ ]]; then
+        echo "catalog.sh: BENCH_FAMILIES and BENCH_VARIANTS must be numbers, got '$BENCH_FAMILIES' and '$BENCH_VARIANTS'" >&2
+        exit 2
+    fi
+    catalogue="$BENCH_FAMILIES generated families × $BENCH_VARIANTS variants"
+    database="$RUN/catalog-families-${BENCH_FAMILIES}x$BENCH_VARIANTS.sqlite"
+    generate=(--families="$BENCH_FAMILIES" --variants="$BENCH_VARIANTS")
+fi
+
 if [[ "$KIND" == sqlite ]]; then
     # serve.sh's catalogue mode: the SQLite file, built by the first start (then kept), served.
-    export BENCH_DB=catalog DB_CONNECTION=sqlite DB_DATABASE="$RUN/catalog-$BENCH_PRODUCTS.sqlite"
+    export BENCH_DB=catalog DB_CONNECTION=sqlite DB_DATABASE="$database"
     # The first start builds the database (serve.sh); the paths are chosen from it, then preloaded from warm requests.
     built="the database file kept from an earlier run"
     if [[ ! -f "$DB_DATABASE" ]]; then
@@ -64,8 +80,8 @@ else
     if [[ "${BENCH_DB_READY:-0}" != 1 ]]; then
         trap '"$BENCH_DIR/stop.sh"; catalog_db_stop' EXIT
         catalog_db_start "$KIND" "${BENCH_DB_PORT:-$(catalog_db_default_port "$KIND")}"
-        catalog_db_fill "$BENCH_PRODUCTS"
-        built="built in $CATALOG_DB_BUILT_IN s (migrations, demo seeder, catalog:generate $BENCH_PRODUCTS in $CATALOG_DB_GENERATED_IN s)"
+        catalog_db_fill "${generate[@]}"
+        built="built in $CATALOG_DB_BUILT_IN s (migrations, demo seeder, catalog:generate ${generate[*]} in $CATALOG_DB_GENERATED_IN s)"
     else
         built="the server at $DB_HOST:$DB_PORT as it was"
     fi
@@ -79,7 +95,7 @@ export BENCH_PRELOAD_PATHS
 PAGE_CACHE_ENABLED=false "$BENCH_DIR/serve.sh"
 
 echo
-echo "$BENCH_PRODUCTS generated products + the demo catalogue on $(catalog_db_name "$KIND"), page cache off; $(nproc) CPU cores; $(date -u '+%Y-%m-%d %H:%M UTC'), load average $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "$catalogue + the demo catalogue on $(catalog_db_name "$KIND"), page cache off; $(nproc) CPU cores; $(date -u '+%Y-%m-%d %H:%M UTC'), load average $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "Catalogue: $built"
 if [[ "$KIND" == sqlite ]]; then
     # A database file the system has to read from disk (after other work pushed it out of memory) makes the first

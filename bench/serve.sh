@@ -12,6 +12,8 @@
 #                  generated products in bench/run/catalog-N.sqlite, built once and kept (rebuilt when a migration,
 #                  seeder or the generator changed); "app": the database configured in .env, as it is
 #   BENCH_PRODUCTS generated products for BENCH_DB=catalog (default 100000)
+#   BENCH_FAMILIES, BENCH_VARIANTS  for BENCH_DB=catalog instead: N generated families of K variants (default 3) each,
+#                  in bench/run/catalog-families-NxK.sqlite (catalog:generate --families=N --variants=K)
 #   BENCH_OPTIMIZE 1 (default): php artisan optimize (cached config, routes, events, views); 0: no caches
 #   BENCH_PRELOAD  1 (default): OPcache preloading of the classes warm requests use (bench/preload.php, list written
 #                  by bench/preload-classes.php from BENCH_PRELOAD_PATHS, default "/bench/floor /"); 0: none
@@ -144,15 +146,28 @@ case "${BENCH_DB:-bench}" in
             echo "serve.sh: BENCH_PRODUCTS must be a number, got '$products'" >&2
             exit 2
         fi
+        # BENCH_FAMILIES=N (BENCH_VARIANTS=K, default 3): N generated families of K variants instead of single products.
+        generate=("$products")
+        what="$products generated products"
         export DB_CONNECTION=sqlite
         export DB_DATABASE="$RUN/catalog-$products.sqlite"
+        if [[ -n "${BENCH_FAMILIES:-}" ]]; then
+            variants="${BENCH_VARIANTS:-3}"
+            if ! [[ "$BENCH_FAMILIES" =~ ^[0-9]+$ && "$variants" =~ ^[0-9]+$ ]]; then
+                echo "serve.sh: BENCH_FAMILIES and BENCH_VARIANTS must be numbers, got '$BENCH_FAMILIES' and '$variants'" >&2
+                exit 2
+            fi
+            generate=(--families="$BENCH_FAMILIES" --variants="$variants")
+            what="$BENCH_FAMILIES generated families of $variants variants"
+            export DB_DATABASE="$RUN/catalog-families-${BENCH_FAMILIES}x$variants.sqlite"
+        fi
         # A local database file under database/ is data, not code: it does not make the catalogue stale.
         if [[ ! -f "$DB_DATABASE" ]] || [[ -n "$(cd "$ROOT" && find database app/Console app/Search -newer "$DB_DATABASE" -type f ! -name '*.sqlite*' -print -quit 2>/dev/null)" ]]; then
             rm -f "$DB_DATABASE" "$DB_DATABASE-wal" "$DB_DATABASE-shm"
             touch "$DB_DATABASE"
-            echo "serve.sh: building $DB_DATABASE (demo data + $products generated products; kept for later runs)" >&2
+            echo "serve.sh: building $DB_DATABASE (demo data + $what; kept for later runs)" >&2
             if ! (cd "$ROOT" && php artisan migrate --force --seed --no-interaction >"$RUN/logs/migrate.log" 2>&1 \
-                && php -d memory_limit=2G artisan catalog:generate "$products" --no-interaction >>"$RUN/logs/migrate.log" 2>&1); then
+                && php -d memory_limit=2G artisan catalog:generate "${generate[@]}" --no-interaction >>"$RUN/logs/migrate.log" 2>&1); then
                 cat "$RUN/logs/migrate.log" >&2
                 rm -f "$DB_DATABASE"
                 echo "serve.sh: building the catalogue database failed" >&2
