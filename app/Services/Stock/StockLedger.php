@@ -8,6 +8,8 @@ use App\Enums\StockPlaceKind;
 use App\Exceptions\Stock\NotEnoughStock;
 use App\Infrastructure\Database\WriteTransaction;
 use App\Infrastructure\PageCache\PageCacheInvalidation;
+use App\Services\Families\FamilyListing;
+use Closure;
 use Illuminate\Support\Facades\DB;
 use InvalidArgumentException;
 use stdClass;
@@ -20,7 +22,8 @@ use stdClass;
  * Every take is one conditional `UPDATE … WHERE quantity >= ?` and its row count; every give-back first claims its
  * reservation with `UPDATE order_stock … WHERE released_at IS NULL`, so no unit is sold twice or returned twice,
  * whatever number of workers race. Each method runs in a write transaction, or inside the caller's. A move of an
- * order's units renews only those products' cached pages (PageCacheInvalidation::stock), not the whole shop's.
+ * order's units renews only those products' cached pages (PageCacheInvalidation::stock), not the whole shop's. When a
+ * variant of a family runs out or comes back, its family's listed variant is picked again after the commit.
  */
 final class StockLedger
 {
@@ -34,7 +37,7 @@ final class StockLedger
      */
     public function reserve(int $orderId, array $quantities, ?int $placeId = null): void
     {
-        PageCacheInvalidation::stock(array_keys($quantities), fn () => WriteTransaction::run(function () use ($orderId, $quantities, $placeId): void {
+        PageCacheInvalidation::stock(array_keys($quantities), fn () => WriteTransaction::run(fn () => $this->relistingFamilies(array_keys($quantities), function () use ($orderId, $quantities, $placeId): void {
             $order = $placeId === null ? $this->preferenceOrder() : [$placeId];
             $now = now();
             $short = [];
@@ -60,7 +63,7 @@ final class StockLedger
             if ($short !== []) {
                 throw NotEnoughStock::forOrder($short, $placeId);
             }
-        }));
+        })));
     }
 
     /**
@@ -71,7 +74,9 @@ final class StockLedger
      */
     public function release(int $orderId): int
     {
-        return PageCacheInvalidation::stock($this->reservedProducts($orderId), fn (): int => WriteTransaction::run(function () use ($orderId): int {
+        $products = $this->reservedProducts($orderId);
+
+        return PageCacheInvalidation::stock($products, fn (): int => WriteTransaction::run(fn (): int => $this->relistingFamilies($products, function () use ($orderId): int {
             $now = now();
             $units = 0;
             foreach ($this->liveReservations($orderId) as $row) {
@@ -86,7 +91,7 @@ final class StockLedger
             }
 
             return $units;
-        }));
+        })));
     }
 
     /**
@@ -102,7 +107,7 @@ final class StockLedger
     {
         $products = array_values(array_map('intval', DB::table('order_stock')->where('order_id', $orderId)->whereNotNull('released_at')->distinct()->pluck('product_id')->all()));
 
-        return PageCacheInvalidation::stock($products, fn (): int => WriteTransaction::run(function () use ($orderId): int {
+        return PageCacheInvalidation::stock($products, fn (): int => WriteTransaction::run(fn (): int => $this->relistingFamilies($products, function () use ($orderId): int {
             $now = now();
             $units = 0;
             $short = [];
@@ -127,7 +132,7 @@ final class StockLedger
             }
 
             return $units;
-        }));
+        })));
     }
 
     /**
@@ -187,7 +192,7 @@ final class StockLedger
             throw new InvalidArgumentException("No product $productId or no place $placeId");
         }
 
-        return WriteTransaction::run(function () use ($productId, $placeId, $quantity): StockChange {
+        return WriteTransaction::run(fn (): StockChange => $this->relistingFamilies([$productId], function () use ($productId, $placeId, $quantity): StockChange {
             $row = DB::table('product_stock')->where('product_id', $productId)->where('store_id', $placeId);
             $before = (clone $row)->lockForUpdate()->value('quantity');
             if ($before === null) {
@@ -203,7 +208,7 @@ final class StockLedger
             $total = (int) DB::table('products')->where('id', $productId)->value('stock_total');
 
             return new StockChange($productId, $placeId, $before, $quantity, $total - $difference, $total);
-        });
+        }));
     }
 
     /**
@@ -290,6 +295,56 @@ final class StockLedger
         DB::table('products')->where('id', $productId)->decrement('stock_total', $quantity);
 
         return $parts;
+    }
+
+    /**
+     * Runs $write (inside the caller's transaction) and, when it empties a variant of a family or brings units back to
+     * one, has FamilyListing pick each such family's listed variant again once the transaction commits (in stock first,
+     * docs/variants.md). A product without a family, or stock that stays above zero, costs one read by primary key.
+     *
+     * @template T
+     *
+     * @param  list<int>  $productIds
+     * @param  Closure(): T  $write
+     * @return T
+     */
+    private function relistingFamilies(array $productIds, Closure $write): mixed
+    {
+        $before = $this->variantsInStock($productIds);
+        $result = $write();
+        if ($before !== []) {
+            $after = $this->variantsInStock(array_keys($before));
+            $families = [];
+            foreach ($before as $id => [$family, $inStock]) {
+                if (isset($after[$id]) && $after[$id][1] !== $inStock) {
+                    $families[$family] = true;
+                }
+            }
+            if ($families !== []) {
+                DB::afterCommit(static fn () => FamilyListing::refresh(array_keys($families)));
+            }
+        }
+
+        return $result;
+    }
+
+    /**
+     * The products of a family among these, each with its family and whether it has units.
+     *
+     * @param  list<int>  $productIds
+     * @return array<int, array{0: int, 1: bool}>
+     */
+    private function variantsInStock(array $productIds): array
+    {
+        if ($productIds === []) {
+            return [];
+        }
+        $variants = [];
+        foreach (DB::table('products')->whereIn('id', $productIds)->whereNotNull('family_id')->get(['id', 'family_id', 'stock_total']) as $row) {
+            $variants[(int) $row->id] = [(int) $row->family_id, (int) $row->stock_total > 0];
+        }
+
+        return $variants;
     }
 
     /** Puts units back on a place's shelf, adding its row if it has none. */
