@@ -97,9 +97,6 @@ final class FamilyListing
         }
     }
 
-    /**
-     * @param  \stdClass  $value
-     */
     private static function key(\stdClass $value): string
     {
         return $value->attribute_id.':'.($value->attribute_option_id ?? 'n'.(float) $value->number_value);
