@@ -13,6 +13,7 @@ use App\Models\Product;
 use App\Queries\Catalog\CategoryTree;
 use App\Queries\Products\ProductPictures;
 use App\Queries\Promotions\PromotionalPrices;
+use Illuminate\Database\Eloquent\Collection;
 use Illuminate\Support\Facades\Cache;
 
 /**
@@ -72,7 +73,8 @@ final readonly class SearchSuggestions
      */
     private function compute(string $query, string $locale): array
     {
-        $ids = $this->search->ids($query, self::PRODUCTS, typing: true);
+        // A family once, as its best match ("iphone 16 256": the 256 GB one), so more are asked for than shown.
+        $ids = $this->search->ids($query, self::PRODUCTS * 3, typing: true);
         $products = $ids === [] ? [] : $this->products($ids);
         PromotionalPrices::give($products);
 
@@ -94,7 +96,8 @@ final readonly class SearchSuggestions
     }
 
     /**
-     * The products of these ids, in the same order.
+     * The products of these ids, in the same order, each family once (its first), at most PRODUCTS, with their main
+     * pictures.
      *
      * @param  list<int>  $ids
      * @return list<Product>
@@ -104,13 +107,27 @@ final readonly class SearchSuggestions
         $positions = array_flip($ids);
         $ranked = [];
         /** @var \Illuminate\Database\Eloquent\Collection<int, Product> $found */
-        $found = Product::scopeActive(Product::query())->with('mainImage')->whereIn('id', $ids)->get(['id', 'slug', 'name', 'price', 'old_price', 'category_id', 'brand_id']);
+        $found = Product::scopeActive(Product::query())->whereIn('id', $ids)->get(['id', 'slug', 'name', 'price', 'old_price', 'category_id', 'brand_id', 'family_id']);
         foreach ($found as $product) {
             $ranked[$positions[$product->id]] = $product;
         }
         ksort($ranked);
 
-        return array_values($ranked);
+        $kept = [];
+        $families = [];
+        foreach ($ranked as $product) {
+            if ($product->family_id !== null) {
+                if (isset($families[$product->family_id])) {
+                    continue;
+                }
+                $families[$product->family_id] = true;
+            }
+            $kept[] = $product;
+        }
+        $kept = array_slice($kept, 0, self::PRODUCTS);
+        (new Collection($kept))->load('mainImage');
+
+        return $kept;
     }
 
     /**

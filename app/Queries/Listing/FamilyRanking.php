@@ -7,8 +7,9 @@ namespace App\Queries\Listing;
 use Illuminate\Support\Facades\DB;
 
 /**
- * Search ranks variants (any variant's SKU, storage or colour finds it); a listing shows families. Each ranked variant
- * is replaced by its family's listed variant, at the place of the family's best-ranked variant.
+ * Search ranks variants (any variant's SKU, storage or colour finds it); a listing shows families. In the results page
+ * each ranked variant is replaced by its family's listed variant, at the place of the family's best-ranked variant (the
+ * search box suggests each family once, as its best-ranked variant itself: SearchSuggestions).
  */
 final class FamilyRanking
 {
@@ -18,15 +19,7 @@ final class FamilyRanking
      */
     public static function listed(array $ids): array
     {
-        if ($ids === []) {
-            return [];
-        }
-        $families = [];
-        foreach (array_chunk($ids, 900) as $chunk) {
-            foreach (DB::table('products')->whereIn('id', $chunk)->whereNotNull('family_id')->get(['id', 'family_id']) as $row) {
-                $families[(int) $row->id] = (int) $row->family_id;
-            }
-        }
+        $families = self::families($ids);
         if ($families === []) {
             return $ids;
         }
@@ -45,5 +38,21 @@ final class FamilyRanking
         }
 
         return array_keys($result);
+    }
+
+    /**
+     * @param  list<int>  $ids
+     * @return array<int, int> family id by product id, for the products of a family
+     */
+    private static function families(array $ids): array
+    {
+        $families = [];
+        foreach (array_chunk($ids, 900) as $chunk) {
+            foreach (DB::table('products')->whereIn('id', $chunk)->whereNotNull('family_id')->get(['id', 'family_id']) as $row) {
+                $families[(int) $row->id] = (int) $row->family_id;
+            }
+        }
+
+        return $families;
     }
 }

@@ -72,9 +72,20 @@ final class FamilyListingTest extends TestCase
         [$cheapest] = $this->variants;
         $cards = collect($this->get(self::TVS.'?per_page=96')->assertOk()->viewData('page')['props']['listing']['products']['data'])->keyBy('id');
 
-        $this->assertSame(['count' => 3, 'lowest' => 1_000_000, 'highest' => 1_200_000, 'swatches' => []], $cards[$cheapest]['variants']);
-        $other = $cards->first(fn (array $card): bool => ! in_array($card['id'], $this->variants, true));
-        $this->assertNull($other['variants'], 'a product of its own');
+        // The colours its variants come in, as the colour filter orders them (the demo's colours have swatches).
+        $swatches = DB::table('product_attribute_values as v')->join('attribute_options as o', 'o.id', '=', 'v.attribute_option_id')
+            ->whereIn('v.product_id', $this->variants)->whereNotNull('o.swatch')->distinct()->get(['o.sort', 'o.id', 'o.value', 'o.swatch'])
+            ->sortBy([['sort', 'asc'], ['id', 'asc']])->values()
+            ->map(fn (object $o): array => ['label' => json_decode((string) $o->value, true)['ro'], 'color' => (string) $o->swatch])->all();
+        $this->assertNotEmpty($swatches);
+        $this->assertSame(['count' => 3, 'lowest' => 1_000_000, 'highest' => 1_200_000, 'swatches' => $swatches], $cards[$cheapest]['variants']);
+        // Every demo television has a family; the phones and gadgets have products of their own too.
+        $cards = collect($this->get('/categorie-produs/telefoane-si-gadgeturi?per_page=96')->assertOk()->viewData('page')['props']['listing']['products']['data'])->keyBy('id');
+        $alone = DB::table('products')->whereIn('id', $cards->keys())->whereNull('family_id')->pluck('id')->map(static fn (mixed $id): int => (int) $id);
+        $this->assertNotEmpty($alone);
+        foreach ($alone as $id) {
+            $this->assertNull($cards[$id]['variants'], 'a product of its own');
+        }
     }
 
     #[Test]
@@ -118,6 +129,21 @@ final class FamilyListingTest extends TestCase
         $this->assertSame([$cheapest], array_values(array_intersect($ids, $this->variants)));
     }
 
+    #[Test]
+    public function the_search_box_suggests_a_family_once_as_its_best_match(): void
+    {
+        [, , $dearest] = $this->variants;
+        // The family's variants share the brand and the type word: a query for both finds all three.
+        $brand = (string) DB::table('brands')->where('id', DB::table('products')->where('id', $dearest)->value('brand_id'))->value('name');
+        $ids = array_column($this->getJson('/api/search/suggest?q='.urlencode('televizor '.$brand))->assertOk()->json('products'), 'id');
+        $this->assertNotSame([], $ids);
+        $this->assertLessThanOrEqual(1, count(array_intersect($ids, $this->variants)), 'the family once');
+
+        $sku = (string) DB::table('products')->where('id', $dearest)->value('sku');
+        $ids = array_column($this->getJson('/api/search/suggest?q='.urlencode($sku))->assertOk()->json('products'), 'id');
+        $this->assertSame([$dearest], array_values(array_intersect($ids, $this->variants)), 'as the variant that matched');
+    }
+
     /** Three televisions of one brand and three diagonals become one family told apart by the diagonal. */
     private function makeFamilyOfTelevisions(): void
     {
@@ -136,6 +162,10 @@ final class FamilyListingTest extends TestCase
         }
         $this->assertCount(3, $chosen, 'the demo has three televisions of one brand in three diagonals');
 
+        // The demo's own families these televisions leave get a listed variant of their own again.
+        $left = DB::table('products')->whereIn('id', array_map(static fn (object $row): int => (int) $row->id, $chosen))->whereNotNull('family_id')
+            ->distinct()->pluck('family_id')->map(static fn (mixed $id): int => (int) $id)->values()->all();
+
         $family = ProductFamily::query()->create(['slug' => 'tv-family', 'name' => ['ro' => 'Televizor', 'ru' => 'Телевизор'], 'brand_id' => $chosen[0]->brand_id, 'category_id' => $chosen[0]->category_id]);
         DB::table('product_family_options')->insert(['family_id' => $family->id, 'attribute_id' => $attributeId, 'position' => 0]);
         // Prices in the order of the diagonals, so the smallest is the cheapest.
@@ -143,6 +173,7 @@ final class FamilyListingTest extends TestCase
             DB::table('products')->where('id', $row->id)->update(['family_id' => $family->id, 'price' => 1_000_000 + $i * 100_000, 'old_price' => null, 'discount_percent' => 0]);
         }
         app(RefreshCatalogue::class)->products(array_map(static fn (object $row): int => (int) $row->id, $chosen));
+        FamilyListing::refresh($left);
         $this->familyId = $family->id;
         $this->variants = array_map(static fn (object $row): int => (int) $row->id, $chosen);
     }

@@ -143,8 +143,10 @@ final class SuggestionsApiTest extends TestCase
 
         $this->getJson('/api/search/suggest?q=televizor')->assertOk()->assertJsonCount(6, 'products');
 
-        // FTS match, products, brands (the category tree is cached); the rate limiter's counting aside.
-        $this->assertLessThanOrEqual(4, count(array_filter(DB::getQueryLog(), static fn (array $query): bool => ! str_contains($query['query'], 'rate_limits'))));
+        // FTS match, products, their pictures, brands (the category tree is cached); the rate limiter's counting
+        // aside. Three times the products shown are asked for (a family shows once), and where the engine finds fewer
+        // it widens the query to near spellings: one more look-up of terms and one more match.
+        $this->assertLessThanOrEqual(6, count(array_filter(DB::getQueryLog(), static fn (array $query): bool => ! str_contains($query['query'], 'rate_limits'))));
     }
 
     #[Test]
