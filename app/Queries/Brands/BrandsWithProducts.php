@@ -33,7 +33,8 @@ final class BrandsWithProducts
         return ServerMemory::remember(CatalogCache::key(self::CACHE_KEY), self::CACHE_SECONDS, static function (): array {
             $images = app(ImageStore::class);
 
-            return Brand::query()->withCount(['products' => static fn (\Illuminate\Database\Eloquent\Builder $query) => $query->where('is_active', true)])
+            // Families once, as the brand's listing counts them (docs/variants.md).
+            return Brand::query()->withCount(['products' => static fn (\Illuminate\Database\Eloquent\Builder $query) => $query->where('is_active', true)->where('is_listed', true)])
                 ->get()
                 ->map(static fn (Brand $brand): array => [
                     'name' => $brand->name,
