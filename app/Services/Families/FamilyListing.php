@@ -48,6 +48,10 @@ final class FamilyListing
 
     private static function refreshOne(int $familyId): void
     {
+        // One refresh of a family at a time (two at once would each delete, then both insert its option values).
+        if (DB::table('product_families')->where('id', $familyId)->lockForUpdate()->value('id') === null) {
+            return;
+        }
         $variants = DB::table('products')->where('family_id', $familyId)
             ->orderByDesc('is_active')->orderByRaw('CASE WHEN stock_total > 0 THEN 0 ELSE 1 END')->orderBy('price')->orderBy('id')
             ->get(['id', 'is_active', 'is_listed']);
