@@ -14,6 +14,7 @@ use Illuminate\Database\Eloquent\Model;
  * @property string $slug
  * @property array<string, string> $value
  * @property int $sort
+ * @property string|null $swatch the colour it shows as in the variant switcher (`#rrggbb`)
  */
 final class AttributeOption extends Model
 {
@@ -22,7 +23,7 @@ final class AttributeOption extends Model
     public $timestamps = false;
 
     /** @var array<int, string> */
-    protected $fillable = ['attribute_id', 'slug', 'value', 'sort'];
+    protected $fillable = ['attribute_id', 'slug', 'value', 'sort', 'swatch'];
 
     /**
      * @return array<string, string>

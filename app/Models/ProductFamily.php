@@ -21,6 +21,8 @@ use Illuminate\Database\Eloquent\Relations\HasMany;
  * @property int $version counts the family's writes (the form's "changed meanwhile" check)
  * @property int $brand_id
  * @property int $category_id
+ * @property-read Brand $brand
+ * @property-read Category $category
  * @property-read \Illuminate\Database\Eloquent\Collection<int, Product> $variants
  * @property-read \Illuminate\Database\Eloquent\Collection<int, Attribute> $options
  */

@@ -16,14 +16,14 @@ use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Str;
 use Illuminate\Validation\ValidationException;
 
-/** Adds an option to a select attribute or saves one: its value in both languages, its slug (the filter's URL word), its place. */
+/** Adds an option to a select attribute or saves one: its value in both languages, its slug (the filter's URL word), its place, its swatch. */
 final class SaveAttributeOption
 {
     public function __construct(private CatalogWrite $write)
     {
     }
 
-    /** @param  array{value: array{ro: string, ru: string}, slug: string|null, sort: int|null}  $values */
+    /** @param  array{value: array{ro: string, ru: string}, slug: string|null, sort: int|null, swatch?: string|null}  $values */
     public function handle(Attribute $attribute, ?AttributeOption $option, array $values, StaffActor $actor): AttributeOption
     {
         return $this->write->run(function () use ($attribute, $option, $values, $actor): AttributeOption {
@@ -37,6 +37,7 @@ final class SaveAttributeOption
                     'slug' => $slug,
                     'value' => $values['value'],
                     'sort' => $values['sort'] ?? (is_numeric($max) ? (int) $max + 1 : 1),
+                    'swatch' => $values['swatch'] ?? null,
                 ]);
                 AuditLog::record($actor, 'attribute_option.create', $option, [], self::audited($option), $attribute->code.': '.$slug);
 
@@ -44,7 +45,7 @@ final class SaveAttributeOption
             }
 
             $before = self::audited($option);
-            $option->fill(['slug' => $slug, 'value' => $values['value'], 'sort' => $values['sort'] ?? $option->sort])->save();
+            $option->fill(['slug' => $slug, 'value' => $values['value'], 'sort' => $values['sort'] ?? $option->sort, 'swatch' => $values['swatch'] ?? null])->save();
             [$old, $new] = CategoryRules::changes($before, self::audited($option));
             if ($new !== []) {
                 AuditLog::record($actor, 'attribute_option.update', $option, $old, $new, $attribute->code.': '.$option->slug);
@@ -57,7 +58,7 @@ final class SaveAttributeOption
     /** @return array<string, mixed> */
     public static function audited(AttributeOption $option): array
     {
-        return ['slug' => $option->slug, 'value' => $option->value, 'sort' => $option->sort];
+        return ['slug' => $option->slug, 'value' => $option->value, 'sort' => $option->sort, 'swatch' => $option->swatch];
     }
 
     private static function slugFor(int $attributeId, string $value, ?int $ignoreId): string

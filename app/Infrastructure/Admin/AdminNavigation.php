@@ -26,6 +26,7 @@ final class AdminNavigation
         ['route' => 'admin.orders.index', 'label' => 'admin.nav.orders', 'icon' => 'orders', 'group' => 'sales', 'ability' => 'viewAny', 'argument' => \App\Models\Order::class],
         ['route' => 'admin.calls.index', 'label' => 'admin.nav.calls', 'icon' => 'calls', 'group' => 'sales', 'ability' => 'viewAny', 'argument' => \App\Models\Order::class],
         ['route' => 'admin.products.index', 'label' => 'admin.nav.products', 'icon' => 'products', 'group' => 'catalog', 'ability' => StaffGates::MANAGE_STOCK],
+        ['route' => 'admin.families.index', 'label' => 'admin.nav.families', 'icon' => 'families', 'group' => 'catalog', 'ability' => StaffGates::MANAGE_CATALOG],
         ['route' => 'admin.catalog-import.index', 'label' => 'admin.nav.catalog_import', 'icon' => 'catalog-import', 'group' => 'catalog', 'ability' => StaffGates::MANAGE_STOCK],
         ['route' => 'admin.categories.index', 'label' => 'admin.nav.categories', 'icon' => 'categories', 'group' => 'catalog', 'ability' => StaffGates::MANAGE_CATALOG],
         ['route' => 'admin.brands.index', 'label' => 'admin.nav.brands', 'icon' => 'brands', 'group' => 'catalog', 'ability' => StaffGates::MANAGE_CATALOG],

@@ -32,6 +32,8 @@ import adminBrandsIndex from '../../../tests/fixtures/pages/admin/brands/index.j
 import adminBrandsForm from '../../../tests/fixtures/pages/admin/brands/form.json';
 import adminAttributesIndex from '../../../tests/fixtures/pages/admin/attributes/index.json';
 import adminAttributesForm from '../../../tests/fixtures/pages/admin/attributes/form.json';
+import adminFamiliesIndex from '../../../tests/fixtures/pages/admin/families/index.json';
+import adminFamiliesForm from '../../../tests/fixtures/pages/admin/families/form.json';
 import adminProductImages from '../../../tests/fixtures/pages/admin/products/images.json';
 import adminCallsIndex from '../../../tests/fixtures/pages/admin/calls/index.json';
 import adminOrdersIndex from '../../../tests/fixtures/pages/admin/orders/index.json';
@@ -122,6 +124,8 @@ import AdminBrandsPage from '@/pages/admin/brands/index';
 import AdminBrandFormPage from '@/pages/admin/brands/form';
 import AdminAttributesPage from '@/pages/admin/attributes/index';
 import AdminAttributeFormPage from '@/pages/admin/attributes/form';
+import AdminFamiliesPage from '@/pages/admin/families/index';
+import AdminFamilyFormPage from '@/pages/admin/families/form';
 import AdminProductImagesPage from '@/pages/admin/products/images';
 import AdminCallsIndexPage from '@/pages/admin/calls/index';
 import AdminOrdersIndexPage from '@/pages/admin/orders/index';
@@ -244,6 +248,8 @@ const contracts: Contract[] = [
   adminContract(AdminBrandFormPage)(adminBrandsForm),
   adminContract(AdminAttributesPage)(adminAttributesIndex),
   adminContract(AdminAttributeFormPage)(adminAttributesForm),
+  adminContract(AdminFamiliesPage)(adminFamiliesIndex),
+  adminContract(AdminFamilyFormPage)(adminFamiliesForm),
   adminContract(AdminBannersIndexPage)(adminBannersIndex),
   adminContract(AdminBannersFormPage)(adminBannersForm),
   adminContract(AdminPromotionsIndexPage)(adminPromotionsIndex),

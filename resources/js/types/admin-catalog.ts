@@ -92,5 +92,7 @@ export type AttributeOptionRow = {
   slug: string;
   value: { ro: string; ru: string };
   sort: number;
+  /** The colour it shows as in the variant switcher (#rrggbb), or none. */
+  swatch: string | null;
   products_count: number;
 };

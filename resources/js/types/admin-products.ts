@@ -66,6 +66,8 @@ export type EditedProduct = {
   is_active: boolean;
   stock: number;
   url: string | null;
+  /** The family it is a variant of (its shared name, brand, category and description are edited there), or none. */
+  family: { id: number; name: string } | null;
 };
 
 export type ProductFormProps = {

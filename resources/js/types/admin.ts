@@ -10,6 +10,7 @@ export type AdminNavIcon =
   | 'orders'
   | 'calls'
   | 'products'
+  | 'families'
   | 'catalog-import'
   | 'categories'
   | 'brands'

@@ -15,6 +15,7 @@ use App\Models\Category;
 use App\Models\CreditProgramme;
 use App\Models\Order;
 use App\Models\Page;
+use App\Models\ProductFamily;
 use App\Models\ProductImage;
 use App\Models\Promotion;
 use App\Models\Store;
@@ -116,6 +117,17 @@ final class AuthorizationMatrixTest extends TestCase
         'admin.categories.reorder' => self::CATALOG,
         'admin.categories.attributes.update' => self::CATALOG,
         'admin.categories.destroy' => self::CATALOG,
+        'admin.families.index' => self::CATALOG,
+        'admin.families.create' => self::CATALOG,
+        'admin.families.store' => self::CATALOG,
+        'admin.families.edit' => self::CATALOG,
+        'admin.families.update' => self::CATALOG,
+        'admin.families.destroy' => self::CATALOG,
+        'admin.families.variants.store' => self::CATALOG,
+        'admin.families.variants.generate' => self::CATALOG,
+        'admin.families.variants.attach' => self::CATALOG,
+        'admin.families.variants.destroy' => self::CATALOG,
+        'admin.families.prices' => self::CATALOG,
         'admin.brands.index' => self::CATALOG,
         'admin.brands.create' => self::CATALOG,
         'admin.brands.store' => self::CATALOG,
@@ -281,6 +293,11 @@ final class AuthorizationMatrixTest extends TestCase
             'user' => static fn (): int => User::factory()->staff(StaffRole::Editor)->createOne()->id,
             'category' => static fn (): int => Category::query()->create(['depth' => 0, 'slug' => 'matrix-'.Str::random(8), 'name' => ['ro' => 'Matrice', 'ru' => 'Матрица'], 'sort' => 1])->id,
             'brand' => static fn (): int => Brand::query()->create(['name' => 'Matrix', 'slug' => 'matrix-'.Str::random(8)])->id,
+            'family' => static fn (): int => ProductFamily::query()->create([
+                'slug' => 'matrix-'.Str::lower(Str::random(8)), 'name' => ['ro' => 'Familie', 'ru' => 'Семейство'],
+                'brand_id' => Brand::query()->create(['name' => 'Matrix', 'slug' => 'matrix-'.Str::random(8)])->id,
+                'category_id' => Category::query()->create(['depth' => 0, 'slug' => 'matrix-'.Str::random(8), 'name' => ['ro' => 'Matrice', 'ru' => 'Матрица'], 'sort' => 1])->id,
+            ])->id,
             'attribute' => static fn (): int => self::selectAttribute()->id,
             'option' => static fn (): int => (int) AttributeOption::query()->where('attribute_id', self::selectAttribute()->id)->value('id'),
             'blogCategory' => static fn (): int => BlogCategory::query()->create(['slug' => 'c-'.Str::random(8), 'name' => ['ro' => 'C', 'ru' => 'К']])->id,

@@ -347,6 +347,48 @@ final class PageContractsTest extends TestCase
     }
 
     #[Test]
+    public function admin_families_index(): void
+    {
+        $this->actingAs($this->editor());
+        $this->demoFamily();
+        $this->assertContract('/admin/familii', 'admin/families/index');
+    }
+
+    #[Test]
+    public function admin_families_form(): void
+    {
+        $this->actingAs($this->editor());
+        $this->assertContract('/admin/familii/'.$this->demoFamily()->id.'/editare', 'admin/families/form');
+    }
+
+    /**
+     * A family of the demo's first two products of one category, told apart by a select attribute of it with a
+     * swatch on its first option (the demo catalogue may hold families of its own; this one is the same every run).
+     */
+    private function demoFamily(): \App\Models\ProductFamily
+    {
+        $pair = DB::table('category_attribute as ca')->join('attributes as a', 'a.id', '=', 'ca.attribute_id')->where('a.type', 'select')
+            ->whereRaw('(select count(*) from products p where p.category_id = ca.category_id and p.family_id is null) >= 2')
+            ->whereRaw('(select count(*) from attribute_options o where o.attribute_id = a.id) >= 2')
+            ->orderBy('ca.category_id')->orderBy('a.id')->first(['ca.category_id', 'ca.attribute_id']);
+        $this->assertNotNull($pair);
+        $attribute = \App\Models\Attribute::query()->findOrFail($pair->attribute_id);
+        $categoryId = (int) $pair->category_id;
+        $options = $attribute->options()->orderBy('sort')->orderBy('id')->limit(2)->get();
+        $options[0]->forceFill(['swatch' => '#1a1a1a'])->save();
+        $products = Product::query()->where('category_id', $categoryId)->whereNull('family_id')->orderBy('id')->limit(2)->get();
+        $family = \App\Models\ProductFamily::query()->create(['slug' => 'familie-contract', 'name' => ['ro' => 'Familie', 'ru' => 'Семейство'], 'description' => ['ro' => 'Descriere', 'ru' => 'Описание'], 'brand_id' => $products[0]->brand_id, 'category_id' => $categoryId]);
+        DB::table('product_family_options')->insert(['family_id' => $family->id, 'attribute_id' => $attribute->id, 'position' => 0]);
+        foreach ($products as $i => $product) {
+            $product->forceFill(['family_id' => $family->id, 'is_listed' => $i === 0])->save();
+            DB::table('product_attribute_values')->where('product_id', $product->id)->where('attribute_id', $attribute->id)->delete();
+            DB::table('product_attribute_values')->insert(['product_id' => $product->id, 'attribute_id' => $attribute->id, 'attribute_option_id' => $options[$i]->id, 'number_value' => null]);
+        }
+
+        return $family;
+    }
+
+    #[Test]
     public function admin_attributes_index(): void
     {
         $this->actingAs($this->editor());

@@ -14,7 +14,7 @@ use Illuminate\Support\Facades\DB;
  * products have a value for it; and one attribute's options with how many products use each.
  *
  * @phpstan-type Row array{id: int, code: string, name: string, section: string, type: string, unit: string|null, is_filterable: bool, sort: int, categories_count: int, products_count: int, options_count: int}
- * @phpstan-type OptionRow array{id: int, slug: string, value: array{ro: string, ru: string}, sort: int, products_count: int}
+ * @phpstan-type OptionRow array{id: int, slug: string, value: array{ro: string, ru: string}, sort: int, swatch: string|null, products_count: int}
  */
 final class AttributeAdminList
 {
@@ -87,6 +87,7 @@ final class AttributeAdminList
             'slug' => $o->slug,
             'value' => ['ro' => $o->value['ro'] ?? '', 'ru' => $o->value['ru'] ?? ''],
             'sort' => $o->sort,
+            'swatch' => $o->swatch,
             'products_count' => (int) ($used[$o->id] ?? 0),
         ])->all());
     }

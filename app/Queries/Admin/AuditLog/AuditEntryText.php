@@ -68,7 +68,7 @@ final class AuditEntryText
     private function count(string $action, array $after): int
     {
         $counted = match ($action) {
-            'product.bulk_active' => $after['skus'] ?? [],
+            'product.bulk_active', 'family.bulk_price' => $after['skus'] ?? [],
             'product.image_add' => $after['images'] ?? [],
             default => $after['rows'] ?? [],
         };

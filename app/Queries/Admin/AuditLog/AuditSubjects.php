@@ -16,6 +16,7 @@ use App\Models\CreditProgramme;
 use App\Models\Order;
 use App\Models\Page;
 use App\Models\Product;
+use App\Models\ProductFamily;
 use App\Models\Promotion;
 use App\Models\Store;
 use App\Models\User;
@@ -32,6 +33,9 @@ final class AuditSubjects
 {
     /** @var array<string, array{label: string, url: string|null}> by "Type#id" */
     private array $found = [];
+
+    /** @var array<int, string> products' SKUs by id: a family's entries name a variant by name and SKU */
+    private array $skus = [];
 
     /**
      * @param  list<AuditEntry>  $entries
@@ -60,6 +64,11 @@ final class AuditSubjects
     public function of(AuditEntry $entry): ?array
     {
         $found = $this->found[$entry->subject_type.'#'.$entry->subject_id] ?? null;
+        if ($found !== null && $entry->subject_type === 'Product' && str_starts_with($entry->action, 'family.variant_')) {
+            $sku = $this->skus[(int) $entry->subject_id] ?? null;
+
+            return $sku === null ? $found : ['label' => $found['label'].' ('.$sku.')', 'url' => $found['url']];
+        }
         if ($found !== null) {
             // The about page is a Page but has its own editor.
             return str_starts_with($entry->action, 'about.') ? ['label' => $found['label'], 'url' => route('admin.about.edit', [], false)] : $found;
@@ -97,7 +106,12 @@ final class AuditSubjects
 
         match ($type) {
             'Order' => $this->each(Order::class, $ids, ['id', 'number'], static fn (Order $order): array => [(string) $order->number, route('admin.orders.show', ['order' => $order->number], false)]),
-            'Product' => $this->each(Product::class, $ids, ['id', 'name', 'sku'], static fn (Product $product): array => [$product->translate('name'), route('admin.products.edit', ['product' => $product->id], false)]),
+            'Product' => $this->each(Product::class, $ids, ['id', 'name', 'sku'], function (Product $product): array {
+                $this->skus[$product->id] = $product->sku;
+
+                return [$product->translate('name'), route('admin.products.edit', ['product' => $product->id], false)];
+            }),
+            'ProductFamily' => $this->each(ProductFamily::class, $ids, ['id', 'name'], static fn (ProductFamily $family): array => [$family->translate('name'), route('admin.families.edit', ['family' => $family->id], false)]),
             'Category' => $this->each(Category::class, $ids, ['id', 'name'], static fn (Category $category): array => [$category->translate('name'), route('admin.categories.edit', ['category' => $category->id], false)]),
             'Brand' => $this->each(Brand::class, $ids, ['id', 'name'], static fn (Brand $brand): array => [$brand->name, route('admin.brands.edit', ['brand' => $brand->id], false)]),
             'Attribute' => $this->each(Attribute::class, $ids, ['id', 'name'], static fn (Attribute $attribute): array => [$attribute->translate('name'), route('admin.attributes.edit', ['attribute' => $attribute->id], false)]),

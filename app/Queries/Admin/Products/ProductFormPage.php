@@ -75,6 +75,7 @@ final readonly class ProductFormPage
             'is_active' => $product->is_active,
             'stock' => $product->stock_total,
             'url' => $product->is_active ? LocalizedRoutes::url('products.show', ['slug' => $product->slug], 'ro') : null,
+            'family' => $product->family === null ? null : ['id' => $product->family->id, 'name' => $product->family->translate('name')],
         ];
     }
 

@@ -1,4 +1,5 @@
 import {
+  Boxes,
   Briefcase,
   ClipboardList,
   CreditCard,
@@ -31,6 +32,7 @@ export const NAV_ICONS: Record<AdminNavIcon, LucideIcon> = {
   orders: ClipboardList,
   calls: PhoneCall,
   products: Package,
+  families: Boxes,
   'catalog-import': FileSpreadsheet,
   categories: FolderTree,
   brands: Tag,

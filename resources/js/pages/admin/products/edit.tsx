@@ -1,13 +1,16 @@
+import { Link } from '@inertiajs/react';
 import { type ReactNode } from 'react';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ProductActivation } from '@/components/admin/products/product-activation';
 import { ProductForm } from '@/components/admin/products/product-form';
 import { ProductTabs } from '@/components/admin/products/product-tabs';
+import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import AdminLayout from '@/layouts/admin-layout';
 import { useT } from '@/lib/i18n';
+import { useRoute } from '@/lib/route';
 import { type EditedProduct, type ProductFormProps } from '@/types/admin-products';
 
 /**
@@ -16,6 +19,7 @@ import { type EditedProduct, type ProductFormProps } from '@/types/admin-product
  */
 export default function AdminProductsEditPage(props: ProductFormProps & { product: EditedProduct }) {
   const t = useT();
+  const route = useRoute();
   const { product } = props;
 
   return (
@@ -49,6 +53,21 @@ export default function AdminProductsEditPage(props: ProductFormProps & { produc
           </>
         }
       />
+      {product.family !== null && (
+        <Alert tone="info" test="product-family">
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span className="font-semibold">{t('admin.products.family', { name: product.family.name })}</span>
+            <span>{t('admin.products.family_hint')}</span>
+            <Link
+              href={route('admin.families.edit', { family: product.family.id })}
+              className="font-semibold text-accent-text underline"
+              data-test="product-family-link"
+            >
+              {t('admin.products.family_link')}
+            </Link>
+          </span>
+        </Alert>
+      )}
       <ProductTabs product={product.id} current="details" />
       <ProductForm key={product.id} {...props} />
     </div>

@@ -1,0 +1,113 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Requests\Admin\Families;
+
+use App\Models\Product;
+use App\Models\ProductFamily;
+use App\Queries\Admin\Families\FamilyFormPage;
+use Illuminate\Foundation\Http\FormRequest;
+use Illuminate\Validation\Validator;
+
+/**
+ * An existing product joins the family by its SKU: a product of its own (one in another family is refused), with a
+ * value for each of the family's options that no variant of the family has together.
+ */
+final class AttachFamilyVariantRequest extends FormRequest
+{
+    use ChecksFamilyInput;
+
+    private ?Product $product = null;
+
+    /** @var array<int, int> */
+    private array $optionValues = [];
+
+    public function authorize(): bool
+    {
+        return true;
+    }
+
+    protected function prepareForValidation(): void
+    {
+        if (is_string($this->input('sku'))) {
+            $this->merge(['sku' => mb_strtoupper(trim($this->string('sku')->toString()))]);
+        }
+    }
+
+    /**
+     * @return array<string, mixed>
+     */
+    public function rules(): array
+    {
+        return [
+            'sku' => ['required', 'string', 'max:64'],
+            'values' => ['nullable', 'array'],
+        ];
+    }
+
+    /**
+     * @return array<string, string>
+     */
+    public function messages(): array
+    {
+        return [
+            'sku.required' => self::message('sku'),
+            'sku.*' => self::message('sku_unknown'),
+            'values.*' => self::message('values'),
+        ];
+    }
+
+    /**
+     * @return array<int, \Closure(Validator): void>
+     */
+    public function after(): array
+    {
+        return [function (Validator $validator): void {
+            /** @var ProductFamily $family */
+            $family = $this->route('family');
+            if (! $validator->errors()->has('sku')) {
+                $product = Product::query()->where('sku', $this->string('sku')->toString())->first();
+                if ($product === null) {
+                    $validator->errors()->add('sku', self::message('sku_unknown'));
+                } elseif ($product->family_id === $family->id) {
+                    $validator->errors()->add('sku', self::message('already_in_family'));
+                } elseif ($product->family_id !== null) {
+                    $validator->errors()->add('sku', self::message('in_other_family'));
+                } else {
+                    $this->product = $product;
+                }
+            }
+            if ($validator->errors()->has('values')) {
+                return;
+            }
+            $options = FamilyFormPage::familyOptionModels($family->id);
+            if ($options->isEmpty()) {
+                $validator->errors()->add('values', self::message('no_options'));
+
+                return;
+            }
+            $values = self::parseValues($validator, 'values', $this->input('values'), $options);
+            if ($values !== null && $options->isNotEmpty()) {
+                $taken = self::existingCombinations($family->id, array_values(array_map('intval', $options->modelKeys())))[self::combination($values)] ?? null;
+                if ($taken !== null) {
+                    $validator->errors()->add('values', self::message('duplicate', ['sku' => $taken]));
+                }
+            }
+            $this->optionValues = $values ?? [];
+        }];
+    }
+
+    public function product(): Product
+    {
+        return $this->product ?? throw new \LogicException('validated first');
+    }
+
+    /**
+     * @return array<int, int>
+     */
+    public function optionValues(): array
+    {
+        return $this->optionValues;
+    }
+}

@@ -1,0 +1,132 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Requests\Admin\Families;
+
+use App\Http\Requests\Admin\Products\PriceInput;
+use App\Models\Attribute;
+use App\Models\AttributeOption;
+use App\Support\Text;
+use Illuminate\Database\Eloquent\Collection;
+use Illuminate\Support\Facades\DB;
+use Illuminate\Validation\Validator;
+
+/**
+ * The checks the family form's requests share: prices typed in lei (at least 1 leu, an old price above the price),
+ * a variant's option values (one for each of the family's options, each an option of its attribute) and the
+ * combinations the family already has.
+ *
+ * @phpstan-require-extends \Illuminate\Foundation\Http\FormRequest
+ */
+trait ChecksFamilyInput
+{
+    /** A price is never below 1 leu. */
+    public const MIN_PRICE = 100;
+
+    /** @param  array<string, string>  $replace */
+    private static function message(string $key, array $replace = []): string
+    {
+        return Text::get('admin.families.validation.'.$key, $replace);
+    }
+
+    /** A price typed in lei as bani, or null with an error under $key. */
+    private static function parsePrice(Validator $validator, string $key, mixed $typed): ?int
+    {
+        $bani = is_string($typed) || is_int($typed) ? PriceInput::toBani((string) $typed) : null;
+        if ($bani === null || $bani < self::MIN_PRICE) {
+            $validator->errors()->add($key, self::message('price'));
+
+            return null;
+        }
+
+        return $bani;
+    }
+
+    /** An old price typed in lei (or empty) as bani; above the price or an error under $key. */
+    private static function parseOldPrice(Validator $validator, string $key, mixed $typed, ?int $price): ?int
+    {
+        if ($typed === null || (is_string($typed) && trim($typed) === '')) {
+            return null;
+        }
+        $bani = is_string($typed) || is_int($typed) ? PriceInput::toBani((string) $typed) : null;
+        if ($bani === null) {
+            $validator->errors()->add($key, self::message('price'));
+        } elseif ($price !== null && $bani <= $price) {
+            $validator->errors()->add($key, self::message('old_price'));
+        }
+
+        return $bani;
+    }
+
+    /**
+     * A variant's option values, attribute id => option id: one for each option attribute, each an option of it;
+     * errors under "$key.{attribute id}".
+     *
+     * @param  Collection<int, Attribute>  $attributes
+     * @return array<int, int>|null
+     */
+    private static function parseValues(Validator $validator, string $key, mixed $typed, Collection $attributes): ?array
+    {
+        if ($typed !== null && ! is_array($typed)) {
+            $validator->errors()->add($key, self::message('values'));
+
+            return null;
+        }
+        $typed ??= [];
+        $values = [];
+        foreach ($attributes as $attribute) {
+            $value = $typed[$attribute->id] ?? $typed[(string) $attribute->id] ?? null;
+            $option = is_int($value) ? $value : (is_string($value) && ctype_digit($value) && strlen($value) < 10 ? (int) $value : null);
+            if ($option === null || ! $attribute->options->contains(static fn (AttributeOption $o): bool => $o->id === $option)) {
+                $validator->errors()->add($key.'.'.$attribute->id, Text::get('admin.families.validation.value', ['attribute' => $attribute->translate('name')]));
+
+                continue;
+            }
+            $values[$attribute->id] = $option;
+        }
+
+        return count($values) === $attributes->count() ? $values : null;
+    }
+
+    /**
+     * The combination as one comparable key.
+     *
+     * @param  array<int, int>  $values
+     */
+    private static function combination(array $values): string
+    {
+        ksort($values);
+
+        return json_encode($values, JSON_THROW_ON_ERROR);
+    }
+
+    /**
+     * The combinations of the family's variants (other than $except), by key => SKU.
+     *
+     * @param  list<int>  $attributeIds
+     * @return array<string, string>
+     */
+    private static function existingCombinations(int $familyId, array $attributeIds, ?int $except = null): array
+    {
+        if ($attributeIds === []) {
+            return [];
+        }
+        $byVariant = [];
+        $rows = DB::table('product_attribute_values as v')->join('products as p', 'p.id', '=', 'v.product_id')
+            ->where('p.family_id', $familyId)->whereIn('v.attribute_id', $attributeIds)->whereNotNull('v.attribute_option_id')
+            ->when($except !== null, static fn ($q) => $q->where('p.id', '!=', $except))
+            ->get(['p.sku', 'v.attribute_id', 'v.attribute_option_id']);
+        foreach ($rows as $row) {
+            $byVariant[(string) $row->sku][(int) $row->attribute_id] = (int) $row->attribute_option_id;
+        }
+        $combinations = [];
+        foreach ($byVariant as $sku => $values) {
+            if (count($values) === count($attributeIds)) {
+                $combinations[self::combination($values)] = $sku;
+            }
+        }
+
+        return $combinations;
+    }
+}

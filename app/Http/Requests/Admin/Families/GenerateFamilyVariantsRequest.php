@@ -1,0 +1,144 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Requests\Admin\Families;
+
+use App\Http\Requests\Admin\Products\SaveProductRequest;
+use App\Models\AttributeOption;
+use App\Models\ProductFamily;
+use App\Queries\Admin\Families\FamilyFormPage;
+use Illuminate\Foundation\Http\FormRequest;
+use Illuminate\Validation\Validator;
+
+/**
+ * "Generate combinations": the option values chosen for each of the family's options (at least one each), the
+ * beginning of the new variants' SKUs and the price they start with (to fill in per variant afterwards). Every
+ * combination the family does not have yet becomes a new variant, at most MAX_COMBINATIONS at once.
+ */
+final class GenerateFamilyVariantsRequest extends FormRequest
+{
+    use ChecksFamilyInput;
+
+    public const MAX_COMBINATIONS = 100;
+
+    /** @var list<array<int, int>> */
+    private array $combinations = [];
+
+    private ?int $bani = null;
+
+    public function authorize(): bool
+    {
+        return true;
+    }
+
+    protected function prepareForValidation(): void
+    {
+        if (is_string($this->input('sku_prefix'))) {
+            $this->merge(['sku_prefix' => mb_strtoupper(trim($this->string('sku_prefix')->toString()))]);
+        }
+    }
+
+    /**
+     * @return array<string, mixed>
+     */
+    public function rules(): array
+    {
+        return [
+            'sku_prefix' => ['required', 'string', 'max:40', 'regex:'.SaveProductRequest::SKU_PATTERN],
+            'choices' => ['required', 'array'],
+            'choices.*' => ['array'],
+            'choices.*.*' => ['integer'],
+        ];
+    }
+
+    /**
+     * @return array<string, string>
+     */
+    public function messages(): array
+    {
+        return [
+            'sku_prefix.required' => self::message('sku'),
+            'sku_prefix.*' => self::message('sku_format'),
+            'choices.*' => self::message('choices'),
+            'choices.*.*' => self::message('choices'),
+            'choices.*.*.*' => self::message('choices'),
+        ];
+    }
+
+    /**
+     * @return array<int, \Closure(Validator): void>
+     */
+    public function after(): array
+    {
+        return [function (Validator $validator): void {
+            /** @var ProductFamily $family */
+            $family = $this->route('family');
+            $this->bani = self::parsePrice($validator, 'price', $this->input('price'));
+            $options = FamilyFormPage::familyOptionModels($family->id);
+            if ($options->isEmpty()) {
+                $validator->errors()->add('choices', self::message('no_options'));
+
+                return;
+            }
+            if ($validator->errors()->has('choices') || $validator->errors()->has('choices.*')) {
+                return;
+            }
+            $choices = (array) $this->input('choices');
+            $lists = [];
+            foreach ($options as $attribute) {
+                $picked = array_values(array_unique(array_map('intval', (array) ($choices[$attribute->id] ?? $choices[(string) $attribute->id] ?? []))));
+                $known = array_values(array_filter($picked, static fn (int $id): bool => $attribute->options->contains(static fn (AttributeOption $o): bool => $o->id === $id)));
+                if ($picked === [] || count($known) !== count($picked)) {
+                    $validator->errors()->add('choices.'.$attribute->id, self::message('value', ['attribute' => $attribute->translate('name')]));
+
+                    continue;
+                }
+                $lists[$attribute->id] = $known;
+            }
+            if ($validator->errors()->has('choices.*')) {
+                return;
+            }
+            $all = [[]];
+            foreach ($lists as $attributeId => $ids) {
+                $next = [];
+                foreach ($all as $partial) {
+                    foreach ($ids as $id) {
+                        $next[] = $partial + [$attributeId => $id];
+                    }
+                }
+                $all = $next;
+                if (count($all) > self::MAX_COMBINATIONS) {
+                    $validator->errors()->add('choices', self::message('too_many', ['max' => (string) self::MAX_COMBINATIONS]));
+
+                    return;
+                }
+            }
+            $existing = self::existingCombinations($family->id, array_values(array_map('intval', $options->modelKeys())));
+            $this->combinations = array_values(array_filter($all, static fn (array $values): bool => ! isset($existing[self::combination($values)])));
+            if ($this->combinations === []) {
+                $validator->errors()->add('choices', self::message('nothing_new'));
+            }
+        }];
+    }
+
+    /**
+     * The combinations the family does not have yet, attribute id => option id each.
+     *
+     * @return list<array<int, int>>
+     */
+    public function combinations(): array
+    {
+        return $this->combinations;
+    }
+
+    public function price(): int
+    {
+        return $this->bani ?? throw new \LogicException('validated first');
+    }
+
+    public function skuPrefix(): string
+    {
+        return $this->string('sku_prefix')->toString();
+    }
+}

@@ -1,0 +1,272 @@
+import { useForm } from '@inertiajs/react';
+
+import { PostForm } from '@/components/admin/forms/admin-form';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Select } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
+import { useFormField } from '@/hooks/use-form-field';
+import { useT } from '@/lib/i18n';
+import { useRoute } from '@/lib/route';
+import { type OptionAttribute } from '@/types/admin-families';
+
+type Props = {
+  familyId: number;
+  /** The family's options as saved, in order. */
+  attributes: OptionAttribute[];
+  /** Unsaved edits in the family form: these reload the table, so they wait for a save. */
+  locked: boolean;
+};
+
+/** One option value per option: the selects the add and attach forms share. */
+function ValueSelects({
+  attributes,
+  values,
+  errors,
+  prefix,
+  onChange,
+}: {
+  attributes: OptionAttribute[];
+  values: Record<string, string>;
+  errors: Partial<Record<string, string>>;
+  prefix: string;
+  onChange: (values: Record<string, string>) => void;
+}) {
+  const t = useT();
+
+  return (
+    <>
+      {attributes.map((attribute) => (
+        <Select
+          key={attribute.id}
+          name={`${prefix}.values.${attribute.id}`}
+          label={attribute.name}
+          value={values[String(attribute.id)] ?? ''}
+          onChange={(value) => onChange({ ...values, [String(attribute.id)]: value })}
+          options={attribute.options.map((option) => ({ value: option.value, label: option.label }))}
+          placeholder={t('admin.families.form.choose')}
+          error={errors[`values.${attribute.id}`]}
+          required
+        />
+      ))}
+      {errors.values !== undefined && (
+        <p className="text-sm text-danger sm:col-span-2" role="alert" data-test={`error-${prefix}-values`}>
+          {errors.values}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Adds a new variant: SKU, option values, price and old price in lei, on sale at once or not. */
+function AddVariantForm({ familyId, attributes, locked }: Props) {
+  const t = useT();
+  const route = useRoute();
+  const form = useForm({ sku: '', values: {} as Record<string, string>, price: '', old_price: '', is_active: false });
+  const field = useFormField(form);
+  const errors: Partial<Record<string, string>> = form.errors;
+
+  return (
+    <Card header={t('admin.families.add.title')} test="add-variant">
+      <PostForm
+        test="add-variant-form"
+        className="grid gap-3 sm:grid-cols-2"
+        onSubmit={() =>
+          form.post(route('admin.families.variants.store', { family: familyId }), {
+            preserveScroll: true,
+            onSuccess: () => form.reset(),
+          })
+        }
+      >
+        <p className="text-sm text-text-muted sm:col-span-2">{t('admin.families.add.hint')}</p>
+        <TextField
+          {...field('sku')}
+          label={t('admin.families.variants.sku')}
+          required
+          autoCapitalize="characters"
+          spellCheck={false}
+          className="sm:col-span-2"
+        />
+        <ValueSelects
+          attributes={attributes}
+          values={form.data.values}
+          errors={errors}
+          prefix="add"
+          onChange={(values) => form.setData('values', values)}
+        />
+        <TextField {...field('price')} label={t('admin.families.variants.price')} inputMode="decimal" required />
+        <TextField {...field('old_price')} label={t('admin.families.variants.old_price')} inputMode="decimal" />
+        <Checkbox {...field('is_active')} label={t('admin.families.add.active')} className="sm:col-span-2" />
+        <div className="sm:col-span-2">
+          <Button type="submit" loading={form.processing} disabled={locked} test="add-variant-save">
+            {t('admin.families.add.submit')}
+          </Button>
+        </div>
+      </PostForm>
+    </Card>
+  );
+}
+
+/** Generates the missing combinations of the values ticked, off sale, at a starting price. */
+function GenerateForm({ familyId, attributes, locked }: Props) {
+  const t = useT();
+  const route = useRoute();
+  const form = useForm({ sku_prefix: '', choices: {} as Record<string, string[]>, price: '' });
+  const field = useFormField(form);
+  const errors: Partial<Record<string, string>> = form.errors;
+  const count = attributes.reduce(
+    (total, attribute) => total * (form.data.choices[String(attribute.id)]?.length ?? 0),
+    1,
+  );
+  const tick = (attribute: number, option: string, on: boolean) => {
+    const current = form.data.choices[String(attribute)] ?? [];
+    form.setData('choices', {
+      ...form.data.choices,
+      [String(attribute)]: on ? [...current, option] : current.filter((candidate) => candidate !== option),
+    });
+  };
+
+  return (
+    <Card header={t('admin.families.generate.title')} test="generate-variants">
+      <PostForm
+        test="generate-form"
+        className="space-y-4"
+        onSubmit={() =>
+          form.post(route('admin.families.variants.generate', { family: familyId }), {
+            preserveScroll: true,
+            onSuccess: () => form.reset(),
+          })
+        }
+      >
+        <p className="text-sm text-text-muted">{t('admin.families.generate.hint')}</p>
+        {attributes.map((attribute) => (
+          <fieldset key={attribute.id} className="space-y-2" data-test={`generate-${attribute.code}`}>
+            <legend className="mb-1 text-sm font-semibold">{attribute.name}</legend>
+            <div className="flex flex-wrap gap-x-4 gap-y-2">
+              {attribute.options.map((option) => (
+                <Checkbox
+                  key={option.value}
+                  name={`choices.${attribute.id}.${option.value}`}
+                  label={
+                    <span className="inline-flex items-center gap-1.5">
+                      {option.swatch !== null && (
+                        <span
+                          aria-hidden="true"
+                          className="size-4 rounded-full border border-border-strong"
+                          style={{ backgroundColor: option.swatch }}
+                        />
+                      )}
+                      {option.label}
+                    </span>
+                  }
+                  value={(form.data.choices[String(attribute.id)] ?? []).includes(option.value)}
+                  onChange={(on) => tick(attribute.id, option.value, on)}
+                />
+              ))}
+            </div>
+            {errors[`choices.${attribute.id}`] !== undefined && (
+              <p className="text-sm text-danger" role="alert" data-test={`error-choices-${attribute.id}`}>
+                {errors[`choices.${attribute.id}`]}
+              </p>
+            )}
+          </fieldset>
+        ))}
+        {errors.choices !== undefined && (
+          <p className="text-sm text-danger" role="alert" data-test="error-choices">
+            {errors.choices}
+          </p>
+        )}
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            {...field('sku_prefix')}
+            label={t('admin.families.generate.prefix')}
+            hint={t('admin.families.generate.prefix_hint')}
+            required
+            autoCapitalize="characters"
+            spellCheck={false}
+          />
+          <TextField {...field('price')} label={t('admin.families.generate.price')} inputMode="decimal" required />
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" loading={form.processing} disabled={locked || count === 0} test="generate-save">
+            {t('admin.families.generate.submit')}
+          </Button>
+          <span className="text-sm text-text-muted" data-test="generate-count">
+            {t('admin.families.generate.count', { count })}
+          </span>
+        </div>
+      </PostForm>
+    </Card>
+  );
+}
+
+/** Attaches an existing product by its SKU, with its option values. */
+function AttachForm({ familyId, attributes, locked }: Props) {
+  const t = useT();
+  const route = useRoute();
+  const form = useForm({ sku: '', values: {} as Record<string, string> });
+  const field = useFormField(form);
+  const errors: Partial<Record<string, string>> = form.errors;
+
+  return (
+    <Card header={t('admin.families.attach.title')} test="attach-variant">
+      <PostForm
+        test="attach-form"
+        className="grid gap-3 sm:grid-cols-2"
+        onSubmit={() =>
+          form.post(route('admin.families.variants.attach', { family: familyId }), {
+            preserveScroll: true,
+            onSuccess: () => form.reset(),
+          })
+        }
+      >
+        <p className="text-sm text-text-muted sm:col-span-2">{t('admin.families.attach.hint')}</p>
+        <TextField
+          {...field('sku')}
+          name="attach_sku"
+          label={t('admin.families.attach.sku')}
+          required
+          autoCapitalize="characters"
+          spellCheck={false}
+          className="sm:col-span-2"
+        />
+        <ValueSelects
+          attributes={attributes}
+          values={form.data.values}
+          errors={errors}
+          prefix="attach"
+          onChange={(values) => form.setData('values', values)}
+        />
+        <div className="sm:col-span-2">
+          <Button type="submit" loading={form.processing} disabled={locked} test="attach-save">
+            {t('admin.families.attach.submit')}
+          </Button>
+        </div>
+      </PostForm>
+    </Card>
+  );
+}
+
+/**
+ * The variants table's actions that make or take rows, each its own form under the family form: add a variant,
+ * generate the combinations (when the family has options), attach an existing product by SKU.
+ */
+export function VariantActions(props: Props) {
+  const t = useT();
+
+  return (
+    <div className="space-y-4">
+      {props.locked && (
+        <p className="text-sm text-warning" data-test="variant-actions-locked">
+          {t('admin.families.variants.dirty')}
+        </p>
+      )}
+      <div className="grid gap-5 xl:grid-cols-2">
+        <AddVariantForm {...props} />
+        <AttachForm {...props} />
+        {props.attributes.length > 0 && <GenerateForm {...props} />}
+      </div>
+    </div>
+  );
+}

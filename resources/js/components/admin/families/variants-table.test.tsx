@@ -1,0 +1,210 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+
+import ro from '../../../../../lang/ro.json';
+import ru from '../../../../../lang/ru.json';
+import { BulkPricePanel } from '@/components/admin/families/bulk-price-panel';
+import { VariantsTable } from '@/components/admin/families/variants-table';
+import { captureVisits } from '@/test/capture-visits';
+import { renderWithPage } from '@/test/render-page';
+import { type OptionAttribute, type VariantInput, type VariantRow } from '@/types/admin-families';
+
+const visits = captureVisits();
+
+const attributes: OptionAttribute[] = [
+  {
+    id: 5,
+    code: 'storage',
+    name: 'Memoria',
+    options: [
+      { value: '51', label: '128 GB', swatch: null },
+      { value: '52', label: '256 GB', swatch: null },
+    ],
+  },
+  {
+    id: 6,
+    code: 'colour',
+    name: 'Culoarea',
+    options: [
+      { value: '61', label: 'Negru', swatch: '#111111' },
+      { value: '62', label: 'Alb', swatch: '#ffffff' },
+    ],
+  },
+];
+
+const variants: VariantRow[] = [
+  {
+    id: 11,
+    sku: 'PP-128-N',
+    name: 'Pomme 128 GB Negru',
+    price: '15000',
+    old_price: '',
+    stock: 4,
+    is_active: true,
+    is_listed: true,
+    values: { '5': '51', '6': '61' },
+  },
+  {
+    id: 12,
+    sku: 'PP-256-A',
+    name: 'Pomme 256 GB Alb',
+    price: '18000',
+    old_price: '19000',
+    stock: 0,
+    is_active: false,
+    is_listed: false,
+    values: { '5': '52', '6': '62' },
+  },
+];
+
+const inputs = (): VariantInput[] =>
+  variants.map(({ id, price, old_price, is_active, values }) => ({ id, price, old_price, is_active, values }));
+
+function Harness({ errors = {}, locked = false }: { errors?: Record<string, string>; locked?: boolean }) {
+  const [rows, setRows] = useState(inputs());
+  const [selected, setSelected] = useState<number[]>([]);
+
+  return (
+    <>
+      <VariantsTable
+        familyId={3}
+        variants={variants}
+        rows={rows}
+        attributes={attributes}
+        errors={errors}
+        onChange={(index, patch) => setRows(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)))}
+        selected={selected}
+        onSelect={setSelected}
+        locked={locked}
+      />
+      <output data-testid="rows">{JSON.stringify(rows)}</output>
+      <output data-testid="selected">{JSON.stringify(selected)}</output>
+    </>
+  );
+}
+
+const rowOf = (sku: string) => screen.getByText(sku).closest('tr') as HTMLElement;
+
+describe('the variants table', () => {
+  it('shows each variant with its options, prices, stock link, state and its product form', () => {
+    renderWithPage(<Harness />, { shared: { translations: ro } });
+
+    const first = within(rowOf('PP-128-N'));
+    expect(first.getByText(ro['admin.families.variants.listed'])).toBeInTheDocument();
+    expect(first.getByRole<HTMLSelectElement>('combobox', { name: 'Memoria · PP-128-N' }).value).toBe('51');
+    expect(first.getByRole<HTMLSelectElement>('combobox', { name: 'Culoarea · PP-128-N' }).value).toBe('61');
+    expect(first.getByRole<HTMLInputElement>('textbox', { name: 'Preț, lei · PP-128-N' }).value).toBe('15000');
+    expect(first.getByRole<HTMLInputElement>('checkbox', { name: 'În vânzare · PP-128-N' }).checked).toBe(true);
+    expect(first.getByRole('link', { name: 'Stocul variantei PP-128-N pe magazine' }).getAttribute('href')).toBe(
+      '/admin/produse/11/stoc',
+    );
+    expect(first.getByRole('link', { name: /PP-128-N: imagini/ }).getAttribute('href')).toBe('/admin/produse/11/editare');
+
+    const second = within(rowOf('PP-256-A'));
+    expect(second.queryByText(ro['admin.families.variants.listed'])).toBeNull();
+    expect(second.getByRole<HTMLInputElement>('textbox', { name: 'Preț vechi, lei · PP-256-A' }).value).toBe('19000');
+    expect(second.getByRole<HTMLInputElement>('checkbox', { name: 'În vânzare · PP-256-A' }).checked).toBe(false);
+    expect(second.getByText('0').className).toContain('text-danger');
+  });
+
+  it('edits a price, an option value and the state inline, and ticks rows for the bulk change', async () => {
+    renderWithPage(<Harness />, { shared: { translations: ru } });
+
+    const second = within(rowOf('PP-256-A'));
+    const price = second.getByRole('textbox', { name: 'Цена, леи · PP-256-A' });
+    await userEvent.clear(price);
+    await userEvent.type(price, '17 500');
+    await userEvent.selectOptions(second.getByRole('combobox', { name: 'Culoarea · PP-256-A' }), '61');
+    await userEvent.click(second.getByRole('checkbox', { name: 'В продаже · PP-256-A' }));
+    await userEvent.click(second.getByRole('checkbox', { name: 'Отметить PP-256-A' }));
+
+    const rows = JSON.parse(screen.getByTestId('rows').textContent ?? '[]') as VariantInput[];
+    expect(rows[1]).toEqual({ id: 12, price: '17 500', old_price: '19000', is_active: true, values: { '5': '52', '6': '61' } });
+    expect(rows[0]).toEqual(inputs()[0]);
+    expect(JSON.parse(screen.getByTestId('selected').textContent ?? '[]')).toEqual([12]);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: ru['admin.families.variants.select_all'] }));
+    expect(JSON.parse(screen.getByTestId('selected').textContent ?? '[]')).toEqual([11, 12]);
+  });
+
+  it('shows the server errors beside their cells', () => {
+    renderWithPage(
+      <Harness
+        errors={{
+          'variants.0.price': ro['admin.families.validation.price'],
+          'variants.1.values': 'Varianta PP-128-N are deja aceste opțiuni.',
+        }}
+      />,
+      { shared: { translations: ro } },
+    );
+
+    expect(within(rowOf('PP-128-N')).getByText(ro['admin.families.validation.price'])).toBeInTheDocument();
+    expect(within(rowOf('PP-256-A')).getAllByText('Varianta PP-128-N are deja aceste opțiuni.')).toHaveLength(2);
+  });
+
+  it('takes a variant out of the family after asking, unless the form has unsaved edits', async () => {
+    const { unmount } = renderWithPage(<Harness />, { shared: { translations: ro } });
+
+    await userEvent.click(within(rowOf('PP-256-A')).getByRole('button', { name: ro['admin.delete.button'] }));
+    expect(screen.getByText('Scoateți PP-256-A din familie?')).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: ro['admin.delete.button'] }));
+    expect(visits).toEqual([{ method: 'delete', url: '/admin/familii/3/variante/12', data: {} }]);
+    unmount();
+
+    renderWithPage(<Harness locked />, { shared: { translations: ro } });
+    expect(within(rowOf('PP-256-A')).queryByRole('button', { name: ro['admin.delete.button'] })).toBeNull();
+  });
+
+  it('says it is empty with the ways to add variants', () => {
+    renderWithPage(
+      <VariantsTable
+        familyId={3}
+        variants={[]}
+        rows={[]}
+        attributes={attributes}
+        errors={{}}
+        onChange={() => undefined}
+        selected={[]}
+        onSelect={() => undefined}
+        locked={false}
+      />,
+      { shared: { translations: ro } },
+    );
+
+    expect(screen.getByText(ro['admin.families.variants.empty'])).toBeInTheDocument();
+    expect(screen.getByText(ro['admin.families.variants.empty_text'])).toBeInTheDocument();
+  });
+});
+
+describe('the bulk price change', () => {
+  it('sends the ticked variants (or none, for all) with the mode, direction and value', async () => {
+    renderWithPage(<BulkPricePanel familyId={3} selected={[11]} locked={false} onDone={() => undefined} />, {
+      shared: { translations: ro },
+    });
+
+    expect(screen.getByText('Pentru variantele bifate: 1')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: ro['admin.families.bulk.mode'] }), 'amount');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: ro['admin.families.bulk.direction'] }), 'up');
+    await userEvent.type(screen.getByRole('textbox', { name: ro['admin.families.bulk.value'] }), '500{Enter}');
+
+    expect(visits.at(-1)).toEqual({
+      method: 'post',
+      url: '/admin/familii/3/preturi',
+      data: { mode: 'amount', direction: 'up', value: '500', ids: [11] },
+    });
+  });
+
+  it('waits while the family form has unsaved edits', async () => {
+    renderWithPage(<BulkPricePanel familyId={3} selected={[]} locked onDone={() => undefined} />, {
+      shared: { translations: ru },
+    });
+
+    expect(screen.getByText(ru['admin.families.bulk.scope_all'])).toBeInTheDocument();
+    const before = visits.length;
+    await userEvent.type(screen.getByRole('textbox', { name: ru['admin.families.bulk.value'] }), '10{Enter}');
+    expect(screen.getByRole('button', { name: ru['admin.families.bulk.apply'] })).toBeDisabled();
+    expect(visits.length).toBe(before);
+  });
+});
