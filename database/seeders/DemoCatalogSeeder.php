@@ -8,12 +8,14 @@ use App\Enums\StockPlaceKind;
 use App\Infrastructure\Images\ImageStore;
 use App\Models\Product;
 use App\Services\Catalog\CategoryAttributes;
+use App\Services\Families\FamilyListing;
 use Carbon\CarbonImmutable;
 use Database\Seeders\Demo\Attributes;
 use Database\Seeders\Demo\CategoryTree;
 use Database\Seeders\Demo\DemoDescriptions;
 use Database\Seeders\Demo\DemoModel;
 use Database\Seeders\Demo\DemoPictures;
+use Database\Seeders\Demo\ModelConfigurations;
 use Database\Seeders\Demo\ProductFamilies;
 use Database\Seeders\Demo\Stores;
 use Illuminate\Database\Seeder;
@@ -25,6 +27,11 @@ use Random\Randomizer;
 /**
  * The demo catalogue: the same categories, stores, warehouse and products (with specs, prices and stock) on every run.
  * A product's total is the sum of its places (docs/stock.md).
+ *
+ * The products of one model line in one category are the variants of a product family (docs/variants.md), told apart
+ * by the specs that differ among them (storage, memory, the kind's size, colour); a product alone in its line has no
+ * family. A smartphone family also gets its model's other real configurations in each of its colours
+ * (ModelConfigurations), so the shop shows a full switcher.
  */
 final class DemoCatalogSeeder extends Seeder
 {
@@ -50,6 +57,28 @@ final class DemoCatalogSeeder extends Seeder
     /** The warehouse's stock draws from its own stream, so the stores' stock is what it was before there was one. */
     private Randomizer $warehouseRandom;
 
+    /**
+     * The added configurations of a family (stock, old price) draw from their own stream too, so every product seeded
+     * before there were families keeps its price, stock and slug.
+     */
+    private Randomizer $variantRandom;
+
+    /** The kinds whose families get every configuration and colour their model was sold in. */
+    private const FULL_FAMILY_KINDS = ['smartphone'];
+
+    /** The specs that may tell a family's variants apart, in the switcher's order (the kind's own size goes before colour). */
+    private const OPTION_ORDER = ['storage', 'ram'];
+
+    /**
+     * The products of each model line, by category and line, in the order they were seeded.
+     *
+     * @var array<string, array{kind: string, line: int, root: int, sub: int, category: int, brand: int, variants: list<array{id: int, model: DemoModel, flags: array{is_new: bool, is_popular: bool, popularity: int, created_at: string}}>}>
+     */
+    private array $lines = [];
+
+    /** @var list<int> */
+    private array $familyIds = [];
+
     /** @var array<string, true> */
     private array $slugs = [];
 
@@ -74,6 +103,7 @@ final class DemoCatalogSeeder extends Seeder
     {
         $this->random = new Randomizer(new Mt19937(20261122));
         $this->warehouseRandom = new Randomizer(new Mt19937(20261124));
+        $this->variantRandom = new Randomizer(new Mt19937(20261129));
         $this->clock = CarbonImmutable::now();
         $now = $this->clock->toDateTimeString();
 
@@ -81,9 +111,13 @@ final class DemoCatalogSeeder extends Seeder
             $this->seedStores($now);
             $this->seedAttributes($now);
             $this->seedCategories($now);
+            $this->seedOtherConfigurations($now);
+            $this->seedFamilies($now);
             CategoryAttributes::addMissingFromProducts();
             $this->seedPictures($now);
         });
+        // Each family's listed variant (in stock, cheapest) and the option values of the others, for the listings.
+        FamilyListing::refresh($this->familyIds);
     }
 
     private function seedStores(string $now): void
@@ -138,6 +172,7 @@ final class DemoCatalogSeeder extends Seeder
                     'slug' => $slug,
                     'value' => self::json(['ro' => $ro, 'ru' => $ru]),
                     'sort' => $position,
+                    'swatch' => $attribute['options'][$position][3] ?? null,
                 ]);
             }
 
@@ -249,39 +284,173 @@ final class DemoCatalogSeeder extends Seeder
         // differ between tests while the demo catalogue must not.
         $count = 9 + ($this->categoryCount % 6);
 
-        foreach (array_slice(self::models($family, $kind), 0, $count) as [$line, $variant]) {
-            $model = DemoModel::make($family, $line, $variant, $kind);
+        foreach (array_slice(self::models($family, $kind), 0, $count) as [$lineIndex, $variant]) {
+            $model = DemoModel::make($family, $lineIndex, $variant, $kind);
             $price = $model->price;
             // About three models in ten are on sale (Black Friday shows the 40 biggest discounts among them).
             $oldPrice = $this->random->getInt(1, 100) <= 30
                 ? DemoModel::round((int) ($price * $this->random->getInt(110, 130) / 100))
                 : null;
-            $sku = sprintf('%s-%05d', strtoupper(substr(str_replace('-', '', $kind), 0, 3)), ++$this->productCount);
-
-            $productId = DB::table('products')->insertGetId([
-                'slug' => $this->uniqueSlug($model->name['ro']),
-                'sku' => $sku,
-                'name' => self::json($model->name),
-                'description' => self::json(DemoDescriptions::for($model, $this->attributeLabels())),
-                'brand_id' => $this->brandId($model->brand, $now),
-                'category_id' => $categoryId,
-                'category_root_id' => $rootId,
-                'category_sub_id' => $subId,
-                'price' => $price * 100,
-                'old_price' => $oldPrice === null ? null : $oldPrice * 100,
-                'discount_percent' => Product::discountPercent($price * 100, $oldPrice === null ? null : $oldPrice * 100),
-                'stock_total' => 0,
+            $sku = $this->nextSku($kind);
+            $brandId = $this->brandId($model->brand, $now);
+            $flags = [
                 'is_new' => $this->random->getInt(1, 100) <= 18,
                 'is_popular' => $this->random->getInt(1, 100) <= 22,
                 'popularity' => $this->random->getInt(0, 1000),
                 // Spread over the last three months, so "newest" mixes the categories.
                 'created_at' => $this->clock->subMinutes($this->random->getInt(0, 90 * 24 * 60))->toDateTimeString(),
-                'updated_at' => $now,
-            ]);
+            ];
+
+            $productId = $this->insertProduct($model, $sku, $brandId, [$rootId, $subId, $categoryId], $price, $oldPrice, $flags, $now);
+            $this->lines[$categoryId.'|'.$lineIndex] ??= ['kind' => $kind, 'line' => $lineIndex, 'root' => $rootId, 'sub' => $subId, 'category' => $categoryId, 'brand' => $brandId, 'variants' => []];
+            $this->lines[$categoryId.'|'.$lineIndex]['variants'][] = ['id' => $productId, 'model' => $model, 'flags' => $flags];
 
             $this->pictures[$productId] = $model;
-            $this->seedStock($productId);
+            $this->seedStock($productId, $this->random, $this->warehouseRandom);
             $this->seedSpecs($productId, $model->specs);
+        }
+    }
+
+    /**
+     * @param  array{0: int, 1: int, 2: int}  $categories  the root, sub and leaf category
+     * @param  array{is_new: bool, is_popular: bool, popularity: int, created_at: string}  $flags
+     */
+    private function insertProduct(DemoModel $model, string $sku, int $brandId, array $categories, int $price, ?int $oldPrice, array $flags, string $now): int
+    {
+        [$rootId, $subId, $categoryId] = $categories;
+
+        return DB::table('products')->insertGetId([
+            'slug' => $this->uniqueSlug($model->name['ro']),
+            'sku' => $sku,
+            'name' => self::json($model->name),
+            'description' => self::json(DemoDescriptions::for($model, $this->attributeLabels())),
+            'brand_id' => $brandId,
+            'category_id' => $categoryId,
+            'category_root_id' => $rootId,
+            'category_sub_id' => $subId,
+            'price' => $price * 100,
+            'old_price' => $oldPrice === null ? null : $oldPrice * 100,
+            'discount_percent' => Product::discountPercent($price * 100, $oldPrice === null ? null : $oldPrice * 100),
+            'stock_total' => 0,
+            'is_new' => $flags['is_new'],
+            'is_popular' => $flags['is_popular'],
+            'popularity' => $flags['popularity'],
+            'created_at' => $flags['created_at'],
+            'updated_at' => $now,
+        ]);
+    }
+
+    private function nextSku(string $kind): string
+    {
+        return sprintf('%s-%05d', strtoupper(substr(str_replace('-', '', $kind), 0, 3)), ++$this->productCount);
+    }
+
+    /**
+     * A smartphone family's other configurations in each colour its model came in (a configuration with a colour of
+     * its own only in that one), after every category's products, so that these keep their ids and SKUs. An added
+     * variant is the same phone as its family's: it takes the flags and popularity of the seeded variant of its
+     * configuration (else the line's first), its price from the table like every configuration, and its old price and
+     * stock from its own stream.
+     */
+    private function seedOtherConfigurations(string $now): void
+    {
+        foreach ($this->lines as $key => $line) {
+            if (! in_array($line['kind'], self::FULL_FAMILY_KINDS, true)) {
+                continue;
+            }
+            $family = $this->families[$line['kind']];
+            $first = $line['variants'][0]['model'];
+            $configured = ModelConfigurations::for($line['kind'], $first->brand, $first->series);
+            if ($configured === null) {
+                continue;
+            }
+            $seeded = [];
+            foreach ($line['variants'] as $variant) {
+                $seeded[$variant['model']->name['ro']] = $variant;
+            }
+            foreach ($configured['configs'] as $configIndex => $config) {
+                $sibling = null;
+                foreach ($line['variants'] as $variant) {
+                    if ($variant['model']->variant === $configIndex) {
+                        $sibling ??= $variant;
+                    }
+                }
+                $colors = isset($config['color']) ? [null] : array_keys($configured['colors']);
+                foreach ($colors as $colorIndex) {
+                    $model = DemoModel::make($family, $line['line'], $configIndex, $line['kind'], $colorIndex);
+                    if (isset($seeded[$model->name['ro']])) {
+                        continue;
+                    }
+                    $price = $model->price;
+                    $oldPrice = $this->variantRandom->getInt(1, 100) <= 30
+                        ? DemoModel::round((int) ($price * $this->variantRandom->getInt(110, 130) / 100))
+                        : null;
+                    $flags = ($sibling ?? $line['variants'][0])['flags'];
+                    $productId = $this->insertProduct($model, $this->nextSku($line['kind']), $line['brand'], [$line['root'], $line['sub'], $line['category']], $price, $oldPrice, $flags, $now);
+                    $this->lines[$key]['variants'][] = ['id' => $productId, 'model' => $model, 'flags' => $flags];
+                    $seeded[$model->name['ro']] = true;
+
+                    $this->pictures[$productId] = $model;
+                    $this->seedStock($productId, $this->variantRandom, $this->variantRandom);
+                    $this->seedSpecs($productId, $model->specs);
+                }
+            }
+        }
+    }
+
+    /**
+     * A family for every line with more than one product in its category: named as the line (type, brand, series;
+     * with the model code where two lines of a kind share brand and series), its options the specs that differ among
+     * its variants, storage and memory first, then the kind's own size, colour last.
+     */
+    private function seedFamilies(string $now): void
+    {
+        $slugs = [];
+        foreach ($this->lines as $line) {
+            if (count($line['variants']) < 2) {
+                continue;
+            }
+            $family = $this->families[$line['kind']];
+            /** @var array{attribute: string} $variantAttribute */
+            $variantAttribute = $family['variant'];
+            $codes = array_values(array_unique([...self::OPTION_ORDER, $variantAttribute['attribute'], 'color']));
+            $options = array_values(array_filter($codes, static function (string $code) use ($line): bool {
+                $values = array_map(static fn (array $variant): string => (string) ($variant['model']->specs[$code] ?? ''), $line['variants']);
+
+                return count(array_unique($values)) > 1;
+            }));
+
+            $first = $line['variants'][0]['model'];
+            $name = $first->lineName();
+            /** @var list<array{0: string, 1: string, 2: string}> $familyLines */
+            $familyLines = $family['lines'];
+            $namesakes = array_filter($familyLines, static fn (array $other): bool => $other[0] === $first->brand && $other[1] === $first->series);
+            if (count($namesakes) > 1) {
+                $code = rtrim(str_replace('{v}', '', $familyLines[$line['line']][2]), '-');
+                $name = ['ro' => $name['ro'].' '.$code, 'ru' => $name['ru'].' '.$code];
+            }
+            $base = Str::slug($name['ro']);
+            $slug = $base;
+            for ($n = 2; isset($slugs[$slug]); $n++) {
+                $slug = $base.'-'.$n;
+            }
+            $slugs[$slug] = true;
+
+            $familyId = DB::table('product_families')->insertGetId([
+                'slug' => $slug,
+                'name' => self::json($name),
+                'brand_id' => $line['brand'],
+                'category_id' => $line['category'],
+                'created_at' => $now,
+                'updated_at' => $now,
+            ]);
+            DB::table('product_family_options')->insert(array_map(fn (string $code, int $position): array => [
+                'family_id' => $familyId,
+                'attribute_id' => $this->attributes[$code]['id'],
+                'position' => $position,
+            ], $options, array_keys($options)));
+            DB::table('products')->whereIn('id', array_column($line['variants'], 'id'))->update(['family_id' => $familyId]);
+            $this->familyIds[] = $familyId;
         }
     }
 
@@ -330,23 +499,23 @@ final class DemoCatalogSeeder extends Seeder
         return $this->labels;
     }
 
-    private function seedStock(int $productId): void
+    private function seedStock(int $productId, Randomizer $random, Randomizer $warehouseRandom): void
     {
         // About one product in twelve is sold out everywhere; the rest are spread over some of the stores, and most of
         // those also have units in the warehouse.
-        $soldOut = $this->random->getInt(1, 12) === 1;
+        $soldOut = $random->getInt(1, 12) === 1;
         $rows = [];
         $total = 0;
         foreach ($this->stores as $storeId) {
-            $quantity = $soldOut || $this->random->getInt(1, 100) > 60 ? 0 : $this->random->getInt(1, 12);
+            $quantity = $soldOut || $random->getInt(1, 100) > 60 ? 0 : $random->getInt(1, 12);
             if ($quantity > 0) {
                 $rows[] = ['product_id' => $productId, 'store_id' => $storeId, 'quantity' => $quantity];
                 $total += $quantity;
             }
         }
 
-        if ($total > 0 && $this->warehouseRandom->getInt(1, 100) <= 70) {
-            $quantity = $this->warehouseRandom->getInt(1, 40);
+        if ($total > 0 && $warehouseRandom->getInt(1, 100) <= 70) {
+            $quantity = $warehouseRandom->getInt(1, 40);
             $rows[] = ['product_id' => $productId, 'store_id' => $this->warehouse, 'quantity' => $quantity];
             $total += $quantity;
         }

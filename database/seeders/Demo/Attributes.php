@@ -5,7 +5,8 @@ declare(strict_types=1);
 namespace Database\Seeders\Demo;
 
 /**
- * Spec attributes of the demo catalogue. Select attributes list their options as [slug, ro, ru]; number attributes
+ * Spec attributes of the demo catalogue. Select attributes list their options as [slug, ro, ru], a colour's also the
+ * swatch the variant switcher shows (a CSS hex colour, the one the drawn pictures paint it in); number attributes
  * have a unit; boolean ones have yes/no options.
  */
 final class Attributes
@@ -25,7 +26,7 @@ final class Attributes
     private const SERVICE = ['ro' => 'Garanție și service', 'ru' => 'Гарантия и сервис'];
 
     /**
-     * @return array<string, array{ro: string, ru: string, section: array{ro: string, ru: string}, type: string, unit?: string, filterable?: bool, options?: list<array{0: string, 1: string, 2: string}>}>
+     * @return array<string, array{ro: string, ru: string, section: array{ro: string, ru: string}, type: string, unit?: string, filterable?: bool, options?: list<array{0: string, 1: string, 2: string, 3?: string}>}>
      */
     public static function all(): array
     {
@@ -33,10 +34,10 @@ final class Attributes
 
         return [
             'color' => ['ro' => 'Culoare', 'ru' => 'Цвет', 'section' => self::GENERAL, 'type' => 'select', 'options' => [
-                ['negru', 'Negru', 'Чёрный'], ['alb', 'Alb', 'Белый'], ['argintiu', 'Argintiu', 'Серебристый'],
-                ['gri', 'Gri', 'Серый'], ['albastru', 'Albastru', 'Синий'], ['rosu', 'Roșu', 'Красный'],
-                ['verde', 'Verde', 'Зелёный'], ['roz', 'Roz', 'Розовый'], ['violet', 'Violet', 'Фиолетовый'],
-                ['auriu', 'Auriu', 'Золотистый'], ['galben', 'Galben', 'Жёлтый'],
+                ['negru', 'Negru', 'Чёрный', '#26282e'], ['alb', 'Alb', 'Белый', '#f0f1f3'], ['argintiu', 'Argintiu', 'Серебристый', '#bec3ca'],
+                ['gri', 'Gri', 'Серый', '#707680'], ['albastru', 'Albastru', 'Синий', '#2554aa'], ['rosu', 'Roșu', 'Красный', '#c42630'],
+                ['verde', 'Verde', 'Зелёный', '#3e806e'], ['roz', 'Roz', 'Розовый', '#e8aaba'], ['violet', 'Violet', 'Фиолетовый', '#8064b2'],
+                ['auriu', 'Auriu', 'Золотистый', '#ceb48c'], ['galben', 'Galben', 'Жёлтый', '#eccc5c'],
             ]],
             'storage' => ['ro' => 'Memorie internă', 'ru' => 'Встроенная память', 'section' => self::MEMORY, 'type' => 'select', 'options' => [
                 ['64-gb', '64 GB', '64 ГБ'], ['128-gb', '128 GB', '128 ГБ'], ['256-gb', '256 GB', '256 ГБ'],

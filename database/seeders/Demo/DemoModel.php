@@ -40,7 +40,7 @@ final readonly class DemoModel
     /**
      * @param  array<string, mixed>  $family
      */
-    public static function make(array $family, int $lineIndex, int $variantIndex, ?string $kind = null): self
+    public static function make(array $family, int $lineIndex, int $variantIndex, ?string $kind = null, ?int $colorIndex = null): self
     {
         /** @var array{0: string, 1: string, 2: string, 3: int, 4: array<string, string|int|float>, 5?: array{0: int, 1: float|int, 2: float|int, 3: float|int, 4: int}} $line */
         $line = $family['lines'][$lineIndex];
@@ -48,7 +48,7 @@ final readonly class DemoModel
         $kind ??= (string) ($family['kind'] ?? $family['shape']);
         $configured = ModelConfigurations::for($kind, $brand, $series);
         if ($configured !== null) {
-            return self::configured($family, $kind, $lineIndex, $variantIndex, $configured);
+            return self::configured($family, $kind, $lineIndex, $variantIndex, $configured, $colorIndex);
         }
         /** @var array{attribute: string, values: list<string|int|float>, label: array<string, string>, code: array<string, string>} $variants */
         $variants = $family['variant'];
@@ -86,18 +86,19 @@ final readonly class DemoModel
 
     /**
      * A model sold in configurations (ModelConfigurations): its memory, storage, colour, body, year and price are the
-     * table's; the name says the configuration and the maker's colour, as shops here write it.
+     * table's; the name says the configuration and the maker's colour, as shops here write it. The colour is the
+     * configuration's own, else the one given (an index of the model's colours), else the model's colours in turn.
      *
      * @param  array<string, mixed>  $family
      * @param  array{year: int, size: array{0: float|int, 1: float|int, 2: float|int, 3: int}, colors: list<array{0: string, 1: string|null}>, configs: list<array{ram: string|null, storage: string, price: array{0: int, 1: int}, color?: array{0: string, 1: string|null}}>, rank?: array{0: string, 1: int}}  $model
      */
-    private static function configured(array $family, string $kind, int $lineIndex, int $configIndex, array $model): self
+    private static function configured(array $family, string $kind, int $lineIndex, int $configIndex, array $model, ?int $colorIndex): self
     {
         /** @var array{0: string, 1: string, 2: string, 3: int, 4: array<string, string|int|float>} $line */
         $line = $family['lines'][$lineIndex];
         [$brand, $series, $pattern, $tier, $specs] = $line;
         $config = $model['configs'][$configIndex];
-        [$color, $colorName] = $config['color'] ?? $model['colors'][($lineIndex + $configIndex) % count($model['colors'])];
+        [$color, $colorName] = $config['color'] ?? $model['colors'][$colorIndex ?? ($lineIndex + $configIndex) % count($model['colors'])];
 
         if ($config['ram'] !== null) {
             $specs['ram'] = $config['ram'];
@@ -165,6 +166,20 @@ final readonly class DemoModel
             price: $price,
             color: $color,
         );
+    }
+
+    /**
+     * The name of the model's line, what its variants share: the type word, brand and series, without the
+     * configuration, size or colour ("Smartphone Apple iPhone 16").
+     *
+     * @return array{ro: string, ru: string}
+     */
+    public function lineName(): array
+    {
+        $title = $this->brand.' '.$this->series;
+        $title = preg_replace('/^(\S+) \1( |$)/u', '$1$2', $title) ?? $title;
+
+        return ['ro' => $this->type['ro'].' '.$title, 'ru' => $this->type['ru'].' '.$title];
     }
 
     /**

@@ -24,6 +24,8 @@ final class CreditTeaserOnCardsTest extends TestCase
         '/ru/categorie-produs/telefoane-si-gadgeturi/telefoane/smartphone-uri',
         '/cautare?q=samsung&sort=price-asc',
         '/ru/cautare?q=samsung&sort=price-desc',
+        // Cases from 149 lei: below every programme's minimum.
+        '/cautare?q=husa&sort=price-asc',
     ];
 
     protected function setUp(): void

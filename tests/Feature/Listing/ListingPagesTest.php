@@ -25,7 +25,7 @@ final class ListingPagesTest extends TestCase
     #[Test]
     public function the_discounts_page_lists_every_discounted_product_with_filters_in_both_languages(): void
     {
-        $discounted = Product::query()->where('discount_percent', '>', 0)->count();
+        $discounted = Product::query()->where('discount_percent', '>', 0)->where('is_listed', true)->count();
         $this->assertGreaterThan(24, $discounted);
 
         $this->get('/categorie-produs/reduceri?sort=discount')->assertOk()->assertInertia(fn (Assert $page) => $page
@@ -37,7 +37,7 @@ final class ListingPagesTest extends TestCase
             ->where('listing.facets', fn ($facets) => collect($facets)->pluck('key')->contains('brand'))
             ->etc());
 
-        $samsung = Product::query()->where('discount_percent', '>', 0)->whereHas('brand', fn ($q) => $q->where('slug', 'samsung'))->count();
+        $samsung = Product::query()->where('discount_percent', '>', 0)->where('is_listed', true)->whereHas('brand', fn ($q) => $q->where('slug', 'samsung'))->count();
         $this->get('/ru/categorie-produs/reduceri?brand=samsung')->assertOk()->assertInertia(fn (Assert $page) => $page
             ->where('meta.title', 'Скидки')
             ->where('listing.products.meta.total', $samsung)
@@ -48,7 +48,7 @@ final class ListingPagesTest extends TestCase
     #[Test]
     public function the_discounts_page_offers_the_category_and_the_discount_first_then_brand_and_price(): void
     {
-        $perCategory = Product::query()->where('discount_percent', '>', 0)->groupBy('category_sub_id')
+        $perCategory = Product::query()->where('discount_percent', '>', 0)->where('is_listed', true)->groupBy('category_sub_id')
             ->selectRaw('category_sub_id, count(*) as n')->pluck('n', 'category_sub_id')->map(fn (mixed $n): int => (int) $n);
         $top = DB::table('categories')->where('id', $perCategory->sortDesc()->keys()->first())->first(['id', 'slug', 'parent_id']);
         $this->assertNotNull($top);
@@ -70,7 +70,7 @@ final class ListingPagesTest extends TestCase
 
         // Picking the category keeps its own facet's other options and narrows the rest; a discount floor narrows too.
         $this->get('/ru/categorie-produs/reduceri?category='.$top->slug.'&discount=20-')->assertOk()->assertInertia(fn (Assert $page) => $page
-            ->where('listing.products.meta.total', Product::query()->where('category_sub_id', $top->id)->where('discount_percent', '>=', 20)->count())
+            ->where('listing.products.meta.total', Product::query()->where('category_sub_id', $top->id)->where('discount_percent', '>=', 20)->where('is_listed', true)->count())
             ->where('listing.facets.0.label', 'Категория')
             ->where('listing.facets.0.options', fn ($options) => collect($options)->firstWhere('value', $top->slug)['selected'] === true && count($options) > 1)
             ->where('listing.chips', fn ($chips) => collect($chips)->pluck('key')->all() === ['category', 'discount'] && $chips[1]['label'] === 'Скидка: от 20%')
@@ -78,7 +78,7 @@ final class ListingPagesTest extends TestCase
 
         // Unknown categories and malformed discounts are dropped, not refused.
         $this->get('/categorie-produs/reduceri?category=nu-exista&discount=abc')->assertOk()->assertInertia(fn (Assert $page) => $page
-            ->where('listing.products.meta.total', Product::query()->where('discount_percent', '>', 0)->count())
+            ->where('listing.products.meta.total', Product::query()->where('discount_percent', '>', 0)->where('is_listed', true)->count())
             ->where('listing.chips', [])
             ->etc());
 
@@ -91,7 +91,7 @@ final class ListingPagesTest extends TestCase
     #[Test]
     public function the_new_products_page_lists_the_new_products_newest_first_on_request(): void
     {
-        $new = Product::query()->where('is_new', true)->count();
+        $new = Product::query()->where('is_new', true)->where('is_listed', true)->count();
 
         $this->get('/produse-noi?sort=newest')->assertOk()->assertInertia(fn (Assert $page) => $page
             ->component('catalog/listing')
@@ -113,7 +113,7 @@ final class ListingPagesTest extends TestCase
     public function a_brand_page_lists_only_that_brand_without_a_brand_facet(): void
     {
         $brand = Brand::query()->where('slug', 'samsung')->firstOrFail();
-        $count = Product::query()->where('brand_id', $brand->id)->count();
+        $count = Product::query()->where('brand_id', $brand->id)->where('is_listed', true)->count();
 
         $this->get('/branduri/samsung')->assertOk()->assertInertia(fn (Assert $page) => $page
             ->component('catalog/listing')
@@ -125,7 +125,7 @@ final class ListingPagesTest extends TestCase
             ->where('breadcrumbs.0.url', '/branduri')
             ->etc());
 
-        $inStock = Product::query()->where('brand_id', $brand->id)->where('stock_total', '>', 0)->count();
+        $inStock = Product::query()->where('brand_id', $brand->id)->where('stock_total', '>', 0)->where('is_listed', true)->count();
         $this->get('/ru/branduri/samsung?stock=1')->assertOk()->assertInertia(fn (Assert $page) => $page
             ->where('listing.products.meta.total', $inStock)
             ->where('breadcrumbs.0.name', 'Бренды')
@@ -140,6 +140,8 @@ final class ListingPagesTest extends TestCase
     {
         $promotion = Promotion::scopeRunning(Promotion::query())->orderBy('id')->firstOrFail();
         $ids = DB::table('promotion_product')->where('promotion_id', $promotion->id)->pluck('product_id')->all();
+        // The listing shows each family once, at its listed variant.
+        $listed = DB::table('products')->whereIn('id', $ids)->where('is_listed', true)->count();
 
         $this->get('/promotii/'.$promotion->slug)->assertOk()->assertInertia(fn (Assert $page) => $page
             ->component('promotions/show')
@@ -147,7 +149,7 @@ final class ListingPagesTest extends TestCase
             ->where('promotion.title', $promotion->title['ro'])
             ->where('promotion.terms_html', Markdown::toHtml($promotion->terms['ro']))
             ->where('promotion.products_count', count($ids))
-            ->where('listing.products.meta.total', count($ids))
+            ->where('listing.products.meta.total', $listed)
             ->where('listing.products.data', fn ($cards) => collect($cards)->pluck('id')->diff($ids)->isEmpty())
             ->etc());
 

@@ -71,6 +71,8 @@ final class ProductVisibilityTest extends TestCase
     #[Test]
     public function listings_and_their_facet_counts_follow_at_once(): void
     {
+        // A product of its own: a family's card stays while another variant is active.
+        $this->product = Product::query()->whereNull('family_id')->where('is_active', true)->orderByDesc('created_at')->orderBy('id')->firstOrFail();
         $brand = Brand::query()->findOrFail($this->product->brand_id);
         $count = fn (): array => [
             $this->get($this->categoryUrl())->viewData('page')['props']['listing']['products']['meta']['total'],

@@ -25,7 +25,7 @@ use Tests\TestCase;
  */
 final class DemoCatalogTest extends TestCase
 {
-    /** @var list<array{name: string, price: int, kind: string, model_key: string, model: array<string, mixed>|null, year: int, specs: array<string, string>, line_specs: array<string, string|int|float>}>|null */
+    /** @var list<array{id: int, name: string, price: int, kind: string, category_id: int, family_id: int|null, model_key: string, model: array<string, mixed>|null, year: int, specs: array<string, string>, line_specs: array<string, string|int|float>}>|null */
     private ?array $products = null;
 
     protected function setUp(): void
@@ -279,6 +279,76 @@ final class DemoCatalogTest extends TestCase
         $this->get('/promotii/black-friday')->assertOk();
     }
 
+    #[Test]
+    public function the_products_of_one_line_in_a_category_are_the_variants_of_one_family_told_apart_by_their_options(): void
+    {
+        $products = collect($this->seededProducts());
+        $families = DB::table('product_families')->get()->keyBy('id');
+        $options = DB::table('product_family_options')->join('attributes', 'attributes.id', '=', 'product_family_options.attribute_id')
+            ->orderBy('position')->get(['family_id', 'code'])->groupBy('family_id')->map(fn (Collection $rows): array => $rows->pluck('code')->all());
+        $this->assertGreaterThan(100, $families->count());
+
+        // A line's products in one category share one family; a product alone in its line has none.
+        foreach ($products->groupBy(fn (array $p): string => $p['category_id'].'|'.$p['model_key']) as $line => $variants) {
+            $familyIds = $variants->pluck('family_id')->unique();
+            $this->assertCount(1, $familyIds, "{$line}: one family");
+            $this->assertSame($variants->count() > 1, $familyIds->first() !== null, "{$line}: a family only for a line of several products");
+        }
+
+        $listed = DB::table('products')->whereNotNull('family_id')->get(['id', 'family_id', 'is_active', 'is_listed', 'stock_total', 'brand_id', 'category_id'])->groupBy('family_id');
+        foreach ($products->whereNotNull('family_id')->groupBy('family_id') as $familyId => $variants) {
+            $family = $families[$familyId];
+            $name = json_decode((string) $family->name, true)['ro'];
+            $this->assertGreaterThanOrEqual(2, $variants->count(), "{$name}: at least two variants");
+            foreach ($variants as $variant) {
+                $this->assertStringStartsWith($name, $variant['name'], 'a variant\'s name is its family\'s and its options\'');
+            }
+            $rows = $listed[$familyId];
+            $this->assertSame([(int) $family->brand_id], $rows->pluck('brand_id')->map(fn (mixed $id): int => (int) $id)->unique()->values()->all(), "{$name}: one brand");
+            $this->assertSame([(int) $family->category_id], $rows->pluck('category_id')->map(fn (mixed $id): int => (int) $id)->unique()->values()->all(), "{$name}: one category");
+
+            // Every option tells some variants apart, the switcher's order puts colour last, and no two variants are the same choice.
+            $codes = $options[$familyId] ?? [];
+            $this->assertNotEmpty($codes, "{$name}: options");
+            foreach ($codes as $code) {
+                $this->assertGreaterThan(1, $variants->map(fn (array $v): string => $v['specs'][$code])->unique()->count(), "{$name}: {$code} differs among its variants");
+            }
+            if (in_array('color', $codes, true)) {
+                $this->assertSame('color', end($codes), "{$name}: colour is the last option");
+            }
+            $choices = $variants->map(fn (array $v): string => implode('|', array_map(fn (string $code): string => $v['specs'][$code], $codes)));
+            $this->assertSame($choices->count(), $choices->unique()->count(), "{$name}: two variants with the same options: ".$choices->duplicates()->implode(', '));
+            foreach (['ram', 'storage', 'color'] as $code) {
+                if (! in_array($code, $codes, true)) {
+                    $this->assertCount(1, $variants->map(fn (array $v): ?string => $v['specs'][$code] ?? null)->unique(), "{$name}: {$code} differs, so it is an option");
+                }
+            }
+
+            // One listed variant per family with an active one: an active one, in stock when any is.
+            $this->assertCount(1, $rows->where('is_listed', true), "{$name}: one listed variant");
+            $lead = $rows->firstWhere('is_listed', true);
+            $this->assertTrue((bool) $lead->is_active, $name);
+            $this->assertSame($rows->contains(fn (object $r): bool => $r->stock_total > 0), $lead->stock_total > 0, "{$name}: the listed variant is in stock when one is");
+        }
+        $this->assertSame(0, DB::table('products')->whereNull('family_id')->where('is_listed', false)->count(), 'a product without a family stands for itself');
+
+        // A smartphone family offers every configuration its model was sold in, in each of its colours.
+        foreach ($products->where('kind', 'smartphone')->groupBy('family_id') as $familyId => $variants) {
+            $model = $variants->first()['model'];
+            $expected = collect($model['configs'])->sum(fn (array $c): int => isset($c['color']) ? 1 : count($model['colors']));
+            $this->assertNotSame('', (string) $familyId, $variants->first()['name']);
+            $this->assertCount($expected, $variants, $variants->first()['name'].': every configuration in every colour');
+        }
+
+        // The colour switcher has a swatch for every colour.
+        $swatches = DB::table('attribute_options')->join('attributes', 'attributes.id', '=', 'attribute_options.attribute_id')
+            ->where('attributes.code', 'color')->pluck('attribute_options.swatch', 'attribute_options.slug');
+        $this->assertNotEmpty($swatches);
+        foreach ($swatches as $slug => $swatch) {
+            $this->assertMatchesRegularExpression('/^#[0-9a-f]{6}$/', (string) $swatch, $slug);
+        }
+    }
+
     /** @return Collection<string, mixed> */
     private function byName(string $column): Collection
     {
@@ -304,7 +374,7 @@ final class DemoCatalogTest extends TestCase
      * Every seeded product with its kind, the model it was made from (its line, or its entry in the table of real
      * configurations) and its raw spec values (option slugs, numbers).
      *
-     * @return list<array{name: string, price: int, kind: string, model_key: string, model: array<string, mixed>|null, year: int, specs: array<string, string>, line_specs: array<string, string|int|float>}>
+     * @return list<array{id: int, name: string, price: int, kind: string, category_id: int, family_id: int|null, model_key: string, model: array<string, mixed>|null, year: int, specs: array<string, string>, line_specs: array<string, string|int|float>}>
      */
     private function seededProducts(): array
     {
@@ -322,13 +392,16 @@ final class DemoCatalogTest extends TestCase
             }
         };
         $walk($tree);
-        // Each model's name, as the seeder makes it, tells its line.
+        // Each model's name, as the seeder makes it, tells its line (a configuration in any of its model's colours).
         $lines = [];
         foreach (array_unique($kinds) as $kind) {
             $family = ProductFamilies::all()[$kind];
             foreach ($family['lines'] as $index => $line) {
+                $colors = array_keys(ModelConfigurations::for($kind, $line[0], $line[1])['colors'] ?? []);
                 for ($variant = 0; $variant < DemoModel::variants($family, $index, $kind); $variant++) {
-                    $lines[DemoModel::make($family, $index, $variant, $kind)->name['ro']] = [$kind, $index, $line];
+                    foreach ([null, ...$colors] as $color) {
+                        $lines[DemoModel::make($family, $index, $variant, $kind, $color)->name['ro']] = [$kind, $index, $line];
+                    }
                 }
             }
         }
@@ -342,16 +415,19 @@ final class DemoCatalogTest extends TestCase
         }
         $categories = DB::table('categories')->pluck('slug', 'id');
         $this->products = [];
-        foreach (DB::table('products')->orderBy('id')->get(['id', 'name', 'price', 'category_id']) as $row) {
+        foreach (DB::table('products')->orderBy('id')->get(['id', 'name', 'price', 'category_id', 'family_id']) as $row) {
             $name = json_decode((string) $row->name, true)['ro'];
             $this->assertArrayHasKey($name, $lines, "{$name} is none of the demo catalogue's models");
             [$kind, $index, $line] = $lines[$name];
             $this->assertSame($kinds[$categories[$row->category_id]], $kind, $name);
             $model = ModelConfigurations::for($kind, $line[0], $line[1]);
             $this->products[] = [
+                'id' => (int) $row->id,
                 'name' => $name,
                 'price' => (int) $row->price,
                 'kind' => $kind,
+                'category_id' => (int) $row->category_id,
+                'family_id' => $row->family_id === null ? null : (int) $row->family_id,
                 'model_key' => $kind.'|'.$index,
                 'model' => $model,
                 'year' => $model['year'] ?? $line[5][0] ?? 0,

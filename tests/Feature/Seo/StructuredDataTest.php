@@ -148,7 +148,8 @@ final class StructuredDataTest extends TestCase
     {
         $locale = $prefix === '' ? 'ro' : 'ru';
         /** @var Product $product */
-        $product = Product::query()->where('is_active', true)->where('stock_total', '>', 0)->with('brand')->orderBy('id')->firstOrFail();
+        // A product of its own (a variant's page is its family's ProductGroup: ProductVariantsTest).
+        $product = Product::query()->where('is_active', true)->whereNull('family_id')->where('stock_total', '>', 0)->with('brand')->orderBy('id')->firstOrFail();
         DB::table('products')->where('id', $product->id)->update(['price' => 1299950]);
 
         $blocks = $this->blocks("$prefix/produs/{$product->slug}");

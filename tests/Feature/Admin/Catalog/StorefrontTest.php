@@ -142,7 +142,8 @@ final class StorefrontTest extends TestCase
         $this->post('/admin/caracteristici/'.$finish->id.'/optiuni', ['value' => ['ro' => 'Mat', 'ru' => 'Матовая'], 'slug' => 'mat'])->assertSessionHasNoErrors();
         $mat = $finish->options()->firstOrFail();
         // The product editor gives products their values; here they are written directly.
-        foreach (Product::query()->where('category_id', $leaf->id)->limit(2)->pluck('id') as $productId) {
+        // Two products that stand for themselves or their families, so the facet counts two.
+        foreach (Product::query()->where('category_id', $leaf->id)->where('is_listed', true)->limit(2)->pluck('id') as $productId) {
             ProductAttributeValue::query()->create(['product_id' => $productId, 'attribute_id' => $finish->id, 'attribute_option_id' => $mat->id]);
         }
 

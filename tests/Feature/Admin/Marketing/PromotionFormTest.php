@@ -129,7 +129,9 @@ final class PromotionFormTest extends TestCase
             'price' => 1_000_00,
             'old_price' => null,
             'stock_total' => 3,
-            'popularity' => 1,
+            // Above every demo product's (0–1000): the picker lists the 20 most popular matches, and a typo-tolerant
+            // match ("Teal" for "tefal") may fill them otherwise.
+            'popularity' => 1001,
         ]);
     }
 }
