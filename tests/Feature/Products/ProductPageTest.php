@@ -88,7 +88,7 @@ final class ProductPageTest extends TestCase
     #[Test]
     public function the_server_rendered_html_carries_valid_json_ld_for_the_product_and_its_breadcrumbs(): void
     {
-        $product = $this->discountedSmartTv();
+        $product = $this->alone($this->discountedSmartTv());
         $html = $this->get('/produs/'.$product->slug)->assertOk()->getContent();
         $this->assertIsString($html);
 
@@ -119,7 +119,7 @@ final class ProductPageTest extends TestCase
     #[Test]
     public function a_sold_out_product_is_offered_as_out_of_stock(): void
     {
-        $product = Product::query()->where('stock_total', 0)->firstOrFail();
+        $product = $this->alone(Product::query()->where('stock_total', 0)->firstOrFail());
 
         $this->get('/ru/produs/'.$product->slug)->assertOk()
             ->assertSee('"availability":"https://schema.org/OutOfStock"', false)
@@ -134,7 +134,7 @@ final class ProductPageTest extends TestCase
     #[Test]
     public function json_ld_cannot_end_its_script_element(): void
     {
-        $product = $this->discountedSmartTv();
+        $product = $this->alone($this->discountedSmartTv());
         $product->update(['name' => ['ro' => 'Televizor </script><script>alert(1)</script>', 'ru' => 'Телевизор']]);
 
         $html = (string) $this->get('/produs/'.$product->slug)->assertOk()->getContent();
@@ -348,7 +348,8 @@ final class ProductPageTest extends TestCase
     #[Test]
     public function the_page_runs_a_small_fixed_number_of_queries(): void
     {
-        $product = $this->discountedSmartTv();
+        // A variant's page adds its family's few (ProductVariantsTest counts them).
+        $product = $this->alone($this->discountedSmartTv());
         // Warms the caches of attributes, credit programmes and the category tree of each language.
         $this->get('/produs/'.$product->slug)->assertOk();
         $this->get('/ru/produs/'.$product->slug)->assertOk();
@@ -396,6 +397,18 @@ final class ProductPageTest extends TestCase
 
         return Product::query()->with(['brand', 'images'])->where('category_id', $leaf->id)->where('discount_percent', '>', 0)
             ->where('stock_total', '>', 0)->orderBy('id')->firstOrFail();
+    }
+
+    /**
+     * The product as a product of its own: a variant's page describes its family (ProductVariantsTest).
+     */
+    private function alone(Product $product): Product
+    {
+        if ($product->family_id !== null) {
+            $product->update(['family_id' => null]);
+        }
+
+        return $product;
     }
 
     private function productWithSpec(string $code): Product

@@ -17,13 +17,14 @@ use App\Queries\Products\ProductHead;
 use App\Queries\Products\ProductSpecs;
 use App\Queries\Products\SimilarProducts;
 use App\Queries\Products\StoreAvailability;
+use App\Queries\Products\VariantChoices;
 use App\Services\Credit\CreditProgrammeTable;
 use Illuminate\Http\Request;
 use Inertia\Response;
 
 /**
- * The product page (`/produs/{slug}`, `/ru/produs/{slug}`): gallery, price and credit, stock per store, specs,
- * similar products, with structured data and Open Graph tags for search engines and link previews. The parts after the
+ * The product page (`/produs/{slug}`, `/ru/produs/{slug}`): gallery, price and credit, the switcher between the
+ * variants of its family (docs/variants.md), stock per store, specs, similar products, with structured data and Open Graph tags for search engines and link previews. The parts after the
  * product are closures, so the page's own partial reload of `delivery` (when the estimate it was served with has
  * passed its `refresh_at`, see DeliveryEstimate) works out only that.
  */
@@ -37,9 +38,11 @@ final class ProductController extends Controller
         SimilarProducts $similar,
         CreditProgrammeTable $credit,
         DeliveryEstimate $delivery,
+        VariantChoices $choices,
         string $slug,
     ): Response {
         $product = $products->find($slug) ?? abort(404);
+        $family = $choices->family($product);
         $name = $product->translate('name');
         $breadcrumbs = [
             ...self::categoryCrumbs($products->categoryChain($product)),
@@ -48,6 +51,7 @@ final class ProductController extends Controller
 
         return Page::render('products/show', $name, [
             'product' => ProductDetails::of($product),
+            'variants' => static fn (): ?array => $family === null ? null : VariantChoices::props($family, $product),
             'breadcrumbs' => $breadcrumbs,
             'specs' => static fn (): array => $specs->forProduct($product->id),
             'availability' => static fn (): array => $availability->forProduct($product->id),
@@ -55,7 +59,7 @@ final class ProductController extends Controller
             'creditProgrammes' => static fn (): array => $credit->rows($product->sellingPrice()),
             // The cards around the page: the same for everyone until something a page shows changes.
             'similar' => static fn (): array => PageFragments::remember($request, 'similar:'.$product->id.':'.app()->getLocale(), static fn (): array => ProductCards::cards($similar->for($product))),
-        ], ProductHead::description($product), ProductHead::for($product, $breadcrumbs));
+        ], ProductHead::description($product), ProductHead::for($product, $breadcrumbs, $family));
     }
 
     /**

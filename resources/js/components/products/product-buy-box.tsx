@@ -6,7 +6,8 @@ import { OneClickForm } from '@/components/cart/one-click-form';
 import { CompareToggle } from '@/components/compare/compare-toggle';
 import { ZeroPercentBadge } from '@/components/credit/zero-percent-badge';
 import { FavouriteToggle } from '@/components/favourites/favourite-toggle';
-import { type ProductDetails, type StockLevel } from '@/components/products/types';
+import { type ProductDetails, type StockLevel, type VariantChoices } from '@/components/products/types';
+import { VariantSwitcher } from '@/components/products/variant-switcher';
 import { useCreditTeaserText } from '@/hooks/use-credit-teaser-text';
 import { type TranslationKey, useT } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
@@ -18,17 +19,19 @@ const STOCK: Record<StockLevel, { label: TranslationKey; className: string }> = 
 };
 
 /**
- * Price, old price and discount, the credit teaser (linking to the programme table), stock and when it can arrive
+ * The switcher between the variants of the product's family (when it has one), price, old price and discount, the credit teaser (linking to the programme table), stock and when it can arrive
  * (`delivery`), the add-to-cart, compare and favourites buttons, and the one-click order form.
  */
 export function ProductBuyBox({
   product,
   creditAnchor,
   delivery,
+  variants = null,
 }: {
   product: ProductDetails;
   creditAnchor: string;
   delivery?: ReactNode;
+  variants?: VariantChoices | null;
 }) {
   const t = useT();
   const { locale } = usePage().props;
@@ -37,6 +40,11 @@ export function ProductBuyBox({
 
   return (
     <div className="rounded-lg border border-border p-4 sm:p-5" data-test="product-buy-box">
+      {variants !== null && variants.options.length > 0 && (
+        <div className="mb-4 border-b border-border pb-4">
+          <VariantSwitcher choices={variants} />
+        </div>
+      )}
       {product.old_price !== null && (
         <div className="flex flex-wrap items-center gap-2">
           <p className="text-text-subtle line-through" data-test="product-old-price">
@@ -76,11 +84,12 @@ export function ProductBuyBox({
       </p>
       {delivery}
       <div className="mt-4 flex items-start gap-2">
-        <AddToCartButton product={product} />
+        {/* Keyed by product: switching variants keeps the page's state, never what was done for the other one. */}
+        <AddToCartButton key={product.id} product={product} />
         <CompareToggle productId={product.id} variant="box" />
         <FavouriteToggle productId={product.id} variant="box" />
       </div>
-      <OneClickForm product={product} />
+      <OneClickForm key={product.id} product={product} />
     </div>
   );
 }

@@ -65,3 +65,33 @@ export type PickupEstimate = { store_id: number; ready_at: string; day: Estimate
 
 /** App\Queries\Products\DeliveryEstimate: good until `refresh_at` (ISO 8601), then asked for again. */
 export type DeliveryEstimate = { courier: CourierEstimate[]; pickup: PickupEstimate[]; refresh_at: string };
+
+/**
+ * One value of a family's option: `id` is the attribute option's id for a select attribute (`"12"`), `n` and the
+ * number for a number one (`"n55"`); `swatch` a CSS hex colour or null.
+ */
+export type VariantValue = { id: string; label: string; swatch: string | null };
+
+/** An attribute that tells a family's variants apart, with the values its active variants have, in order. */
+export type VariantOption = {
+  attribute_id: number;
+  name: string;
+  kind: 'swatch' | 'button';
+  values: VariantValue[];
+};
+
+/** An active variant; `values` holds its value id of each option, in the options' order (null: it has none). */
+export type VariantEntry = {
+  id: number;
+  url: string;
+  sku: string;
+  price: number;
+  old_price: number | null;
+  is_stock: boolean;
+  stock_level: StockLevel;
+  values: (string | null)[];
+  current: boolean;
+};
+
+/** App\Queries\Products\VariantChoices::props(): the switcher of a variant's page (docs/variants.md). */
+export type VariantChoices = { name: string; options: VariantOption[]; variants: VariantEntry[] };

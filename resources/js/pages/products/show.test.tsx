@@ -10,6 +10,7 @@ import {
   type ProductDetails,
   type SpecSection,
   type StoreStock,
+  type VariantChoices,
 } from '@/components/products/types';
 import ProductPage from '@/pages/products/show';
 import { mockDarkModeMedia } from '@/test/match-media';
@@ -89,12 +90,17 @@ beforeEach(() => {
 
 afterEach(() => stopVisits());
 
-function renderProduct(shared: Partial<SharedProps> = {}, details: ProductDetails = product) {
+function renderProduct(
+  shared: Partial<SharedProps> = {},
+  details: ProductDetails = product,
+  variants: VariantChoices | null = null,
+) {
   renderPage(ProductPage, {
     component: 'products/show',
     url: product.url,
     props: {
       product: details,
+      variants,
       breadcrumbs: [
         { name: 'Televizoare', url: '/categorie-produs/tv' },
         { name: product.name, url: product.url },
@@ -160,6 +166,61 @@ describe('product page', () => {
       `1${NBSP}084${NBSP}лей/мес × 12${NBSP}мес.,${NBSP}0%`,
     );
     expect(box.querySelector('[data-test="credit-zero-percent"]')).toHaveTextContent('Рассрочка от 0%');
+  });
+
+  it("puts the family's switcher in the buy box, above the price; a product of its own has none", () => {
+    renderProduct({}, product, {
+      name: 'Televizor Samsung QE',
+      options: [
+        {
+          attribute_id: 4,
+          name: 'Diagonala ecranului',
+          kind: 'button',
+          values: [
+            { id: 'n55', label: '55"', swatch: null },
+            { id: 'n65', label: '65"', swatch: null },
+          ],
+        },
+      ],
+      variants: [
+        {
+          id: 5,
+          url: product.url,
+          sku: 'SMA-00005',
+          price: 1_299_900,
+          old_price: 1_499_900,
+          is_stock: true,
+          stock_level: 'few',
+          values: ['n55'],
+          current: true,
+        },
+        {
+          id: 6,
+          url: '/produs/televizor-samsung-qe65',
+          sku: 'SMA-00006',
+          price: 1_799_900,
+          old_price: null,
+          is_stock: true,
+          stock_level: 'in_stock',
+          values: ['n65'],
+          current: false,
+        },
+      ],
+    });
+    const box = document.querySelector<HTMLElement>('[data-test="product-buy-box"]')!;
+    const switcher = within(box).getByRole('group', { name: 'Alegeți varianta' });
+    expect(within(switcher).getByRole('link', { name: /65"/ })).toHaveAttribute(
+      'href',
+      '/produs/televizor-samsung-qe65',
+    );
+    expect(
+      switcher.compareDocumentPosition(box.querySelector('[data-test="product-price"]')!) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    cleanup();
+
+    renderProduct();
+    expect(document.querySelector('[data-test="variant-switcher"]')).toBeNull();
   });
 
   it('offers the cart', () => {

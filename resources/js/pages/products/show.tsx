@@ -17,6 +17,7 @@ import {
   type ProductDetails,
   type SpecSection,
   type StoreStock,
+  type VariantChoices,
 } from '@/components/products/types';
 import { Prose } from '@/components/ui/prose';
 import { useFreshEstimate } from '@/hooks/use-fresh-estimate';
@@ -27,6 +28,8 @@ import { type ProductCard } from '@/types/catalog';
 
 type Props = {
   product: ProductDetails;
+  /** The product's family and its variants; null for a product of its own. */
+  variants: VariantChoices | null;
   breadcrumbs: Crumb[];
   specs: SpecSection[];
   availability: StoreStock[];
@@ -54,6 +57,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
  */
 export default function ProductPage({
   product,
+  variants,
   breadcrumbs,
   specs,
   availability,
@@ -93,6 +97,7 @@ export default function ProductPage({
             <ProductBuyBox
               product={product}
               creditAnchor={CREDIT_ANCHOR}
+              variants={variants}
               delivery={<DeliveryEstimate estimate={delivery} stores={availability} fresh={fresh} />}
             />
           </div>
