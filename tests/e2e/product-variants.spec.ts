@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 import { php } from './shopping/client';
+import { accessibilityViolations } from './support/axe';
 import { openSession, type Session } from './support/browser';
 
 // The variant switcher of a demo family (docs/variants.md) on a phone and on a laptop, in both languages: choosing
@@ -135,6 +136,17 @@ for (const locale of ['ro', 'ru'] as const) {
         await page.goBack();
         await expectShown(page, locale, family.start);
         expect(await marker()).toBe('kept');
+      });
+
+      test('axe finds no violation on the page with its switcher, light and dark', async () => {
+        for (const colorScheme of ['light', 'dark'] as const) {
+          const context = await session.newContext({ colorScheme, viewport });
+          const page = await context.newPage();
+          await page.goto(`${locale === 'ru' ? '/ru' : ''}/produs/${family.start[locale].slug}`);
+          await byTest(page, 'variant-switcher').waitFor();
+          expect(await accessibilityViolations(page), colorScheme).toEqual([]);
+          await context.close();
+        }
       });
 
       test('the switcher is real links in the server-rendered page', async () => {
