@@ -12,14 +12,17 @@ use App\Services\Audit\AuditLog;
 use App\Services\CatalogImport\CatalogImporter;
 use App\Services\CatalogImport\ImportRefused;
 use App\Services\CatalogImport\ImportReport;
+use App\Services\Families\FamilyListing;
 use Closure;
 use Illuminate\Support\Facades\DB;
 
 /**
  * Applies a price and stock file, all or nothing: the rows are checked again against the catalogue as it is now and
  * written in ONE write transaction with one audit entry (`catalog.import`: the file's name and counts); a bad row
- * anywhere rolls everything back and the report says why. After the commit the search documents of products whose
- * stock went from none to some (or back) are refreshed in bulk, and the catalogue caches are flushed once.
+ * anywhere rolls everything back and the report says why. After the commit the families whose listed variant may have
+ * changed (a variant's price, its stock there or not, a product joining or leaving) get FamilyListing once each, the
+ * search documents of products whose stock went from none to some (or back) are refreshed in bulk, and the catalogue
+ * caches are flushed once.
  */
 final readonly class ApplyCatalogImport
 {
@@ -83,6 +86,8 @@ final readonly class ApplyCatalogImport
 
     private function afterCommit(ImportReport $report): void
     {
+        // Each family whose listed variant may have changed, once, after the bulk writes (docs/variants.md).
+        FamilyListing::refresh(array_keys($report->families));
         CatalogCache::flush();
         foreach (array_chunk($report->stockFlipped, 500) as $ids) {
             $products = Product::query()->whereKey($ids)->get();

@@ -11,9 +11,10 @@ use Illuminate\Support\Facades\DB;
 
 /**
  * Writes the catalogue in the import's own shape, so that a file exported, edited in a spreadsheet and saved again
- * imports back: a BOM, `;` between fields, `sku;name;price;old_price;stock:<place>;…` (every place by slug, shops
- * by their order, then the warehouses), the product's name in the reader's language (the Romanian one when that is
- * empty; the import reads past it), prices in lei with a decimal comma, an empty old price where there is none, and
+ * imports back: a BOM, `;` between fields, `sku;name;family;price;old_price;stock:<place>;…` (every place by slug,
+ * shops by their order, then the warehouses), the product's name in the reader's language (the Romanian one when that
+ * is empty; the import reads past it), the slug of the family the product is a variant of (empty for a product of its
+ * own; written with the prices, which the warehouse neither exports nor imports), prices in lei with a decimal comma, an empty old price where there is none, and
  * each place's shelf (units not held by orders). Products are read a thousand at a time by id, so memory stays flat.
  */
 final class CatalogExporter
@@ -33,7 +34,7 @@ final class CatalogExporter
     {
         $places = DB::table('stores')->orderByRaw("CASE WHEN kind = 'store' THEN 0 ELSE 1 END")->orderBy('sorted')->orderBy('id')
             ->get(['id', 'slug']);
-        $header = ['sku', ImportColumns::NAME, ...($withPrices ? [ImportColumns::PRICE, ImportColumns::OLD_PRICE] : [])];
+        $header = ['sku', ImportColumns::NAME, ...($withPrices ? [ImportColumns::FAMILY, ImportColumns::PRICE, ImportColumns::OLD_PRICE] : [])];
         foreach ($places as $place) {
             $header[] = ImportColumns::STOCK.$place->slug;
         }
@@ -43,10 +44,12 @@ final class CatalogExporter
         $lastId = 0;
         do {
             $products = $this->products($categoryId, $brandId)->where('id', '>', $lastId)->orderBy('id')->limit(self::CHUNK)
-                ->get(['id', 'sku', 'name', 'price', 'old_price']);
+                ->get(['id', 'sku', 'name', 'price', 'old_price', 'family_id']);
             if ($products->isEmpty()) {
                 break;
             }
+            $families = $withPrices ? DB::table('product_families')->whereIn('id', $products->whereNotNull('family_id')->pluck('family_id')->unique()->all())
+                ->pluck('slug', 'id')->all() : [];
             $shelves = [];
             foreach (DB::table('product_stock')->whereIn('product_id', $products->pluck('id')->all())->get(['product_id', 'store_id', 'quantity']) as $row) {
                 $shelves[(int) $row->product_id][(int) $row->store_id] = (int) $row->quantity;
@@ -55,6 +58,7 @@ final class CatalogExporter
                 $id = (int) $product->id;
                 $line = [(string) $product->sku, SpreadsheetCsv::safe(self::name((string) $product->name, $locale))];
                 if ($withPrices) {
+                    $line[] = $product->family_id === null ? '' : (string) ($families[(int) $product->family_id] ?? '');
                     $line[] = PriceParser::lei((int) $product->price);
                     $line[] = $product->old_price === null ? '' : PriceParser::lei((int) $product->old_price);
                 }

@@ -101,7 +101,8 @@ final class CatalogImporter
             }
         }
         $products = DB::table('products')->whereIn('sku', $skus)->when($write, static fn ($query) => $query->lockForUpdate())
-            ->get(['id', 'sku', 'price', 'old_price', 'stock_total'])->keyBy('sku');
+            ->get(['id', 'sku', 'price', 'old_price', 'stock_total', 'family_id', 'category_id'])->keyBy('sku');
+        $families = $this->families($rows, $columns);
         $shelves = [];
         if ($columns->stock !== [] && $products->isNotEmpty()) {
             $stock = DB::table('product_stock')->whereIn('product_id', $products->pluck('id')->all())
@@ -113,6 +114,7 @@ final class CatalogImporter
         }
 
         $touched = [];
+        $joins = [];
         $stockUpdates = [];
         $stockInserts = [];
         $shown = config()->integer('catalog_import.changes_shown');
@@ -130,7 +132,8 @@ final class CatalogImporter
             }
             [$price, $oldPrice, $priceErrors] = $this->prices($cells, $columns, $line, $sku, $product);
             [$counts, $stockErrors] = $this->counts($cells, $columns, $line, $sku);
-            $errors = [...$errors, ...$priceErrors, ...$stockErrors];
+            [$family, $familyErrors] = $this->family($cells, $columns, $line, $sku, $product, $families);
+            $errors = [...$errors, ...$priceErrors, ...$stockErrors, ...$familyErrors];
             if ($errors !== [] || $product === null) {
                 $this->bad($report, $errors);
 
@@ -139,6 +142,10 @@ final class CatalogImporter
 
             $id = (int) $product->id;
             $fields = [];
+            $familyBefore = $product->family_id === null ? null : (int) $product->family_id;
+            if ($family !== $familyBefore) {
+                $fields[ImportColumns::FAMILY] = [$familyBefore, $family];
+            }
             if ($price !== (int) $product->price) {
                 $fields[ImportColumns::PRICE] = [(int) $product->price, $price];
             }
@@ -146,7 +153,7 @@ final class CatalogImporter
             if ($oldPrice !== $oldBefore) {
                 $fields[ImportColumns::OLD_PRICE] = [$oldBefore, $oldPrice];
             }
-            $pricesChanged = $fields !== [];
+            $pricesChanged = array_diff_key($fields, [ImportColumns::FAMILY => true]) !== [];
             $difference = 0;
             foreach ($counts as $index => $quantity) {
                 $place = $columns->stock[$index];
@@ -172,9 +179,23 @@ final class CatalogImporter
             $report->changed++;
             // The total read under the write lock is the sum of the places, so it moves by the places' difference.
             $total = (int) $product->stock_total;
-            $touched[$id] = [$pricesChanged ? [$price, $oldPrice] : null, $total + $difference];
-            if (($total > 0) !== ($total + $difference > 0)) {
+            if (array_diff_key($fields, [ImportColumns::FAMILY => true]) !== []) {
+                $touched[$id] = [$pricesChanged ? [$price, $oldPrice] : null, $total + $difference];
+            }
+            $flipped = ($total > 0) !== ($total + $difference > 0);
+            if ($flipped) {
                 $report->stockFlipped[] = $id;
+            }
+            // What decides a family's listed variant: a price, stock there or not, who is in the family.
+            if ($family !== $familyBefore) {
+                $joins[$id] = $family;
+                foreach ([$familyBefore, $family] as $changed) {
+                    if ($changed !== null) {
+                        $report->families[$changed] = true;
+                    }
+                }
+            } elseif ($familyBefore !== null && ($pricesChanged || $flipped)) {
+                $report->families[$familyBefore] = true;
             }
             if (count($report->changes) < $shown) {
                 $report->changes[] = ['line' => $line, 'sku' => $sku, 'fields' => $fields];
@@ -185,6 +206,89 @@ final class CatalogImporter
         if ($write && $report->clean()) {
             $this->writeStock($stockUpdates, $stockInserts);
             $this->writeProducts($touched);
+            $this->writeFamilies($joins);
+        }
+    }
+
+    /**
+     * The families the chunk's `family` cells name, by slug: [id, category id].
+     *
+     * @param  array<int, list<string>>  $rows
+     * @return array<string, array{0: int, 1: int}>
+     */
+    private function families(array $rows, ImportColumns $columns): array
+    {
+        if ($columns->family === null) {
+            return [];
+        }
+        $slugs = [];
+        foreach ($rows as $cells) {
+            $slug = trim($cells[$columns->family] ?? '');
+            if ($slug !== '' && $slug !== ImportColumns::NO_FAMILY) {
+                $slugs[$slug] = true;
+            }
+        }
+        $families = [];
+        if ($slugs !== []) {
+            foreach (DB::table('product_families')->whereIn('slug', array_keys($slugs))->get(['id', 'slug', 'category_id']) as $family) {
+                $families[(string) $family->slug] = [(int) $family->id, (int) $family->category_id];
+            }
+        }
+
+        return $families;
+    }
+
+    /**
+     * The family the row leaves the product in (its own when the column is missing or the cell empty; none for `-`),
+     * and its errors: a family that does not exist, or one of another category (a family's variants are listed in its
+     * category: the family form writes it down to each of them).
+     *
+     * @param  list<string>  $cells
+     * @param  array<string, array{0: int, 1: int}>  $families
+     * @return array{0: int|null, 1: list<ImportError>}
+     */
+    private function family(array $cells, ImportColumns $columns, int $line, string $sku, ?object $product, array $families): array
+    {
+        /** @var object{family_id: int|string|null, category_id: int|string}|null $product */
+        $current = $product === null || $product->family_id === null ? null : (int) $product->family_id;
+        $cell = $columns->family === null ? '' : trim($cells[$columns->family] ?? '');
+        if ($cell === '') {
+            return [$current, []];
+        }
+        if ($cell === ImportColumns::NO_FAMILY) {
+            return [null, []];
+        }
+        if (! isset($families[$cell])) {
+            return [$current, [new ImportError($line, $sku, 'unknown_family', ['family' => $cell])]];
+        }
+        [$id, $category] = $families[$cell];
+        if ($product !== null && $id !== $current && $category !== (int) $product->category_id) {
+            return [$current, [new ImportError($line, $sku, 'family_other_category', ['family' => $cell])]];
+        }
+
+        return [$id, []];
+    }
+
+    /**
+     * Products joining or leaving a family: one UPDATE per hundred. A product that leaves stands for itself again
+     * (`is_listed`); one that joins waits unlisted until FamilyListing, after the commit, picks its family's listed
+     * variant, so that a listing never shows the family twice meanwhile.
+     *
+     * @param  array<int, int|null>  $joins  product id => its family id, or null for none
+     */
+    private function writeFamilies(array $joins): void
+    {
+        $now = now()->toDateTimeString();
+        foreach (array_chunk($joins, self::CASES, true) as $part) {
+            $family = $listed = '';
+            foreach ($part as $id => $familyId) {
+                $family .= " WHEN {$id} THEN ".($familyId ?? 'NULL');
+                $listed .= " WHEN {$id} THEN ".($familyId === null ? 'TRUE' : 'FALSE');
+            }
+            DB::update(
+                "UPDATE products SET family_id = CASE id{$family} ELSE family_id END, is_listed = CASE id{$listed} ELSE is_listed END, updated_at = ? WHERE id IN (".implode(',', array_keys($part)).')',
+                [$now],
+            );
         }
     }
 

@@ -10,9 +10,9 @@ use Illuminate\Support\Facades\DB;
  * The header row of an import file: where the SKU, the prices and each place's stock are. Column names are matched
  * without regard to case or surrounding spaces; a place is named by its slug (`stock:depozit-central`), the
  * warehouse included. `name` (the export writes it, so a worker in a spreadsheet knows what a SKU is) is read past:
- * a file with or without it imports the same. Errors: no `sku` column, an unknown column or place, a column given
- * twice, too many columns, and price columns for a staff member who may only change stock (they are refused, not
- * ignored).
+ * a file with or without it imports the same. `family` names the family a product is a variant of by its slug.
+ * Errors: no `sku` column, an unknown column or place, a column given twice, too many columns, and price or family
+ * columns for a staff member who may only change stock (they are refused, not ignored).
  */
 final class ImportColumns
 {
@@ -25,11 +25,19 @@ final class ImportColumns
     /** The product's name: written by the export, never imported. */
     public const NAME = 'name';
 
+    /** The family a product is a variant of, by slug (docs/variants.md); `-` takes it out of its family. */
+    public const FAMILY = 'family';
+
+    /** The `family` cell that takes a product out of its family (an empty cell leaves it as it is). */
+    public const NO_FAMILY = '-';
+
     public ?int $sku = null;
 
     public ?int $price = null;
 
     public ?int $oldPrice = null;
+
+    public ?int $family = null;
 
     /** @var array<int, array{id: int, slug: string}> place by column index */
     public array $stock = [];
@@ -66,13 +74,16 @@ final class ImportColumns
                 $columns->sku = $index;
             } elseif ($name === self::NAME) {
                 continue;
-            } elseif ($name === self::PRICE || $name === self::OLD_PRICE) {
+            } elseif ($name === self::PRICE || $name === self::OLD_PRICE || $name === self::FAMILY) {
+                // Which family a product is a variant of is the catalogue's shape, as prices are: not the warehouse's.
                 if (! $mayChangePrices) {
                     $columns->errors[] = new ImportError(1, '', 'prices_not_allowed', ['column' => $raw]);
                 } elseif ($name === self::PRICE) {
                     $columns->price = $index;
-                } else {
+                } elseif ($name === self::OLD_PRICE) {
                     $columns->oldPrice = $index;
+                } else {
+                    $columns->family = $index;
                 }
             } elseif (str_starts_with($name, self::STOCK)) {
                 $slug = substr($name, strlen(self::STOCK));
@@ -96,6 +107,7 @@ final class ImportColumns
     public function fields(): array
     {
         return [
+            ...($this->family === null ? [] : [self::FAMILY]),
             ...($this->price === null ? [] : [self::PRICE]),
             ...($this->oldPrice === null ? [] : [self::OLD_PRICE]),
             ...array_values(array_map(static fn (array $place): string => self::STOCK.$place['slug'], $this->stock)),

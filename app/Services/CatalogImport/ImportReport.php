@@ -8,8 +8,8 @@ namespace App\Services\CatalogImport;
  * What a run over an import file found: rows read, rows that change something (the first few with each field's
  * before and after), rows that change nothing, and every bad row with its reason (the first `errors_shown` listed,
  * all counted). Header errors (an unknown column or place, a column the staff member may not change, too many
- * columns or rows) make the whole file bad. Prices are in bani, stock in units; fields are `price`, `old_price`
- * and `stock:<place slug>`.
+ * columns or rows) make the whole file bad. Prices are in bani, stock in units, a family by its id (null: none);
+ * fields are `family`, `price`, `old_price` and `stock:<place slug>`.
  *
  * @phpstan-type Change array{line: int, sku: string, fields: array<string, array{0: int|null, 1: int|null}>}
  */
@@ -39,6 +39,14 @@ final class ImportReport
 
     /** @var list<int> products whose stock went from none to some or back: their search documents change */
     public array $stockFlipped = [];
+
+    /**
+     * Families whose listed variant may change (FamilyListing, after the commit): a variant's price changed or its
+     * stock went from none to some or back, or a product joined or left the family. Each id once.
+     *
+     * @var array<int, true>
+     */
+    public array $families = [];
 
     public function __construct(public readonly string $fileName)
     {

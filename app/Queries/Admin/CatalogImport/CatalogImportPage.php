@@ -71,7 +71,8 @@ final readonly class CatalogImportPage
                 'fields' => array_map(
                     static fn (string $field, array $values): array => [
                         'field' => $field,
-                        'kind' => str_starts_with($field, ImportColumns::STOCK) ? 'units' : 'money',
+                        // A family is shown by its id, a plain number: the page formats only money and units.
+                        'kind' => str_starts_with($field, ImportColumns::STOCK) || $field === ImportColumns::FAMILY ? 'units' : 'money',
                         'before' => $values[0],
                         'after' => $values[1],
                     ],
