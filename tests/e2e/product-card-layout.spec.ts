@@ -6,26 +6,41 @@ import { openSession, type Session } from './support/browser';
 
 // Product cards and search suggestions on a phone and a laptop screen: nothing on a card lies over another part of
 // it (the discount and the favourites and compare switches stay off the drawn picture, the name and the price), and
-// two configurations of one model (other storage) show the part of their names that tells them apart.
+// two configurations of one model (other storage) show the part of their names that tells them apart: the listing
+// shows the family once, as its listed variant; the search box suggests each configuration typed.
 
 const LISTING = '/categorie-produs/telefoane-si-gadgeturi/telefoane/smartphone-uri';
 
-type Pair = { query: string; names: [string, string]; labels: [string, string] };
+type Pair = { names: [string, string]; labels: [string, string] };
 
-/** Two configurations of the seeded phone model with the longest name: the hardest to show whole. */
+/**
+ * Two configurations of the seeded phone family whose listed variant has the longest name (the hardest to show whole):
+ * that listed variant, and another active variant of another configuration.
+ */
 function twoConfigurations(): Pair {
   const out = php(`
     $kind = 'smartphone';
     $family = Database\\Seeders\\Demo\\ProductFamilies::all()[$kind];
-    $names = App\\Models\\Product::query()->where('is_active', true)->get(['name'])->map(fn ($p) => $p->translate('name', 'ro'))->flip();
+    $active = App\\Models\\Product::query()->where('is_active', true)->whereNotNull('family_id')->get(['name', 'family_id', 'is_listed']);
+    $familyOf = $active->mapWithKeys(fn ($p) => [$p->translate('name', 'ro') => $p->family_id]);
+    $listed = $active->where('is_listed', true)->map(fn ($p) => $p->translate('name', 'ro'))->flip();
     $best = null;
-    foreach (array_keys($family['lines']) as $line) {
-      if (Database\\Seeders\\Demo\\DemoModel::variants($family, $line, $kind) < 2) continue;
-      $a = Database\\Seeders\\Demo\\DemoModel::make($family, $line, 0, $kind);
-      $b = Database\\Seeders\\Demo\\DemoModel::make($family, $line, 1, $kind);
-      if (! $names->has($a->name['ro']) || ! $names->has($b->name['ro'])) continue;
-      if ($best === null || mb_strlen($a->name['ro']) > mb_strlen($best['names'][0])) {
-        $best = ['query' => $a->brand.' '.$a->series, 'names' => [$a->name['ro'], $b->name['ro']], 'labels' => [$a->label, $b->label]];
+    foreach ($family['lines'] as $line => [$brand, $series]) {
+      $model = Database\\Seeders\\Demo\\ModelConfigurations::for($kind, $brand, $series);
+      if ($model === null) continue;
+      $labels = [];
+      foreach (array_keys($model['configs']) as $config) {
+        foreach ([null, ...array_keys($model['colors'])] as $colour) {
+          $m = Database\\Seeders\\Demo\\DemoModel::make($family, $line, $config, $kind, $colour);
+          $labels[$m->name['ro']] = $m->label;
+        }
+      }
+      $a = collect(array_keys($labels))->first(fn ($n) => $listed->has($n));
+      if ($a === null) continue;
+      $b = collect(array_keys($labels))->first(fn ($n) => $familyOf->get($n) === $familyOf->get($a) && $labels[$n] !== $labels[$a]);
+      if ($b === null) continue;
+      if ($best === null || mb_strlen($a) > mb_strlen($best['names'][0])) {
+        $best = ['names' => [$a, $b], 'labels' => [$labels[$a], $labels[$b]]];
       }
     }
     echo json_encode($best, JSON_UNESCAPED_UNICODE);
@@ -196,37 +211,48 @@ for (const width of [390, 1280] as const) {
       }
     });
 
-    test('shows every phone name whole, so two configurations of one model read differently', async () => {
+    test("shows every phone name whole, with the configuration of a family's listed variant", async () => {
       const { page } = session;
       await page.goto(LISTING);
       const names = page.locator('[data-test="product-grid"] [data-test="product-card-name"]');
-      await expect.poll(() => names.count()).toBeGreaterThan(10);
+      // One card per family: the seeded smartphone models.
+      await expect.poll(() => names.count()).toBeGreaterThan(5);
       const cut = await names.evaluateAll((elements) =>
         elements.filter((e) => e.scrollHeight > e.clientHeight + 1).map((e) => e.textContent),
       );
       expect(cut).toEqual([]);
 
-      for (const [index, name] of pair.names.entries()) {
-        const label = pair.labels[index]!;
-        expect(
-          await showsWhole(page, '[data-test="product-grid"] [data-test="product-card-name"]', name, label),
-        ).toEqual({
-          whole: true,
-          partShown: true,
-        });
-      }
-      expect(pair.names[0]).not.toBe(pair.names[1]);
+      // The family shows once, as its listed variant.
+      expect(
+        await showsWhole(
+          page,
+          '[data-test="product-grid"] [data-test="product-card-name"]',
+          pair.names[0],
+          pair.labels[0],
+        ),
+      ).toEqual({
+        whole: true,
+        partShown: true,
+      });
+      expect(await names.allTextContents()).not.toContain(pair.names[1]);
+      expect(pair.labels[0]).not.toBe(pair.labels[1]);
     });
 
     test('shows the two configurations whole among the search suggestions', async () => {
       const { page } = session;
       await page.goto('/');
       const input = page.locator('[data-test="search-input"]');
-      await input.fill(pair.query.toLowerCase());
       const names = page.locator('[data-test="search-suggestion-product"] [data-test="search-suggestion-name"]');
-      await expect.poll(() => names.allTextContents()).toEqual(expect.arrayContaining(pair.names));
+      // A family is suggested once, as a variant of the configuration typed (in whichever colour matches best).
       for (const [index, name] of pair.names.entries()) {
-        expect(await showsWhole(page, '[data-test="search-suggestion-name"]', name, pair.labels[index]!)).toEqual({
+        const label = pair.labels[index]!;
+        const configuration = name.slice(0, name.indexOf(label) + label.length);
+        await input.fill(name.toLowerCase());
+        await expect
+          .poll(async () => (await names.allTextContents()).some((n) => n.startsWith(configuration + ' ')))
+          .toBe(true);
+        const shown = (await names.allTextContents()).find((n) => n.startsWith(configuration + ' '))!;
+        expect(await showsWhole(page, '[data-test="search-suggestion-name"]', shown, label)).toEqual({
           whole: true,
           partShown: true,
         });
