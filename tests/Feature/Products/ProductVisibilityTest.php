@@ -103,6 +103,8 @@ final class ProductVisibilityTest extends TestCase
     #[Test]
     public function home_widgets_and_cached_answers_follow_at_once(): void
     {
+        // A product of its own: switching off a family's variant leaves the family (another variant) counted.
+        $this->product = app(ProductCards::class)->newest()->firstOrFail(static fn (Product $product): bool => $product->family_id === null);
         $brand = Brand::query()->findOrFail($this->product->brand_id);
         $this->get('/')->assertInertia(fn (Assert $page) => $page->where('newProducts', fn ($cards) => collect($cards)->contains('id', $this->product->id))->etc());
         $brandCount = fn (): int => collect($this->get('/branduri')->viewData('page')['props']['brands'] ?? [])->firstWhere('slug', $brand->slug)['products_count'] ?? -1;
