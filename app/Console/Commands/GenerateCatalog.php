@@ -67,6 +67,11 @@ final class GenerateCatalog extends Command
             return self::FAILURE;
         }
 
+        // SQLite keeps 2 MB of pages by default; the inserts touch a dozen indexes all over a file of hundreds of MB,
+        // which with 256 MB of pages at hand goes several times faster (as the catalogue import does).
+        if (DB::connection()->getDriverName() === 'sqlite') {
+            DB::statement('PRAGMA cache_size = -262144');
+        }
         $start = (int) DB::table('products')->max('id') + 1;
         $bar = $this->progressBar($count);
         $now = now()->toDateTimeString();
