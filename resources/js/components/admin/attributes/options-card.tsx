@@ -26,7 +26,17 @@ export function OptionsCard({ attributeId, options }: { attributeId: number; opt
       wrap: true,
       cell: (option) => (
         <div data-test={`option-row-${option.slug}`}>
-          <p className="font-medium">{option.value.ro}</p>
+          <p className="flex items-center gap-2 font-medium">
+            {option.swatch !== null && (
+              <span
+                className="size-4 shrink-0 rounded-full border border-border-strong"
+                style={{ backgroundColor: option.swatch }}
+                title={option.swatch}
+                data-test={`option-swatch-${option.slug}`}
+              />
+            )}
+            {option.value.ro}
+          </p>
           <p className="text-xs text-text-muted">{option.value.ru}</p>
         </div>
       ),

@@ -100,7 +100,9 @@ describe('the variants table', () => {
     expect(first.getByRole('link', { name: 'Stocul variantei PP-128-N pe magazine' }).getAttribute('href')).toBe(
       '/admin/produse/11/stoc',
     );
-    expect(first.getByRole('link', { name: /PP-128-N: imagini/ }).getAttribute('href')).toBe('/admin/produse/11/editare');
+    expect(first.getByRole('link', { name: /PP-128-N: imagini/ }).getAttribute('href')).toBe(
+      '/admin/produse/11/editare',
+    );
 
     const second = within(rowOf('PP-256-A'));
     expect(second.queryByText(ro['admin.families.variants.listed'])).toBeNull();
@@ -121,7 +123,13 @@ describe('the variants table', () => {
     await userEvent.click(second.getByRole('checkbox', { name: 'Отметить PP-256-A' }));
 
     const rows = JSON.parse(screen.getByTestId('rows').textContent ?? '[]') as VariantInput[];
-    expect(rows[1]).toEqual({ id: 12, price: '17 500', old_price: '19000', is_active: true, values: { '5': '52', '6': '61' } });
+    expect(rows[1]).toEqual({
+      id: 12,
+      price: '17 500',
+      old_price: '19000',
+      is_active: true,
+      values: { '5': '52', '6': '61' },
+    });
     expect(rows[0]).toEqual(inputs()[0]);
     expect(JSON.parse(screen.getByTestId('selected').textContent ?? '[]')).toEqual([12]);
 
@@ -147,14 +155,18 @@ describe('the variants table', () => {
   it('takes a variant out of the family after asking, unless the form has unsaved edits', async () => {
     const { unmount } = renderWithPage(<Harness />, { shared: { translations: ro } });
 
-    await userEvent.click(within(rowOf('PP-256-A')).getByRole('button', { name: ro['admin.delete.button'] }));
+    await userEvent.click(
+      within(rowOf('PP-256-A')).getByRole('button', { name: ro['admin.families.variants.remove'] }),
+    );
     expect(screen.getByText('Scoateți PP-256-A din familie?')).toBeInTheDocument();
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: ro['admin.delete.button'] }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: ro['admin.families.variants.remove'] }),
+    );
     expect(visits).toEqual([{ method: 'delete', url: '/admin/familii/3/variante/12', data: {} }]);
     unmount();
 
     renderWithPage(<Harness locked />, { shared: { translations: ro } });
-    expect(within(rowOf('PP-256-A')).queryByRole('button', { name: ro['admin.delete.button'] })).toBeNull();
+    expect(within(rowOf('PP-256-A')).queryByRole('button', { name: ro['admin.families.variants.remove'] })).toBeNull();
   });
 
   it('says it is empty with the ways to add variants', () => {

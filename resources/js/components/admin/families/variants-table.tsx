@@ -1,10 +1,11 @@
-import { Link } from '@inertiajs/react';
+import { Link, router } from '@inertiajs/react';
 import { Layers } from 'lucide-react';
+import { useState } from 'react';
 
-import { ConfirmDeleteButton } from '@/components/admin/forms/confirm-delete-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Select } from '@/components/ui/select';
 import { Table, type TableColumn } from '@/components/ui/table';
@@ -34,11 +35,60 @@ type Line = { index: number; variant: VariantRow; input: VariantInput };
 
 const hiddenLabel = (text: string) => <span className="sr-only">{text}</span>;
 
+/** Takes a variant out of its family after asking: it stays a product of its own. */
+function RemoveVariant({ familyId, variant }: { familyId: number; variant: VariantRow }) {
+  const t = useT();
+  const route = useRoute();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const test = `variant-remove-${variant.sku}`;
+
+  return (
+    <>
+      <Button variant="link" size="sm" onClick={() => setOpen(true)} test={test}>
+        {t('admin.families.variants.remove')}
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('admin.families.variants.remove_title', { sku: variant.sku })}
+        description={t('admin.families.variants.remove_text')}
+        size="sm"
+        test={`${test}-dialog`}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              {t('admin.delete.cancel')}
+            </Button>
+            <Button
+              variant="danger"
+              loading={busy}
+              test={`${test}-confirm`}
+              onClick={() =>
+                router.delete(route('admin.families.variants.destroy', { family: familyId, product: variant.id }), {
+                  preserveScroll: true,
+                  onStart: () => setBusy(true),
+                  onFinish: () => {
+                    setBusy(false);
+                    setOpen(false);
+                  },
+                })
+              }
+            >
+              {t('admin.families.variants.remove')}
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}
+
 /**
  * The family form's variants table: each variant's SKU (and whether it stands for the family in listings), its option
  * values, price, old price and on-sale switch edited inline, its stock linking to the stock page, its own product
  * form (pictures, specs, stock per place) and taking it out of the family. A tick per row chooses what the bulk price
- * change applies to. Scrolls sideways on a phone.
+ * change applies to. The SKU links to the variant's own product form. Scrolls sideways on a phone.
  */
 export function VariantsTable({
   familyId,
@@ -85,16 +135,26 @@ export function VariantsTable({
     {
       key: 'sku',
       header: t('admin.families.variants.sku'),
-      wrap: true,
       cell: ({ variant }) => (
-        <span className="block min-w-36" data-test={`variant-${variant.sku}`}>
-          <span className="block font-semibold">{variant.sku}</span>
+        <span className="block w-40 whitespace-normal" data-test={`variant-${variant.sku}`}>
+          <Link
+            href={route('admin.products.edit', { product: variant.id })}
+            className="block rounded-sm font-semibold text-accent-text hover:underline focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+            aria-label={t('admin.families.variants.edit_label', { sku: variant.sku })}
+            title={t('admin.families.variants.edit')}
+            data-test={`variant-edit-${variant.sku}`}
+          >
+            {variant.sku}
+          </Link>
           <span className="block text-xs text-text-muted">{variant.name}</span>
-          {variant.is_listed && (
-            <Badge tone="info" test={`variant-listed-${variant.sku}`}>
-              <span title={t('admin.families.variants.listed_hint')}>{t('admin.families.variants.listed')}</span>
-            </Badge>
-          )}
+          <span className="mt-1 flex flex-wrap items-center gap-2">
+            {variant.is_listed && (
+              <Badge tone="info" test={`variant-listed-${variant.sku}`}>
+                <span title={t('admin.families.variants.listed_hint')}>{t('admin.families.variants.listed')}</span>
+              </Badge>
+            )}
+            {!locked && <RemoveVariant familyId={familyId} variant={variant} />}
+          </span>
         </span>
       ),
     },
@@ -102,7 +162,7 @@ export function VariantsTable({
       key: `option-${attribute.id}`,
       header: attribute.name,
       cell: ({ index, variant, input }) => (
-        <div className="min-w-32">
+        <div className="min-w-28">
           <Select
             name={`variants.${index}.values.${attribute.id}`}
             label={hiddenLabel(`${attribute.name} · ${variant.sku}`)}
@@ -119,7 +179,7 @@ export function VariantsTable({
       key: 'price',
       header: t('admin.families.variants.price'),
       cell: ({ index, variant, input }) => (
-        <div className="w-32">
+        <div className="w-28 space-y-1.5">
           <TextField
             name={`variants.${index}.price`}
             label={hiddenLabel(`${t('admin.families.variants.price')} · ${variant.sku}`)}
@@ -128,19 +188,12 @@ export function VariantsTable({
             inputMode="decimal"
             error={errors[`variants.${index}.price`]}
           />
-        </div>
-      ),
-    },
-    {
-      key: 'old-price',
-      header: t('admin.families.variants.old_price'),
-      cell: ({ index, variant, input }) => (
-        <div className="w-32">
           <TextField
             name={`variants.${index}.old_price`}
             label={hiddenLabel(`${t('admin.families.variants.old_price')} · ${variant.sku}`)}
             value={input.old_price}
             onChange={(oldPrice) => onChange(index, { old_price: oldPrice })}
+            placeholder={t('admin.families.variants.old_placeholder')}
             inputMode="decimal"
             error={errors[`variants.${index}.old_price`]}
           />
@@ -191,31 +244,6 @@ export function VariantsTable({
           text={t('admin.families.variants.empty_text')}
         />
       }
-      rowActions={{
-        header: <span className="sr-only">{t('admin.families.variants.edit')}</span>,
-        cell: ({ variant }) => (
-          <>
-            <Button
-              variant="secondary"
-              size="sm"
-              href={route('admin.products.edit', { product: variant.id })}
-              aria-label={t('admin.families.variants.edit_label', { sku: variant.sku })}
-              test={`variant-edit-${variant.sku}`}
-            >
-              {t('admin.families.variants.edit')}
-            </Button>
-            {!locked && (
-              <ConfirmDeleteButton
-                url={route('admin.families.variants.destroy', { family: familyId, product: variant.id })}
-                name={variant.sku}
-                test={`variant-remove-${variant.sku}`}
-                title={t('admin.families.variants.remove_title', { sku: variant.sku })}
-                text={t('admin.families.variants.remove_text')}
-              />
-            )}
-          </>
-        ),
-      }}
     />
   );
 }

@@ -22,7 +22,10 @@ type Props = {
   brands: Choice[];
 };
 
-/** /admin/familii: the families A–Z with their variants' count, price range and stock, searched and filtered. */
+/**
+ * /admin/familii: the families A–Z with their variants' count, price range and stock, searched and filtered; the name
+ * opens the family's form (as the product list's does), and a family can be deleted (its variants stay products).
+ */
 export default function FamiliesPage({ families, pagination, filters, categories, brands }: Props) {
   const t = useT();
   const route = useRoute();
@@ -32,7 +35,12 @@ export default function FamiliesPage({ families, pagination, filters, categories
     if (family.price_min === null || family.price_max === null) return '—';
     if (family.price_min === family.price_max) return formatPrice(family.price_min, locale);
 
-    return `${formatPrice(family.price_min, locale)} – ${formatPrice(family.price_max, locale)}`;
+    return (
+      <>
+        <span className="block">{formatPrice(family.price_min, locale)} –</span>
+        <span className="block">{formatPrice(family.price_max, locale)}</span>
+      </>
+    );
   };
 
   const columns: TableColumn<FamilyRow>[] = [
@@ -41,7 +49,7 @@ export default function FamiliesPage({ families, pagination, filters, categories
       header: t('admin.families.col.name'),
       wrap: true,
       cell: (family) => (
-        <span className="block min-w-44">
+        <span className="block min-w-36">
           <Link
             href={route('admin.families.edit', { family: family.id })}
             className="rounded-sm font-semibold text-accent-text hover:underline focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
@@ -54,7 +62,7 @@ export default function FamiliesPage({ families, pagination, filters, categories
       ),
     },
     { key: 'brand', header: t('admin.families.col.brand'), cell: (family) => family.brand },
-    { key: 'category', header: t('admin.families.col.category'), wrap: true, cell: (family) => family.category },
+    { key: 'category', header: t('admin.families.col.category'), cell: (family) => family.category },
     {
       key: 'variants',
       header: t('admin.families.col.variants'),
@@ -104,7 +112,6 @@ export default function FamiliesPage({ families, pagination, filters, categories
       rows={families}
       empty={{ icon: Boxes, title: t('admin.families.empty'), text: t('admin.families.empty_text') }}
       test="families-table"
-      edit={(family) => ({ href: route('admin.families.edit', { family: family.id }), test: `edit-${family.slug}` })}
       remove={(family) => ({
         url: route('admin.families.destroy', { family: family.id }),
         name: family.name,
