@@ -4,7 +4,6 @@ declare(strict_types=1);
 
 namespace App\Actions\Families;
 
-use App\Http\Requests\Admin\Products\PriceInput;
 use App\Infrastructure\Database\WriteTransaction;
 use App\Infrastructure\Security\StaffActor;
 use App\Models\Product;
@@ -24,6 +23,9 @@ final readonly class ChangeFamilyPrices
 {
     public const FLOOR = 100;
 
+    /** The back office's ceiling for a price (10 million lei, as the product form's). */
+    public const CEILING = 1_000_000_000;
+
     public function __construct(private FamilyWriter $writer, private RefreshCatalogue $refresh)
     {
     }
@@ -38,7 +40,7 @@ final readonly class ChangeFamilyPrices
         $delta = $percent ? (int) round($price * $amount / 10_000) : $amount;
         $new = $up ? $price + $delta : $price - $delta;
 
-        return max(self::FLOOR, min(PriceInput::MAX_BANI, $new));
+        return max(self::FLOOR, min(self::CEILING, $new));
     }
 
     /**
@@ -69,7 +71,7 @@ final readonly class ChangeFamilyPrices
                 $changed[$variant->id] = $variant->sku;
             }
             $this->writer->touch($family);
-            $change = ($up ? '+' : '−').($percent ? rtrim(rtrim(number_format($amount / 100, 2, ',', ''), '0'), ',').' %' : PriceInput::fromBani($amount).' lei');
+            $change = ($up ? '+' : '−').self::decimal($amount).($percent ? ' %' : ' lei');
             AuditLog::record($actor, 'family.bulk_price', $family, [], ['change' => $change, 'skus' => array_values($changed)], $family->name['ro'] ?? null);
 
             return $changed;
@@ -79,5 +81,11 @@ final readonly class ChangeFamilyPrices
         $this->refresh->products(array_map('intval', array_keys($changed)));
 
         return count($changed);
+    }
+
+    /** Hundredths as the back office writes them: `10`, `12,5`, `99,90` stays `99,9`. */
+    private static function decimal(int $hundredths): string
+    {
+        return rtrim(rtrim(number_format($hundredths / 100, 2, ',', ''), '0'), ',');
     }
 }
