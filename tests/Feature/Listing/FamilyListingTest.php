@@ -74,8 +74,8 @@ final class FamilyListingTest extends TestCase
 
         // The colours its variants come in, as the colour filter orders them (the demo's colours have swatches).
         $swatches = DB::table('product_attribute_values as v')->join('attribute_options as o', 'o.id', '=', 'v.attribute_option_id')
-            ->whereIn('v.product_id', $this->variants)->whereNotNull('o.swatch')->distinct()->get(['o.sort', 'o.id', 'o.value', 'o.swatch'])
-            ->sortBy([['sort', 'asc'], ['id', 'asc']])->values()
+            ->whereIn('v.product_id', $this->variants)->whereNotNull('o.swatch')->get(['o.sort', 'o.id', 'o.value', 'o.swatch'])
+            ->unique('id')->sortBy([['sort', 'asc'], ['id', 'asc']])->values()
             ->map(fn (object $o): array => ['label' => json_decode((string) $o->value, true)['ro'], 'color' => (string) $o->swatch])->all();
         $this->assertNotEmpty($swatches);
         $this->assertSame(['count' => 3, 'lowest' => 1_000_000, 'highest' => 1_200_000, 'swatches' => $swatches], $cards[$cheapest]['variants']);
