@@ -14,7 +14,9 @@ namespace Database\Seeders\Demo;
  *
  * `rank` orders the models of one range (iPhone 16 below iPhone 16 Pro Max): at the same storage the higher one is
  * never cheaper. The demo seeding makes one product per configuration, in the model's colours in turn, and its price
- * a point of the configuration's range; DemoCatalogTest holds the seeded catalogue to this table.
+ * a point of the configuration's range; a smartphone's family also gets every other configuration in each of the
+ * model's colours (a configuration with a colour of its own only in that one). DemoCatalogTest holds the seeded
+ * catalogue to this table.
  *
  * @phpstan-type Configuration array{ram: string|null, storage: string, price: array{0: int, 1: int}, color?: array{0: string, 1: string|null}}
  * @phpstan-type Model array{year: int, size: array{0: float|int, 1: float|int, 2: float|int, 3: int}, colors: list<array{0: string, 1: string|null}>, configs: list<Configuration>, rank?: array{0: string, 1: int}}
