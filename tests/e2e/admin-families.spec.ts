@@ -82,6 +82,20 @@ test.describe('Product families in the back office', () => {
 
   test.afterAll(async () => {
     await session.close();
+    // What the test made goes, so later specs find the demo catalogue as it was.
+    php(`
+      $leaf = App\\Models\\Category::query()->where('slug', 'e2e-familii-${stamp}')->first();
+      if ($leaf !== null) {
+        $ids = App\\Models\\Product::query()->where('category_id', $leaf->id)->pluck('id');
+        App\\Models\\ProductFamily::query()->where('category_id', $leaf->id)->delete();
+        Illuminate\\Support\\Facades\\DB::table('product_attribute_values')->whereIn('product_id', $ids)->delete();
+        App\\Models\\Product::query()->whereIn('id', $ids)->delete();
+        $attributes = Illuminate\\Support\\Facades\\DB::table('category_attribute')->where('category_id', $leaf->id)->pluck('attribute_id');
+        Illuminate\\Support\\Facades\\DB::table('category_attribute')->where('category_id', $leaf->id)->delete();
+        App\\Models\\Attribute::query()->whereIn('id', $attributes)->get()->each->delete();
+        $leaf->delete();
+      }
+    `);
   });
 
   test('at 1280 px: a family from two products, generated combinations, a price inline, bulk prices, a variant off sale', async () => {
