@@ -83,12 +83,14 @@ latency_row() {
     curl -s "${urls[@]}" || true
     urls=()
     for ((i = 0; i < samples; i++)); do urls+=(-o /dev/null "$url"); done
-    curl -s -w '%{time_starttransfer}\n' "${urls[@]}" | sort -g | awk -v label="$label" -v status="$status" '
-        { t[NR] = $1 * 1000 }
+    # Each sample's status too: a sample answered otherwise than the first request (an error page while something
+    # else rebuilt the front end, say) makes the status column "N !<status>", so a fast error is not read as a figure.
+    curl -s -w '%{time_starttransfer} %{http_code}\n' "${urls[@]}" | sort -g | awk -v label="$label" -v status="$status" '
+        { t[NR] = $1 * 1000; if ($2 != status) bad++ }
         END {
             if (NR == 0) { printf "%-64s %6s %9s %9s %9s\n", label, status, "-", "-", "-"; exit }
             p50 = t[int((NR + 1) * 0.50)]; p95 = t[int(NR * 0.95 + 0.5)]; if (p95 == "") p95 = t[NR]
-            printf "%-64s %6s %7.1fms %7.1fms %7.1fms\n", label, status, p50, p95, t[NR]
+            printf "%-64s %6s %7.1fms %7.1fms %7.1fms\n", label, (bad ? bad " !" status : status), p50, p95, t[NR]
         }'
 }
 
