@@ -284,7 +284,7 @@ final class GenerateCatalog extends Command
                     [$listed, $values] = self::listing($members);
                     $products[$listed]['is_listed'] = true;
                     foreach ($values as [$attribute, $option]) {
-                        $optionValues[] = ['family_id' => $familyId, 'attribute_id' => $attribute, 'attribute_option_id' => $option, 'number_value' => null];
+                        $optionValues[] = ['family_id' => $familyId, 'product_id' => $listed, 'attribute_id' => $attribute, 'attribute_option_id' => $option, 'number_value' => null];
                     }
                 }
                 DB::table('product_families')->insert($families);

@@ -30,8 +30,9 @@ final class PageCacheInvalidation
         'store_exceptions', 'attributes', 'attribute_options', 'product_attribute_values', 'category_attribute',
         'product_images', 'credit_programmes', 'promotions', 'promotion_product', 'banners', 'pages',
         'blog_categories', 'blog_tags', 'blog_posts', 'blog_post_tag', 'blog_post_product', 'vacancies',
-        // A variant's page shows its family's name and options (docs/variants.md).
-        'product_families', 'product_family_options',
+        // A variant's page shows its family's name and options; listings find a family by its variants' values
+        // (docs/variants.md).
+        'product_families', 'product_family_options', 'family_option_values',
     ];
 
     /** The tables a move of stock writes (StockLedger): within stock(), a write to them renews only its products. */

@@ -151,14 +151,14 @@ final class ListingFacets
         // Each product's own values, and a family's values of its other variants (FamilyListing), counted alike.
         if ($scope->rankedIds === null) {
             $own = $this->products($scope, $filters)->join('product_attribute_values as v', 'v.product_id', '=', 'p.id');
-            $family = $this->products($scope, $filters)->joinSub(self::familyValues(), 'v', 'v.product_id', '=', 'p.id');
+            $family = $this->products($scope, $filters)->join('family_option_values as v', 'v.product_id', '=', 'p.id');
         } else {
             $ids = array_keys($this->matches($scope, $filters));
             if ($ids === []) {
                 return [];
             }
             $own = DB::table('product_attribute_values as v')->whereIntegerInRaw('v.product_id', $ids);
-            $family = DB::query()->fromSub(self::familyValues(), 'v')->whereIntegerInRaw('v.product_id', $ids);
+            $family = DB::table('family_option_values as v')->whereIntegerInRaw('v.product_id', $ids);
         }
         $rows = [];
         foreach ([$own, $family] as $query) {
@@ -198,16 +198,6 @@ final class ListingFacets
         }
 
         return $figures;
-    }
-
-    /**
-     * A family's values of its other variants (family_option_values) as values of its listed variant.
-     */
-    private static function familyValues(): Builder
-    {
-        return DB::table('family_option_values as f')
-            ->join('products as l', static fn ($join) => $join->on('l.family_id', '=', 'f.family_id')->where('l.is_listed', true))
-            ->select('l.id as product_id', 'f.attribute_id', 'f.attribute_option_id', 'f.number_value');
     }
 
     /**

@@ -139,17 +139,18 @@ final class ListingFilters
             $query->where('p.stock_total', '>', 0);
         }
         // A spec filter finds a product by its own value, or a family by any of its active variants' values
-        // (FamilyListing keeps those its listed variant lacks in family_option_values).
+        // (FamilyListing keeps those its listed variant lacks in family_option_values, under the listed variant's id).
+        // Both are asked of the listing's product by its id, so a listing's index stays enough to answer it.
         foreach ($this->options as $attributeId => $optionIds) {
             $query->where(static fn (Builder $either) => $either
-                ->whereIn('p.id', static fn (Builder $sub) => $sub->select('product_id')->from('product_attribute_values')
-                    ->where('attribute_id', $attributeId)->whereIn('attribute_option_id', $optionIds))
-                ->orWhereIn('p.id', static fn (Builder $sub) => self::listedOfFamilies($sub)
-                    ->where('f.attribute_id', $attributeId)->whereIn('f.attribute_option_id', $optionIds)));
+                ->whereExists(static fn (Builder $sub) => $sub->selectRaw('1')->from('product_attribute_values as pv')
+                    ->whereColumn('pv.product_id', 'p.id')->where('pv.attribute_id', $attributeId)->whereIn('pv.attribute_option_id', $optionIds))
+                ->orWhereExists(static fn (Builder $sub) => $sub->selectRaw('1')->from('family_option_values as pf')
+                    ->whereColumn('pf.product_id', 'p.id')->where('pf.attribute_id', $attributeId)->whereIn('pf.attribute_option_id', $optionIds)));
         }
         foreach ($this->ranges as $attributeId => [$min, $max]) {
             $within = static function (Builder $sub, string $table) use ($attributeId, $min, $max): Builder {
-                $sub->where($table.'.attribute_id', $attributeId);
+                $sub->selectRaw('1')->whereColumn($table.'.product_id', 'p.id')->where($table.'.attribute_id', $attributeId);
                 if ($min !== null) {
                     $sub->where($table.'.number_value', '>=', $min);
                 }
@@ -160,19 +161,9 @@ final class ListingFilters
                 return $sub;
             };
             $query->where(static fn (Builder $either) => $either
-                ->whereIn('p.id', static fn (Builder $sub) => $within($sub->select('product_id')->from('product_attribute_values'), 'product_attribute_values'))
-                ->orWhereIn('p.id', static fn (Builder $sub) => $within(self::listedOfFamilies($sub), 'f')));
+                ->whereExists(static fn (Builder $sub) => $within($sub->from('product_attribute_values as pv'), 'pv'))
+                ->orWhereExists(static fn (Builder $sub) => $within($sub->from('family_option_values as pf'), 'pf')));
         }
-    }
-
-    /**
-     * The listed variants of families by their other variants' values (`f`, family_option_values): the products
-     * are matched by id only, so a listing's index stays enough to answer it.
-     */
-    private static function listedOfFamilies(Builder $sub): Builder
-    {
-        return $sub->select('l.id')->from('family_option_values as f')
-            ->join('products as l', static fn ($join) => $join->on('l.family_id', '=', 'f.family_id')->where('l.is_listed', true));
     }
 
     /** A stable text of the selection, for cache keys. */

@@ -90,6 +90,7 @@ final class FamilyListing
                 $own[$key] = true;
                 $rows[] = [
                     'family_id' => $familyId,
+                    'product_id' => $listedId,
                     'attribute_id' => (int) $value->attribute_id,
                     'attribute_option_id' => $value->attribute_option_id === null ? null : (int) $value->attribute_option_id,
                     'number_value' => $value->number_value,
