@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Models;
 
+use App\Models\Concerns\BootsFromCompiledPlan;
 use App\Models\Concerns\HasTranslations;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
@@ -28,7 +29,7 @@ use Illuminate\Database\Eloquent\Relations\HasMany;
  */
 final class ProductFamily extends Model
 {
-    use HasTranslations;
+    use BootsFromCompiledPlan, HasTranslations;
 
     /** @var array<int, string> */
     protected $fillable = ['slug', 'name', 'description', 'brand_id', 'category_id'];
