@@ -17,55 +17,59 @@ use Illuminate\Database\Query\Builder;
 final class ListingScope
 {
     /**
-     * @param  Closure(Builder): mixed  $constrain  adds the scope's conditions to a query over `products as p`
+     * @param  Closure(Builder, string): mixed  $constrain  adds the scope's conditions to a query over products, under
+     *                                                  the alias given (`p`)
      * @param  list<int>|null  $rankedIds  search results in the engine's order
      * @param  bool  $acrossCategories  a listing of every category (the discounts): it offers the category and discount facets
+     * @param  bool  $byVariant  the scope is about what belongs to a variant (a discount, units in a shop): a family shows
+     *                           as its best variant in the scope (FamilyOnce), not as its listed one
      */
     private function __construct(
         public readonly string $key,
         private readonly Closure $constrain,
         public readonly ?array $rankedIds = null,
         public readonly bool $acrossCategories = false,
+        private readonly bool $byVariant = false,
     ) {
     }
 
     public static function category(Category $category): self
     {
-        $column = 'p.'.$category->productColumn();
+        $column = $category->productColumn();
 
-        return new self('category:'.$category->id, static fn (Builder $q) => $q->where($column, $category->id));
+        return new self('category:'.$category->id, static fn (Builder $q, string $t) => $q->where("$t.$column", $category->id));
     }
 
     public static function brand(Brand $brand): self
     {
-        return new self('brand:'.$brand->id, static fn (Builder $q) => $q->where('p.brand_id', $brand->id));
+        return new self('brand:'.$brand->id, static fn (Builder $q, string $t) => $q->where("$t.brand_id", $brand->id));
     }
 
     public static function discounted(): self
     {
-        return new self('discounted', static fn (Builder $q) => $q->where('p.discount_percent', '>', 0), acrossCategories: true);
+        return new self('discounted', static fn (Builder $q, string $t) => $q->where("$t.discount_percent", '>', 0), acrossCategories: true, byVariant: true);
     }
 
     public static function newest(): self
     {
-        return new self('new', static fn (Builder $q) => $q->where('p.is_new', true));
+        return new self('new', static fn (Builder $q, string $t) => $q->where("$t.is_new", true), byVariant: true);
     }
 
     public static function promotion(int $promotionId): self
     {
-        return new self('promotion:'.$promotionId, static fn (Builder $q) => $q->whereIn(
-            'p.id',
+        return new self('promotion:'.$promotionId, static fn (Builder $q, string $t) => $q->whereIn(
+            "$t.id",
             static fn (Builder $sub) => $sub->select('product_id')->from('promotion_product')->where('promotion_id', $promotionId),
-        ));
+        ), byVariant: true);
     }
 
     /** Products with at least one unit in that shop. */
     public static function store(int $storeId): self
     {
-        return new self('store:'.$storeId, static fn (Builder $q) => $q->whereIn(
-            'p.id',
+        return new self('store:'.$storeId, static fn (Builder $q, string $t) => $q->whereIn(
+            "$t.id",
             static fn (Builder $sub) => $sub->select('product_id')->from('product_stock')->where('store_id', $storeId)->where('quantity', '>', 0),
-        ));
+        ), byVariant: true);
     }
 
     /**
@@ -76,17 +80,23 @@ final class ListingScope
         $ids = FamilyRanking::listed($ids);
 
         // Named by the results themselves, so the same results share the page parts kept for them (PageFragments).
-        return new self('ranked:'.hash('xxh128', implode(',', $ids)), static fn (Builder $q) => $q->whereIn('p.id', $ids), $ids);
+        return new self('ranked:'.hash('xxh128', implode(',', $ids)), static fn (Builder $q, string $t) => $q->whereIn("$t.id", $ids), $ids);
     }
 
     /**
-     * The scope's conditions, and only what shoppers may see (`is_active`) once per family (`is_listed`: a product of
-     * its own, or its family's listed variant; FamilyListing), both in every listing index.
+     * The scope's conditions, and only what shoppers may see (`is_active`), a family once: as its listed variant
+     * (`is_listed`: a product of its own, or its family's listed variant; FamilyListing; both in every listing index),
+     * or where the scope is about what belongs to a variant, as its best variant in the scope (FamilyOnce).
      */
     public function apply(Builder $query): void
     {
-        $query->where('p.is_active', true)->where('p.is_listed', true);
-        ($this->constrain)($query);
+        $query->where('p.is_active', true);
+        ($this->constrain)($query, 'p');
+        if ($this->byVariant) {
+            FamilyOnce::bestQualifying($query, $this->constrain, 'p');
+        } else {
+            $query->where('p.is_listed', true);
+        }
     }
 
     /**

@@ -7,11 +7,14 @@ namespace App\Queries\Products;
 use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\Product;
 use App\Queries\Brands\BrandDirectory;
+use App\Queries\Listing\FamilyOnce;
 use App\Queries\Promotions\PromotionalPrices;
 use App\Services\Credit\CreditTeaser;
+use Closure;
 use Illuminate\Contracts\Pagination\LengthAwarePaginator;
 use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Database\Eloquent\Collection;
+use Illuminate\Database\Query\Builder as QueryBuilder;
 
 /**
  * Product lists for cards: new, popular and discounted products, with their main pictures, and their brands from the
@@ -40,7 +43,7 @@ final class ProductCards
     public function newest(int $limit = self::SLIDER_SIZE): Collection
     {
         /** @var Collection<int, Product> $products */
-        $products = $this->active()->where('is_new', true)->latest()->latest('id')->limit($limit)->get();
+        $products = $this->active(self::flag('is_new'))->latest()->latest('id')->limit($limit)->get();
         $this->brands->attachTo($products);
         PromotionalPrices::give($products);
 
@@ -53,7 +56,7 @@ final class ProductCards
     public function popular(int $limit = self::SLIDER_SIZE): Collection
     {
         /** @var Collection<int, Product> $products */
-        $products = $this->active()->where('is_popular', true)->orderByDesc('in_stock')->orderByDesc('popularity')->orderBy('id')->limit($limit)->get();
+        $products = $this->active(self::flag('is_popular'))->orderByDesc('in_stock')->orderByDesc('popularity')->orderBy('id')->limit($limit)->get();
         $this->brands->attachTo($products);
         PromotionalPrices::give($products);
 
@@ -65,12 +68,15 @@ final class ProductCards
      */
     public function paginate(string $type, int $perPage, int $page): LengthAwarePaginator
     {
-        $query = $this->active();
+        $query = $this->active(match ($type) {
+            'new' => self::flag('is_new'),
+            'popular' => self::flag('is_popular'),
+            default => static fn (QueryBuilder $q, string $t) => $q->where("$t.discount_percent", '>', 0),
+        });
         match ($type) {
-            'new' => $query->where('is_new', true)->latest(),
+            'new' => $query->latest(),
             // Popular and discounted lists show what can be bought first, as every listing's default order does.
-            'popular' => $query->where('is_popular', true)->orderByDesc('in_stock')->orderByDesc('popularity'),
-            default => Product::scopeDiscounted($query)->orderByDesc('in_stock')->orderByDesc('popularity'),
+            default => $query->orderByDesc('in_stock')->orderByDesc('popularity'),
         };
 
         $products = $query->orderBy('id')->paginate($perPage, ['*'], 'page', $page);
@@ -143,11 +149,26 @@ final class ProductCards
     }
 
     /**
+     * The active products that pass `$qualifies`, a family once as its best variant that does (FamilyOnce): a
+     * family whose discounted or new variant is not its listed one still shows, as that variant.
+     *
+     * @param  Closure(QueryBuilder, string): mixed  $qualifies
      * @return Builder<Product>
      */
-    private function active(): Builder
+    private function active(Closure $qualifies): Builder
     {
-        // Once per family, as every listing (docs/variants.md).
-        return Product::scopeActive(Product::query())->where('is_listed', true)->with('mainImage');
+        $query = Product::scopeActive(Product::query())->with('mainImage');
+        $qualifies($query->getQuery(), 'products');
+        FamilyOnce::bestQualifying($query->getQuery(), $qualifies, 'products');
+
+        return $query;
+    }
+
+    /**
+     * @return Closure(QueryBuilder, string): mixed
+     */
+    private static function flag(string $column): Closure
+    {
+        return static fn (QueryBuilder $q, string $t) => $q->where("$t.$column", true);
     }
 }

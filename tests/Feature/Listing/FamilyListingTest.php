@@ -67,6 +67,28 @@ final class FamilyListingTest extends TestCase
     }
 
     #[Test]
+    public function a_list_of_what_belongs_to_a_variant_shows_the_family_as_its_variant_that_qualifies(): void
+    {
+        [$cheapest, $middle, $dearest] = $this->variants;
+        DB::table('products')->whereIn('id', $this->variants)->update(['discount_percent' => 0, 'old_price' => null, 'is_new' => false]);
+        DB::table('products')->where('id', $middle)->update(['old_price' => 1_300_000, 'discount_percent' => Product::discountPercent(1_100_000, 1_300_000)]);
+        DB::table('products')->where('id', $dearest)->update(['is_new' => true]);
+        app(RefreshCatalogue::class)->products($this->variants);
+
+        $discounts = $this->cardIds('/categorie-produs/reduceri?per_page=96&sort=discount&category=televizoare');
+        $this->assertSame([$middle], array_values(array_intersect($discounts, $this->variants)), 'the discounted variant, though not the listed one');
+        $new = $this->cardIds('/produse-noi?per_page=96&sort=newest');
+        $this->assertSame([$dearest], array_values(array_intersect($new, $this->variants)));
+
+        // Two discounted: the one in stock first, then the cheaper.
+        DB::table('products')->where('id', $dearest)->update(['old_price' => 1_500_000, 'discount_percent' => Product::discountPercent(1_200_000, 1_500_000)]);
+        DB::table('products')->where('id', $middle)->update(['stock_total' => 0]);
+        app(RefreshCatalogue::class)->products($this->variants);
+        $discounts = $this->cardIds('/categorie-produs/reduceri?per_page=96&sort=discount&category=televizoare');
+        $this->assertSame([$dearest], array_values(array_intersect($discounts, $this->variants)));
+    }
+
+    #[Test]
     public function the_card_says_how_many_variants_and_their_price_range(): void
     {
         [$cheapest] = $this->variants;

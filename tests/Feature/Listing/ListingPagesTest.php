@@ -12,6 +12,7 @@ use Database\Seeders\DatabaseSeeder;
 use Illuminate\Support\Facades\DB;
 use Inertia\Testing\AssertableInertia as Assert;
 use PHPUnit\Framework\Attributes\Test;
+use Tests\Support\Catalog\FamilyCount;
 use Tests\TestCase;
 
 final class ListingPagesTest extends TestCase
@@ -25,7 +26,8 @@ final class ListingPagesTest extends TestCase
     #[Test]
     public function the_discounts_page_lists_every_discounted_product_with_filters_in_both_languages(): void
     {
-        $discounted = Product::query()->where('discount_percent', '>', 0)->where('is_listed', true)->count();
+        // A family once, as its best discounted variant (FamilyOnce).
+        $discounted = FamilyCount::of(Product::query()->where('discount_percent', '>', 0));
         $this->assertGreaterThan(24, $discounted);
 
         $this->get('/categorie-produs/reduceri?sort=discount')->assertOk()->assertInertia(fn (Assert $page) => $page
@@ -37,7 +39,7 @@ final class ListingPagesTest extends TestCase
             ->where('listing.facets', fn ($facets) => collect($facets)->pluck('key')->contains('brand'))
             ->etc());
 
-        $samsung = Product::query()->where('discount_percent', '>', 0)->where('is_listed', true)->whereHas('brand', fn ($q) => $q->where('slug', 'samsung'))->count();
+        $samsung = FamilyCount::of(Product::query()->where('discount_percent', '>', 0)->whereHas('brand', fn ($q) => $q->where('slug', 'samsung')));
         $this->get('/ru/categorie-produs/reduceri?brand=samsung')->assertOk()->assertInertia(fn (Assert $page) => $page
             ->where('meta.title', 'Скидки')
             ->where('listing.products.meta.total', $samsung)
@@ -48,8 +50,8 @@ final class ListingPagesTest extends TestCase
     #[Test]
     public function the_discounts_page_offers_the_category_and_the_discount_first_then_brand_and_price(): void
     {
-        $perCategory = Product::query()->where('discount_percent', '>', 0)->where('is_listed', true)->groupBy('category_sub_id')
-            ->selectRaw('category_sub_id, count(*) as n')->pluck('n', 'category_sub_id')->map(fn (mixed $n): int => (int) $n);
+        $perCategory = Product::query()->where('discount_percent', '>', 0)->distinct()->pluck('category_sub_id')
+            ->mapWithKeys(fn (mixed $id): array => [(int) $id => FamilyCount::of(Product::query()->where('discount_percent', '>', 0)->where('category_sub_id', $id))]);
         $top = DB::table('categories')->where('id', $perCategory->sortDesc()->keys()->first())->first(['id', 'slug', 'parent_id']);
         $this->assertNotNull($top);
 
@@ -70,7 +72,7 @@ final class ListingPagesTest extends TestCase
 
         // Picking the category keeps its own facet's other options and narrows the rest; a discount floor narrows too.
         $this->get('/ru/categorie-produs/reduceri?category='.$top->slug.'&discount=20-')->assertOk()->assertInertia(fn (Assert $page) => $page
-            ->where('listing.products.meta.total', Product::query()->where('category_sub_id', $top->id)->where('discount_percent', '>=', 20)->where('is_listed', true)->count())
+            ->where('listing.products.meta.total', FamilyCount::of(Product::query()->where('category_sub_id', $top->id)->where('discount_percent', '>=', 20)))
             ->where('listing.facets.0.label', 'Категория')
             ->where('listing.facets.0.options', fn ($options) => collect($options)->firstWhere('value', $top->slug)['selected'] === true && count($options) > 1)
             ->where('listing.chips', fn ($chips) => collect($chips)->pluck('key')->all() === ['category', 'discount'] && $chips[1]['label'] === 'Скидка: от 20%')
@@ -78,7 +80,7 @@ final class ListingPagesTest extends TestCase
 
         // Unknown categories and malformed discounts are dropped, not refused.
         $this->get('/categorie-produs/reduceri?category=nu-exista&discount=abc')->assertOk()->assertInertia(fn (Assert $page) => $page
-            ->where('listing.products.meta.total', Product::query()->where('discount_percent', '>', 0)->where('is_listed', true)->count())
+            ->where('listing.products.meta.total', FamilyCount::of(Product::query()->where('discount_percent', '>', 0)))
             ->where('listing.chips', [])
             ->etc());
 
@@ -91,7 +93,7 @@ final class ListingPagesTest extends TestCase
     #[Test]
     public function the_new_products_page_lists_the_new_products_newest_first_on_request(): void
     {
-        $new = Product::query()->where('is_new', true)->where('is_listed', true)->count();
+        $new = FamilyCount::of(Product::query()->where('is_new', true));
 
         $this->get('/produse-noi?sort=newest')->assertOk()->assertInertia(fn (Assert $page) => $page
             ->component('catalog/listing')
@@ -140,8 +142,8 @@ final class ListingPagesTest extends TestCase
     {
         $promotion = Promotion::scopeRunning(Promotion::query())->orderBy('id')->firstOrFail();
         $ids = DB::table('promotion_product')->where('promotion_id', $promotion->id)->pluck('product_id')->all();
-        // The listing shows each family once, at its listed variant.
-        $listed = DB::table('products')->whereIn('id', $ids)->where('is_listed', true)->count();
+        // The listing shows each family once, as its best variant in the promotion.
+        $listed = FamilyCount::of(DB::table('products')->whereIn('id', $ids));
 
         $this->get('/promotii/'.$promotion->slug)->assertOk()->assertInertia(fn (Assert $page) => $page
             ->component('promotions/show')

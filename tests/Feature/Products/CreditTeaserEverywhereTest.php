@@ -75,7 +75,7 @@ final class CreditTeaserEverywhereTest extends TestCase
 
     private function popularProductAt(int $priceBani): Product
     {
-        $product = Product::query()->where('stock_total', '>', 0)->orderBy('id')->firstOrFail();
+        $product = Product::query()->where('stock_total', '>', 0)->whereNull('family_id')->orderBy('id')->firstOrFail(); // a family shows as its best popular variant
         $product->forceFill(['price' => $priceBani, 'old_price' => $priceBani, 'discount_percent' => 0, 'is_popular' => true, 'popularity' => 1_000_000_000])->save();
 
         return $product;
