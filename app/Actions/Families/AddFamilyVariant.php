@@ -78,14 +78,14 @@ final readonly class AddFamilyVariant
     }
 
     /**
-     * The option values' Romanian labels, in the order given: what the new variant's URL is made of.
+     * The option values' Romanian labels (a number as it is), in the order given: what the new variant's URL is made of.
      *
-     * @param  array<int, int>  $values
+     * @param  array<int, int|string>  $values
      */
     private static function labels(array $values): string
     {
-        $labels = AttributeOption::query()->whereKey(array_values($values))->get(['id', 'value'])->keyBy('id');
+        $labels = AttributeOption::query()->whereKey(array_values(array_filter($values, 'is_int')))->get(['id', 'value'])->keyBy('id');
 
-        return implode(' ', array_map(static fn (int $id): string => $labels->get($id)->value['ro'] ?? '', array_values($values)));
+        return implode(' ', array_map(static fn (int|string $value): string => is_int($value) ? ($labels->get($value)->value['ro'] ?? '') : $value, array_values($values)));
     }
 }

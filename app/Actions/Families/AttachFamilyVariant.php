@@ -28,7 +28,7 @@ final readonly class AttachFamilyVariant
     }
 
     /**
-     * @param  array<int, int>  $values
+     * @param  array<int, int|string>  $values
      */
     public function handle(StaffActor $actor, ProductFamily $family, Product $product, array $values): Product
     {

@@ -98,13 +98,20 @@ final class FamilyWriter
             return [];
         }
         $rows = DB::table('product_attribute_values as v')->join('products as p', 'p.id', '=', 'v.product_id')
-            ->join('attribute_options as o', 'o.id', '=', 'v.attribute_option_id')
+            ->join('attributes as a', 'a.id', '=', 'v.attribute_id')
+            ->leftJoin('attribute_options as o', 'o.id', '=', 'v.attribute_option_id')
             ->where('p.family_id', $family->id)->whereIn('v.attribute_id', $positions)
-            ->get(['v.product_id', 'v.attribute_id', 'o.value']);
+            ->get(['v.product_id', 'v.attribute_id', 'o.value', 'v.number_value', 'a.unit']);
         $byVariant = [];
         foreach ($rows as $row) {
-            $value = json_decode((string) $row->value, true);
-            $byVariant[(int) $row->product_id][(int) $row->attribute_id] = ['ro' => (string) ($value['ro'] ?? ''), 'ru' => (string) ($value['ru'] ?? '')];
+            if ($row->value !== null) {
+                $value = json_decode((string) $row->value, true);
+                $byVariant[(int) $row->product_id][(int) $row->attribute_id] = ['ro' => (string) ($value['ro'] ?? ''), 'ru' => (string) ($value['ru'] ?? '')];
+            } elseif ($row->number_value !== null) {
+                $number = OptionNumber::plain((string) $row->number_value);
+                $unit = $row->unit === null ? null : (string) $row->unit;
+                $byVariant[(int) $row->product_id][(int) $row->attribute_id] = ['ro' => OptionNumber::label($number, $unit, 'ro'), 'ru' => OptionNumber::label($number, $unit, 'ru')];
+            }
         }
         $labels = [];
         foreach ($byVariant as $productId => $values) {
@@ -120,10 +127,10 @@ final class FamilyWriter
     }
 
     /**
-     * A variant's option values (attribute id => option id) written as its spec values, replacing what it had for
-     * those attributes.
+     * A variant's option values (attribute id => option id, or a number's plain form for a number attribute) written
+     * as its spec values, replacing what it had for those attributes.
      *
-     * @param  array<int, int>  $values
+     * @param  array<int, int|string>  $values
      */
     public function setValues(Product $variant, array $values): void
     {
@@ -132,8 +139,8 @@ final class FamilyWriter
         }
         DB::table('product_attribute_values')->where('product_id', $variant->id)->whereIn('attribute_id', array_keys($values))->delete();
         $rows = [];
-        foreach ($values as $attributeId => $optionId) {
-            $rows[] = ['product_id' => $variant->id, 'attribute_id' => $attributeId, 'attribute_option_id' => $optionId, 'number_value' => null];
+        foreach ($values as $attributeId => $value) {
+            $rows[] = ['product_id' => $variant->id, 'attribute_id' => $attributeId, 'attribute_option_id' => is_int($value) ? $value : null, 'number_value' => is_string($value) ? $value : null];
         }
         DB::table('product_attribute_values')->insert($rows);
     }
@@ -213,7 +220,8 @@ final class FamilyWriter
     }
 
     /**
-     * The audited view of a variant: what the family form edits of it, its option values by attribute code.
+     * The audited view of a variant: what the family form edits of it, its option values by attribute code (an
+     * option's slug or a number).
      *
      * @return array<string, mixed>
      */
@@ -223,9 +231,9 @@ final class FamilyWriter
         $options = $variant->family_id === null ? [] : DB::table('product_family_options')->where('family_id', $variant->family_id)->pluck('attribute_id')->all();
         if ($options !== []) {
             foreach (DB::table('product_attribute_values as v')->join('attributes as a', 'a.id', '=', 'v.attribute_id')
-                ->join('attribute_options as o', 'o.id', '=', 'v.attribute_option_id')
-                ->where('v.product_id', $variant->id)->whereIn('v.attribute_id', $options)->get(['a.code', 'o.slug']) as $row) {
-                $specs[(string) $row->code] = (string) $row->slug;
+                ->leftJoin('attribute_options as o', 'o.id', '=', 'v.attribute_option_id')
+                ->where('v.product_id', $variant->id)->whereIn('v.attribute_id', $options)->get(['a.code', 'o.slug', 'v.number_value']) as $row) {
+                $specs[(string) $row->code] = $row->slug !== null ? (string) $row->slug : OptionNumber::plain((string) $row->number_value);
             }
             ksort($specs);
         }

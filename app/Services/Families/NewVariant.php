@@ -4,11 +4,11 @@ declare(strict_types=1);
 
 namespace App\Services\Families;
 
-/** A variant added from the family form: its SKU, option values (attribute id => option id), prices in bani, state. */
+/** A variant added from the family form: its SKU, option values (attribute id => option id, or a number as OptionNumber writes it), prices in bani, state. */
 final readonly class NewVariant
 {
     /**
-     * @param  array<int, int>  $values
+     * @param  array<int, int|string>  $values
      */
     public function __construct(
         public string $sku,

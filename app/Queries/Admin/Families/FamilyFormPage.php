@@ -11,16 +11,19 @@ use App\Models\Category;
 use App\Models\Product;
 use App\Models\ProductFamily;
 use App\Queries\Admin\Products\ProductFormOptions;
+use App\Services\Families\OptionNumber;
+use App\Support\Units;
 use Illuminate\Database\Eloquent\Collection;
 use Illuminate\Support\Facades\DB;
 
 /**
  * The family form's props: the family as the form edits it (its version for the "changed meanwhile" check), the leaf
  * categories and brands, the option attributes the category offers (its select spec attributes with their options
- * and swatches), and the variants table: each variant's SKU, option values, prices back in lei, stock and state, with
- * the links to its own product form and stock page.
+ * and swatches, and its number ones with their unit), and the variants table: each variant's SKU, option values (an
+ * option's id, or the number in its plain form: `55`, `6.1`), prices back in lei, stock and state, with the links to
+ * its own product form and stock page.
  *
- * @phpstan-type OptionAttribute array{id: int, code: string, name: string, options: list<array{value: string, label: string, swatch: string|null}>}
+ * @phpstan-type OptionAttribute array{id: int, code: string, name: string, type: string, unit: string|null, options: list<array{value: string, label: string, swatch: string|null}>}
  * @phpstan-type VariantRow array{id: int, sku: string, name: string, price: string, old_price: string, stock: int, is_active: bool, is_listed: bool, values: object}
  */
 final readonly class FamilyFormPage
@@ -47,7 +50,8 @@ final readonly class FamilyFormPage
     }
 
     /**
-     * The select attributes a category's products are described by: what a family in it can tell its variants apart by.
+     * The select and number attributes a category's products are described by: what a family in it can tell its
+     * variants apart by (storage, colour, a TV's diagonal).
      *
      * @return Collection<int, Attribute>
      */
@@ -58,8 +62,8 @@ final readonly class FamilyFormPage
             return new Collection;
         }
         /** @var Collection<int, Attribute> $attributes */
-        $attributes = $category->specAttributes()->where('attributes.type', 'select')
-            ->with(['options' => static fn ($query) => $query->orderBy('sort')->orderBy('id')])->get();
+        $attributes = $category->specAttributes()->with(['options' => static fn ($query) => $query->orderBy('sort')->orderBy('id')])
+            ->whereIn('attributes.type', ['select', 'number'])->get();
 
         return $attributes;
     }
@@ -88,6 +92,8 @@ final readonly class FamilyFormPage
             'id' => $attribute->id,
             'code' => $attribute->code,
             'name' => $attribute->translate('name'),
+            'type' => $attribute->type === 'number' ? 'number' : 'select',
+            'unit' => $attribute->type === 'number' ? Units::localized($attribute->unit) : null,
             'options' => array_values($attribute->options->map(static fn (AttributeOption $option): array => [
                 'value' => (string) $option->id, 'label' => $option->translate('value'), 'swatch' => $option->swatch,
             ])->all()),
@@ -125,8 +131,12 @@ final readonly class FamilyFormPage
         $values = [];
         if ($options !== [] && $variants->isNotEmpty()) {
             foreach (DB::table('product_attribute_values')->whereIn('product_id', $variants->modelKeys())->whereIn('attribute_id', $options)
-                ->whereNotNull('attribute_option_id')->get(['product_id', 'attribute_id', 'attribute_option_id']) as $row) {
-                $values[(int) $row->product_id][(string) $row->attribute_id] = (string) $row->attribute_option_id;
+                ->get(['product_id', 'attribute_id', 'attribute_option_id', 'number_value']) as $row) {
+                $value = $row->attribute_option_id !== null ? (string) $row->attribute_option_id
+                    : ($row->number_value !== null ? OptionNumber::plain((string) $row->number_value) : null);
+                if ($value !== null) {
+                    $values[(int) $row->product_id][(string) $row->attribute_id] = $value;
+                }
             }
         }
 

@@ -74,8 +74,9 @@ final class FamilyFormTest extends TestCase
         $this->staff();
         $this->get('/admin/familii/nou?category='.$this->leaf->id)->assertOk()->assertInertia(fn (Assert $page) => $page
             ->component('admin/families/form')->where('family', null)
-            // The category's select attributes only: a number attribute tells no variants apart.
-            ->where('attributes.0.code', 'storage')->where('attributes.1.code', 'colour')->has('attributes', 2)->etc());
+            // The category's select and number attributes (a TV's diagonal is a number), the number with its unit.
+            ->where('attributes.0.code', 'storage')->where('attributes.1.code', 'colour')->where('attributes.0.type', 'select')
+            ->where('attributes.2.code', 'weight')->where('attributes.2.type', 'number')->where('attributes.2.unit', 'g')->has('attributes', 3)->etc());
 
         $response = $this->post('/admin/familii', $this->form());
         $family = ProductFamily::query()->sole();
@@ -102,7 +103,7 @@ final class FamilyFormTest extends TestCase
             'name.ro' => 'Scrieți denumirea în română (cel mult 200 de caractere).',
             'name.ru' => 'Denumirea poate avea cel mult 200 de caractere.',
             'brand_id' => 'Alegeți brandul.',
-            'options.0' => 'Alegeți o caracteristică de tip listă a categoriei, fiecare o singură dată.',
+            'options.0' => 'Alegeți o caracteristică de tip listă sau număr a categoriei, fiecare o singură dată.',
         ]);
 
         // A category with subcategories, in Russian; more than three options.

@@ -20,7 +20,7 @@ final class AttachFamilyVariantRequest extends FormRequest
 
     private ?Product $product = null;
 
-    /** @var array<int, int> */
+    /** @var array<int, int|string> */
     private array $optionValues = [];
 
     public function authorize(): bool
@@ -104,7 +104,7 @@ final class AttachFamilyVariantRequest extends FormRequest
     }
 
     /**
-     * @return array<int, int>
+     * @return array<int, int|string>
      */
     public function optionValues(): array
     {

@@ -7,6 +7,7 @@ namespace App\Http\Requests\Admin\Families;
 use App\Http\Requests\Admin\Products\PriceInput;
 use App\Models\Attribute;
 use App\Models\AttributeOption;
+use App\Services\Families\OptionNumber;
 use App\Support\Text;
 use Illuminate\Database\Eloquent\Collection;
 use Illuminate\Support\Facades\DB;
@@ -14,8 +15,8 @@ use Illuminate\Validation\Validator;
 
 /**
  * The checks the family form's requests share: prices typed in lei (at least 1 leu, an old price above the price),
- * a variant's option values (one for each of the family's options, each an option of its attribute) and the
- * combinations the family already has.
+ * a variant's option values (one for each of the family's options: an option of a select attribute, or a number
+ * for a number attribute, see OptionNumber) and the combinations the family already has, numbers compared as numbers.
  *
  * @phpstan-require-extends \Illuminate\Foundation\Http\FormRequest
  */
@@ -60,11 +61,11 @@ trait ChecksFamilyInput
     }
 
     /**
-     * A variant's option values, attribute id => option id: one for each option attribute, each an option of it;
-     * errors under "$key.{attribute id}".
+     * A variant's option values, attribute id => option id (a select attribute) or the number in its plain form (a
+     * number attribute): one for each option attribute; errors under "$key.{attribute id}".
      *
      * @param  Collection<int, Attribute>  $attributes
-     * @return array<int, int>|null
+     * @return array<int, int|string>|null
      */
     private static function parseValues(Validator $validator, string $key, mixed $typed, Collection $attributes): ?array
     {
@@ -77,22 +78,41 @@ trait ChecksFamilyInput
         $values = [];
         foreach ($attributes as $attribute) {
             $value = $typed[$attribute->id] ?? $typed[(string) $attribute->id] ?? null;
-            $option = is_int($value) ? $value : (is_string($value) && ctype_digit($value) && strlen($value) < 10 ? (int) $value : null);
-            if ($option === null || ! $attribute->options->contains(static fn (AttributeOption $o): bool => $o->id === $option)) {
-                $validator->errors()->add($key.'.'.$attribute->id, Text::get('admin.families.validation.value', ['attribute' => $attribute->translate('name')]));
+            $parsed = self::parseValue($attribute, $value);
+            if ($parsed === null) {
+                $validator->errors()->add($key.'.'.$attribute->id, self::valueMessage($attribute));
 
                 continue;
             }
-            $values[$attribute->id] = $option;
+            $values[$attribute->id] = $parsed;
         }
 
         return count($values) === $attributes->count() ? $values : null;
     }
 
+    /** One typed value of an option attribute: its option's id, the number's plain form, or null when neither. */
+    private static function parseValue(Attribute $attribute, mixed $value): int|string|null
+    {
+        if ($attribute->type === 'number') {
+            return OptionNumber::parse($value);
+        }
+        $option = is_int($value) ? $value : (is_string($value) && ctype_digit($value) && strlen($value) < 10 ? (int) $value : null);
+
+        return $option !== null && $attribute->options->contains(static fn (AttributeOption $o): bool => $o->id === $option) ? $option : null;
+    }
+
+    /** What is wrong with a value of $attribute: not one of its options, or not a number within bounds. */
+    private static function valueMessage(Attribute $attribute): string
+    {
+        return $attribute->type === 'number'
+            ? self::message('number', ['attribute' => $attribute->translate('name'), 'max' => number_format(OptionNumber::MAX, 0, '', ' ')])
+            : self::message('value', ['attribute' => $attribute->translate('name')]);
+    }
+
     /**
      * The combination as one comparable key.
      *
-     * @param  array<int, int>  $values
+     * @param  array<int, int|string>  $values
      */
     private static function combination(array $values): string
     {
@@ -114,11 +134,15 @@ trait ChecksFamilyInput
         }
         $byVariant = [];
         $rows = DB::table('product_attribute_values as v')->join('products as p', 'p.id', '=', 'v.product_id')
-            ->where('p.family_id', $familyId)->whereIn('v.attribute_id', $attributeIds)->whereNotNull('v.attribute_option_id')
+            ->where('p.family_id', $familyId)->whereIn('v.attribute_id', $attributeIds)
             ->when($except !== null, static fn ($q) => $q->where('p.id', '!=', $except))
-            ->get(['p.sku', 'v.attribute_id', 'v.attribute_option_id']);
+            ->get(['p.sku', 'v.attribute_id', 'v.attribute_option_id', 'v.number_value']);
         foreach ($rows as $row) {
-            $byVariant[(string) $row->sku][(int) $row->attribute_id] = (int) $row->attribute_option_id;
+            if ($row->attribute_option_id !== null) {
+                $byVariant[(string) $row->sku][(int) $row->attribute_id] = (int) $row->attribute_option_id;
+            } elseif ($row->number_value !== null) {
+                $byVariant[(string) $row->sku][(int) $row->attribute_id] = OptionNumber::plain((string) $row->number_value);
+            }
         }
         $combinations = [];
         foreach ($byVariant as $sku => $values) {

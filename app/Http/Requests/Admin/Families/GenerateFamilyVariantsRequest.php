@@ -5,14 +5,14 @@ declare(strict_types=1);
 namespace App\Http\Requests\Admin\Families;
 
 use App\Http\Requests\Admin\Products\SaveProductRequest;
-use App\Models\AttributeOption;
 use App\Models\ProductFamily;
 use App\Queries\Admin\Families\FamilyFormPage;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Validation\Validator;
 
 /**
- * "Generate combinations": the option values chosen for each of the family's options (at least one each), the
+ * "Generate combinations": the option values chosen for each of the family's options (at least one each: options of
+ * a select attribute ticked, numbers typed for a number attribute such as a TV's diagonal), the
  * beginning of the new variants' SKUs and the price they start with (to fill in per variant afterwards). Every
  * combination the family does not have yet becomes a new variant, at most MAX_COMBINATIONS at once.
  */
@@ -22,7 +22,7 @@ final class GenerateFamilyVariantsRequest extends FormRequest
 
     public const MAX_COMBINATIONS = 100;
 
-    /** @var list<array<int, int>> */
+    /** @var list<array<int, int|string>> */
     private array $combinations = [];
 
     private ?int $bani = null;
@@ -48,7 +48,7 @@ final class GenerateFamilyVariantsRequest extends FormRequest
             'sku_prefix' => ['required', 'string', 'max:40', 'regex:'.SaveProductRequest::SKU_PATTERN],
             'choices' => ['required', 'array'],
             'choices.*' => ['array'],
-            'choices.*.*' => ['integer'],
+            'choices.*.*' => ['nullable', 'string', 'max:20'],
         ];
     }
 
@@ -87,10 +87,11 @@ final class GenerateFamilyVariantsRequest extends FormRequest
             $choices = (array) $this->input('choices');
             $lists = [];
             foreach ($options as $attribute) {
-                $picked = array_values(array_unique(array_map('intval', (array) ($choices[$attribute->id] ?? $choices[(string) $attribute->id] ?? []))));
-                $known = array_values(array_filter($picked, static fn (int $id): bool => $attribute->options->contains(static fn (AttributeOption $o): bool => $o->id === $id)));
-                if ($picked === [] || count($known) !== count($picked)) {
-                    $validator->errors()->add('choices.'.$attribute->id, self::message('value', ['attribute' => $attribute->translate('name')]));
+                $typed = array_filter((array) ($choices[$attribute->id] ?? $choices[(string) $attribute->id] ?? []), static fn (mixed $value): bool => $value !== null && $value !== '');
+                $picked = array_map(static fn (mixed $value): int|string|null => self::parseValue($attribute, $value), $typed);
+                $known = array_values(array_unique(array_filter($picked, static fn (int|string|null $value): bool => $value !== null), SORT_REGULAR));
+                if ($picked === [] || in_array(null, $picked, true)) {
+                    $validator->errors()->add('choices.'.$attribute->id, self::valueMessage($attribute));
 
                     continue;
                 }
@@ -123,9 +124,9 @@ final class GenerateFamilyVariantsRequest extends FormRequest
     }
 
     /**
-     * The combinations the family does not have yet, attribute id => option id each.
+     * The combinations the family does not have yet, attribute id => option id (or number) each.
      *
-     * @return list<array<int, int>>
+     * @return list<array<int, int|string>>
      */
     public function combinations(): array
     {

@@ -17,9 +17,10 @@ use Illuminate\Validation\Validator;
 
 /**
  * The family form (create and edit): the shared names and Markdown descriptions in both languages, a brand, a leaf
- * category, the option attributes (select attributes the category asks for, in the switcher's order) and, when
- * editing, the version the page showed and the variants table's inline edits: each variant's option values, price,
- * old price and whether it is on sale. Two variants with the same option values are refused.
+ * category, the option attributes (select or number attributes the category asks for, in the switcher's order) and,
+ * when editing, the version the page showed and the variants table's inline edits: each variant's option values (a
+ * number typed for a number attribute), price, old price and whether it is on sale. Two variants with the same option
+ * values are refused, numbers compared as numbers (55 and 55,0 are one diagonal).
  */
 final class SaveFamilyRequest extends FormRequest
 {
