@@ -19,11 +19,16 @@ export type FamilyRow = {
 /** The list's filters as the query string holds them; absent keys are not filtered on. */
 export type FamilyFilters = { q?: string; brand?: string; category?: string };
 
-/** A select attribute a family can tell its variants apart by, with its options (and their swatches). */
+/**
+ * An attribute a family can tell its variants apart by: a select one with its options (and their swatches), or a
+ * number one (a TV's diagonal) whose values are typed, with its unit in the page's language.
+ */
 export type OptionAttribute = {
   id: number;
   code: string;
   name: string;
+  type: 'select' | 'number';
+  unit: string | null;
   options: { value: string; label: string; swatch: string | null }[];
 };
 
@@ -49,7 +54,7 @@ export type VariantRow = {
   stock: number;
   is_active: boolean;
   is_listed: boolean;
-  /** Option values by attribute id: option ids. */
+  /** Option values by attribute id: option ids, or the number (`55`, `6.1`) for a number attribute. */
   values: Record<string, string>;
 };
 

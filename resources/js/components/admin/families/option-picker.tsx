@@ -8,7 +8,7 @@ import { useT } from '@/lib/i18n';
 import { type OptionAttribute } from '@/types/admin-families';
 
 type Props = {
-  /** The category's select attributes: what a family in it can tell its variants apart by. */
+  /** The category's select and number attributes: what a family in it can tell its variants apart by. */
   attributes: OptionAttribute[];
   /** The chosen ones' ids, in the switcher's order. */
   value: string[];

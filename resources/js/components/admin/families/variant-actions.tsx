@@ -1,10 +1,11 @@
 import { useForm } from '@inertiajs/react';
+import { useState } from 'react';
 
+import { OptionValueField, optionName, splitNumbers } from '@/components/admin/families/option-value-field';
 import { PostForm } from '@/components/admin/forms/admin-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Select } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import { useFormField } from '@/hooks/use-form-field';
 import { useT } from '@/lib/i18n';
@@ -19,7 +20,7 @@ type Props = {
   locked: boolean;
 };
 
-/** One option value per option: the selects the add and attach forms share. */
+/** One option value per option (chosen, or a number typed): the fields the add and attach forms share. */
 function ValueSelects({
   attributes,
   values,
@@ -33,19 +34,16 @@ function ValueSelects({
   prefix: string;
   onChange: (values: Record<string, string>) => void;
 }) {
-  const t = useT();
-
   return (
     <>
       {attributes.map((attribute) => (
-        <Select
+        <OptionValueField
           key={attribute.id}
+          attribute={attribute}
           name={`${prefix}.values.${attribute.id}`}
-          label={attribute.name}
+          label={optionName(attribute)}
           value={values[String(attribute.id)] ?? ''}
           onChange={(value) => onChange({ ...values, [String(attribute.id)]: value })}
-          options={attribute.options.map((option) => ({ value: option.value, label: option.label }))}
-          placeholder={t('admin.families.form.choose')}
           error={errors[`values.${attribute.id}`]}
           required
         />
@@ -108,11 +106,15 @@ function AddVariantForm({ familyId, attributes, locked }: Props) {
   );
 }
 
-/** Generates the missing combinations of the values ticked, off sale, at a starting price. */
+const hiddenLabel = (text: string) => <span className="sr-only">{text}</span>;
+
+/** Generates the missing combinations of the values ticked (or numbers typed), off sale, at a starting price. */
 function GenerateForm({ familyId, attributes, locked }: Props) {
   const t = useT();
   const route = useRoute();
   const form = useForm({ sku_prefix: '', choices: {} as Record<string, string[]>, price: '' });
+  // What is typed for each number option ("43 50 55"); the choices hold it split into numbers.
+  const [numbers, setNumbers] = useState<Record<string, string>>({});
   const field = useFormField(form);
   const errors: Partial<Record<string, string>> = form.errors;
   const count = attributes.reduce(
@@ -135,7 +137,10 @@ function GenerateForm({ familyId, attributes, locked }: Props) {
         onSubmit={() =>
           form.post(route('admin.families.variants.generate', { family: familyId }), {
             preserveScroll: true,
-            onSuccess: () => form.reset(),
+            onSuccess: () => {
+              form.reset();
+              setNumbers({});
+            },
           })
         }
       >
@@ -143,6 +148,22 @@ function GenerateForm({ familyId, attributes, locked }: Props) {
         {attributes.map((attribute) => (
           <fieldset key={attribute.id} className="space-y-2" data-test={`generate-${attribute.code}`}>
             <legend className="mb-1 text-sm font-semibold">{attribute.name}</legend>
+            {attribute.type === 'number' && (
+              <div className="max-w-sm">
+                <TextField
+                  name={`choices.${attribute.id}`}
+                  label={hiddenLabel(optionName(attribute))}
+                  hint={t('admin.families.generate.numbers')}
+                  value={numbers[String(attribute.id)] ?? ''}
+                  onChange={(text) => {
+                    setNumbers({ ...numbers, [String(attribute.id)]: text });
+                    form.setData('choices', { ...form.data.choices, [String(attribute.id)]: splitNumbers(text) });
+                  }}
+                  inputMode="decimal"
+                  autoComplete="off"
+                />
+              </div>
+            )}
             <div className="flex flex-wrap gap-x-4 gap-y-2">
               {attribute.options.map((option) => (
                 <Checkbox

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import ro from '../../../../../lang/ro.json';
 import ru from '../../../../../lang/ru.json';
 import { BulkPricePanel } from '@/components/admin/families/bulk-price-panel';
+import { VariantActions } from '@/components/admin/families/variant-actions';
 import { VariantsTable } from '@/components/admin/families/variants-table';
 import { captureVisits } from '@/test/capture-visits';
 import { renderWithPage } from '@/test/render-page';
@@ -18,6 +19,8 @@ const attributes: OptionAttribute[] = [
     id: 5,
     code: 'storage',
     name: 'Memoria',
+    type: 'select',
+    unit: null,
     options: [
       { value: '51', label: '128 GB', swatch: null },
       { value: '52', label: '256 GB', swatch: null },
@@ -27,11 +30,14 @@ const attributes: OptionAttribute[] = [
     id: 6,
     code: 'colour',
     name: 'Culoarea',
+    type: 'select',
+    unit: null,
     options: [
       { value: '61', label: 'Negru', swatch: '#111111' },
       { value: '62', label: 'Alb', swatch: '#ffffff' },
     ],
   },
+  { id: 7, code: 'screen_size', name: 'Diagonala', type: 'number', unit: '"', options: [] },
 ];
 
 const variants: VariantRow[] = [
@@ -44,7 +50,7 @@ const variants: VariantRow[] = [
     stock: 4,
     is_active: true,
     is_listed: true,
-    values: { '5': '51', '6': '61' },
+    values: { '5': '51', '6': '61', '7': '6.1' },
   },
   {
     id: 12,
@@ -55,7 +61,7 @@ const variants: VariantRow[] = [
     stock: 0,
     is_active: false,
     is_listed: false,
-    values: { '5': '52', '6': '62' },
+    values: { '5': '52', '6': '62', '7': '6.7' },
   },
 ];
 
@@ -95,6 +101,11 @@ describe('the variants table', () => {
     expect(first.getByText(ro['admin.families.variants.listed'])).toBeInTheDocument();
     expect(first.getByRole<HTMLSelectElement>('combobox', { name: 'Memoria · PP-128-N' }).value).toBe('51');
     expect(first.getByRole<HTMLSelectElement>('combobox', { name: 'Culoarea · PP-128-N' }).value).toBe('61');
+    // A number option is typed, its unit beside it and in its column's name.
+    const diagonal = first.getByRole<HTMLInputElement>('textbox', { name: 'Diagonala, " · PP-128-N' });
+    expect(diagonal.value).toBe('6.1');
+    expect(diagonal.inputMode).toBe('decimal');
+    expect(screen.getByRole('columnheader', { name: 'Diagonala, "' })).toBeInTheDocument();
     expect(first.getByRole<HTMLInputElement>('textbox', { name: 'Preț, lei · PP-128-N' }).value).toBe('15000');
     expect(first.getByRole<HTMLInputElement>('checkbox', { name: 'În vânzare · PP-128-N' }).checked).toBe(true);
     expect(first.getByRole('link', { name: 'Stocul variantei PP-128-N pe magazine' }).getAttribute('href')).toBe(
@@ -119,6 +130,9 @@ describe('the variants table', () => {
     await userEvent.clear(price);
     await userEvent.type(price, '17 500');
     await userEvent.selectOptions(second.getByRole('combobox', { name: 'Culoarea · PP-256-A' }), '61');
+    const diagonal = second.getByRole('textbox', { name: 'Diagonala, " · PP-256-A' });
+    await userEvent.clear(diagonal);
+    await userEvent.type(diagonal, '6,9');
     await userEvent.click(second.getByRole('checkbox', { name: 'В продаже · PP-256-A' }));
     await userEvent.click(second.getByRole('checkbox', { name: 'Отметить PP-256-A' }));
 
@@ -128,7 +142,7 @@ describe('the variants table', () => {
       price: '17 500',
       old_price: '19000',
       is_active: true,
-      values: { '5': '52', '6': '61' },
+      values: { '5': '52', '6': '61', '7': '6,9' },
     });
     expect(rows[0]).toEqual(inputs()[0]);
     expect(JSON.parse(screen.getByTestId('selected').textContent ?? '[]')).toEqual([12]);
@@ -143,13 +157,17 @@ describe('the variants table', () => {
         errors={{
           'variants.0.price': ro['admin.families.validation.price'],
           'variants.1.values': 'Varianta PP-128-N are deja aceste opțiuni.',
+          'variants.0.values.7': 'Scrieți „Diagonala” ca număr',
         }}
       />,
       { shared: { translations: ro } },
     );
 
     expect(within(rowOf('PP-128-N')).getByText(ro['admin.families.validation.price'])).toBeInTheDocument();
-    expect(within(rowOf('PP-256-A')).getAllByText('Varianta PP-128-N are deja aceste opțiuni.')).toHaveLength(2);
+    // The duplicate is said beside each option of the row, the number's own error beside the number.
+    expect(within(rowOf('PP-256-A')).getAllByText('Varianta PP-128-N are deja aceste opțiuni.')).toHaveLength(3);
+    const diagonal = within(rowOf('PP-128-N')).getByRole('textbox', { name: 'Diagonala, " · PP-128-N' });
+    expect(diagonal).toHaveAccessibleDescription('Scrieți „Diagonala” ca număr');
   });
 
   it('takes a variant out of the family after asking, unless the form has unsaved edits', async () => {
@@ -187,6 +205,52 @@ describe('the variants table', () => {
 
     expect(screen.getByText(ro['admin.families.variants.empty'])).toBeInTheDocument();
     expect(screen.getByText(ro['admin.families.variants.empty_text'])).toBeInTheDocument();
+  });
+});
+
+describe('a number option in the variant actions', () => {
+  const storageAndDiagonal = [attributes[0], attributes[2]] as OptionAttribute[];
+  const card = (test: string) => within(document.querySelector(`[data-test="${test}"]`) as HTMLElement);
+
+  it('generates over the numbers typed, split on spaces, semicolons or a comma and a space', async () => {
+    renderWithPage(<VariantActions familyId={3} attributes={storageAndDiagonal} locked={false} />, {
+      shared: { translations: ro },
+    });
+
+    const generate = card('generate-variants');
+    const numbers = generate.getByRole('textbox', { name: 'Diagonala, "' });
+    expect(numbers).toHaveAccessibleDescription(ro['admin.families.generate.numbers']);
+    await userEvent.type(numbers, '43, 50 55;6,1');
+    await userEvent.click(generate.getByRole('checkbox', { name: '128 GB' }));
+    expect(generate.getByText('Combinații bifate: 4 (cele pe care familia le are se sar)')).toBeInTheDocument();
+    await userEvent.type(generate.getByRole('textbox', { name: ro['admin.families.generate.prefix'] }), 'VX');
+    await userEvent.type(generate.getByRole('textbox', { name: ro['admin.families.generate.price'] }), '7000');
+    await userEvent.click(generate.getByRole('button', { name: ro['admin.families.generate.submit'] }));
+
+    expect(visits.at(-1)).toEqual({
+      method: 'post',
+      url: '/admin/familii/3/combinatii',
+      data: { sku_prefix: 'VX', choices: { '7': ['43', '50', '55', '6,1'], '5': ['51'] }, price: '7000' },
+    });
+  });
+
+  it('adds a variant with its number typed beside the unit', async () => {
+    renderWithPage(<VariantActions familyId={3} attributes={storageAndDiagonal} locked={false} />, {
+      shared: { translations: ru },
+    });
+
+    const add = card('add-variant');
+    await userEvent.type(add.getByRole('textbox', { name: ru['admin.families.variants.sku'] }), 'VX-65');
+    await userEvent.selectOptions(add.getByRole('combobox', { name: 'Memoria' }), '52');
+    await userEvent.type(add.getByRole('textbox', { name: 'Diagonala, "' }), '65');
+    await userEvent.type(add.getByRole('textbox', { name: ru['admin.families.variants.price'] }), '9000');
+    await userEvent.click(add.getByRole('button', { name: ru['admin.families.add.submit'] }));
+
+    expect(visits.at(-1)).toMatchObject({
+      method: 'post',
+      url: '/admin/familii/3/variante',
+      data: { sku: 'VX-65', values: { '5': '52', '7': '65' }, price: '9000' },
+    });
   });
 });
 

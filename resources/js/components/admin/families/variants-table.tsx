@@ -2,12 +2,12 @@ import { Link, router } from '@inertiajs/react';
 import { Layers } from 'lucide-react';
 import { useState } from 'react';
 
+import { OptionValueField, optionName } from '@/components/admin/families/option-value-field';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Select } from '@/components/ui/select';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { TextField } from '@/components/ui/text-field';
 import { useT } from '@/lib/i18n';
@@ -86,7 +86,7 @@ function RemoveVariant({ familyId, variant }: { familyId: number; variant: Varia
 
 /**
  * The family form's variants table: each variant's SKU (and whether it stands for the family in listings), its option
- * values, price, old price and on-sale switch edited inline, its stock linking to the stock page, its own product
+ * values (chosen, or typed for a number option such as a TV's diagonal), price, old price and on-sale switch edited inline, its stock linking to the stock page, its own product
  * form (pictures, specs, stock per place) and taking it out of the family. A tick per row chooses what the bulk price
  * change applies to. The SKU links to the variant's own product form. Scrolls sideways on a phone.
  */
@@ -160,16 +160,15 @@ export function VariantsTable({
     },
     ...attributes.map((attribute): TableColumn<Line> => ({
       key: `option-${attribute.id}`,
-      header: attribute.name,
+      header: optionName(attribute),
       cell: ({ index, variant, input }) => (
-        <div className="min-w-28">
-          <Select
+        <div className={attribute.type === 'number' ? 'w-24' : 'min-w-28'}>
+          <OptionValueField
+            attribute={attribute}
             name={`variants.${index}.values.${attribute.id}`}
-            label={hiddenLabel(`${attribute.name} · ${variant.sku}`)}
+            label={hiddenLabel(`${optionName(attribute)} · ${variant.sku}`)}
             value={input.values[String(attribute.id)] ?? ''}
             onChange={(value) => onChange(index, { values: { ...input.values, [String(attribute.id)]: value } })}
-            options={attribute.options.map((option) => ({ value: option.value, label: option.label }))}
-            placeholder={t('admin.families.form.choose')}
             error={errors[`variants.${index}.values.${attribute.id}`] ?? errors[`variants.${index}.values`]}
           />
         </div>
