@@ -98,9 +98,13 @@ final class SearchResultsHelpTest extends TestCase
     #[DataProvider('languages')]
     public function a_search_that_finds_nothing_offers_the_popular_products(string $prefix, string $name): void
     {
-        // Each family once, what is in stock first, as every product slider.
-        $popular = Product::query()->where('is_popular', true)->where('is_listed', true)->orderByDesc('in_stock')->orderByDesc('popularity')->orderBy('id')
-            ->limit(SearchController::POPULAR_WHEN_NOTHING)->get();
+        // Each family once, as its popular variant in stock first, then the cheapest (FamilyOnce); what is in stock
+        // first, as every product slider.
+        $popular = Product::query()->where('is_popular', true)->where('is_active', true)->get()
+            ->sortBy(static fn (Product $p): array => [$p->stock_total > 0 ? 0 : 1, $p->price, $p->id])
+            ->unique(static fn (Product $p): string => $p->family_id === null ? 'p'.$p->id : 'f'.$p->family_id)
+            ->sortBy(static fn (Product $p): array => [$p->stock_total > 0 ? 0 : 1, -$p->popularity, $p->id])
+            ->take(SearchController::POPULAR_WHEN_NOTHING)->values();
         $this->assertCount(SearchController::POPULAR_WHEN_NOTHING, $popular);
 
         $this->get($prefix.'/cautare?q=qwzxqwzx')->assertOk()->assertInertia(fn (Assert $page) => $page
