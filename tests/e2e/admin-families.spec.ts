@@ -10,12 +10,15 @@ import { createStaff, signInStaff, type StaffAccount } from './support/staff';
 // colour), generates the missing combinations, changes a price inline and puts one on sale, changes the prices of
 // the ticked variants in bulk and takes a variant off sale, at 1280 px in Romanian; then on a phone (390 px) in
 // Russian the same form edits a price inline, changes all prices by an amount and the page never scrolls sideways.
+// A TV line is told apart by its diagonal, a number option: generated from the numbers typed, one changed inline,
+// a duplicate and a word refused beside the cell.
 
 type Fixture = {
   category: number;
   brand: number;
   storage: { id: number; options: Record<string, number> };
   colour: { id: number; options: Record<string, number> };
+  diagonal: number;
   skus: [string, string];
 };
 
@@ -25,7 +28,10 @@ function json<T>(out: string): T {
   return JSON.parse(out.split('\n').pop() ?? 'null') as T;
 }
 
-/** A leaf category of its own with two select attributes (storage; colour with swatches) and two products in it. */
+/**
+ * A leaf category of its own with two select attributes (storage; colour with swatches), a number one (the diagonal,
+ * in inches) and two products in it.
+ */
 function fixture(): Fixture {
   const out = php(`
     $sub = App\\Models\\Category::query()->where('depth', 1)->orderBy('id')->firstOrFail();
@@ -41,6 +47,8 @@ function fixture(): Fixture {
     };
     $storage = $make('e2e_storage_${stamp}', 'Memoria', 'Память', [['128gb', '128 GB', '128 ГБ', null], ['256gb', '256 GB', '256 ГБ', null]]);
     $colour = $make('e2e_colour_${stamp}', 'Culoarea', 'Цвет', [['negru', 'Negru', 'Чёрный', '#1a1a1a'], ['alb', 'Alb', 'Белый', '#f5f5f5']]);
+    $diagonal = App\\Models\\Attribute::query()->create(['code' => 'e2e_diagonal_${stamp}', 'name' => ['ro' => 'Diagonala', 'ru' => 'Диагональ'], 'section' => ['ro' => 'Ecran', 'ru' => 'Экран'], 'type' => 'number', 'unit' => '"', 'sort' => 2]);
+    Illuminate\\Support\\Facades\\DB::table('category_attribute')->insert(['category_id' => $leaf->id, 'attribute_id' => $diagonal->id, 'sort' => 2]);
     $brand = App\\Models\\Brand::query()->orderBy('id')->firstOrFail();
     foreach (['E2E-${stamp}-A' => 1500000, 'E2E-${stamp}-B' => 1800000] as $sku => $price) {
       App\\Models\\Product::query()->create([
@@ -49,7 +57,7 @@ function fixture(): Fixture {
         'price' => $price, 'stock_total' => 0, 'is_active' => true, 'popularity' => 0,
       ]);
     }
-    echo json_encode(['category' => $leaf->id, 'brand' => $brand->id, 'storage' => $storage, 'colour' => $colour, 'skus' => ['E2E-${stamp}-A', 'E2E-${stamp}-B']]);
+    echo json_encode(['category' => $leaf->id, 'brand' => $brand->id, 'storage' => $storage, 'colour' => $colour, 'diagonal' => $diagonal->id, 'skus' => ['E2E-${stamp}-A', 'E2E-${stamp}-B']]);
   `);
 
   return json<Fixture>(out);
@@ -200,6 +208,67 @@ test.describe('Product families in the back office', () => {
     expect(await page.textContent('[data-test="families-table"] tbody tr')).toContain(name);
   });
 
+  test('at 1280 px: a TV line by its diagonal, generated from typed numbers, one changed inline, refusals beside it', async () => {
+    const { page } = session;
+    const tv = `Televizor Orion ${stamp}`;
+
+    // Signed in by the walk above when the file runs whole; on its own it signs in first.
+    await page.goto('/admin/familii/nou');
+    if (new URL(page.url()).pathname !== '/admin/familii/nou') {
+      await signInStaff(page, editor);
+      await page.goto('/admin/familii/nou');
+    }
+    await page.waitForSelector('[data-test="family-form"]');
+    await page.fill('[data-test="field-name.ro"]', tv);
+    await page.fill('[data-test="field-name.ru"]', `Телевизор Орион ${stamp}`);
+    await page.selectOption('[data-test="field-brand_id"]', String(data.brand));
+    await page.selectOption('[data-test="field-category_id"]', String(data.category));
+    await page.waitForSelector('[data-test="field-option-add"]');
+    await page.selectOption('[data-test="field-option-add"]', String(data.diagonal));
+    await page.click('[data-test="option-add-button"]');
+    await page.click('[data-test="family-save"]');
+    await page.waitForURL(/\/admin\/familii\/\d+\/editare$/);
+    await page.waitForSelector('[data-test="generate-form"]');
+
+    // Three diagonals typed, as staff write a list.
+    await page.fill(`[data-test="field-choices.${data.diagonal}"]`, '43, 50 55');
+    expect(await page.textContent('[data-test="generate-count"]')).toBe(
+      ro['admin.families.generate.count'].replace(':count', '3'),
+    );
+    await page.fill('[data-test="field-sku_prefix"]', `or${stamp}`);
+    await page.fill('[data-test="generate-form"] [data-test="field-price"]', '7 000');
+    await page.click('[data-test="generate-save"]');
+    await page.waitForSelector(
+      `[data-test="admin-status"]:has-text("${ro['admin.families.generated'].replace(':count', '3')}")`,
+    );
+    const sku = (inches: number) => `OR${stamp}-${inches}`;
+    expect(diagonals(tv, data.diagonal)).toEqual({ [sku(43)]: 43, [sku(50)]: 50, [sku(55)]: 55 });
+    await page.waitForSelector(`[data-test="variant-${sku(55)}"]`);
+    expect(await page.textContent(`[data-test="variant-${sku(55)}"]`)).toContain(`${tv} 55"`);
+    const cell = (row: number) => `[data-test="field-variants.${row}.values.${data.diagonal}"]`;
+    expect(await page.inputValue(cell(1))).toBe('50');
+
+    // 55,0 is 55: the later row of the two is refused, naming the variant before it with the same diagonal; then a word.
+    await page.fill(cell(1), '55,0');
+    await page.click('[data-test="family-save"]');
+    const duplicate = ro['admin.families.validation.duplicate'].replace(':sku', sku(50));
+    await page.waitForSelector(`[data-test="variants-table"] tbody tr:nth-child(3) :text("${duplicate}")`);
+    await page.fill(cell(1), 'mare');
+    await page.click('[data-test="family-save"]');
+    await page.waitForSelector(
+      '[data-test="variants-table"] tbody tr:nth-child(2) :text("Scrieți „Diagonala” ca număr")',
+    );
+    expect(diagonals(tv, data.diagonal)[sku(50)]).toBe(50);
+
+    // A decimal diagonal is kept, and the name says it the shop's way.
+    await page.fill(cell(1), '49,5');
+    await page.click('[data-test="family-save"]');
+    await page.waitForSelector(`[data-test="admin-status"]:has-text("${ro['admin.families.saved']}")`);
+    expect(diagonals(tv, data.diagonal)[sku(50)]).toBe(49.5);
+    expect(await page.textContent(`[data-test="variant-${sku(50)}"]`)).toContain(`${tv} 49,5"`);
+    expect(await page.inputValue(cell(1))).toBe('49.5');
+  });
+
   test('at 390 px in Russian: a price inline and all prices up by an amount, nothing wider than the phone', async ({
     browser,
   }) => {
@@ -236,6 +305,17 @@ test.describe('Product families in the back office', () => {
     }
   });
 });
+
+/** The diagonals the family's variants have as stored: SKU => inches. */
+function diagonals(name: string, attribute: number): Record<string, number> {
+  return json<Record<string, number>>(
+    php(`
+      $family = App\\Models\\ProductFamily::query()->where('name->ro', ${JSON.stringify(name)})->firstOrFail();
+      echo json_encode(Illuminate\\Support\\Facades\\DB::table('product_attribute_values as v')->join('products as p', 'p.id', '=', 'v.product_id')
+        ->where('p.family_id', $family->id)->where('v.attribute_id', ${attribute})->orderBy('p.sku')->pluck('v.number_value', 'p.sku')->map(fn ($n) => (float) $n));
+    `),
+  );
+}
 
 /** A variant's product id by its SKU. */
 async function variantId(sku: string): Promise<number> {
