@@ -7,8 +7,8 @@ declare(strict_types=1);
  * (DB_DATABASE) so that they exist at any catalogue size: the level-1 category with the most spec attributes (the
  * largest of those), filtered by its most common
  * brand and its most common option of a spec attribute (2 filters, every facet counted), the same category
- * unfiltered, a product page, search suggestions (a prefix and a misspelling), a search results page, a near and a
- * far page (2 and 3 000) of the biggest listing, and the company page: the lightest storefront page (one indexed query,
+ * unfiltered, a product page, search suggestions (a prefix and a misspelling), a search results page, the discounts
+ * page, a near and a far page (2 and 3 000) of the biggest listing, and the company page: the lightest storefront page (one indexed query,
  * the web middleware, the shared props and the HTML shell), what any page costs before doing anything of its own.
  * BENCH_ONLY (a comma-separated list of label prefixes) keeps only
  * those rows.
@@ -70,6 +70,9 @@ $rows = [
     'suggestions "televiz"' => '/api/search/suggest?q=televiz',
     'suggestions "samsnug" (typo)' => '/api/search/suggest?q=samsnug',
     'search results "televizor samsung"' => '/cautare?q=televizor+samsung',
+    // The discounts page: with families, each family once as its best discounted variant (a NOT EXISTS over its
+    // siblings per discounted variant), grouped by category.
+    'discounts page' => '/categorie-produs/reduceri',
     'listing page 2' => "/categorie-produs/{$biggest['slug']}?page=2",
     'listing page 3000' => "/categorie-produs/{$biggest['slug']}?page=3000",
 ];

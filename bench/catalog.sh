@@ -67,8 +67,10 @@ if [[ "$KIND" == sqlite ]]; then
     # serve.sh's catalogue mode: the SQLite file, built by the first start (then kept), served.
     export BENCH_DB=catalog DB_CONNECTION=sqlite DB_DATABASE="$database"
     # The first start builds the database (serve.sh); the paths are chosen from it, then preloaded from warm requests.
+    # Stale (a migration, the generator or the search index changed since it was built): serve.sh rebuilds it, and
+    # the paths must be chosen from the rebuilt file, so it is built here first as when it is missing.
     built="the database file kept from an earlier run"
-    if [[ ! -f "$DB_DATABASE" ]]; then
+    if [[ ! -f "$DB_DATABASE" ]] || [[ -n "$(cd "$ROOT" && find database app/Console app/Search -newer "$DB_DATABASE" -type f ! -name '*.sqlite*' -print -quit 2>/dev/null)" ]]; then
         started=$SECONDS
         BENCH_PRELOAD=0 "$BENCH_DIR/serve.sh"
         "$BENCH_DIR/stop.sh"
