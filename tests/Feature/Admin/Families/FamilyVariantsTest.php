@@ -89,6 +89,25 @@ final class FamilyVariantsTest extends TestCase
     }
 
     #[Test]
+    public function a_family_without_options_takes_no_variant_until_its_options_are_saved(): void
+    {
+        $family = ProductFamily::query()->create(['slug' => 'pp-18', 'name' => ['ro' => 'Pomme Phone 18', 'ru' => 'Pomme Phone 18'], 'brand_id' => $this->brand->id, 'category_id' => $this->leaf->id]);
+        $this->product('FREE-1');
+        $this->staff();
+        $this->from('/admin/familii/'.$family->id.'/editare');
+        $message = 'Familia nu are opțiuni: alegeți-le și salvați întâi.';
+
+        $this->post('/admin/familii/'.$family->id.'/variante', ['sku' => 'PP18-1', 'values' => [], 'price' => '100'])->assertSessionHasErrors(['values' => $message]);
+        $this->post('/admin/familii/'.$family->id.'/atasare', ['sku' => 'FREE-1'])->assertSessionHasErrors(['values' => $message]);
+        $this->post('/admin/familii/'.$family->id.'/combinatii', ['sku_prefix' => 'PP18', 'choices' => ['1' => ['1']], 'price' => '100'])->assertSessionHasErrors(['choices' => $message]);
+        $this->staff(StaffRole::Manager, 'ru');
+        $this->postJson('/admin/familii/'.$family->id.'/atasare', ['sku' => 'FREE-1'])->assertUnprocessable()
+            ->assertJsonPath('errors.values.0', 'У семейства нет опций: сначала выберите их и сохраните.');
+
+        $this->assertSame(0, Product::query()->where('family_id', $family->id)->count());
+    }
+
+    #[Test]
     public function generating_creates_only_the_missing_combinations_off_sale(): void
     {
         $family = $this->family([['PP16-128-N', '128gb', 'negru', 1_500_000, 3, true]]);

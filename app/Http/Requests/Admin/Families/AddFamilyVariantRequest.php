@@ -6,7 +6,6 @@ namespace App\Http\Requests\Admin\Families;
 
 use App\Http\Requests\Admin\Products\SaveProductRequest;
 use App\Models\ProductFamily;
-use App\Queries\Admin\Families\FamilyFormPage;
 use App\Services\Families\NewVariant;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Validation\Rule;
@@ -29,9 +28,7 @@ final class AddFamilyVariantRequest extends FormRequest
 
     protected function prepareForValidation(): void
     {
-        if (is_string($this->input('sku'))) {
-            $this->merge(['sku' => mb_strtoupper(trim($this->string('sku')->toString()))]);
-        }
+        $this->upperCaseSku('sku');
     }
 
     /**
@@ -72,22 +69,7 @@ final class AddFamilyVariantRequest extends FormRequest
             $family = $this->route('family');
             $price = self::parsePrice($validator, 'price', $this->input('price'));
             $old = self::parseOldPrice($validator, 'old_price', $this->input('old_price'), $price);
-            if ($validator->errors()->has('values')) {
-                return;
-            }
-            $options = FamilyFormPage::familyOptionModels($family->id);
-            if ($options->isEmpty()) {
-                $validator->errors()->add('values', self::message('no_options'));
-
-                return;
-            }
-            $values = self::parseValues($validator, 'values', $this->input('values'), $options);
-            if ($values !== null && $options->isNotEmpty()) {
-                $taken = self::existingCombinations($family->id, array_values(array_map('intval', $options->modelKeys())))[self::combination($values)] ?? null;
-                if ($taken !== null) {
-                    $validator->errors()->add('values', self::message('duplicate', ['sku' => $taken]));
-                }
-            }
+            $values = $this->newVariantValues($validator, $family);
             if ($price !== null && $values !== null && ! $validator->errors()->any()) {
                 $this->variant = new NewVariant($this->string('sku')->toString(), $values, $price, $old, $this->boolean('is_active'));
             }

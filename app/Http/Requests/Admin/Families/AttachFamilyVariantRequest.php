@@ -6,7 +6,6 @@ namespace App\Http\Requests\Admin\Families;
 
 use App\Models\Product;
 use App\Models\ProductFamily;
-use App\Queries\Admin\Families\FamilyFormPage;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Validation\Validator;
 
@@ -30,9 +29,7 @@ final class AttachFamilyVariantRequest extends FormRequest
 
     protected function prepareForValidation(): void
     {
-        if (is_string($this->input('sku'))) {
-            $this->merge(['sku' => mb_strtoupper(trim($this->string('sku')->toString()))]);
-        }
+        $this->upperCaseSku('sku');
     }
 
     /**
@@ -78,23 +75,7 @@ final class AttachFamilyVariantRequest extends FormRequest
                     $this->product = $product;
                 }
             }
-            if ($validator->errors()->has('values')) {
-                return;
-            }
-            $options = FamilyFormPage::familyOptionModels($family->id);
-            if ($options->isEmpty()) {
-                $validator->errors()->add('values', self::message('no_options'));
-
-                return;
-            }
-            $values = self::parseValues($validator, 'values', $this->input('values'), $options);
-            if ($values !== null && $options->isNotEmpty()) {
-                $taken = self::existingCombinations($family->id, array_values(array_map('intval', $options->modelKeys())))[self::combination($values)] ?? null;
-                if ($taken !== null) {
-                    $validator->errors()->add('values', self::message('duplicate', ['sku' => $taken]));
-                }
-            }
-            $this->optionValues = $values ?? [];
+            $this->optionValues = $this->newVariantValues($validator, $family) ?? [];
         }];
     }
 

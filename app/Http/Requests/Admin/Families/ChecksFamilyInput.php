@@ -7,6 +7,8 @@ namespace App\Http\Requests\Admin\Families;
 use App\Http\Requests\Admin\Products\PriceInput;
 use App\Models\Attribute;
 use App\Models\AttributeOption;
+use App\Models\ProductFamily;
+use App\Queries\Admin\Families\FamilyFormPage;
 use App\Services\Families\OptionNumber;
 use App\Support\Text;
 use Illuminate\Database\Eloquent\Collection;
@@ -14,9 +16,10 @@ use Illuminate\Support\Facades\DB;
 use Illuminate\Validation\Validator;
 
 /**
- * The checks the family form's requests share: prices typed in lei (at least 1 leu, an old price above the price),
- * a variant's option values (one for each of the family's options: an option of a select attribute, or a number
- * for a number attribute, see OptionNumber) and the combinations the family already has, numbers compared as numbers.
+ * The checks the family form's requests share: SKUs as they are kept (trimmed, upper-cased), prices typed in lei (at
+ * least 1 leu, an old price above the price), a variant's option values (one for each of the family's options: an
+ * option of a select attribute, or a number for a number attribute, see OptionNumber) and the combinations the family
+ * already has, numbers compared as numbers; a new variant's values (added or attached) checked against them.
  *
  * @phpstan-require-extends \Illuminate\Foundation\Http\FormRequest
  */
@@ -29,6 +32,14 @@ trait ChecksFamilyInput
     private static function message(string $key, array $replace = []): string
     {
         return Text::get('admin.families.validation.'.$key, $replace);
+    }
+
+    /** What is typed under $key (a SKU or the beginning of one) trimmed and upper-cased, as SKUs are kept. */
+    private function upperCaseSku(string $key): void
+    {
+        if (is_string($this->input($key))) {
+            $this->merge([$key => mb_strtoupper(trim($this->string($key)->toString()))]);
+        }
     }
 
     /** A price typed in lei as bani, or null with an error under $key. */
@@ -58,6 +69,48 @@ trait ChecksFamilyInput
         }
 
         return $bani;
+    }
+
+    /**
+     * The family's option attributes, in order, or null with an error under $key when it has none yet.
+     *
+     * @return Collection<int, Attribute>|null
+     */
+    private static function familyOptions(Validator $validator, string $key, ProductFamily $family): ?Collection
+    {
+        $options = FamilyFormPage::familyOptionModels($family->id);
+        if ($options->isEmpty()) {
+            $validator->errors()->add($key, self::message('no_options'));
+
+            return null;
+        }
+
+        return $options;
+    }
+
+    /**
+     * The option values of a variant joining $family (added or attached), typed under "values": one for each of the
+     * family's options, in a combination none of its variants has. Null when they are not all there; errors under
+     * "values" (and "values.{attribute id}"). Values are given back even when the combination is taken, with its error.
+     *
+     * @return array<int, int|string>|null
+     */
+    private function newVariantValues(Validator $validator, ProductFamily $family): ?array
+    {
+        if ($validator->errors()->has('values')) {
+            return null;
+        }
+        $options = self::familyOptions($validator, 'values', $family);
+        if ($options === null) {
+            return null;
+        }
+        $values = self::parseValues($validator, 'values', $this->input('values'), $options);
+        $taken = $values === null ? null : (self::existingCombinations($family->id, $options)[self::combination($values)] ?? null);
+        if ($taken !== null) {
+            $validator->errors()->add('values', self::message('duplicate', ['sku' => $taken]));
+        }
+
+        return $values;
     }
 
     /**
@@ -122,13 +175,14 @@ trait ChecksFamilyInput
     }
 
     /**
-     * The combinations of the family's variants (other than $except), by key => SKU.
+     * The combinations of the family's variants (other than $except) of its option attributes, by key => SKU.
      *
-     * @param  list<int>  $attributeIds
+     * @param  Collection<int, Attribute>  $attributes
      * @return array<string, string>
      */
-    private static function existingCombinations(int $familyId, array $attributeIds, ?int $except = null): array
+    private static function existingCombinations(int $familyId, Collection $attributes, ?int $except = null): array
     {
+        $attributeIds = array_values(array_map('intval', $attributes->modelKeys()));
         if ($attributeIds === []) {
             return [];
         }

@@ -6,7 +6,6 @@ namespace App\Http\Requests\Admin\Families;
 
 use App\Http\Requests\Admin\Products\SaveProductRequest;
 use App\Models\ProductFamily;
-use App\Queries\Admin\Families\FamilyFormPage;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Validation\Validator;
 
@@ -34,9 +33,7 @@ final class GenerateFamilyVariantsRequest extends FormRequest
 
     protected function prepareForValidation(): void
     {
-        if (is_string($this->input('sku_prefix'))) {
-            $this->merge(['sku_prefix' => mb_strtoupper(trim($this->string('sku_prefix')->toString()))]);
-        }
+        $this->upperCaseSku('sku_prefix');
     }
 
     /**
@@ -75,10 +72,8 @@ final class GenerateFamilyVariantsRequest extends FormRequest
             /** @var ProductFamily $family */
             $family = $this->route('family');
             $this->bani = self::parsePrice($validator, 'price', $this->input('price'));
-            $options = FamilyFormPage::familyOptionModels($family->id);
-            if ($options->isEmpty()) {
-                $validator->errors()->add('choices', self::message('no_options'));
-
+            $options = self::familyOptions($validator, 'choices', $family);
+            if ($options === null) {
                 return;
             }
             if ($validator->errors()->has('choices') || $validator->errors()->has('choices.*')) {
@@ -115,7 +110,7 @@ final class GenerateFamilyVariantsRequest extends FormRequest
                     return;
                 }
             }
-            $existing = self::existingCombinations($family->id, array_values(array_map('intval', $options->modelKeys())));
+            $existing = self::existingCombinations($family->id, $options);
             $this->combinations = array_values(array_filter($all, static fn (array $values): bool => ! isset($existing[self::combination($values)])));
             if ($this->combinations === []) {
                 $validator->errors()->add('choices', self::message('nothing_new'));
