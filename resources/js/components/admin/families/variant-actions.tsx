@@ -1,7 +1,8 @@
 import { useForm } from '@inertiajs/react';
 import { useState } from 'react';
 
-import { OptionValueField, optionName, splitNumbers } from '@/components/admin/families/option-value-field';
+import { optionName, splitNumbers } from '@/components/admin/families/option-value-field';
+import { VariantSkuForm } from '@/components/admin/families/variant-sku-form';
 import { PostForm } from '@/components/admin/forms/admin-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -20,89 +21,29 @@ type Props = {
   locked: boolean;
 };
 
-/** One option value per option (chosen, or a number typed): the fields the add and attach forms share. */
-function ValueSelects({
-  attributes,
-  values,
-  errors,
-  prefix,
-  onChange,
-}: {
-  attributes: OptionAttribute[];
-  values: Record<string, string>;
-  errors: Partial<Record<string, string>>;
-  prefix: string;
-  onChange: (values: Record<string, string>) => void;
-}) {
-  return (
-    <>
-      {attributes.map((attribute) => (
-        <OptionValueField
-          key={attribute.id}
-          attribute={attribute}
-          name={`${prefix}.values.${attribute.id}`}
-          label={optionName(attribute)}
-          value={values[String(attribute.id)] ?? ''}
-          onChange={(value) => onChange({ ...values, [String(attribute.id)]: value })}
-          error={errors[`values.${attribute.id}`]}
-          required
-        />
-      ))}
-      {errors.values !== undefined && (
-        <p className="text-sm text-danger sm:col-span-2" role="alert" data-test={`error-${prefix}-values`}>
-          {errors.values}
-        </p>
-      )}
-    </>
-  );
-}
-
 /** Adds a new variant: SKU, option values, price and old price in lei, on sale at once or not. */
-function AddVariantForm({ familyId, attributes, locked }: Props) {
+function AddVariantForm(props: Props) {
   const t = useT();
-  const route = useRoute();
   const form = useForm({ sku: '', values: {} as Record<string, string>, price: '', old_price: '', is_active: false });
   const field = useFormField(form);
-  const errors: Partial<Record<string, string>> = form.errors;
 
   return (
-    <Card header={t('admin.families.add.title')} test="add-variant">
-      <PostForm
-        test="add-variant-form"
-        className="grid gap-3 sm:grid-cols-2"
-        onSubmit={() =>
-          form.post(route('admin.families.variants.store', { family: familyId }), {
-            preserveScroll: true,
-            onSuccess: () => form.reset(),
-          })
-        }
-      >
-        <p className="text-sm text-text-muted sm:col-span-2">{t('admin.families.add.hint')}</p>
-        <TextField
-          {...field('sku')}
-          label={t('admin.families.variants.sku')}
-          required
-          autoCapitalize="characters"
-          spellCheck={false}
-          className="sm:col-span-2"
-        />
-        <ValueSelects
-          attributes={attributes}
-          values={form.data.values}
-          errors={errors}
-          prefix="add"
-          onChange={(values) => form.setData('values', values)}
-        />
-        <TextField {...field('price')} label={t('admin.families.variants.price')} inputMode="decimal" required />
-        <TextField {...field('old_price')} label={t('admin.families.variants.old_price')} inputMode="decimal" />
-        <Checkbox {...field('is_active')} label={t('admin.families.add.active')} className="sm:col-span-2" />
-        <div className="sm:col-span-2">
-          <Button type="submit" loading={form.processing} disabled={locked} test="add-variant-save">
-            {t('admin.families.add.submit')}
-          </Button>
-        </div>
-      </PostForm>
-    </Card>
+    <VariantSkuForm
+      {...props}
+      form={form}
+      action="admin.families.variants.store"
+      prefix="add"
+      sku={field('sku')}
+      skuLabel={t('admin.families.variants.sku')}
+      title={t('admin.families.add.title')}
+      hint={t('admin.families.add.hint')}
+      submit={t('admin.families.add.submit')}
+      test={{ card: 'add-variant', form: 'add-variant-form', save: 'add-variant-save' }}
+    >
+      <TextField {...field('price')} label={t('admin.families.variants.price')} inputMode="decimal" required />
+      <TextField {...field('old_price')} label={t('admin.families.variants.old_price')} inputMode="decimal" />
+      <Checkbox {...field('is_active')} label={t('admin.families.add.active')} className="sm:col-span-2" />
+    </VariantSkuForm>
   );
 }
 
@@ -223,49 +164,25 @@ function GenerateForm({ familyId, attributes, locked }: Props) {
 }
 
 /** Attaches an existing product by its SKU, with its option values. */
-function AttachForm({ familyId, attributes, locked }: Props) {
+function AttachForm(props: Props) {
   const t = useT();
-  const route = useRoute();
   const form = useForm({ sku: '', values: {} as Record<string, string> });
   const field = useFormField(form);
-  const errors: Partial<Record<string, string>> = form.errors;
 
   return (
-    <Card header={t('admin.families.attach.title')} test="attach-variant">
-      <PostForm
-        test="attach-form"
-        className="grid gap-3 sm:grid-cols-2"
-        onSubmit={() =>
-          form.post(route('admin.families.variants.attach', { family: familyId }), {
-            preserveScroll: true,
-            onSuccess: () => form.reset(),
-          })
-        }
-      >
-        <p className="text-sm text-text-muted sm:col-span-2">{t('admin.families.attach.hint')}</p>
-        <TextField
-          {...field('sku')}
-          name="attach_sku"
-          label={t('admin.families.attach.sku')}
-          required
-          autoCapitalize="characters"
-          spellCheck={false}
-          className="sm:col-span-2"
-        />
-        <ValueSelects
-          attributes={attributes}
-          values={form.data.values}
-          errors={errors}
-          prefix="attach"
-          onChange={(values) => form.setData('values', values)}
-        />
-        <div className="sm:col-span-2">
-          <Button type="submit" loading={form.processing} disabled={locked} test="attach-save">
-            {t('admin.families.attach.submit')}
-          </Button>
-        </div>
-      </PostForm>
-    </Card>
+    <VariantSkuForm
+      {...props}
+      form={form}
+      action="admin.families.variants.attach"
+      prefix="attach"
+      sku={field('sku')}
+      skuName="attach_sku"
+      skuLabel={t('admin.families.attach.sku')}
+      title={t('admin.families.attach.title')}
+      hint={t('admin.families.attach.hint')}
+      submit={t('admin.families.attach.submit')}
+      test={{ card: 'attach-variant', form: 'attach-form', save: 'attach-save' }}
+    />
   );
 }
 

@@ -252,6 +252,40 @@ describe('a number option in the variant actions', () => {
       data: { sku: 'VX-65', values: { '5': '52', '7': '65' }, price: '9000' },
     });
   });
+
+  it('attaches a product by its SKU with its option values, its fields named apart from the add form', async () => {
+    renderWithPage(<VariantActions familyId={3} attributes={storageAndDiagonal} locked={false} />, {
+      shared: { translations: ro },
+    });
+
+    const attach = card('attach-variant');
+    const sku = attach.getByRole('textbox', { name: ro['admin.families.attach.sku'] });
+    expect(sku).toHaveAttribute('name', 'attach_sku');
+    await userEvent.type(sku, 'OLD-55');
+    const storage = attach.getByRole('combobox', { name: 'Memoria' });
+    expect(storage).toHaveAttribute('name', 'attach.values.5');
+    await userEvent.selectOptions(storage, '51');
+    await userEvent.type(attach.getByRole('textbox', { name: 'Diagonala, "' }), '55');
+    // What is typed here stays out of the add form beside it.
+    expect(card('add-variant').getByRole('textbox', { name: ro['admin.families.variants.sku'] })).toHaveValue('');
+    await userEvent.click(attach.getByRole('button', { name: ro['admin.families.attach.submit'] }));
+
+    expect(visits.at(-1)).toEqual({
+      method: 'post',
+      url: '/admin/familii/3/atasare',
+      data: { sku: 'OLD-55', values: { '5': '51', '7': '55' } },
+    });
+  });
+
+  it('adds and attaches nothing while the family form has unsaved edits', async () => {
+    renderWithPage(<VariantActions familyId={3} attributes={storageAndDiagonal} locked />, {
+      shared: { translations: ru },
+    });
+
+    expect(screen.getByText(ru['admin.families.variants.dirty'])).toBeInTheDocument();
+    expect(card('add-variant').getByRole('button', { name: ru['admin.families.add.submit'] })).toBeDisabled();
+    expect(card('attach-variant').getByRole('button', { name: ru['admin.families.attach.submit'] })).toBeDisabled();
+  });
 });
 
 describe('the bulk price change', () => {
