@@ -7,12 +7,15 @@ namespace App\Queries\Products;
 use App\Infrastructure\Locale\Locales;
 use App\Models\Product;
 use App\Queries\Promotions\PromotionalPrices;
+use Illuminate\Database\Query\JoinClause;
+use Illuminate\Support\Collection;
 use Illuminate\Support\Facades\DB;
 
 /**
  * What a card says about the family it stands for (docs/variants.md): how many variants it is sold in, their price
- * range (the prices shoppers pay now) and the colours they come in. One query for a list, whatever its length (and
- * one for the running promotions' prices, when any runs).
+ * range (the prices shoppers pay now) and the colours they come in, the values with a swatch of its options. One query
+ * for a list, whatever its length (and one for the running promotions' prices, when any runs); none for a list
+ * without a family.
  *
  * @phpstan-type FamilySummary array{count: int, lowest: int, highest: int, swatches: list<array{label: string, color: string}>}
  */
@@ -36,18 +39,8 @@ final class FamilySummaries
         if ($families === []) {
             return [];
         }
-        $familyIds = array_values(array_unique($families));
 
-        // Every active variant with its colour option where it has one with a swatch: one query.
-        $rows = DB::table('products as p')
-            ->leftJoin('product_attribute_values as v', 'v.product_id', '=', 'p.id')
-            ->leftJoin('attribute_options as o', 'o.id', '=', 'v.attribute_option_id')
-            ->whereIn('p.family_id', $familyIds)->where('p.is_active', true)
-            ->where(static fn ($q) => $q->whereNotNull('o.swatch')->orWhereNotExists(static fn ($none) => $none->selectRaw('1')
-                ->from('product_attribute_values as cv')->join('attribute_options as co', 'co.id', '=', 'cv.attribute_option_id')
-                ->whereColumn('cv.product_id', 'p.id')->whereNotNull('co.swatch')))
-            ->orderBy('o.sort')->orderBy('o.id')
-            ->get(['p.id', 'p.family_id', 'p.price', 'o.id as option_id', 'o.value', 'o.swatch']);
+        $rows = self::variants(array_values(array_unique($families)));
         /** @var list<int> $variantIds */
         $variantIds = array_values(array_unique($rows->map(static fn (object $row): int => (int) $row->id)->all()));
         $promoted = PromotionalPrices::of($variantIds);
@@ -85,5 +78,30 @@ final class FamilySummaries
         }
 
         return $summaries;
+    }
+
+    /**
+     * Every active variant of these families, with its value of each colour option of its family: the family's
+     * options (product_family_options) of the attributes that have swatches, so no other spec is read. A variant
+     * without one comes once, with no colour; its colours come in the attribute's order. One query; a colour is
+     * told once a family by its id in PHP, as PostgreSQL cannot compare the JSON labels.
+     *
+     * @param  list<int>  $familyIds
+     * @return Collection<int, \stdClass> id, family_id, price, option_id, value (the colour's labels) and swatch
+     */
+    private static function variants(array $familyIds): Collection
+    {
+        $colours = DB::table('attribute_options')->select('attribute_id')->whereNotNull('swatch');
+
+        return DB::table('products as p')
+            ->leftJoin('product_family_options as fo', static fn (JoinClause $join) => $join->on('fo.family_id', '=', 'p.family_id')
+                ->whereIn('fo.attribute_id', $colours))
+            ->leftJoin('product_attribute_values as v', static fn (JoinClause $join) => $join->on('v.product_id', '=', 'p.id')
+                ->on('v.attribute_id', '=', 'fo.attribute_id'))
+            ->leftJoin('attribute_options as o', static fn (JoinClause $join) => $join->on('o.id', '=', 'v.attribute_option_id')
+                ->whereNotNull('o.swatch'))
+            ->whereIn('p.family_id', $familyIds)->where('p.is_active', true)
+            ->orderBy('o.sort')->orderBy('o.id')
+            ->get(['p.id', 'p.family_id', 'p.price', 'o.id as option_id', 'o.value', 'o.swatch']);
     }
 }

@@ -94,12 +94,18 @@ final class FamilyListingTest extends TestCase
         [$cheapest] = $this->variants;
         $cards = collect($this->get(self::TVS.'?per_page=96')->assertOk()->viewData('page')['props']['listing']['products']['data'])->keyBy('id');
 
-        // The colours its variants come in, as the colour filter orders them (the demo's colours have swatches).
-        $swatches = DB::table('product_attribute_values as v')->join('attribute_options as o', 'o.id', '=', 'v.attribute_option_id')
-            ->whereIn('v.product_id', $this->variants)->whereNotNull('o.swatch')->get(['o.sort', 'o.id', 'o.value', 'o.swatch'])
-            ->unique('id')->sortBy([['sort', 'asc'], ['id', 'asc']])->values()
+        // Told apart by the diagonal alone: the colours of its variants' other specs are no choice, so no dots.
+        $this->assertSame(['count' => 3, 'lowest' => 1_000_000, 'highest' => 1_200_000, 'swatches' => []], $cards[$cheapest]['variants']);
+
+        // With the colour an option too: the colours its variants come in, as the colour filter orders them (the
+        // demo's colours have swatches).
+        $colours = DB::table('product_attribute_values as v')->join('attribute_options as o', 'o.id', '=', 'v.attribute_option_id')
+            ->whereIn('v.product_id', $this->variants)->whereNotNull('o.swatch')->get(['v.attribute_id', 'o.sort', 'o.id', 'o.value', 'o.swatch']);
+        $this->assertNotEmpty($colours);
+        DB::table('product_family_options')->insert(['family_id' => $this->familyId, 'attribute_id' => $colours->first()->attribute_id, 'position' => 1]);
+        $swatches = $colours->unique('id')->sortBy([['sort', 'asc'], ['id', 'asc']])->values()
             ->map(fn (object $o): array => ['label' => json_decode((string) $o->value, true)['ro'], 'color' => (string) $o->swatch])->all();
-        $this->assertNotEmpty($swatches);
+        $cards = collect($this->get(self::TVS.'?per_page=96')->assertOk()->viewData('page')['props']['listing']['products']['data'])->keyBy('id');
         $this->assertSame(['count' => 3, 'lowest' => 1_000_000, 'highest' => 1_200_000, 'swatches' => $swatches], $cards[$cheapest]['variants']);
         // Every demo television has a family; the phones and gadgets have products of their own too.
         $cards = collect($this->get('/categorie-produs/telefoane-si-gadgeturi?per_page=96')->assertOk()->viewData('page')['props']['listing']['products']['data'])->keyBy('id');
