@@ -4,7 +4,6 @@ declare(strict_types=1);
 
 namespace App\Queries\Products;
 
-use App\Enums\StockLevel;
 use App\Infrastructure\Locale\Locales;
 use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\Product;
@@ -13,17 +12,19 @@ use Illuminate\Support\Facades\DB;
 
 /**
  * The variant switcher of a product page (docs/variants.md; resources/js/components/products/types.ts,
- * `VariantChoices`): the family's options in their order, each with the values its active variants have, and every
- * active variant with its URL, price, stock and the value it has of each option. A fixed number of queries whatever
- * the number of variants: the family and its options, the active variants, their promotional prices, their option
- * values and the swatches of those values (names and labels come from the cached AttributeCatalogue).
+ * `VariantChoices`): the family's options in their order, each with the values its active variants have, and for each
+ * value where choosing it leads from the page's variant (its URL, price and stock, and what else it changes), worked
+ * out here so the page's script only draws them. A fixed number of queries whatever the number of variants: the family
+ * and its options, the active variants, their promotional prices, their option values and the swatches of those
+ * values (names and labels come from the cached AttributeCatalogue).
  *
  * A value's id is the attribute option's id for a select attribute (`"12"`) and `n` with the number for a number
  * attribute (`"n55"`, a TV line's diagonals), so both kinds of option travel the same way.
  *
  * @phpstan-type Option array{attribute_id: int, code: string, name: string, kind: 'swatch'|'button', values: list<array{id: string, label: string, swatch: string|null}>}
  * @phpstan-type Family array{slug: string, name: string, options: list<Option>, variants: list<array{product: Product, values: list<string|null>}>}
- * @phpstan-type Choices array{name: string, options: list<array{attribute_id: int, name: string, kind: 'swatch'|'button', values: list<array{id: string, label: string, swatch: string|null}>}>, variants: list<array{id: int, url: string, sku: string, price: int, old_price: int|null, is_stock: bool, stock_level: string, values: list<string|null>, current: bool}>}
+ * @phpstan-type Choice array{id: string, label: string, swatch: string|null, url: string, price: int, is_stock: bool, chosen: bool, exact: bool, changes: list<string>}
+ * @phpstan-type Choices array{name: string, options: list<array{attribute_id: int, name: string, kind: 'swatch'|'button', values: list<Choice>}>}
  */
 final readonly class VariantChoices
 {
@@ -102,31 +103,112 @@ final readonly class VariantChoices
     /**
      * The page's `variants` prop: what the switcher draws. Money in bani, URLs relative, in the shopper's language.
      *
+     * Each value of each option leads to the variant that has it and keeps the page's variant's other values
+     * (`exact`); when no variant has that combination, to the nearest one that has the value: it keeps as many of the
+     * other values as it can, an earlier option's before a later one's (storage before colour), then is in stock, then
+     * is the cheapest. `changes` names the values of the other options that the nearest one changes, in the options'
+     * order.
+     *
      * @param  Family  $family
      * @return Choices
      */
     public static function props(array $family, Product $current): array
     {
-        return [
-            'name' => $family['name'],
-            'options' => array_map(static fn (array $option): array => [
+        $entries = $family['variants'];
+        $own = [];
+        foreach ($entries as $entry) {
+            if ($entry['product']->id === $current->id) {
+                $own = $entry['values'];
+            }
+        }
+        $labels = [];
+        foreach ($family['options'] as $position => $option) {
+            foreach ($option['values'] as $value) {
+                $labels[$position][$value['id']] = $value['label'];
+            }
+        }
+        $count = count($family['options']);
+
+        $options = [];
+        foreach ($family['options'] as $position => $option) {
+            $values = [];
+            foreach ($option['values'] as $value) {
+                $target = self::target($entries, $position, $value['id'], $own, $count);
+                if ($target === null) {
+                    continue;
+                }
+                $changes = [];
+                foreach ($target['values'] as $other => $id) {
+                    if ($other !== $position && $id !== ($own[$other] ?? null) && $id !== null && isset($labels[$other][$id])) {
+                        $changes[] = $labels[$other][$id];
+                    }
+                }
+                $values[] = [
+                    ...$value,
+                    'url' => LocalizedRoutes::url('products.show', ['slug' => $target['product']->slug]),
+                    'price' => $target['product']->sellingPrice(),
+                    'is_stock' => $target['product']->is_stock,
+                    'chosen' => ($own[$position] ?? null) === $value['id'],
+                    'exact' => self::keepsTheRest($target['values'], $own, $position),
+                    'changes' => $changes,
+                ];
+            }
+            $options[] = [
                 'attribute_id' => $option['attribute_id'],
                 'name' => $option['name'],
                 'kind' => $option['kind'],
-                'values' => $option['values'],
-            ], $family['options']),
-            'variants' => array_map(static fn (array $entry): array => [
-                'id' => $entry['product']->id,
-                'url' => LocalizedRoutes::url('products.show', ['slug' => $entry['product']->slug]),
-                'sku' => $entry['product']->sku,
-                'price' => $entry['product']->sellingPrice(),
-                'old_price' => $entry['product']->struckPrice(),
-                'is_stock' => $entry['product']->is_stock,
-                'stock_level' => StockLevel::forTotal($entry['product']->stock_total)->value,
-                'values' => $entry['values'],
-                'current' => $entry['product']->id === $current->id,
-            ], $family['variants']),
-        ];
+                'values' => $values,
+            ];
+        }
+
+        return ['name' => $family['name'], 'options' => $options];
+    }
+
+    /**
+     * The variant that choosing value `$id` of option `$position` leads to from a variant with the values `$own`:
+     * the one with that value scoring highest, each other option's value it keeps worth more than every later one's
+     * and being in stock together, in stock worth one; the first (the cheapest) of those that score the same.
+     *
+     * @param  list<array{product: Product, values: list<string|null>}>  $entries  cheapest first
+     * @param  list<string|null>  $own
+     * @return array{product: Product, values: list<string|null>}|null
+     */
+    private static function target(array $entries, int $position, string $id, array $own, int $count): ?array
+    {
+        $best = null;
+        $bestScore = -1;
+        foreach ($entries as $entry) {
+            if (($entry['values'][$position] ?? null) !== $id) {
+                continue;
+            }
+            $score = $entry['product']->is_stock ? 1 : 0;
+            foreach ($entry['values'] as $other => $value) {
+                if ($other !== $position && $value === ($own[$other] ?? null)) {
+                    $score += 2 ** ($count - $other);
+                }
+            }
+            if ($score > $bestScore) {
+                $best = $entry;
+                $bestScore = $score;
+            }
+        }
+
+        return $best;
+    }
+
+    /**
+     * @param  list<string|null>  $values
+     * @param  list<string|null>  $own
+     */
+    private static function keepsTheRest(array $values, array $own, int $position): bool
+    {
+        foreach ($values as $other => $id) {
+            if ($other !== $position && $id !== ($own[$other] ?? null)) {
+                return false;
+            }
+        }
+
+        return true;
     }
 
     /**

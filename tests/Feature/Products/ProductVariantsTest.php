@@ -36,10 +36,11 @@ final class ProductVariantsTest extends TestCase
     }
 
     #[Test]
-    public function a_variant_page_carries_its_familys_options_values_and_active_variants(): void
+    public function a_variant_page_carries_its_familys_options_and_where_each_value_leads(): void
     {
         $current = $this->variants['128-black'];
         $storage = $this->option('storage', '128-gb');
+        $url = fn (string $key): string => '/produs/'.$this->variants[$key]->slug;
 
         $this->get('/produs/'.$current->slug)->assertOk()->assertInertia(fn (Assert $page) => $page
             ->component('products/show')
@@ -50,51 +51,82 @@ final class ProductVariantsTest extends TestCase
                 'attribute_id' => $this->attribute('storage'),
                 'name' => 'Memorie internă',
                 'kind' => 'button',
-                // 512 GB has only an inactive variant: it is not offered.
+                // 512 GB has only an inactive variant: it is not offered. 256 GB in black is sold out, still a link.
                 'values' => [
-                    ['id' => (string) $storage, 'label' => '128 GB', 'swatch' => null],
-                    ['id' => (string) $this->option('storage', '256-gb'), 'label' => '256 GB', 'swatch' => null],
+                    ['id' => (string) $storage, 'label' => '128 GB', 'swatch' => null, 'url' => $url('128-black'), 'price' => 1_000_000, 'is_stock' => true, 'chosen' => true, 'exact' => true, 'changes' => []],
+                    ['id' => (string) $this->option('storage', '256-gb'), 'label' => '256 GB', 'swatch' => null, 'url' => $url('256-black'), 'price' => 1_250_000, 'is_stock' => false, 'chosen' => false, 'exact' => true, 'changes' => []],
                 ],
             ])
             ->where('variants.options.1.kind', 'swatch')
             ->where('variants.options.1.name', 'Culoare')
             // White has only an inactive variant; the swatches come from attribute_options.swatch.
             ->where('variants.options.1.values', [
-                ['id' => (string) $this->option('color', 'negru'), 'label' => 'Negru', 'swatch' => '#1d1d1f'],
-                ['id' => (string) $this->option('color', 'rosu'), 'label' => 'Roșu', 'swatch' => null],
+                ['id' => (string) $this->option('color', 'negru'), 'label' => 'Negru', 'swatch' => '#1d1d1f', 'url' => $url('128-black'), 'price' => 1_000_000, 'is_stock' => true, 'chosen' => true, 'exact' => true, 'changes' => []],
+                ['id' => (string) $this->option('color', 'rosu'), 'label' => 'Roșu', 'swatch' => null, 'url' => $url('128-red'), 'price' => 950_000, 'is_stock' => true, 'chosen' => false, 'exact' => true, 'changes' => []],
             ])
-            ->has('variants.variants', 3)
-            ->where('variants.variants', function ($variants) use ($current): bool {
-                $byId = collect($variants)->keyBy('id');
-                $this->assertEqualsCanonicalizing(
-                    [$this->variants['128-black']->id, $this->variants['256-black']->id, $this->variants['128-red']->id],
-                    $byId->keys()->all(),
-                    'inactive variants are left out',
-                );
-                $this->assertSame([$current->id], $byId->filter(fn (array $v): bool => $v['current'])->keys()->all());
-
-                $black = $byId[$current->id];
-                $this->assertSame('/produs/'.$current->slug, $black['url']);
-                $this->assertSame($current->sku, $black['sku']);
-                $this->assertSame(1_000_000, $black['price']);
-                $this->assertNull($black['old_price']);
-                $this->assertTrue($black['is_stock']);
-                $this->assertSame('in_stock', $black['stock_level']);
-                $this->assertSame([(string) $this->option('storage', '128-gb'), (string) $this->option('color', 'negru')], $black['values']);
-
-                $soldOut = $byId[$this->variants['256-black']->id];
-                $this->assertFalse($soldOut['is_stock']);
-                $this->assertSame('none', $soldOut['stock_level']);
-                $this->assertSame(1_250_000, $soldOut['price']);
-
-                $red = $byId[$this->variants['128-red']->id];
-                $this->assertSame(950_000, $red['price']);
-                $this->assertSame(1_100_000, $red['old_price']);
-                $this->assertSame('few', $red['stock_level']);
-
-                return true;
-            })
+            ->missing('variants.variants')
             ->etc());
+    }
+
+    #[Test]
+    public function a_value_without_the_other_chosen_values_leads_to_the_nearest_variant_and_names_what_else_changes(): void
+    {
+        $url = fn (string $key): string => '/produs/'.$this->variants[$key]->slug;
+        $colours = fn (string $slug): array => $this->choices($slug)[1];
+        $storages = fn (string $slug): array => $this->choices($slug)[0];
+
+        // From 256 GB black, red exists only in 128 GB: the link goes there, changes the storage and says so.
+        $this->assertSame([$url('128-red'), false, ['128 GB'], 950_000, true, false], self::pick($colours($this->variants['256-black']->slug)['Roșu'], 'url', 'exact', 'changes', 'price', 'is_stock', 'chosen'));
+        $this->assertSame([$url('128-black'), true, [], false], self::pick($storages($this->variants['256-black']->slug)['128 GB'], 'url', 'exact', 'changes', 'chosen'));
+
+        // Two more variants on sale: 512 GB red and 256 GB white.
+        Product::query()->whereIn('id', [$this->variants['512-red']->id, $this->variants['256-white']->id])->update(['is_active' => true]);
+
+        // Keeping the other chosen value comes before being in stock: 256 GB from 128 GB black is the sold-out black
+        // one, not the white one on sale.
+        $this->assertSame([$url('256-black'), true, false], self::pick($storages($this->variants['128-black']->slug)['256 GB'], 'url', 'exact', 'is_stock'));
+        // 512 GB exists only in red.
+        $this->assertSame([$url('512-red'), false, ['Roșu']], self::pick($storages($this->variants['128-black']->slug)['512 GB'], 'url', 'exact', 'changes'));
+
+        // Red from 256 GB black: two red variants, neither in 256 GB, both in stock: the cheaper one.
+        $this->assertSame([$url('128-red'), ['128 GB']], self::pick($colours($this->variants['256-black']->slug)['Roșu'], 'url', 'changes'));
+        // The cheaper one sold out: the one in stock, dearer as it is.
+        Product::query()->whereKey($this->variants['128-red']->id)->update(['stock_total' => 0]);
+        $this->assertSame([$url('512-red'), ['512 GB'], 1_500_000, true], self::pick($colours($this->variants['256-black']->slug)['Roșu'], 'url', 'changes', 'price', 'is_stock'));
+        // White from 256 GB black keeps the storage.
+        $this->assertSame([$url('256-white'), true, []], self::pick($colours($this->variants['256-black']->slug)['Alb'], 'url', 'exact', 'changes'));
+    }
+
+    #[Test]
+    public function with_three_options_a_nearest_variant_keeps_an_earlier_options_value_before_a_later_ones(): void
+    {
+        // A third option after storage and colour: the RAM, 8 GB on every variant but 128 GB red's 12 GB and a new
+        // 256 GB black with 12 GB.
+        $ram = $this->attribute('ram');
+        $this->assertGreaterThan(0, $ram);
+        $ramOptions = DB::table('attribute_options')->where('attribute_id', $ram)->orderBy('sort')->orderBy('id')->pluck('id', 'slug')->all();
+        $this->assertGreaterThanOrEqual(2, count($ramOptions));
+        [$eight, $twelve] = array_slice(array_values($ramOptions), 0, 2);
+        DB::table('product_family_options')->insert(['family_id' => $this->family->id, 'attribute_id' => $ram, 'position' => 2]);
+        foreach ($this->variants as $key => $variant) {
+            DB::table('product_attribute_values')->where('product_id', $variant->id)->where('attribute_id', $ram)->delete();
+            DB::table('product_attribute_values')->insert(['product_id' => $variant->id, 'attribute_id' => $ram, 'attribute_option_id' => $key === '128-red' ? $twelve : $eight, 'number_value' => null]);
+        }
+        // 256 GB white becomes 256 GB black with the other RAM, in stock and cheaper than 256 GB black.
+        Product::query()->whereKey($this->variants['256-white']->id)->update(['is_active' => true, 'price' => 1_100_000, 'stock_total' => 3]);
+        DB::table('product_attribute_values')->where('product_id', $this->variants['256-white']->id)->where('attribute_id', $this->attribute('color'))->update(['attribute_option_id' => $this->option('color', 'negru')]);
+        DB::table('product_attribute_values')->where('product_id', $this->variants['256-white']->id)->where('attribute_id', $ram)->update(['attribute_option_id' => $twelve]);
+        $url = fn (string $key): string => '/produs/'.$this->variants[$key]->slug;
+
+        // From 128 GB red 12 GB, 256 GB: 256 GB black 8 GB (sold out) and 256 GB black 12 GB (on sale, cheaper) both
+        // change the colour; the second keeps the RAM too.
+        $choice = $this->choices($this->variants['128-red']->slug)[0]['256 GB'];
+        $this->assertSame([$url('256-white'), ['Negru']], [$choice['url'], $choice['changes']]);
+
+        // From 128 GB black 8 GB, 12 GB: 128 GB red 12 GB keeps the storage (an earlier option), 256 GB black 12 GB
+        // keeps the colour (a later one), and is in stock and dearer alike: the storage wins.
+        $choice = $this->choices($this->variants['128-black']->slug, 'id')[2][(string) $twelve];
+        $this->assertSame([$url('128-red'), false, ['Roșu']], [$choice['url'], $choice['exact'], $choice['changes']]);
     }
 
     #[Test]
@@ -141,26 +173,24 @@ final class ProductVariantsTest extends TestCase
             ->where('variants.options.0.name', 'Встроенная память')
             ->where('variants.options.0.values.1.label', '256 ГБ')
             ->where('variants.options.1.values.0.label', 'Чёрный')
-            ->where('variants.variants', fn ($variants): bool => collect($variants)->every(fn (array $v): bool => str_starts_with($v['url'], '/ru/produs/'))
-                && collect($variants)->firstWhere('current', true)['id'] === $this->variants['256-black']->id)
+            ->where('variants.options', fn ($options): bool => collect($options)->flatMap(fn (array $o): array => $o['values'])->every(fn (array $v): bool => str_starts_with($v['url'], '/ru/produs/')))
+            ->where('variants.options.0.values.1.chosen', true)
+            // Red only in 128 GB: what else it changes is named in Russian.
+            ->where('variants.options.1.values.1.changes', ['128 ГБ'])
             ->etc());
     }
 
     #[Test]
-    public function a_running_promotion_gives_each_variant_its_selling_price_and_struck_price(): void
+    public function a_running_promotion_gives_each_choice_its_variants_selling_price(): void
     {
         $red = $this->variants['128-red'];
         $promotion = Promotion::factory()->create(['discount_type' => 'percent', 'discount_value' => 10]);
         DB::table('promotion_product')->insert(['promotion_id' => $promotion->id, 'product_id' => $red->id]);
 
         $this->get('/produs/'.$this->variants['128-black']->slug)->assertOk()->assertInertia(fn (Assert $page) => $page
-            ->where('variants.variants', function ($variants) use ($red): bool {
-                $entry = collect($variants)->firstWhere('id', $red->id);
-                $this->assertSame(855_000, $entry['price']);
-                $this->assertSame(950_000, $entry['old_price']);
-
-                return true;
-            })
+            // Red's choice carries its selling price, the one its page shows.
+            ->where('variants.options.1.values.1.url', '/produs/'.$red->slug)
+            ->where('variants.options.1.values.1.price', 855_000)
             ->etc());
     }
 
@@ -189,7 +219,7 @@ final class ProductVariantsTest extends TestCase
             DB::table('products')->where('id', $this->variants['128-black']->id)->update(['updated_at' => now()]);
             DB::flushQueryLog();
             DB::enableQueryLog();
-            $this->get('/produs/'.$slug)->assertOk()->assertInertia(fn (Assert $page) => $page->has('variants.variants')->etc());
+            $this->get('/produs/'.$slug)->assertOk()->assertInertia(fn (Assert $page) => $page->has('variants.options')->etc());
             DB::disableQueryLog();
 
             return count(DB::getQueryLog());
@@ -198,7 +228,7 @@ final class ProductVariantsTest extends TestCase
         $three = $count();
         Product::query()->whereIn('id', [$this->variants['512-red']->id, $this->variants['256-white']->id])->update(['is_active' => true]);
         $five = $count();
-        $this->get('/produs/'.$slug)->assertInertia(fn (Assert $page) => $page->has('variants.variants', 5)->etc());
+        $this->get('/produs/'.$slug)->assertInertia(fn (Assert $page) => $page->has('variants.options.0.values', 3)->has('variants.options.1.values', 3)->etc());
 
         $this->assertSame($three, $five, 'two more variants cost no more queries');
 
@@ -324,6 +354,28 @@ final class ProductVariantsTest extends TestCase
             $this->variants[$key] = $product->fresh() ?? $this->fail();
         }
         FamilyListing::refresh([$this->family->id]);
+    }
+
+    /**
+     * The switcher's choices on a variant's page: per option, its values by label (or id).
+     *
+     * @return list<array<string, array<string, mixed>>>
+     */
+    private function choices(string $slug, string $by = 'label'): array
+    {
+        $options = $this->get('/produs/'.$slug)->assertOk()->inertiaProps('variants.options');
+        $this->assertIsArray($options);
+
+        return array_map(static fn (array $option): array => array_column($option['values'], null, $by), $options);
+    }
+
+    /**
+     * @param  array<string, mixed>  $choice
+     * @return list<mixed>
+     */
+    private static function pick(array $choice, string ...$keys): array
+    {
+        return array_map(static fn (string $key): mixed => $choice[$key], array_values($keys));
     }
 
     private function attribute(string $code): int

@@ -67,31 +67,31 @@ export type PickupEstimate = { store_id: number; ready_at: string; day: Estimate
 export type DeliveryEstimate = { courier: CourierEstimate[]; pickup: PickupEstimate[]; refresh_at: string };
 
 /**
- * One value of a family's option: `id` is the attribute option's id for a select attribute (`"12"`), `n` and the
- * number for a number one (`"n55"`); `swatch` a CSS hex colour or null.
+ * One value of a family's option and where choosing it leads from the page's variant: `id` is the attribute option's
+ * id for a select attribute (`"12"`), `n` and the number for a number one (`"n55"`); `swatch` a CSS hex colour or null.
+ * `url`, `price` (bani) and `is_stock` are those of the variant it leads to: the one that keeps the other chosen values
+ * (`exact`), else the nearest one, whose other values it changes are `changes` (their labels, in the options' order).
+ * `chosen`: the page's variant has this value.
  */
-export type VariantValue = { id: string; label: string; swatch: string | null };
+export type VariantChoice = {
+  id: string;
+  label: string;
+  swatch: string | null;
+  url: string;
+  price: number;
+  is_stock: boolean;
+  chosen: boolean;
+  exact: boolean;
+  changes: string[];
+};
 
 /** An attribute that tells a family's variants apart, with the values its active variants have, in order. */
 export type VariantOption = {
   attribute_id: number;
   name: string;
   kind: 'swatch' | 'button';
-  values: VariantValue[];
-};
-
-/** An active variant; `values` holds its value id of each option, in the options' order (null: it has none). */
-export type VariantEntry = {
-  id: number;
-  url: string;
-  sku: string;
-  price: number;
-  old_price: number | null;
-  is_stock: boolean;
-  stock_level: StockLevel;
-  values: (string | null)[];
-  current: boolean;
+  values: VariantChoice[];
 };
 
 /** App\Queries\Products\VariantChoices::props(): the switcher of a variant's page (docs/variants.md). */
-export type VariantChoices = { name: string; options: VariantOption[]; variants: VariantEntry[] };
+export type VariantChoices = { name: string; options: VariantOption[] };

@@ -5,30 +5,36 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import ro from '../../../../lang/ro.json';
 import ru from '../../../../lang/ru.json';
-import { type VariantChoices, type VariantEntry } from '@/components/products/types';
-import { choicesOf } from '@/components/products/variant-choices';
+import { type VariantChoice, type VariantChoices } from '@/components/products/types';
 import { VariantSwitcher } from '@/components/products/variant-switcher';
 import { mockDarkModeMedia } from '@/test/match-media';
 import { renderWithPage } from '@/test/render-page';
 
 const NBSP = '\u00a0';
 
-function variant(id: number, values: string[], price: number, extra: Partial<VariantEntry> = {}): VariantEntry {
+function choice(
+  id: string,
+  label: string,
+  url: string,
+  price: number,
+  extra: Partial<VariantChoice> = {},
+): VariantChoice {
   return {
     id,
-    url: `/produs/iphone-16-${id}`,
-    sku: `APP-${id}`,
+    label,
+    swatch: null,
+    url: `/produs/iphone-16-${url}`,
     price,
-    old_price: null,
     is_stock: true,
-    stock_level: 'in_stock',
-    values,
-    current: false,
+    chosen: false,
+    exact: true,
+    changes: [],
     ...extra,
   };
 }
 
-// 128 GB in black and pink, 256 GB in black only (sold out), 512 GB in pink only.
+// On 128 GB black, of 128 GB in black and pink, 256 GB in black only (sold out), 512 GB in pink only: the choices as
+// the server works them out (App\Queries\Products\VariantChoices).
 const choices: VariantChoices = {
   name: 'iPhone 16',
   options: [
@@ -37,9 +43,9 @@ const choices: VariantChoices = {
       name: 'Memorie internă',
       kind: 'button',
       values: [
-        { id: '21', label: '128 GB', swatch: null },
-        { id: '22', label: '256 GB', swatch: null },
-        { id: '23', label: '512 GB', swatch: null },
+        choice('21', '128 GB', '1', 1_599_900, { chosen: true }),
+        choice('22', '256 GB', '3', 1_899_900, { is_stock: false }),
+        choice('23', '512 GB', '4', 2_299_900, { exact: false, changes: ['Roz'] }),
       ],
     },
     {
@@ -47,17 +53,18 @@ const choices: VariantChoices = {
       name: 'Culoare',
       kind: 'swatch',
       values: [
-        { id: '11', label: 'Negru', swatch: '#1d1d1f' },
-        { id: '12', label: 'Roz', swatch: '#f4c2c2' },
-        { id: '13', label: 'Verde', swatch: '#a8c8a0' },
+        choice('11', 'Negru', '1', 1_599_900, { swatch: '#1d1d1f', chosen: true }),
+        choice('12', 'Roz', '2', 1_599_900, { swatch: '#f4c2c2' }),
+        choice('13', 'Verde', '5', 1_999_900, {
+          swatch: '#a8c8a0',
+          exact: false,
+          is_stock: false,
+          changes: ['256 GB'],
+        }),
+        // A colour without a swatch of its own is a button.
+        choice('14', 'Auriu', '6', 2_099_900, { exact: false, changes: ['512 GB'] }),
       ],
     },
-  ],
-  variants: [
-    variant(1, ['21', '11'], 1_599_900, { current: true }),
-    variant(2, ['21', '12'], 1_599_900),
-    variant(3, ['22', '11'], 1_899_900, { is_stock: false, stock_level: 'none' }),
-    variant(4, ['23', '12'], 2_299_900, { old_price: 2_499_900 }),
   ],
 };
 
@@ -75,7 +82,7 @@ beforeEach(() => {
 
 afterEach(() => stop());
 
-function choice(attribute: number, value: string): HTMLElement {
+function link(attribute: number, value: string): HTMLElement {
   const element = document.querySelector<HTMLElement>(`[data-test="variant-choice-${attribute}-${value}"]`);
   expect(element).not.toBeNull();
 
@@ -88,19 +95,19 @@ describe('variant switcher', () => {
 
     const storage = screen.getByRole('group', { name: 'Memorie internă: 128 GB' });
     expect(within(storage).getAllByRole('link')).toHaveLength(3);
-    expect(choice(2, '21')).toHaveAttribute('href', '/produs/iphone-16-1');
-    expect(choice(2, '21')).toHaveAttribute('aria-current', 'true');
-    expect(choice(2, '21').textContent).toBe(`128 GB15${NBSP}999${NBSP}lei`);
+    expect(link(2, '21')).toHaveAttribute('href', '/produs/iphone-16-1');
+    expect(link(2, '21')).toHaveAttribute('aria-current', 'true');
+    expect(link(2, '21').textContent).toBe(`128 GB15${NBSP}999${NBSP}lei`);
     // 256 GB keeps the black chosen: that variant exists, sold out but still a link.
-    expect(choice(2, '22')).toHaveAttribute('href', '/produs/iphone-16-3');
-    expect(choice(2, '22')).not.toHaveAttribute('aria-current');
-    expect(choice(2, '22').textContent).toBe(`256 GB18${NBSP}999${NBSP}leiStoc epuizat`);
-    expect(choice(2, '22')).toHaveAttribute('data-stock', 'none');
-    expect(choice(2, '22').querySelector('.line-through')).toHaveTextContent('256 GB');
+    expect(link(2, '22')).toHaveAttribute('href', '/produs/iphone-16-3');
+    expect(link(2, '22')).not.toHaveAttribute('aria-current');
+    expect(link(2, '22').textContent).toBe(`256 GB18${NBSP}999${NBSP}leiStoc epuizat`);
+    expect(link(2, '22')).toHaveAttribute('data-stock', 'none');
+    expect(link(2, '22').querySelector('.line-through')).toHaveTextContent('256 GB');
     // 512 GB exists only in pink: the link goes there and says so.
-    expect(choice(2, '23')).toHaveAttribute('href', '/produs/iphone-16-4');
-    expect(choice(2, '23')).toHaveAttribute('data-exact', 'false');
-    expect(choice(2, '23').textContent).toBe(`512 GB22${NBSP}999${NBSP}leidoar în Roz`);
+    expect(link(2, '23')).toHaveAttribute('href', '/produs/iphone-16-4');
+    expect(link(2, '23')).toHaveAttribute('data-exact', 'false');
+    expect(link(2, '23').textContent).toBe(`512 GB22${NBSP}999${NBSP}leidoar în Roz`);
 
     const colour = screen.getByRole('group', { name: 'Culoare: Negru' });
     expect(within(colour).getByRole('link', { name: `Negru, 15${NBSP}999${NBSP}lei` })).toHaveAttribute(
@@ -111,35 +118,52 @@ describe('variant switcher', () => {
       'href',
       '/produs/iphone-16-2',
     );
-    expect(choice(1, '11').querySelector('[style]')).toHaveStyle({ backgroundColor: '#1d1d1f' });
-    expect(choice(1, '12')).toHaveAttribute('title', `Roz, 15${NBSP}999${NBSP}lei`);
+    expect(link(1, '11').querySelector('[style]')).toHaveStyle({ backgroundColor: '#1d1d1f' });
+    expect(link(1, '12')).toHaveAttribute('title', `Roz, 15${NBSP}999${NBSP}lei`);
   });
 
-  it('shows a value no variant has as not a link', () => {
+  it('dims and strikes a sold-out swatch, marks one that changes another option, and draws a colour without a swatch as a button', () => {
     renderWithPage(<VariantSwitcher choices={choices} />, { shared: { translations: ro } });
 
-    const green = choice(1, '13');
-    expect(green.tagName).toBe('SPAN');
-    expect(green).toHaveAttribute('aria-disabled', 'true');
-    expect(green).not.toHaveAttribute('href');
-    expect(green).toHaveTextContent('Verde, Indisponibil');
-    expect(screen.queryByRole('link', { name: /Verde/ })).toBeNull();
+    const green = link(1, '13');
+    expect(green.tagName).toBe('A');
+    expect(green).toHaveAttribute('href', '/produs/iphone-16-5');
+    expect(green).toHaveAttribute('data-stock', 'none');
+    expect(green).toHaveAttribute('data-exact', 'false');
+    expect(green.className).toContain('opacity-60');
+    expect(green).toHaveAttribute('title', `Verde, 19${NBSP}999${NBSP}lei, Stoc epuizat, doar în 256 GB`);
+    expect(screen.getByRole('link', { name: `Verde, 19${NBSP}999${NBSP}lei, Stoc epuizat, doar în 256 GB` })).toBe(
+      green,
+    );
+    // The strike across it and the dot of a choice that changes another option are drawn, not read.
+    expect(green.querySelectorAll('[aria-hidden="true"]')).toHaveLength(2);
+    expect(link(1, '12').querySelectorAll('[aria-hidden="true"]')).toHaveLength(0);
+
+    const gold = link(1, '14');
+    expect(gold).not.toHaveAttribute('title');
+    expect(gold.querySelector('[style]')).toBeNull();
+    expect(gold.textContent).toBe(`Auriu20${NBSP}999${NBSP}leidoar în 512 GB`);
+    expect(gold.className).toContain('border-dashed');
+    expect(link(2, '21').className).not.toContain('border-dashed');
   });
 
   it('speaks Russian on the Russian page, out of stock included', () => {
     renderWithPage(
       <VariantSwitcher
-        choices={{ ...choices, variants: choices.variants.map((v) => ({ ...v, url: `/ru${v.url}` })) }}
+        choices={{
+          ...choices,
+          options: choices.options.map((o) => ({ ...o, values: o.values.map((v) => ({ ...v, url: `/ru${v.url}` })) })),
+        }}
       />,
       {
         shared: { translations: ru, locale: 'ru' },
       },
     );
 
-    expect(choice(2, '22').textContent).toBe(`256 GB18${NBSP}999${NBSP}лейНет в наличии`);
-    expect(choice(2, '22')).toHaveAttribute('href', '/ru/produs/iphone-16-3');
-    expect(choice(2, '23')).toHaveTextContent('только: Roz');
-    expect(choice(1, '13')).toHaveTextContent('Verde, Нет в продаже');
+    expect(link(2, '22').textContent).toBe(`256 GB18${NBSP}999${NBSP}лейНет в наличии`);
+    expect(link(2, '22')).toHaveAttribute('href', '/ru/produs/iphone-16-3');
+    expect(link(2, '23')).toHaveTextContent('только: Roz');
+    expect(link(1, '13')).toHaveAttribute('title', `Verde, 19${NBSP}999${NBSP}лей, Нет в наличии, только: 256 GB`);
     expect(screen.getByRole('group', { name: 'Выберите вариант' })).toBeInTheDocument();
   });
 
@@ -148,30 +172,11 @@ describe('variant switcher', () => {
     renderWithPage(<VariantSwitcher choices={choices} />, { shared: { translations: ro } });
 
     await user.tab();
-    expect(choice(2, '21')).toHaveFocus();
+    expect(link(2, '21')).toHaveFocus();
     await user.tab();
-    expect(choice(2, '22')).toHaveFocus();
-    expect(choice(2, '22').className).toContain('focus-visible:ring-2');
+    expect(link(2, '22')).toHaveFocus();
+    expect(link(2, '22').className).toContain('focus-visible:ring-2');
     await user.keyboard('{Enter}');
     expect(visits).toContain('/produs/iphone-16-3');
-  });
-});
-
-describe('choices of an option', () => {
-  it('prefers the variant that keeps the other values, then one in stock, then the cheapest', () => {
-    const onPink = { ...choices, variants: choices.variants.map((v) => ({ ...v, current: v.id === 2 })) };
-    // From 128 GB pink: 256 GB has only black (changes colour), 512 GB pink keeps it.
-    const storage = choicesOf(onPink, 0);
-    expect(storage.map((c) => [c.value.label, c.target?.id, c.exact, c.chosen])).toEqual([
-      ['128 GB', 2, true, true],
-      ['256 GB', 3, false, false],
-      ['512 GB', 4, true, false],
-    ]);
-    expect(storage[1]?.changes.map((v) => v.label)).toEqual(['Negru']);
-
-    // Two 256 GB variants that both change the colour: the one in stock wins over the cheaper sold-out one.
-    const more = { ...onPink, variants: [...onPink.variants, variant(5, ['22', '13'], 1_999_900)] };
-    expect(choicesOf(more, 0)[1]?.target?.id).toBe(5);
-    expect(choicesOf(more, 1)[2]).toMatchObject({ exact: false, target: { id: 5 } });
   });
 });
