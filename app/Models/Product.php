@@ -37,6 +37,8 @@ use Laravel\Scout\Searchable;
  * @property bool $is_active
  * @property int|null $family_id
  * @property bool $is_listed whether it stands for its family in listings (FamilyListing)
+ * @property bool $is_listed_discounted whether it stands for its family among the discounted products (FamilyListing)
+ * @property bool $is_listed_new whether it stands for its family among the new products (FamilyListing)
  * @property int $popularity
  * @property-read bool $is_stock
  * @property-read Brand $brand
@@ -73,6 +75,8 @@ final class Product extends Model
             'is_popular' => 'boolean',
             'is_active' => 'boolean',
             'is_listed' => 'boolean',
+            'is_listed_discounted' => 'boolean',
+            'is_listed_new' => 'boolean',
             'family_id' => 'integer',
         ];
     }
@@ -133,9 +137,13 @@ final class Product extends Model
     {
         self::saving(static function (Product $product): void {
             $product->discount_percent = self::discountPercent($product->price, $product->old_price);
-            // A product of its own always stands for itself; a variant's listing is its family's (FamilyListing).
+            // A product of its own always stands for itself; a variant's listing is its family's (FamilyListing), which
+            // also picks the variant that stands for it among the discounted and the new products once it has joined.
             if ($product->isDirty('family_id') && $product->getAttributes()['family_id'] === null) {
                 $product->is_listed = true;
+            } elseif ($product->isDirty('family_id')) {
+                $product->is_listed_discounted = false;
+                $product->is_listed_new = false;
             }
         });
     }

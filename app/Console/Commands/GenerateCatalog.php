@@ -21,6 +21,8 @@ use Symfony\Component\Console\Helper\ProgressBar;
  * its name, brand and category and differ by storage and colour (the family's options), each with its own price and
  * stock. Which variant is listed and the family's `family_option_values` are worked out here, as the rows are made,
  * by FamilyListing's rules (a test holds the two to the same result), so a bench catalogue needs no refresh per family.
+ *
+ * @phpstan-type Member array{id: int, active: bool, stock: int, price: int, discounted: bool, new: bool, specs: list<array{0: int, 1: int|null, 2: int|null}>, options: list<array{0: int, 1: int|null, 2: int|null}>}
  */
 final class GenerateCatalog extends Command
 {
@@ -222,7 +224,7 @@ final class GenerateCatalog extends Command
                     $familyOptions[] = ['family_id' => $familyId, 'attribute_id' => $options['storage'], 'position' => 0];
                     $familyOptions[] = ['family_id' => $familyId, 'attribute_id' => $options['colour'], 'position' => 1];
 
-                    /** @var list<array{id: int, active: bool, stock: int, price: int, values: list<array{0: int, 1: int}>}> $members */
+                    /** @var list<Member> $members */
                     $members = [];
                     for ($v = 0; $v < $variants; $v++) {
                         $id = $start + ($offset + $f) * $variants + $v;
@@ -242,13 +244,16 @@ final class GenerateCatalog extends Command
                                 $total += $quantity;
                             }
                         }
-                        $specs[] = ['product_id' => $id, 'attribute_id' => $options['storage'], 'attribute_option_id' => $storageOption, 'number_value' => null];
-                        $specs[] = ['product_id' => $id, 'attribute_id' => $options['colour'], 'attribute_option_id' => $colourOption, 'number_value' => null];
+                        $own = [[$options['storage'], $storageOption, null], [$options['colour'], $colourOption, null]];
                         foreach ($attributes as $attribute) {
                             if ($random->getInt(1, 100) <= 25) {
-                                $specs[] = ['product_id' => $id, 'attribute_id' => $attribute, 'attribute_option_id' => null, 'number_value' => $random->getInt(1, 500)];
+                                $own[] = [$attribute, null, $random->getInt(1, 500)];
                             }
                         }
+                        foreach ($own as [$attribute, $option, $number]) {
+                            $specs[] = ['product_id' => $id, 'attribute_id' => $attribute, 'attribute_option_id' => $option, 'number_value' => $number];
+                        }
+                        $isNew = $random->getInt(1, 100) <= 10;
                         $images[] = [
                             'product_id' => $id, 'key' => 'images/products/smartphone.svg', 'sort' => 0,
                             'alt' => json_encode(['ro' => "Produs sintetic $id", 'ru' => "Синтетический товар $id"], JSON_UNESCAPED_UNICODE),
@@ -269,22 +274,30 @@ final class GenerateCatalog extends Command
                             'old_price' => $oldPrice,
                             'discount_percent' => Product::discountPercent($price * 100, $oldPrice),
                             'stock_total' => $total,
-                            'is_new' => $random->getInt(1, 100) <= 10,
+                            'is_new' => $isNew,
                             'is_popular' => $random->getInt(1, 100) <= 10,
                             'popularity' => $random->getInt(0, 1000),
                             'is_active' => $active,
                             'family_id' => $familyId,
                             'is_listed' => false,
+                            'is_listed_discounted' => false,
+                            'is_listed_new' => false,
                             'created_at' => $now,
                             'updated_at' => $now,
                         ];
                         $members[] = ['id' => $id, 'active' => $active, 'stock' => $total, 'price' => $price * 100,
-                            'values' => [[$options['storage'], $storageOption], [$options['colour'], $colourOption]]];
+                            'discounted' => $oldPrice !== null && Product::discountPercent($price * 100, $oldPrice) > 0, 'new' => $isNew,
+                            'specs' => $own, 'options' => [[$options['storage'], $storageOption, null], [$options['colour'], $colourOption, null]]];
                     }
-                    [$listed, $values] = self::listing($members);
-                    $products[$listed]['is_listed'] = true;
-                    foreach ($values as [$attribute, $option]) {
-                        $optionValues[] = ['family_id' => $familyId, 'product_id' => $listed, 'attribute_id' => $attribute, 'attribute_option_id' => $option, 'number_value' => null];
+                    $listing = self::listing($members);
+                    $products[$listing['listed']]['is_listed'] = true;
+                    foreach (['discounted' => 'is_listed_discounted', 'new' => 'is_listed_new'] as $list => $flag) {
+                        if ($listing[$list] !== null) {
+                            $products[$listing[$list]][$flag] = true;
+                        }
+                    }
+                    foreach ($listing['values'] as [$attribute, $option, $number]) {
+                        $optionValues[] = ['family_id' => $familyId, 'product_id' => $listing['listed'], 'attribute_id' => $attribute, 'attribute_option_id' => $option, 'number_value' => $number];
                     }
                 }
                 DB::table('product_families')->insert($families);
@@ -303,12 +316,14 @@ final class GenerateCatalog extends Command
     }
 
     /**
-     * FamilyListing's choice for one family made in memory: of the active variants the one in stock first, then the
-     * cheapest, then the oldest (with none active, the first in that order, which `is_active` hides); and, when the
-     * listed variant is active, the option values of the other active variants it does not have, each once.
+     * FamilyListing's choices for one family made in memory: of the active variants the one in stock first, then the
+     * cheapest, then the oldest is listed (with none active, the first in that order, which `is_active` hides), and in
+     * that order the first active discounted and the first active new one stand for it in those lists; when the listed
+     * variant is active, its family_option_values: all its own spec values, then the option values the other active
+     * variants add, each once.
      *
-     * @param  list<array{id: int, active: bool, stock: int, price: int, values: list<array{0: int, 1: int}>}>  $members
-     * @return array{0: int, 1: list<array{0: int, 1: int}>}
+     * @param  list<Member>  $members
+     * @return array{listed: int, discounted: int|null, new: int|null, values: list<array{0: int, 1: int|null, 2: int|null}>}
      */
     private static function listing(array $members): array
     {
@@ -316,28 +331,38 @@ final class GenerateCatalog extends Command
             throw new \LogicException('A family has at least one variant.');
         }
         usort($members, static fn (array $a, array $b): int => [! $a['active'], $a['stock'] <= 0, $a['price'], $a['id']] <=> [! $b['active'], $b['stock'] <= 0, $b['price'], $b['id']]);
+        $first = static function (string $list) use ($members): ?int {
+            foreach ($members as $member) {
+                if ($member['active'] && $member[$list] === true) {
+                    return $member['id'];
+                }
+            }
+
+            return null;
+        };
         $listed = $members[0];
+        $choice = ['listed' => $listed['id'], 'discounted' => $first('discounted'), 'new' => $first('new'), 'values' => []];
         if (! $listed['active']) {
-            return [$listed['id'], []];
+            return $choice;
         }
         $seen = [];
-        foreach ($listed['values'] as [$attribute, $option]) {
-            $seen["$attribute:$option"] = true;
+        foreach ($listed['specs'] as $value) {
+            $seen[$value[0].':'.$value[1].':'.$value[2]] = true;
+            $choice['values'][] = $value;
         }
-        $values = [];
         foreach ($members as $member) {
-            if (! $member['active']) {
+            if (! $member['active'] || $member['id'] === $listed['id']) {
                 continue;
             }
-            foreach ($member['values'] as [$attribute, $option]) {
-                if (! isset($seen["$attribute:$option"])) {
-                    $seen["$attribute:$option"] = true;
-                    $values[] = [$attribute, $option];
+            foreach ($member['options'] as $value) {
+                if (! isset($seen[$value[0].':'.$value[1].':'.$value[2]])) {
+                    $seen[$value[0].':'.$value[1].':'.$value[2]] = true;
+                    $choice['values'][] = $value;
                 }
             }
         }
 
-        return [$listed['id'], $values];
+        return $choice;
     }
 
     /**

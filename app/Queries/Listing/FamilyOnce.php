@@ -16,7 +16,20 @@ use Illuminate\Database\Query\Builder;
 final class FamilyOnce
 {
     /**
-     * Keeps of each family only its best variant that passes `$qualifies`; products of their own pass untouched.
+     * The discounted and the new products: FamilyListing writes down each family's variant that stands for it there
+     * (`is_listed_discounted`, `is_listed_new`), so a row is asked only its own flag; products of their own pass.
+     *
+     * @return Closure(Builder, string): mixed
+     */
+    public static function flagged(string $flag): Closure
+    {
+        return static fn (Builder $query, string $table) => $query->where(static fn (Builder $one) => $one->whereNull("$table.family_id")->orWhere("$table.$flag", true));
+    }
+
+    /**
+     * Keeps of each family only its best variant that passes `$qualifies`, asked of its siblings (for lists nothing
+     * writes down ahead: a promotion's products, a shop's shelves, the popular products); products of their own pass
+     * untouched.
      *
      * @param  Closure(Builder, string): mixed  $qualifies  the list's conditions over the table alias it is given
      * @param  string  $table  the outer query's products table or alias

@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Queries\Listing;
 
 use App\Queries\Promotions\PromotionalPrices;
+use Closure;
 use Illuminate\Database\Query\Builder;
 
 /**
@@ -24,6 +25,13 @@ final class ListingFilters
     public const CATEGORY = 'category';
 
     public const DISCOUNT = 'discount';
+
+    /**
+     * SQL over `products as p`: the card's spec values are its own rows of product_attribute_values (a product of its
+     * own, or a variant a list by variant shows for its family), not those FamilyListing keeps for a family's listed
+     * variant in family_option_values (its own values and the option values its other active variants add).
+     */
+    public const OWN_VALUES = '(p.family_id IS NULL OR NOT p.is_listed)';
 
     /**
      * @param  list<int>  $brandIds
@@ -138,32 +146,44 @@ final class ListingFilters
         if ($this->inStock) {
             $query->where('p.stock_total', '>', 0);
         }
-        // A spec filter finds a product by its own value, or a family by any of its active variants' values
-        // (FamilyListing keeps those its listed variant lacks in family_option_values, under the listed variant's id).
-        // Both are asked of the listing's product by its id, so a listing's index stays enough to answer it.
+        // A spec filter asks each card one question: a family's listed variant by the values FamilyListing keeps for
+        // it in family_option_values (its own and those its other active variants add), any other card (a product of
+        // its own, or a variant shown for its family in a list by variant) by its own values. One probe per card,
+        // by the card's id, so a listing's index stays enough to answer it.
         foreach ($this->options as $attributeId => $optionIds) {
-            $query->where(static fn (Builder $either) => $either
-                ->whereExists(static fn (Builder $sub) => $sub->selectRaw('1')->from('product_attribute_values as pv')
-                    ->whereColumn('pv.product_id', 'p.id')->where('pv.attribute_id', $attributeId)->whereIn('pv.attribute_option_id', $optionIds))
-                ->orWhereExists(static fn (Builder $sub) => $sub->selectRaw('1')->from('family_option_values as pf')
-                    ->whereColumn('pf.product_id', 'p.id')->where('pf.attribute_id', $attributeId)->whereIn('pf.attribute_option_id', $optionIds)));
+            self::whereSpec($query, static fn (Builder $sub, string $table) => $sub->where("$table.attribute_id", $attributeId)->whereIn("$table.attribute_option_id", $optionIds));
         }
         foreach ($this->ranges as $attributeId => [$min, $max]) {
-            $within = static function (Builder $sub, string $table) use ($attributeId, $min, $max): Builder {
-                $sub->selectRaw('1')->whereColumn($table.'.product_id', 'p.id')->where($table.'.attribute_id', $attributeId);
+            self::whereSpec($query, static function (Builder $sub, string $table) use ($attributeId, $min, $max): void {
+                $sub->where("$table.attribute_id", $attributeId);
                 if ($min !== null) {
-                    $sub->where($table.'.number_value', '>=', $min);
+                    $sub->where("$table.number_value", '>=', $min);
                 }
                 if ($max !== null) {
-                    $sub->where($table.'.number_value', '<=', $max);
+                    $sub->where("$table.number_value", '<=', $max);
                 }
-
-                return $sub;
-            };
-            $query->where(static fn (Builder $either) => $either
-                ->whereExists(static fn (Builder $sub) => $within($sub->from('product_attribute_values as pv'), 'pv'))
-                ->orWhereExists(static fn (Builder $sub) => $within($sub->from('family_option_values as pf'), 'pf')));
+            });
         }
+    }
+
+    /**
+     * @param  Closure(Builder, string): mixed  $matches  the value's conditions over the table alias it is given
+     */
+    private static function whereSpec(Builder $query, Closure $matches): void
+    {
+        $probe = static function (string $table, string $alias) use ($query, $matches): Builder {
+            $sub = $query->newQuery()->selectRaw('1')->from("$table as $alias")->whereColumn("$alias.product_id", 'p.id');
+            $matches($sub, $alias);
+
+            return $sub;
+        };
+        $family = $probe('family_option_values', 'pf');
+        $own = $probe('product_attribute_values', 'pv');
+        // CASE, not OR: only one of the two probes runs for a card.
+        $query->whereRaw(
+            'CASE WHEN '.self::OWN_VALUES.' THEN EXISTS ('.$own->toSql().') ELSE EXISTS ('.$family->toSql().') END',
+            [...$own->getBindings(), ...$family->getBindings()],
+        );
     }
 
     /** A stable text of the selection, for cache keys. */

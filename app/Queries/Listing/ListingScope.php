@@ -21,15 +21,17 @@ final class ListingScope
      *                                                  the alias given (`p`)
      * @param  list<int>|null  $rankedIds  search results in the engine's order
      * @param  bool  $acrossCategories  a listing of every category (the discounts): it offers the category and discount facets
-     * @param  bool  $byVariant  the scope is about what belongs to a variant (a discount, units in a shop): a family shows
-     *                           as its best variant in the scope (FamilyOnce), not as its listed one
+     * @param  (Closure(Builder, string): mixed)|null  $familyOnce  for a scope about what belongs to a variant (a
+     *                                                          discount, units in a shop): how a family shows once, as
+     *                                                          its best variant in the scope (FamilyOnce), not as its
+     *                                                          listed one
      */
     private function __construct(
         public readonly string $key,
         private readonly Closure $constrain,
         public readonly ?array $rankedIds = null,
         public readonly bool $acrossCategories = false,
-        private readonly bool $byVariant = false,
+        private readonly ?Closure $familyOnce = null,
     ) {
     }
 
@@ -47,29 +49,40 @@ final class ListingScope
 
     public static function discounted(): self
     {
-        return new self('discounted', static fn (Builder $q, string $t) => $q->where("$t.discount_percent", '>', 0), acrossCategories: true, byVariant: true);
+        return new self('discounted', static fn (Builder $q, string $t) => $q->where("$t.discount_percent", '>', 0), acrossCategories: true, familyOnce: FamilyOnce::flagged('is_listed_discounted'));
     }
 
     public static function newest(): self
     {
-        return new self('new', static fn (Builder $q, string $t) => $q->where("$t.is_new", true), byVariant: true);
+        return new self('new', static fn (Builder $q, string $t) => $q->where("$t.is_new", true), familyOnce: FamilyOnce::flagged('is_listed_new'));
     }
 
     public static function promotion(int $promotionId): self
     {
-        return new self('promotion:'.$promotionId, static fn (Builder $q, string $t) => $q->whereIn(
+        return self::byBestVariant('promotion:'.$promotionId, static fn (Builder $q, string $t) => $q->whereIn(
             "$t.id",
             static fn (Builder $sub) => $sub->select('product_id')->from('promotion_product')->where('promotion_id', $promotionId),
-        ), byVariant: true);
+        ));
     }
 
     /** Products with at least one unit in that shop. */
     public static function store(int $storeId): self
     {
-        return new self('store:'.$storeId, static fn (Builder $q, string $t) => $q->whereIn(
+        return self::byBestVariant('store:'.$storeId, static fn (Builder $q, string $t) => $q->whereIn(
             "$t.id",
             static fn (Builder $sub) => $sub->select('product_id')->from('product_stock')->where('store_id', $storeId)->where('quantity', '>', 0),
-        ), byVariant: true);
+        ));
+    }
+
+    /**
+     * A scope about what belongs to a variant that nothing writes down ahead (a promotion's products, a shop's
+     * shelves): each family as its best variant in the scope, asked of its siblings.
+     *
+     * @param  Closure(Builder, string): mixed  $constrain
+     */
+    private static function byBestVariant(string $key, Closure $constrain): self
+    {
+        return new self($key, $constrain, familyOnce: static fn (Builder $q, string $t) => FamilyOnce::bestQualifying($q, $constrain, $t));
     }
 
     /**
@@ -92,10 +105,10 @@ final class ListingScope
     {
         $query->where('p.is_active', true);
         ($this->constrain)($query, 'p');
-        if ($this->byVariant) {
-            FamilyOnce::bestQualifying($query, $this->constrain, 'p');
-        } else {
+        if ($this->familyOnce === null) {
             $query->where('p.is_listed', true);
+        } else {
+            ($this->familyOnce)($query, 'p');
         }
     }
 

@@ -43,7 +43,7 @@ final class ProductCards
     public function newest(int $limit = self::SLIDER_SIZE): Collection
     {
         /** @var Collection<int, Product> $products */
-        $products = $this->active(self::flag('is_new'))->latest()->latest('id')->limit($limit)->get();
+        $products = $this->active(self::flag('is_new'), FamilyOnce::flagged('is_listed_new'))->latest()->latest('id')->limit($limit)->get();
         $this->brands->attachTo($products);
         PromotionalPrices::give($products);
 
@@ -68,11 +68,11 @@ final class ProductCards
      */
     public function paginate(string $type, int $perPage, int $page): LengthAwarePaginator
     {
-        $query = $this->active(match ($type) {
-            'new' => self::flag('is_new'),
-            'popular' => self::flag('is_popular'),
-            default => static fn (QueryBuilder $q, string $t) => $q->where("$t.discount_percent", '>', 0),
-        });
+        $query = match ($type) {
+            'new' => $this->active(self::flag('is_new'), FamilyOnce::flagged('is_listed_new')),
+            'popular' => $this->active(self::flag('is_popular')),
+            default => $this->active(static fn (QueryBuilder $q, string $t) => $q->where("$t.discount_percent", '>', 0), FamilyOnce::flagged('is_listed_discounted')),
+        };
         match ($type) {
             'new' => $query->latest(),
             // Popular and discounted lists show what can be bought first, as every listing's default order does.
@@ -153,13 +153,20 @@ final class ProductCards
      * family whose discounted or new variant is not its listed one still shows, as that variant.
      *
      * @param  Closure(QueryBuilder, string): mixed  $qualifies
+     * @param  (Closure(QueryBuilder, string): mixed)|null  $familyOnce  how a family shows once (FamilyOnce::flagged
+     *                                                              where FamilyListing writes it down), asked of the
+     *                                                              siblings when null
      * @return Builder<Product>
      */
-    private function active(Closure $qualifies): Builder
+    private function active(Closure $qualifies, ?Closure $familyOnce = null): Builder
     {
         $query = Product::scopeActive(Product::query())->with('mainImage');
         $qualifies($query->getQuery(), 'products');
-        FamilyOnce::bestQualifying($query->getQuery(), $qualifies, 'products');
+        if ($familyOnce === null) {
+            FamilyOnce::bestQualifying($query->getQuery(), $qualifies, 'products');
+        } else {
+            $familyOnce($query->getQuery(), 'products');
+        }
 
         return $query;
     }

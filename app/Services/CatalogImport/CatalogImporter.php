@@ -271,8 +271,8 @@ final class CatalogImporter
 
     /**
      * Products joining or leaving a family: one UPDATE per hundred. A product that leaves stands for itself again
-     * (`is_listed`); one that joins waits unlisted until FamilyListing, after the commit, picks its family's listed
-     * variant, so that a listing never shows the family twice meanwhile.
+     * (`is_listed`); one that joins waits unlisted, and out of the discounted and new lists, until FamilyListing, after
+     * the commit, picks its family's variants for them, so that a listing never shows the family twice meanwhile.
      *
      * @param  array<int, int|null>  $joins  product id => its family id, or null for none
      */
@@ -280,13 +280,14 @@ final class CatalogImporter
     {
         $now = now()->toDateTimeString();
         foreach (array_chunk($joins, self::CASES, true) as $part) {
-            $family = $listed = '';
+            $family = $listed = $joined = '';
             foreach ($part as $id => $familyId) {
                 $family .= " WHEN {$id} THEN ".($familyId ?? 'NULL');
                 $listed .= " WHEN {$id} THEN ".($familyId === null ? 'TRUE' : 'FALSE');
+                $joined .= " WHEN {$id} THEN FALSE";
             }
             DB::update(
-                "UPDATE products SET family_id = CASE id{$family} ELSE family_id END, is_listed = CASE id{$listed} ELSE is_listed END, updated_at = ? WHERE id IN (".implode(',', array_keys($part)).')',
+                "UPDATE products SET family_id = CASE id{$family} ELSE family_id END, is_listed = CASE id{$listed} ELSE is_listed END, is_listed_discounted = CASE id{$joined} ELSE is_listed_discounted END, is_listed_new = CASE id{$joined} ELSE is_listed_new END, updated_at = ? WHERE id IN (".implode(',', array_keys($part)).')',
                 [$now],
             );
         }

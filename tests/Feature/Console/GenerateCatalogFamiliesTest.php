@@ -40,7 +40,7 @@ final class GenerateCatalogFamiliesTest extends TestCase
 
         $generated = $this->listing($families);
         // Scramble what the generator set, then let FamilyListing work it out from the rows.
-        DB::table('products')->whereIn('family_id', $families)->update(['is_listed' => true]);
+        DB::table('products')->whereIn('family_id', $families)->update(['is_listed' => true, 'is_listed_discounted' => true, 'is_listed_new' => false]);
         DB::table('family_option_values')->whereIn('family_id', $families)->delete();
         FamilyListing::refresh($families);
 
@@ -51,6 +51,9 @@ final class GenerateCatalogFamiliesTest extends TestCase
                 ->where('o.is_active', true)->where('o.stock_total', 0))->count(), 'a family led by a variant dearer than a sold-out one');
         $this->assertGreaterThan(0, DB::table('family_option_values')->whereIn('family_id', $families)->count());
         $this->assertGreaterThan(0, DB::table('products')->whereIn('family_id', $families)->where('is_active', false)->count());
+        // and a family shown among the discounted products by a variant that is not its listed one.
+        $this->assertGreaterThan(0, DB::table('products')->whereIn('family_id', $families)->where('is_listed_discounted', true)->where('is_listed', false)->count());
+        $this->assertGreaterThan(0, DB::table('products')->whereIn('family_id', $families)->where('is_listed_new', true)->count());
 
         $this->assertSame($this->listing($families), $generated);
     }
@@ -65,22 +68,33 @@ final class GenerateCatalogFamiliesTest extends TestCase
     }
 
     /**
-     * Each family's listed variants and its option values, in a stable order.
+     * Each family's listed variants, the ones standing for it among the discounted and the new products, and its
+     * family_option_values, in a stable order.
      *
      * @param  list<int>  $families
-     * @return array<int, array{listed: list<int>, values: list<string>}>
+     * @return array<int, array{listed: list<int>, discounted: list<int>, new: list<int>, values: list<string>}>
      */
     private function listing(array $families): array
     {
         $result = [];
         foreach ($families as $family) {
             $result[$family] = [
-                'listed' => array_values(DB::table('products')->where('family_id', $family)->where('is_listed', true)->orderBy('id')->pluck('id')->map(static fn (mixed $id): int => (int) $id)->all()),
+                'listed' => $this->flagged($family, 'is_listed'),
+                'discounted' => $this->flagged($family, 'is_listed_discounted'),
+                'new' => $this->flagged($family, 'is_listed_new'),
                 'values' => array_values(DB::table('family_option_values')->where('family_id', $family)->get()
                     ->map(static fn (object $row): string => $row->attribute_id.':'.($row->attribute_option_id ?? 'n'.$row->number_value))->sort()->all()),
             ];
         }
 
         return $result;
+    }
+
+    /**
+     * @return list<int>
+     */
+    private function flagged(int $family, string $flag): array
+    {
+        return array_values(DB::table('products')->where('family_id', $family)->where($flag, true)->orderBy('id')->pluck('id')->map(static fn (mixed $id): int => (int) $id)->all());
     }
 }
