@@ -153,8 +153,10 @@ final class ListingFacets
         // any other card's from product_attribute_values.
         if ($scope->rankedIds === null) {
             $own = $this->products($scope, $filters)->join('product_attribute_values as v', 'v.product_id', '=', 'p.id')->whereRaw(ListingFilters::OWN_VALUES);
-            $family = $this->products($scope, $filters)->join('family_option_values as v', 'v.product_id', '=', 'p.id');
-            $queries = [$own, $family];
+            $queries = [$own];
+            if (self::catalogueHasFamilies()) {
+                $queries[] = $this->products($scope, $filters)->join('family_option_values as v', 'v.product_id', '=', 'p.id');
+            }
         } else {
             // Search results are listed variants: a family's card reads family_option_values, a product of its own not.
             $ids = ['own' => [], 'family' => []];
@@ -210,6 +212,15 @@ final class ListingFacets
         }
 
         return $figures;
+    }
+
+    /**
+     * Whether any family has values to count: a shop without families skips their statement (worked out once per
+     * catalogue version; every family write refreshes the catalogue).
+     */
+    private static function catalogueHasFamilies(): bool
+    {
+        return ServerMemory::remember(CatalogCache::key('has-families'), self::CACHE_SECONDS, static fn (): string => DB::table('family_option_values')->exists() ? 'yes' : 'no') === 'yes';
     }
 
     /**

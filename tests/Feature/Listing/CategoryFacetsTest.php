@@ -4,9 +4,12 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Listing;
 
+use App\Actions\Families\DeleteFamily;
 use App\Infrastructure\PageCache\PageCache;
+use App\Infrastructure\Security\StaffActor;
 use App\Models\Category;
 use App\Models\Product;
+use App\Models\ProductFamily;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Database\Query\Builder;
 use Illuminate\Support\Facades\DB;
@@ -244,6 +247,28 @@ final class CategoryFacetsTest extends TestCase
         $this->get($url)->assertOk();
         $this->assertSame($queries, count(DB::getQueryLog()));
         $this->assertLessThanOrEqual(20, $queries, 'the facet queries: 2 + 1 per filtered facet, and the page');
+    }
+
+    #[Test]
+    public function a_shop_without_families_counts_no_family_values_and_one_with_a_family_does(): void
+    {
+        $url = self::TVS.'?resolution=4k,full-hd';
+        $familyStatements = function () use ($url): int {
+            PageCache::bump();
+            DB::flushQueryLog();
+            DB::enableQueryLog();
+            $this->get($url)->assertOk();
+
+            return count(array_filter(array_column(DB::getQueryLog(), 'query'), static fn (string $sql): bool => str_contains($sql, 'join "family_option_values"')));
+        };
+        $this->assertGreaterThan(0, $familyStatements(), 'the demo catalogue has families');
+
+        // Every family dissolved through the back office's path (each variant a product of its own again).
+        foreach (ProductFamily::query()->get() as $family) {
+            app(DeleteFamily::class)->handle(StaffActor::console(), $family);
+        }
+        $this->assertSame(0, DB::table('family_option_values')->count());
+        $this->assertSame(0, $familyStatements());
     }
 
     private function televisions(): ListingOracle
