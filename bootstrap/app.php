@@ -12,6 +12,7 @@ use App\Http\Middleware\AuthenticateApiToken;
 use App\Http\Middleware\EndSessionsOfOldPasswords;
 use App\Http\Middleware\EnsureEmailIsVerified;
 use App\Http\Middleware\HandleInertiaRequests;
+use App\Http\Middleware\KeepAnonymousSessionInMemory;
 use App\Http\Middleware\NoStorePersonalPages;
 use App\Http\Middleware\PinHost;
 use App\Http\Middleware\PublicPage;
@@ -94,6 +95,8 @@ return Application::configure(basePath: dirname(__DIR__))
         // Browsing pages that are the same for every anonymous shopper: first of a route's middleware, before the
         // cookies and the session, which it keeps in memory for such a shopper (App\Http\Middleware\PublicPage).
         $middleware->prependToPriorityList(EncryptCookies::class, PublicPage::class);
+        // A per-shopper read a cached page asks for keeps an anonymous shopper's session in memory the same way.
+        $middleware->prependToPriorityList(EncryptCookies::class, KeepAnonymousSessionInMemory::class);
         // A numeric parameter past 64 bits is a 404 before any route binding reads it (PostgreSQL refuses such a number
         // in a query: a 500), whatever middleware the route adds (`can:`, `auth`) that sorts bindings earlier.
         $middleware->prependToPriorityList(SubstituteBindings::class, RejectOutOfRangeIds::class);
@@ -107,6 +110,7 @@ return Application::configure(basePath: dirname(__DIR__))
 
         $middleware->alias([
             'page.public' => PublicPage::class,
+            'session.anonymous-in-memory' => KeepAnonymousSessionInMemory::class,
             'locale' => SetLocaleFromUrl::class,
             'verified' => EnsureEmailIsVerified::class,
             'password.confirm' => RequirePasswordConfirmation::class,

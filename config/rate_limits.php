@@ -67,6 +67,8 @@ return [
     'shopper-state' => ['attempts' => (int) env('RATE_LIMIT_SHOPPER_STATE', 60), 'seconds' => 60],
     'favourites' => ['attempts' => (int) env('RATE_LIMIT_FAVOURITES', 60), 'seconds' => 60],
     'compare' => ['attempts' => (int) env('RATE_LIMIT_COMPARE', 60), 'seconds' => 60],
+    // The recently viewed strip: one read per product or home page shown (it records the product), and clearing it.
+    'recently-viewed' => ['attempts' => (int) env('RATE_LIMIT_RECENTLY_VIEWED', 120), 'seconds' => 60],
     // Orders: `attempts` per shopper (account, else guest cookie), `ip_attempts` per address. A Moldcell or Orange
     // address stands for thousands of phones behind the carrier's NAT: a busy evening brings a few dozen order tries
     // from one such address in ten minutes, so its ceiling is far above that and still stops one machine's flood.

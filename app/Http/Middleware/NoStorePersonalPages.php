@@ -19,7 +19,7 @@ final class NoStorePersonalPages
     /** The first part of the route names (`ru.` aside) of the areas with personal data. */
     public const AREAS = [
         'account', 'admin', 'cart', 'checkout', 'compare', 'favourites', 'login', 'logout', 'orders', 'password',
-        'register', 'settings', 'shopper', 'two-factor', 'verification',
+        'recently-viewed', 'register', 'settings', 'shopper', 'two-factor', 'verification',
     ];
 
     public function handle(Request $request, Closure $next): Response

@@ -88,6 +88,8 @@ final class RateLimitPolicy
 
     public const COMPARE = 'compare';
 
+    public const RECENTLY_VIEWED = 'recently-viewed';
+
     public const CHECKOUT = 'checkout';
 
     public const ONE_CLICK = 'one-click';
@@ -240,6 +242,7 @@ final class RateLimitPolicy
             self::SHOPPER_STATE => static fn (Request $request): Limit => self::limit(self::SHOPPER_STATE)->by((string) $request->ip()),
             self::FAVOURITES => static fn (Request $request): Limit => self::limit(self::FAVOURITES)->by((string) $request->ip()),
             self::COMPARE => static fn (Request $request): Limit => self::limit(self::COMPARE)->by((string) $request->ip()),
+            self::RECENTLY_VIEWED => static fn (Request $request): Limit => self::limit(self::RECENTLY_VIEWED)->by((string) $request->ip()),
             // Orders: per shopper first (the account, else the guest cookie the cart belongs to), so a shopper is
             // refused for what that shopper sent; and per address, with a ceiling sized for a carrier's NAT, where
             // thousands of phones share one address (SECURITY.md, "One rate-limit policy").

@@ -20,7 +20,7 @@ final class RobotsTxt
     /** Storefront pages (registered per language); everything under each path goes with it. */
     public const PAGES = [
         'cart.show', 'checkout.show', 'orders.show', 'account.dashboard', 'search.results', 'favourites.index',
-        'compare.index', 'login', 'register', 'password.request', 'password.reset', 'password.confirm',
+        'compare.index', 'recently-viewed.index', 'login', 'register', 'password.request', 'password.reset', 'password.confirm',
         'newsletter.confirm', 'newsletter.unsubscribe',
     ];
 

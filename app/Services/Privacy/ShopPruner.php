@@ -13,7 +13,7 @@ use Illuminate\Support\Facades\Storage;
 
 /**
  * What `shop:prune` removes, kind by kind, after the periods in config/privacy.php: personal data the shop no longer
- * needs (contact messages, credit requests, job applications with their CV files, idle guests' carts and lists) and
+ * needs (contact messages, credit requests, job applications with their CV files, idle guests' carts and lists, old guests' recently viewed products) and
  * leftovers that only grow (expired API tokens and password reset links, old failed jobs, expired cache rows such as
  * rate-limit counters, sent order mails). Every step is a plain DELETE by age, safe to run again at any time.
  */
@@ -27,6 +27,8 @@ final class ShopPruner
         return [
             'guest carts' => $this->guestCarts(),
             'guest saved products' => $this->guestSavedProducts(),
+            // A guest's views older than the period; an account's list is kept with the account (at most RecordView::KEEP).
+            'guest recently viewed products' => DB::table('recently_viewed_products')->whereNotNull('viewer_id')->where('viewed_at', '<', $this->cutoff('guest_data_days'))->delete(),
             'expired API tokens' => DB::table('personal_access_tokens')->where('expires_at', '<', now())->delete(),
             'expired password reset links' => $this->passwordResets('users'),
             'expired staff password links' => $this->passwordResets('staff'),

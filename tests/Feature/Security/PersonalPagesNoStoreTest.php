@@ -41,7 +41,8 @@ final class PersonalPagesNoStoreTest extends TestCase
         return [
             'account' => ['/cont'], 'account in Russian' => ['/ru/cont'], 'orders' => ['/cont/comenzi'],
             'settings' => ['/cont/setari/profil'], 'cart' => ['/cos'], 'checkout' => ['/checkout'],
-            'favourites' => ['/favorite'], 'compare' => ['/compara'],
+            'favourites' => ['/favorite'], 'compare' => ['/compara'], 'recently viewed' => ['/vazute-recent'],
+            'recently viewed in Russian' => ['/ru/vazute-recent'],
         ];
     }
 

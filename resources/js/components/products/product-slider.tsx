@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 
 import { ProductCard } from '@/components/products/product-card';
 import { useT } from '@/lib/i18n';
@@ -7,9 +7,19 @@ import { type ProductCard as Product } from '@/types/catalog';
 
 /**
  * A row of product cards: swipe or scroll it (touch, trackpad, shift+wheel), or use the arrow buttons (mouse and
- * keyboard); cards snap into place.
+ * keyboard); cards snap into place. `action` goes beside the arrows (the recently viewed row's "clear").
  */
-export function ProductSlider({ id, title, products }: { id: string; title: string; products: Product[] }) {
+export function ProductSlider({
+  id,
+  title,
+  products,
+  action,
+}: {
+  id: string;
+  title: string;
+  products: Product[];
+  action?: ReactNode;
+}) {
   const t = useT();
   const track = useRef<HTMLUListElement>(null);
   if (products.length === 0) return null;
@@ -28,25 +38,28 @@ export function ProductSlider({ id, title, products }: { id: string; title: stri
         <h2 id={`${id}-title`} className="text-xl font-bold tracking-tight sm:text-2xl">
           {title}
         </h2>
-        <div className="hidden gap-2 sm:flex">
-          <button
-            type="button"
-            className={button}
-            onClick={() => scroll(-1)}
-            aria-label={t('slider.previous')}
-            data-test={`slider-${id}-prev`}
-          >
-            <ChevronLeft className="size-5" aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className={button}
-            onClick={() => scroll(1)}
-            aria-label={t('slider.next')}
-            data-test={`slider-${id}-next`}
-          >
-            <ChevronRight className="size-5" aria-hidden="true" />
-          </button>
+        <div className="flex items-center gap-2">
+          {action}
+          <div className="hidden gap-2 sm:flex">
+            <button
+              type="button"
+              className={button}
+              onClick={() => scroll(-1)}
+              aria-label={t('slider.previous')}
+              data-test={`slider-${id}-prev`}
+            >
+              <ChevronLeft className="size-5" aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              className={button}
+              onClick={() => scroll(1)}
+              aria-label={t('slider.next')}
+              data-test={`slider-${id}-next`}
+            >
+              <ChevronRight className="size-5" aria-hidden="true" />
+            </button>
+          </div>
         </div>
       </div>
       {/* Focusable, so arrow keys scroll the row as well. */}

@@ -8,6 +8,7 @@ import { PromotionStrip } from '@/components/home/promotion-strip';
 import { StoresBlock } from '@/components/home/stores-block';
 import { Container } from '@/layouts/storefront/container';
 import { ProductSlider } from '@/components/products/product-slider';
+import { RecentlyViewed } from '@/components/recently-viewed/recently-viewed';
 import { useWhenNear } from '@/hooks/use-when-near';
 import StorefrontLayout from '@/layouts/storefront-layout';
 import {
@@ -87,6 +88,8 @@ export default function Home({ newProducts, popularProducts, salesProducts, stor
           title={t('home.sales_products')}
           products={pick(state.salesProducts, inStock(salesProducts))}
         />
+        {/* The shopper's own row, asked for after the page is shown; below the shared rows, so it moves none of them. */}
+        <RecentlyViewed />
         <StoresBlock stores={pick(state.shops, sortStores(stores))} />
       </div>
     </Container>

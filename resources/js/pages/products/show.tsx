@@ -11,6 +11,7 @@ import { ProductBuyBox } from '@/components/products/product-buy-box';
 import { ProductGallery } from '@/components/products/product-gallery';
 import { ProductSlider } from '@/components/products/product-slider';
 import { ProductSpecs } from '@/components/products/product-specs';
+import { RecentlyViewed } from '@/components/recently-viewed/recently-viewed';
 import { StoreAvailability } from '@/components/products/store-availability';
 import {
   type DeliveryEstimate as Estimate,
@@ -53,7 +54,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /**
  * A product: pictures, price and credit, stock per store with when a courier or a pickup would have it, specs,
- * description and similar products.
+ * description, similar products and the shopper's recently viewed ones.
  */
 export default function ProductPage({
   product,
@@ -135,6 +136,8 @@ export default function ProductPage({
         </div>
       </div>
       <ProductSlider id="similar" title={t('product.similar')} products={similar} />
+      {/* Asked for after the page is shown (and records this view): the page may come from the page cache. */}
+      <RecentlyViewed productId={product.id} />
     </Container>
   );
 }
