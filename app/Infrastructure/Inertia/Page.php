@@ -6,6 +6,7 @@ namespace App\Infrastructure\Inertia;
 
 use App\Infrastructure\Admin\AdminArea;
 use App\Infrastructure\Seo\Robots;
+use Closure;
 use Inertia\Inertia;
 use Inertia\Response;
 
@@ -21,10 +22,27 @@ use Inertia\Response;
 final class Page
 {
     /**
+     * `$head` may be a closure when working it out costs queries (a product page's family): the page's `meta` is then
+     * worked out only when sent, so a partial reload that does not ask for it (the product page's `delivery`) never
+     * runs it.
+     *
      * @param  array<string, mixed>  $props
-     * @param  Head  $head
+     * @param  Head|Closure(): Head  $head
      */
-    public static function render(string $component, string $title, array $props = [], ?string $description = null, array $head = []): Response
+    public static function render(string $component, string $title, array $props = [], ?string $description = null, array|Closure $head = []): Response
+    {
+        $meta = $head instanceof Closure
+            ? static fn (): array => self::meta($title, $description, $head())
+            : self::meta($title, $description, $head);
+
+        return Inertia::render($component, ['meta' => $meta, ...$props]);
+    }
+
+    /**
+     * @param  Head  $head
+     * @return array<string, mixed>
+     */
+    private static function meta(string $title, ?string $description, array $head): array
     {
         $meta = ['title' => $title];
         if ($description !== null) {
@@ -46,7 +64,7 @@ final class Page
             $meta['robots'] = $robots;
         }
 
-        return Inertia::render($component, ['meta' => $meta, ...$props]);
+        return $meta;
     }
 
     /**

@@ -242,6 +242,35 @@ final class ProductVariantsTest extends TestCase
     }
 
     #[Test]
+    public function the_pages_partial_reload_of_its_delivery_estimate_leaves_the_family_and_the_head_alone(): void
+    {
+        $slug = $this->variants['128-black']->slug;
+        $version = $this->get('/produs/'.$slug)->assertOk()->inertiaPage()['version'];
+        $familyQueries = function (array $headers) use ($slug, $version): array {
+            DB::flushQueryLog();
+            DB::enableQueryLog();
+            $response = $this->get('/produs/'.$slug, ['X-Inertia' => 'true', 'X-Inertia-Version' => $version, ...$headers])->assertOk();
+            DB::disableQueryLog();
+            $queries = array_filter(array_column(DB::getQueryLog(), 'query'), static fn (string $sql): bool => str_contains($sql, 'product_famil') || str_contains($sql, 'product_attribute_values'));
+
+            return [$response->json('props'), array_values($queries)];
+        };
+
+        // A whole page works the family out, for the switcher and the JSON-LD.
+        [$props, $queries] = $familyQueries([]);
+        $this->assertNotEmpty($queries);
+        $this->assertSame('ProductGroup', $props['meta']['json_ld'][0]['@type']);
+        $this->assertNotNull($props['variants']);
+
+        // The refresh of the estimate asks for that alone: nothing of the family is looked up.
+        [$props, $queries] = $familyQueries(['X-Inertia-Partial-Component' => 'products/show', 'X-Inertia-Partial-Data' => 'delivery']);
+        $this->assertSame([], $queries);
+        $this->assertArrayHasKey('delivery', $props);
+        $this->assertArrayNotHasKey('variants', $props);
+        $this->assertArrayNotHasKey('meta', $props);
+    }
+
+    #[Test]
     public function a_variant_without_pictures_shows_its_listed_variants(): void
     {
         $listed = Product::query()->where('family_id', $this->family->id)->where('is_listed', true)->with('images')->firstOrFail();

@@ -25,8 +25,9 @@ use Inertia\Response;
 /**
  * The product page (`/produs/{slug}`, `/ru/produs/{slug}`): gallery, price and credit, the switcher between the
  * variants of its family (docs/variants.md), stock per store, specs, similar products, with structured data and Open Graph tags for search engines and link previews. The parts after the
- * product are closures, so the page's own partial reload of `delivery` (when the estimate it was served with has
- * passed its `refresh_at`, see DeliveryEstimate) works out only that.
+ * product are closures, as are the family and the head (`meta`) built from it, so the page's own partial reload of
+ * `delivery` (when the estimate it was served with has passed its `refresh_at`, see DeliveryEstimate) works out only
+ * that.
  */
 final class ProductController extends Controller
 {
@@ -42,7 +43,16 @@ final class ProductController extends Controller
         string $slug,
     ): Response {
         $product = $products->find($slug) ?? abort(404);
-        $family = $choices->family($product);
+        // The family and its variants (five queries or so), for the switcher and the head: worked out once, and only
+        // when one of them is sent, so the page's partial reload of `delivery` skips them.
+        $family = false;
+        $familyOf = static function () use (&$family, $choices, $product): ?array {
+            if ($family === false) {
+                $family = $choices->family($product);
+            }
+
+            return $family;
+        };
         $name = $product->translate('name');
         $breadcrumbs = [
             ...self::categoryCrumbs($products->categoryChain($product)),
@@ -51,7 +61,11 @@ final class ProductController extends Controller
 
         return Page::render('products/show', $name, [
             'product' => ProductDetails::of($product),
-            'variants' => static fn (): ?array => $family === null ? null : VariantChoices::props($family, $product),
+            'variants' => static function () use ($familyOf, $product): ?array {
+                $family = $familyOf();
+
+                return $family === null ? null : VariantChoices::props($family, $product);
+            },
             'breadcrumbs' => $breadcrumbs,
             'specs' => static fn (): array => $specs->forProduct($product->id),
             'availability' => static fn (): array => $availability->forProduct($product->id),
@@ -59,7 +73,7 @@ final class ProductController extends Controller
             'creditProgrammes' => static fn (): array => $credit->rows($product->sellingPrice()),
             // The cards around the page: the same for everyone until something a page shows changes.
             'similar' => static fn (): array => PageFragments::remember($request, 'similar:'.$product->id.':'.app()->getLocale(), static fn (): array => ProductCards::cards($similar->for($product))),
-        ], ProductHead::description($product), ProductHead::for($product, $breadcrumbs, $family));
+        ], ProductHead::description($product), static fn (): array => ProductHead::for($product, $breadcrumbs, $familyOf()));
     }
 
     /**
