@@ -79,6 +79,11 @@ return [
     'order-link' => ['attempts' => 3, 'ip_attempts' => 10, 'seconds' => 3600],
     // A customer cancelling their own order from its page.
     'order-cancel' => ['attempts' => (int) env('RATE_LIMIT_ORDER_CANCEL', 10), 'seconds' => 600],
+    // Finding an order by its number and phone without its link: `attempts` per IP, `number_attempts` per order number
+    // (every try counts, found or not), so neither one address nor many can walk through phone numbers for an order.
+    'order-lookup' => ['attempts' => (int) env('RATE_LIMIT_ORDER_LOOKUP', 10), 'number_attempts' => 5, 'seconds' => 600],
+    // A signed-in shopper's saved addresses: adding, changing, deleting, choosing the default; per account.
+    'addresses' => ['attempts' => (int) env('RATE_LIMIT_ADDRESSES', 30), 'seconds' => 60],
 
     // The back office, per staff account: every admin page and action; CSV exports (each one streams a whole list).
     'admin' => ['attempts' => (int) env('RATE_LIMIT_ADMIN', 600), 'seconds' => 60],

@@ -23,6 +23,7 @@ LocalizedRoutes::register(function (): void {
     require __DIR__.'/auth.php';
     require __DIR__.'/settings.php';
     require __DIR__.'/account.php';
+    require __DIR__.'/addresses.php';
     require __DIR__.'/credit.php';
     require __DIR__.'/stores.php';
     require __DIR__.'/contacts.php';

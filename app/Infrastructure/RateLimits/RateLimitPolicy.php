@@ -100,6 +100,12 @@ final class RateLimitPolicy
 
     public const ORDER_CANCEL = 'order-cancel';
 
+    /** Finding an order by its number and phone (the page for a shopper without the order's link). */
+    public const ORDER_LOOKUP = 'order-lookup';
+
+    /** A signed-in shopper's saved delivery addresses. */
+    public const ADDRESSES = 'addresses';
+
     public const ADMIN = 'admin';
 
     public const ADMIN_EXPORT = 'admin-export';
@@ -264,6 +270,14 @@ final class RateLimitPolicy
             // A customer cancelling their own order: per IP, beside the order's status.
             self::ORDER_CANCEL => static fn (Request $request): Limit => self::limit(self::ORDER_CANCEL)
                 ->by((string) $request->ip())->response(self::beside('status', 'forms.throttled')),
+            // Finding an order without its link: per IP and per order number typed, beside the number field.
+            self::ORDER_LOOKUP => static fn (Request $request): array => [
+                self::limit(self::ORDER_LOOKUP)->by('ip|'.$request->ip())->response(self::beside('number', 'forms.throttled')),
+                ...(self::orderNumber($request) === '' ? [] : [self::limit(self::ORDER_LOOKUP, 'number_attempts')
+                    ->by('order|'.self::orderNumber($request))->response(self::beside('number', 'forms.throttled'))]),
+            ],
+            self::ADDRESSES => static fn (Request $request): Limit => self::limit(self::ADDRESSES)
+                ->by('addresses|'.self::userId($request))->response(self::beside('address', 'forms.throttled')),
             // The back office, per staff account: every page and action, and the heavier CSV exports on their own.
             self::ADMIN => static fn (Request $request): Limit => self::limit(self::ADMIN)->by('admin|'.self::userId($request)),
             self::ADMIN_EXPORT => static fn (Request $request): Limit => self::limit(self::ADMIN_EXPORT)->by('admin-export|'.self::userId($request)),

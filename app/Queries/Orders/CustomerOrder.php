@@ -29,7 +29,7 @@ use Illuminate\Http\Request;
 final class CustomerOrder
 {
     /**
-     * @return array{number: string|null, kind: string, status: string, status_label: string, placed_at: string, version: int, status_hint: string, timeline: list<TimelineRow>, cancel_url: string|null, contact: array{name: string|null, phone: string, email: string|null}, delivery: Delivery, pickup: Promise|null, payment: Payment, comment: string|null, lines: list<array{name: string, sku: string, unit_price: int, quantity: int, line_total: int, url: string}>, subtotal: int, delivery_fee: int, total: int}
+     * @return array{number: string|null, kind: string, status: string, status_label: string, placed_at: string, version: int, status_hint: string, timeline: list<TimelineRow>, cancel_url: string|null, again_url: string|null, contact: array{name: string|null, phone: string, email: string|null}, delivery: Delivery, pickup: Promise|null, payment: Payment, comment: string|null, lines: list<array{name: string, sku: string, unit_price: int, quantity: int, line_total: int, url: string}>, subtotal: int, delivery_fee: int, total: int}
      */
     public static function of(Order $order, Request $request): array
     {
@@ -43,6 +43,9 @@ final class CustomerOrder
             'status_hint' => self::statusHint($order),
             'timeline' => self::timeline($order),
             'cancel_url' => $order->status === OrderStatus::New->value ? OrderLinks::cancelUrl($request, $order) : null,
+            // "Order again" is the account's own: its products go into the account's cart.
+            'again_url' => $order->user_id !== null && $request->user()?->getAuthIdentifier() === $order->user_id
+                ? LocalizedRoutes::url('orders.again', ['number' => $order->number]) : null,
             'contact' => ['name' => $order->name, 'phone' => $order->phone, 'email' => $order->email],
             'delivery' => OrderDetails::delivery($order),
             'pickup' => PickupPromise::for($order),
@@ -55,6 +58,24 @@ final class CustomerOrder
             'subtotal' => $order->subtotal,
             'delivery_fee' => $order->delivery_fee,
             'total' => $order->total,
+        ];
+    }
+
+    /**
+     * Where the order is, without its contact, address or lines: what the order lookup shows to whoever typed the
+     * order's number and phone (the order page's status and timeline, the same words).
+     *
+     * @return array{number: string, status: string, status_label: string, status_hint: string, placed_at: string, timeline: list<TimelineRow>}
+     */
+    public static function progress(Order $order): array
+    {
+        return [
+            'number' => (string) $order->number,
+            'status' => $order->status,
+            'status_label' => Text::get('orders.status.'.$order->status),
+            'status_hint' => self::statusHint($order),
+            'placed_at' => Dates::dateTime($order->created_at),
+            'timeline' => self::timeline($order),
         ];
     }
 

@@ -49,6 +49,7 @@ import adminCreditRequestsShow from '../../../tests/fixtures/pages/admin/credit-
 import adminApplicationsIndex from '../../../tests/fixtures/pages/admin/applications/index.json';
 import adminApplicationsShow from '../../../tests/fixtures/pages/admin/applications/show.json';
 import adminNewsletterIndex from '../../../tests/fixtures/pages/admin/newsletter/index.json';
+import accountAddresses from '../../../tests/fixtures/pages/account/addresses.json';
 import accountDashboard from '../../../tests/fixtures/pages/account/dashboard.json';
 import accountWelcome from '../../../tests/fixtures/pages/account/welcome.json';
 import authConfirmPassword from '../../../tests/fixtures/pages/auth/confirm-password.json';
@@ -81,6 +82,7 @@ import homeIndex from '../../../tests/fixtures/pages/home/index.json';
 import newsletterShow from '../../../tests/fixtures/pages/newsletter/show.json';
 import ordersIndex from '../../../tests/fixtures/pages/orders/index.json';
 import ordersLinkExpired from '../../../tests/fixtures/pages/orders/link-expired.json';
+import ordersLookup from '../../../tests/fixtures/pages/orders/lookup.json';
 import ordersShow from '../../../tests/fixtures/pages/orders/show.json';
 import productsShow from '../../../tests/fixtures/pages/products/show.json';
 import promotionsIndex from '../../../tests/fixtures/pages/promotions/index.json';
@@ -141,6 +143,7 @@ import AdminCreditRequestShowPage from '@/pages/admin/credit-requests/show';
 import AdminApplicationsIndexPage from '@/pages/admin/applications/index';
 import AdminApplicationShowPage from '@/pages/admin/applications/show';
 import AdminNewsletterIndexPage from '@/pages/admin/newsletter/index';
+import AccountAddressesPage from '@/pages/account/addresses';
 import AccountDashboardPage from '@/pages/account/dashboard';
 import AccountWelcomePage from '@/pages/account/welcome';
 import AuthConfirmPasswordPage from '@/pages/auth/confirm-password';
@@ -170,6 +173,7 @@ import HomeIndexPage from '@/pages/home/index';
 import NewsletterShowPage from '@/pages/newsletter/show';
 import OrdersIndexPage from '@/pages/orders/index';
 import OrdersLinkExpiredPage from '@/pages/orders/link-expired';
+import OrdersLookupPage from '@/pages/orders/lookup';
 import OrdersShowPage from '@/pages/orders/show';
 import ProductsShowPage from '@/pages/products/show';
 import PromotionsIndexPage from '@/pages/promotions/index';
@@ -284,6 +288,7 @@ const contracts: Contract[] = [
   adminContract(AdminApplicationShowPage)(adminApplicationsShow),
   adminContract(AdminNewsletterIndexPage)(adminNewsletterIndex),
   contract(AboutShowPage)(aboutShow),
+  contract(AccountAddressesPage)(accountAddresses),
   contract(AccountDashboardPage)(accountDashboard),
   contract(AccountWelcomePage)(accountWelcome),
   contract(AuthConfirmPasswordPage)(authConfirmPassword),
@@ -316,6 +321,7 @@ const contracts: Contract[] = [
   contract(NewsletterShowPage)(newsletterShow),
   contract(OrdersIndexPage)(ordersIndex),
   contract(OrdersLinkExpiredPage)(ordersLinkExpired),
+  contract(OrdersLookupPage)(ordersLookup),
   contract(OrdersShowPage)(ordersShow),
   contract(ProductsShowPage)(productsShow),
   contract(PromotionsIndexPage)(promotionsIndex),

@@ -27,3 +27,18 @@ export type ApiToken = {
 
 /** While two-factor is being set up: the secret to type and the otpauth URI the QR code draws. */
 export type TwoFactorSetup = { secret: string; uri: string };
+
+/** A saved delivery address (App\Queries\Account\SavedAddresses): a courier zone, the town and the street address. */
+export type SavedAddress = {
+  id: number;
+  label: string | null;
+  zone: string;
+  /** The zone's name in the page's language. */
+  zone_label: string;
+  city: string;
+  address: string;
+  is_default: boolean;
+};
+
+/** The address of the guest order an account was created from, offered to be saved (App\Queries\Account\OrderAddressOffer). */
+export type AddressOffer = { number: string; zone: string; zone_label: string; city: string; address: string };

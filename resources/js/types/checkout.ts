@@ -96,6 +96,8 @@ export type Order = {
   timeline: OrderTimelineEntry[];
   /** Where the customer's cancellation posts; null when the order can no longer be cancelled by them. */
   cancel_url: string | null;
+  /** "Order again" into the cart: on the account's own order only, else null. */
+  again_url: string | null;
   contact: { name: string | null; phone: string; email: string | null };
   delivery: {
     method: 'courier' | 'pickup' | null;
@@ -120,4 +122,17 @@ export type Order = {
   subtotal: number;
   delivery_fee: number;
   total: number;
+};
+
+/** Where an order is, as the order lookup shows it (App\Queries\Orders\CustomerOrder::progress): no contact, address or lines. */
+export type OrderProgress = Pick<Order, 'status' | 'status_label' | 'status_hint' | 'placed_at' | 'timeline'> & {
+  number: string;
+};
+
+/** The answer of "order again" (App\Http\Controllers\Orders\OrderAgainController), flashed to the order's page. */
+export type OrderAgainResult = {
+  message: string;
+  added: { name: string; quantity: number }[];
+  skipped: { name: string; reason: 'gone' | 'unavailable' | 'out_of_stock' | 'limited'; message: string }[];
+  cart_url: string;
 };

@@ -10,6 +10,7 @@ use App\Http\Middleware\HandleInertiaRequests;
 use App\Http\Middleware\RequirePasswordConfirmation;
 use App\Infrastructure\Http\OrderLinks;
 use App\Infrastructure\Shopper\GuestId;
+use App\Models\Address;
 use App\Models\BlogPost;
 use App\Models\Brand;
 use App\Models\Category;
@@ -195,6 +196,10 @@ final class PageContractsTest extends TestCase
     #[Test]
     public function checkout(): void
     {
+        // Signed in with a saved address, so the fixture carries the addresses' shape.
+        $user = $this->user();
+        Address::query()->create(['user_id' => $user->id, 'label' => 'Acasă', 'zone' => 'chisinau', 'city' => 'Chișinău', 'address' => 'str. Columna 2', 'is_default' => true]);
+        $this->actingAs($user);
         $this->fillCart();
         $this->assertContract('/checkout', 'checkout/show');
     }
@@ -604,8 +609,27 @@ final class PageContractsTest extends TestCase
     #[Test]
     public function account_welcome(): void
     {
+        // Made from this browser's guest order: its address is offered.
+        $this->placeOrder();
         $this->actingAs($this->user());
         $this->assertContract('/cont/bun-venit', 'account/welcome');
+    }
+
+    #[Test]
+    public function account_addresses(): void
+    {
+        $this->placeOrder();
+        $user = $this->user();
+        Address::query()->create(['user_id' => $user->id, 'label' => 'Acasă', 'zone' => 'chisinau', 'city' => 'Chișinău', 'address' => 'str. Columna 2', 'is_default' => true]);
+        Address::query()->create(['user_id' => $user->id, 'zone' => 'country', 'city' => 'Cahul', 'address' => 'str. Republicii 5']);
+        $this->actingAs($user);
+        $this->assertContract('/cont/adrese', 'account/addresses');
+    }
+
+    #[Test]
+    public function order_lookup(): void
+    {
+        $this->assertContract('/comanda/cautare', 'orders/lookup');
     }
 
     #[Test]

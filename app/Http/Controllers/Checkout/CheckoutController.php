@@ -12,6 +12,7 @@ use App\Infrastructure\Inertia\Page;
 use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Infrastructure\Shopper\CurrentCart;
 use App\Infrastructure\Shopper\GuestId;
+use App\Queries\Account\SavedAddresses;
 use App\Queries\Cart\CartSummary;
 use App\Queries\Checkout\CheckoutOptions;
 use App\Services\Orders\OrderOwner;
@@ -26,7 +27,7 @@ use Inertia\Response;
 /** The checkout page (/checkout) and placing the order from it. */
 final class CheckoutController extends Controller
 {
-    public function show(Request $request, CurrentCart $carts, CartSummary $summaries, CheckoutOptions $options): Response|RedirectResponse
+    public function show(Request $request, CurrentCart $carts, CartSummary $summaries, CheckoutOptions $options, SavedAddresses $addresses): Response|RedirectResponse
     {
         $summary = $summaries->for($carts->find($request));
         if ($summary['lines'] === []) {
@@ -47,6 +48,8 @@ final class CheckoutController extends Controller
                 'email' => $user === null ? '' : (string) $user->getAttribute('email'),
                 'phone' => $user === null ? '' : (string) ($user->getAttribute('phone') ?? ''),
             ],
+            // The account's saved addresses, the default first: choosing one fills the courier fields.
+            'addresses' => $user === null ? [] : $addresses->for((int) $user->getAuthIdentifier()),
             // A fresh key per visit of the page: the form sends it with every try, so a retry finds its order.
             'idempotency_key' => (string) Str::uuid(),
         ]);

@@ -1,4 +1,5 @@
 import { usePage } from '@inertiajs/react';
+import { type ReactNode } from 'react';
 
 import { Alert } from '@/components/ui/alert';
 import { ChoiceCards } from '@/components/ui/choice-cards';
@@ -21,8 +22,19 @@ export function townOfZone(zone: string, t: ReturnType<typeof useT>): string | n
   return zone === townZone ? t('checkout.zone.chisinau') : null;
 }
 
-/** Courier (zone with its fee, town, address, interval) or pickup from a store that has every item. */
-export function DeliveryFields({ form, options }: { form: CheckoutForm; options: CheckoutOptions }) {
+/**
+ * Courier (zone with its fee, town, address, interval) or pickup from a store that has every item; `saved` (a signed-in
+ * shopper's saved addresses) comes first among the courier fields.
+ */
+export function DeliveryFields({
+  form,
+  options,
+  saved,
+}: {
+  form: CheckoutForm;
+  options: CheckoutOptions;
+  saved?: ReactNode;
+}) {
   const t = useT();
   const { locale } = usePage().props;
   const field = useFormField(form);
@@ -52,6 +64,7 @@ export function DeliveryFields({ form, options }: { form: CheckoutForm; options:
       />
       {form.data.delivery_method === 'courier' ? (
         <div className="grid gap-4 sm:grid-cols-2">
+          {saved}
           <Select
             {...zoneField}
             onChange={chooseZone}

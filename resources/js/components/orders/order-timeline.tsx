@@ -20,7 +20,11 @@ const tones: Record<string, BadgeTone> = {
  * Where the order is and what happens next, then its public history oldest first: placed, each status change with
  * its date and time, the cancel reason.
  */
-export function OrderTimeline({ order }: { order: Order }) {
+export function OrderTimeline({
+  order,
+}: {
+  order: Pick<Order, 'status' | 'status_label' | 'status_hint' | 'timeline'>;
+}) {
   const t = useT();
   const { locale } = usePage().props;
 

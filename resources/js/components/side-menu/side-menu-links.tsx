@@ -1,5 +1,5 @@
 import { Link, usePage } from '@inertiajs/react';
-import { ChartNoAxesColumn, Heart, UserRound } from 'lucide-react';
+import { ChartNoAxesColumn, Heart, PackageSearch, UserRound } from 'lucide-react';
 
 import { useSavedList } from '@/hooks/use-saved-list';
 import { useT } from '@/lib/i18n';
@@ -79,6 +79,19 @@ export function SideMenuLinks() {
             {user === null ? t('account.menu.login') : t('header.account')}
           </Link>
         </li>
+        {user === null && (
+          <li>
+            <Link
+              href={route('orders.lookup')}
+              onClick={headerActions.closeHeader}
+              data-test="side-menu-order-lookup"
+              className={entryClass}
+            >
+              <PackageSearch className="size-4" aria-hidden="true" />
+              {t('orders.lookup.link')}
+            </Link>
+          </li>
+        )}
         {SAVED_ENTRIES.map((entry) => (
           <li key={entry.id}>
             <SavedEntryLink entry={entry} />

@@ -103,6 +103,12 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            {/* For a shopper without the order's link (or its e-mail): the order's number and phone find it. */}
+            <li className="mb-1 break-inside-avoid">
+              <Link href={route('orders.lookup')} data-test="footer-link-order-lookup" className={linkClass}>
+                {t('orders.lookup.link')}
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-legal" data-test="footer-legal">

@@ -1,5 +1,15 @@
 import { Link } from '@inertiajs/react';
-import { ChartNoAxesColumn, ChevronRight, Heart, Mail, Package, Phone, ShieldCheck, ShieldOff } from 'lucide-react';
+import {
+  ChartNoAxesColumn,
+  ChevronRight,
+  Heart,
+  Mail,
+  MapPin,
+  Package,
+  Phone,
+  ShieldCheck,
+  ShieldOff,
+} from 'lucide-react';
 import { type ReactNode } from 'react';
 
 import { LogoutButton } from '@/components/account/logout-button';
@@ -23,6 +33,7 @@ export default function DashboardPage({ breadcrumbs, account, status }: Props) {
   const route = useRoute();
   const links = [
     { route: 'orders.index' as const, label: 'orders.my_orders' as const, icon: Package },
+    { route: 'account.addresses.index' as const, label: 'addresses.title' as const, icon: MapPin },
     { route: 'favourites.index' as const, label: 'favourites.title' as const, icon: Heart },
     { route: 'compare.index' as const, label: 'compare.title' as const, icon: ChartNoAxesColumn },
     ...SETTINGS_NAV,

@@ -2,15 +2,19 @@ import { PartyPopper } from 'lucide-react';
 import { type ReactNode } from 'react';
 
 import { TextLink } from '@/components/account/text-link';
+import { AddressOffer } from '@/components/addresses/address-offer';
 import { Container } from '@/layouts/storefront/container';
 import { Button } from '@/components/ui/button';
 import StorefrontLayout from '@/layouts/storefront-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
-import { type Account } from '@/types/account';
+import { type Account, type AddressOffer as Offer } from '@/types/account';
 
-/** Right after registration: a greeting, what to do about the e-mail, and the way back to shopping. */
-export default function WelcomePage({ account }: { account: Account }) {
+/**
+ * Right after registration: a greeting, what to do about the e-mail, the way back to shopping, and for an account
+ * created from a guest order, that order's address to save.
+ */
+export default function WelcomePage({ account, offer }: { account: Account; offer: Offer | null }) {
   const t = useT();
   const route = useRoute();
 
@@ -26,6 +30,11 @@ export default function WelcomePage({ account }: { account: Account }) {
             ? t('account.welcome.verified')
             : t('account.welcome.intro', { email: account.email })}
         </p>
+        {offer !== null && (
+          <div className="mt-6">
+            <AddressOffer offer={offer} />
+          </div>
+        )}
         <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Button href={route('home')} test="welcome-shop">
             {t('account.welcome.shop')}

@@ -10,6 +10,7 @@ import { captureVisits } from '@/test/capture-visits';
 import { mockDarkModeMedia } from '@/test/match-media';
 import { renderPage } from '@/test/render-page';
 import { sharedProps } from '@/test/shared-props';
+import { type SavedAddress } from '@/types/account';
 import { type CartSummary } from '@/types/cart';
 import { type CheckoutOptions } from '@/types/checkout';
 import { type Locale } from '@/types/shared';
@@ -84,6 +85,7 @@ const pageProps = {
   summary,
   options,
   contact: { name: 'Ana', email: 'ana@example.md', phone: '' },
+  addresses: [] as SavedAddress[],
   idempotency_key: 'key-0123456789abcdef',
 };
 
@@ -282,4 +284,102 @@ describe('checkout page after the server refused it', () => {
     await waitFor(() => expect(byTest('checkout-errors')?.parentElement).toHaveFocus());
     expect(byTest('checkout-errors')).toHaveTextContent('Корзина изменилась.');
   }, 20_000);
+});
+
+describe('checkout with saved addresses', () => {
+  const visits = captureVisits();
+  const saved: SavedAddress[] = [
+    {
+      id: 3,
+      label: 'Bunica',
+      zone: 'country',
+      zone_label: 'Alte localități din Moldova',
+      city: 'Cahul',
+      address: 'str. Republicii 5',
+      is_default: true,
+    },
+    {
+      id: 4,
+      label: null,
+      zone: 'chisinau',
+      zone_label: 'Chișinău',
+      city: 'Chișinău',
+      address: 'str. Albișoara 4',
+      is_default: false,
+    },
+    // A zone the checkout no longer offers is left out.
+    {
+      id: 5,
+      label: null,
+      zone: 'suburbs',
+      zone_label: 'Suburbiile Chișinăului',
+      city: 'Ialoveni',
+      address: 'str. Alexandru cel Bun 3',
+      is_default: false,
+    },
+  ];
+
+  function renderWithAddresses(locale: Locale = 'ro') {
+    return renderPage(CheckoutPage, {
+      component: 'checkout/show',
+      url: locale === 'ro' ? '/checkout' : '/ru/checkout',
+      shared: { locale, translations: locale === 'ro' ? ro : ru },
+      props: { ...pageProps, addresses: saved },
+    });
+  }
+
+  it('starts from the default address, its zone and a day that zone delivers on', () => {
+    renderWithAddresses();
+
+    expect(screen.getByLabelText(/Adresă salvată/)).toHaveValue('3');
+    expect(screen.getByLabelText(/Zona de livrare/)).toHaveValue('country');
+    expect(screen.getByLabelText(/Localitatea/)).toHaveValue('Cahul');
+    expect(screen.getByLabelText(/^Adresa \(stradă/)).toHaveValue('str. Republicii 5');
+    expect(screen.getByLabelText(/Data livrării|Ziua/)).toHaveValue('2026-11-26');
+    expect(byTest('checkout-total')).toHaveTextContent('950 lei');
+    const choices = Array.from(screen.getByLabelText(/Adresă salvată/).querySelectorAll('option')).map(
+      (o) => o.textContent,
+    );
+    expect(choices).toEqual(['Bunica: str. Republicii 5, Cahul', 'str. Albișoara 4, Chișinău', 'Altă adresă']);
+  });
+
+  it('fills the courier fields from another saved address, and empties the street for a new one (ru)', async () => {
+    renderWithAddresses('ru');
+    const user = userEvent.setup();
+
+    await user.selectOptions(screen.getByLabelText(/Сохранённый адрес/), '4');
+    expect(screen.getByLabelText(/Зона доставки/)).toHaveValue('chisinau');
+    expect(screen.getByLabelText(/Населённый пункт/)).toHaveValue('Chișinău');
+    expect(screen.getByLabelText(/^Адрес \(улица/)).toHaveValue('str. Albișoara 4');
+    expect(byTest('checkout-total')).toHaveTextContent('850 лей');
+
+    await user.selectOptions(screen.getByLabelText(/Сохранённый адрес/), '');
+    expect(screen.getByLabelText(/^Адрес \(улица/)).toHaveValue('');
+    // Typing changes the choice to "another address" by itself.
+    await user.selectOptions(screen.getByLabelText(/Сохранённый адрес/), '3');
+    await user.type(screen.getByLabelText(/^Адрес \(улица/), ', ap. 2');
+    expect(screen.getByLabelText(/Сохранённый адрес/)).toHaveValue('');
+    expect(byTest('checkout-manage-addresses')).toHaveAttribute('href', '/ru/cont/adrese');
+  });
+
+  it("sends the chosen address as the order's courier fields", async () => {
+    renderWithAddresses();
+    const user = userEvent.setup();
+
+    await user.selectOptions(screen.getByLabelText(/Adresă salvată/), '4');
+    await user.type(screen.getByLabelText(/Telefon/), '060123456');
+    await user.click(byTest('field-consent')!);
+    await user.click(byTest('checkout-submit')!);
+
+    expect(visits.at(-1)).toMatchObject({
+      method: 'post',
+      url: '/checkout',
+      data: { delivery_zone: 'chisinau', city: 'Chișinău', address: 'str. Albișoara 4', delivery_date: '2026-11-26' },
+    });
+  });
+
+  it('shows no picker to a shopper without saved addresses', () => {
+    renderCheckout();
+    expect(byTest('checkout-saved-addresses')).toBeNull();
+  });
 });

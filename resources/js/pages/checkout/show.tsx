@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode } from 'react';
 import { CheckoutTotals } from '@/components/checkout/checkout-totals';
 import { DeliveryFields, sectionTitleClass, townOfZone } from '@/components/checkout/delivery-fields';
 import { PaymentFields } from '@/components/checkout/payment-fields';
+import { SavedAddressPicker } from '@/components/checkout/saved-address-picker';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { Container } from '@/layouts/storefront/container';
 import { LegalText } from '@/components/legal/legal-text';
@@ -19,6 +20,7 @@ import { cheapestInTotal } from '@/lib/credit';
 import { useT } from '@/lib/i18n';
 import { formatPhone } from '@/lib/phone';
 import { useRoute } from '@/lib/route';
+import { type SavedAddress } from '@/types/account';
 import { type CartSummary } from '@/types/cart';
 import { type CheckoutData, type CheckoutOptions } from '@/types/checkout';
 
@@ -27,24 +29,31 @@ type Props = {
   summary: CartSummary;
   options: CheckoutOptions;
   contact: { name: string; email: string; phone: string };
+  /** A signed-in shopper's saved addresses, the default first (none for a guest). */
+  addresses: SavedAddress[];
   idempotency_key: string;
 };
 
 /** The checkout: contact, delivery, payment, comment and consent; the order is priced and placed on the server. */
-export default function CheckoutPage({ breadcrumbs, summary, options, contact, idempotency_key }: Props) {
+export default function CheckoutPage({ breadcrumbs, summary, options, contact, addresses, idempotency_key }: Props) {
   const t = useT();
   const route = useRoute();
   const guest = usePage().props.auth.user === null;
-  const firstZone = options.zones[0]?.code ?? '';
+  // The default saved address fills the courier fields from the start, when its zone is one the checkout offers.
+  const saved = addresses.find(
+    (address) => address.is_default && options.zones.some((zone) => zone.code === address.zone),
+  );
+  const firstZone = saved?.zone ?? options.zones[0]?.code ?? '';
+  const firstDates = options.zones.find((zone) => zone.code === firstZone)?.dates ?? [];
   const form = useForm<CheckoutData>({
     idempotency_key,
     ...contact,
     phone: formatPhone(contact.phone),
     delivery_method: 'courier',
     delivery_zone: firstZone,
-    delivery_date: options.zones[0]?.dates[0] ?? '',
-    city: townOfZone(firstZone, t) ?? '',
-    address: '',
+    delivery_date: firstDates[0] ?? '',
+    city: saved?.city ?? townOfZone(firstZone, t) ?? '',
+    address: saved?.address ?? '',
     delivery_interval: options.intervals[0] ?? '',
     store_id: String(options.stores.find((store) => store.missing.length === 0)?.id ?? ''),
     payment_method: 'cash',
@@ -113,7 +122,11 @@ export default function CheckoutPage({ breadcrumbs, summary, options, contact, i
               autoComplete="email"
             />
           </fieldset>
-          <DeliveryFields form={form} options={options} />
+          <DeliveryFields
+            form={form}
+            options={options}
+            saved={<SavedAddressPicker addresses={addresses} form={form} options={options} />}
+          />
           <PaymentFields form={form} credit={options.credit} />
           <Textarea {...field('comment')} label={t('checkout.comment')} rows={3} maxLength={1000} />
         </div>

@@ -3,11 +3,13 @@ import { Clock } from 'lucide-react';
 import { type FormEvent, type ReactNode } from 'react';
 
 import { Container } from '@/layouts/storefront/container';
+import { TextLink } from '@/components/account/text-link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import StorefrontLayout from '@/layouts/storefront-layout';
 import { useT } from '@/lib/i18n';
 import { formatPhone } from '@/lib/phone';
+import { useRoute } from '@/lib/route';
 
 type Props = {
   number: string;
@@ -19,6 +21,7 @@ type Props = {
 /** An e-mailed order link whose time ran out: offers a fresh link to the order's address, or the shop's phones. */
 export default function OrderLinkExpiredPage({ number, email, resend }: Props) {
   const t = useT();
+  const route = useRoute();
   const page = usePage();
   const { shop } = page.props;
   const sent = (page.flash as { orderLink?: { message: string } } | undefined)?.orderLink;
@@ -56,6 +59,11 @@ export default function OrderLinkExpiredPage({ number, email, resend }: Props) {
               </Button>
             </form>
           )}
+          <p className="mt-6 text-sm">
+            <TextLink href={route('orders.lookup')} data-test="link-expired-lookup">
+              {t('orders.lookup.link')}
+            </TextLink>
+          </p>
         </div>
       </div>
     </Container>

@@ -21,6 +21,7 @@ const order: Order = {
     { status: 'placed', label: 'Comanda a fost plasată', at: '2026-11-24 14:05', reason: null, by_you: false },
   ],
   cancel_url: '/comanda/ES-2026-000042/anulare',
+  again_url: null,
   contact: { name: 'Ana Popescu', phone: '+37360123456', email: null },
   delivery: {
     method: 'courier',

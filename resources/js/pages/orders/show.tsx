@@ -5,6 +5,7 @@ import { type ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { Container } from '@/layouts/storefront/container';
 import { OrderDetails } from '@/components/orders/order-details';
+import { OrderAgain } from '@/components/orders/order-again';
 import { OrderCancel } from '@/components/orders/order-cancel';
 import { OrderNextSteps } from '@/components/orders/order-next-steps';
 import { OrderPickup } from '@/components/orders/order-pickup';
@@ -15,7 +16,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { ARRIVAL_ATTRIBUTE } from '@/lib/form-arrival';
 import { useT } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
-import { type Order } from '@/types/checkout';
+import { type Order, type OrderAgainResult } from '@/types/checkout';
 
 type Props = { breadcrumbs: Crumb[]; order: Order };
 
@@ -27,7 +28,8 @@ export default function OrderPage({ breadcrumbs, order }: Props) {
   const t = useT();
   const page = usePage();
   const { locale } = page.props;
-  const flash = page.flash as { orderCancel?: { message: string }; orderPlaced?: { number: string } } | undefined;
+  const flash = page.flash as
+    { orderCancel?: { message: string }; orderPlaced?: { number: string }; orderAgain?: OrderAgainResult } | undefined;
   const cancelled = flash?.orderCancel;
   // Only on the page the checkout led to: the order opened again later (from the account, a mail) thanks no more.
   const placed = flash?.orderPlaced?.number === order.number;
@@ -81,6 +83,7 @@ export default function OrderPage({ breadcrumbs, order }: Props) {
       {/* Where and when to collect it is what a pickup's shopper looks for first. */}
       {order.pickup !== null && <OrderPickup pickup={order.pickup} />}
       <OrderCancel order={order} />
+      <OrderAgain url={order.again_url} result={flash?.orderAgain} />
       <section className="mt-6 rounded-xl border border-border" aria-labelledby="order-lines">
         <h2 id="order-lines" className="sr-only">
           {t('orders.lines')}
