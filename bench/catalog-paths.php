@@ -70,8 +70,8 @@ $rows = [
     'suggestions "televiz"' => '/api/search/suggest?q=televiz',
     'suggestions "samsnug" (typo)' => '/api/search/suggest?q=samsnug',
     'search results "televizor samsung"' => '/cautare?q=televizor+samsung',
-    // The discounts page: with families, each family once as its best discounted variant (a NOT EXISTS over its
-    // siblings per discounted variant), grouped by category.
+    // The discounts page: with families, each family once as its best discounted variant (`is_listed_discounted`,
+    // written by FamilyListing), grouped by category.
     'discounts page' => '/categorie-produs/reduceri',
     'listing page 2' => "/categorie-produs/{$biggest['slug']}?page=2",
     'listing page 3000' => "/categorie-produs/{$biggest['slug']}?page=3000",
