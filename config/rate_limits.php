@@ -84,6 +84,11 @@ return [
     'order-lookup' => ['attempts' => (int) env('RATE_LIMIT_ORDER_LOOKUP', 10), 'number_attempts' => 5, 'seconds' => 600],
     // A signed-in shopper's saved addresses: adding, changing, deleting, choosing the default; per account.
     'addresses' => ['attempts' => (int) env('RATE_LIMIT_ADDRESSES', 30), 'seconds' => 60],
+    // Product reviews: writing or editing one's review, per account (each goes to the moderators' queue); "was this
+    // helpful" and reports, per account; the reviews' own reads (another page or sort, the shopper's own), per IP.
+    'reviews' => ['attempts' => (int) env('RATE_LIMIT_REVIEWS', 5), 'seconds' => 3600],
+    'review-votes' => ['attempts' => (int) env('RATE_LIMIT_REVIEW_VOTES', 30), 'seconds' => 600],
+    'reviews-read' => ['attempts' => (int) env('RATE_LIMIT_REVIEWS_READ', 120), 'seconds' => 60],
 
     // The back office, per staff account: every admin page and action; CSV exports (each one streams a whole list).
     'admin' => ['attempts' => (int) env('RATE_LIMIT_ADMIN', 600), 'seconds' => 60],

@@ -40,6 +40,8 @@ use Laravel\Scout\Searchable;
  * @property bool $is_listed_discounted whether it stands for its family among the discounted products (FamilyListing)
  * @property bool $is_listed_new whether it stands for its family among the new products (FamilyListing)
  * @property int $popularity
+ * @property float|null $rating_average its family's (or its own) published reviews' average, written by RecountRating
+ * @property int $rating_count how many published reviews that average is of
  * @property-read bool $is_stock
  * @property-read Brand $brand
  * @property-read Category $category
@@ -78,6 +80,8 @@ final class Product extends Model
             'is_listed_discounted' => 'boolean',
             'is_listed_new' => 'boolean',
             'family_id' => 'integer',
+            'rating_average' => 'float',
+            'rating_count' => 'integer',
         ];
     }
 

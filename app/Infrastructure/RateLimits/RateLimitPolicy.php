@@ -106,6 +106,15 @@ final class RateLimitPolicy
     /** A signed-in shopper's saved delivery addresses. */
     public const ADDRESSES = 'addresses';
 
+    /** A shopper writing or editing their product review, per account. */
+    public const REVIEWS = 'reviews';
+
+    /** "Was this helpful" and reporting a review, per account. */
+    public const REVIEW_VOTES = 'review-votes';
+
+    /** The product page's reviews asked for by its script (another page or sort, the shopper's own), per IP. */
+    public const REVIEWS_READ = 'reviews-read';
+
     public const ADMIN = 'admin';
 
     public const ADMIN_EXPORT = 'admin-export';
@@ -278,6 +287,10 @@ final class RateLimitPolicy
             ],
             self::ADDRESSES => static fn (Request $request): Limit => self::limit(self::ADDRESSES)
                 ->by('addresses|'.self::userId($request))->response(self::beside('address', 'forms.throttled')),
+            self::REVIEWS => static fn (Request $request): Limit => self::limit(self::REVIEWS)
+                ->by('reviews|'.self::userId($request))->response(self::beside('body', 'reviews.form.throttled')),
+            self::REVIEW_VOTES => static fn (Request $request): Limit => self::limit(self::REVIEW_VOTES)->by('review-votes|'.self::userId($request)),
+            self::REVIEWS_READ => static fn (Request $request): Limit => self::limit(self::REVIEWS_READ)->by('reviews-read|'.$request->ip()),
             // The back office, per staff account: every page and action, and the heavier CSV exports on their own.
             self::ADMIN => static fn (Request $request): Limit => self::limit(self::ADMIN)->by('admin|'.self::userId($request)),
             self::ADMIN_EXPORT => static fn (Request $request): Limit => self::limit(self::ADMIN_EXPORT)->by('admin-export|'.self::userId($request)),
