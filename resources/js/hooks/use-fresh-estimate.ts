@@ -1,8 +1,4 @@
-import { router } from '@inertiajs/react';
 import { useEffect, useRef, useState } from 'react';
-
-/** setTimeout's longest delay; a later moment is checked again when the page becomes visible. */
-const LONGEST_WAIT = 2_147_483_647;
 
 /**
  * Keeps a time-bound prop true to the clock on a page the page cache serves to everyone. The server sends the moment
@@ -12,6 +8,8 @@ const LONGEST_WAIT = 2_147_483_647;
  * one arrives, so the page never shows a day or an hour that has gone by. The first render is always the server's (the
  * server-rendered HTML and the hydrating browser agree). A device whose clock runs ahead of the shop's gets one reload
  * per answer at most, then the newest answer is shown as it is.
+ *
+ * What watches the clock (fresh-estimate-watch.ts) loads after the first view: nothing it does can change that view.
  */
 export function useFreshEstimate(refreshAt: string, prop: string): boolean {
   // The answer found past its time, hidden until a newer one replaces it.
@@ -19,36 +17,19 @@ export function useFreshEstimate(refreshAt: string, prop: string): boolean {
   const reloadedFor = useRef<string | null>(null);
 
   useEffect(() => {
-    const due = Date.parse(refreshAt);
-    if (Number.isNaN(due)) {
-      return;
-    }
-    // The answer to this page's own reload is the server's newest: shown as it is by a clock that runs ahead.
-    if (reloadedFor.current !== null && reloadedFor.current !== refreshAt && Date.now() >= due) {
-      return;
-    }
-    const expire = () => {
-      if (reloadedFor.current === refreshAt) {
-        return;
-      }
-      reloadedFor.current = refreshAt;
-      setStaleFor(refreshAt);
-      router.reload({ only: [prop] });
-    };
-    // Already past (a page from a cache or from history): at once, after the first paint.
-    const timer = window.setTimeout(expire, Math.min(Math.max(0, due - Date.now()), LONGEST_WAIT));
-    const check = () => {
-      if (document.visibilityState === 'visible' && Date.now() >= due) {
-        expire();
-      }
-    };
-    document.addEventListener('visibilitychange', check);
-    window.addEventListener('pageshow', check);
+    let live = true;
+    let stop: () => void = () => undefined;
+    import('@/hooks/fresh-estimate-watch').then(
+      ({ watchEstimate }) => {
+        if (live) stop = watchEstimate(refreshAt, prop, reloadedFor, setStaleFor);
+      },
+      // A chunk a new build replaced, or no network: the estimate stays as the page came.
+      () => undefined,
+    );
 
     return () => {
-      window.clearTimeout(timer);
-      document.removeEventListener('visibilitychange', check);
-      window.removeEventListener('pageshow', check);
+      live = false;
+      stop();
     };
   }, [refreshAt, prop]);
 

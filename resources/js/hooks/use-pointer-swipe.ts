@@ -1,7 +1,6 @@
 import { type PointerEvent, useRef } from 'react';
 
-/** A horizontal move shorter than this (px) is a tap or a scroll, not a swipe. */
-export const SWIPE_THRESHOLD = 40;
+import { SWIPE_THRESHOLD } from '@/lib/swipe';
 
 type Start = { id: number; x: number; y: number };
 

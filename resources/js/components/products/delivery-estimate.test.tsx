@@ -51,6 +51,9 @@ function Harness({ initial }: { initial: Estimate }) {
 
 const list = () => document.querySelector('[data-test="delivery-estimate"]')!;
 
+/** The clock's watch loads after the first render (hooks/fresh-estimate-watch.ts): waits until it is on. */
+const watching = () => act(() => vi.dynamicImportSettled());
+
 beforeEach(() => {
   mockDarkModeMedia(false);
   vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
@@ -104,8 +107,9 @@ describe('delivery estimate', () => {
     expect(document.querySelector('[data-test="delivery-estimate"]')).toBeNull();
   });
 
-  it('asks for a fresh estimate when its time comes and hides the old one meanwhile', () => {
+  it('asks for a fresh estimate when its time comes and hides the old one meanwhile', async () => {
     renderWithPage(<Harness initial={estimate} />, { shared: { translations: ro } });
+    await watching();
     expect(list()).not.toHaveClass('invisible');
     expect(reloads).toEqual([]);
 
@@ -128,9 +132,12 @@ describe('delivery estimate', () => {
     expect(reloads).toHaveLength(1);
   });
 
-  it('asks at once when the page it came with (a cache, history) is already past its time, and only once', () => {
+  it('asks at once when the page it came with (a cache, history) is already past its time, and only once', async () => {
     vi.setSystemTime(new Date('2026-12-03T08:00:00Z'));
     renderWithPage(<Harness initial={estimate} />, { shared: { translations: ro } });
+    // The first render is the server's, whatever the clock says.
+    expect(list()).not.toHaveClass('invisible');
+    await watching();
     act(() => vi.advanceTimersByTime(0));
 
     expect(reloads).toEqual([['delivery']]);
@@ -138,6 +145,7 @@ describe('delivery estimate', () => {
 
     // A device clock far ahead of the shop's: the newest answer is shown as it is, not asked for again and again.
     act(() => answer({ ...estimate, refresh_at: '2026-12-03T00:00:00+02:00' }));
+    await watching();
     act(() => vi.advanceTimersByTime(60_000));
 
     expect(list()).not.toHaveClass('invisible');

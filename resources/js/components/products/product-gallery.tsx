@@ -5,7 +5,7 @@ import { GalleryArrows, roundPictureButtonClass } from '@/components/products/ga
 import { type GalleryPicture } from '@/components/products/types';
 import { useT } from '@/lib/i18n';
 import { onDemand } from '@/lib/on-demand';
-import { SWIPE_THRESHOLD } from '@/hooks/use-pointer-swipe';
+import { SWIPE_THRESHOLD } from '@/lib/swipe';
 
 /** The stage's rendered width: the whole column on phones, half the page from `lg`. */
 const STAGE_SIZES = '(min-width: 1024px) 50vw, 100vw';
