@@ -14,4 +14,8 @@ return [
     'failed_jobs_days' => (int) env('FAILED_JOBS_KEEP_DAYS', 30),
     // Order mails already sent (the order itself is kept).
     'sent_order_mails_days' => (int) env('SENT_ORDER_MAILS_KEEP_DAYS', 30),
+    // A guest's stock or price alert whose confirmation link was never opened; a stock alert this long after it was
+    // mailed (it is done; the account's list shows it until then).
+    'stock_alerts_unconfirmed_days' => (int) env('STOCK_ALERTS_UNCONFIRMED_KEEP_DAYS', 7),
+    'stock_alerts_sent_days' => (int) env('STOCK_ALERTS_SENT_KEEP_DAYS', 30),
 ];

@@ -69,6 +69,10 @@ return [
     'compare' => ['attempts' => (int) env('RATE_LIMIT_COMPARE', 60), 'seconds' => 60],
     // The recently viewed strip: one read per product or home page shown (it records the product), and clearing it.
     'recently-viewed' => ['attempts' => (int) env('RATE_LIMIT_RECENTLY_VIEWED', 120), 'seconds' => 60],
+    // Stock and price alerts: asking for one, its confirmation and unsubscribe links, the account's list; a guest's
+    // confirmation mails per address typed, against mail bombing.
+    'stock-alerts' => ['attempts' => (int) env('RATE_LIMIT_STOCK_ALERTS', 20), 'seconds' => 60],
+    'stock-alert-mail' => ['attempts' => 3, 'seconds' => 3600],
     // Orders: `attempts` per shopper (account, else guest cookie), `ip_attempts` per address. A Moldcell or Orange
     // address stands for thousands of phones behind the carrier's NAT: a busy evening brings a few dozen order tries
     // from one such address in ten minutes, so its ceiling is far above that and still stops one machine's flood.

@@ -14,6 +14,8 @@ use Illuminate\Support\Facades\Schedule;
 // (tests/Feature/Console/ScheduleOnOneServerTest.php).
 Schedule::command('orders:send-mails')->everyMinute()->onOneServer();
 Schedule::command('orders:release-holds')->everyFiveMinutes()->onOneServer();
+// Promotions starting lower prices with no write: their products' price alerts are looked at each minute.
+Schedule::command('stock-alerts:promotions')->everyMinute()->onOneServer();
 Schedule::command('shop:prune')->dailyAt('03:30')->onOneServer();
 
 // The scheduler's sign of life, read by GET /up (config/health.php's scheduler_max_age).

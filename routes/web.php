@@ -21,6 +21,7 @@ LocalizedRoutes::register(function (): void {
     require __DIR__.'/compare.php';
     require __DIR__.'/recently-viewed.php';
     require __DIR__.'/reviews.php';
+    require __DIR__.'/stock-alerts.php';
     require __DIR__.'/auth.php';
     require __DIR__.'/settings.php';
     require __DIR__.'/account.php';

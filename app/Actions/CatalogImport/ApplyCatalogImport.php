@@ -13,6 +13,7 @@ use App\Services\CatalogImport\CatalogImporter;
 use App\Services\CatalogImport\ImportRefused;
 use App\Services\CatalogImport\ImportReport;
 use App\Services\Families\FamilyListing;
+use App\Services\StockAlerts\AlertTriggers;
 use Closure;
 use Illuminate\Support\Facades\DB;
 
@@ -89,6 +90,8 @@ final readonly class ApplyCatalogImport
         // Each family whose listed variant may have changed, once, after the bulk writes (docs/variants.md).
         FamilyListing::refresh(array_keys($report->families));
         CatalogCache::flush();
+        // Prices and stock changed in bulk: every product someone waits for is looked at once, in a queued job.
+        AlertTriggers::everything();
         foreach (array_chunk($report->stockFlipped, 500) as $ids) {
             $products = Product::query()->whereKey($ids)->get();
             $products->first()?->queueMakeSearchable($products);

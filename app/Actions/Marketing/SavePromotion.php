@@ -9,6 +9,7 @@ use App\Infrastructure\Security\StaffActor;
 use App\Models\Promotion;
 use App\Services\Audit\AuditLog;
 use App\Services\Audit\ChangedFields;
+use App\Services\StockAlerts\AlertTriggers;
 use Illuminate\Support\Facades\DB;
 
 /**
@@ -57,6 +58,10 @@ final class SavePromotion
         }
         if ($bannerKey !== null && $previous !== null && $previous !== $bannerKey) {
             $this->images->delete($previous);
+        }
+        // A promotion running once saved may lower its products' prices now (one starting later: CheckPromotionAlerts).
+        if ($saved->is_published && $saved->starts_at->isPast() && ($saved->ends_at === null || $saved->ends_at->isFuture())) {
+            AlertTriggers::productsChanged($productIds);
         }
 
         return $saved;

@@ -90,6 +90,12 @@ final class RateLimitPolicy
 
     public const RECENTLY_VIEWED = 'recently-viewed';
 
+    /** Stock and price alerts: asking for one, confirming, unsubscribing, the account's list. */
+    public const STOCK_ALERTS = 'stock-alerts';
+
+    /** A guest's alert confirmation mails, per address typed. */
+    public const STOCK_ALERT_MAIL = 'stock-alert-mail';
+
     public const CHECKOUT = 'checkout';
 
     public const ONE_CLICK = 'one-click';
@@ -258,6 +264,8 @@ final class RateLimitPolicy
             self::FAVOURITES => static fn (Request $request): Limit => self::limit(self::FAVOURITES)->by((string) $request->ip()),
             self::COMPARE => static fn (Request $request): Limit => self::limit(self::COMPARE)->by((string) $request->ip()),
             self::RECENTLY_VIEWED => static fn (Request $request): Limit => self::limit(self::RECENTLY_VIEWED)->by((string) $request->ip()),
+            self::STOCK_ALERTS => static fn (Request $request): Limit => self::limit(self::STOCK_ALERTS)->by((string) $request->ip()),
+            self::STOCK_ALERT_MAIL => static fn (Request $request): Limit => self::limit(self::STOCK_ALERT_MAIL)->by(self::email($request)),
             // Orders: per shopper first (the account, else the guest cookie the cart belongs to), so a shopper is
             // refused for what that shopper sent; and per address, with a ceiling sized for a carrier's NAT, where
             // thousands of phones share one address (SECURITY.md, "One rate-limit policy").

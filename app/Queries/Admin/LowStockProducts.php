@@ -6,18 +6,19 @@ namespace App\Queries\Admin;
 
 use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\Product;
+use App\Queries\StockAlerts\WaitingCounts;
 
 /**
  * Products with `stock_total` at or below the threshold in `admin.low_stock` (sold-out ones included): the most
  * popular first, then the newest, a short list and the count of all of them. Both come from products
- * (stock_total, popularity).
+ * (stock_total, popularity); each product says how many shoppers wait for it to come back (`waiting`).
  */
 final class LowStockProducts
 {
     public const LIMIT = 10;
 
     /**
-     * @return array{threshold: int, total: int, products: list<array{id: int, name: string, sku: string, stock: int, url: string}>}
+     * @return array{threshold: int, total: int, products: list<array{id: int, name: string, sku: string, stock: int, waiting: int, url: string}>}
      */
     public function handle(): array
     {
@@ -31,11 +32,13 @@ final class LowStockProducts
             ->limit(self::LIMIT)
             ->get();
         $locale = app()->getLocale();
+        $waiting = WaitingCounts::stock(array_values(array_map(static fn (Product $product): int => $product->id, $rows->all())));
         $products = array_values(array_map(static fn (Product $product): array => [
             'id' => $product->id,
             'name' => $product->name[$locale] ?? $product->name['ro'] ?? $product->sku,
             'sku' => $product->sku,
             'stock' => $product->stock_total,
+            'waiting' => $waiting[$product->id] ?? 0,
             'url' => LocalizedRoutes::url('products.show', ['slug' => $product->slug]),
         ], $rows->all()));
 

@@ -29,6 +29,9 @@ final class ShopPruner
             'guest saved products' => $this->guestSavedProducts(),
             // A guest's views older than the period; an account's list is kept with the account (at most RecordView::KEEP).
             'guest recently viewed products' => DB::table('recently_viewed_products')->whereNotNull('viewer_id')->where('viewed_at', '<', $this->cutoff('guest_data_days'))->delete(),
+            // A guest's alert whose link was never opened, and a stock alert mailed long enough ago (it is done).
+            'unconfirmed stock alerts' => DB::table('stock_alerts')->whereNull('confirmed_at')->where('created_at', '<', $this->cutoff('stock_alerts_unconfirmed_days'))->delete(),
+            'sent stock alerts' => DB::table('stock_alerts')->where('kind', 'stock')->whereNotNull('sent_at')->where('sent_at', '<', $this->cutoff('stock_alerts_sent_days'))->delete(),
             'expired API tokens' => DB::table('personal_access_tokens')->where('expires_at', '<', now())->delete(),
             'expired password reset links' => $this->passwordResets('users'),
             'expired staff password links' => $this->passwordResets('staff'),

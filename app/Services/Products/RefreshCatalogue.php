@@ -7,12 +7,14 @@ namespace App\Services\Products;
 use App\Infrastructure\Cache\CatalogCache;
 use App\Models\Product;
 use App\Services\Families\FamilyListing;
+use App\Services\StockAlerts\AlertTriggers;
 use Illuminate\Database\Eloquent\Collection;
 
 /**
  * After a product write has committed: their families list the right variant (FamilyListing), the search index gets
- * the products as they are now (an inactive one leaves it) and every cached catalogue answer (facets, brands, the
- * tree…) is recomputed on its next read.
+ * the products as they are now (an inactive one leaves it), every cached catalogue answer (facets, brands, the
+ * tree…) is recomputed on its next read, and shoppers waiting for these products are mailed when one is back in stock
+ * or cheaper (AlertTriggers).
  */
 final class RefreshCatalogue
 {
@@ -30,6 +32,7 @@ final class RefreshCatalogue
             $model = new Product;
             $model->queueMakeSearchable($active);
             $model->queueRemoveFromSearch($inactive);
+            AlertTriggers::productsChanged($productIds);
         }
         CatalogCache::flush();
     }

@@ -9,6 +9,7 @@ use App\Exceptions\Stock\NotEnoughStock;
 use App\Infrastructure\Database\WriteTransaction;
 use App\Infrastructure\PageCache\PageCacheInvalidation;
 use App\Services\Families\FamilyListing;
+use App\Services\StockAlerts\AlertTriggers;
 use Closure;
 use Illuminate\Support\Facades\DB;
 use InvalidArgumentException;
@@ -23,7 +24,9 @@ use stdClass;
  * reservation with `UPDATE order_stock … WHERE released_at IS NULL`, so no unit is sold twice or returned twice,
  * whatever number of workers race. Each method runs in a write transaction, or inside the caller's. A move of an
  * order's units renews only those products' cached pages (PageCacheInvalidation::stock), not the whole shop's. When a
- * variant of a family runs out or comes back, its family's listed variant is picked again after the commit.
+ * variant of a family runs out or comes back, its family's listed variant is picked again after the commit. When a
+ * product that had no units gets some back (a cancelled order, a staff count), its stock alerts are queued after the
+ * commit (AlertTriggers).
  */
 final class StockLedger
 {
@@ -76,7 +79,8 @@ final class StockLedger
     {
         $products = $this->reservedProducts($orderId);
 
-        return PageCacheInvalidation::stock($products, fn (): int => WriteTransaction::run(fn (): int => $this->relistingFamilies($products, function () use ($orderId): int {
+        return PageCacheInvalidation::stock($products, fn (): int => WriteTransaction::run(fn (): int => $this->relistingFamilies($products, function () use ($orderId, $products): int {
+            $empty = $this->withoutUnits($products);
             $now = now();
             $units = 0;
             foreach ($this->liveReservations($orderId) as $row) {
@@ -89,6 +93,7 @@ final class StockLedger
                 DB::table('products')->where('id', $row->product_id)->increment('stock_total', $row->quantity);
                 $units += $row->quantity;
             }
+            AlertTriggers::productsChanged($empty);
 
             return $units;
         })));
@@ -206,6 +211,9 @@ final class StockLedger
                 DB::table('products')->where('id', $productId)->increment('stock_total', $difference);
             }
             $total = (int) DB::table('products')->where('id', $productId)->value('stock_total');
+            if ($total > 0 && $total - $difference <= 0) {
+                AlertTriggers::productsChanged([$productId]);
+            }
 
             return new StockChange($productId, $placeId, $before, $quantity, $total - $difference, $total);
         }));
@@ -345,6 +353,17 @@ final class StockLedger
         }
 
         return $variants;
+    }
+
+    /**
+     * Those of the products that have no units now (their alerts wait for a write that brings some).
+     *
+     * @param  list<int>  $productIds
+     * @return list<int>
+     */
+    private function withoutUnits(array $productIds): array
+    {
+        return $productIds === [] ? [] : array_values(array_map('intval', DB::table('products')->whereIn('id', $productIds)->where('stock_total', '<=', 0)->pluck('id')->all()));
     }
 
     /** Puts units back on a place's shelf, adding its row if it has none. */

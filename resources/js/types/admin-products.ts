@@ -10,6 +10,8 @@ export type ProductRow = {
   price: number;
   old_price: number | null;
   stock: number;
+  /** Shoppers waiting for it to be back in stock (stock alerts). */
+  waiting: number;
   is_active: boolean;
   is_new: boolean;
   is_popular: boolean;
@@ -65,6 +67,8 @@ export type EditedProduct = {
   is_popular: boolean;
   is_active: boolean;
   stock: number;
+  /** Shoppers waiting for it: back in stock, a lower price (stock and price alerts). */
+  waiting: { stock: number; price: number };
   url: string | null;
   /** The family it is a variant of (its shared name, brand, category and description are edited there), or none. */
   family: { id: number; name: string } | null;

@@ -27,7 +27,8 @@ export type DashboardFigures = { periods: DashboardPeriod[]; series: DashboardDa
 
 export type WaitingCount = { status: WaitingStatus; count: number };
 
-export type LowStockProduct = { id: number; name: string; sku: string; stock: number; url: string };
+/** `waiting`: shoppers waiting for it to be back in stock (stock alerts). */
+export type LowStockProduct = { id: number; name: string; sku: string; stock: number; waiting: number; url: string };
 
 export type LowStock = { threshold: number; total: number; products: LowStockProduct[] };
 

@@ -74,6 +74,8 @@ final readonly class ProductFormPage
             'is_popular' => $product->is_popular,
             'is_active' => $product->is_active,
             'stock' => $product->stock_total,
+            // Shoppers waiting for it: a restock, a lower price (stock and price alerts).
+            'waiting' => \App\Queries\StockAlerts\WaitingCounts::forProduct($product->id),
             'url' => $product->is_active ? LocalizedRoutes::url('products.show', ['slug' => $product->slug], 'ro') : null,
             'family' => $product->family === null ? null : ['id' => $product->family->id, 'name' => $product->family->translate('name')],
         ];

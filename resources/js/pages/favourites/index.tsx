@@ -4,6 +4,7 @@ import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { EmptyList } from '@/components/favourites/empty-list';
 import { Container } from '@/layouts/storefront/container';
 import { ProductCard } from '@/components/products/product-card';
+import { StockAlertButtons } from '@/components/stock-alerts/stock-alert-buttons';
 import StorefrontLayout from '@/layouts/storefront-layout';
 import { useT } from '@/lib/i18n';
 import { type ProductCard as Product } from '@/types/catalog';
@@ -13,7 +14,10 @@ type Props = {
   products: Product[];
 };
 
-/** The shopper's favourites, newest first; the heart on each card takes it off the list. */
+/**
+ * The shopper's favourites, newest first; the heart on each card takes it off the list, and under each card the shopper
+ * asks to be told when its price drops (or when it is back, for one out of stock).
+ */
 export default function FavouritesPage({ breadcrumbs, products }: Props) {
   const t = useT();
 
@@ -38,7 +42,10 @@ export default function FavouritesPage({ breadcrumbs, products }: Props) {
           className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
         >
           {products.map((product) => (
-            <ProductCard key={product.id} product={product} headingLevel={2} />
+            <div key={product.id} className="flex min-w-0 flex-col gap-2">
+              <ProductCard product={product} headingLevel={2} />
+              <StockAlertButtons productId={product.id} inStock={product.is_stock} compact />
+            </div>
           ))}
         </div>
       )}

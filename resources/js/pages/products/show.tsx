@@ -13,6 +13,7 @@ import { ProductSlider } from '@/components/products/product-slider';
 import { ProductSpecs } from '@/components/products/product-specs';
 import { RecentlyViewed } from '@/components/recently-viewed/recently-viewed';
 import { StoreAvailability } from '@/components/products/store-availability';
+import { StockAlertButtons } from '@/components/stock-alerts/stock-alert-buttons';
 import {
   type DeliveryEstimate as Estimate,
   type ProductDetails,
@@ -101,6 +102,10 @@ export default function ProductPage({
               variants={variants}
               delivery={<DeliveryEstimate estimate={delivery} stores={availability} fresh={fresh} />}
             />
+          </div>
+          <div className="mt-4">
+            {/* Static for everyone (the page cache): the form it opens is loaded and posted on demand. */}
+            <StockAlertButtons key={product.id} productId={product.id} inStock={product.is_stock} />
           </div>
           <div className="mt-4 empty:hidden">
             <OutOfStockAdvice product={product} similar={similar} category={breadcrumbs.at(-2)} />

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { useT } from '@/lib/i18n';
+import { formatNumber } from '@/lib/money';
 import { type LowStock as LowStockProps, type LowStockProduct } from '@/types/dashboard';
 
 /** Products with little or no stock left: the most popular first, and how many there are in all. */
@@ -28,6 +29,13 @@ export function LowStock({ lowStock }: { lowStock: LowStockProps }) {
           <span className="block text-xs text-text-muted">
             {t('admin.dashboard.low_stock.sku')}: {product.sku}
           </span>
+          {product.waiting > 0 && (
+            <span className="mt-1 block" data-test={`low-stock-waiting-${product.id}`}>
+              <Badge tone="info">
+                {t('admin.dashboard.low_stock.waiting', { count: formatNumber(product.waiting) })}
+              </Badge>
+            </span>
+          )}
         </>
       ),
     },

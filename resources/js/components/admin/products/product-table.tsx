@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Price } from '@/components/ui/price';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { useT } from '@/lib/i18n';
+import { formatNumber } from '@/lib/money';
 import { route } from '@/lib/route';
 import { type ProductRow } from '@/types/admin-products';
 
@@ -101,6 +102,17 @@ export function ProductTable({ products, canEdit, selected, onSelect }: Props) {
           {product.stock}
         </Link>
       ),
+    },
+    {
+      key: 'waiting',
+      header: t('admin.products.columns.waiting'),
+      align: 'end',
+      cell: (product) =>
+        product.waiting > 0 ? (
+          <Badge tone="info" test={`waiting-${product.sku}`}>
+            {t('admin.products.waiting', { count: formatNumber(product.waiting) })}
+          </Badge>
+        ) : null,
     },
     {
       key: 'status',

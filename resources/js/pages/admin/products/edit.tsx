@@ -10,6 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import AdminLayout from '@/layouts/admin-layout';
 import { useT } from '@/lib/i18n';
+import { formatNumber } from '@/lib/money';
 import { useRoute } from '@/lib/route';
 import { type EditedProduct, type ProductFormProps } from '@/types/admin-products';
 
@@ -33,6 +34,16 @@ export default function AdminProductsEditPage(props: ProductFormProps & { produc
               {product.is_active ? t('admin.products.active') : t('admin.products.inactive')}
             </Badge>
             {!product.is_active && <span data-test="product-draft-hint">{t('admin.products.draft_hint')}</span>}
+            {product.waiting.stock > 0 && (
+              <Badge tone="info" test="product-waiting-stock">
+                {t('admin.products.waiting', { count: formatNumber(product.waiting.stock) })}
+              </Badge>
+            )}
+            {product.waiting.price > 0 && (
+              <Badge tone="info" test="product-waiting-price">
+                {t('admin.products.waiting_price', { count: formatNumber(product.waiting.price) })}
+              </Badge>
+            )}
           </span>
         }
         actions={

@@ -1,0 +1,28 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Services\StockAlerts;
+
+use App\Infrastructure\Locale\LocalizedRoutes;
+use Illuminate\Support\Facades\URL;
+
+/** The links alert mails carry, absolute and in the shopper's language. */
+final class AlertLinks
+{
+    /** The unsubscribe link: the alert's id signed with the app key (no expiry), so every mail's link keeps working. */
+    public static function unsubscribe(int $alertId, string $locale): string
+    {
+        return URL::signedRoute(LocalizedRoutes::name('stock-alerts.unsubscribe', $locale), ['alert' => $alertId]);
+    }
+
+    public static function confirm(string $token, string $locale): string
+    {
+        return url(LocalizedRoutes::url('stock-alerts.confirm', ['token' => $token], $locale));
+    }
+
+    public static function product(string $slug, string $locale): string
+    {
+        return url(LocalizedRoutes::url('products.show', ['slug' => $slug], $locale));
+    }
+}
