@@ -47,6 +47,9 @@ final class StaffGates
     /** Job applications and their CVs (personal data kept only for the retention period). */
     public const VIEW_APPLICATIONS = 'view-applications';
 
+    /** Shoppers' product reviews: the moderation queue, publishing, rejecting with a reason, replying as the shop. */
+    public const MODERATE_REVIEWS = 'moderate-reviews';
+
     public static function register(): void
     {
         Gate::define(self::ACCESS_ADMIN, static fn (User $user): bool => $user->isActiveStaff());
@@ -59,6 +62,7 @@ final class StaffGates
         Gate::define(self::MANAGE_STOCK, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager, StaffRole::Editor, StaffRole::Warehouse));
         Gate::define(self::MANAGE_SHOP, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager));
         Gate::define(self::MANAGE_CONTENT, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager, StaffRole::Editor));
+        Gate::define(self::MODERATE_REVIEWS, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager, StaffRole::Editor));
         Gate::define(self::VIEW_APPLICATIONS, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager));
     }
 }

@@ -37,6 +37,7 @@ final class AdminNavigation
         ['route' => 'admin.pages.index', 'label' => 'admin.nav.pages', 'icon' => 'pages', 'group' => 'content', 'ability' => StaffGates::MANAGE_CONTENT],
         ['route' => 'admin.vacancies.index', 'label' => 'admin.nav.vacancies', 'icon' => 'vacancies', 'group' => 'content', 'ability' => StaffGates::MANAGE_CONTENT],
         ['route' => 'admin.about.edit', 'label' => 'admin.nav.about', 'icon' => 'about', 'group' => 'content', 'ability' => StaffGates::MANAGE_CONTENT],
+        ['route' => 'admin.reviews.index', 'label' => 'admin.nav.reviews', 'icon' => 'reviews', 'group' => 'content', 'ability' => StaffGates::MODERATE_REVIEWS],
         ['route' => 'admin.messages.index', 'label' => 'admin.nav.messages', 'icon' => 'messages', 'group' => 'inbox', 'ability' => StaffGates::VIEW_INBOX],
         ['route' => 'admin.credit-requests.index', 'label' => 'admin.nav.credit_requests', 'icon' => 'credit-requests', 'group' => 'inbox', 'ability' => StaffGates::VIEW_INBOX],
         ['route' => 'admin.applications.index', 'label' => 'admin.nav.applications', 'icon' => 'applications', 'group' => 'inbox', 'ability' => StaffGates::VIEW_APPLICATIONS],

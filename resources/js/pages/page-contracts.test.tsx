@@ -43,6 +43,7 @@ import adminProductsIndex from '../../../tests/fixtures/pages/admin/products/ind
 import adminProductsStock from '../../../tests/fixtures/pages/admin/products/stock.json';
 import adminOrdersShow from '../../../tests/fixtures/pages/admin/orders/show.json';
 import adminMessagesIndex from '../../../tests/fixtures/pages/admin/messages/index.json';
+import adminReviewsIndex from '../../../tests/fixtures/pages/admin/reviews/index.json';
 import adminMessagesShow from '../../../tests/fixtures/pages/admin/messages/show.json';
 import adminCreditRequestsIndex from '../../../tests/fixtures/pages/admin/credit-requests/index.json';
 import adminCreditRequestsShow from '../../../tests/fixtures/pages/admin/credit-requests/show.json';
@@ -137,6 +138,7 @@ import AdminProductsIndexPage from '@/pages/admin/products/index';
 import AdminProductsStockPage from '@/pages/admin/products/stock';
 import AdminOrderShowPage from '@/pages/admin/orders/show';
 import AdminMessagesIndexPage from '@/pages/admin/messages/index';
+import AdminReviewsIndexPage from '@/pages/admin/reviews/index';
 import AdminMessageShowPage from '@/pages/admin/messages/show';
 import AdminCreditRequestsIndexPage from '@/pages/admin/credit-requests/index';
 import AdminCreditRequestShowPage from '@/pages/admin/credit-requests/show';
@@ -281,6 +283,7 @@ const contracts: Contract[] = [
   contract(PagesShowPage)(pagesShow),
 
   adminContract(AdminMessagesIndexPage)(adminMessagesIndex),
+  adminContract(AdminReviewsIndexPage)(adminReviewsIndex),
   adminContract(AdminMessageShowPage)(adminMessagesShow),
   adminContract(AdminCreditRequestsIndexPage)(adminCreditRequestsIndex),
   adminContract(AdminCreditRequestShowPage)(adminCreditRequestsShow),

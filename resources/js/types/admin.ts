@@ -21,6 +21,7 @@ export type AdminNavIcon =
   | 'pages'
   | 'vacancies'
   | 'about'
+  | 'reviews'
   | 'messages'
   | 'credit-requests'
   | 'applications'

@@ -18,6 +18,7 @@ use App\Models\Page;
 use App\Models\ProductFamily;
 use App\Models\ProductImage;
 use App\Models\Promotion;
+use App\Models\Review;
 use App\Models\Store;
 use App\Models\StoreException;
 use App\Models\User;
@@ -202,6 +203,12 @@ final class AuthorizationMatrixTest extends TestCase
         'admin.about.edit' => ['owner', 'manager', 'editor'],
         'admin.about.update' => ['owner', 'manager', 'editor'],
 
+        // Shoppers' reviews: the moderation queue, publishing, rejecting, replying
+        'admin.reviews.index' => ['owner', 'manager', 'editor'],
+        'admin.reviews.publish' => ['owner', 'manager', 'editor'],
+        'admin.reviews.reject' => ['owner', 'manager', 'editor'],
+        'admin.reviews.reply' => ['owner', 'manager', 'editor'],
+
         // Inbox: messages, credit requests, job applications, newsletter
         'admin.messages.index' => ['owner', 'manager'],
         'admin.messages.show' => ['owner', 'manager'],
@@ -325,6 +332,7 @@ final class AuthorizationMatrixTest extends TestCase
             'creditRequest' => static fn (): int => InboxRecords::creditRequest()->id,
             'application' => static fn (): int => InboxRecords::application()->id,
             'subscriber' => static fn (): int => InboxRecords::subscriber()->id,
+            'review' => static fn (): int => self::review()->id,
         ];
     }
 
@@ -335,6 +343,19 @@ final class AuthorizationMatrixTest extends TestCase
         $attribute->options()->firstOrCreate(['slug' => 'red'], ['value' => ['ro' => 'Roșu', 'ru' => 'Красный']]);
 
         return $attribute;
+    }
+
+    /** A shopper's review waiting for moderation, of a product of its own. */
+    private static function review(): Review
+    {
+        $product = ProductImage::factory()->createOne()->product;
+        $review = new Review([
+            'user_id' => User::factory()->createOne()->id, 'product_id' => $product->id, 'subject' => 'p'.$product->id,
+            'rating' => 4, 'body' => 'Un produs bun, îl recomand tuturor.', 'locale' => 'ro', 'status' => 'pending',
+        ]);
+        $review->save();
+
+        return $review;
     }
 
     /** One store for the store routes (and its exception's), the same for both parameters of a request. */

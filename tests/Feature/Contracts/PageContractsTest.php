@@ -533,6 +533,18 @@ final class PageContractsTest extends TestCase
     }
 
     #[Test]
+    public function admin_reviews(): void
+    {
+        $this->actingAs(User::factory()->staff(StaffRole::Editor)->createOne(['name' => 'Eva Editor', 'email' => 'editor@example.md']));
+        $product = $this->product();
+        $subject = $product->family_id !== null ? 'f'.$product->family_id : 'p'.$product->id;
+        $author = User::factory()->createOne(['name' => 'Ion Popescu', 'email' => 'ion@example.md']);
+        $review = new \App\Models\Review(['user_id' => $author->id, 'product_id' => $product->id, 'family_id' => $product->family_id, 'subject' => $subject, 'rating' => 4, 'body' => 'Imagine foarte bună, sunetul e slab.', 'pros' => 'Imaginea', 'cons' => 'Sunetul', 'locale' => 'ro', 'status' => 'pending', 'verified' => true]);
+        $review->save();
+        $this->assertContract('/admin/recenzii', 'admin/reviews/index');
+    }
+
+    #[Test]
     public function admin_credit_requests(): void
     {
         $this->actingAs(User::factory()->staff(StaffRole::Manager)->createOne(['name' => 'Mihai Manager', 'email' => 'manager@example.md']));
