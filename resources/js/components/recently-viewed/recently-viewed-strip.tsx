@@ -47,7 +47,7 @@ export function RecentlyViewedStrip({ products, onCleared }: { products: Product
             type="button"
             onClick={() => void clear()}
             disabled={busy}
-            className="inline-flex h-9 items-center rounded-lg px-3 text-sm font-medium text-accent-text hover:bg-accent-soft focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none disabled:opacity-60"
+            className="inline-flex h-9 shrink-0 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap text-accent-text hover:bg-accent-soft focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none disabled:opacity-60"
             data-test="recently-viewed-clear"
           >
             {t('recently_viewed.clear')}
