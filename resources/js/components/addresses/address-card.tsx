@@ -16,7 +16,10 @@ export function addressLine(address: Pick<SavedAddress, 'city' | 'address'>): st
 
 type Props = { address: SavedAddress; onEdit: () => void };
 
-/** A saved address with its zone and default mark, and its actions: change, make default, delete (asked first). */
+/**
+ * A saved address with its zone and default mark, and its actions: change, make default, delete (asked first). Each
+ * button's name ends with its address for screen readers, after the words shown, so a list of buttons tells them apart.
+ */
 export function AddressCard({ address, onEdit }: Props) {
   const t = useT();
   const route = useRoute();
@@ -49,30 +52,20 @@ export function AddressCard({ address, onEdit }: Props) {
             size="sm"
             variant="secondary"
             disabled={busy}
-            aria-label={t('addresses.make_default_label', { address: line })}
             onClick={() => router.post(route('account.addresses.default', { address: address.id }), {}, visit)}
             test="address-make-default"
           >
             {t('addresses.make_default')}
+            <span className="sr-only">: {line}</span>
           </Button>
         )}
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-label={t('addresses.edit_label', { address: line })}
-          onClick={onEdit}
-          test="address-edit"
-        >
+        <Button size="sm" variant="secondary" onClick={onEdit} test="address-edit">
           {t('addresses.edit')}
+          <span className="sr-only">: {line}</span>
         </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          aria-label={t('addresses.delete_label', { address: line })}
-          onClick={() => setConfirming(true)}
-          test="address-delete"
-        >
+        <Button size="sm" variant="ghost" onClick={() => setConfirming(true)} test="address-delete">
           {t('addresses.delete')}
+          <span className="sr-only">: {line}</span>
         </Button>
       </div>
       <Dialog

@@ -53,7 +53,7 @@ describe('address card', () => {
 
     expect(screen.getByText('Implicită')).toBeInTheDocument();
     expect(screen.getByText('str. Albișoara 4, Chișinău')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Setați ca implicită/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Setează ca implicită/ })).toBeNull();
   });
 
   it('makes another address the default, each button named after its address (ru)', async () => {
@@ -66,7 +66,7 @@ describe('address card', () => {
     );
 
     expect(screen.queryByText('Основной')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Сделать основным адрес str. Alexandru cel Bun 3, Ialoveni' }));
+    await user.click(screen.getByRole('button', { name: 'Сделать основным: str. Alexandru cel Bun 3, Ialoveni' }));
 
     expect(visits).toEqual([{ method: 'post', url: '/ru/cont/adrese/8/implicita', data: {} }]);
   });
@@ -80,12 +80,12 @@ describe('address card', () => {
       shared('ro'),
     );
 
-    await user.click(screen.getByRole('button', { name: 'Ștergeți adresa str. Alexandru cel Bun 3, Ialoveni' }));
+    await user.click(screen.getByRole('button', { name: 'Șterge: str. Alexandru cel Bun 3, Ialoveni' }));
     let dialog = await screen.findByRole('dialog', { name: 'Ștergeți adresa?' });
     await user.click(within(dialog).getByRole('button', { name: 'Renunță' }));
     expect(visits).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: 'Ștergeți adresa str. Alexandru cel Bun 3, Ialoveni' }));
+    await user.click(screen.getByRole('button', { name: 'Șterge: str. Alexandru cel Bun 3, Ialoveni' }));
     dialog = await screen.findByRole('dialog', { name: 'Ștergeți adresa?' });
     expect(dialog).toHaveTextContent('Adresa „str. Alexandru cel Bun 3, Ialoveni” va fi ștearsă din cont.');
     await user.click(within(dialog).getByRole('button', { name: 'Da, ștergeți' }));
