@@ -1,4 +1,3 @@
-import { BellRing, TrendingDown } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 
 import { useT } from '@/lib/i18n';
@@ -9,8 +8,9 @@ const StockAlertForm = lazy(() =>
   import('@/components/stock-alerts/stock-alert-form').then((module) => ({ default: module.StockAlertForm })),
 );
 
+// Text only, no icon: every byte here is in the product page's first view.
 const BUTTON =
-  'inline-flex min-h-10 items-center gap-2 rounded-lg border border-border-strong text-left font-medium text-text hover:border-accent hover:text-accent-text focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none aria-expanded:border-accent aria-expanded:text-accent-text';
+  'min-h-10 rounded-lg border border-border-strong text-left font-medium hover:border-accent hover:text-accent-text focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none aria-expanded:border-accent aria-expanded:text-accent-text';
 
 /**
  * "Tell me when it is back" (a product out of stock) and "tell me when the price drops": the same static buttons for
@@ -34,24 +34,19 @@ export function StockAlertButtons({
   return (
     <div data-test="stock-alerts">
       <div className={compact ? 'flex flex-col gap-1.5' : 'flex flex-wrap gap-2'}>
-        {kinds.map((kind) => {
-          const Icon = kind === 'stock' ? BellRing : TrendingDown;
-
-          return (
-            <button
-              key={kind}
-              type="button"
-              className={`${BUTTON} ${compact ? 'w-full px-2 py-1.5 text-xs' : 'px-3 py-2 text-sm'}`}
-              aria-expanded={open === kind}
-              aria-controls={open === kind ? `stock-alert-${productId}` : undefined}
-              onClick={() => setOpen(open === kind ? null : kind)}
-              data-test={`stock-alert-${kind}`}
-            >
-              <Icon className="size-4 shrink-0" aria-hidden="true" />
-              {t(kind === 'stock' ? 'stock_alerts.notify_stock' : 'stock_alerts.notify_price')}
-            </button>
-          );
-        })}
+        {kinds.map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            className={`${BUTTON} ${compact ? 'w-full px-2 py-1.5 text-xs' : 'px-3 py-2 text-sm'}`}
+            aria-expanded={open === kind}
+            aria-controls={open === kind ? `stock-alert-${productId}` : undefined}
+            onClick={() => setOpen(open === kind ? null : kind)}
+            data-test={`stock-alert-${kind}`}
+          >
+            {t(kind === 'stock' ? 'stock_alerts.notify_stock' : 'stock_alerts.notify_price')}
+          </button>
+        ))}
       </div>
       {open !== null && (
         <Suspense fallback={null}>
