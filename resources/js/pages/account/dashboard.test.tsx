@@ -33,13 +33,15 @@ function show(locale: 'ro' | 'ru') {
 }
 
 describe('account dashboard', () => {
-  it('leads to the orders, favourites, compare list and every setting', () => {
+  it('leads to the orders, addresses, favourites, alerts, compare list and every setting', () => {
     show('ro');
 
     const links = within(screen.getByRole('navigation', { name: ro['account.settings.nav'] })).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Comenzile mele', '/cont/comenzi'],
+      ['Adresele de livrare', '/cont/adrese'],
       ['Favorite', '/favorite'],
+      ['Alertele mele', '/cont/alerte'],
       ['Comparare produse', '/compara'],
       [ro['account.settings.profile.title'], '/cont/setari/profil'],
       [ro['account.settings.password.title'], '/cont/setari/parola'],
@@ -59,9 +61,11 @@ describe('account dashboard', () => {
     show('ru');
 
     const links = within(screen.getByRole('navigation', { name: ru['account.settings.nav'] })).getAllByRole('link');
-    expect(links.slice(0, 3).map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(links.slice(0, 5).map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Мои заказы', '/ru/cont/comenzi'],
+      ['Адреса доставки', '/ru/cont/adrese'],
       ['Избранное', '/ru/favorite'],
+      ['Мои оповещения', '/ru/cont/alerte'],
       ['Сравнение товаров', '/ru/compara'],
     ]);
     expect(screen.queryByRole('link', { name: ru['account.settings.tokens.title'] })).toBeNull();

@@ -1,5 +1,6 @@
 import { Link } from '@inertiajs/react';
 import {
+  BellRing,
   ChartNoAxesColumn,
   ChevronRight,
   Heart,
@@ -27,7 +28,10 @@ import { type Locale } from '@/types/shared';
 
 type Props = { breadcrumbs: Crumb[]; account: Account; status: string | null };
 
-/** The account home: who is signed in, and a way to everything of theirs: orders, favourites, compare list, settings. */
+/**
+ * The account home: who is signed in, and a way to everything of theirs: orders, favourites, stock and price alerts,
+ * compare list, settings.
+ */
 export default function DashboardPage({ breadcrumbs, account, status }: Props) {
   const t = useT();
   const route = useRoute();
@@ -35,6 +39,7 @@ export default function DashboardPage({ breadcrumbs, account, status }: Props) {
     { route: 'orders.index' as const, label: 'orders.my_orders' as const, icon: Package },
     { route: 'account.addresses.index' as const, label: 'addresses.title' as const, icon: MapPin },
     { route: 'favourites.index' as const, label: 'favourites.title' as const, icon: Heart },
+    { route: 'account.alerts' as const, label: 'stock_alerts.account.title' as const, icon: BellRing },
     { route: 'compare.index' as const, label: 'compare.title' as const, icon: ChartNoAxesColumn },
     ...SETTINGS_NAV,
   ].filter((item) => routeExists(item.route));
