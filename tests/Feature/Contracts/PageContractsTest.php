@@ -164,7 +164,13 @@ final class PageContractsTest extends TestCase
     #[Test]
     public function product_page(): void
     {
-        $this->assertContract('/produs/'.$this->product()->slug, 'products/show');
+        // A published review of its family with the shop's reply, so the reviews' shape is held too.
+        $product = $this->product();
+        $author = User::factory()->createOne(['name' => 'Ion Popescu', 'email' => 'ion@example.md']);
+        $review = new \App\Models\Review(['user_id' => $author->id, 'product_id' => $product->id, 'family_id' => $product->family_id, 'subject' => \App\Services\Reviews\ReviewSubject::of($product)->key(), 'rating' => 4, 'body' => 'Imagine foarte bună, sunetul e slab.', 'pros' => 'Imaginea', 'cons' => null, 'locale' => 'ro', 'status' => 'published', 'verified' => true]);
+        $review->forceFill(['published_at' => now(), 'reply' => 'Mulțumim!', 'replied_at' => now()])->save();
+        app(\App\Actions\Reviews\RecountRating::class)->handle(\App\Services\Reviews\ReviewSubject::of($product));
+        $this->assertContract('/produs/'.$product->slug, 'products/show');
     }
 
     #[Test]

@@ -18,6 +18,8 @@ use App\Queries\Products\ProductSpecs;
 use App\Queries\Products\SimilarProducts;
 use App\Queries\Products\StoreAvailability;
 use App\Queries\Products\VariantChoices;
+use App\Queries\Reviews\ProductReviews;
+use App\Queries\Reviews\ReviewsJsonLd;
 use App\Services\Credit\CreditProgrammeTable;
 use Illuminate\Http\Request;
 use Inertia\Response;
@@ -40,6 +42,7 @@ final class ProductController extends Controller
         CreditProgrammeTable $credit,
         DeliveryEstimate $delivery,
         VariantChoices $choices,
+        ProductReviews $reviewQueries,
         string $slug,
     ): Response {
         $product = $products->find($slug) ?? abort(404);
@@ -52,6 +55,12 @@ final class ProductController extends Controller
             }
 
             return $family;
+        };
+        // The published reviews of its family (docs/reviews.md): the same for everyone, so they may be in the cached page;
+        // worked out once for the prop and the head's JSON-LD, and not for a partial reload that asks for neither.
+        $reviews = null;
+        $reviewsOf = static function () use (&$reviews, $reviewQueries, $product): array {
+            return $reviews ??= ['summary' => $reviewQueries->summary($product), 'list' => $reviewQueries->page($product)];
         };
         $name = $product->translate('name');
         $breadcrumbs = [
@@ -71,9 +80,10 @@ final class ProductController extends Controller
             'availability' => static fn (): array => $availability->forProduct($product->id),
             'delivery' => static fn (): array => $delivery->forProduct($product->id, $product->stock_total > 0),
             'creditProgrammes' => static fn (): array => $credit->rows($product->sellingPrice()),
+            'reviews' => $reviewsOf,
             // The cards around the page: the same for everyone until something a page shows changes.
             'similar' => static fn (): array => PageFragments::remember($request, 'similar:'.$product->id.':'.app()->getLocale(), static fn (): array => ProductCards::cards($similar->for($product))),
-        ], ProductHead::description($product), static fn (): array => ProductHead::for($product, $breadcrumbs, $familyOf()));
+        ], ProductHead::description($product), static fn (): array => ReviewsJsonLd::into(ProductHead::for($product, $breadcrumbs, $familyOf()), $reviewsOf()));
     }
 
     /**

@@ -1,28 +1,23 @@
-import { Star } from 'lucide-react';
-
 /**
- * A rating drawn as five stars, the part of each star past the rating left empty (4,5 fills four and a half). The
- * label is the one read out; the stars themselves are hidden from screen readers.
+ * A rating drawn as five stars, the part of each star past the rating left empty (4,5 fills four and a half): two
+ * rows of ★ characters, the filled row clipped to the rating's width. The label is what is read out.
  */
 export function Stars({ rating, label, size = 'sm' }: { rating: number; label: string; size?: 'sm' | 'md' }) {
-  const box = size === 'md' ? 'size-5' : 'size-4';
+  const width = `${(Math.max(0, Math.min(5, rating)) / 5) * 100}%`;
 
   return (
-    <span role="img" aria-label={label} className="inline-flex items-center gap-0.5" data-test="stars">
-      {[1, 2, 3, 4, 5].map((star) => {
-        const fill = Math.max(0, Math.min(1, rating - star + 1));
-
-        return (
-          <span key={star} aria-hidden="true" className={`relative inline-block ${box}`}>
-            <Star className={`absolute inset-0 ${box} text-border-strong`} strokeWidth={1.5} />
-            {fill > 0 && (
-              <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-                <Star className={`${box} fill-amber-400 text-amber-500`} strokeWidth={1.5} />
-              </span>
-            )}
-          </span>
-        );
-      })}
+    <span
+      role="img"
+      aria-label={label}
+      className={`relative inline-block leading-none tracking-tight whitespace-nowrap ${size === 'md' ? 'text-xl' : 'text-base'}`}
+      data-test="stars"
+    >
+      <span aria-hidden="true" className="text-border-strong">
+        ★★★★★
+      </span>
+      <span aria-hidden="true" className="absolute inset-y-0 left-0 overflow-hidden text-amber-500" style={{ width }}>
+        ★★★★★
+      </span>
     </span>
   );
 }

@@ -12,6 +12,9 @@ import { ProductGallery } from '@/components/products/product-gallery';
 import { ProductSlider } from '@/components/products/product-slider';
 import { ProductSpecs } from '@/components/products/product-specs';
 import { RecentlyViewed } from '@/components/recently-viewed/recently-viewed';
+import { RatingSummary } from '@/components/reviews/rating-summary';
+import { ReviewsSection } from '@/components/reviews/reviews-section';
+import { type ProductReviews } from '@/components/reviews/types';
 import { StoreAvailability } from '@/components/products/store-availability';
 import { StockAlertButtons } from '@/components/stock-alerts/stock-alert-buttons';
 import {
@@ -38,9 +41,12 @@ type Props = {
   delivery: Estimate;
   creditProgrammes: CreditProgrammeRow[];
   similar: ProductCard[];
+  /** The published reviews of its family (the same for everyone); the shopper's own part comes after the page. */
+  reviews: ProductReviews;
 };
 
 const CREDIT_ANCHOR = 'credit';
+const REVIEWS_ANCHOR = 'reviews';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -66,6 +72,7 @@ export default function ProductPage({
   delivery,
   creditProgrammes,
   similar,
+  reviews,
 }: Props) {
   const t = useT();
   const route = useRoute();
@@ -95,6 +102,9 @@ export default function ProductPage({
           <p className="mt-2 text-sm text-text-subtle">
             {t('product.sku')}: <span data-test="product-sku">{product.sku}</span>
           </p>
+          <div className="mt-2 empty:hidden">
+            <RatingSummary summary={reviews.summary} anchor={REVIEWS_ANCHOR} />
+          </div>
           <div className="mt-5">
             <ProductBuyBox
               product={product}
@@ -140,6 +150,7 @@ export default function ProductPage({
           </Section>
         </div>
       </div>
+      <ReviewsSection id={REVIEWS_ANCHOR} productId={product.id} reviews={reviews} />
       <ProductSlider id="similar" title={t('product.similar')} products={similar} />
       {/* Asked for after the page is shown (and records this view): the page may come from the page cache. */}
       <RecentlyViewed productId={product.id} />
