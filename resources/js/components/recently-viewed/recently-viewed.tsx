@@ -1,14 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
+import { RecentlyViewedStrip } from '@/components/recently-viewed/recently-viewed-strip';
 import { useRoute } from '@/lib/route';
 import { type ProductCard } from '@/types/catalog';
-
-// The row's own code (the slider's clear button, its request) loads only for a shopper who has viewed something.
-const RecentlyViewedStrip = lazy(() =>
-  import('@/components/recently-viewed/recently-viewed-strip').then((module) => ({
-    default: module.RecentlyViewedStrip,
-  })),
-);
 
 /**
  * The shopper's recently viewed products, asked for after the page is shown: the page itself may come from the page
@@ -40,9 +34,5 @@ export function RecentlyViewed({ productId }: { productId?: number }) {
 
   if (products.length === 0) return null;
 
-  return (
-    <Suspense fallback={null}>
-      <RecentlyViewedStrip products={products} onCleared={() => setProducts([])} />
-    </Suspense>
-  );
+  return <RecentlyViewedStrip products={products} onCleared={() => setProducts([])} />;
 }

@@ -1,5 +1,5 @@
 import { usePage } from '@inertiajs/react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 
 import { BannerCarousel } from '@/components/home/banner-carousel';
 import { CategoryTiles } from '@/components/home/category-tiles';
@@ -8,7 +8,6 @@ import { PromotionStrip } from '@/components/home/promotion-strip';
 import { StoresBlock } from '@/components/home/stores-block';
 import { Container } from '@/layouts/storefront/container';
 import { ProductSlider } from '@/components/products/product-slider';
-import { RecentlyViewed } from '@/components/recently-viewed/recently-viewed';
 import { useWhenNear } from '@/hooks/use-when-near';
 import StorefrontLayout from '@/layouts/storefront-layout';
 import {
@@ -24,6 +23,12 @@ import { useT } from '@/lib/i18n';
 import { headerActions, useHeaderState } from '@/state/header-state';
 import { type ProductCard, type StoreSummary } from '@/types/catalog';
 import { type HomeBanner, type HomePromotion } from '@/types/home';
+
+// The shopper's recently viewed row: its code loads once the page is live, outside the page's first chunks.
+const RecentlyViewed = lazy(() =>
+  import('@/components/recently-viewed/recently-viewed').then((module) => ({ default: module.RecentlyViewed })),
+);
+const unchanging = () => () => {};
 
 type Props = {
   newProducts: ProductCard[];
@@ -43,6 +48,12 @@ export default function Home({ newProducts, popularProducts, salesProducts, stor
   const state = useHeaderState((s) => s);
 
   const widgets = useRef<HTMLDivElement>(null);
+  // Nothing of the recently viewed row on the server or while its HTML hydrates; the row then asks for the list itself.
+  const live = useSyncExternalStore(
+    unchanging,
+    () => true,
+    () => false,
+  );
 
   useEffect(() => {
     // First paint uses the server's lists.
@@ -89,7 +100,11 @@ export default function Home({ newProducts, popularProducts, salesProducts, stor
           products={pick(state.salesProducts, inStock(salesProducts))}
         />
         {/* The shopper's own row, asked for after the page is shown; below the shared rows, so it moves none of them. */}
-        <RecentlyViewed />
+        {live && (
+          <Suspense fallback={null}>
+            <RecentlyViewed />
+          </Suspense>
+        )}
         <StoresBlock stores={pick(state.shops, sortStores(stores))} />
       </div>
     </Container>

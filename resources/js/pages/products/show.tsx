@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react';
-import { type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { CreditProgrammeTable } from '@/components/credit/credit-programme-table';
@@ -11,7 +11,6 @@ import { ProductBuyBox } from '@/components/products/product-buy-box';
 import { ProductGallery } from '@/components/products/product-gallery';
 import { ProductSlider } from '@/components/products/product-slider';
 import { ProductSpecs } from '@/components/products/product-specs';
-import { RecentlyViewed } from '@/components/recently-viewed/recently-viewed';
 import { RatingSummary } from '@/components/reviews/rating-summary';
 import { ReviewsSection } from '@/components/reviews/reviews-section';
 import { type ProductReviews } from '@/components/reviews/types';
@@ -46,6 +45,13 @@ type Props = {
 };
 
 const CREDIT_ANCHOR = 'credit';
+
+// The shopper's recently viewed row: its code loads once the page is live, outside the page's first chunks.
+const RecentlyViewed = lazy(() =>
+  import('@/components/recently-viewed/recently-viewed').then((module) => ({ default: module.RecentlyViewed })),
+);
+const unchanging = () => () => {};
+
 const REVIEWS_ANCHOR = 'reviews';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -78,6 +84,12 @@ export default function ProductPage({
   const route = useRoute();
   // The page may come from the page cache or from history: the estimate is asked for again once its time has passed.
   const fresh = useFreshEstimate(delivery.refresh_at, 'delivery');
+  // Nothing of the row on the server or while its HTML hydrates; the row then asks for the list itself.
+  const live = useSyncExternalStore(
+    unchanging,
+    () => true,
+    () => false,
+  );
 
   return (
     <Container className="py-6 sm:py-8">
@@ -153,7 +165,11 @@ export default function ProductPage({
       <ReviewsSection id={REVIEWS_ANCHOR} productId={product.id} reviews={reviews} />
       <ProductSlider id="similar" title={t('product.similar')} products={similar} />
       {/* Asked for after the page is shown (and records this view): the page may come from the page cache. */}
-      <RecentlyViewed productId={product.id} />
+      {live && (
+        <Suspense fallback={null}>
+          <RecentlyViewed productId={product.id} />
+        </Suspense>
+      )}
     </Container>
   );
 }
