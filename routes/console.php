@@ -16,6 +16,8 @@ Schedule::command('orders:send-mails')->everyMinute()->onOneServer();
 Schedule::command('orders:release-holds')->everyFiveMinutes()->onOneServer();
 // Promotions starting lower prices with no write: their products' price alerts are looked at each minute.
 Schedule::command('stock-alerts:promotions')->everyMinute()->onOneServer();
+// Customers of orders completed a few days ago are invited to review what they bought (config/reviews.php).
+Schedule::command('reviews:invite')->hourly()->onOneServer();
 Schedule::command('shop:prune')->dailyAt('03:30')->onOneServer();
 
 // The scheduler's sign of life, read by GET /up (config/health.php's scheduler_max_age).

@@ -3,6 +3,7 @@
 declare(strict_types=1);
 
 use App\Http\Controllers\Reviews\ReviewController;
+use App\Http\Controllers\Reviews\ReviewInvitationController;
 use Illuminate\Support\Facades\Route;
 
 // A product's reviews (JSON for the product page's script, docs/reviews.md); registered once per language from web.php
@@ -18,3 +19,6 @@ Route::post('recenzii/voturi/{review}', [ReviewController::class, 'vote'])
     ->middleware(['auth', 'throttle:review-votes'])->whereNumber('review')->name('reviews.vote');
 Route::post('recenzii/semnalari/{review}', [ReviewController::class, 'report'])
     ->middleware(['auth', 'throttle:review-votes'])->whereNumber('review')->name('reviews.report');
+// The one-click link of a review invitation (signed; checked in the controller, which answers a bad link itself).
+Route::get('recenzii/invitatii/dezabonare', [ReviewInvitationController::class, 'unsubscribe'])
+    ->middleware('throttle:reviews-read')->name('reviews.invitations.unsubscribe');

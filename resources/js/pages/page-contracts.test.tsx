@@ -44,6 +44,7 @@ import adminProductsStock from '../../../tests/fixtures/pages/admin/products/sto
 import adminOrdersShow from '../../../tests/fixtures/pages/admin/orders/show.json';
 import adminMessagesIndex from '../../../tests/fixtures/pages/admin/messages/index.json';
 import adminReviewsIndex from '../../../tests/fixtures/pages/admin/reviews/index.json';
+import reviewsUnsubscribed from '../../../tests/fixtures/pages/reviews/unsubscribed.json';
 import adminMessagesShow from '../../../tests/fixtures/pages/admin/messages/show.json';
 import adminCreditRequestsIndex from '../../../tests/fixtures/pages/admin/credit-requests/index.json';
 import adminCreditRequestsShow from '../../../tests/fixtures/pages/admin/credit-requests/show.json';
@@ -139,6 +140,7 @@ import AdminProductsStockPage from '@/pages/admin/products/stock';
 import AdminOrderShowPage from '@/pages/admin/orders/show';
 import AdminMessagesIndexPage from '@/pages/admin/messages/index';
 import AdminReviewsIndexPage from '@/pages/admin/reviews/index';
+import ReviewInvitationsUnsubscribedPage from '@/pages/reviews/unsubscribed';
 import AdminMessageShowPage from '@/pages/admin/messages/show';
 import AdminCreditRequestsIndexPage from '@/pages/admin/credit-requests/index';
 import AdminCreditRequestShowPage from '@/pages/admin/credit-requests/show';
@@ -284,6 +286,7 @@ const contracts: Contract[] = [
 
   adminContract(AdminMessagesIndexPage)(adminMessagesIndex),
   adminContract(AdminReviewsIndexPage)(adminReviewsIndex),
+  contract(ReviewInvitationsUnsubscribedPage)(reviewsUnsubscribed),
   adminContract(AdminMessageShowPage)(adminMessagesShow),
   adminContract(AdminCreditRequestsIndexPage)(adminCreditRequestsIndex),
   adminContract(AdminCreditRequestShowPage)(adminCreditRequestsShow),

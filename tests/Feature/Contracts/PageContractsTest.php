@@ -539,6 +539,12 @@ final class PageContractsTest extends TestCase
     }
 
     #[Test]
+    public function review_invitations_unsubscribed(): void
+    {
+        $this->assertContract(\App\Mail\Reviews\ReviewInvitationMail::unsubscribeUrl('ana@example.md', 'ro'), 'reviews/unsubscribed');
+    }
+
+    #[Test]
     public function admin_reviews(): void
     {
         $this->actingAs(User::factory()->staff(StaffRole::Editor)->createOne(['name' => 'Eva Editor', 'email' => 'editor@example.md']));
