@@ -26,7 +26,7 @@ use Illuminate\Database\Query\Builder as QueryBuilder;
  * @phpstan-import-type FamilySummary from FamilySummaries
  *
  * @phpstan-type ApiCard array{id: int, name: string, slug: string, url: string, sku: string, image: string, price: int, old_price: int|null, discount_percent: int|null, brand: array{name: string, slug: string}, is_stock: bool, credit: Teaser|null}
- * @phpstan-type Card array{id: int, name: string, slug: string, url: string, sku: string, image: string, image_alt: string, image_srcset: string|null, price: int, old_price: int|null, discount_percent: int|null, brand: array{name: string, slug: string}, is_stock: bool, credit: Teaser|null, variants: FamilySummary|null}
+ * @phpstan-type Card array{id: int, name: string, slug: string, url: string, sku: string, image: string, image_alt: string, image_srcset: string|null, price: int, old_price: int|null, discount_percent: int|null, brand: array{name: string, slug: string}, is_stock: bool, credit: Teaser|null, variants: FamilySummary|null, rating?: array{average: float, count: int}}
  */
 final class ProductCards
 {
@@ -114,6 +114,10 @@ final class ProductCards
             'is_stock' => $product->is_stock,
             'credit' => app(CreditTeaser::class)->for($product->sellingPrice()),
             'variants' => $variants,
+            // Its family's published reviews (docs/reviews.md), read from the product's own row: no query per card.
+            // Left out without reviews, so a card without them keeps its shape.
+            ...($product->rating_count > 0 && $product->rating_average !== null
+                ? ['rating' => ['average' => $product->rating_average, 'count' => $product->rating_count]] : []),
         ];
     }
 
@@ -143,7 +147,7 @@ final class ProductCards
     public static function apiCard(Product $product): array
     {
         $card = self::card($product);
-        unset($card['image_alt'], $card['image_srcset'], $card['variants']);
+        unset($card['image_alt'], $card['image_srcset'], $card['variants'], $card['rating']);
 
         return $card;
     }

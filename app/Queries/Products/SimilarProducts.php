@@ -26,7 +26,7 @@ final class SimilarProducts
     private const CARD_COLUMNS = [
         'id', 'slug', 'sku', 'name', 'brand_id', 'category_id', 'category_root_id', 'category_sub_id', 'price',
         'old_price', 'stock_total', 'is_new', 'is_popular', 'popularity', 'created_at', 'updated_at',
-        'discount_percent', 'is_active', 'family_id',
+        'discount_percent', 'is_active', 'family_id', 'rating_average', 'rating_count',
     ];
 
     public function __construct(private readonly BrandDirectory $brands)

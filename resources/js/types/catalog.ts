@@ -24,6 +24,8 @@ export type ProductCard = {
    * for a product of its own. Optional for cards that were made before families (fixtures of other shapes).
    */
   variants?: FamilySummary | null;
+  /** Its family's published reviews (docs/reviews.md); absent while there are none. */
+  rating?: { average: number; count: number };
 };
 
 /** How many variants a family is sold in, their price range (bani) and colours. */

@@ -4,6 +4,7 @@ import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { CompareToggle } from '@/components/compare/compare-toggle';
 import { ZeroPercentBadge } from '@/components/credit/zero-percent-badge';
 import { FavouriteToggle } from '@/components/favourites/favourite-toggle';
+import { CardRating } from '@/components/reviews/card-rating';
 import { useCreditTeaserText } from '@/hooks/use-credit-teaser-text';
 import { useT } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
@@ -76,6 +77,7 @@ export function ProductCard({
         </Link>
       </Heading>
       {product.variants && <CardVariants variants={product.variants} />}
+      {product.rating && <CardRating rating={product.rating} />}
       {/* Shown between the picture and the name, beside the brand, but after the name in the tab order: nothing
           lies over the picture, whose drawing reaches its edges. */}
       {/* One row on every card, so the names of a row of cards start level: a brand too long for a narrow phone's

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import ro from '../../../../lang/ro.json';
 import ru from '../../../../lang/ru.json';
+import { ProductCard } from '@/components/products/product-card';
 import { RatingSummary } from '@/components/reviews/rating-summary';
 import { ReviewsSection } from '@/components/reviews/reviews-section';
 import { type ProductReviews, type PublishedReview, type ShopperReviewState } from '@/components/reviews/types';
@@ -77,6 +78,37 @@ describe('reviews on the product page', () => {
       { shared: { translations: ro } },
     );
     expect(empty.container.querySelector('[data-test="rating-summary"]')).toBeNull();
+  });
+
+  it('shows a card’s rating under its name, and nothing on a card without reviews', () => {
+    const card = {
+      id: 7,
+      name: 'Smartphone Pomme 18',
+      slug: 'pomme-18',
+      url: '/produs/pomme-18',
+      sku: 'P18',
+      image: '/images/products/smartphone.svg',
+      price: 699_900,
+      old_price: null,
+      discount_percent: null,
+      brand: { name: 'Pomme', slug: 'pomme' },
+      is_stock: true,
+      credit: null,
+    };
+    const { container, unmount } = renderWithPage(
+      <ProductCard product={{ ...card, rating: { average: 4.25, count: 12 } }} />,
+      {
+        shared: { translations: ru, locale: 'ru' },
+      },
+    );
+    const rating = container.querySelector('[data-test="product-card-rating"]');
+    expect(rating).toHaveTextContent('4,3');
+    expect(rating).toHaveTextContent('(12)');
+    expect(screen.getByRole('img', { name: 'Средняя оценка 4,3 из 5' })).toBeInTheDocument();
+    unmount();
+
+    const plain = renderWithPage(<ProductCard product={card} />, { shared: { translations: ro } });
+    expect(plain.container.querySelector('[data-test="product-card-rating"]')).toBeNull();
   });
 
   it('lists the published reviews with the histogram and asks a guest to sign in to write', async () => {

@@ -1,0 +1,74 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Tests\Feature\Reviews;
+
+use App\Enums\ReviewStatus;
+use App\Infrastructure\Locale\LocalizedRoutes;
+use App\Queries\Products\ProductCards;
+use Illuminate\Foundation\Testing\RefreshDatabase;
+use Illuminate\Support\Facades\DB;
+use Inertia\Testing\AssertableInertia as Assert;
+use PHPUnit\Framework\Attributes\Test;
+use Tests\TestCase;
+
+/**
+ * A card shows its family's average and count, read from the product's own row (written by the moderation): the
+ * same number of queries for a list with ratings as without; left out of a card without reviews and of the JSON API.
+ */
+final class CardRatingsTest extends TestCase
+{
+    use MakesReviews;
+    use RefreshDatabase;
+
+    protected function setUp(): void
+    {
+        parent::setUp();
+        $this->makeCatalogue();
+    }
+
+    private function publish(int $rating): void
+    {
+        $review = $this->review($this->shopper('Autor '.$rating), $this->white, $rating, ReviewStatus::Pending);
+        $this->actingAs($this->staff())->post('/admin/recenzii/'.$review->id.'/publicare')->assertRedirect();
+        $this->app['auth']->forgetGuards();
+    }
+
+    #[Test]
+    public function the_category_listing_shows_the_familys_rating_on_its_card_without_a_query_more(): void
+    {
+        $url = LocalizedRoutes::url('catalog.category', ['slug' => 'telefoane', 'subSlug' => 'smartfoane']);
+        $queries = function () use ($url): int {
+            DB::flushQueryLog();
+            DB::enableQueryLog();
+            $this->get($url)->assertOk();
+            $count = count(DB::getQueryLog());
+            DB::disableQueryLog();
+
+            return $count;
+        };
+        $this->get($url)->assertOk();
+        $without = $queries();
+
+        $this->publish(5);
+        $this->publish(4);
+        $this->get($url)->assertOk();
+        $this->assertSame($without, $queries());
+
+        $this->get($url)->assertInertia(fn (Assert $page) => $page->component('catalog/category')
+            ->where('listing.products.data', fn ($cards): bool => collect($cards)->contains(fn (array $card): bool => $card['slug'] === 'p18-black'
+                && $card['rating'] === ['average' => 4.5, 'count' => 2])
+                && collect($cards)->contains(fn (array $card): bool => $card['slug'] === 'case-1' && ! array_key_exists('rating', $card))));
+    }
+
+    #[Test]
+    public function the_json_api_card_keeps_its_shape(): void
+    {
+        $this->publish(3);
+        $black = $this->black->refresh();
+
+        $this->assertSame(['average' => 3.0, 'count' => 1], ProductCards::card($black)['rating'] ?? null);
+        $this->assertArrayNotHasKey('rating', ProductCards::apiCard($black));
+    }
+}
