@@ -22,4 +22,6 @@ export const relaxedShoppingLimits: Record<string, string> = {
   // room for all of them, still a limit.
   RATE_LIMIT_CONTACT: '100',
   RATE_LIMIT_NEWSLETTER: '100',
+  // The stock alerts' form, confirmation and unsubscribe links, account list (stock-alerts.spec, screenshots).
+  RATE_LIMIT_STOCK_ALERTS: '1000',
 };
