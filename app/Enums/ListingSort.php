@@ -19,6 +19,8 @@ enum ListingSort: string
     case PriceDesc = 'price-desc';
     case Newest = 'newest';
     case Discount = 'discount';
+    /** The best rated first (docs/reviews.md): products with reviews, by their average, then by how many. */
+    case Rating = 'rating';
     /** Search results only: the engine's ranking. */
     case Relevance = 'relevance';
 
@@ -27,7 +29,7 @@ enum ListingSort: string
      */
     public static function forListing(bool $search): array
     {
-        $sorts = [self::Popular, self::PriceAsc, self::PriceDesc, self::Newest, self::Discount];
+        $sorts = [self::Popular, self::PriceAsc, self::PriceDesc, self::Newest, self::Discount, self::Rating];
 
         return $search ? [self::Relevance, ...$sorts] : $sorts;
     }
@@ -58,6 +60,9 @@ enum ListingSort: string
             self::PriceDesc => $query->orderByRaw("$price DESC", $bindings),
             self::Newest => $query->orderByDesc('p.created_at'),
             self::Discount => $query->orderByDesc('p.discount_percent')->orderByDesc('p.popularity'),
+            // The family's figures on each product's row (RecountRating); a product without reviews after the rest.
+            self::Rating => $query->orderByRaw('CASE WHEN p.rating_count > 0 THEN 0 ELSE 1 END')
+                ->orderByDesc('p.rating_average')->orderByDesc('p.rating_count')->orderByDesc('p.popularity'),
         };
         $query->orderBy('p.id');
     }

@@ -63,6 +63,28 @@ final class CardRatingsTest extends TestCase
     }
 
     #[Test]
+    public function a_listing_sorts_the_best_rated_first_and_those_without_reviews_last(): void
+    {
+        $phone = $this->makeProduct('PHONE-2', null, true);
+        $third = $this->makeProduct('PHONE-3', null, true);
+        $this->review($this->shopper('Ion Popescu'), $phone, 5);
+        $this->review($this->shopper('Ana Rusu'), $this->single, 3);
+        $this->review($this->shopper('Vlad Ceban'), $this->single, 4);
+        $this->publish(4);
+        foreach ([$phone, $this->single] as $product) {
+            app(\App\Actions\Reviews\RecountRating::class)->handle(\App\Services\Reviews\ReviewSubject::of($product));
+        }
+        $url = LocalizedRoutes::url('catalog.category', ['slug' => 'telefoane', 'subSlug' => 'smartfoane']);
+
+        $this->get($url.'?sort=rating')->assertInertia(fn (Assert $page) => $page->where('listing.sort', 'rating')
+            ->where('listing.products.data', fn ($cards): bool => collect($cards)->pluck('slug')->all() === ['phone-2', 'p18-black', 'case-1', 'phone-3'])
+            ->where('listing.sorts', fn ($sorts): bool => collect($sorts)->last() === ['value' => 'rating', 'label' => 'Cele mai bine evaluate']));
+        $this->get('/ru'.$url.'?sort=rating')->assertInertia(fn (Assert $page) => $page
+            ->where('listing.sorts', fn ($sorts): bool => collect($sorts)->last() === ['value' => 'rating', 'label' => 'С высоким рейтингом']));
+        $this->assertNotNull($third->id);
+    }
+
+    #[Test]
     public function the_json_api_card_keeps_its_shape(): void
     {
         $this->publish(3);
