@@ -92,6 +92,8 @@ for (const locale of ['ro', 'ru'] as const) {
         await page.fill('[data-test="field-password"]', PASSWORD);
         await page.click('[data-test="submit"]');
         await page.waitForURL((url) => url.pathname === `${prefix}/cont`, { timeout: 15_000 });
+        // The account's own page lists them too.
+        expect(await rowNames(page, 4)).toEqual([c[locale], b[locale], a[locale], d[locale]]);
         await page.goto(`${prefix}/`);
         expect(await rowNames(page, 4)).toEqual([c[locale], b[locale], a[locale], d[locale]]);
 

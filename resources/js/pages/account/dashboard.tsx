@@ -11,7 +11,7 @@ import {
   ShieldCheck,
   ShieldOff,
 } from 'lucide-react';
-import { type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 
 import { LogoutButton } from '@/components/account/logout-button';
 import { SETTINGS_NAV } from '@/components/settings/settings-shell';
@@ -28,9 +28,15 @@ import { type Locale } from '@/types/shared';
 
 type Props = { breadcrumbs: Crumb[]; account: Account; status: string | null };
 
+// The products this account opened lately, on any device it signed in on: loaded once the page is live.
+const RecentlyViewed = lazy(() =>
+  import('@/components/recently-viewed/recently-viewed').then((module) => ({ default: module.RecentlyViewed })),
+);
+const unchanging = () => () => {};
+
 /**
  * The account home: who is signed in, and a way to everything of theirs: orders, favourites, stock and price alerts,
- * compare list, settings.
+ * compare list, settings; and the products it viewed lately.
  */
 export default function DashboardPage({ breadcrumbs, account, status }: Props) {
   const t = useT();
@@ -44,6 +50,11 @@ export default function DashboardPage({ breadcrumbs, account, status }: Props) {
     ...SETTINGS_NAV,
   ].filter((item) => routeExists(item.route));
   const TwoFactorIcon = account.two_factor_enabled ? ShieldCheck : ShieldOff;
+  const live = useSyncExternalStore(
+    unchanging,
+    () => true,
+    () => false,
+  );
 
   return (
     <Container className="py-6 sm:py-8">
@@ -109,6 +120,11 @@ export default function DashboardPage({ breadcrumbs, account, status }: Props) {
           </ul>
         </nav>
       </div>
+      {live && (
+        <Suspense fallback={null}>
+          <RecentlyViewed />
+        </Suspense>
+      )}
     </Container>
   );
 }
