@@ -177,6 +177,22 @@ final class WriteReviewTest extends TestCase
     }
 
     #[Test]
+    public function a_deleted_account_takes_its_reviews_out_of_the_rating(): void
+    {
+        $ion = $this->shopper();
+        $this->review($ion, $this->black, 1);
+        $this->review($this->shopper('Ana Rusu'), $this->white, 5);
+        app(\App\Actions\Reviews\RecountRating::class)->handle(\App\Services\Reviews\ReviewSubject::of($this->black));
+        $this->assertSame(2, $this->white->refresh()->rating_count);
+
+        $this->actingAs($ion)->delete('/cont/setari/profil', ['password' => 'password'])->assertRedirect();
+
+        $this->assertSame(1, Review::query()->count());
+        $this->assertSame(1, $this->white->refresh()->rating_count);
+        $this->assertEqualsWithDelta(5.0, $this->white->rating_average, 0.001);
+    }
+
+    #[Test]
     public function a_shopper_only_ever_writes_their_own_review(): void
     {
         $ion = $this->shopper();
