@@ -28,8 +28,8 @@ final class OrderLookupTest extends TestCase
     public static function languages(): array
     {
         return [
-            'ro' => ['', 'Găsiți comanda', 'Nu am găsit o comandă cu acest număr și acest telefon. Verificați ce ați introdus.', 'Introduceți numărul comenzii, de exemplu ES-2026-000123.', 'Confirmată'],
-            'ru' => ['/ru', 'Найти заказ', 'Заказ с таким номером и телефоном не найден. Проверьте введённые данные.', 'Введите номер заказа, например ES-2026-000123.', 'Подтверждён'],
+            'ro' => ['', 'Găsiți comanda', 'Nu am găsit o comandă cu acest număr și acest telefon. Verificați ce ați introdus.', 'Introduceți numărul comenzii, de exemplu ES-2611-000123.', 'Confirmată'],
+            'ru' => ['/ru', 'Найти заказ', 'Заказ с таким номером и телефоном не найден. Проверьте введённые данные.', 'Введите номер заказа, например ES-2611-000123.', 'Подтверждён'],
         ];
     }
 
@@ -144,7 +144,7 @@ final class OrderLookupTest extends TestCase
     {
         $this->order();
         $messages = [
-            'number' => ['ro' => 'Introduceți numărul comenzii, de exemplu ES-2026-000123.', 'ru' => 'Введите номер заказа, например ES-2026-000123.'],
+            'number' => ['ro' => 'Introduceți numărul comenzii, de exemplu ES-2611-000123.', 'ru' => 'Введите номер заказа, например ES-2611-000123.'],
             'phone' => ['ro' => __('forms.phone_invalid', [], 'ro'), 'ru' => __('forms.phone_invalid', [], 'ru')],
         ];
         foreach (['ro' => '', 'ru' => '/ru'] as $locale => $prefix) {

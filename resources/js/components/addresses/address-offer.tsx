@@ -31,7 +31,9 @@ export function AddressOffer({ offer }: { offer: Offer }) {
     >
       <p className="font-semibold">{t('addresses.offer.title', { number: offer.number })}</p>
       <p className="mt-1 break-words" data-test="address-offer-line">
-        {addressLine(offer)} · {offer.zone_label}
+        {addressLine(offer)}
+        {/* The zone says no more when it is the town itself (Chișinău). */}
+        {offer.zone_label !== offer.city && ` · ${offer.zone_label}`}
       </p>
       <p className="mt-1 text-sm text-text-muted">{t('addresses.offer.body')}</p>
       {errors.length > 0 && (
