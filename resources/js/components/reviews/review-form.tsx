@@ -7,6 +7,9 @@ import { Textarea } from '@/components/ui/textarea';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 
+/** App\Http\Requests\Reviews\SubmitReviewRequest::BODY_MIN. */
+const BODY_MIN = 20;
+
 type Props = {
   productId: number;
   own: OwnReview | null;
@@ -33,11 +36,19 @@ export function ReviewForm({ productId, own, onSaved }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // What the server would refuse anyway is said at once, without a request; the server still checks everything.
+    const missing: Record<string, string> = {};
+    if (values.rating === 0) missing.rating = t('reviews.form.rating_required');
+    if (values.body.trim().length < BODY_MIN) missing.body = t('reviews.form.body_too_short', { min: BODY_MIN });
+    if (Object.keys(missing).length > 0) {
+      setErrors(missing);
+      return;
+    }
     setSending(true);
     try {
       const answer = await reviewRequest<ShopperReviewState & { message: string }>(
         route('reviews.store', { product: productId }),
-        { method: 'POST', body: { ...values, rating: values.rating === 0 ? null : values.rating } },
+        { method: 'POST', body: values },
       );
       if (answer.ok) {
         onSaved(answer.body);
@@ -92,7 +103,7 @@ export function ReviewForm({ productId, own, onSaved }: Props) {
       <Textarea
         name="body"
         label={t('reviews.form.body')}
-        hint={t('reviews.form.body_hint', { min: 20 })}
+        hint={t('reviews.form.body_hint', { min: BODY_MIN })}
         value={values.body}
         onChange={set('body')}
         error={errors.body || undefined}

@@ -132,29 +132,34 @@ describe('reviews on the product page', () => {
     await found('review-form');
     expect(await found('reviews-none')).toHaveTextContent('Încă nu există recenzii.');
 
+    // No stars and a text too short: said at once, without a request.
+    fireEvent.change(document.querySelector('[data-test="field-body"]') as HTMLElement, { target: { value: 'Bun' } });
+    await userEvent.click(await found('review-submit'));
+    expect(await found('error-rating')).toHaveTextContent('Alegeți o notă de la 1 la 5 stele.');
+    expect(await found('error-body')).toHaveTextContent('Recenzia este prea scurtă: scrieți cel puțin 20 caractere.');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    // The server's refusal (a link) beside its field.
     fetchMock.mockResolvedValueOnce(
       json(
         {
-          message: 'Alegeți o notă de la 1 la 5 stele.',
-          errors: {
-            rating: ['Alegeți o notă de la 1 la 5 stele.'],
-            body: ['Recenziile nu pot conține linkuri sau adrese de site-uri.'],
-          },
+          message: 'Recenziile nu pot conține linkuri sau adrese de site-uri.',
+          errors: { body: ['Recenziile nu pot conține linkuri sau adrese de site-uri.'] },
         },
         422,
       ),
     );
     fireEvent.change(document.querySelector('[data-test="field-body"]') as HTMLElement, {
-      target: { value: 'Luați de pe www.ieftin.md' },
+      target: { value: 'Luați mai ieftin de pe www.ieftin.md' },
     });
+    await userEvent.click(await found('review-star-4'));
     await userEvent.click(await found('review-submit'));
-    expect(await found('error-rating')).toHaveTextContent('Alegeți o notă de la 1 la 5 stele.');
     expect(await found('error-body')).toHaveTextContent('Recenziile nu pot conține linkuri');
     const [url, init] = fetchMock.mock.calls[1] ?? [];
     expect(url).toBe('/recenzii/7');
     expect(init).toMatchObject({ method: 'POST' });
     expect((init?.headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('token=1');
-    expect(JSON.parse(String(init?.body))).toMatchObject({ rating: null, body: 'Luați de pe www.ieftin.md' });
+    expect(JSON.parse(String(init?.body))).toMatchObject({ rating: 4, body: 'Luați mai ieftin de pe www.ieftin.md' });
 
     fetchMock.mockResolvedValueOnce(
       json(
@@ -175,11 +180,9 @@ describe('reviews on the product page', () => {
         201,
       ),
     );
-    await userEvent.click(await found('review-star-4'));
     await userEvent.click(await found('review-submit'));
     expect(await found('review-sent')).toHaveTextContent('Mulțumim!');
     expect(await found('own-review-status')).toHaveTextContent('Recenzia dvs. așteaptă verificarea moderatorilor.');
-    expect(JSON.parse(String(fetchMock.mock.calls[2]?.[1]?.body))).toMatchObject({ rating: 4 });
   });
 
   it('counts a helpful vote once, shows none on one’s own review and says why a refusal came, in Russian', async () => {
