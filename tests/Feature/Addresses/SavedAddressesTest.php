@@ -201,6 +201,19 @@ final class SavedAddressesTest extends TestCase
     }
 
     #[Test]
+    public function deleting_the_account_deletes_its_addresses(): void
+    {
+        $user = User::factory()->createOne();
+        $this->address($user, ['is_default' => true]);
+        $this->address($user);
+        $other = $this->address(User::factory()->createOne(), ['is_default' => true]);
+
+        $this->actingAs($user)->delete('/cont/setari/profil', ['password' => 'password'])->assertRedirect('/');
+
+        $this->assertSame([$other->id], Address::query()->pluck('id')->all());
+    }
+
+    #[Test]
     public function the_writes_are_rate_limited_per_account(): void
     {
         config()->set('rate_limits.addresses.attempts', 2);
