@@ -91,7 +91,7 @@ export function ReviewsPanel({ productId, reviews }: { productId: number; review
   };
 
   return (
-    <div className="space-y-6" data-test="reviews-panel">
+    <div className="max-w-3xl space-y-6" data-test="reviews-panel">
       <ReviewHistogram summary={reviews.summary} />
       <OwnReview productId={productId} state={shopper} onSaved={setShopper} />
       {list.total > 0 && (
