@@ -32,7 +32,7 @@ export function StockAlertButtons({
   const kinds: AlertKind[] = inStock ? ['price'] : ['stock', 'price'];
 
   return (
-    <div data-test="stock-alerts">
+    <div data-test="stock-alerts" className={compact ? 'relative' : undefined}>
       <div className={compact ? 'flex flex-col gap-1.5' : 'flex flex-wrap gap-2'}>
         {kinds.map((kind) => (
           <button
@@ -50,6 +50,7 @@ export function StockAlertButtons({
       </div>
       {open !== null && (
         <Suspense fallback={null}>
+          {/* Under a card it floats over the cards below, so the grid's rows keep their height. */}
           <StockAlertForm
             key={open}
             id={`stock-alert-${productId}`}

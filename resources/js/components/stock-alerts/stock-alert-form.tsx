@@ -12,6 +12,9 @@ type Props = { id: string; productId: number; kind: AlertKind; compact?: boolean
 
 type Result = { ok: true; message: string } | { ok: false; message: string; field?: 'email' };
 
+/** What surely is no address (the server checks the rest): said at once, with no request. */
+const ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /**
  * The alert's form, opened from its button. A signed-in shopper (the account in the page's props, which only a page
  * rendered for them carries) is subscribed at once; a guest types an e-mail and gets a confirmation link. The
@@ -63,7 +66,14 @@ export function StockAlertForm({ id, productId, kind, compact = false, onClose }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void send(email);
+    const typed = email.trim();
+    if (!ADDRESS.test(typed)) {
+      const key = typed === '' ? 'stock_alerts.errors.email_required' : 'stock_alerts.errors.email';
+      setResult({ ok: false, message: t(key), field: 'email' });
+
+      return;
+    }
+    void send(typed);
   };
 
   const done = result?.ok === true;
@@ -71,7 +81,7 @@ export function StockAlertForm({ id, productId, kind, compact = false, onClose }
   return (
     <div
       id={id}
-      className={`mt-3 rounded-lg border border-border bg-surface-muted ${compact ? 'p-2' : 'p-4'}`}
+      className={`rounded-lg border border-border bg-surface-muted ${compact ? 'absolute inset-x-0 top-full z-20 mt-1 p-3 shadow-lg' : 'mt-3 p-4'}`}
       data-test="stock-alert-form"
     >
       <p className="text-sm text-text-muted">
@@ -81,7 +91,7 @@ export function StockAlertForm({ id, productId, kind, compact = false, onClose }
         <form
           method="post"
           onSubmit={submit}
-          className={`mt-3 flex flex-col gap-3 ${compact ? '' : 'sm:flex-row sm:items-end'}`}
+          className={`mt-3 flex flex-col gap-3 ${compact ? '' : 'sm:flex-row sm:items-start'}`}
           noValidate
         >
           <TextField
@@ -96,7 +106,7 @@ export function StockAlertForm({ id, productId, kind, compact = false, onClose }
             hint={t('stock_alerts.guest_hint')}
             className="min-w-0 flex-1"
           />
-          <Button type="submit" loading={busy} test="stock-alert-submit" className={compact ? '' : 'sm:mb-6'}>
+          <Button type="submit" loading={busy} test="stock-alert-submit" className={compact ? '' : 'sm:mt-6'}>
             {t('stock_alerts.submit')}
           </Button>
         </form>

@@ -76,7 +76,19 @@ describe('stock and price alerts on a product', () => {
     });
   });
 
-  it('shows a refused address beside the field in the page language', async () => {
+  it('says at once, with no request, that an address is missing or is none', async () => {
+    renderWithPage(<StockAlertButtons productId={7} inStock />, { shared: { translations: ro } });
+    await userEvent.click(query('stock-alert-price') as HTMLElement);
+    await found('stock-alert-form');
+    await userEvent.click(query('stock-alert-submit') as HTMLElement);
+    expect(screen.getByText('Introduceți adresa de e-mail.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Adresa de e-mail/), 'ion@');
+    await userEvent.click(query('stock-alert-submit') as HTMLElement);
+    expect(screen.getByText('Introduceți o adresă de e-mail validă.')).toBeInTheDocument();
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of an address beside the field in the page language", async () => {
     request.mockResolvedValue({
       status: 422,
       data: JSON.stringify({
@@ -89,7 +101,7 @@ describe('stock and price alerts on a product', () => {
 
     await userEvent.click(query('stock-alert-price') as HTMLElement);
     await found('stock-alert-form');
-    await userEvent.type(screen.getByLabelText(/Адрес электронной почты/), 'nope');
+    await userEvent.type(screen.getByLabelText(/Адрес электронной почты/), 'ion@example..md');
     await userEvent.click(query('stock-alert-submit') as HTMLElement);
 
     await waitFor(() => expect(screen.getByText('Введите правильный адрес электронной почты.')).toBeInTheDocument());

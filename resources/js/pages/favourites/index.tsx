@@ -42,7 +42,7 @@ export default function FavouritesPage({ breadcrumbs, products }: Props) {
           className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
         >
           {products.map((product) => (
-            <div key={product.id} className="flex min-w-0 flex-col gap-2">
+            <div key={product.id} className="flex min-w-0 flex-col gap-2 [&>*:first-child]:flex-1">
               <ProductCard product={product} headingLevel={2} />
               <StockAlertButtons productId={product.id} inStock={product.is_stock} compact />
             </div>
