@@ -72,6 +72,17 @@ final class ReviewInvitationsTest extends TestCase
     }
 
     #[Test]
+    public function the_invitations_are_sent_hourly_by_one_server(): void
+    {
+        $event = collect(app(\Illuminate\Console\Scheduling\Schedule::class)->events())
+            ->first(fn (\Illuminate\Console\Scheduling\Event $event): bool => str_contains((string) $event->command, 'reviews:invite'));
+
+        $this->assertNotNull($event);
+        $this->assertSame('0 * * * *', $event->expression);
+        $this->assertTrue($event->onOneServer);
+    }
+
+    #[Test]
     public function the_one_click_link_stops_the_invitations_and_a_changed_link_does_nothing(): void
     {
         $url = ReviewInvitationMail::unsubscribeUrl('Ana@Example.md', 'ro');
