@@ -1,5 +1,5 @@
 import { useForm } from '@inertiajs/react';
-import { type FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -33,6 +33,9 @@ export function AddressForm({ zones, address, onDone, test }: Props) {
   });
   const field = useFormField(form);
   const options = { preserveScroll: true, onSuccess: onDone };
+  const formRef = useRef<HTMLFormElement>(null);
+  // Opened by a button that is now gone: the keyboard goes on from the form's first field.
+  useEffect(() => formRef.current?.querySelector<HTMLElement>('select, input')?.focus(), []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,7 +47,14 @@ export function AddressForm({ zones, address, onDone, test }: Props) {
   };
 
   return (
-    <form method="post" onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2" data-test={test}>
+    <form
+      ref={formRef}
+      method="post"
+      onSubmit={submit}
+      noValidate
+      className="grid gap-4 sm:grid-cols-2"
+      data-test={test}
+    >
       <Select
         {...field('zone')}
         label={t('checkout.zone')}

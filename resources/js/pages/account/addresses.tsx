@@ -32,6 +32,15 @@ export default function AddressesPage({ breadcrumbs, addresses, zones, max, offe
   // Where the form is: closed, a new address, or the id of the one being changed.
   const [editing, setEditing] = useState<'new' | number | null>(null);
   const limitError = (page.props.errors as Record<string, string | undefined>).address;
+  // A closed form hands the keyboard back to the button that opened it (or to "add" when that address is gone).
+  const close = (opener: string) => {
+    setEditing(null);
+    window.setTimeout(() =>
+      (
+        document.querySelector<HTMLElement>(opener) ?? document.querySelector<HTMLElement>('[data-test="address-add"]')
+      )?.focus(),
+    );
+  };
   const full = addresses.length >= max;
 
   return (
@@ -73,7 +82,7 @@ export default function AddressesPage({ breadcrumbs, addresses, zones, max, offe
                       <AddressForm
                         zones={zones}
                         address={address}
-                        onDone={() => setEditing(null)}
+                        onDone={() => close(`[data-test="address-${address.id}"] [data-test="address-edit"]`)}
                         test="address-edit-form"
                       />
                     </Card>
@@ -87,7 +96,7 @@ export default function AddressesPage({ breadcrumbs, addresses, zones, max, offe
         </section>
         {editing === 'new' ? (
           <Card header={t('addresses.add_title')} test="address-add-card">
-            <AddressForm zones={zones} onDone={() => setEditing(null)} test="address-add-form" />
+            <AddressForm zones={zones} onDone={() => close('[data-test="address-add"]')} test="address-add-form" />
           </Card>
         ) : (
           !full && (
