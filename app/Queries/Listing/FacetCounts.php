@@ -18,6 +18,7 @@ final class FacetCounts
      * @param  array<int, AttributeCounts>  $attributes  attribute id => option counts or the value range
      * @param  array<int, int>|null  $categories  second-level category id => products; null where the listing has no category facet
      * @param  array{0: int, 1: int}|null  $discount  the smallest and biggest discount in percent
+     * @param  int  $topRated  products rated ListingFilters::TOP_RATED and up
      */
     public function __construct(
         public readonly int $total,
@@ -27,6 +28,7 @@ final class FacetCounts
         public readonly array $attributes,
         public readonly ?array $categories = null,
         public readonly ?array $discount = null,
+        public readonly int $topRated = 0,
     ) {
     }
 }

@@ -46,6 +46,7 @@ final class FacetPanel
             $this->withBrands ? $this->brands() : null,
             $this->price(),
             $this->stock(),
+            $this->rating(),
             ...$this->specs(),
         ]));
 
@@ -159,6 +160,23 @@ final class FacetPanel
         }
 
         return ['key' => ListingFilters::STOCK, 'type' => 'toggle', 'label' => Text::get('listing.facet.in_stock'), 'count' => $this->counts->inStock, 'selected' => $this->filters->inStock];
+    }
+
+    /**
+     * "4 stars and up", with how many products it leaves, like "in stock" (docs/reviews.md).
+     *
+     * @return Facet|null
+     */
+    private function rating(): ?array
+    {
+        if ($this->filters->topRated) {
+            $this->chip(ListingFilters::RATING, null, Text::get('listing.facet.top_rated'));
+        }
+        if ($this->counts->topRated === 0 && ! $this->filters->topRated) {
+            return null;
+        }
+
+        return ['key' => ListingFilters::RATING, 'type' => 'toggle', 'label' => Text::get('listing.facet.top_rated'), 'count' => $this->counts->topRated, 'selected' => $this->filters->topRated];
     }
 
     /**

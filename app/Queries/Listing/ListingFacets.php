@@ -56,6 +56,7 @@ final class ListingFacets
         $price = $main['price'];
         $inStock = $main['in_stock'];
         $discount = $main['discount'];
+        $topRated = $main['top_rated'];
         $categories = $scope->acrossCategories ? $this->categoryFigures($scope, $filters) : null;
         foreach ($active as $facet) {
             $others = $filters->without($facet);
@@ -68,6 +69,7 @@ final class ListingFacets
                     ListingFilters::BRAND => $brands = $unfiltered->brands,
                     ListingFilters::PRICE => $price = $unfiltered->price,
                     ListingFilters::STOCK => $inStock = $unfiltered->inStock,
+                    ListingFilters::RATING => $topRated = $unfiltered->topRated,
                     default => $attributes[(int) $facet] = $unfiltered->attributes[(int) $facet] ?? ['options' => [], 'range' => null],
                 };
 
@@ -79,18 +81,19 @@ final class ListingFacets
                 ListingFilters::BRAND => $brands = $this->productFigures($scope, $others)['brands'],
                 ListingFilters::PRICE => $price = $this->productFigures($scope, $others)['price'],
                 ListingFilters::STOCK => $inStock = $this->productFigures($scope, $others)['in_stock'],
+                ListingFilters::RATING => $topRated = $this->productFigures($scope, $others)['top_rated'],
                 default => $attributes[(int) $facet] = $this->attributeFigures($scope, $others, only: (int) $facet)[(int) $facet]
                     ?? ['options' => [], 'range' => null],
             };
         }
 
-        return new FacetCounts($main['total'], $brands, $price, $inStock, $attributes, $categories, $discount);
+        return new FacetCounts($main['total'], $brands, $price, $inStock, $attributes, $categories, $discount, $topRated);
     }
 
     /**
      * Products per brand, the price and discount ranges and how many are in stock, in one grouped query.
      *
-     * @return array{total: int, brands: array<int, int>, price: array{0: int, 1: int}|null, in_stock: int, discount: array{0: int, 1: int}|null}
+     * @return array{total: int, brands: array<int, int>, price: array{0: int, 1: int}|null, in_stock: int, discount: array{0: int, 1: int}|null, top_rated: int}
      */
     private function productFigures(ListingScope $scope, ListingFilters $filters): array
     {
@@ -102,15 +105,17 @@ final class ListingFacets
         // The price range is of the prices shoppers pay now: a running promotion's where one lowers it.
         [$price, $bindings] = PromotionalPrices::expression('p');
         $rows = $this->products($scope, $filters)
-            ->selectRaw("+p.brand_id AS brand_id, COUNT(*) AS products, MIN($price) AS lowest, MAX($price) AS highest, MIN(p.discount_percent) AS least_off, MAX(p.discount_percent) AS most_off, SUM(CASE WHEN p.stock_total > 0 THEN 1 ELSE 0 END) AS in_stock", [...$bindings, ...$bindings])
+            ->selectRaw("+p.brand_id AS brand_id, COUNT(*) AS products, MIN($price) AS lowest, MAX($price) AS highest, MIN(p.discount_percent) AS least_off, MAX(p.discount_percent) AS most_off, SUM(CASE WHEN p.stock_total > 0 THEN 1 ELSE 0 END) AS in_stock, SUM(CASE WHEN p.rating_average >= ".ListingFilters::TOP_RATED.' THEN 1 ELSE 0 END) AS top_rated', [...$bindings, ...$bindings])
             ->groupByRaw('+p.brand_id')
             ->get();
 
         $brands = [];
         $inStock = 0;
+        $topRated = 0;
         foreach ($rows as $row) {
             $brands[(int) $row->brand_id] = (int) $row->products;
             $inStock += (int) $row->in_stock;
+            $topRated += (int) $row->top_rated;
         }
 
         return [
@@ -119,6 +124,7 @@ final class ListingFacets
             'price' => $rows->isEmpty() ? null : [(int) $rows->min('lowest'), (int) $rows->max('highest')],
             'in_stock' => $inStock,
             'discount' => $rows->isEmpty() ? null : [(int) $rows->min('least_off'), (int) $rows->max('most_off')],
+            'top_rated' => $topRated,
         ];
     }
 
@@ -250,8 +256,8 @@ final class ListingFacets
     /**
      * The figures {@see productFigures()} counts in SQL, counted over rows already read.
      *
-     * @param  array<int, object{brand_id: mixed, price: mixed, discount_percent: mixed, stock_total: mixed, family_id: mixed}>  $rows
-     * @return array{total: int, brands: array<int, int>, price: array{0: int, 1: int}|null, in_stock: int, discount: array{0: int, 1: int}|null}
+     * @param  array<int, object{brand_id: mixed, price: mixed, discount_percent: mixed, stock_total: mixed, family_id: mixed, rating_average: mixed}>  $rows
+     * @return array{total: int, brands: array<int, int>, price: array{0: int, 1: int}|null, in_stock: int, discount: array{0: int, 1: int}|null, top_rated: int}
      */
     private static function figuresOf(array $rows): array
     {
@@ -259,8 +265,10 @@ final class ListingFacets
         $prices = [];
         $discounts = [];
         $inStock = 0;
+        $topRated = 0;
         foreach ($rows as $row) {
             $brand = (int) $row->brand_id;
+            $topRated += $row->rating_average !== null && (float) $row->rating_average >= ListingFilters::TOP_RATED ? 1 : 0;
             $brands[$brand] = ($brands[$brand] ?? 0) + 1;
             $prices[] = (int) $row->price;
             $discounts[] = (int) $row->discount_percent;
@@ -274,6 +282,7 @@ final class ListingFacets
             'price' => $prices === [] ? null : [min($prices), max($prices)],
             'in_stock' => $inStock,
             'discount' => $discounts === [] ? null : [min($discounts), max($discounts)],
+            'top_rated' => $topRated,
         ];
     }
 
@@ -281,7 +290,7 @@ final class ListingFacets
      * A ranked scope's products that pass the filters, by id, with what their figures need: read once per selection
      * in a request (the request's attributes hold them, so nothing outlives it).
      *
-     * @return array<int, object{brand_id: mixed, price: mixed, discount_percent: mixed, stock_total: mixed, family_id: mixed}>
+     * @return array<int, object{brand_id: mixed, price: mixed, discount_percent: mixed, stock_total: mixed, family_id: mixed, rating_average: mixed}>
      */
     private function matches(ListingScope $scope, ListingFilters $filters): array
     {
@@ -290,13 +299,13 @@ final class ListingFacets
         if (! $memo->has($key)) {
             $rows = [];
             [$price, $bindings] = PromotionalPrices::expression('p');
-            foreach ($this->products($scope, $filters, byIdIndex: true)->select('p.id', 'p.brand_id', 'p.discount_percent', 'p.stock_total', 'p.family_id')->selectRaw("$price AS price", $bindings)->get() as $row) {
+            foreach ($this->products($scope, $filters, byIdIndex: true)->select('p.id', 'p.brand_id', 'p.discount_percent', 'p.stock_total', 'p.family_id', 'p.rating_average')->selectRaw("$price AS price", $bindings)->get() as $row) {
                 $rows[(int) $row->id] = $row;
             }
             $memo->set($key, $rows);
         }
 
-        /** @var array<int, object{brand_id: mixed, price: mixed, discount_percent: mixed, stock_total: mixed, family_id: mixed}> */
+        /** @var array<int, object{brand_id: mixed, price: mixed, discount_percent: mixed, stock_total: mixed, family_id: mixed, rating_average: mixed}> */
         return $memo->get($key);
     }
 

@@ -26,6 +26,11 @@ final class ListingFilters
 
     public const DISCOUNT = 'discount';
 
+    /** "4 stars and up": products whose family's reviews average at least TOP_RATED (docs/reviews.md). */
+    public const RATING = 'rating';
+
+    public const TOP_RATED = 4;
+
     /**
      * SQL over `products as p`: the card's spec values are its own rows of product_attribute_values (a product of its
      * own, or a variant a list by variant shows for its family), not those FamilyListing keeps for a family's listed
@@ -49,6 +54,7 @@ final class ListingFilters
         public readonly array $categoryIds = [],
         public readonly ?int $discountMin = null,
         public readonly ?int $discountMax = null,
+        public readonly bool $topRated = false,
     ) {
     }
 
@@ -75,6 +81,9 @@ final class ListingFilters
         if ($this->inStock) {
             $active[] = self::STOCK;
         }
+        if ($this->topRated) {
+            $active[] = self::RATING;
+        }
 
         return [...$active, ...array_keys($this->options), ...array_keys($this->ranges)];
     }
@@ -87,6 +96,7 @@ final class ListingFilters
             + ($this->discountMin !== null || $this->discountMax !== null ? 1 : 0)
             + ($this->priceMin !== null || $this->priceMax !== null ? 1 : 0)
             + ($this->inStock ? 1 : 0)
+            + ($this->topRated ? 1 : 0)
             + array_sum(array_map('count', $this->options))
             + count($this->ranges);
     }
@@ -115,6 +125,7 @@ final class ListingFilters
             $facet === self::CATEGORY ? [] : $this->categoryIds,
             $facet === self::DISCOUNT ? null : $this->discountMin,
             $facet === self::DISCOUNT ? null : $this->discountMax,
+            $facet !== self::RATING && $this->topRated,
         );
     }
 
@@ -145,6 +156,9 @@ final class ListingFilters
         }
         if ($this->inStock) {
             $query->where('p.stock_total', '>', 0);
+        }
+        if ($this->topRated) {
+            $query->where('p.rating_average', '>=', self::TOP_RATED);
         }
         // A spec filter asks each card one question: a family's listed variant by the values FamilyListing keeps for
         // it in family_option_values (its own and those its other active variants add), any other card (a product of
@@ -189,6 +203,6 @@ final class ListingFilters
     /** A stable text of the selection, for cache keys. */
     public function key(): string
     {
-        return md5(serialize([$this->brandIds, $this->priceMin, $this->priceMax, $this->inStock, $this->options, $this->ranges, $this->categoryIds, $this->discountMin, $this->discountMax]));
+        return md5(serialize([$this->brandIds, $this->priceMin, $this->priceMax, $this->inStock, $this->options, $this->ranges, $this->categoryIds, $this->discountMin, $this->discountMax, $this->topRated]));
     }
 }

@@ -85,6 +85,34 @@ final class CardRatingsTest extends TestCase
     }
 
     #[Test]
+    public function four_stars_and_up_is_a_filter_with_its_count_like_every_facet(): void
+    {
+        $phone = $this->makeProduct('PHONE-2', null, true);
+        $this->makeProduct('PHONE-3', null, true);
+        $this->review($this->shopper('Ion Popescu'), $phone, 4);
+        $this->review($this->shopper('Ana Rusu'), $this->single, 3);
+        $this->publish(5);
+        foreach ([$phone, $this->single] as $product) {
+            app(\App\Actions\Reviews\RecountRating::class)->handle(\App\Services\Reviews\ReviewSubject::of($product));
+        }
+        $url = LocalizedRoutes::url('catalog.category', ['slug' => 'telefoane', 'subSlug' => 'smartfoane']);
+        $facet = static fn (array $facets): ?array => collect($facets)->firstWhere('key', 'rating');
+
+        // Unfiltered: the facet says how many products the filter leaves (the family once, and the phone).
+        $this->get($url)->assertInertia(fn (Assert $page) => $page->where('listing.products.meta.total', 4)
+            ->where('listing.facets', fn ($facets): bool => $facet($facets->all()) === ['key' => 'rating', 'type' => 'toggle', 'label' => '4 stele și peste', 'count' => 2, 'selected' => false]));
+
+        $this->get($url.'?rating=1')->assertInertia(fn (Assert $page) => $page
+            ->where('listing.products.data', fn ($cards): bool => collect($cards)->pluck('slug')->sort()->values()->all() === ['p18-black', 'phone-2'])
+            ->where('listing.facets', fn ($facets): bool => ($facet($facets->all())['selected'] ?? null) === true && ($facet($facets->all())['count'] ?? null) === 2)
+            ->where('listing.chips', fn ($chips): bool => collect($chips)->contains(fn (array $chip): bool => $chip['key'] === 'rating' && $chip['label'] === '4 stele și peste')));
+        $this->get('/ru'.$url.'?rating=1&stock=1')->assertInertia(fn (Assert $page) => $page->where('listing.products.meta.total', 2)
+            ->where('listing.facets', fn ($facets): bool => ($facet($facets->all())['label'] ?? null) === '4 звезды и выше'));
+        // A value the filter does not take is left out.
+        $this->get($url.'?rating=5')->assertInertia(fn (Assert $page) => $page->where('listing.products.meta.total', 4));
+    }
+
+    #[Test]
     public function the_json_api_card_keeps_its_shape(): void
     {
         $this->publish(3);

@@ -27,7 +27,7 @@ final class ListingRequest extends FormRequest
      * The parameters a listing reads besides the filterable attributes' codes (App\Infrastructure\PageCache\CanonicalPage
      * keeps only these in a listing's cache key).
      */
-    public const PARAMETERS = ['category', 'discount', 'brand', 'price', 'stock', 'sort', 'page'];
+    public const PARAMETERS = ['category', 'discount', 'brand', 'price', 'stock', 'rating', 'sort', 'page'];
 
     /**
      * The deepest page a listing numbers and serves (config shop.listing_max_pages, 100 by default): far pages are
@@ -108,6 +108,8 @@ final class ListingRequest extends FormRequest
         $this->canonical += $price === null ? [] : ['price' => self::rangeText($price)];
         $inStock = $this->text('stock') === '1';
         $this->canonical += $inStock ? ['stock' => '1'] : [];
+        $topRated = $this->text('rating') === '1';
+        $this->canonical += $topRated ? ['rating' => '1'] : [];
 
         $options = [];
         $ranges = [];
@@ -146,6 +148,7 @@ final class ListingRequest extends FormRequest
             array_values(array_map('intval', $categories)),
             $discount[0] ?? null,
             $discount[1] ?? null,
+            $topRated,
         );
     }
 
