@@ -52,6 +52,7 @@ import adminApplicationsIndex from '../../../tests/fixtures/pages/admin/applicat
 import adminApplicationsShow from '../../../tests/fixtures/pages/admin/applications/show.json';
 import adminNewsletterIndex from '../../../tests/fixtures/pages/admin/newsletter/index.json';
 import accountAddresses from '../../../tests/fixtures/pages/account/addresses.json';
+import accountAlerts from '../../../tests/fixtures/pages/account/alerts.json';
 import accountDashboard from '../../../tests/fixtures/pages/account/dashboard.json';
 import accountWelcome from '../../../tests/fixtures/pages/account/welcome.json';
 import authConfirmPassword from '../../../tests/fixtures/pages/auth/confirm-password.json';
@@ -82,6 +83,7 @@ import errorsError from '../../../tests/fixtures/pages/errors/error.json';
 import favouritesIndex from '../../../tests/fixtures/pages/favourites/index.json';
 import homeIndex from '../../../tests/fixtures/pages/home/index.json';
 import newsletterShow from '../../../tests/fixtures/pages/newsletter/show.json';
+import stockAlertsShow from '../../../tests/fixtures/pages/stock-alerts/show.json';
 import ordersIndex from '../../../tests/fixtures/pages/orders/index.json';
 import ordersLinkExpired from '../../../tests/fixtures/pages/orders/link-expired.json';
 import ordersLookup from '../../../tests/fixtures/pages/orders/lookup.json';
@@ -148,6 +150,7 @@ import AdminApplicationsIndexPage from '@/pages/admin/applications/index';
 import AdminApplicationShowPage from '@/pages/admin/applications/show';
 import AdminNewsletterIndexPage from '@/pages/admin/newsletter/index';
 import AccountAddressesPage from '@/pages/account/addresses';
+import AccountAlertsPage from '@/pages/account/alerts';
 import AccountDashboardPage from '@/pages/account/dashboard';
 import AccountWelcomePage from '@/pages/account/welcome';
 import AuthConfirmPasswordPage from '@/pages/auth/confirm-password';
@@ -175,6 +178,7 @@ import ErrorsErrorPage from '@/pages/errors/error';
 import FavouritesIndexPage from '@/pages/favourites/index';
 import HomeIndexPage from '@/pages/home/index';
 import NewsletterShowPage from '@/pages/newsletter/show';
+import StockAlertsShowPage from '@/pages/stock-alerts/show';
 import OrdersIndexPage from '@/pages/orders/index';
 import OrdersLinkExpiredPage from '@/pages/orders/link-expired';
 import OrdersLookupPage from '@/pages/orders/lookup';
@@ -295,6 +299,7 @@ const contracts: Contract[] = [
   adminContract(AdminNewsletterIndexPage)(adminNewsletterIndex),
   contract(AboutShowPage)(aboutShow),
   contract(AccountAddressesPage)(accountAddresses),
+  contract(AccountAlertsPage)(accountAlerts),
   contract(AccountDashboardPage)(accountDashboard),
   contract(AccountWelcomePage)(accountWelcome),
   contract(AuthConfirmPasswordPage)(authConfirmPassword),
@@ -325,6 +330,7 @@ const contracts: Contract[] = [
   contract(FavouritesIndexPage)(favouritesIndex),
   contract(HomeIndexPage)(homeIndex),
   contract(NewsletterShowPage)(newsletterShow),
+  contract(StockAlertsShowPage)(stockAlertsShow),
   contract(OrdersIndexPage)(ordersIndex),
   contract(OrdersLinkExpiredPage)(ordersLinkExpired),
   contract(OrdersLookupPage)(ordersLookup),

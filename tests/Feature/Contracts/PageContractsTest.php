@@ -821,6 +821,26 @@ final class PageContractsTest extends TestCase
     }
 
     #[Test]
+    public function account_alerts(): void
+    {
+        $user = $this->user();
+        $product = $this->product();
+        \App\Models\StockAlert::query()->create(['kind' => 'price', 'product_id' => $product->id, 'user_id' => $user->id, 'locale' => 'ro', 'price_baseline' => $product->price, 'confirmed_at' => now()]);
+        $this->actingAs($user);
+        $this->assertContract('/cont/alerte', 'account/alerts');
+    }
+
+    #[Test]
+    public function stock_alert_confirmed(): void
+    {
+        \App\Models\StockAlert::query()->create([
+            'kind' => 'stock', 'product_id' => $this->product()->id, 'email' => 'ana.popescu@example.md', 'locale' => 'ro',
+            'confirm_token' => \App\Models\StockAlert::hash('contracttoken'),
+        ]);
+        $this->assertContract('/alerte/confirmare/contracttoken', 'stock-alerts/show');
+    }
+
+    #[Test]
     public function not_found(): void
     {
         $this->assertContract('/pagina-care-nu-exista', 'errors/error', status: 404);

@@ -10,11 +10,11 @@ use App\Actions\StockAlerts\SubscribeToAlert;
 use App\Http\Controllers\Controller;
 use App\Http\Requests\StockAlerts\SubscribeToAlertRequest;
 use App\Infrastructure\Inertia\Page;
+use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Infrastructure\Security\ClientContext;
 use App\Models\StockAlert;
 use App\Models\User;
 use App\Queries\StockAlerts\AlertById;
-use App\Services\StockAlerts\AlertLinks;
 use App\Support\Text;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
@@ -72,7 +72,7 @@ final class StockAlertController extends Controller
         $response = Page::render('stock-alerts/show', Text::get('stock_alerts.page.'.$state.'.title'), [
             'state' => $state,
             'kind' => $alert?->kind,
-            'product' => $product === null ? null : ['name' => $product->translate('name'), 'url' => AlertLinks::product($product->slug, app()->getLocale())],
+            'product' => $product === null ? null : ['name' => $product->translate('name'), 'url' => LocalizedRoutes::url('products.show', ['slug' => $product->slug])],
             'unsubscribe_url' => $unsubscribeUrl,
         ])->toResponse(request())->setStatusCode($status);
         $response->headers->set('Cache-Control', 'no-store, private');
