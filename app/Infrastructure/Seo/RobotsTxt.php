@@ -21,7 +21,7 @@ final class RobotsTxt
     public const PAGES = [
         'cart.show', 'checkout.show', 'orders.show', 'account.dashboard', 'search.results', 'favourites.index',
         'compare.index', 'recently-viewed.index', 'login', 'register', 'password.request', 'password.reset', 'password.confirm',
-        'newsletter.confirm', 'newsletter.unsubscribe',
+        'newsletter.confirm', 'newsletter.unsubscribe', 'stock-alerts.store',
     ];
 
     /** Language-neutral routes: the back office and the JSON API. */

@@ -39,7 +39,7 @@ final class RobotsTest extends TestCase
         $this->assertStringContainsString("\nSitemap: http://localhost/sitemap.xml\n", (string) $response->getContent());
         $this->assertStringStartsWith("User-agent: *\n", (string) $response->getContent());
         foreach (['', '/ru'] as $prefix) {
-            foreach (['/cos', '/checkout', '/cont', '/cont/setari/profil', '/cont/comenzi', '/cautare?q=tv', '/cautare', '/comanda/ES-2026-000001', '/autentificare', '/inregistrare', '/parola-uitata', '/favorite', '/compara', '/vazute-recent'] as $path) {
+            foreach (['/cos', '/checkout', '/cont', '/cont/setari/profil', '/cont/comenzi', '/cautare?q=tv', '/cautare', '/comanda/ES-2026-000001', '/autentificare', '/inregistrare', '/parola-uitata', '/favorite', '/compara', '/vazute-recent', '/alerte', '/alerte/confirmare/abc', '/alerte/dezabonare/1?signature=x', '/cont/alerte'] as $path) {
                 $this->assertTrue(self::blocked($prefix.$path, $rules), "$prefix$path is disallowed");
             }
         }
