@@ -10,6 +10,7 @@ use App\Models\Brand;
 use App\Models\Category;
 use App\Models\Product;
 use App\Models\ProductAttributeValue;
+use App\Services\Products\RefreshCatalogue;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Cache\Events\KeyWritten;
 use Illuminate\Foundation\Testing\RefreshDatabase;
@@ -141,11 +142,14 @@ final class StorefrontTest extends TestCase
         $finish = Attribute::query()->where('code', 'finish')->firstOrFail();
         $this->post('/admin/caracteristici/'.$finish->id.'/optiuni', ['value' => ['ro' => 'Mat', 'ru' => 'Матовая'], 'slug' => 'mat'])->assertSessionHasNoErrors();
         $mat = $finish->options()->firstOrFail();
-        // The product editor gives products their values; here they are written directly.
+        // The product editor gives products their values; here they are written directly, then the catalogue is
+        // refreshed as the editor does after its write (a family's listed variant's values are kept for its card too).
         // Two products that stand for themselves or their families, so the facet counts two.
-        foreach (Product::query()->where('category_id', $leaf->id)->where('is_listed', true)->limit(2)->pluck('id') as $productId) {
+        $productIds = array_map('intval', Product::query()->where('category_id', $leaf->id)->where('is_listed', true)->limit(2)->pluck('id')->all());
+        foreach ($productIds as $productId) {
             ProductAttributeValue::query()->create(['product_id' => $productId, 'attribute_id' => $finish->id, 'attribute_option_id' => $mat->id]);
         }
+        app(RefreshCatalogue::class)->products($productIds);
 
         $facetKeys = fn (Assert $page, bool $present) => $page->where('listing.facets', fn ($facets) => collect($facets)->contains('key', 'finish') === $present);
         $this->get(self::url($leaf))->assertOk()->assertInertia(fn (Assert $page) => $facetKeys($page, false));
