@@ -10,6 +10,7 @@ use App\Jobs\StockAlerts\CheckStockAlerts;
 use App\Jobs\StockAlerts\SendStockAlerts;
 use App\Mail\StockAlerts\StockAlertMail;
 use App\Models\Order;
+use App\Models\Product;
 use App\Models\Promotion;
 use App\Models\StockAlert;
 use App\Models\User;
@@ -238,6 +239,24 @@ final class StockAlertSendingTest extends TestCase
         }
         $this->assertSame(10, $sent);
         Mail::assertQueued(StockAlertMail::class, 10);
+    }
+
+    #[Test]
+    public function a_variants_alert_waits_for_that_variant_not_its_siblings(): void
+    {
+        $familyId = (int) DB::table('products')->whereNotNull('family_id')->where('is_active', true)
+            ->groupBy('family_id')->havingRaw('count(*) > 1')->orderBy('family_id')->value('family_id');
+        [$wanted, $sibling] = Product::query()->where('family_id', $familyId)->where('is_active', true)->orderBy('id')->limit(2)->get()->all();
+        Stock::only($wanted, 0);
+        Stock::only($sibling, 0);
+        $this->postJson('/alerte', ['product_id' => $wanted->id, 'kind' => 'stock', 'email' => 'varianta@example.md'])->assertStatus(202);
+        StockAlert::query()->update(['confirmed_at' => now(), 'confirm_token' => null]);
+
+        Stock::only($sibling, 4);
+        Mail::assertNotQueued(StockAlertMail::class);
+
+        Stock::only($wanted, 1);
+        Mail::assertQueued(StockAlertMail::class, fn (StockAlertMail $mail): bool => $mail->productId === $wanted->id);
     }
 
     #[Test]
