@@ -109,6 +109,10 @@ final class StockAlertAccountTest extends TestCase
         $url = AlertLinks::unsubscribe($alert->id, 'ro');
 
         $this->post($url.'x', ['List-Unsubscribe' => 'One-Click'])->assertForbidden();
+        // An id past 64 bits is no alert's: refused before anything reads it.
+        $huge = $this->get('/alerte/dezabonare/99999999999999999999999?signature=x');
+        $this->assertContains($huge->getStatusCode(), [403, 404]);
+        $this->get('/alerte/dezabonare/abc')->assertNotFound();
         $this->get('/alerte/dezabonare/'.$alert->id)->assertForbidden();
         $other = $this->alert($this->soldOut(1), 'stock', email: 'b@example.md');
         // One alert's signature does not open another's.
