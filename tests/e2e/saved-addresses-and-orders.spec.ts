@@ -168,7 +168,9 @@ for (const locale of ['ro', 'ru'] as const) {
           .locator('[data-test="addresses"] > li', { hasText: 'Dacia' })
           .locator('[data-test="address-delete"]')
           .click();
-        await page.keyboard.press('Escape');
+        // Escape inside the question keeps the address.
+        await expect(page.locator('[data-test="address-delete-keep"]')).toBeVisible();
+        await page.locator('[data-test="address-delete-keep"]').press('Escape');
         await expect(page.locator('[data-test="address-delete-dialog"]')).toHaveCount(0);
         await page
           .locator('[data-test="addresses"] > li', { hasText: 'Dacia' })
