@@ -14,6 +14,7 @@ import {
 } from '@/components/products/types';
 import ProductPage from '@/pages/products/show';
 import { mockDarkModeMedia } from '@/test/match-media';
+import { type ProductReviews } from '@/components/reviews/types';
 import { renderPage } from '@/test/render-page';
 import { type SharedProps } from '@/types/shared';
 
@@ -90,6 +91,11 @@ beforeEach(() => {
 
 afterEach(() => stopVisits());
 
+const noReviews: ProductReviews = {
+  summary: { average: null, count: 0, histogram: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 } },
+  list: { sort: 'newest', reviews: [], page: 1, last_page: 1, total: 0 },
+};
+
 function renderProduct(
   shared: Partial<SharedProps> = {},
   details: ProductDetails = product,
@@ -110,6 +116,7 @@ function renderProduct(
       delivery,
       creditProgrammes,
       similar: [],
+      reviews: noReviews,
     },
     shared: { translations: ro, meta: { title: product.name }, ...shared },
   });
