@@ -1,3 +1,5 @@
+import { type Page } from '@playwright/test';
+
 import { expect, test } from './support/fixtures';
 
 import { php } from './shopping/client';
@@ -63,6 +65,12 @@ async function fit(session: Session): Promise<Fit> {
 
 const prefixes = ['', '/ru'] as const;
 
+/** The product page's programmes' table, which loads once the shopper nears its section. */
+async function creditTable(page: Page): Promise<void> {
+  await page.locator('#credit').scrollIntoViewIfNeeded();
+  await page.locator(table).waitFor();
+}
+
 test.describe('Credit table and teaser in Chromium', () => {
   test.describe('on a desktop', () => {
     let session: Session;
@@ -78,6 +86,7 @@ test.describe('Credit table and teaser in Chromium', () => {
         const { page } = session;
         for (const url of [`${prefix}/produs/${withZero}`, `${prefix}/credit?produs=${withZero}`]) {
           await page.goto(url);
+          if (url.includes('/produs/')) await creditTable(page);
           await page.locator(table).waitFor();
           const { page: width, box, cutHeaders } = await fit(session);
           expect(cutHeaders, url).toEqual([]);
@@ -94,6 +103,7 @@ test.describe('Credit table and teaser in Chromium', () => {
         const teaser = async () => (await page.locator('[data-test="product-credit-teaser"]').textContent()) ?? '';
 
         await page.goto(`${prefix}/produs/${withZero}`);
+        await creditTable(page);
         const amounts = (await page.locator(`${table} tbody tr td:nth-of-type(2)`).allTextContents()).map(lei);
         expect(amounts.length).toBeGreaterThan(1);
         // "1 317 lei/lună × 12 luni, 0%": a payment of the table, not its lowest (the 36 months at 2%/month).
@@ -106,6 +116,7 @@ test.describe('Credit table and teaser in Chromium', () => {
           .toBe(1);
 
         await page.goto(`${prefix}/produs/${withoutZero}`);
+        await creditTable(page);
         const lowest = Math.min(
           ...(await page.locator(`${table} tbody tr td:nth-of-type(2)`).allTextContents()).map(lei),
         );
@@ -132,6 +143,7 @@ test.describe('Credit table and teaser in Chromium', () => {
         const { page } = session;
         for (const url of [`${prefix}/produs/${withZero}`, `${prefix}/credit?produs=${withZero}`]) {
           await page.goto(url);
+          if (url.includes('/produs/')) await creditTable(page);
           await page.locator(table).waitFor();
           const before = await fit(session);
           expect(before.page[0], `${url}: no sideways scroll of the page`).toBeLessThanOrEqual(before.page[1]);

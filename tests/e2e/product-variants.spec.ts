@@ -72,7 +72,8 @@ async function expectShown(page: Page, locale: 'ro' | 'ru', variant: Variant): P
   await expect(page.locator('[data-test="product-buy-box"] [data-test="product-stock"]')).toHaveText(shown.stock);
   await expect(byTest(page, 'product-sku')).not.toHaveText('');
   await expect(byTest(page, 'gallery-image')).toHaveAttribute('src', shown.picture);
-  // The credit programmes are worked out for the variant's price.
+  // The credit programmes are worked out for the variant's price (their table loads when the shopper nears it).
+  await page.locator('#credit').scrollIntoViewIfNeeded();
   await expect(page.locator('#credit caption')).toContainText(shown.price);
   await expect
     .poll(() =>

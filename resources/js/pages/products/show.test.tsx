@@ -1,6 +1,6 @@
 import { router } from '@inertiajs/react';
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import ro from '../../../../lang/ro.json';
 import ru from '../../../../lang/ru.json';
@@ -16,6 +16,7 @@ import ProductPage from '@/pages/products/show';
 import { mockDarkModeMedia } from '@/test/match-media';
 import { type ProductReviews } from '@/components/reviews/types';
 import { renderPage } from '@/test/render-page';
+import { type ProductCard } from '@/types/catalog';
 import { type SharedProps } from '@/types/shared';
 
 const NBSP = '\u00a0';
@@ -90,6 +91,21 @@ beforeEach(() => {
 });
 
 afterEach(() => stopVisits());
+
+const similarCard: ProductCard = {
+  id: 99,
+  name: 'Televizor LG 50"',
+  slug: 'televizor-lg-50',
+  url: '/produs/televizor-lg-50',
+  sku: 'LG-50',
+  image: '/images/products/tv.svg',
+  price: 799_900,
+  old_price: null,
+  discount_percent: null,
+  brand: { name: 'LG', slug: 'lg' },
+  is_stock: true,
+  credit: null,
+};
 
 const noReviews: ProductReviews = {
   summary: { average: null, count: 0, histogram: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 } },
@@ -241,7 +257,7 @@ describe('product page', () => {
     expect(within(box).getByRole('button', { name: 'Adaugă la favorite' })).toBeEnabled();
   });
 
-  it('lists specs by section, stores with their stock and the credit programmes', () => {
+  it('lists specs by section, stores with their stock and the credit programmes', async () => {
     renderProduct();
 
     expect(screen.getByRole('region', { name: 'Ecran' })).toHaveTextContent('Diagonala ecranului55"');
@@ -252,11 +268,59 @@ describe('product page', () => {
     );
     expect(document.querySelector('[data-test="store-2"] [data-test="store-pickup"]')).toBeNull();
     expect(document.querySelector('[data-test="store-2"]')).toHaveTextContent('Lipsă');
-    expect(screen.getByRole('table')).toHaveTextContent('Iute Credit');
+    // The programmes' table loads once the shopper nears it (at once where the browser cannot tell, as here).
+    expect(await screen.findByRole('table')).toHaveTextContent('Iute Credit');
     expect(screen.getByRole('link', { name: 'Calculează creditul și trimite cererea' })).toHaveAttribute(
       'href',
       `/credit?produs=${product.slug}`,
     );
     expect(screen.getByRole('link', { name: 'Televizoare' })).toHaveAttribute('href', '/categorie-produs/tv');
+  });
+
+  it('leaves the credit table and the similar products out of the first render, for when the shopper nears them', async () => {
+    const observed: Element[] = [];
+    const callbacks: IntersectionObserverCallback[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          callbacks.push(callback);
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      renderPage(ProductPage, {
+        component: 'products/show',
+        url: product.url,
+        props: {
+          product,
+          variants: null,
+          breadcrumbs: [],
+          specs,
+          availability,
+          delivery,
+          creditProgrammes,
+          similar: [similarCard],
+          reviews: noReviews,
+        },
+        shared: { translations: ro, meta: { title: product.name } },
+      });
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(document.querySelector('[data-test="slider-similar"]')).toBeNull();
+
+      act(() =>
+        callbacks.forEach((callback) =>
+          callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
+        ),
+      );
+      expect(await screen.findByRole('table')).toHaveTextContent('Iute Credit');
+      expect(await screen.findByRole('heading', { name: 'Produse similare' })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

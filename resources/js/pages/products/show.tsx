@@ -2,14 +2,13 @@ import { Link } from '@inertiajs/react';
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
-import { CreditProgrammeTable } from '@/components/credit/credit-programme-table';
+import { LoadWhenNear } from '@/components/lazy/load-when-near';
 import { type CreditProgrammeRow } from '@/components/credit/types';
 import { Container } from '@/layouts/storefront/container';
 import { OutOfStockAdvice } from '@/components/products/out-of-stock-advice';
 import { DeliveryEstimate } from '@/components/products/delivery-estimate';
 import { ProductBuyBox } from '@/components/products/product-buy-box';
 import { ProductGallery } from '@/components/products/product-gallery';
-import { ProductSlider } from '@/components/products/product-slider';
 import { ProductSpecs } from '@/components/products/product-specs';
 import { RatingSummary } from '@/components/reviews/rating-summary';
 import { ReviewsSection } from '@/components/reviews/reviews-section';
@@ -51,6 +50,14 @@ const RecentlyViewed = lazy(() =>
   import('@/components/recently-viewed/recently-viewed').then((module) => ({ default: module.RecentlyViewed })),
 );
 const unchanging = () => () => {};
+// Parts below the fold that load when the shopper nears them: the credit programmes' table (the buy box's teaser and
+// the credit page say the same) and the similar products' row (its slider and cards).
+const CreditProgrammeTable = lazy(() =>
+  import('@/components/credit/credit-programme-table').then((module) => ({ default: module.CreditProgrammeTable })),
+);
+const ProductSlider = lazy(() =>
+  import('@/components/products/product-slider').then((module) => ({ default: module.ProductSlider })),
+);
 
 const REVIEWS_ANCHOR = 'reviews';
 
@@ -148,7 +155,9 @@ export default function ProductPage({
             <StoreAvailability stores={availability} pickup={delivery.pickup} fresh={fresh} />
           </Section>
           <Section id={CREDIT_ANCHOR} title={t('product.credit_title')}>
-            <CreditProgrammeTable rows={creditProgrammes} price={product.price} />
+            <LoadWhenNear reset={product.id} placeholder={<div className="h-40" aria-hidden="true" />}>
+              <CreditProgrammeTable rows={creditProgrammes} price={product.price} />
+            </LoadWhenNear>
             <p className="mt-2 text-xs text-text-subtle">{t('product.credit_note')}</p>
             {creditProgrammes.length > 0 && (
               <Link
@@ -163,7 +172,15 @@ export default function ProductPage({
         </div>
       </div>
       <ReviewsSection id={REVIEWS_ANCHOR} productId={product.id} reviews={reviews} />
-      <ProductSlider id="similar" title={t('product.similar')} products={similar} />
+      {similar.length > 0 && (
+        <LoadWhenNear
+          reset={product.id}
+          placeholder={<div className="mt-10 h-96" aria-hidden="true" />}
+          test="similar-slot"
+        >
+          <ProductSlider id="similar" title={t('product.similar')} products={similar} />
+        </LoadWhenNear>
+      )}
       {/* Asked for after the page is shown (and records this view): the page may come from the page cache. */}
       {live && (
         <Suspense fallback={null}>
