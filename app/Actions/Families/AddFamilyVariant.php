@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Actions\Families;
 
+use App\Actions\Reviews\RecountRating;
 use App\Infrastructure\Database\WriteTransaction;
 use App\Infrastructure\Security\StaffActor;
 use App\Models\AttributeOption;
@@ -23,7 +24,7 @@ use Illuminate\Support\Facades\DB;
  */
 final readonly class AddFamilyVariant
 {
-    public function __construct(private FamilyWriter $writer, private RefreshCatalogue $refresh)
+    public function __construct(private FamilyWriter $writer, private RefreshCatalogue $refresh, private RecountRating $ratings)
     {
     }
 
@@ -72,6 +73,8 @@ final readonly class AddFamilyVariant
         }));
 
         FamilyListing::refresh([$family->id]);
+        // Its reviews' rating is its family's now (or its own again).
+        $this->ratings->products(array_values(array_map(static fn (Product $variant): int => $variant->id, $created)));
         $this->refresh->products(array_values(array_map(static fn (Product $variant): int => $variant->id, $created)));
 
         return $created;

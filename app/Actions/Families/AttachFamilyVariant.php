@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Actions\Families;
 
+use App\Actions\Reviews\RecountRating;
 use App\Infrastructure\Database\WriteTransaction;
 use App\Infrastructure\Security\StaffActor;
 use App\Models\Product;
@@ -23,7 +24,7 @@ use Illuminate\Validation\ValidationException;
  */
 final readonly class AttachFamilyVariant
 {
-    public function __construct(private FamilyWriter $writer, private RefreshCatalogue $refresh)
+    public function __construct(private FamilyWriter $writer, private RefreshCatalogue $refresh, private RecountRating $ratings)
     {
     }
 
@@ -56,6 +57,8 @@ final readonly class AttachFamilyVariant
         }));
 
         FamilyListing::refresh([$family->id]);
+        // Its reviews' rating is its family's now (or its own again).
+        $this->ratings->products([$product->id]);
         $this->refresh->products([$product->id]);
 
         return $product;

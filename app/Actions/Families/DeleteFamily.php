@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Actions\Families;
 
+use App\Actions\Reviews\RecountRating;
 use App\Infrastructure\Database\WriteTransaction;
 use App\Infrastructure\Security\StaffActor;
 use App\Models\Product;
@@ -19,7 +20,7 @@ use Illuminate\Support\Facades\DB;
  */
 final readonly class DeleteFamily
 {
-    public function __construct(private FamilyWriter $writer, private RefreshCatalogue $refresh)
+    public function __construct(private FamilyWriter $writer, private RefreshCatalogue $refresh, private RecountRating $ratings)
     {
     }
 
@@ -35,6 +36,8 @@ final readonly class DeleteFamily
             return array_values(array_map('intval', $variants->keys()->all()));
         });
 
+        // Its reviews' rating is its family's now (or its own again).
+        $this->ratings->products($ids);
         $this->refresh->products($ids);
     }
 }

@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Actions\Families;
 
+use App\Actions\Reviews\RecountRating;
 use App\Infrastructure\Database\WriteTransaction;
 use App\Infrastructure\Security\StaffActor;
 use App\Models\Product;
@@ -21,7 +22,7 @@ use Illuminate\Validation\ValidationException;
  */
 final readonly class DetachFamilyVariant
 {
-    public function __construct(private FamilyWriter $writer, private RefreshCatalogue $refresh)
+    public function __construct(private FamilyWriter $writer, private RefreshCatalogue $refresh, private RecountRating $ratings)
     {
     }
 
@@ -45,6 +46,8 @@ final readonly class DetachFamilyVariant
         }));
 
         FamilyListing::refresh([$family->id]);
+        // Its reviews' rating is its family's now (or its own again).
+        $this->ratings->products([$product->id]);
         $this->refresh->products([$product->id]);
     }
 }

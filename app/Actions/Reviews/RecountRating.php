@@ -26,4 +26,24 @@ final class RecountRating
 
         $subject->products()->update(['rating_average' => $average, 'rating_count' => $count]);
     }
+
+    /**
+     * After products joined or left a family: each one's subject as it is now (its new family's, or its own) counted
+     * again, so a variant shows its family's rating at once and a product taken out of its family loses it.
+     *
+     * @param  list<int>  $productIds
+     */
+    public function products(array $productIds): void
+    {
+        $subjects = [];
+        foreach (array_chunk($productIds, 500) as $chunk) {
+            foreach (DB::table('products')->whereIn('id', $chunk)->get(['id', 'family_id']) as $product) {
+                $subject = $product->family_id !== null ? ReviewSubject::fromKey('f'.$product->family_id) : ReviewSubject::fromKey('p'.$product->id);
+                $subjects[$subject->key()] = $subject;
+            }
+        }
+        foreach ($subjects as $subject) {
+            $this->handle($subject);
+        }
+    }
 }
