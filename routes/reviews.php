@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 use App\Http\Controllers\Reviews\ReviewController;
 use App\Http\Controllers\Reviews\ReviewInvitationController;
+use Illuminate\Foundation\Http\Middleware\ValidateCsrfToken;
 use Illuminate\Support\Facades\Route;
 
 // A product's reviews (JSON for the product page's script, docs/reviews.md); registered once per language from web.php
@@ -19,6 +20,8 @@ Route::post('recenzii/voturi/{review}', [ReviewController::class, 'vote'])
     ->middleware(['auth', 'throttle:review-votes'])->whereNumber('review')->name('reviews.vote');
 Route::post('recenzii/semnalari/{review}', [ReviewController::class, 'report'])
     ->middleware(['auth', 'throttle:review-votes'])->whereNumber('review')->name('reviews.report');
-// The one-click link of a review invitation (signed; checked in the controller, which answers a bad link itself).
-Route::get('recenzii/invitatii/dezabonare', [ReviewInvitationController::class, 'unsubscribe'])
-    ->middleware('throttle:reviews-read')->name('reviews.invitations.unsubscribe');
+// The one-click link of a review invitation (signed; checked in the controller, which answers a bad link itself): the
+// mail's link, and mail clients' one-click unsubscribe (RFC 8058, List-Unsubscribe-Post), which posts to the same URL
+// without a session, so without the CSRF check (the signature authorises it).
+Route::match(['get', 'post'], 'recenzii/invitatii/dezabonare', [ReviewInvitationController::class, 'unsubscribe'])
+    ->middleware('throttle:reviews-read')->withoutMiddleware(ValidateCsrfToken::class)->name('reviews.invitations.unsubscribe');

@@ -55,7 +55,10 @@ final class ReviewInvitationMail extends Mailable implements ShouldQueue
 
     public function headers(): Headers
     {
-        return new Headers(text: ['List-Unsubscribe' => '<'.self::unsubscribeUrl($this->address, $this->mailLocale).'>']);
+        return new Headers(text: [
+            'List-Unsubscribe' => '<'.self::unsubscribeUrl($this->address, $this->mailLocale).'>',
+            'List-Unsubscribe-Post' => 'List-Unsubscribe=One-Click',
+        ]);
     }
 
     public function content(): Content

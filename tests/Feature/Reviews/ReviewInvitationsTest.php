@@ -106,6 +106,21 @@ final class ReviewInvitationsTest extends TestCase
     }
 
     #[Test]
+    public function a_mail_clients_one_click_post_stops_the_invitations_without_a_session(): void
+    {
+        $url = ReviewInvitationMail::unsubscribeUrl('ion@example.md', 'ro');
+        $headers = (new ReviewInvitationMail('ion@example.md', 'Ion', 'ES-2611-000001', [], 'ro'))->headers()->text;
+        $this->assertSame('<'.$url.'>', $headers['List-Unsubscribe']);
+        $this->assertSame('List-Unsubscribe=One-Click', $headers['List-Unsubscribe-Post']);
+
+        // RFC 8058: a POST of `List-Unsubscribe=One-Click` to the link, no cookie, no CSRF token.
+        $this->post(str_replace('ion%40example.md', 'eve%40example.md', $url), ['List-Unsubscribe' => 'One-Click'])->assertForbidden();
+        $this->assertDatabaseCount('review_invitation_optouts', 0);
+        $this->post($url, ['List-Unsubscribe' => 'One-Click'])->assertOk();
+        $this->assertDatabaseCount('review_invitation_optouts', 1);
+    }
+
+    #[Test]
     public function what_the_account_has_reviewed_is_not_asked_again_and_an_order_with_nothing_left_gets_no_mail(): void
     {
         $ion = $this->shopper();
