@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Actions\CatalogImport;
 
+use App\Actions\Reviews\RecountRating;
 use App\Infrastructure\Cache\CatalogCache;
 use App\Infrastructure\Database\WriteTransaction;
 use App\Infrastructure\Security\StaffActor;
@@ -27,7 +28,7 @@ use Illuminate\Support\Facades\DB;
  */
 final readonly class ApplyCatalogImport
 {
-    public function __construct(private CatalogImporter $importer)
+    public function __construct(private CatalogImporter $importer, private RecountRating $ratings)
     {
     }
 
@@ -89,6 +90,8 @@ final readonly class ApplyCatalogImport
     {
         // Each family whose listed variant may have changed, once, after the bulk writes (docs/variants.md).
         FamilyListing::refresh(array_keys($report->families));
+        // A product that joined or left a family shows its new family's review rating, or its own.
+        $this->ratings->products($report->familyMoves);
         CatalogCache::flush();
         // Prices and stock changed in bulk: every product someone waits for is looked at once, in a queued job.
         AlertTriggers::everything();

@@ -189,6 +189,7 @@ final class CatalogImporter
             // What decides a family's listed variant: a price, stock there or not, who is in the family.
             if ($family !== $familyBefore) {
                 $joins[$id] = $family;
+                $report->familyMoves[] = $id;
                 foreach ([$familyBefore, $family] as $changed) {
                     if ($changed !== null) {
                         $report->families[$changed] = true;

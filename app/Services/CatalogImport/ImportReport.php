@@ -48,6 +48,9 @@ final class ImportReport
      */
     public array $families = [];
 
+    /** @var list<int> products that joined or left a family: their review rating is their new subject's (RecountRating) */
+    public array $familyMoves = [];
+
     public function __construct(public readonly string $fileName)
     {
     }

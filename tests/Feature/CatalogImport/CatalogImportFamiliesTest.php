@@ -5,7 +5,12 @@ declare(strict_types=1);
 namespace Tests\Feature\CatalogImport;
 
 use App\Actions\CatalogImport\ApplyCatalogImport;
+use App\Actions\Reviews\RecountRating;
+use App\Enums\ReviewStatus;
 use App\Infrastructure\Security\StaffActor;
+use App\Models\Product;
+use App\Models\Review;
+use App\Models\User;
 use App\Services\CatalogImport\CatalogExporter;
 use App\Services\CatalogImport\ImportError;
 use App\Services\CatalogImport\ImportReport;
@@ -98,6 +103,25 @@ final class CatalogImportFamiliesTest extends TestCase
         $this->assertNull(DB::table('products')->where('sku', 'OLED-55')->value('family_id'));
         $this->assertTrue((bool) DB::table('products')->where('sku', 'OLED-55')->value('is_listed'), 'a product of its own stands for itself');
         $this->assertSame(['OLED-65'], $this->listed(), 'the family left lists its remaining variant');
+    }
+
+    #[Test]
+    public function a_product_moved_by_the_file_shows_its_new_familys_review_rating(): void
+    {
+        $oled55 = Product::query()->where('sku', 'OLED-55')->firstOrFail();
+        $review = new Review(['user_id' => User::factory()->createOne()->id, 'product_id' => $oled55->id, 'family_id' => $this->family,
+            'subject' => 'f'.$this->family, 'rating' => 4, 'body' => 'Imagine foarte bună, negrul e negru.', 'locale' => 'ro',
+            'status' => ReviewStatus::Published, 'verified' => false]);
+        $review->forceFill(['published_at' => now()])->save();
+        app(RecountRating::class)->products([$oled55->id]);
+        $this->product('OLED-48', 8_000_00, null, [$this->mall => 3]);
+
+        $this->apply("sku;family\nOLED-48;volta-oled\nOLED-65;-\n");
+
+        $rating = static fn (string $sku): array => array_values((array) DB::table('products')->where('sku', $sku)->first(['rating_average', 'rating_count']));
+        $this->assertEquals([4, 1], $rating('OLED-48'), 'joined: the family\'s rating');
+        $this->assertEquals([null, 0], $rating('OLED-65'), 'left: its own, none');
+        $this->assertEquals([4, 1], $rating('OLED-55'));
     }
 
     #[Test]
