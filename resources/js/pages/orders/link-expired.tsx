@@ -33,8 +33,9 @@ export default function OrderLinkExpiredPage({ number, email, resend }: Props) {
   };
 
   return (
-    <Container className="max-w-2xl py-10">
-      <div className="flex gap-3">
+    <Container className="py-10">
+      {/* The Container keeps the page's edges (its own width wins over a max-w here); this keeps the line short. */}
+      <div className="flex max-w-2xl gap-3">
         <Clock className="mt-1 size-6 shrink-0 text-accent-text" aria-hidden="true" />
         <div>
           <h1 className="text-2xl font-bold tracking-tight" data-test="link-expired-heading">
