@@ -39,10 +39,7 @@ final class StockAlertConfirmation extends Mailable implements ShouldQueue
 
     public function headers(): Headers
     {
-        return new Headers(text: [
-            'List-Unsubscribe' => '<'.AlertLinks::unsubscribe($this->alertId, $this->shopperLocale).'>',
-            'List-Unsubscribe-Post' => 'List-Unsubscribe=One-Click',
-        ]);
+        return AlertLinks::unsubscribeHeaders($this->alertId, $this->shopperLocale);
     }
 
     public function content(): Content
