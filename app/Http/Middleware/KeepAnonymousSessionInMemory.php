@@ -24,21 +24,6 @@ final class KeepAnonymousSessionInMemory
             return $next($request);
         }
 
-        $driver = config('session.driver');
-        config(['session.driver' => 'array']);
-        try {
-            $response = $next($request);
-        } finally {
-            config(['session.driver' => $driver]);
-        }
-
-        $path = config()->string('session.path', '/');
-        $domain = config('session.domain');
-        $domain = is_string($domain) ? $domain : null;
-        foreach ([config()->string('session.cookie'), AnonymousRequest::XSRF_COOKIE] as $name) {
-            $response->headers->removeCookie($name, $path, $domain);
-        }
-
-        return $response;
+        return AnonymousRequest::withSessionInMemory(static fn (): Response => $next($request));
     }
 }

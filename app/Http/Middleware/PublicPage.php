@@ -34,23 +34,8 @@ final class PublicPage
             return self::private($next($request));
         }
 
-        $driver = config('session.driver');
-        config(['session.driver' => 'array']);
         $request->attributes->set(AnonymousRequest::SERVED, true);
-        try {
-            $response = $next($request);
-        } finally {
-            config(['session.driver' => $driver]);
-        }
-
-        // The in-memory session's cookie and the XSRF-TOKEN belong to no one: a shopper gets theirs from GET /stare
-        // before their first action.
-        $path = config()->string('session.path', '/');
-        $domain = config('session.domain');
-        $domain = is_string($domain) ? $domain : null;
-        foreach ([config()->string('session.cookie'), AnonymousRequest::XSRF_COOKIE] as $name) {
-            $response->headers->removeCookie($name, $path, $domain);
-        }
+        $response = AnonymousRequest::withSessionInMemory(static fn (): Response => $next($request));
 
         return self::isPublic($request, $response) ? self::public($request, $response) : self::private($response);
     }

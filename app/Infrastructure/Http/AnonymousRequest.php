@@ -5,8 +5,10 @@ declare(strict_types=1);
 namespace App\Infrastructure\Http;
 
 use App\Infrastructure\Shopper\GuestId;
+use Closure;
 use Illuminate\Auth\AuthManager;
 use Illuminate\Http\Request;
+use Symfony\Component\HttpFoundation\Response;
 
 /**
  * The one rule of who is an anonymous shopper: a GET or HEAD request that carries none of the cookies that hold a
@@ -76,5 +78,31 @@ final class AnonymousRequest
     public static function isServed(Request $request): bool
     {
         return $request->attributes->get(self::SERVED) === true;
+    }
+
+    /**
+     * Runs an anonymous request with a session kept in memory only, and takes the session's cookie and the XSRF-TOKEN
+     * off its response: they belong to no one (a shopper gets theirs from GET /stare before their first action).
+     *
+     * @param  Closure(): Response  $handle
+     */
+    public static function withSessionInMemory(Closure $handle): Response
+    {
+        $driver = config('session.driver');
+        config(['session.driver' => 'array']);
+        try {
+            $response = $handle();
+        } finally {
+            config(['session.driver' => $driver]);
+        }
+
+        $path = config()->string('session.path', '/');
+        $domain = config('session.domain');
+        $domain = is_string($domain) ? $domain : null;
+        foreach ([config()->string('session.cookie'), self::XSRF_COOKIE] as $name) {
+            $response->headers->removeCookie($name, $path, $domain);
+        }
+
+        return $response;
     }
 }
