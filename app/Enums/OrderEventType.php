@@ -17,4 +17,9 @@ enum OrderEventType: string
      * order returned to, the body the reason (App\Actions\Orders\RevertOrderStatus).
      */
     case Revert = 'revert';
+    /**
+     * Money moved online (App\Actions\Payments): the order paid, a payment flagged for staff, or a provider refund;
+     * the body names the provider, the amount and the card. Staff's alone, like a note.
+     */
+    case Payment = 'payment';
 }
