@@ -15,6 +15,7 @@ use Illuminate\Database\Eloquent\Relations\HasMany;
  * @property int $id
  * @property int|null $user_id
  * @property string|null $guest_id
+ * @property string|null $promo_code the code the shopper entered, as typed after trimming (docs/promo-codes.md)
  * @property-read \Illuminate\Database\Eloquent\Collection<int, CartItem> $items
  */
 final class Cart extends Model
@@ -22,7 +23,7 @@ final class Cart extends Model
     use BootsFromCompiledPlan;
 
     /** @var array<int, string> */
-    protected $fillable = ['user_id', 'guest_id'];
+    protected $fillable = ['user_id', 'guest_id', 'promo_code'];
 
     /**
      * @return HasMany<CartItem, $this>

@@ -41,6 +41,7 @@ use Illuminate\Database\Eloquent\Relations\HasMany;
  * @property string|null $comment the shopper's own words
  * @property string|null $call_note staff's note from the confirming call (the back office's alone)
  * @property int $subtotal
+ * @property int $discount_total what codes and cart rules took off the goods (docs/promo-codes.md); total is after it
  * @property int $delivery_fee
  * @property int $total
  * @property \Illuminate\Support\Carbon|null $held_until an unconfirmed order's units go back to stock after this (App\Actions\Orders\ReleaseUnconfirmedOrders)
@@ -84,6 +85,7 @@ final class Order extends Model
     {
         return [
             'subtotal' => 'integer',
+            'discount_total' => 'integer',
             'delivery_fee' => 'integer',
             'total' => 'integer',
             'credit_months' => 'integer',

@@ -17,7 +17,8 @@ use Illuminate\Database\Eloquent\Model;
  * @property string $slug
  * @property int $unit_price
  * @property int $quantity
- * @property int $line_total
+ * @property int $line_total unit_price × quantity, before the discount
+ * @property int $discount what codes and cart rules took off this line
  */
 final class OrderLine extends Model
 {
@@ -33,6 +34,6 @@ final class OrderLine extends Model
      */
     protected function casts(): array
     {
-        return ['name' => 'array', 'unit_price' => 'integer', 'quantity' => 'integer', 'line_total' => 'integer'];
+        return ['name' => 'array', 'unit_price' => 'integer', 'quantity' => 'integer', 'line_total' => 'integer', 'discount' => 'integer'];
     }
 }

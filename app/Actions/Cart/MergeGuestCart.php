@@ -11,7 +11,8 @@ use Illuminate\Support\Facades\DB;
 
 /**
  * Moves a guest's cart into an account's at sign-in: quantities of the same product are summed and capped by the
- * stock and the cart's maximum; the guest cart is deleted so the same lines are never merged twice.
+ * stock and the cart's maximum, and the guest's promo code comes along; the guest cart is deleted so the same lines
+ * are never merged twice.
  */
 final readonly class MergeGuestCart
 {
@@ -40,6 +41,10 @@ final readonly class MergeGuestCart
                     $this->addToCart->handle($userCart, $item->product, $item->quantity);
                 }
             });
+            // The code the guest entered follows the lines (the account's own is kept when the guest had none).
+            if ($guestCart->promo_code !== null) {
+                $userCart->forceFill(['promo_code' => $guestCart->promo_code])->save();
+            }
             $guestCart->delete();
         });
     }

@@ -39,7 +39,7 @@ final readonly class PlaceCheckoutOrder
         /** @var list<CartItem> $items */
         $items = $cart === null ? [] : $cart->items()->with('product')->orderBy('product_id')->get()->all();
         $lines = array_map(static fn (CartItem $item): DraftLine => new DraftLine($item->product, $item->quantity), $items);
-        $draft = new OrderDraft(OrderKind::Checkout, $owner, $lines, $details, $key, $locale);
+        $draft = new OrderDraft(OrderKind::Checkout, $owner, $lines, $details, $key, $locale, $cart?->promo_code);
 
         return $this->place->handle($draft, $cart === null ? null : new CheckoutStep($cart, $this->credit, $this->stores));
     }

@@ -18,6 +18,7 @@ use App\Models\Order;
 use App\Models\OrderEvent;
 use App\Services\Audit\AuditLog;
 use App\Services\Orders\OrderMailOutbox;
+use App\Services\Promos\PromoUses;
 use App\Services\Stock\StockLedger;
 use Illuminate\Support\Facades\DB;
 
@@ -102,6 +103,8 @@ final class ChangeOrderStatus
     {
         if ($to === OrderStatus::Cancelled) {
             $this->stock->release($order->id);
+            // A code or cart rule's use is had again by someone else (docs/promo-codes.md).
+            PromoUses::giveBack($order->id);
             // A cancelled one-click order no longer blocks the phone from ordering the product again.
             DB::table('one_click_holds')->where('order_id', $order->id)->delete();
         }

@@ -21,6 +21,7 @@ use App\Services\Orders\OrderNumber;
 use App\Services\Orders\OrderPrices;
 use App\Services\Orders\OrderStep;
 use App\Services\Orders\PricedLine;
+use App\Services\Promos\OrderPromos;
 use App\Services\Stock\StockLedger;
 use Illuminate\Database\UniqueConstraintViolationException;
 
@@ -36,7 +37,7 @@ use Illuminate\Database\UniqueConstraintViolationException;
  */
 final readonly class PlaceOrder
 {
-    public function __construct(private OrderPrices $prices, private StockLedger $stock)
+    public function __construct(private OrderPrices $prices, private StockLedger $stock, private OrderPromos $promos)
     {
     }
 
@@ -69,8 +70,11 @@ final readonly class PlaceOrder
         OrderLimits::check($draft);
         $lines = $this->prices->lines($draft);
         $subtotal = OrderPrices::subtotal($lines);
-        $columns = $step?->before($draft, $lines, $subtotal) ?? [];
-        $fee = DeliveryFee::for($draft->details['delivery_method'] ?? '', $draft->details['delivery_zone'] ?? null, $subtotal);
+        // Codes and cart rules read again here, with the prices: what the goods cost after them (docs/promo-codes.md).
+        $promo = $this->promos->for($draft, $lines);
+        $discount = $promo->discount();
+        $columns = $step?->before($draft, $lines, $subtotal - $discount) ?? [];
+        $fee = $promo->freeDelivery ? 0 : DeliveryFee::for($draft->details['delivery_method'] ?? '', $draft->details['delivery_zone'] ?? null, $subtotal - $discount);
 
         $order = Order::query()->create([
             ...$draft->details,
@@ -81,12 +85,14 @@ final readonly class PlaceOrder
             'kind' => $draft->kind->value,
             'locale' => $draft->locale,
             'subtotal' => $subtotal,
+            'discount_total' => $discount,
             'delivery_fee' => $fee,
-            'total' => $subtotal + $fee,
+            'total' => $subtotal - $discount + $fee,
         ]);
         $step?->after($order, $draft);
         $this->reserve($order, $draft, $lines);
-        $order->lines()->createMany(array_map(static fn (PricedLine $line): array => $line->snapshot(), $lines));
+        $order->lines()->createMany(array_map(static fn (PricedLine $line, int $off): array => [...$line->snapshot(), 'discount' => $off], $lines, $promo->lineDiscounts));
+        $this->promos->take($order, $draft, $promo);
         $order->forceFill(['number' => OrderNumber::for($order)])->save();
         OrderMailOutbox::record($order);
 

@@ -11,6 +11,7 @@ use App\Infrastructure\Database\WriteTransaction;
 use App\Models\Order;
 use App\Models\OrderEvent;
 use App\Services\Orders\OrderMailOutbox;
+use App\Services\Promos\PromoUses;
 use App\Services\Stock\StockLedger;
 use Illuminate\Support\Facades\DB;
 
@@ -53,6 +54,7 @@ final readonly class ReleaseUnconfirmedOrders
                 return null;
             }
             $this->stock->release($orderId);
+            PromoUses::giveBack($orderId);
             DB::table('one_click_holds')->where('order_id', $orderId)->delete();
             OrderEvent::query()->create([
                 'order_id' => $orderId, 'user_id' => null, 'actor' => OrderActor::System, 'type' => OrderEventType::Status,

@@ -18,7 +18,7 @@ final class CartDelivery
     /**
      * @return list<ZoneCost>
      */
-    public function for(int $subtotal): array
+    public function for(int $subtotal, bool $free = false): array
     {
         $zones = [];
         foreach (DeliveryFee::zones() as $code => $zone) {
@@ -26,8 +26,9 @@ final class CartDelivery
                 'code' => $code,
                 'fee' => $zone['fee'],
                 'free_from' => $zone['free_from'],
-                'price' => DeliveryFee::for('courier', $code, $subtotal),
-                'remaining' => DeliveryFee::remainingForFree($code, $subtotal),
+                // A cart rule's free delivery (docs/promo-codes.md) makes every zone free, whatever the threshold.
+                'price' => $free ? 0 : DeliveryFee::for('courier', $code, $subtotal),
+                'remaining' => $free ? 0 : DeliveryFee::remainingForFree($code, $subtotal),
             ];
         }
 

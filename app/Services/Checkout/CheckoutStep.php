@@ -46,6 +46,8 @@ final readonly class CheckoutStep implements OrderStep
     public function after(Order $order, OrderDraft $draft): void
     {
         $this->cart->items()->delete();
+        // The code went with this order; the next cart starts without one.
+        $this->cart->forceFill(['promo_code' => null])->save();
     }
 
     /**

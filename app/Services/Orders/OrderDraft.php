@@ -26,6 +26,8 @@ final readonly class OrderDraft
         public array $details,
         public string $key,
         public string $locale,
+        // The code the shopper entered on the cart (checked again, with the automatic rules, when the order is placed).
+        public ?string $promoCode = null,
     ) {
     }
 

@@ -12,16 +12,41 @@ export type CartLine = {
   max_quantity: number;
   /** Price from the database × quantity, in bani. */
   line_total: number;
+  /** What the cart's code and automatic rules take off this line, in bani (docs/promo-codes.md). */
+  discount: number;
   warning: CartWarning | null;
   /** Units in stock now. */
   available: number;
 };
 
+/** A code or automatic rule the cart gets, with what it takes off the goods (bani). */
+export type AppliedPromo = {
+  label: string;
+  /** The code typed, null for an automatic rule. */
+  code: string | null;
+  discount: number;
+  free_delivery: boolean;
+};
+
+/** The cart's code (upper-case) and why it does not apply now, if it does not. */
+export type CartPromo = {
+  code: string | null;
+  refusal: string | null;
+  applied: AppliedPromo[];
+};
+
 export type CartSummary = {
   lines: CartLine[];
   count: number;
-  /** In bani. */
+  /** The lines at their selling prices, before the rules; bani. */
+  subtotal: number;
+  /** What the rules take off in all; bani. */
+  discount: number;
+  /** What the goods cost after the rules; bani. */
   total: number;
+  /** A rule makes delivery free. */
+  free_delivery: boolean;
+  promo: CartPromo;
   credit: CreditTeaser | null;
 };
 

@@ -259,6 +259,7 @@ final class CartTest extends TestCase
         DB::disableQueryLog();
 
         $this->assertSame($one, $six, implode("\n", array_column(DB::getQueryLog(), 'query')));
-        $this->assertLessThanOrEqual(8, $six);
+        // One of them reads the running automatic cart rules (docs/promo-codes.md).
+        $this->assertLessThanOrEqual(9, $six);
     }
 }

@@ -25,7 +25,7 @@ final class CartController extends Controller
         return Page::render('cart/show', $title, [
             'breadcrumbs' => [['name' => $title, 'url' => LocalizedRoutes::url('cart.show')]],
             'summary' => $summary,
-            'delivery' => $delivery->for($summary['total']),
+            'delivery' => $delivery->for($summary['total'], $summary['free_delivery']),
         ]);
     }
 }

@@ -74,6 +74,11 @@ export function CartLine({ line }: { line: Line }) {
             <span className="sr-only">{t('cart.line_total')}: </span>
             {formatPrice(line.line_total, locale)}
           </p>
+          {line.discount > 0 && (
+            <p className="text-sm text-success tabular-nums" data-test="cart-line-discount">
+              {t('promo.line_discount', { amount: formatPrice(line.discount, locale) })}
+            </p>
+          )}
           <Button
             variant="ghost"
             size="sm"

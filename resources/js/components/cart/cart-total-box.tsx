@@ -1,6 +1,8 @@
 import { Link } from '@inertiajs/react';
 
 import { CartDelivery } from '@/components/cart/cart-delivery';
+import { PromoCodeForm } from '@/components/cart/promo-code-form';
+import { PromoSummaryRows } from '@/components/cart/promo-summary-rows';
 import { SummaryRow } from '@/components/cart/summary-row';
 import { Button } from '@/components/ui/button';
 import { useCreditTeaserText } from '@/hooks/use-credit-teaser-text';
@@ -26,6 +28,10 @@ export function CartTotalBox({ summary, delivery }: { summary: CartSummary; deli
       <p className="mt-2 text-sm text-text-muted" data-test="cart-count">
         {t('cart.items_count', { count: summary.count })}
       </p>
+      <PromoCodeForm promo={summary.promo} />
+      <div className="mt-4 border-t border-border pt-4 empty:hidden">
+        <PromoSummaryRows summary={summary} />
+      </div>
       <SummaryRow
         label={t('cart.total')}
         amount={summary.total}

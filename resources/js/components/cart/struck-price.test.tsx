@@ -27,6 +27,7 @@ const line = (oldPrice: number | null): Line => ({
   quantity: 2,
   max_quantity: 5,
   line_total: 1_800_000,
+  discount: 0,
   warning: null,
   available: 5,
 });
@@ -52,7 +53,16 @@ describe('the price before a promotion in the cart and at checkout', () => {
   });
 
   it('strikes the old line total through at checkout, in Russian too, and nothing without an old price', () => {
-    const summary = { lines: [line(1_000_000)], count: 2, total: 1_800_000, credit: null };
+    const summary = {
+      lines: [line(1_000_000)],
+      count: 2,
+      subtotal: 1_800_000,
+      discount: 0,
+      total: 1_800_000,
+      free_delivery: false,
+      promo: { code: null, refusal: null, applied: [] },
+      credit: null,
+    };
     const { unmount } = renderWithPage(<CheckoutTotals summary={summary} deliveryFee={0} />, {
       shared: { translations: ru, locale: 'ru' },
     });

@@ -29,6 +29,7 @@ const line = (id: number, slug: string, price: number, quantity: number, extra: 
   quantity,
   max_quantity: 5,
   line_total: price * quantity,
+  discount: 0,
   warning: null,
   available: 5,
   ...extra,
@@ -37,7 +38,11 @@ const line = (id: number, slug: string, price: number, quantity: number, extra: 
 const summary: CartSummary = {
   lines: [line(1, 'tv-samsung', 1_299_900, 2), line(2, 'casti', 49_900, 1, { warning: 'limited', available: 1 })],
   count: 3,
+  subtotal: 2_649_700,
+  discount: 0,
   total: 2_649_700,
+  free_delivery: false,
+  promo: { code: null, refusal: null, applied: [] },
   credit: { monthly: 110_500, months: 36, zero_percent: false, effective_annual_rate_bp: 4_740 },
 };
 
@@ -97,7 +102,7 @@ describe('cart page', () => {
   });
 
   it('says the cart is empty in Russian and leads back to the catalogue', () => {
-    renderCart({ lines: [], count: 0, total: 0, credit: null }, 'ru');
+    renderCart({ ...summary, lines: [], count: 0, subtotal: 0, total: 0, credit: null }, 'ru');
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Корзина');
     expect(screen.getByText('Корзина пуста.')).toBeInTheDocument();

@@ -35,12 +35,17 @@ const summary: CartSummary = {
       quantity: 1,
       max_quantity: 5,
       line_total: 80_000,
+      discount: 0,
       warning: null,
       available: 5,
     },
   ],
   count: 1,
+  subtotal: 80_000,
+  discount: 0,
   total: 80_000,
+  free_delivery: false,
+  promo: { code: null, refusal: null, applied: [] },
   credit: null,
 };
 

@@ -66,9 +66,9 @@ export default function CheckoutPage({ breadcrumbs, summary, options, contact, a
   const field = useFormField(form);
   const { formRef, fallbackRef, refused } = useFocusFirstError<HTMLFormElement, HTMLDivElement>();
   // Refusals that belong to no field (the cart changed meanwhile) come under `cart`.
-  const errors: Partial<Record<keyof CheckoutData | 'cart', string>> = form.errors;
+  const errors: Partial<Record<keyof CheckoutData | 'cart' | 'promo_code', string>> = form.errors;
   const zone = options.zones.find((candidate) => candidate.code === form.data.delivery_zone);
-  const fee = form.data.delivery_method === 'courier' ? (zone?.price ?? 0) : 0;
+  const fee = form.data.delivery_method === 'courier' && !summary.free_delivery ? (zone?.price ?? 0) : 0;
   const hasErrors = Object.keys(form.errors).length > 0;
 
   const submit = (event: FormEvent) => {
@@ -92,7 +92,7 @@ export default function CheckoutPage({ breadcrumbs, summary, options, contact, a
           {hasErrors && (
             <div ref={fallbackRef} tabIndex={-1} className="outline-none">
               <Alert tone="error" test="checkout-errors">
-                {errors.cart ?? t('checkout.fix_errors')}
+                {errors.cart ?? errors.promo_code ?? t('checkout.fix_errors')}
               </Alert>
             </div>
           )}
@@ -130,7 +130,7 @@ export default function CheckoutPage({ breadcrumbs, summary, options, contact, a
           <PaymentFields form={form} credit={options.credit} />
           <Textarea {...field('comment')} label={t('checkout.comment')} rows={3} maxLength={1000} />
         </div>
-        <CheckoutTotals summary={summary} deliveryFee={fee}>
+        <CheckoutTotals summary={summary} deliveryFee={fee} promoError={errors.promo_code}>
           <Checkbox
             {...field('consent')}
             label={<LegalText text={t('checkout.consent')} />}
