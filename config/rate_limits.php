@@ -77,6 +77,9 @@ return [
     // address stands for thousands of phones behind the carrier's NAT: a busy evening brings a few dozen order tries
     // from one such address in ten minutes, so its ceiling is far above that and still stops one machine's flood.
     'checkout' => ['attempts' => (int) env('RATE_LIMIT_CHECKOUT', 20), 'ip_attempts' => (int) env('RATE_LIMIT_CHECKOUT_PER_ADDRESS', 600), 'seconds' => 600],
+    // Typing a promo code in the cart or at checkout, per shopper and per address: enough to fix a typo or try the few
+    // codes one has, far too few to guess codes (a wrong guess writes nothing).
+    'promo-code' => ['attempts' => (int) env('RATE_LIMIT_PROMO_CODE', 10), 'ip_attempts' => (int) env('RATE_LIMIT_PROMO_CODE_PER_ADDRESS', 300), 'seconds' => 600],
     'one-click' => ['attempts' => (int) env('RATE_LIMIT_ONE_CLICK', 10), 'ip_attempts' => (int) env('RATE_LIMIT_ONE_CLICK_PER_ADDRESS', 300), 'seconds' => 3600],
     'one-click-phone' => ['attempts' => (int) env('RATE_LIMIT_ONE_CLICK_PHONE', 3), 'seconds' => 3600], // per +373 number
     // Mailing an order's link again: per order number, and `ip_attempts` per IP in the same window.

@@ -100,6 +100,9 @@ final class RateLimitPolicy
 
     public const ONE_CLICK = 'one-click';
 
+    /** Promo codes typed in the cart or at checkout: per shopper and per address, against guessing. */
+    public const PROMO_CODE = 'promo-code';
+
     public const ONE_CLICK_PHONE = 'one-click-phone';
 
     public const ORDER_LINK = 'order-link';
@@ -285,6 +288,10 @@ final class RateLimitPolicy
                     ->response(self::beside('phone', 'forms.throttled', 'oneClick'));
             },
             // A customer cancelling their own order: per IP, beside the order's status.
+            self::PROMO_CODE => static fn (Request $request): array => [
+                self::limit(self::PROMO_CODE)->by('shopper|'.self::shopper($request))->response(self::beside('promo_code', 'forms.throttled', 'promo')),
+                self::limit(self::PROMO_CODE, 'ip_attempts')->by('ip|'.$request->ip())->response(self::beside('promo_code', 'forms.throttled', 'promo')),
+            ],
             self::ORDER_CANCEL => static fn (Request $request): Limit => self::limit(self::ORDER_CANCEL)
                 ->by((string) $request->ip())->response(self::beside('status', 'forms.throttled')),
             // Finding an order without its link: per IP and per order number typed, beside the number field.
