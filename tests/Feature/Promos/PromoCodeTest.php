@@ -6,6 +6,8 @@ namespace Tests\Feature\Promos;
 
 use App\Actions\Orders\CancelOwnOrder;
 use App\Actions\Orders\ReleaseUnconfirmedOrders;
+use App\Enums\OrderKind;
+use App\Exceptions\Orders\PromoCodeRefused;
 use App\Infrastructure\Shopper\GuestId;
 use App\Models\Cart;
 use App\Models\Order;
@@ -14,6 +16,8 @@ use App\Models\PromoCode;
 use App\Models\PromoRule;
 use App\Models\User;
 use App\Services\Checkout\DeliveryFee;
+use App\Services\Promos\AppliedRule;
+use App\Services\Promos\PromoResult;
 use App\Services\Promos\PromoUses;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Support\Facades\DB;
@@ -235,6 +239,36 @@ final class PromoCodeTest extends TestCase
         // Without the code the order goes through, at the full price.
         $this->deleteJson('/cos/cod')->assertOk();
         $this->postJson('/checkout', $this->form())->assertCreated()->assertJsonPath('total', 500_000 + DeliveryFee::for('courier', 'country', 500_000));
+    }
+
+    #[Test]
+    public function the_last_use_goes_to_one_order_whatever_the_others_read_before(): void
+    {
+        // Two orders read the rule with one use left; the first takes it, the second's conditional update finds none.
+        $rule = $this->code('LAST', ['usage_limit' => 1, 'per_customer_limit' => 1]);
+        $code = PromoCode::query()->sole();
+        $read = new PromoResult([100], false, [new AppliedRule($rule, $code, 100, false)], null);
+        $first = Order::factory()->create();
+        $second = Order::factory()->create();
+
+        PromoUses::take($first, $read, ['p:+37360000001'], OrderKind::Checkout);
+        try {
+            PromoUses::take($second, $read, ['p:+37360000002'], OrderKind::Checkout);
+            $this->fail('The second order got a use that was gone.');
+        } catch (PromoCodeRefused $refused) {
+            $this->assertSame('promo_code', $refused->field);
+            $this->assertStringContainsString('Acest cod a fost deja folosit de câte ori era permis.', $refused->getMessage());
+        }
+        $this->assertSame(1, $rule->refresh()->uses_count);
+
+        // The same for a customer's own limit: a second order of the same phone finds its use taken.
+        $rule->forceFill(['usage_limit' => null])->save();
+        try {
+            PromoUses::take($second, new PromoResult([100], false, [new AppliedRule($rule->refresh(), null, 100, false)], null), ['e:x@example.md', 'p:+37360000001'], OrderKind::Checkout);
+            $this->fail('The phone used the code twice.');
+        } catch (PromoCodeRefused $refused) {
+            $this->assertStringContainsString('Ați folosit deja acest cod.', $refused->getMessage());
+        }
     }
 
     #[Test]
