@@ -44,6 +44,9 @@ final class StaffGates
     /** The company's content: blog posts, pages (about, legal), vacancies, the about page's figures and team. */
     public const MANAGE_CONTENT = 'manage-content';
 
+    /** Promo codes and automatic cart rules: the list with uses and revenue, the form, pausing and ending, code batches. */
+    public const MANAGE_MARKETING = 'manage-marketing';
+
     /** Job applications and their CVs (personal data kept only for the retention period). */
     public const VIEW_APPLICATIONS = 'view-applications';
 
@@ -61,6 +64,7 @@ final class StaffGates
         Gate::define(self::MANAGE_CATALOG, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager, StaffRole::Editor));
         Gate::define(self::MANAGE_STOCK, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager, StaffRole::Editor, StaffRole::Warehouse));
         Gate::define(self::MANAGE_SHOP, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager));
+        Gate::define(self::MANAGE_MARKETING, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager, StaffRole::Editor));
         Gate::define(self::MANAGE_CONTENT, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager, StaffRole::Editor));
         Gate::define(self::MODERATE_REVIEWS, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager, StaffRole::Editor));
         Gate::define(self::VIEW_APPLICATIONS, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager));

@@ -15,6 +15,7 @@ final class DatabaseSeeder extends Seeder
         $this->call([DemoCatalogSeeder::class, DemoCreditSeeder::class]);
         $this->call(DemoPromotionSeeder::class);
         $this->call(DemoMarketingSeeder::class);
+        $this->call(DemoPromoCodeSeeder::class);
         $this->call([DemoContentSeeder::class, DemoCompanySeeder::class]);
         // Staff with known passwords, only on a developer's machine (APP_ENV=local on a local APP_URL).
         if (DemoStaffSeeder::allowedHere()) {

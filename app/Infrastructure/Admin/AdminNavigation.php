@@ -33,6 +33,7 @@ final class AdminNavigation
         ['route' => 'admin.attributes.index', 'label' => 'admin.nav.attributes', 'icon' => 'attributes', 'group' => 'catalog', 'ability' => StaffGates::MANAGE_CATALOG],
         ['route' => 'admin.banners.index', 'label' => 'admin.nav.banners', 'icon' => 'banners', 'group' => 'marketing', 'ability' => StaffGates::MANAGE_CATALOG],
         ['route' => 'admin.promotions.index', 'label' => 'admin.nav.promotions', 'icon' => 'promotions', 'group' => 'marketing', 'ability' => StaffGates::MANAGE_CATALOG],
+        ['route' => 'admin.promo-codes.index', 'label' => 'admin.nav.promo_codes', 'icon' => 'promo_codes', 'group' => 'marketing', 'ability' => StaffGates::MANAGE_MARKETING],
         ['route' => 'admin.blog.index', 'label' => 'admin.nav.blog', 'icon' => 'blog', 'group' => 'content', 'ability' => StaffGates::MANAGE_CONTENT],
         ['route' => 'admin.pages.index', 'label' => 'admin.nav.pages', 'icon' => 'pages', 'group' => 'content', 'ability' => StaffGates::MANAGE_CONTENT],
         ['route' => 'admin.vacancies.index', 'label' => 'admin.nav.vacancies', 'icon' => 'vacancies', 'group' => 'content', 'ability' => StaffGates::MANAGE_CONTENT],

@@ -12,6 +12,7 @@ export type AdminNavIcon =
   | 'products'
   | 'families'
   | 'catalog-import'
+  | 'promo_codes'
   | 'categories'
   | 'brands'
   | 'attributes'

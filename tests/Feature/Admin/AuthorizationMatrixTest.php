@@ -159,6 +159,15 @@ final class AuthorizationMatrixTest extends TestCase
         'admin.promotions.update' => ['owner', 'manager', 'editor'],
         'admin.promotions.destroy' => ['owner', 'manager', 'editor'],
         'admin.promotions.products' => ['owner', 'manager', 'editor'],
+        // Promo codes and cart rules (manage-marketing)
+        'admin.promo-codes.index' => ['owner', 'manager', 'editor'],
+        'admin.promo-codes.create' => ['owner', 'manager', 'editor'],
+        'admin.promo-codes.store' => ['owner', 'manager', 'editor'],
+        'admin.promo-codes.edit' => ['owner', 'manager', 'editor'],
+        'admin.promo-codes.update' => ['owner', 'manager', 'editor'],
+        'admin.promo-codes.status' => ['owner', 'manager', 'editor'],
+        'admin.promo-codes.batch' => ['owner', 'manager', 'editor'],
+        'admin.promo-codes.export' => ['owner', 'manager', 'editor'],
 
         // Stores, credit programmes
         'admin.stores.index' => ['owner', 'manager'],
@@ -325,6 +334,7 @@ final class AuthorizationMatrixTest extends TestCase
             'image' => static fn (): int => (int) ProductImage::query()->max('id'),
             'banner' => static fn (): int => Banner::query()->create(['title' => ['ro' => 'B', 'ru' => 'Б'], 'text' => ['ro' => '', 'ru' => ''], 'image' => 'images/banners/black-friday.svg'])->id,
             'promotion' => static fn (): int => Promotion::factory()->createOne()->id,
+            'rule' => static fn (): int => \App\Models\PromoRule::query()->create(['label' => ['ro' => 'R', 'ru' => 'Р'], 'kind' => 'percent', 'value' => 5])->id,
             'store' => static fn (): int => self::store()->id,
             'exception' => static fn (): int => StoreException::query()->create(['store_id' => self::store()->id, 'date' => '2099-01-01', 'note' => ['ro' => '', 'ru' => '']])->id,
             'programme' => static fn (): int => CreditProgramme::factory()->createOne()->id,

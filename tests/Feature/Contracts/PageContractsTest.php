@@ -440,6 +440,15 @@ final class PageContractsTest extends TestCase
     }
 
     #[Test]
+    public function admin_promo_codes(): void
+    {
+        $this->actingAs($this->manager());
+        $this->assertContract('/admin/coduri-promo', 'admin/promo-codes/index');
+        $rule = \App\Models\PromoRule::query()->where('automatic', false)->orderBy('id')->firstOrFail();
+        $this->assertContract('/admin/coduri-promo/'.$rule->id.'/editare', 'admin/promo-codes/form');
+    }
+
+    #[Test]
     public function admin_stores(): void
     {
         $this->actingAs($this->manager());

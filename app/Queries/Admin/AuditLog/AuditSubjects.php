@@ -17,6 +17,7 @@ use App\Models\Order;
 use App\Models\Page;
 use App\Models\Product;
 use App\Models\ProductFamily;
+use App\Models\PromoRule;
 use App\Models\Promotion;
 use App\Models\Store;
 use App\Models\User;
@@ -118,6 +119,7 @@ final class AuditSubjects
             'AttributeOption' => $this->each(AttributeOption::class, $ids, ['id', 'attribute_id', 'value'], static fn (AttributeOption $option): array => [$option->translate('value'), route('admin.attributes.edit', ['attribute' => $option->attribute_id], false)]),
             'Banner' => $this->each(Banner::class, $ids, ['id', 'title'], static fn (Banner $banner): array => [$banner->translate('title'), route('admin.banners.edit', ['banner' => $banner->id], false)]),
             'Promotion' => $this->each(Promotion::class, $ids, ['id', 'title'], static fn (Promotion $promotion): array => [$promotion->translate('title'), route('admin.promotions.edit', ['promotion' => $promotion->id], false)]),
+            'PromoRule' => $this->each(PromoRule::class, $ids, ['id', 'label'], static fn (PromoRule $rule): array => [$rule->translate('label'), route('admin.promo-codes.edit', ['rule' => $rule->id], false)]),
             'CreditProgramme' => $this->each(CreditProgramme::class, $ids, ['id', 'partner', 'name'], static fn (CreditProgramme $programme): array => [$programme->partner.' · '.$programme->translate('name'), route('admin.credit-programmes.edit', ['programme' => $programme->id], false)]),
             'Store' => $this->each(Store::class, $ids, ['id', 'name'], static fn (Store $store): array => [$store->translate('name'), route('admin.stores.edit', ['store' => $store->id], false)]),
             'Page' => $this->each(Page::class, $ids, ['id', 'title'], static fn (Page $page): array => [$page->translate('title'), route('admin.pages.edit', ['contentPage' => $page->id], false)]),

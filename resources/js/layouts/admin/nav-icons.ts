@@ -22,6 +22,7 @@ import {
   Star,
   Store,
   Tag,
+  TicketPercent,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -40,6 +41,7 @@ export const NAV_ICONS: Record<AdminNavIcon, LucideIcon> = {
   attributes: SlidersHorizontal,
   banners: GalleryHorizontal,
   promotions: Percent,
+  promo_codes: TicketPercent,
   blog: Newspaper,
   pages: FileText,
   vacancies: Briefcase,
