@@ -86,6 +86,8 @@ return [
     'order-link' => ['attempts' => 3, 'ip_attempts' => 10, 'seconds' => 3600],
     // A customer cancelling their own order from its page.
     'order-cancel' => ['attempts' => (int) env('RATE_LIMIT_ORDER_CANCEL', 10), 'seconds' => 600],
+    // A customer asking for a return or filing a warranty claim from their order's page.
+    'returns' => ['attempts' => (int) env('RATE_LIMIT_RETURNS', 10), 'seconds' => 600],
     // Finding an order by its number and phone without its link: `attempts` per IP, `number_attempts` per order number
     // (every try counts, found or not), so neither one address nor many can walk through phone numbers for an order.
     'order-lookup' => ['attempts' => (int) env('RATE_LIMIT_ORDER_LOOKUP', 10), 'number_attempts' => 5, 'seconds' => 600],

@@ -17,6 +17,12 @@ enum OrderEventType: string
      * order returned to, the body the reason (App\Actions\Orders\RevertOrderStatus).
      */
     case Revert = 'revert';
+    /** A step of a return (App\Enums\ReturnStatus in to_status, the return's id in from_status, a note in the body). */
+    case Return = 'return';
+    /** Money given back (the refund's method in to_status, the amount in bani in the body). */
+    case Refund = 'refund';
+    /** A step of a warranty claim (App\Enums\WarrantyClaimStatus in to_status, the claim's id in from_status). */
+    case Warranty = 'warranty';
     /**
      * Money moved online (App\Actions\Payments): the order paid, a payment flagged for staff, or a provider refund;
      * the body names the provider, the amount and the card. Staff's alone, like a note.

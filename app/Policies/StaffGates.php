@@ -53,6 +53,15 @@ final class StaffGates
     /** Shoppers' product reviews: the moderation queue, publishing, rejecting with a reason, replying as the shop. */
     public const MODERATE_REVIEWS = 'moderate-reviews';
 
+    /** Returns and warranty claims: the list, a return's and a claim's panel on the order page. */
+    public const VIEW_RETURNS = 'view-returns';
+
+    /** Accepting or refusing a return, refunds (and a transfer recorded as paid), recording a warranty claim. */
+    public const DECIDE_RETURNS = 'decide-returns';
+
+    /** Recording a return's goods as they arrive (back on a shelf or written off), moving a warranty claim on. */
+    public const RECEIVE_RETURNS = 'receive-returns';
+
     public static function register(): void
     {
         Gate::define(self::ACCESS_ADMIN, static fn (User $user): bool => $user->isActiveStaff());
@@ -67,6 +76,9 @@ final class StaffGates
         Gate::define(self::MANAGE_MARKETING, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager, StaffRole::Editor));
         Gate::define(self::MANAGE_CONTENT, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager, StaffRole::Editor));
         Gate::define(self::MODERATE_REVIEWS, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager, StaffRole::Editor));
+        Gate::define(self::VIEW_RETURNS, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager, StaffRole::Warehouse));
+        Gate::define(self::DECIDE_RETURNS, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager));
+        Gate::define(self::RECEIVE_RETURNS, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager, StaffRole::Warehouse));
         Gate::define(self::VIEW_APPLICATIONS, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager));
     }
 }

@@ -109,6 +109,9 @@ final class RateLimitPolicy
 
     public const ORDER_CANCEL = 'order-cancel';
 
+    /** A customer asking for a return or filing a warranty claim from their order's page. */
+    public const RETURNS = 'returns';
+
     /** Finding an order by its number and phone (the page for a shopper without the order's link). */
     public const ORDER_LOOKUP = 'order-lookup';
 
@@ -293,6 +296,9 @@ final class RateLimitPolicy
                 self::limit(self::PROMO_CODE, 'ip_attempts')->by('ip|'.$request->ip())->response(self::beside('promo_code', 'forms.throttled', 'promo')),
             ],
             self::ORDER_CANCEL => static fn (Request $request): Limit => self::limit(self::ORDER_CANCEL)
+                ->by((string) $request->ip())->response(self::beside('status', 'forms.throttled')),
+            // A customer's return request or warranty claim: per IP, beside the form's status.
+            self::RETURNS => static fn (Request $request): Limit => self::limit(self::RETURNS)
                 ->by((string) $request->ip())->response(self::beside('status', 'forms.throttled')),
             // Finding an order without its link: per IP and per order number typed, beside the number field.
             self::ORDER_LOOKUP => static fn (Request $request): array => [

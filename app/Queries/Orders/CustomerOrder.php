@@ -12,6 +12,7 @@ use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\Order;
 use App\Models\OrderLine;
 use App\Services\Orders\PickupPromise;
+use App\Services\Returns\AfterSaleTimeline;
 use App\Support\Dates;
 use App\Support\Text;
 use Illuminate\Http\Request;
@@ -29,7 +30,7 @@ use Illuminate\Http\Request;
 final class CustomerOrder
 {
     /**
-     * @return array{number: string|null, kind: string, status: string, status_label: string, placed_at: string, version: int, status_hint: string, timeline: list<TimelineRow>, cancel_url: string|null, again_url: string|null, contact: array{name: string|null, phone: string, email: string|null}, delivery: Delivery, pickup: Promise|null, payment: Payment, comment: string|null, lines: list<array{name: string, sku: string, unit_price: int, quantity: int, line_total: int, url: string}>, subtotal: int, delivery_fee: int, total: int}
+     * @return array{number: string|null, kind: string, status: string, status_label: string, placed_at: string, version: int, status_hint: string, timeline: list<TimelineRow>, cancel_url: string|null, again_url: string|null, contact: array{name: string|null, phone: string, email: string|null}, delivery: Delivery, pickup: Promise|null, payment: Payment, comment: string|null, lines: list<array{name: string, sku: string, unit_price: int, quantity: int, line_total: int, discount: int, url: string}>, subtotal: int, discount_total: int, promos: list<array{label: string, code: string|null, discount: int, free_delivery: bool}>, delivery_fee: int, total: int}
      */
     public static function of(Order $order, Request $request): array
     {
@@ -56,6 +57,9 @@ final class CustomerOrder
                 'url' => LocalizedRoutes::url('products.show', ['slug' => $line->slug]),
             ])->all()),
             'subtotal' => $order->subtotal,
+            // The codes and cart rules the order got and what they took off (total is after them).
+            'discount_total' => $order->discount_total,
+            'promos' => OrderPromotions::of($order),
             'delivery_fee' => $order->delivery_fee,
             'total' => $order->total,
         ];
@@ -110,6 +114,12 @@ final class CustomerOrder
                 if ($last > 0 && $rows[$last]['status'] === $event->from_status) {
                     array_pop($rows);
                 }
+
+                continue;
+            }
+            $afterSale = AfterSaleTimeline::customerRow($event);
+            if ($afterSale !== null) {
+                $rows[] = $afterSale;
 
                 continue;
             }

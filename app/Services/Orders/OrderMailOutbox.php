@@ -11,6 +11,7 @@ use App\Mail\Orders\OrderForShop;
 use App\Mail\Orders\OrderPlaced;
 use App\Mail\Orders\OrderStatusChanged;
 use App\Mail\Orders\OrderStatusReverted;
+use App\Mail\Returns\AfterSaleMail;
 use App\Models\Order;
 use App\Models\OrderEvent;
 use Carbon\CarbonInterface;
@@ -96,6 +97,24 @@ final class OrderMailOutbox
         ]) === 1;
     }
 
+    /**
+     * The customer's mail about a step of a return, a refund or a warranty claim (`$type` from AfterSaleMail::type()),
+     * in the order's language; none for an order without an address. Call inside the step's transaction: (order_id,
+     * type) is unique, so a step recorded twice still gives one mail.
+     */
+    public static function recordAfterSale(Order $order, string $type): bool
+    {
+        if ($order->email === null) {
+            return false;
+        }
+        $now = now();
+
+        return DB::table('order_mails')->insertOrIgnore([
+            'order_id' => $order->id, 'type' => $type, 'recipient' => $order->email,
+            'locale' => $order->locale, 'attempts' => 0, 'available_at' => $now, 'created_at' => $now,
+        ]) === 1;
+    }
+
     /** Hands the order's mails to the queue once the order is committed; if that fails the sweep sends them. */
     public static function dispatch(Order $order): void
     {
@@ -177,6 +196,9 @@ final class OrderMailOutbox
     {
         if (str_starts_with($type, self::REVERT_PREFIX)) {
             return new OrderStatusReverted($order, OrderEvent::query()->findOrFail((int) substr($type, strlen(self::REVERT_PREFIX))));
+        }
+        if (AfterSaleMail::handles($type)) {
+            return AfterSaleMail::fromType($order, $type);
         }
         if (str_starts_with($type, self::STATUS_PREFIX)) {
             return new OrderStatusChanged($order, OrderStatus::from(substr($type, strlen(self::STATUS_PREFIX))));

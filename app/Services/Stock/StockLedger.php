@@ -185,6 +185,28 @@ final class StockLedger
     }
 
     /**
+     * Returned goods in a sellable state go back on a place's shelf: the place and the total rise by the same units
+     * in one transaction, so the total stays the sum of the places. The caller decides that this happens once (a
+     * return's receipt is claimed by a conditional update on its status and version before it calls this).
+     */
+    public function receiveReturned(int $productId, int $placeId, int $quantity): void
+    {
+        if ($quantity < 1) {
+            throw new InvalidArgumentException("Receive at least one unit of product $productId");
+        }
+        if (! DB::table('stores')->where('id', $placeId)->exists()) {
+            throw new InvalidArgumentException("No place $placeId");
+        }
+
+        PageCacheInvalidation::stock([$productId], fn () => WriteTransaction::run(fn () => $this->relistingFamilies([$productId], function () use ($productId, $placeId, $quantity): void {
+            $empty = $this->withoutUnits([$productId]);
+            $this->give($productId, $placeId, $quantity);
+            DB::table('products')->where('id', $productId)->increment('stock_total', $quantity);
+            AlertTriggers::productsChanged($empty);
+        })));
+    }
+
+    /**
      * A staff count: the place now holds exactly $quantity units and the total moves by the difference, in one
      * transaction with the place's row locked, so orders taking units at the same moment are neither lost nor doubled.
      */

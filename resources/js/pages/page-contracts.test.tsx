@@ -44,6 +44,7 @@ import adminProductsStock from '../../../tests/fixtures/pages/admin/products/sto
 import adminOrdersShow from '../../../tests/fixtures/pages/admin/orders/show.json';
 import adminMessagesIndex from '../../../tests/fixtures/pages/admin/messages/index.json';
 import adminReviewsIndex from '../../../tests/fixtures/pages/admin/reviews/index.json';
+import adminReturnsIndex from '../../../tests/fixtures/pages/admin/returns/index.json';
 import reviewsUnsubscribed from '../../../tests/fixtures/pages/reviews/unsubscribed.json';
 import adminMessagesShow from '../../../tests/fixtures/pages/admin/messages/show.json';
 import adminCreditRequestsIndex from '../../../tests/fixtures/pages/admin/credit-requests/index.json';
@@ -142,6 +143,7 @@ import AdminProductsStockPage from '@/pages/admin/products/stock';
 import AdminOrderShowPage from '@/pages/admin/orders/show';
 import AdminMessagesIndexPage from '@/pages/admin/messages/index';
 import AdminReviewsIndexPage from '@/pages/admin/reviews/index';
+import AdminReturnsIndexPage from '@/pages/admin/returns/index';
 import ReviewInvitationsUnsubscribedPage from '@/pages/reviews/unsubscribed';
 import AdminMessageShowPage from '@/pages/admin/messages/show';
 import AdminCreditRequestsIndexPage from '@/pages/admin/credit-requests/index';
@@ -290,6 +292,7 @@ const contracts: Contract[] = [
 
   adminContract(AdminMessagesIndexPage)(adminMessagesIndex),
   adminContract(AdminReviewsIndexPage)(adminReviewsIndex),
+  adminContract(AdminReturnsIndexPage)(adminReturnsIndex),
   contract(ReviewInvitationsUnsubscribedPage)(reviewsUnsubscribed),
   adminContract(AdminMessageShowPage)(adminMessagesShow),
   adminContract(AdminCreditRequestsIndexPage)(adminCreditRequestsIndex),

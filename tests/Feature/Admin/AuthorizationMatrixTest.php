@@ -75,6 +75,15 @@ final class AuthorizationMatrixTest extends TestCase
         'admin.calls.confirm' => ['owner', 'manager'],
         'admin.calls.products' => ['owner', 'manager'],
 
+        // Returns, refunds and warranty claims (managers and owners decide and refund; the warehouse records receipts and moves claims)
+        'admin.returns.index' => ['owner', 'manager', 'warehouse'],
+        'admin.returns.decide' => ['owner', 'manager'],
+        'admin.returns.receive' => ['owner', 'manager', 'warehouse'],
+        'admin.refunds.store' => ['owner', 'manager'],
+        'admin.refunds.transfer' => ['owner', 'manager'],
+        'admin.claims.store' => ['owner', 'manager'],
+        'admin.claims.move' => ['owner', 'manager', 'warehouse'],
+
         // Staff
         'admin.staff.index' => ['owner'],
         'admin.staff.store' => ['owner'],
@@ -343,6 +352,13 @@ final class AuthorizationMatrixTest extends TestCase
             'application' => static fn (): int => InboxRecords::application()->id,
             'subscriber' => static fn (): int => InboxRecords::subscriber()->id,
             'review' => static fn (): int => self::review()->id,
+            'orderReturn' => static fn (): int => \App\Models\OrderReturn::query()->create([
+                'order_id' => Order::factory()->createOne()->id, 'status' => 'requested', 'reason' => 'other', 'handover' => 'courier', 'address' => 'x',
+            ])->id,
+            'warrantyClaim' => static fn (): int => \App\Models\WarrantyClaim::query()->create([
+                'order_id' => ($order = Order::factory()->createOne())->id, 'status' => 'received', 'description' => 'Nu pornește deloc',
+                'order_line_id' => $order->lines()->create(['sku' => 'M-1', 'name' => ['ro' => 'M', 'ru' => 'М'], 'slug' => 'm', 'unit_price' => 100, 'quantity' => 1, 'line_total' => 100])->id,
+            ])->id,
         ];
     }
 

@@ -214,6 +214,7 @@ final class PageContractsTest extends TestCase
     public function order(): void
     {
         $order = $this->placeOrder();
+        $this->withReturnAndClaim($order);
         $this->assertContract('/comanda/'.$order->number, 'orders/show');
     }
 
@@ -281,7 +282,16 @@ final class PageContractsTest extends TestCase
         $order->lines()->create(['product_id' => $product->id, 'sku' => $product->sku, 'name' => $product->name, 'slug' => $product->slug, 'unit_price' => $product->price, 'quantity' => 1, 'line_total' => $product->price]);
         app(StockLedger::class)->reserve($order->id, [$product->id => 1]);
         $order->forceFill(['status' => OrderStatus::Confirmed->value])->save();
+        $this->withReturnAndClaim($order, received: true);
         $this->assertContract('/admin/comenzi/'.$order->number, 'admin/orders/show');
+    }
+
+    #[Test]
+    public function admin_returns_index(): void
+    {
+        $this->actingAs(User::factory()->staff(StaffRole::Manager)->createOne(['name' => 'Mihai Manager', 'email' => 'manager@example.md']));
+        $this->withReturnAndClaim($this->adminOrder());
+        $this->assertContract('/admin/retururi', 'admin/returns/index');
     }
 
     #[Test]
@@ -911,6 +921,32 @@ final class PageContractsTest extends TestCase
     private function fillCart(): void
     {
         $this->postJson('/cos/produse', ['product_id' => $this->product()->id])->assertOk();
+    }
+
+    /**
+     * A return of the order's first line and a warranty claim at the service centre, so every part of the returns'
+     * props has a value. For the customer's page the order was delivered three days ago (its completion on the
+     * timeline) with two units bought, so the return form still offers one; for the back office (`$received`) the
+     * order keeps its status (its moves and places stay in the fixture) and the return is received and refunded.
+     */
+    private function withReturnAndClaim(Order $order, bool $received = false): void
+    {
+        $line = $order->lines()->orderBy('id')->firstOrFail();
+        if (! $received) {
+            $order->forceFill(['status' => OrderStatus::Completed->value, 'status_changed_at' => now()->subDays(3)])->save();
+            $order->events()->create(['user_id' => null, 'actor' => 'staff', 'type' => 'status', 'from_status' => 'shipped', 'to_status' => 'completed', 'public' => true, 'created_at' => now()->subDays(3)]);
+            $line->forceFill(['quantity' => 2])->save();
+        }
+        $store = Store::query()->where('kind', 'store')->orderBy('id')->firstOrFail();
+        $return = \App\Models\OrderReturn::query()->create([
+            'order_id' => $order->id, 'status' => $received ? 'received' : 'requested', 'reason' => 'defective', 'details' => 'Nu pornește',
+            'handover' => 'store', 'store_id' => $store->id, 'received_at' => $received ? now() : null,
+        ]);
+        $return->lines()->create(['order_line_id' => $line->id, 'quantity' => 1, 'received_quantity' => $received ? 1 : null, 'condition' => $received ? 'sellable' : null, 'store_id' => $received ? $store->id : null]);
+        \App\Models\WarrantyClaim::query()->create(['order_id' => $order->id, 'order_line_id' => $line->id, 'status' => 'at_service', 'description' => 'Ecranul pâlpâie', 'note' => 'Trimis la service']);
+        if ($received) {
+            \App\Models\Refund::query()->create(['order_id' => $order->id, 'order_return_id' => $return->id, 'method' => 'transfer', 'amount' => 100_00, 'iban' => 'MD24AG000225100013104168', 'idempotency_key' => 'contract-refund-1', 'created_at' => now()]);
+        }
     }
 
     private function placeOrder(): Order

@@ -13,6 +13,7 @@ use App\Models\Order;
 use App\Models\User;
 use App\Queries\Orders\CustomerOrder;
 use App\Queries\Orders\OrderByNumber;
+use App\Queries\Returns\CustomerAfterSale;
 use App\Support\Text;
 use Illuminate\Http\Request;
 use Inertia\Response;
@@ -46,6 +47,7 @@ final class OrderController extends Controller
         return Page::render('orders/show', $title, [
             'breadcrumbs' => $breadcrumbs,
             'order' => CustomerOrder::of($order, $request),
+            'afterSale' => CustomerAfterSale::of($order, $request),
         ]);
     }
 

@@ -13,6 +13,8 @@ use App\Models\OrderLine;
 use App\Models\Store;
 use App\Models\User;
 use App\Queries\Orders\OrderDetails;
+use App\Queries\Orders\OrderPromotions;
+use App\Services\Returns\AfterSaleTimeline;
 use App\Support\Dates;
 use App\Support\Phone;
 use App\Support\Text;
@@ -52,7 +54,7 @@ final class OrderProps
      * Everything the order page shows.
      *
      * @param  array<int, string>  $reservedAt  the place each product's units are reserved at now, by product id
-     * @return array{number: string|null, kind: string, status: string, status_label: string, version: int, placed_at: string, cancel_reason: string|null, held_until: string|null, customer: array{name: string|null, phone: string, phone_display: string, email: string|null, account: array{name: string, email: string}|null}, delivery: array{method: ?string, zone: ?string, city: ?string, address: ?string, date: ?string, interval: ?string, store: array{name: string, address: string}|null, label: string|null}, payment: array{method: ?string, company_name: ?string, company_idno: ?string, credit_months: ?int, credit_monthly: ?int, label: string|null, credit_programme: string|null}, comment: string|null, call_note: string|null, lines: list<array{name: string, sku: string, unit_price: int, quantity: int, line_total: int, reserved_at: string|null}>, subtotal: int, delivery_fee: int, total: int}
+     * @return array{number: string|null, kind: string, status: string, status_label: string, version: int, placed_at: string, cancel_reason: string|null, held_until: string|null, customer: array{name: string|null, phone: string, phone_display: string, email: string|null, account: array{name: string, email: string}|null}, delivery: array{method: ?string, zone: ?string, city: ?string, address: ?string, date: ?string, interval: ?string, store: array{name: string, address: string}|null, label: string|null}, payment: array{method: ?string, company_name: ?string, company_idno: ?string, credit_months: ?int, credit_monthly: ?int, label: string|null, credit_programme: string|null}, comment: string|null, call_note: string|null, lines: list<array{name: string, sku: string, unit_price: int, quantity: int, line_total: int, discount: int, reserved_at: string|null}>, subtotal: int, discount_total: int, promos: list<array{label: string, code: string|null, discount: int, free_delivery: bool}>, delivery_fee: int, total: int}
      */
     public static function detail(Order $order, array $reservedAt = []): array
     {
@@ -93,6 +95,9 @@ final class OrderProps
                 'reserved_at' => $line->product_id === null ? null : ($reservedAt[$line->product_id] ?? null),
             ])->all()),
             'subtotal' => $order->subtotal,
+            // The codes and cart rules the order got and what they took off (total is after them).
+            'discount_total' => $order->discount_total,
+            'promos' => OrderPromotions::of($order),
             'delivery_fee' => $order->delivery_fee,
             'total' => $order->total,
         ];
@@ -118,11 +123,11 @@ final class OrderProps
             },
             'at' => $event->created_at === null ? null : Dates::dateTime($event->created_at),
             'from' => $event->from_status === null ? null : Text::get('orders.status.'.$event->from_status),
-            'to' => $event->to_status === null ? null : Text::get('orders.status.'.$event->to_status),
+            'to' => $event->to_status === null ? null : (AfterSaleTimeline::label($event) ?? Text::get('orders.status.'.$event->to_status)),
             'to_status' => $event->to_status,
             // A longer hold's body is its new end, as a moment on the shop's clock like every date of the page.
             'body' => $event->type === OrderEventType::HoldExtended && $event->body !== null ? Dates::dateTime(Carbon::parse($event->body)) : $event->body,
-            'public' => $event->type === OrderEventType::Status && $event->public,
+            'public' => ($event->type === OrderEventType::Status || in_array($event->type, AfterSaleTimeline::TYPES, true)) && $event->public,
         ], $events);
     }
 

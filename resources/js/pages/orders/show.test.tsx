@@ -48,7 +48,7 @@ function renderOrder(locale: Locale, user: AuthUser | null = null, flash: Record
     component: 'orders/show',
     url: `${prefix}/comanda/${order.number}`,
     shared: { locale, translations: locale === 'ro' ? ro : ru, auth: { user } },
-    props: { breadcrumbs: [], order },
+    props: { breadcrumbs: [], order, afterSale: null },
     flash,
   });
 }

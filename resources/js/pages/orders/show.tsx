@@ -10,6 +10,7 @@ import { OrderCancel } from '@/components/orders/order-cancel';
 import { OrderNextSteps } from '@/components/orders/order-next-steps';
 import { OrderPickup } from '@/components/orders/order-pickup';
 import { OrderTimeline } from '@/components/orders/order-timeline';
+import { OrderAfterSale } from '@/components/returns/order-after-sale';
 import { Alert } from '@/components/ui/alert';
 import StorefrontLayout from '@/layouts/storefront-layout';
 import { formatDateTime } from '@/lib/format-date';
@@ -17,14 +18,15 @@ import { ARRIVAL_ATTRIBUTE } from '@/lib/form-arrival';
 import { useT } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 import { type Order, type OrderAgainResult } from '@/types/checkout';
+import { type CustomerAfterSale } from '@/types/returns';
 
-type Props = { breadcrumbs: Crumb[]; order: Order };
+type Props = { breadcrumbs: Crumb[]; order: Order; afterSale: CustomerAfterSale };
 
 /**
  * One order: its status with what happens next, its timeline, lines, delivery and payment, the customer's own
  * cancellation while it is new; right after checkout (a one-time flash) it also thanks the shopper.
  */
-export default function OrderPage({ breadcrumbs, order }: Props) {
+export default function OrderPage({ breadcrumbs, order, afterSale }: Props) {
   const t = useT();
   const page = usePage();
   const { locale } = page.props;
@@ -84,6 +86,7 @@ export default function OrderPage({ breadcrumbs, order }: Props) {
       {order.pickup !== null && <OrderPickup pickup={order.pickup} />}
       <OrderCancel order={order} />
       <OrderAgain url={order.again_url} result={flash?.orderAgain} />
+      <OrderAfterSale afterSale={afterSale} />
       <section className="mt-6 rounded-xl border border-border" aria-labelledby="order-lines">
         <h2 id="order-lines" className="sr-only">
           {t('orders.lines')}

@@ -11,6 +11,7 @@ use App\Models\Order;
 use App\Models\User;
 use App\Queries\Admin\Orders\OrderProps;
 use App\Queries\Admin\Orders\OrderStockPlaces;
+use App\Queries\Admin\Returns\OrderAfterSale;
 use App\Services\Orders\LastMove;
 use App\Support\Dates;
 use App\Support\Text;
@@ -40,6 +41,7 @@ final class OrderShowController extends Controller
             'moves' => array_map(static fn (OrderStatus $to): array => ['status' => $to->value, 'label' => Text::get('admin.orders.moves.'.$to->value), 'final' => $to->isFinalMove()], $moves),
             'revert' => self::revert($order, $user),
             'places' => in_array(OrderStatus::Packed, $moves, true) ? $stock->forPacking($order) : [],
+            'afterSale' => OrderAfterSale::of($order, $user),
             'hold' => [
                 'can_extend' => $order->currentStatus() === OrderStatus::New && $user->can('changeStatus', $order),
                 'extend_hours' => config()->integer('orders.extend_hours'),

@@ -11,6 +11,7 @@ import { OrderStatusActions } from '@/components/admin/orders/order-status-actio
 import { OrderStatusBadge } from '@/components/admin/orders/order-status-badge';
 import { OrderSummary } from '@/components/admin/orders/order-summary';
 import { OrderTimeline } from '@/components/admin/orders/order-timeline';
+import { OrderReturnsPanel } from '@/components/admin/returns/order-returns-panel';
 import { Card } from '@/components/ui/card';
 import AdminLayout from '@/layouts/admin-layout';
 import { formatDateTime } from '@/lib/format-date';
@@ -23,6 +24,7 @@ import {
   type PackingPlace,
   type TimelineEntry,
 } from '@/types/admin-orders';
+import { type AdminAfterSale } from '@/types/returns';
 
 type Props = {
   order: OrderDetail;
@@ -32,10 +34,12 @@ type Props = {
   hold: OrderHoldProps;
   /** The last final move while this person may still revert it; null otherwise. */
   revert: Revert | null;
+  /** Returns, refunds and warranty claims of the order. */
+  afterSale: AdminAfterSale;
 };
 
 /** One order in the back office: what was bought, by whom, where it goes, its moves, notes and history. */
-export default function AdminOrderShowPage({ order, timeline, moves, places, hold, revert }: Props) {
+export default function AdminOrderShowPage({ order, timeline, moves, places, hold, revert, afterSale }: Props) {
   const t = useT();
   const { locale } = usePage().props;
 
@@ -81,6 +85,7 @@ export default function AdminOrderShowPage({ order, timeline, moves, places, hol
       </Card>
       <OrderLines order={order} />
       <OrderSummary order={order} />
+      <OrderReturnsPanel number={order.number} afterSale={afterSale} />
       <div className="grid gap-4 lg:grid-cols-2">
         <OrderTimeline entries={timeline} />
         <OrderNoteForm number={order.number} />

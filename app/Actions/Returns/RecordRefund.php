@@ -1,0 +1,96 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Actions\Returns;
+
+use App\Enums\OrderActor;
+use App\Enums\OrderEventType;
+use App\Enums\RefundMethod;
+use App\Enums\ReturnStatus;
+use App\Exceptions\Returns\AfterSaleRefused;
+use App\Infrastructure\Database\WriteTransaction;
+use App\Infrastructure\Security\StaffActor;
+use App\Mail\Returns\AfterSaleMail;
+use App\Models\Order;
+use App\Models\OrderReturn;
+use App\Models\Refund;
+use App\Services\Returns\AfterSaleLog;
+use App\Services\Returns\AfterSaleRules;
+use App\Support\Money\Money;
+use Illuminate\Support\Facades\DB;
+
+/**
+ * Staff give money back for an order: for a received return or on its own (a cancelled order paid in advance), in
+ * cash at a store, by bank transfer to an IBAN, or to the card through the payment provider. Partial refunds add up
+ * to at most what was paid (AfterSaleRules::paid): the order's row is locked while the refundable amount is read and
+ * the refund written, so two refunds at once never exceed it. The idempotency key is unique: the same form sent twice
+ * makes one refund, and the second answer is the first refund.
+ */
+final class RecordRefund
+{
+    /**
+     * @throws AfterSaleRefused over the refundable amount, a return not received or not of this order, a key used for another order
+     */
+    public function handle(
+        Order $order,
+        RefundMethod $method,
+        int $amount,
+        string $key,
+        ?int $returnId,
+        ?string $iban,
+        ?int $storeId,
+        ?string $note,
+        StaffActor $staff,
+    ): Refund {
+        return WriteTransaction::run(function () use ($order, $method, $amount, $key, $returnId, $iban, $storeId, $note, $staff): Refund {
+            DB::table('orders')->where('id', $order->id)->lockForUpdate()->value('id');
+            $done = Refund::query()->where('idempotency_key', $key)->first();
+            if ($done !== null) {
+                if ($done->order_id !== $order->id) {
+                    throw AfterSaleRefused::rule('amount', 'refunds.refused.key');
+                }
+
+                return $done;
+            }
+            $return = null;
+            if ($returnId !== null) {
+                $return = OrderReturn::query()->where('order_id', $order->id)->find($returnId);
+                if ($return === null || ! in_array($return->currentStatus(), [ReturnStatus::Received, ReturnStatus::Refunded], true)) {
+                    throw AfterSaleRefused::rule('return_id', 'refunds.refused.return');
+                }
+            }
+            $refundable = AfterSaleRules::refundable($order);
+            if ($amount > $refundable) {
+                throw AfterSaleRefused::rule('amount', $refundable === 0 ? 'refunds.refused.nothing' : 'refunds.refused.too_much', [
+                    'max' => Money::format($refundable, app()->getLocale()),
+                ]);
+            }
+            $refund = Refund::query()->create([
+                'order_id' => $order->id,
+                'order_return_id' => $return?->id,
+                'method' => $method->value,
+                'amount' => $amount,
+                'iban' => $method === RefundMethod::Transfer ? $iban : null,
+                'store_id' => $method === RefundMethod::Cash ? $storeId : null,
+                'note' => $note,
+                'user_id' => $staff->userId,
+                'idempotency_key' => $key,
+                'created_at' => now(),
+            ]);
+            if ($return !== null) {
+                DB::table('order_returns')->where('id', $return->id)->where('status', ReturnStatus::Received->value)
+                    ->update(['status' => ReturnStatus::Refunded->value, 'version' => DB::raw('version + 1'), 'updated_at' => now()]);
+            }
+            AfterSaleLog::step(
+                $order, OrderEventType::Refund, $method->value, (string) $amount,
+                AfterSaleMail::type('refund', $refund->id),
+                OrderActor::Staff, $staff, 'refund.created', $refund,
+                ['refunded' => AfterSaleRules::refunded($order) - $amount],
+                ['amount' => $amount, 'method' => $method->value, 'return_id' => $return?->id, 'store_id' => $refund->store_id, 'iban' => $refund->iban],
+            );
+
+            return $refund;
+        });
+    }
+}
