@@ -6,8 +6,11 @@ namespace App\Services\Returns;
 
 use App\Enums\OrderEventType;
 use App\Enums\OrderStatus;
+use App\Enums\RefundMethod;
 use App\Enums\ReturnStatus;
 use App\Models\Order;
+use App\Models\Payment;
+use App\Models\PaymentRefund;
 use Carbon\CarbonImmutable;
 use Carbon\CarbonInterface;
 use Illuminate\Support\Facades\DB;
@@ -21,8 +24,9 @@ use Illuminate\Support\Facades\DB;
  * - the return window: `returns.window_days` days from that moment (Law 105/2003: 14);
  * - warranty: after the window, until `returns.warranty_months` months from delivery, a customer files claims online;
  * - returnable units of a line: bought minus the units of every return not refused;
- * - paid: a completed order's total (cash or card at the door, credit, a transfer); before completion, what staff
- *   recorded as received by bank transfer (`transfer_payments`); refundable = paid − already refunded.
+ * - paid: a completed order's total (cash or card at the door, credit, a transfer, online); before completion, what
+ *   staff recorded as received by bank transfer (`transfer_payments`) and what the payment provider captured;
+ *   refundable = paid − already refunded (cash, transfers and the provider's card refunds).
  */
 final class AfterSaleRules
 {
@@ -96,12 +100,28 @@ final class AfterSaleRules
             return $order->total;
         }
 
-        return (int) DB::table('transfer_payments')->where('order_id', $order->id)->value('amount');
+        return (int) DB::table('transfer_payments')->where('order_id', $order->id)->value('amount') + self::paidOnline($order);
     }
 
+    /** What the payment provider captured for the order's payments taken as its payment (not those flagged for review). */
+    public static function paidOnline(Order $order): int
+    {
+        return (int) DB::table('payments')->where('order_id', $order->id)->where('status', Payment::PAID)->sum('captured');
+    }
+
+    /**
+     * Given back so far: cash and transfers from `refunds`, and card refunds as the payment provider's refunds of the
+     * order's payment (pending ones too: a provider that did not answer may have paid out), so a refund made through
+     * the provider elsewhere counts as well and none counts twice.
+     */
     public static function refunded(Order $order): int
     {
-        return (int) DB::table('refunds')->where('order_id', $order->id)->sum('amount');
+        $offline = (int) DB::table('refunds')->where('order_id', $order->id)->where('method', '!=', RefundMethod::Card->value)->sum('amount');
+        $card = (int) DB::table('payment_refunds')->join('payments', 'payments.id', '=', 'payment_refunds.payment_id')
+            ->where('payment_refunds.order_id', $order->id)->where('payments.status', Payment::PAID)
+            ->whereIn('payment_refunds.status', [PaymentRefund::PENDING, PaymentRefund::DONE])->sum('payment_refunds.amount');
+
+        return $offline + $card;
     }
 
     public static function refundable(Order $order): int

@@ -142,4 +142,35 @@ final class RefundsTest extends TestCase
             ->assertStatus(422)->assertJsonPath('errors.amount.0', 'Укажите сумму больше нуля.');
         $this->assertSame(1, Refund::query()->count());
     }
+
+    #[Test]
+    public function a_card_refund_goes_through_the_payment_provider_once_and_counts_against_what_was_paid(): void
+    {
+        config(['payments.maib.base_url' => 'https://maib.test', 'payments.maib.project_id' => 'p', 'payments.maib.project_secret' => 's']);
+        $order = Order::factory()->status(OrderStatus::Cancelled)->withLine($this->product(5, 1_500_00), 1)->createOne(['payment_method' => 'online_card']);
+        $payment = \App\Models\Payment::query()->create([
+            'order_id' => $order->id, 'public_id' => Str::uuid()->toString(), 'provider' => 'maib', 'method' => 'card', 'status' => \App\Models\Payment::PAID,
+            'reference' => 'f16a9006-128a-46bc-8e2a-77a6ee99df75', 'amount' => 1_500_00, 'captured' => 1_500_00, 'paid_at' => now(),
+        ]);
+        \Illuminate\Support\Facades\Http::fake([
+            'maib.test/v1/generate-token' => \Illuminate\Support\Facades\Http::response(['ok' => true, 'result' => ['accessToken' => 'token', 'expiresIn' => 300]]),
+            'maib.test/v1/refund' => \Illuminate\Support\Facades\Http::response(['ok' => true, 'result' => ['payId' => $payment->reference, 'status' => 'OK', 'refundAmount' => 400]]),
+        ]);
+        $key = Str::uuid()->toString();
+
+        $this->refund($order, ['method' => 'card', 'store_id' => null, 'amount' => 400_00, 'key' => $key])->assertRedirect();
+        $this->refund($order, ['method' => 'card', 'store_id' => null, 'amount' => 400_00, 'key' => $key])->assertRedirect();
+
+        $this->assertSame([[400_00, 'card']], Refund::query()->get()->map(static fn (Refund $r): array => [$r->amount, $r->method])->all());
+        $this->assertSame(400_00, $payment->refresh()->refunded);
+        \Illuminate\Support\Facades\Http::assertSentCount(2); // one token, one refund
+        $this->refund($order, ['amount' => 1_200_00])->assertStatus(422)->assertJsonPath('errors.amount.0', "Se pot restitui cel mult 1\u{a0}100\u{a0}lei.");
+        $this->refund($order, ['amount' => 1_100_00])->assertRedirect();
+        $this->assertSame(['refund_'.Refund::query()->orderBy('id')->value('id')], DB::table('order_mails')->where('type', 'like', 'refund_%')->orderBy('id')->limit(1)->pluck('type')->all());
+
+        // An order paid in cash has no card to refund to: the provider's refusal, in the staff member's language.
+        $cash = $this->deliveredOrder($this->product(5, 1_000_00), 1);
+        $this->refund($cash, ['method' => 'card', 'store_id' => null, 'amount' => 100_00])->assertStatus(422)->assertJsonStructure(['errors' => ['amount']]);
+        $this->assertSame(0, Refund::query()->where('order_id', $cash->id)->count());
+    }
 }

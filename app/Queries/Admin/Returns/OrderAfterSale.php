@@ -7,7 +7,6 @@ namespace App\Queries\Admin\Returns;
 use App\Enums\RefundMethod;
 use App\Enums\StockPlaceKind;
 use App\Enums\WarrantyClaimStatus;
-use App\Http\Requests\Admin\Returns\StoreRefundRequest;
 use App\Models\Order;
 use App\Models\OrderLine;
 use App\Models\OrderReturn;
@@ -66,7 +65,11 @@ final class OrderAfterSale
             'lines' => array_values($order->lines->map(static fn (OrderLine $line): array => ['id' => $line->id, 'name' => $line->translate('name')])->all()),
             'places' => array_map(static fn (int $id, string $name): array => ['value' => $id, 'label' => $name], array_keys($places), $places),
             'stores' => array_map(static fn (Store $store): array => ['value' => $store->id, 'label' => $store->translate('name')], $stores),
-            'methods' => array_map(static fn (string $method): array => ['value' => $method, 'label' => Text::get(RefundMethod::from($method)->labelKey())], StoreRefundRequest::methods()),
+            // Back to the card only when the provider captured a payment of the order.
+            'methods' => array_values(array_map(
+                static fn (RefundMethod $method): array => ['value' => $method->value, 'label' => Text::get($method->labelKey())],
+                array_filter(RefundMethod::cases(), static fn (RefundMethod $method): bool => $method !== RefundMethod::Card || AfterSaleRules::paidOnline($order) > 0),
+            )),
             'can' => ['decide' => $user->can(StaffGates::DECIDE_RETURNS), 'receive' => $canReceive],
         ];
     }

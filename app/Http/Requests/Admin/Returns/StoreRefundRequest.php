@@ -55,13 +55,13 @@ final class StoreRefundRequest extends FormRequest
     }
 
     /**
-     * The methods a refund may take now.
+     * The methods a refund may take (a card refund needs a payment the provider captured: RecordRefund's rule).
      *
      * @return list<string>
      */
     public static function methods(): array
     {
-        return [RefundMethod::Cash->value, RefundMethod::Transfer->value];
+        return array_map(static fn (RefundMethod $method): string => $method->value, RefundMethod::cases());
     }
 
     /**
