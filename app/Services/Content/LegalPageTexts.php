@@ -72,6 +72,8 @@ final class LegalPageTexts
             '{{session.minutes}}' => self::count(config()->integer('session.lifetime'), $locale, ['minut', 'minute'], ['минута', 'минуты', 'минут']),
             '{{url.stores}}' => LocalizedRoutes::url('stores.index', [], $locale),
             '{{url.credit}}' => LocalizedRoutes::url('credit.show', [], $locale),
+            '{{url.orders}}' => LocalizedRoutes::url('orders.index', [], $locale),
+            '{{returns.days}}' => self::count(config()->integer('returns.window_days'), $locale, ['zi', 'zile'], ['день', 'дня', 'дней']),
         ];
         foreach (LegalPages::slugs() as $slug) {
             $facts['{{url.'.$slug.'}}'] = LocalizedRoutes::url('pages.show', ['slug' => $slug], $locale);
