@@ -48,7 +48,7 @@ final class ExportOrders
             $statusLabels[$status->value] = Text::get($status->labelKey());
         }
         $header = array_map(static fn (string $key): string => Text::get('admin.orders.csv.'.$key),
-            ['number', 'date', 'status', 'name', 'phone', 'email', 'delivery', 'store', 'address', 'payment', 'kind', 'total']);
+            ['number', 'date', 'status', 'name', 'phone', 'email', 'delivery', 'store', 'address', 'payment', 'kind', 'discount', 'total']);
         $delivery = ['courier' => Text::get('admin.orders.delivery.courier'), 'pickup' => Text::get('admin.orders.delivery.pickup')];
         $payments = [];
         foreach (['cash', 'card', 'credit', 'transfer'] as $method) {
@@ -64,7 +64,7 @@ final class ExportOrders
         return function ($out) use ($filters, $header, $statusLabels, $delivery, $payments, $stores, $oneClick, $checkout): void {
             SpreadsheetCsv::start($out, $header);
             foreach ($this->list->everyOrder($filters) as $row) {
-                /** @var object{number: ?string, created_at: string, status: string, name: ?string, phone: string, email: ?string, delivery_method: ?string, store_id: ?int, city: ?string, address: ?string, payment_method: ?string, kind: string, total: int|string} $row */
+                /** @var object{number: ?string, created_at: string, status: string, name: ?string, phone: string, email: ?string, delivery_method: ?string, store_id: ?int, city: ?string, address: ?string, payment_method: ?string, kind: string, discount_total: int|string, total: int|string} $row */
                 SpreadsheetCsv::row($out, array_map(SpreadsheetCsv::safe(...), [
                     $row->number,
                     Dates::dateTime(CarbonImmutable::parse($row->created_at, 'UTC')),
@@ -77,6 +77,7 @@ final class ExportOrders
                     trim(($row->city ?? '').', '.($row->address ?? ''), ', '),
                     $payments[$row->payment_method ?? ''] ?? '',
                     $row->kind === 'one_click' ? $oneClick : $checkout,
+                    number_format((int) $row->discount_total / 100, 2, ',', ''),
                     number_format((int) $row->total / 100, 2, ',', ''),
                 ]));
             }

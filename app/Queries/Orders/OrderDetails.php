@@ -13,7 +13,7 @@ use App\Models\OrderLine;
  *
  * @phpstan-type Delivery array{method: ?string, zone: ?string, city: ?string, address: ?string, date: ?string, interval: ?string, store: array{name: string, address: string}|null}
  * @phpstan-type Payment array{method: ?string, company_name: ?string, company_idno: ?string, credit_months: ?int, credit_monthly: ?int}
- * @phpstan-type Line array{name: string, sku: string, unit_price: int, quantity: int, line_total: int}
+ * @phpstan-type Line array{name: string, sku: string, unit_price: int, quantity: int, line_total: int, discount: int}
  */
 final class OrderDetails
 {
@@ -60,6 +60,8 @@ final class OrderDetails
             'unit_price' => $line->unit_price,
             'quantity' => $line->quantity,
             'line_total' => $line->line_total,
+            // What codes and cart rules took off this line (docs/promo-codes.md).
+            'discount' => $line->discount,
         ];
     }
 }

@@ -1,5 +1,7 @@
 // Orders in the back office (App\Queries\Admin\Orders\OrderProps, App\Queries\Admin\OpenCalls).
 
+import { type OrderPromo } from '@/types/checkout';
+
 export type OrderStatus =
   'new' | 'confirmed' | 'packed' | 'shipped' | 'ready_for_pickup' | 'completed' | 'cancelled' | 'released';
 
@@ -52,6 +54,8 @@ export type OrderLineDetail = {
   unit_price: number;
   quantity: number;
   line_total: number;
+  /** What codes and cart rules took off this line; bani. */
+  discount: number;
   /** The place the line's units are reserved at now; null once given back (or never reserved). */
   reserved_at: string | null;
 };
@@ -110,6 +114,8 @@ export type OrderDetail = {
   call_note: string | null;
   lines: OrderLineDetail[];
   subtotal: number;
+  discount_total: number;
+  promos: OrderPromo[];
   delivery_fee: number;
   total: number;
 };

@@ -56,7 +56,12 @@ export type OrderLine = {
   unit_price: number;
   quantity: number;
   line_total: number;
+  /** What codes and cart rules took off this line; bani. */
+  discount: number;
 };
+
+/** A code or cart rule an order got, as kept when it was placed (App\Queries\Orders\OrderPromotions). */
+export type OrderPromo = { label: string; code: string | null; discount: number; free_delivery: boolean };
 
 /** One row of the order's public timeline: the order placed (`status: 'placed'`) or a status change. */
 export type OrderTimelineEntry = {
@@ -120,6 +125,8 @@ export type Order = {
   comment: string | null;
   lines: OrderLine[];
   subtotal: number;
+  discount_total: number;
+  promos: OrderPromo[];
   delivery_fee: number;
   total: number;
 };

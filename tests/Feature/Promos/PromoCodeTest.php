@@ -7,8 +7,11 @@ namespace Tests\Feature\Promos;
 use App\Actions\Orders\CancelOwnOrder;
 use App\Actions\Orders\ReleaseUnconfirmedOrders;
 use App\Enums\OrderKind;
+use App\Enums\StaffRole;
 use App\Exceptions\Orders\PromoCodeRefused;
+use App\Infrastructure\Http\OrderLinks;
 use App\Infrastructure\Shopper\GuestId;
+use App\Mail\Orders\OrderPlaced;
 use App\Models\Cart;
 use App\Models\Order;
 use App\Models\Product;
@@ -19,6 +22,7 @@ use App\Services\Checkout\DeliveryFee;
 use App\Services\Promos\AppliedRule;
 use App\Services\Promos\PromoResult;
 use App\Services\Promos\PromoUses;
+use App\Support\Money\Money;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Queue;
@@ -219,6 +223,34 @@ final class PromoCodeTest extends TestCase
         $this->assertSame(['p:+37360123456', 'e:ana@example.md'], json_decode($use->customer_keys, true));
         // The next cart starts without the code.
         $this->assertNull(Cart::query()->sole()->promo_code);
+    }
+
+    #[Test]
+    public function the_order_page_the_back_office_the_mails_and_the_export_show_the_discount(): void
+    {
+        $this->code('IARNA10');
+        $this->addToCart(2);
+        $this->postJson('/cos/cod', ['promo_code' => 'iarna10'])->assertOk();
+        $number = $this->postJson('/checkout', $this->form())->assertCreated()->json('number');
+        $order = Order::query()->where('number', $number)->sole();
+
+        $this->get(OrderLinks::page($order, absolute: false))->assertOk()->assertInertia(fn (Assert $page) => $page
+            ->where('order.discount_total', 100_000)->where('order.total', 900_000)
+            ->where('order.lines.0.discount', 100_000)
+            ->where('order.promos.0.code', 'IARNA10')->where('order.promos.0.discount', 100_000)
+            ->etc());
+
+        $html = (new OrderPlaced($order))->locale('ro')->render();
+        $this->assertStringContainsString('Codul IARNA10', $html);
+        $this->assertStringContainsString('−'.Money::format(100_000, 'ro'), $html);
+        $this->assertStringContainsString('Код IARNA10', (new OrderPlaced($order))->locale('ru')->render());
+
+        $staff = User::factory()->staff(StaffRole::Manager)->createOne();
+        $this->actingAs($staff)->get('/admin/comenzi/'.$number)->assertOk()->assertInertia(fn (Assert $page) => $page
+            ->where('order.discount_total', 100_000)->where('order.promos.0.code', 'IARNA10')->where('order.lines.0.discount', 100_000)->etc());
+        $csv = $this->get('/admin/comenzi/export')->assertOk()->streamedContent();
+        $this->assertStringContainsString($number.';', $csv);
+        $this->assertStringContainsString(';1000,00;9000,00', $csv);
     }
 
     #[Test]

@@ -56,7 +56,7 @@ final class OrderList
     public function everyOrder(OrderFilters $filters): LazyCollection
     {
         return $filters->apply(Order::query())->toBase()
-            ->select(['id', 'number', 'created_at', 'status', 'name', 'phone', 'email', 'delivery_method', 'store_id', 'city', 'address', 'payment_method', 'kind', 'total'])
+            ->select(['id', 'number', 'created_at', 'status', 'name', 'phone', 'email', 'delivery_method', 'store_id', 'city', 'address', 'payment_method', 'kind', 'discount_total', 'total'])
             ->lazyById(1000);
     }
 }

@@ -40,6 +40,8 @@ const base: Order = {
   comment: null,
   lines: [],
   subtotal: 80_000,
+  discount_total: 0,
+  promos: [],
   delivery_fee: 0,
   total: 80_000,
 };

@@ -35,8 +35,20 @@ const order: Order = {
   pickup: null,
   payment: { method: 'cash', company_name: null, company_idno: null, credit_months: null, credit_monthly: null },
   comment: null,
-  lines: [{ name: 'Televizor', sku: 'TV-1', url: '/produs/tv', unit_price: 80_000, quantity: 1, line_total: 80_000 }],
+  lines: [
+    {
+      name: 'Televizor',
+      sku: 'TV-1',
+      url: '/produs/tv',
+      unit_price: 80_000,
+      quantity: 1,
+      line_total: 80_000,
+      discount: 0,
+    },
+  ],
   subtotal: 80_000,
+  discount_total: 0,
+  promos: [],
   delivery_fee: 0,
   total: 80_000,
 };

@@ -8,6 +8,7 @@ import { OrderDetails } from '@/components/orders/order-details';
 import { OrderAgain } from '@/components/orders/order-again';
 import { OrderCancel } from '@/components/orders/order-cancel';
 import { OrderNextSteps } from '@/components/orders/order-next-steps';
+import { OrderPromos } from '@/components/orders/order-promos';
 import { OrderPickup } from '@/components/orders/order-pickup';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { OrderAfterSale } from '@/components/returns/order-after-sale';
@@ -107,12 +108,18 @@ export default function OrderPage({ breadcrumbs, order, afterSale }: Props) {
                 <p className="text-sm text-text-muted">
                   {t('orders.quantity', { count: line.quantity, price: formatPrice(line.unit_price, locale) })}
                 </p>
+                {line.discount > 0 && (
+                  <p className="text-sm text-success" data-test="order-line-discount">
+                    {t('orders.line_discount', { amount: formatPrice(line.discount, locale) })}
+                  </p>
+                )}
               </div>
               <span className="font-semibold tabular-nums">{formatPrice(line.line_total, locale)}</span>
             </li>
           ))}
         </ul>
         <dl className="space-y-1 border-t border-border p-4 text-sm">
+          <OrderPromos promos={order.promos} />
           <div className="flex justify-between">
             <dt>{t('checkout.delivery_fee')}</dt>
             <dd className="tabular-nums">

@@ -32,12 +32,12 @@ final class OrderExportTest extends TestCase
         // Named on the shop's clock, as its rows are dated.
         $this->assertStringContainsString('attachment; filename=comenzi-'.now(config()->string('app.shop_timezone'))->format('Y-m-d-His').'.csv', (string) $response->headers->get('Content-Disposition'));
         $csv = $response->streamedContent();
-        $this->assertStringStartsWith("\u{FEFF}Numărul;Data;Starea;Numele;Telefon;E-mail;Livrare;Magazinul;Adresa;Plata;Tipul;\"Suma, lei\"\n", $csv);
+        $this->assertStringStartsWith("\u{FEFF}Numărul;Data;Starea;Numele;Telefon;E-mail;Livrare;Magazinul;Adresa;Plata;Tipul;\"Reducere, lei\";\"Suma, lei\"\n", $csv);
         $lines = array_values(array_filter(explode("\n", $csv)));
         $this->assertCount(2, $lines);
         $this->assertStringStartsWith($pickup->number.';', $lines[1]);
         $this->assertStringContainsString(';Nouă;"Ion Popescu";"069 12 34 56";', $lines[1]);
-        $this->assertStringContainsString(';Ridicare;"Magazinul Centru";;"Card la primire";"Prin coș";1000,00', $lines[1]);
+        $this->assertStringContainsString(';Ridicare;"Magazinul Centru";;"Card la primire";"Prin coș";0,00;1000,00', $lines[1]);
 
         $all = $this->get('/admin/comenzi/export')->streamedContent();
         $this->assertStringContainsString('"Ana; ""Rusu"""', $all, 'separators and quotes inside a field are quoted');

@@ -40,7 +40,7 @@ final class OrderProcessingTest extends TestCase
             ->where('order.delivery.label', 'Ridicare · Magazinul Centru')->where('order.delivery.store.address', 'bd. Ștefan cel Mare 1')
             ->where('order.payment.label', 'Credit prin programul partenerului')->where('order.payment.credit_months', 12)->where('order.payment.company_idno', '1003600000000')
             ->where('order.comment', 'Sunați înainte')
-            ->where('order.lines.0', ['name' => 'Televizor 55"', 'sku' => 'TV-55', 'unit_price' => 9_999_00, 'quantity' => 2, 'line_total' => 19_998_00, 'reserved_at' => null])
+            ->where('order.lines.0', ['name' => 'Televizor 55"', 'sku' => 'TV-55', 'unit_price' => 9_999_00, 'quantity' => 2, 'line_total' => 19_998_00, 'discount' => 0, 'reserved_at' => null])
             ->where('moves', [['status' => 'confirmed', 'label' => 'Confirmă', 'final' => false], ['status' => 'cancelled', 'label' => 'Anulează comanda', 'final' => true]])
             ->where('timeline', [])->etc());
 

@@ -1,5 +1,6 @@
 import { Package } from 'lucide-react';
 
+import { OrderPromos } from '@/components/orders/order-promos';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Price } from '@/components/ui/price';
 import { Table, type TableColumn } from '@/components/ui/table';
@@ -30,7 +31,7 @@ export function OrderLines({ order }: { order: OrderDetail }) {
       key: 'line-total',
       header: t('admin.orders.show.line_total'),
       align: 'end',
-      cell: (line) => <Price amount={line.line_total} size="sm" />,
+      cell: (line) => <LineTotal line={line} />,
     },
   ];
 
@@ -66,6 +67,7 @@ export function OrderLines({ order }: { order: OrderDetail }) {
             <Price amount={order.subtotal} size="sm" />
           </dd>
         </div>
+        <OrderPromos promos={order.promos} className="gap-4" />
         <div className="flex justify-between gap-4">
           <dt className="text-text-muted">{t('admin.orders.show.delivery_fee')}</dt>
           <dd>
@@ -104,9 +106,25 @@ function OrderLineCard({ line }: { line: OrderLineDetail }) {
         </dd>
         <dt className="text-text-muted">{t('admin.orders.show.line_total')}</dt>
         <dd data-test="line-total">
-          <Price amount={line.line_total} size="sm" />
+          <LineTotal line={line} />
         </dd>
       </dl>
     </li>
+  );
+}
+
+/** A line's total and, under it, what codes and cart rules took off it. */
+function LineTotal({ line }: { line: OrderLineDetail }) {
+  const t = useT();
+
+  return (
+    <>
+      <Price amount={line.line_total} size="sm" />
+      {line.discount > 0 && (
+        <span className="block text-xs text-success" data-test="line-discount">
+          {t('admin.orders.show.discount')}: <Price amount={line.discount} size="sm" />
+        </span>
+      )}
+    </>
   );
 }
