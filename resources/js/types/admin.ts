@@ -9,6 +9,7 @@ export type AdminNavIcon =
   | 'dashboard'
   | 'orders'
   | 'calls'
+  | 'returns'
   | 'products'
   | 'families'
   | 'catalog-import'
