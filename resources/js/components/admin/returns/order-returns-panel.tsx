@@ -46,7 +46,12 @@ export function OrderReturnsPanel({ number, afterSale }: { number: string; after
             <h3 id="refunds-title" className="font-semibold">
               {t('refunds.admin.title')}
             </h3>
-            <RefundForm key={afterSale.refunds.length} number={number} afterSale={afterSale} />
+            <RefundForm
+              // A fresh form (and idempotency key) after each refund, and once a return's goods arrive (it is then offered).
+              key={`${afterSale.refunds.length}-${afterSale.returns.map((item) => item.status).join()}`}
+              number={number}
+              afterSale={afterSale}
+            />
             {afterSale.refunds.length > 0 && (
               <ul className="space-y-1 text-sm" data-test="refunds-made">
                 {afterSale.refunds.map((refund) => (

@@ -20,7 +20,7 @@ function newKey(): string {
 /**
  * The order's one refund form, for a received return or for the order alone: how (cash at a store, a transfer to an
  * IBAN), how much in lei (partial refunds add up to at most what was paid), and a note. Mounted again after each
- * refund (its `key` is the number of refunds), so the next one gets a fresh idempotency key.
+ * refund and each return's move (the panel's `key`), so the next refund gets a fresh idempotency key.
  */
 export function RefundForm({ number, afterSale }: { number: string; afterSale: AdminAfterSale }) {
   const t = useT();
