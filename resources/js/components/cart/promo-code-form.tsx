@@ -1,5 +1,5 @@
-import { useForm, usePage } from '@inertiajs/react';
-import { type KeyboardEvent } from 'react';
+import { router, useForm, usePage } from '@inertiajs/react';
+import { type KeyboardEvent, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -26,9 +26,15 @@ export function PromoCodeForm({ promo, error }: Props) {
   const form = useForm({ promo_code: '' });
   const options = { preserveScroll: true, errorBag: 'promo' };
   const applied = promo.applied.find((rule) => rule.code !== null);
+  const [removing, setRemoving] = useState(false);
 
   const apply = () => form.post(route('cart.promo.store'), { ...options, onSuccess: () => form.reset() });
-  const remove = () => form.delete(route('cart.promo.destroy'), options);
+  const remove = () =>
+    router.delete(route('cart.promo.destroy'), {
+      preserveScroll: true,
+      onStart: () => setRemoving(true),
+      onFinish: () => setRemoving(false),
+    });
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
@@ -41,21 +47,28 @@ export function PromoCodeForm({ promo, error }: Props) {
 
     return (
       <div className="mt-4 rounded-lg border border-border p-3 text-sm" data-test="promo-code">
-        <div className="flex items-center justify-between gap-3">
-          <p className="min-w-0">
-            <span className="text-text-muted">{t('promo.title')}: </span>
-            <span className="font-mono font-semibold break-all" data-test="promo-code-value">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <p className="text-text-muted">{t('promo.title')}</p>
+            <p className="font-mono font-semibold [overflow-wrap:anywhere]" data-test="promo-code-value">
               {promo.code}
-            </span>
+            </p>
             {applied !== undefined && refusal === null && (
-              <span className="block text-success" data-test="promo-code-saving">
+              <p className="text-success" data-test="promo-code-saving">
                 {applied.discount > 0
                   ? t('promo.saving', { amount: formatPrice(applied.discount, locale) })
                   : t('promo.free_delivery')}
-              </span>
+              </p>
             )}
-          </p>
-          <Button variant="ghost" size="sm" onClick={remove} loading={form.processing} test="promo-code-remove">
+          </div>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={remove}
+            loading={removing}
+            className="-me-2 shrink-0 whitespace-nowrap"
+            test="promo-code-remove"
+          >
             {t('promo.remove')}
           </Button>
         </div>
@@ -69,7 +82,7 @@ export function PromoCodeForm({ promo, error }: Props) {
   }
 
   return (
-    <div className="mt-4 flex items-end gap-2" role="group" aria-label={t('promo.title')} data-test="promo-code-form">
+    <div className="mt-4 flex items-start gap-2" data-test="promo-code-form">
       <TextField
         name="promo_code"
         label={t('promo.title')}
@@ -92,7 +105,8 @@ export function PromoCodeForm({ promo, error }: Props) {
         onClick={apply}
         loading={form.processing}
         disabled={form.data.promo_code.trim() === ''}
-        className="mb-px shrink-0"
+        // Level with the field under its label (the label's line and its margin).
+        className="mt-[1.625rem] shrink-0"
         test="promo-code-apply"
       >
         {t('promo.apply')}

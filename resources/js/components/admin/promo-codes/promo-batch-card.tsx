@@ -20,7 +20,7 @@ export function PromoBatchCard({ id, codes }: { id: number; codes: number }) {
   return (
     <Card header={t('admin.promo_codes.batch.title')}>
       <p className="text-sm text-text-muted">{t('admin.promo_codes.batch.intro', { count: formatNumber(codes) })}</p>
-      <div className="mt-4 grid gap-4 sm:grid-cols-[10rem_10rem_auto] sm:items-end">
+      <div className="mt-4 grid gap-4 sm:grid-cols-[10rem_14rem_auto] sm:items-end">
         <TextField
           {...field('count')}
           type="number"

@@ -47,7 +47,7 @@ export function PromoScopeFields({ scope, ids, onIds, products, onProducts, choi
         >
           <legend className="sr-only">{t(`admin.promo_codes.scope.${scope.value}`)}</legend>
           {error !== undefined && <p className="mb-2 text-sm text-danger">{error}</p>}
-          <div className="grid gap-2 sm:grid-cols-2">
+          <div className="gap-6 space-y-2 sm:columns-2">
             {list.map((item) => (
               <Checkbox
                 key={item.id}
@@ -55,7 +55,7 @@ export function PromoScopeFields({ scope, ids, onIds, products, onProducts, choi
                 label={item.name}
                 value={ids.includes(item.id)}
                 onChange={(on) => toggle(item.id, on)}
-                className={item.depth === 1 ? 'ps-4' : item.depth >= 2 ? 'ps-8' : ''}
+                className={`break-inside-avoid ${item.depth === 1 ? 'ps-4' : item.depth >= 2 ? 'ps-8' : ''}`}
               />
             ))}
           </div>

@@ -22,9 +22,9 @@ export function PromoStatusActions({ id, status }: { id: number; status: PromoSt
     );
 
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-nowrap gap-1">
       <Button
-        variant="secondary"
+        variant="ghost"
         size="sm"
         disabled={busy}
         onClick={() => change(status === 'paused' ? 'active' : 'paused')}

@@ -4,7 +4,6 @@ import { type ReactNode } from 'react';
 
 import { AdminList } from '@/components/admin/list/admin-list';
 import { LinkTabs } from '@/components/admin/list/link-tabs';
-import { PromoStatusActions } from '@/components/admin/promo-codes/promo-status-actions';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Pagination } from '@/components/ui/pagination';
 import { type TableColumn } from '@/components/ui/table';
@@ -53,12 +52,12 @@ export default function PromoCodesPage({ rules, pagination, filter }: Props) {
   const columns: TableColumn<AdminPromoRow>[] = [
     {
       key: 'label',
-      header: t('admin.promo_codes.field.label'),
+      header: t('admin.promo_codes.col.name'),
       wrap: true,
       cell: (row) => (
         <div>
           <p className="font-semibold">{row.label}</p>
-          <p className="font-mono text-sm text-text-muted">
+          <p className={`text-sm text-text-muted ${row.automatic ? '' : 'font-mono'}`}>
             {row.automatic
               ? t('admin.promo_codes.automatic')
               : row.codes > 1
@@ -96,11 +95,6 @@ export default function PromoCodesPage({ rules, pagination, filter }: Props) {
       key: 'state',
       header: t('admin.credit_programmes.col.state'),
       cell: (row) => <Badge tone={TONES[row.state]}>{t(`admin.promo_codes.state.${row.state}`)}</Badge>,
-    },
-    {
-      key: 'actions',
-      header: t('admin.promo_codes.col.actions'),
-      cell: (row) => <PromoStatusActions id={row.id} status={row.status} />,
     },
   ];
 
