@@ -109,6 +109,16 @@ final class StaffReturnsTest extends TestCase
         OrderMailOutbox::sendForOrder($return->order_id);
         Mail::assertSent(AfterSaleMail::class, fn (AfterSaleMail $mail): bool => $mail->hasTo('ana@example.md') && $mail->key === 'returns.mail.accepted');
         Mail::assertSent(AfterSaleMail::class, 3);
+        // Rendered as the customer reads it, in Russian with the order's signed link.
+        app()->setLocale('ru');
+        $mail = AfterSaleMail::fromType($return->order, 'return_'.$return->id.'_accepted');
+        $this->assertSame('Заказ '.$return->order->number.': возврат принят', $mail->envelope()->subject);
+        $html = $mail->render();
+        $this->assertStringContainsString('Мы приняли возврат № '.$return->id, $html);
+        $this->assertStringContainsString('signature=', $html);
+        app()->setLocale('ro');
+        $refused = AfterSaleMail::fromType($return->order, 'return_'.$return->id.'_requested')->render();
+        $this->assertStringContainsString('Am primit cererea dvs. de retur nr. '.$return->id, $refused);
     }
 
     #[Test]

@@ -64,6 +64,11 @@ final class WarrantyClaimsTest extends TestCase
         $this->assertSame(['claim.received', 'claim.at_service', 'claim.repaired'], AuditEntry::query()->where('subject_label', $order->number)->orderBy('id')->pluck('action')->all());
         $this->assertSame(['claim_'.$claim->id.'_received', 'claim_'.$claim->id.'_at_service', 'claim_'.$claim->id.'_repaired'], DB::table('order_mails')->orderBy('id')->pluck('type')->all());
         $this->assertSame(['ru'], DB::table('order_mails')->distinct()->pluck('locale')->all());
+        app()->setLocale('ru');
+        foreach (['received' => 'Мы получили гарантийную заявку', 'at_service' => 'отправлен в сервисный центр', 'repaired' => 'Placa de bază înlocuită'] as $step => $words) {
+            $this->assertStringContainsString($words, \App\Mail\Returns\AfterSaleMail::fromType($order, 'claim_'.$claim->id.'_'.$step)->render());
+        }
+        app()->setLocale('ro');
 
         $this->app['auth']->forgetGuards();
         $this->asGuest()->get('/ru/comanda/'.$order->number)->assertInertia(fn (Assert $page) => $page
