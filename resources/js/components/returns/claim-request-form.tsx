@@ -19,7 +19,7 @@ export function ClaimRequestForm({ form: offer, onClose }: { form: ClaimForm; on
   };
 
   return (
-    <form method="post" onSubmit={submit} noValidate className="mt-4 space-y-4" data-test="claim-form">
+    <form method="post" onSubmit={submit} noValidate className="mt-4 max-w-2xl space-y-4" data-test="claim-form">
       <h3 className="font-semibold">{t('claims.ui.form_title')}</h3>
       <Select
         name="order_line_id"

@@ -97,7 +97,7 @@ export function OrderAfterSale({ afterSale }: { afterSale: CustomerAfterSale }) 
       {returnForm !== null && (
         <div className="mt-3">
           <p className="text-sm text-text-muted" data-test="return-window">
-            {t('returns.ui.window_hint', { date: formatDateTime(returnForm.until, locale), days: returnForm.days })}
+            {t('returns.ui.window_hint', { date: formatDateTime(returnForm.until, locale) })}
           </p>
           {open !== 'return' && (
             <Button variant="secondary" className="mt-3" onClick={() => setOpen('return')} test="return-open">

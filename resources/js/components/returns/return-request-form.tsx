@@ -34,7 +34,7 @@ export function ReturnRequestForm({ form: offer, onClose }: { form: ReturnForm; 
   };
 
   return (
-    <form method="post" onSubmit={submit} noValidate className="mt-4 space-y-4" data-test="return-form">
+    <form method="post" onSubmit={submit} noValidate className="mt-4 max-w-2xl space-y-4" data-test="return-form">
       <h3 className="font-semibold">{t('returns.ui.form_title')}</h3>
       {(errors.lines ?? errors.status) !== undefined && (
         <Alert tone="error" test="return-error">
