@@ -41,7 +41,8 @@ final readonly class CartSummary
         /** @var list<CartItem> $items */
         $items = $cart === null ? [] : $cart->items()->with(['product.brand', 'product.mainImage'])->orderBy('id')->get()->all();
         PromotionalPrices::give(array_map(static fn (CartItem $item): Product => $item->product, $items));
-        $promo = $items === [] ? PromoResult::none(0) : $this->promos->evaluate(
+        // An empty cart asks nothing of the rules, unless it holds a code (which then says why it does not apply).
+        $promo = $items === [] && $cart?->promo_code === null ? PromoResult::none(0) : $this->promos->evaluate(
             PromoRules::lines(array_map(static fn (CartItem $item): array => [$item->product, $item->quantity], $items)),
             $cart?->promo_code,
             PromoRules::customerKeys($cart?->user_id),

@@ -388,4 +388,28 @@ final class PromoCodeTest extends TestCase
         $this->postJson('/ru/cos/cod', ['promo_code' => 'GUESS'])->assertTooManyRequests()
             ->assertJsonPath('errors.promo_code.0', fn (string $message): bool => str_starts_with($message, 'Вы'));
     }
+
+    #[Test]
+    public function typing_codes_is_limited_per_address_across_shoppers(): void
+    {
+        config(['rate_limits.promo-code.attempts' => 100, 'rate_limits.promo-code.ip_attempts' => 3]);
+        foreach (range(1, 3) as $guest) {
+            $this->withCookie(GuestId::COOKIE, Str::random(40));
+            $this->postJson('/cos/cod', ['promo_code' => 'GUESS'.$guest])->assertUnprocessable();
+        }
+
+        $this->withCookie(GuestId::COOKIE, Str::random(40));
+        $this->postJson('/cos/cod', ['promo_code' => 'GUESS'])->assertTooManyRequests();
+    }
+
+    #[Test]
+    public function a_code_is_not_kept_on_an_empty_cart(): void
+    {
+        $this->code('IARNA10');
+
+        $this->postJson('/cos/cod', ['promo_code' => 'nope'])->assertUnprocessable()->assertJsonPath('errors.promo_code.0', 'Nu există un asemenea cod.');
+        $this->postJson('/cos/cod', ['promo_code' => 'iarna10'])->assertUnprocessable()
+            ->assertJsonPath('errors.promo_code.0', 'Codul nu este valabil pentru produsele din coș.');
+        $this->assertNull(Cart::query()->value('promo_code'));
+    }
 }

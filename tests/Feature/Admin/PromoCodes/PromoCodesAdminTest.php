@@ -29,6 +29,8 @@ final class PromoCodesAdminTest extends TestCase
         parent::setUp();
         $this->seed(DatabaseSeeder::class);
         $this->editor = User::factory()->staff(StaffRole::Editor)->createOne();
+        // Only each test's own rules: the demo shop seeds a few.
+        PromoRule::query()->delete();
         $this->travelTo(CarbonImmutable::parse('2026-11-30 10:00', 'UTC'));
     }
 
