@@ -68,9 +68,9 @@ test.describe('promo codes under concurrency', () => {
     expect(uses(code)).toEqual({ orders: 5, count: 5, discounted: 5 });
     // The refused checkouts took no units: only the 5 orders hold any.
     const ids = products.map((product) => product.id).join(',');
-    expect(
-      php(`echo App\\Models\\Product::query()->whereKey([${ids}])->sum('stock_total');`).split('\n').pop(),
-    ).toBe(String(50 * 5 - 5));
+    expect(php(`echo App\\Models\\Product::query()->whereKey([${ids}])->sum('stock_total');`).split('\n').pop()).toBe(
+      String(50 * 5 - 5),
+    );
   });
 
   test('a code of one use per customer is used once when one phone checks out 10 times at once', async ({
