@@ -50,6 +50,8 @@ return Application::configure(basePath: dirname(__DIR__))
             require __DIR__.'/../routes/health.php';
             // robots.txt and the sitemap, without sessions or cookies.
             require __DIR__.'/../routes/seo.php';
+            // The payment providers' callbacks, without sessions, cookies or CSRF tokens.
+            require __DIR__.'/../routes/payment-callbacks.php';
             // A first visit's translations and category tree, without sessions or cookies.
             require __DIR__.'/../routes/page-data.php';
             if (TestRoutes::enabled('bench_routes')) {

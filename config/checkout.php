@@ -19,7 +19,8 @@ return [
     'pickup' => [
         'ready_after_minutes' => (int) env('PICKUP_READY_AFTER_MINUTES', 60),
     ],
-    'payment_methods' => ['cash', 'card', 'credit', 'transfer'],
+    // online_card and mia are paid online right after the order (config/payments.php, docs/payments.md).
+    'payment_methods' => ['cash', 'card', 'credit', 'transfer', 'online_card', 'mia'],
     // Where the shop's notification of a new order goes.
     'notify_email' => env('ORDERS_NOTIFY_EMAIL', env('SHOP_EMAIL', 'suport@electroshop.md')),
 ];

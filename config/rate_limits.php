@@ -91,6 +91,12 @@ return [
     // Finding an order by its number and phone without its link: `attempts` per IP, `number_attempts` per order number
     // (every try counts, found or not), so neither one address nor many can walk through phone numbers for an order.
     'order-lookup' => ['attempts' => (int) env('RATE_LIMIT_ORDER_LOOKUP', 10), 'number_attempts' => 5, 'seconds' => 600],
+    // Online payments (docs/payments.md), per IP: starting a payment or switching to cash (each start asks the
+    // provider); the payment's status, which the QR panel polls every few seconds for at most its 15 minutes, and the
+    // return from the card page; the providers' callbacks (a provider sends a few per payment, from few addresses).
+    'payments' => ['attempts' => (int) env('RATE_LIMIT_PAYMENTS', 20), 'seconds' => 600],
+    'payment-status' => ['attempts' => (int) env('RATE_LIMIT_PAYMENT_STATUS', 60), 'seconds' => 60],
+    'payment-callbacks' => ['attempts' => (int) env('RATE_LIMIT_PAYMENT_CALLBACKS', 600), 'seconds' => 60],
     // A signed-in shopper's saved addresses: adding, changing, deleting, choosing the default; per account.
     'addresses' => ['attempts' => (int) env('RATE_LIMIT_ADDRESSES', 30), 'seconds' => 60],
     // Product reviews: writing or editing one's review, per account (each goes to the moderators' queue); "was this

@@ -14,6 +14,8 @@ use Illuminate\Support\Facades\Schedule;
 // (tests/Feature/Console/ScheduleOnOneServerTest.php).
 Schedule::command('orders:send-mails')->everyMinute()->onOneServer();
 Schedule::command('orders:release-holds')->everyFiveMinutes()->onOneServer();
+// Online payments whose callback never came: read from the provider and settled, or expired (docs/payments.md).
+Schedule::command('payments:reconcile')->everyTwoMinutes()->onOneServer();
 // Promotions starting lower prices with no write: their products' price alerts are looked at each minute.
 Schedule::command('stock-alerts:promotions')->everyMinute()->onOneServer();
 // Customers of orders completed a few days ago are invited to review what they bought (config/reviews.php).

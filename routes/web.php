@@ -17,6 +17,7 @@ LocalizedRoutes::register(function (): void {
     require __DIR__.'/cart.php';
     require __DIR__.'/checkout.php';
     require __DIR__.'/orders.php';
+    require __DIR__.'/payments.php';
     require __DIR__.'/returns.php';
     require __DIR__.'/favourites.php';
     require __DIR__.'/compare.php';

@@ -50,6 +50,7 @@ use Illuminate\Database\Eloquent\Relations\HasMany;
  * @property int $version raised by every change (the optimistic check of App\Actions\Orders\ChangeOrderStatus)
  * @property string|null $cancel_reason
  * @property \Illuminate\Support\Carbon|null $status_changed_at
+ * @property \Illuminate\Support\Carbon|null $paid_at set once, by the online payment that paid it (App\Actions\Payments\SettlePayment)
  * @property \Illuminate\Support\Carbon $created_at
  * @property-read \Illuminate\Database\Eloquent\Collection<int, OrderLine> $lines
  * @property-read Store|null $store
@@ -94,6 +95,7 @@ final class Order extends Model
             'confirmed_at' => 'datetime',
             'released_at' => 'datetime',
             'status_changed_at' => 'datetime',
+            'paid_at' => 'datetime',
             'version' => 'integer',
         ];
     }

@@ -115,6 +115,15 @@ final class RateLimitPolicy
     /** Finding an order by its number and phone (the page for a shopper without the order's link). */
     public const ORDER_LOOKUP = 'order-lookup';
 
+    /** Starting an online payment of an order, or switching it to cash (each start asks the provider). */
+    public const PAYMENTS = 'payments';
+
+    /** The order page's payment status (the QR panel polls it) and the return from the provider's page. */
+    public const PAYMENT_STATUS = 'payment-status';
+
+    /** Providers' callbacks, per address (outside the web group: no session). */
+    public const PAYMENT_CALLBACKS = 'payment-callbacks';
+
     /** A signed-in shopper's saved delivery addresses. */
     public const ADDRESSES = 'addresses';
 
@@ -300,6 +309,11 @@ final class RateLimitPolicy
             // A customer's return request or warranty claim: per IP, beside the form's status.
             self::RETURNS => static fn (Request $request): Limit => self::limit(self::RETURNS)
                 ->by((string) $request->ip())->response(self::beside('status', 'forms.throttled')),
+            // Online payments: starts per IP beside the payment panel; status reads and callbacks per IP.
+            self::PAYMENTS => static fn (Request $request): Limit => self::limit(self::PAYMENTS)
+                ->by((string) $request->ip())->response(self::beside('payment', 'forms.throttled')),
+            self::PAYMENT_STATUS => static fn (Request $request): Limit => self::limit(self::PAYMENT_STATUS)->by((string) $request->ip()),
+            self::PAYMENT_CALLBACKS => static fn (Request $request): Limit => self::limit(self::PAYMENT_CALLBACKS)->by((string) $request->ip()),
             // Finding an order without its link: per IP and per order number typed, beside the number field.
             self::ORDER_LOOKUP => static fn (Request $request): array => [
                 self::limit(self::ORDER_LOOKUP)->by('ip|'.$request->ip())->response(self::beside('number', 'forms.throttled')),

@@ -30,6 +30,12 @@ final readonly class StaffActor
         return new self(null, 'console', null);
     }
 
+    /** A change the shop made on a payment provider's word (a callback, the reconciliation): `payments:maib`. */
+    public static function provider(string $name): self
+    {
+        return new self(null, 'payments:'.$name, null);
+    }
+
     public static function user(User $user, ?string $ip = null): self
     {
         return new self($user->id, $user->email, $ip);

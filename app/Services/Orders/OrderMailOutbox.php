@@ -8,6 +8,7 @@ use App\Enums\OrderStatus;
 use App\Infrastructure\Locale\Locales;
 use App\Jobs\SendOrderMails;
 use App\Mail\Orders\OrderForShop;
+use App\Mail\Orders\OrderPaid;
 use App\Mail\Orders\OrderPlaced;
 use App\Mail\Orders\OrderStatusChanged;
 use App\Mail\Orders\OrderStatusReverted;
@@ -31,6 +32,9 @@ final class OrderMailOutbox
     public const PLACED = 'placed';
 
     public const FOR_SHOP = 'for_shop';
+
+    /** The receipt of an order paid online. */
+    public const PAID = 'paid';
 
     /** A status mail's type is this prefix and the status: `status_confirmed`, `status_cancelled`… */
     public const STATUS_PREFIX = 'status_';
@@ -111,6 +115,23 @@ final class OrderMailOutbox
 
         return DB::table('order_mails')->insertOrIgnore([
             'order_id' => $order->id, 'type' => $type, 'recipient' => $order->email,
+            'locale' => $order->locale, 'attempts' => 0, 'available_at' => $now, 'created_at' => $now,
+        ]) === 1;
+    }
+
+    /**
+     * The customer's receipt for an order paid online (App\Actions\Payments\SettlePayment), in the order's language;
+     * none for an order without an address. Call inside the payment's transaction: one per order.
+     */
+    public static function recordPaid(Order $order): bool
+    {
+        if ($order->email === null) {
+            return false;
+        }
+        $now = now();
+
+        return DB::table('order_mails')->insertOrIgnore([
+            'order_id' => $order->id, 'type' => self::PAID, 'recipient' => $order->email,
             'locale' => $order->locale, 'attempts' => 0, 'available_at' => $now, 'created_at' => $now,
         ]) === 1;
     }
@@ -206,6 +227,7 @@ final class OrderMailOutbox
 
         return match ($type) {
             self::PLACED => new OrderPlaced($order),
+            self::PAID => new OrderPaid($order),
             default => new OrderForShop($order),
         };
     }

@@ -6,6 +6,7 @@ namespace App\Http\Controllers\Checkout;
 
 use App\Actions\Checkout\PlaceCheckoutOrder;
 use App\Http\Controllers\Controller;
+use App\Http\Controllers\Payments\OnlineCheckout;
 use App\Http\Requests\Checkout\PlaceOrderRequest;
 use App\Infrastructure\Http\OrderLinks;
 use App\Infrastructure\Inertia\Page;
@@ -23,6 +24,7 @@ use Illuminate\Http\Request;
 use Illuminate\Support\Str;
 use Inertia\Inertia;
 use Inertia\Response;
+use Symfony\Component\HttpFoundation\Response as SymfonyResponse;
 
 /** The checkout page (/checkout) and placing the order from it. */
 final class CheckoutController extends Controller
@@ -55,14 +57,19 @@ final class CheckoutController extends Controller
         ]);
     }
 
-    public function store(PlaceOrderRequest $request, CurrentCart $carts, PlaceCheckoutOrder $place): RedirectResponse|JsonResponse
+    public function store(PlaceOrderRequest $request, CurrentCart $carts, PlaceCheckoutOrder $place): RedirectResponse|JsonResponse|SymfonyResponse
     {
         $user = $request->user();
         $owner = $user === null ? OrderOwner::guest(GuestId::ensure($request)) : OrderOwner::account((int) $user->getAuthIdentifier());
         $order = $place->handle($carts->find($request), $request->details(), $owner, $request->idempotencyKey(), app()->getLocale());
+        // Paid online: the card page or the QR opens at once (a provider that does not answer leaves the order to try again).
+        $payment = OnlineCheckout::start($request, $order);
 
         if ($request->expectsJson() && ! $request->hasHeader('X-Inertia')) {
-            return response()->json(['number' => $order->number, 'total' => $order->total, 'subtotal' => $order->subtotal, 'delivery_fee' => $order->delivery_fee], 201);
+            return response()->json(['number' => $order->number, 'total' => $order->total, 'subtotal' => $order->subtotal, 'delivery_fee' => $order->delivery_fee] + OnlineCheckout::json($payment), 201);
+        }
+        if ($payment?->method === 'card' && $payment->pay_url !== null) {
+            return Inertia::location($payment->pay_url);
         }
 
         // Once, on the page the checkout leads to: the order opened again later (from the account, a mail) thanks no more.

@@ -13,6 +13,7 @@ use App\Models\Order;
 use App\Models\User;
 use App\Queries\Orders\CustomerOrder;
 use App\Queries\Orders\OrderByNumber;
+use App\Queries\Payments\OrderPayment;
 use App\Queries\Returns\CustomerAfterSale;
 use App\Support\Text;
 use Illuminate\Http\Request;
@@ -47,6 +48,8 @@ final class OrderController extends Controller
         return Page::render('orders/show', $title, [
             'breadcrumbs' => $breadcrumbs,
             'order' => CustomerOrder::of($order, $request),
+            // Paid online: the card page to go back to or the QR, the status to poll, trying again, cash instead.
+            'payment' => OrderPayment::of($order, $request),
             'afterSale' => CustomerAfterSale::of($order, $request),
         ]);
     }
