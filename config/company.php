@@ -7,6 +7,9 @@ return [
     'legal_name' => env('COMPANY_LEGAL_NAME', 'Electro Shop SRL'),
     'idno' => env('COMPANY_IDNO', '1012600012345'),
     'vat_code' => env('COMPANY_VAT_CODE', '0612345'),
+    // The bank account printed on invoices (docs/documents.md): a Moldovan IBAN is MD + 22 characters.
+    'iban' => env('COMPANY_IBAN', 'MD24AG000225100013104168'),
+    'bank' => env('COMPANY_BANK', 'BC „Moldova Agroindbank” SA, cod AGRNMD2X'),
     'address' => [
         'ro' => env('COMPANY_ADDRESS_RO', 'mun. Chișinău, str. Vasile Alecsandri 78, MD-2012'),
         'ru' => env('COMPANY_ADDRESS_RU', 'мун. Кишинёв, ул. Василе Александри, 78, MD-2012'),
