@@ -12,6 +12,7 @@ use App\Infrastructure\Database\WriteTransaction;
 use App\Infrastructure\Security\StaffActor;
 use App\Mail\Returns\AfterSaleMail;
 use App\Models\OrderReturn;
+use App\Services\Audit\AuditLog;
 use App\Services\Returns\AfterSaleLog;
 use Illuminate\Support\Facades\DB;
 
@@ -42,10 +43,10 @@ final class DecideReturn
             }
             AfterSaleLog::step(
                 $return->order, OrderEventType::Return, $to->value, $note,
-                AfterSaleMail::type('return', $return->id, $to->value),
-                OrderActor::Staff, $staff, 'return.'.$to->value, $return,
-                ['status' => ReturnStatus::Requested->value], ['status' => $to->value, 'note' => $note],
+                AfterSaleMail::type('return', $return->id, $to->value), OrderActor::Staff, $staff->userId,
             );
+            AuditLog::record($staff, $to === ReturnStatus::Accepted ? 'return.accept' : 'return.refuse', $return->order,
+                ['status' => ReturnStatus::Requested->value], ['status' => $to->value, 'return_id' => $return->id, 'note' => $note], $return->order->number);
         });
 
         return $return->refresh();

@@ -13,6 +13,7 @@ use App\Infrastructure\Security\StaffActor;
 use App\Mail\Returns\AfterSaleMail;
 use App\Models\Order;
 use App\Models\WarrantyClaim;
+use App\Services\Audit\AuditLog;
 use App\Services\Returns\AfterSaleLog;
 use App\Services\Returns\AfterSaleRules;
 use App\Support\Dates;
@@ -52,9 +53,11 @@ final class FileWarrantyClaim
             AfterSaleLog::step(
                 $order, OrderEventType::Warranty, WarrantyClaimStatus::Received->value, null,
                 AfterSaleMail::type('claim', $claim->id, WarrantyClaimStatus::Received->value),
-                $byStaff ? OrderActor::Staff : OrderActor::Customer, $who, 'claim.received', $claim,
-                [], ['line_id' => $lineId, 'status' => WarrantyClaimStatus::Received->value],
+                $byStaff ? OrderActor::Staff : OrderActor::Customer, $who->userId,
             );
+            AuditLog::record($who, 'claim.create', $order, [], [
+                'claim_id' => $claim->id, 'product' => $claim->line->translate('name'), 'status' => WarrantyClaimStatus::Received->value,
+            ], $order->number);
 
             return $claim;
         });

@@ -12,6 +12,7 @@ use App\Infrastructure\Database\WriteTransaction;
 use App\Infrastructure\Security\StaffActor;
 use App\Mail\Returns\AfterSaleMail;
 use App\Models\WarrantyClaim;
+use App\Services\Audit\AuditLog;
 use App\Services\Returns\AfterSaleLog;
 use Illuminate\Support\Facades\DB;
 
@@ -43,10 +44,9 @@ final class MoveWarrantyClaim
             }
             AfterSaleLog::step(
                 $claim->order, OrderEventType::Warranty, $to->value, $note,
-                AfterSaleMail::type('claim', $claim->id, $to->value),
-                OrderActor::Staff, $staff, 'claim.'.$to->value, $claim,
-                ['status' => $from->value], ['status' => $to->value, 'note' => $note],
+                AfterSaleMail::type('claim', $claim->id, $to->value), OrderActor::Staff, $staff->userId,
             );
+            AuditLog::record($staff, 'claim.move', $claim->order, ['status' => $from->value], ['status' => $to->value, 'claim_id' => $claim->id, 'note' => $note], $claim->order->number);
         });
 
         return $claim->refresh();

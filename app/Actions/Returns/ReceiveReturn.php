@@ -14,6 +14,7 @@ use App\Infrastructure\Security\StaffActor;
 use App\Mail\Returns\AfterSaleMail;
 use App\Models\OrderReturn;
 use App\Models\OrderReturnLine;
+use App\Services\Audit\AuditLog;
 use App\Services\Returns\AfterSaleLog;
 use App\Services\Stock\StockLedger;
 use Illuminate\Support\Facades\DB;
@@ -62,7 +63,8 @@ final class ReceiveReturn
             if ($claimed !== 1) {
                 throw AfterSaleRefused::changedMeanwhile();
             }
-            $record = [];
+            $units = [ReturnCondition::Sellable->value => 0, ReturnCondition::Damaged->value => 0];
+            $places = [];
             foreach ($return->lines as $line) {
                 $got = $lines[$line->id];
                 $sellable = $got['condition'] === ReturnCondition::Sellable;
@@ -74,14 +76,23 @@ final class ReceiveReturn
                 if ($sellable && $got['quantity'] > 0) {
                     $this->stock->receiveReturned((int) $line->line->product_id, (int) $got['place_id'], $got['quantity']);
                 }
-                $record[$line->id] = ['quantity' => $got['quantity'], 'condition' => $got['condition']->value, 'place_id' => $sellable ? $got['place_id'] : null];
+                $units[$got['condition']->value] += $got['quantity'];
+                if ($sellable && $got['quantity'] > 0) {
+                    $places[$got['place_id']] = true;
+                }
             }
             AfterSaleLog::step(
                 $return->order, OrderEventType::Return, ReturnStatus::Received->value, null,
-                AfterSaleMail::type('return', $return->id, ReturnStatus::Received->value),
-                OrderActor::Staff, $staff, 'return.received', $return,
-                ['status' => ReturnStatus::Accepted->value], ['status' => ReturnStatus::Received->value, 'lines' => $record],
+                AfterSaleMail::type('return', $return->id, ReturnStatus::Received->value), OrderActor::Staff, $staff->userId,
             );
+            // Units back on a shelf and written off; the place when they all went to one.
+            AuditLog::record($staff, 'return.receive', $return->order, ['status' => ReturnStatus::Accepted->value], array_filter([
+                'status' => ReturnStatus::Received->value,
+                'return_id' => $return->id,
+                'restocked' => $units[ReturnCondition::Sellable->value],
+                'written_off' => $units[ReturnCondition::Damaged->value],
+                'restocked_at' => count($places) === 1 ? array_key_first($places) : null,
+            ], static fn (mixed $value): bool => $value !== null), $return->order->number);
         });
 
         return $return->refresh();

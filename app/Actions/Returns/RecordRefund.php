@@ -19,6 +19,7 @@ use App\Models\OrderReturn;
 use App\Models\PaymentRefund;
 use App\Models\Refund;
 use App\Models\User;
+use App\Services\Audit\AuditLog;
 use App\Services\Returns\AfterSaleLog;
 use App\Services\Returns\AfterSaleRules;
 use App\Support\Money\Money;
@@ -104,11 +105,11 @@ final class RecordRefund
             $refunded = AfterSaleRules::refunded($order);
             AfterSaleLog::step(
                 $order, OrderEventType::Refund, $method->value, (string) $amount,
-                AfterSaleMail::type('refund', $refund->id),
-                OrderActor::Staff, $staff, 'refund.created', $refund,
-                ['refunded' => $refunded - $amount],
-                ['amount' => $amount, 'method' => $method->value, 'return_id' => $return?->id, 'store_id' => $refund->store_id, 'iban' => $refund->iban],
+                AfterSaleMail::type('refund', $refund->id), OrderActor::Staff, $staff->userId,
             );
+            AuditLog::record($staff, 'refund.create', $order, ['refunded' => $refunded - $amount], [
+                'amount' => $amount, 'refund_method' => $method->value, 'return_id' => $return?->id, 'store_id' => $refund->store_id, 'iban' => $refund->iban,
+            ], $order->number);
 
             return $refund;
         });

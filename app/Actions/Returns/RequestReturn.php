@@ -14,8 +14,10 @@ use App\Infrastructure\Database\WriteTransaction;
 use App\Infrastructure\Security\StaffActor;
 use App\Mail\Returns\AfterSaleMail;
 use App\Models\Order;
+use App\Models\OrderLine;
 use App\Models\OrderReturn;
 use App\Models\Store;
+use App\Services\Audit\AuditLog;
 use App\Services\Returns\AfterSaleLog;
 use App\Services\Returns\AfterSaleRules;
 use App\Support\Dates;
@@ -85,10 +87,20 @@ final class RequestReturn
             }
             AfterSaleLog::step(
                 $order, OrderEventType::Return, ReturnStatus::Requested->value, null,
-                AfterSaleMail::type('return', $return->id, ReturnStatus::Requested->value),
-                OrderActor::Customer, $who, 'return.requested', $return,
-                [], ['lines' => $quantities, 'reason' => $reason->value, 'handover' => $handover->value],
+                AfterSaleMail::type('return', $return->id, ReturnStatus::Requested->value), OrderActor::Customer, $who->userId,
             );
+            $lines = [];
+            /** @var list<OrderLine> $bought */
+            $bought = $order->lines()->whereIn('id', array_keys($quantities))->orderBy('id')->get()->all();
+            foreach ($bought as $line) {
+                $lines[] = $line->translate('name').' × '.$quantities[$line->id];
+            }
+            AuditLog::record($who, 'return.request', $order, [], [
+                'return_id' => $return->id,
+                'lines' => $lines,
+                'return_reason' => $reason->value,
+                'handover' => $handover->value,
+            ], $order->number);
 
             return $return;
         });

@@ -67,7 +67,7 @@ final class RefundsTest extends TestCase
         $this->assertSame([[1_500_00, 'cash', $this->store->id, null], [500_00, 'transfer', null, 'MD24AG000225100013104168']],
             Refund::query()->orderBy('id')->get()->map(static fn (Refund $r): array => [$r->amount, $r->method, $r->store_id, $r->iban])->all());
         $this->assertSame(['cash', 'transfer'], OrderEvent::query()->where('type', OrderEventType::Refund->value)->orderBy('id')->pluck('to_status')->all());
-        $this->assertSame(['refund.created', 'refund.created'], AuditEntry::query()->where('subject_label', $order->number)->orderBy('id')->pluck('action')->all());
+        $this->assertSame(['refund.create', 'refund.create'], AuditEntry::query()->where('subject_label', $order->number)->orderBy('id')->pluck('action')->all());
         $this->assertSame(2, DB::table('order_mails')->where('type', 'like', 'refund_%')->count());
         $mail = \App\Mail\Returns\AfterSaleMail::fromType($order, 'refund_'.Refund::query()->orderBy('id')->value('id'));
         $this->assertStringContainsString("V-am restituit 1\u{a0}500\u{a0}lei pentru comanda {$order->number} (Numerar, în magazin).", $mail->render());

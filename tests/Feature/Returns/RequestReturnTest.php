@@ -81,7 +81,7 @@ final class RequestReturnTest extends TestCase
         $event = OrderEvent::query()->where('type', OrderEventType::Return->value)->sole();
         $this->assertSame([OrderActor::Customer, 'requested', true], [$event->actor, $event->to_status, $event->public]);
         $this->assertSame([['return_'.$return->id.'_requested', 'ru']], DB::table('order_mails')->get(['type', 'locale'])->map(static fn ($r): array => [$r->type, $r->locale])->all());
-        $this->assertSame('return.requested', AuditEntry::query()->where('subject_label', $order->number)->sole()->action);
+        $this->assertSame('return.request', AuditEntry::query()->where('subject_label', $order->number)->sole()->action);
 
         // The order page shows it, with its timeline row, in the order's language; one unit is left to return.
         $this->asGuest()->get('/ru/comanda/'.$order->number)->assertInertia(fn (Assert $page) => $page

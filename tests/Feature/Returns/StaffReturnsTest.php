@@ -99,7 +99,7 @@ final class StaffReturnsTest extends TestCase
         $this->assertSame($before + 2, Stock::total($this->product));
 
         $this->assertSame(['requested', 'accepted', 'received'], OrderEvent::query()->where('type', OrderEventType::Return->value)->orderBy('id')->pluck('to_status')->all());
-        $this->assertSame(['return.requested', 'return.accepted', 'return.received'], AuditEntry::query()->where('subject_label', $return->order->number)->orderBy('id')->pluck('action')->all());
+        $this->assertSame(['return.request', 'return.accept', 'return.receive'], AuditEntry::query()->where('subject_label', $return->order->number)->orderBy('id')->pluck('action')->all());
         $types = DB::table('order_mails')->orderBy('id')->pluck('type')->all();
         $this->assertSame(['return_'.$return->id.'_requested', 'return_'.$return->id.'_accepted', 'return_'.$return->id.'_received'], $types);
         Queue::assertPushed(SendOrderMails::class);

@@ -61,7 +61,7 @@ final class WarrantyClaimsTest extends TestCase
         $this->actingAs($manager)->putJson('/admin/garantie/'.$claim->id.'/stare', ['status' => 'repaired', 'version' => 1, 'note' => 'Placa de bază înlocuită'])->assertRedirect();
 
         $this->assertSame(['received', 'at_service', 'repaired'], OrderEvent::query()->where('type', OrderEventType::Warranty->value)->orderBy('id')->pluck('to_status')->all());
-        $this->assertSame(['claim.received', 'claim.at_service', 'claim.repaired'], AuditEntry::query()->where('subject_label', $order->number)->orderBy('id')->pluck('action')->all());
+        $this->assertSame(['claim.create', 'claim.move', 'claim.move'], AuditEntry::query()->where('subject_label', $order->number)->orderBy('id')->pluck('action')->all());
         $this->assertSame(['claim_'.$claim->id.'_received', 'claim_'.$claim->id.'_at_service', 'claim_'.$claim->id.'_repaired'], DB::table('order_mails')->orderBy('id')->pluck('type')->all());
         $this->assertSame(['ru'], DB::table('order_mails')->distinct()->pluck('locale')->all());
         app()->setLocale('ru');

@@ -16,7 +16,7 @@ final class AuditReferences
 {
     /** The fields holding an id of each kind, as the actions record them. */
     private const FIELDS = [
-        'places' => ['place_id', 'store_id'],
+        'places' => ['place_id', 'store_id', 'restocked_at'],
         'categories' => ['category_id', 'parent_id'],
         'brands' => ['brand_id'],
     ];

@@ -6,7 +6,9 @@ namespace App\Queries\Admin\AuditLog;
 
 use App\Enums\CreditRequestStatus;
 use App\Enums\OrderStatus;
+use App\Enums\ReturnStatus;
 use App\Enums\StaffRole;
+use App\Enums\WarrantyClaimStatus;
 use App\Support\Money\Money;
 use App\Support\Text;
 use Carbon\CarbonImmutable;
@@ -20,7 +22,7 @@ use Illuminate\Support\Facades\Lang;
  */
 final class AuditValues
 {
-    public const MONEY = ['price', 'old_price', 'delivery_fee', 'total', 'subtotal', 'min_amount', 'max_amount', 'discount_amount'];
+    public const MONEY = ['price', 'old_price', 'delivery_fee', 'total', 'subtotal', 'min_amount', 'max_amount', 'discount_amount', 'amount', 'refunded'];
 
     /** Fields holding a stored file's key: said as added, replaced or removed, never as the key. */
     public const FILES = ['image', 'logo', 'cover', 'banner', 'key', 'photo', 'images'];
@@ -38,6 +40,7 @@ final class AuditValues
         'delivery_method' => 'admin.orders.delivery.', 'delivery' => 'admin.orders.delivery.', 'payment_method' => 'checkout.payment.',
         'payment' => 'checkout.payment.', 'delivery_zone' => 'checkout.zone.', 'kind' => 'admin.orders.kind.',
         'state' => 'admin.newsletter.state.', 'locale' => 'admin.audit.language.', 'discount_type' => 'admin.promotions.discount.',
+        'return_reason' => 'returns.reason.', 'handover' => 'returns.handover.', 'refund_method' => 'refunds.method.',
     ];
 
     public function __construct(private readonly AuditReferences $references, private readonly string $locale)
@@ -57,7 +60,7 @@ final class AuditValues
             in_array($field, self::MONEY, true) && is_numeric($value) => $this->money((int) $value, $exact),
             $field === 'status' => $this->status($action, $value),
             is_bool($value), in_array($field, self::BOOLEANS, true), str_starts_with($field, 'is_') => Text::get($this->truthy($value) ? 'admin.audit.value.yes' : 'admin.audit.value.no'),
-            in_array($field, ['place_id', 'store_id', 'store'], true) && is_numeric($value) => $this->named('places', $value),
+            in_array($field, ['place_id', 'store_id', 'store', 'restocked_at'], true) && is_numeric($value) => $this->named('places', $value),
             in_array($field, ['category_id', 'parent_id'], true) && is_numeric($value) => $this->named('categories', $value),
             $field === 'category' && is_numeric($value) => $this->named(str_starts_with($action, 'blog.') ? 'blog_categories' : 'categories', $value),
             in_array($field, ['brand_id', 'brand'], true) && is_numeric($value) => $this->named('brands', $value),
@@ -94,7 +97,12 @@ final class AuditValues
 
     private function status(string $action, mixed $value): string
     {
-        $status = is_string($value) ? (str_starts_with($action, 'credit_request.') ? CreditRequestStatus::tryFrom($value) : OrderStatus::tryFrom($value)) : null;
+        $status = is_string($value) ? match (true) {
+            str_starts_with($action, 'credit_request.') => CreditRequestStatus::tryFrom($value),
+            str_starts_with($action, 'return.') => ReturnStatus::tryFrom($value),
+            str_starts_with($action, 'claim.') => WarrantyClaimStatus::tryFrom($value),
+            default => OrderStatus::tryFrom($value),
+        } : null;
 
         return $status === null ? $this->text((string) (is_scalar($value) ? $value : '')) : Text::get($status->labelKey());
     }

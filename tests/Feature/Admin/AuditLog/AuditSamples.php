@@ -27,6 +27,14 @@ final class AuditSamples
 
         return [
             'order.status' => ['Order', '4', 'ES-2611-000004', ['status' => 'packed'], ['status' => 'shipped', 'reason' => null]],
+            'return.request' => ['Order', '4', 'ES-2611-000004', [], ['return_id' => 3, 'lines' => ['Televizor Quorra 55 × 1'], 'return_reason' => 'changed_mind', 'handover' => 'courier']],
+            'return.accept' => ['Order', '4', 'ES-2611-000004', ['status' => 'requested'], ['status' => 'accepted', 'return_id' => 3, 'note' => null]],
+            'return.refuse' => ['Order', '4', 'ES-2611-000004', ['status' => 'requested'], ['status' => 'refused', 'return_id' => 3, 'note' => 'Produsul a fost folosit']],
+            'return.receive' => ['Order', '4', 'ES-2611-000004', ['status' => 'accepted'], ['status' => 'received', 'return_id' => 3, 'restocked' => 1, 'written_off' => 1, 'restocked_at' => 9003]],
+            'refund.create' => ['Order', '4', 'ES-2611-000004', ['refunded' => 0], ['amount' => 124990, 'refund_method' => 'transfer', 'return_id' => 3, 'store_id' => null, 'iban' => 'MD24AG000225100013104168']],
+            'claim.create' => ['Order', '4', 'ES-2611-000004', [], ['claim_id' => 2, 'product' => 'Televizor Quorra 55', 'status' => 'received']],
+            'claim.move' => ['Order', '4', 'ES-2611-000004', ['status' => 'at_service'], ['status' => 'repaired', 'claim_id' => 2, 'note' => 'Placa de bază înlocuită']],
+            'order.transfer_paid' => ['Order', '4', 'ES-2611-000004', [], ['amount' => 129990]],
             'order.status_revert' => ['Order', '4', 'ES-2611-000004', ['status' => 'shipped'], ['status' => 'packed', 'reason' => 'Greșeală de clic']],
             'order.note' => ['Order', '4', 'ES-2611-000004', [], ['note' => 'Clientul sună după ora 18']],
             'order.call_details' => ['Order', '4', 'ES-2611-000004', ['name' => 'Ion', 'delivery_method' => 'courier', 'delivery_zone' => 'chisinau', 'city' => 'Chișinău', 'address' => 'str. Florilor 1', 'store_id' => null, 'payment_method' => 'cash', 'comment' => null, 'delivery_fee' => 5000, 'total' => 129990], ['name' => 'Ion Popescu', 'delivery_method' => 'pickup', 'delivery_zone' => null, 'city' => null, 'address' => null, 'store_id' => 9003, 'payment_method' => 'card', 'comment' => 'Vine după-amiază', 'delivery_fee' => 0, 'total' => 124990]],
