@@ -89,6 +89,11 @@ final class RequestReturnTest extends TestCase
             ->where('afterSale.return_form.lines.0.free', 1)
             ->where('order.timeline.2.status', 'return_requested')
             ->where('order.timeline.2.label', 'Запрошен возврат'));
+
+        // Whoever finds the order by its number and phone sees the step on its timeline, and nothing of its lines.
+        $found = $this->postJson('/ru/comanda/cautare', ['number' => $order->number, 'phone' => '069 123 456'])->assertOk();
+        $this->assertSame(['placed', 'completed', 'return_requested'], array_column($found->json('data.timeline'), 'status'));
+        $this->assertArrayNotHasKey('lines', $found->json('data'));
     }
 
     #[Test]
