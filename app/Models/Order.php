@@ -19,7 +19,8 @@ use Illuminate\Database\Eloquent\Relations\HasMany;
  * @property string $idempotency_key
  * @property int|null $user_id
  * @property string|null $guest_id
- * @property string $kind checkout | one_click
+ * @property int|null $customer_id the back office's customer (App\Services\Customers\CustomerDirectory), null until it is found
+ * @property string $kind checkout | one_click | phone | store
  * @property string $status an App\Enums\OrderStatus value
  * @property string $locale
  * @property string|null $name
@@ -50,6 +51,7 @@ use Illuminate\Database\Eloquent\Relations\HasMany;
  * @property int $version raised by every change (the optimistic check of App\Actions\Orders\ChangeOrderStatus)
  * @property string|null $cancel_reason
  * @property \Illuminate\Support\Carbon|null $status_changed_at
+ * @property int|null $placed_by the staff member who took the order by phone or in a store (kind phone / store)
  * @property \Illuminate\Support\Carbon|null $paid_at set once, by the online payment that paid it (App\Actions\Payments\SettlePayment)
  * @property \Illuminate\Support\Carbon $created_at
  * @property-read \Illuminate\Database\Eloquent\Collection<int, OrderLine> $lines

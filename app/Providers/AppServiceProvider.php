@@ -13,6 +13,7 @@ use App\Infrastructure\PageCache\PageCacheInvalidation;
 use App\Policies\StaffGates;
 use App\Search\DatabaseFtsEngine;
 use App\Search\SearchIndexes;
+use App\Services\Customers\CustomerDirectory;
 use Illuminate\Contracts\Translation\Loader;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Schema\Blueprint;
@@ -59,6 +60,9 @@ final class AppServiceProvider extends ServiceProvider
         // Anonymous shoppers' cached pages: a new version after any write to what a page shows; the catalogue's
         // version and the sitemap's stale mark after a write to theirs.
         PageCacheInvalidation::register();
+
+        // The back office's customers follow the order pipeline's timeline (docs/customers.md).
+        CustomerDirectory::register();
 
         // When Scout is first used, not at every request's boot.
         // `database-fts` follows the database: SQLite FTS5, PostgreSQL tsvector or MariaDB word tables; on a database
