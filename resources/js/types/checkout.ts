@@ -24,7 +24,7 @@ export type CheckoutOptions = {
   credit: CreditOption[];
 };
 
-export type PaymentMethod = 'cash' | 'card' | 'credit' | 'transfer';
+export type PaymentMethod = 'cash' | 'card' | 'online_card' | 'mia' | 'credit' | 'transfer';
 
 export type CheckoutData = {
   idempotency_key: string;

@@ -9,9 +9,12 @@ import { useT } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 import { type CheckoutForm, type CreditOption, type PaymentMethod } from '@/types/checkout';
 
-const METHODS: PaymentMethod[] = ['cash', 'card', 'credit', 'transfer'];
+const METHODS: PaymentMethod[] = ['cash', 'card', 'online_card', 'mia', 'credit', 'transfer'];
 
-/** Cash or card to the courier, credit (programme with its monthly payment), or bank transfer for companies. */
+/**
+ * Cash or card to the courier, a card online (maib) or an MIA instant payment right after the order, credit
+ * (programme with its monthly payment), or bank transfer for companies.
+ */
 export function PaymentFields({ form, credit }: { form: CheckoutForm; credit: CreditOption[] }) {
   const t = useT();
   const { locale } = usePage().props;
@@ -24,7 +27,17 @@ export function PaymentFields({ form, credit }: { form: CheckoutForm; credit: Cr
         {...field('payment_method')}
         label={<span className={`block pb-2 ${sectionTitleClass}`}>{t('checkout.payment')}</span>}
         columns={2}
-        options={methods.map((method) => ({ value: method, title: t(`checkout.payment.${method}`) }))}
+        options={methods.map((method) => ({
+          value: method,
+          title: t(`checkout.payment.${method}`),
+          // Paid online right after the order: the card page at maib, or an MIA QR on the order page.
+          description:
+            method === 'online_card'
+              ? t('checkout.payment.online_card.hint')
+              : method === 'mia'
+                ? t('checkout.payment.mia.hint')
+                : undefined,
+        }))}
       />
       {form.data.payment_method === 'credit' && (
         <Select

@@ -220,6 +220,29 @@ describe('checkout page', () => {
     expect(visits[0]!.data).toMatchObject({ payment_method: 'credit', credit_programme: 'virtula' });
   });
 
+  it.each([
+    ['ro', /^Card online \(maib\)/, 'online_card', 'Plătiți pe pagina securizată a maib imediat după comandă.'],
+    [
+      'ru',
+      /^Мгновенный платёж MIA \(QR-код\)/,
+      'mia',
+      'Отсканируйте QR-код в приложении вашего банка сразу после заказа.',
+    ],
+  ] as const)('offers paying online by card or by MIA QR, saying when (%s)', async (locale, name, method, hint) => {
+    renderCheckout(locale);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('radio', { name }));
+    expect(byTest(`choice-payment_method-${method}`)).toHaveTextContent(hint);
+    await user.type(byTest('field-phone')!, '060123456');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(
+      screen.getByRole('button', { name: locale === 'ro' ? ro['checkout.place'] : ru['checkout.place'] }),
+    );
+
+    expect(visits[0]!.data).toMatchObject({ payment_method: method });
+  });
+
   it('asks companies for their name and IDNO and sends the form with its key, never a price', async () => {
     renderCheckout();
     const user = userEvent.setup();

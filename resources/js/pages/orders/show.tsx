@@ -11,6 +11,7 @@ import { OrderNextSteps } from '@/components/orders/order-next-steps';
 import { OrderPromos } from '@/components/orders/order-promos';
 import { OrderPickup } from '@/components/orders/order-pickup';
 import { OrderTimeline } from '@/components/orders/order-timeline';
+import { OrderPaymentPanel } from '@/components/payments/order-payment-panel';
 import { OrderAfterSale } from '@/components/returns/order-after-sale';
 import { Alert } from '@/components/ui/alert';
 import StorefrontLayout from '@/layouts/storefront-layout';
@@ -19,15 +20,16 @@ import { ARRIVAL_ATTRIBUTE } from '@/lib/form-arrival';
 import { useT } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 import { type Order, type OrderAgainResult } from '@/types/checkout';
+import { type OrderPayment } from '@/types/payments';
 import { type CustomerAfterSale } from '@/types/returns';
 
-type Props = { breadcrumbs: Crumb[]; order: Order; afterSale: CustomerAfterSale };
+type Props = { breadcrumbs: Crumb[]; order: Order; payment: OrderPayment | null; afterSale: CustomerAfterSale };
 
 /**
  * One order: its status with what happens next, its timeline, lines, delivery and payment, the customer's own
  * cancellation while it is new; right after checkout (a one-time flash) it also thanks the shopper.
  */
-export default function OrderPage({ breadcrumbs, order, afterSale }: Props) {
+export default function OrderPage({ breadcrumbs, order, payment, afterSale }: Props) {
   const t = useT();
   const page = usePage();
   const { locale } = page.props;
@@ -82,6 +84,7 @@ export default function OrderPage({ breadcrumbs, order, afterSale }: Props) {
           </Alert>
         </div>
       )}
+      {payment && <OrderPaymentPanel payment={payment} number={order.number} />}
       <OrderTimeline order={order} />
       {/* Where and when to collect it is what a pickup's shopper looks for first. */}
       {order.pickup !== null && <OrderPickup pickup={order.pickup} />}
