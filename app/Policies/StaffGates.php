@@ -62,6 +62,21 @@ final class StaffGates
     /** Recording a return's goods as they arrive (back on a shelf or written off), moving a warranty claim on. */
     public const RECEIVE_RETURNS = 'receive-returns';
 
+    /** Setting a unit price below the list price when editing an order, with a reason kept on the line and in the audit log. */
+    public const PRICE_BELOW_LIST = 'price-below-list';
+
+    /** Customers (docs/customers.md): the list, a customer's page, staff notes and the flag. */
+    public const VIEW_CUSTOMERS = 'view-customers';
+
+    /** A customer's data exported or erased on request (irreversible; audited). */
+    public const MANAGE_CUSTOMER_DATA = 'manage-customer-data';
+
+    /** An order's packing slip and warranty cards, and the couriers' delivery list of a day (docs/documents.md). */
+    public const PRINT_ORDER_DOCUMENTS = 'print-order-documents';
+
+    /** Issuing and printing a company buyer's invoice, numbered from the year's series. */
+    public const ISSUE_INVOICES = 'issue-invoices';
+
     public static function register(): void
     {
         Gate::define(self::ACCESS_ADMIN, static fn (User $user): bool => $user->isActiveStaff());
@@ -79,6 +94,11 @@ final class StaffGates
         Gate::define(self::VIEW_RETURNS, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager, StaffRole::Warehouse));
         Gate::define(self::DECIDE_RETURNS, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager));
         Gate::define(self::RECEIVE_RETURNS, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager, StaffRole::Warehouse));
+        Gate::define(self::PRICE_BELOW_LIST, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager));
+        Gate::define(self::VIEW_CUSTOMERS, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager));
+        Gate::define(self::MANAGE_CUSTOMER_DATA, static fn (User $user): bool => $user->hasRole(StaffRole::Owner));
+        Gate::define(self::PRINT_ORDER_DOCUMENTS, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager, StaffRole::Warehouse));
+        Gate::define(self::ISSUE_INVOICES, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager));
         Gate::define(self::VIEW_APPLICATIONS, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager));
     }
 }
