@@ -19,6 +19,7 @@ use Illuminate\Database\Eloquent\Model;
  * @property int $quantity
  * @property int $line_total unit_price × quantity, before the discount
  * @property int $discount what codes and cart rules took off this line
+ * @property int|null $cost_price what one unit cost the shop when it was sold (bani; null when unknown)
  */
 final class OrderLine extends Model
 {
@@ -34,6 +35,6 @@ final class OrderLine extends Model
      */
     protected function casts(): array
     {
-        return ['name' => 'array', 'unit_price' => 'integer', 'quantity' => 'integer', 'line_total' => 'integer', 'discount' => 'integer'];
+        return ['name' => 'array', 'unit_price' => 'integer', 'quantity' => 'integer', 'line_total' => 'integer', 'discount' => 'integer', 'cost_price' => 'integer'];
     }
 }

@@ -22,9 +22,10 @@ final readonly class PricedLine
     }
 
     /**
-     * The order line's columns: what was bought at which price, kept even if the product changes later.
+     * The order line's columns: what was bought at which price, kept even if the product changes later, and what a
+     * unit cost the shop then (null when unknown; the reports' margins, docs/reports.md).
      *
-     * @return array{product_id: int, sku: string, name: array<string, string>, slug: string, unit_price: int, quantity: int, line_total: int}
+     * @return array{product_id: int, sku: string, name: array<string, string>, slug: string, unit_price: int, quantity: int, line_total: int, cost_price: int|null}
      */
     public function snapshot(): array
     {
@@ -36,6 +37,14 @@ final readonly class PricedLine
             'unit_price' => $this->product->sellingPrice(),
             'quantity' => $this->quantity,
             'line_total' => $this->total(),
+            'cost_price' => self::costPrice($this->product),
         ];
+    }
+
+    private static function costPrice(Product $product): ?int
+    {
+        $cost = $product->getAttributes()['cost_price'] ?? null;
+
+        return is_numeric($cost) ? (int) $cost : null;
     }
 }

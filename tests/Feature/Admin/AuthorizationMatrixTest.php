@@ -84,6 +84,10 @@ final class AuthorizationMatrixTest extends TestCase
         'admin.claims.store' => ['owner', 'manager'],
         'admin.claims.move' => ['owner', 'manager', 'warehouse'],
 
+        // Reports: sales against the period before, stock valuation, slow movers, each as CSV
+        'admin.reports.index' => ['owner', 'manager'],
+        'admin.reports.export' => ['owner', 'manager'],
+
         // Staff
         'admin.staff.index' => ['owner'],
         'admin.staff.store' => ['owner'],
