@@ -521,6 +521,8 @@ final class DemoCatalogSeeder extends Seeder
         }
 
         DB::table('product_stock')->insert($rows);
+        // The shelves open each place's movement history (docs/stock.md: the movements add up to the shelf).
+        DB::table('stock_movements')->insert(array_map(static fn (array $row): array => [...$row, 'reason' => 'opening'], $rows));
         DB::table('products')->where('id', $productId)->update(['stock_total' => $total]);
     }
 

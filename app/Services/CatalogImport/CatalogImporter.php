@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Services\CatalogImport;
 
 use App\Models\Product;
+use App\Services\Stock\StockLedger;
 use Closure;
 use Illuminate\Support\Facades\DB;
 
@@ -117,6 +118,7 @@ final class CatalogImporter
         $joins = [];
         $stockUpdates = [];
         $stockInserts = [];
+        $stockMoves = [];
         $shown = config()->integer('catalog_import.changes_shown');
         foreach ($rows as $line => $cells) {
             $sku = $cells[$skuAt];
@@ -163,6 +165,7 @@ final class CatalogImporter
                 }
                 if ($quantity !== ($before ?? 0)) {
                     $fields[ImportColumns::STOCK.$place['slug']] = [$before ?? 0, $quantity];
+                    $stockMoves[] = ['product_id' => $id, 'store_id' => $place['id'], 'quantity' => $quantity - ($before ?? 0)];
                     $difference += $quantity - ($before ?? 0);
                 }
                 if ($before === null) {
@@ -206,6 +209,7 @@ final class CatalogImporter
         // A bad row anywhere means the whole transaction rolls back: writing more would only cost time.
         if ($write && $report->clean()) {
             $this->writeStock($stockUpdates, $stockInserts);
+            app(StockLedger::class)->recordImport($stockMoves);
             $this->writeProducts($touched);
             $this->writeFamilies($joins);
         }

@@ -4,13 +4,16 @@ declare(strict_types=1);
 
 namespace App\Services\Stock;
 
+use App\Enums\StockMovementReason;
 use App\Enums\StockPlaceKind;
 use App\Exceptions\Stock\NotEnoughStock;
 use App\Infrastructure\Database\WriteTransaction;
 use App\Infrastructure\PageCache\PageCacheInvalidation;
+use App\Models\User;
 use App\Services\Families\FamilyListing;
 use App\Services\StockAlerts\AlertTriggers;
 use Closure;
+use Illuminate\Support\Facades\Auth;
 use Illuminate\Support\Facades\DB;
 use InvalidArgumentException;
 use stdClass;
@@ -27,6 +30,10 @@ use stdClass;
  * variant of a family runs out or comes back, its family's listed variant is picked again after the commit. When a
  * product that had no units gets some back (a cancelled order, a staff count), its stock alerts are queued after the
  * commit (AlertTriggers).
+ *
+ * Every change of a place's units is also a row of `stock_movements` (product, place, signed units, reason, the order
+ * or document behind it, the staff member signed in), written in the same transaction by the same method: for each
+ * product and place the movements add up to the units on the shelf. A method added here records its movements too.
  */
 final class StockLedger
 {
@@ -61,6 +68,7 @@ final class StockLedger
                         'order_id' => $orderId, 'product_id' => $productId, 'store_id' => $place, 'quantity' => $units,
                         'created_at' => $now, 'updated_at' => $now,
                     ]);
+                    $this->movement($productId, $place, -$units, StockMovementReason::OrderReserved, $orderId);
                 }
             }
             if ($short !== []) {
@@ -91,11 +99,54 @@ final class StockLedger
                 }
                 $this->give($row->product_id, $row->store_id, $row->quantity);
                 DB::table('products')->where('id', $row->product_id)->increment('stock_total', $row->quantity);
+                $this->movement($row->product_id, $row->store_id, $row->quantity, StockMovementReason::OrderReleased, $orderId);
                 $units += $row->quantity;
             }
             AlertTriggers::productsChanged($empty);
 
             return $units;
+        })));
+    }
+
+    /**
+     * Gives back some of an order's units of one product (staff took units off the order: App\Actions\Orders\EditOrder),
+     * newest reservation first, each to its own place and to the total. A reservation given back whole is deleted, one
+     * given back in part is lowered, each by a conditional statement whose row count decides, so no unit goes back
+     * twice; a deleted row is no released reservation a reverted cancellation would take again (restore()). Each part
+     * given back is a movement `order_released` of the order.
+     *
+     * @return int the units this call gave back (fewer than asked when the order held fewer)
+     */
+    public function releaseUnits(int $orderId, int $productId, int $units): int
+    {
+        if ($units < 1) {
+            throw new InvalidArgumentException("Release at least one unit of product $productId");
+        }
+
+        return PageCacheInvalidation::stock([$productId], fn (): int => WriteTransaction::run(fn (): int => $this->relistingFamilies([$productId], function () use ($orderId, $productId, $units): int {
+            $empty = $this->withoutUnits([$productId]);
+            $left = $units;
+            $rows = array_reverse(array_values(array_filter($this->liveReservations($orderId), static fn (object $row): bool => $row->product_id === $productId)));
+            foreach ($rows as $row) {
+                if ($left === 0) {
+                    break;
+                }
+                $part = min($left, $row->quantity);
+                $claimed = $part === $row->quantity
+                    ? DB::table('order_stock')->where('id', $row->id)->whereNull('released_at')->where('quantity', $row->quantity)->delete()
+                    : DB::table('order_stock')->where('id', $row->id)->whereNull('released_at')->where('quantity', $row->quantity)
+                        ->update(['quantity' => $row->quantity - $part, 'updated_at' => now()]);
+                if ($claimed !== 1) {
+                    continue;
+                }
+                $this->give($productId, $row->store_id, $part);
+                DB::table('products')->where('id', $productId)->increment('stock_total', $part);
+                $this->movement($productId, $row->store_id, $part, StockMovementReason::OrderReleased, $orderId);
+                $left -= $part;
+            }
+            AlertTriggers::productsChanged($empty);
+
+            return $units - $left;
         })));
     }
 
@@ -130,6 +181,7 @@ final class StockLedger
 
                     continue;
                 }
+                $this->movement((int) $row->product_id, (int) $row->store_id, -(int) $row->quantity, StockMovementReason::OrderRestored, $orderId);
                 $units += (int) $row->quantity;
             }
             if ($short !== []) {
@@ -174,6 +226,8 @@ final class StockLedger
                     continue;
                 }
                 $this->give($row->product_id, $row->store_id, $row->quantity);
+                $this->movement($row->product_id, $placeId, -$row->quantity, StockMovementReason::OrderPacked, $orderId);
+                $this->movement($row->product_id, $row->store_id, $row->quantity, StockMovementReason::OrderPacked, $orderId);
                 $units += $row->quantity;
             }
             if ($short !== []) {
@@ -187,9 +241,10 @@ final class StockLedger
     /**
      * Returned goods in a sellable state go back on a place's shelf: the place and the total rise by the same units
      * in one transaction, so the total stays the sum of the places. The caller decides that this happens once (a
-     * return's receipt is claimed by a conditional update on its status and version before it calls this).
+     * return's receipt is claimed by a conditional update on its status and version before it calls this). The
+     * movement points at the return when its id is given.
      */
-    public function receiveReturned(int $productId, int $placeId, int $quantity): void
+    public function receiveReturned(int $productId, int $placeId, int $quantity, ?int $returnId = null): void
     {
         if ($quantity < 1) {
             throw new InvalidArgumentException("Receive at least one unit of product $productId");
@@ -198,12 +253,26 @@ final class StockLedger
             throw new InvalidArgumentException("No place $placeId");
         }
 
-        PageCacheInvalidation::stock([$productId], fn () => WriteTransaction::run(fn () => $this->relistingFamilies([$productId], function () use ($productId, $placeId, $quantity): void {
+        PageCacheInvalidation::stock([$productId], fn () => WriteTransaction::run(fn () => $this->relistingFamilies([$productId], function () use ($productId, $placeId, $quantity, $returnId): void {
             $empty = $this->withoutUnits([$productId]);
             $this->give($productId, $placeId, $quantity);
             DB::table('products')->where('id', $productId)->increment('stock_total', $quantity);
+            $this->movement($productId, $placeId, $quantity, StockMovementReason::ReturnReceived, $returnId);
             AlertTriggers::productsChanged($empty);
         })));
+    }
+
+    /**
+     * A return's damaged units are written off: they never reach a shelf, so no place and no total changes; the
+     * movement (no place, the units negative) keeps them in the product's history. The caller makes it happen once,
+     * as for receiveReturned.
+     */
+    public function writeOffReturned(int $productId, int $quantity, ?int $returnId = null): void
+    {
+        if ($quantity < 1) {
+            throw new InvalidArgumentException("Write off at least one unit of product $productId");
+        }
+        WriteTransaction::run(fn () => $this->movement($productId, null, -$quantity, StockMovementReason::WrittenOff, $returnId));
     }
 
     /**
@@ -231,6 +300,7 @@ final class StockLedger
             if ($difference !== 0) {
                 (clone $row)->update(['quantity' => $quantity]);
                 DB::table('products')->where('id', $productId)->increment('stock_total', $difference);
+                $this->movement($productId, $placeId, $difference, StockMovementReason::Count, null);
             }
             $total = (int) DB::table('products')->where('id', $productId)->value('stock_total');
             if ($total > 0 && $total - $difference <= 0) {
@@ -239,6 +309,31 @@ final class StockLedger
 
             return new StockChange($productId, $placeId, $before, $quantity, $total - $difference, $total);
         }));
+    }
+
+    /**
+     * The catalogue import wrote these places' units set-based (App\Services\CatalogImport\CatalogImporter, inside
+     * its write transaction); this records each change as an import movement, a few inserts per chunk.
+     *
+     * @param  list<array{product_id: int, store_id: int, quantity: int}>  $changes  signed units by product and place
+     */
+    public function recordImport(array $changes): void
+    {
+        $now = now()->toDateTimeString();
+        $user = $this->actor();
+        $rows = [];
+        foreach ($changes as $change) {
+            if ($change['quantity'] !== 0) {
+                $rows[] = [
+                    'product_id' => $change['product_id'], 'store_id' => $change['store_id'], 'quantity' => $change['quantity'],
+                    'reason' => StockMovementReason::Import->value, 'reference_type' => StockMovementReason::Import->referenceType(),
+                    'reference_id' => null, 'user_id' => $user, 'created_at' => $now,
+                ];
+            }
+        }
+        foreach (array_chunk($rows, 200) as $part) {
+            DB::table('stock_movements')->insert($part);
+        }
     }
 
     /**
@@ -386,6 +481,24 @@ final class StockLedger
     private function withoutUnits(array $productIds): array
     {
         return $productIds === [] ? [] : array_values(array_map('intval', DB::table('products')->whereIn('id', $productIds)->where('stock_total', '<=', 0)->pluck('id')->all()));
+    }
+
+    /** Records one change of a place's units (inside the transaction that made it). */
+    private function movement(int $productId, ?int $placeId, int $quantity, StockMovementReason $reason, ?int $referenceId): void
+    {
+        DB::table('stock_movements')->insert([
+            'product_id' => $productId, 'store_id' => $placeId, 'quantity' => $quantity, 'reason' => $reason->value,
+            'reference_type' => $reason->referenceType(), 'reference_id' => $referenceId, 'user_id' => $this->actor(),
+            'created_at' => now()->toDateTimeString(),
+        ]);
+    }
+
+    /** The staff member signed in, who made the change; null for shoppers, jobs and the console. */
+    private function actor(): ?int
+    {
+        $user = Auth::user();
+
+        return $user instanceof User && $user->isActiveStaff() ? (int) $user->getKey() : null;
     }
 
     /** Puts units back on a place's shelf, adding its row if it has none. */

@@ -45,6 +45,7 @@ final class CatalogImporterTest extends TestCase
     protected function tearDown(): void
     {
         $this->assertSame([], Stock::drift(), 'stock_total is the sum of the places');
+        $this->assertSame([], Stock::movementDrift(), 'the movements add up to each place\'s units');
         parent::tearDown();
     }
 
@@ -337,6 +338,7 @@ final class CatalogImporterTest extends TestCase
             WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100000)
             SELECT {$slug}, '{\"ro\":\"P\",\"ru\":\"P\"}', '{}', 1, 1, 1, 100000, NULL, 0, 1, '2026-01-01 00:00:00', '2026-01-01 00:00:00' FROM n");
         DB::statement('INSERT INTO product_stock (product_id, store_id, quantity) SELECT id, ?, 1 FROM products', [$this->centre]);
+        DB::statement("INSERT INTO stock_movements (product_id, store_id, quantity, reason) SELECT id, ?, 1, 'opening' FROM products", [$this->centre]);
 
         $lines = ["\u{FEFF}sku;price;old_price;stock:centru;stock:mall"];
         for ($i = 1; $i <= 100_000; $i++) {
@@ -355,6 +357,11 @@ final class CatalogImporterTest extends TestCase
         $this->assertSame(2_500, DB::table('product_stock')->where('store_id', $this->mall)->where('quantity', 3)->count());
         $this->assertSame(['price' => 1_200_50, 'old_price' => 1_500_00, 'discount_percent' => 20, 'stock_total' => 3], $this->figures('P-200'));
         $this->assertSame(['price' => 1_000_00, 'old_price' => null, 'discount_percent' => 0, 'stock_total' => 0], $this->figures('P-25'));
+        // Each changed shelf is one import movement: 4 000 centre counts and 2 500 new mall rows.
+        $this->assertSame([4_000, 2_500], [
+            DB::table('stock_movements')->where('reason', 'import')->where('store_id', $this->centre)->where('quantity', -1)->count(),
+            DB::table('stock_movements')->where('reason', 'import')->where('store_id', $this->mall)->where('quantity', 3)->count(),
+        ]);
         $this->assertSame(1, AuditEntry::query()->where('action', 'catalog.import')->count());
     }
 }

@@ -59,6 +59,7 @@ final class StockLedgerTest extends TestCase
     protected function tearDown(): void
     {
         $this->assertSame([], Stock::drift(), 'stock_total is the sum of the places');
+        $this->assertSame([], Stock::movementDrift(), 'the movements add up to each place\'s units');
         parent::tearDown();
     }
 
