@@ -20,6 +20,8 @@ Schedule::command('payments:reconcile')->everyTwoMinutes()->onOneServer();
 Schedule::command('stock-alerts:promotions')->everyMinute()->onOneServer();
 // Customers of orders completed a few days ago are invited to review what they bought (config/reviews.php).
 Schedule::command('reviews:invite')->hourly()->onOneServer();
+// The reports' daily totals of the days whose orders changed (docs/reports.md); each report also runs it first.
+Schedule::command('reports:retotal')->everyTenMinutes()->onOneServer();
 Schedule::command('shop:prune')->dailyAt('03:30')->onOneServer();
 
 // The scheduler's sign of life, read by GET /up (config/health.php's scheduler_max_age).
