@@ -105,7 +105,7 @@ final class ReturnsConcurrencyTest extends TestCase
         $this->assertSame('', $failures);
         $this->assertSame($before + 3, Stock::total($product));
         $this->assertSame([], Stock::drift());
-        $this->assertSame(1, DB::table('audit_log')->where('action', 'return.receive')->where('subject_id', (string) $return->id)->count());
+        $this->assertSame(1, DB::table('audit_log')->where('action', 'return.receive')->where('subject_id', (string) $order->id)->count());
         $this->assertSame(1, DB::table('order_mails')->where('type', 'return_'.$return->id.'_received')->count());
     }
 
