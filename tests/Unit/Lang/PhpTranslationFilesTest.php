@@ -10,7 +10,7 @@ use PHPUnit\Framework\TestCase;
 
 final class PhpTranslationFilesTest extends TestCase
 {
-    private const FILES = ['validation', 'auth', 'passwords', 'pagination', 'errors'];
+    private const FILES = ['validation', 'auth', 'passwords', 'pagination', 'errors', 'documents'];
 
     /** Files Laravel ships in English, whose every line (and placeholder) the translations must cover. */
     private const FRAMEWORK_FILES = ['validation', 'auth', 'passwords', 'pagination'];

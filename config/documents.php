@@ -1,0 +1,11 @@
+<?php
+
+declare(strict_types=1);
+
+// The printed documents of the back office (docs/documents.md): invoice, packing slip, delivery list, warranty card.
+return [
+    // The invoices' series, printed before the year and the number (`ES-2026-000042`).
+    'invoice_series' => env('INVOICE_SERIES', 'ES'),
+    // VAT included in every price (Moldova's standard rate, in percent).
+    'vat_percent' => (int) env('VAT_PERCENT', 20),
+];
