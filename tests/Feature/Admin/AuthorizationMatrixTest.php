@@ -88,6 +88,14 @@ final class AuthorizationMatrixTest extends TestCase
         'admin.reports.index' => ['owner', 'manager'],
         'admin.reports.export' => ['owner', 'manager'],
 
+        // Printed documents (docs/documents.md): invoices for owners and managers; packing slips, warranty cards and
+        // the couriers' delivery list for the warehouse too
+        'admin.documents.invoice' => ['owner', 'manager'],
+        'admin.documents.invoice.issue' => ['owner', 'manager'],
+        'admin.documents.packing-slip' => ['owner', 'manager', 'warehouse'],
+        'admin.documents.warranty' => ['owner', 'manager', 'warehouse'],
+        'admin.documents.delivery-list' => ['owner', 'manager', 'warehouse'],
+
         // Staff
         'admin.staff.index' => ['owner'],
         'admin.staff.store' => ['owner'],
