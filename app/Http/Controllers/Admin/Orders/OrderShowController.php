@@ -11,6 +11,7 @@ use App\Models\Order;
 use App\Models\User;
 use App\Queries\Admin\Orders\OrderProps;
 use App\Queries\Admin\Orders\OrderStockPlaces;
+use App\Queries\Admin\Payments\OrderPayments;
 use App\Queries\Admin\Returns\OrderAfterSale;
 use App\Services\Orders\LastMove;
 use App\Support\Dates;
@@ -42,6 +43,8 @@ final class OrderShowController extends Controller
             'revert' => self::revert($order, $user),
             'places' => in_array(OrderStatus::Packed, $moves, true) ? $stock->forPacking($order) : [],
             'afterSale' => OrderAfterSale::of($order, $user),
+            // Its online payments, their callbacks and refunds (docs/payments.md).
+            'payments' => OrderPayments::of($order),
             'hold' => [
                 'can_extend' => $order->currentStatus() === OrderStatus::New && $user->can('changeStatus', $order),
                 'extend_hours' => config()->integer('orders.extend_hours'),

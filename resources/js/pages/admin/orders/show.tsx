@@ -11,6 +11,7 @@ import { OrderStatusActions } from '@/components/admin/orders/order-status-actio
 import { OrderStatusBadge } from '@/components/admin/orders/order-status-badge';
 import { OrderSummary } from '@/components/admin/orders/order-summary';
 import { OrderTimeline } from '@/components/admin/orders/order-timeline';
+import { OrderPaymentsPanel } from '@/components/admin/payments/order-payments-panel';
 import { OrderReturnsPanel } from '@/components/admin/returns/order-returns-panel';
 import { Card } from '@/components/ui/card';
 import AdminLayout from '@/layouts/admin-layout';
@@ -24,6 +25,7 @@ import {
   type PackingPlace,
   type TimelineEntry,
 } from '@/types/admin-orders';
+import { type AdminPayment } from '@/types/payments';
 import { type AdminAfterSale } from '@/types/returns';
 
 type Props = {
@@ -36,10 +38,21 @@ type Props = {
   revert: Revert | null;
   /** Returns, refunds and warranty claims of the order. */
   afterSale: AdminAfterSale;
+  /** Its online payments, newest first. */
+  payments: AdminPayment[];
 };
 
 /** One order in the back office: what was bought, by whom, where it goes, its moves, notes and history. */
-export default function AdminOrderShowPage({ order, timeline, moves, places, hold, revert, afterSale }: Props) {
+export default function AdminOrderShowPage({
+  order,
+  timeline,
+  moves,
+  places,
+  hold,
+  revert,
+  afterSale,
+  payments,
+}: Props) {
   const t = useT();
   const { locale } = usePage().props;
 
@@ -85,6 +98,7 @@ export default function AdminOrderShowPage({ order, timeline, moves, places, hol
       </Card>
       <OrderLines order={order} />
       <OrderSummary order={order} />
+      {payments.length > 0 && <OrderPaymentsPanel payments={payments} />}
       <OrderReturnsPanel number={order.number} afterSale={afterSale} />
       <div className="grid gap-4 lg:grid-cols-2">
         <OrderTimeline entries={timeline} />
