@@ -18,6 +18,7 @@ use App\Models\OrderEvent;
 use App\Services\Audit\AuditLog;
 use App\Services\Orders\LastMove;
 use App\Services\Orders\OrderMailOutbox;
+use App\Services\Promos\PromoUses;
 use App\Services\Stock\StockLedger;
 use Carbon\CarbonInterface;
 use Illuminate\Support\Facades\DB;
@@ -123,6 +124,8 @@ final class RevertOrderStatus
         } catch (NotEnoughStock $short) {
             throw OrderRevertRefused::stockGone($short);
         }
+        // The codes and cart rules the cancellation gave back are the order's again, if uses are left.
+        PromoUses::takeAgain($order->id);
         if ($back !== OrderStatus::New || $order->kind !== OrderKind::OneClick->value) {
             return;
         }

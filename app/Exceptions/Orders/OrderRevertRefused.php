@@ -33,4 +33,10 @@ final class OrderRevertRefused extends OrderChangeRefused
     {
         return new self('status', Text::get('admin.orders.revert.one_click_open'), 409);
     }
+
+    /** Reverting a cancellation: a code or cart rule the order used has no use left for it (others took them since). */
+    public static function promoUsedUp(string $code): self
+    {
+        return new self('status', Text::get('admin.orders.revert.promo_used_up', ['code' => $code]), 409);
+    }
 }

@@ -5,7 +5,9 @@ declare(strict_types=1);
 namespace App\Services\Promos;
 
 use App\Enums\OrderKind;
+use App\Exceptions\Orders\OrderRevertRefused;
 use App\Exceptions\Orders\PromoCodeRefused;
+use App\Infrastructure\Locale\Locales;
 use App\Models\Order;
 use Illuminate\Support\Facades\DB;
 
@@ -14,7 +16,8 @@ use Illuminate\Support\Facades\DB;
  * order's write transaction a use raises the rule's (and the code's) count only while it is below the limit, and each
  * of the customer's keys only while it is below the per-customer limit; a row count of 0 means someone else took the
  * last one, and the whole order rolls back with the reason. A cancelled or released order's uses go back once: the
- * first statement to set `released_at` on them alone lowers the counts.
+ * first statement to set `released_at` on them alone lowers the counts; a reverted cancellation takes them again the
+ * same way as at placing (takeAgain).
  */
 final class PromoUses
 {
@@ -91,5 +94,48 @@ final class PromoUses
         }
 
         return $given;
+    }
+
+    /**
+     * Takes again the uses a cancellation gave back, when the cancellation is reverted: by the same conditional updates
+     * as at placing, so a code used up meanwhile refuses the revert instead of going over its limit. Call inside the
+     * revert's transaction; returns how many were taken.
+     *
+     * @throws OrderRevertRefused naming the code or rule that has no use left
+     */
+    public static function takeAgain(int $orderId): int
+    {
+        $uses = DB::table('promo_uses')->join('promo_rules', 'promo_rules.id', '=', 'promo_uses.promo_rule_id')
+            ->where('promo_uses.order_id', $orderId)->whereNotNull('promo_uses.released_at')
+            ->get(['promo_uses.id', 'promo_uses.promo_rule_id', 'promo_uses.promo_code_id', 'promo_uses.customer_keys', 'promo_uses.code', 'promo_uses.label', 'promo_rules.per_customer_limit']);
+        $taken = 0;
+        foreach ($uses as $use) {
+            /** @var array<string, string>|null $label */
+            $label = json_decode((string) $use->label, true);
+            $name = $use->code !== null ? (string) $use->code : Locales::pick(is_array($label) ? $label : null);
+            $rule = DB::table('promo_rules')->where('id', $use->promo_rule_id)
+                ->where(static fn ($query) => $query->whereNull('usage_limit')->orWhereColumn('uses_count', '<', 'usage_limit'))
+                ->increment('uses_count');
+            $code = $use->promo_code_id === null ? 1 : DB::table('promo_codes')->where('id', $use->promo_code_id)
+                ->where(static fn ($query) => $query->whereNull('usage_limit')->orWhereColumn('uses_count', '<', 'usage_limit'))
+                ->increment('uses_count');
+            if ($rule !== 1 || $code !== 1) {
+                throw OrderRevertRefused::promoUsedUp($name);
+            }
+            if ($use->per_customer_limit !== null) {
+                /** @var list<string> $keys */
+                $keys = json_decode((string) $use->customer_keys, true, flags: JSON_THROW_ON_ERROR);
+                foreach ($keys as $key) {
+                    DB::table('promo_customer_uses')->insertOrIgnore(['promo_rule_id' => $use->promo_rule_id, 'customer_key' => $key, 'uses' => 0]);
+                    if (DB::table('promo_customer_uses')->where('promo_rule_id', $use->promo_rule_id)->where('customer_key', $key)
+                        ->where('uses', '<', (int) $use->per_customer_limit)->increment('uses') !== 1) {
+                        throw OrderRevertRefused::promoUsedUp($name);
+                    }
+                }
+            }
+            $taken += DB::table('promo_uses')->where('id', $use->id)->whereNotNull('released_at')->update(['released_at' => null]);
+        }
+
+        return $taken;
     }
 }

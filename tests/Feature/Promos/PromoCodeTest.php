@@ -412,4 +412,29 @@ final class PromoCodeTest extends TestCase
             ->assertJsonPath('errors.promo_code.0', 'Codul nu este valabil pentru produsele din coș.');
         $this->assertNull(Cart::query()->value('promo_code'));
     }
+
+    #[Test]
+    public function reverting_a_cancellation_takes_the_use_again_or_is_refused_when_none_is_left(): void
+    {
+        $rule = $this->code('ONE', ['usage_limit' => 1]);
+        $this->addToCart();
+        $this->postJson('/cos/cod', ['promo_code' => 'one'])->assertOk();
+        $number = $this->postJson('/checkout', $this->form())->assertCreated()->json('number');
+        $manager = User::factory()->staff(StaffRole::Manager)->createOne();
+        $this->actingAs($manager)->put('/admin/comenzi/'.$number.'/stare', ['status' => 'cancelled', 'version' => 0, 'reason' => 'Greșit'])->assertSessionHasNoErrors();
+        $this->assertSame(0, $rule->refresh()->uses_count);
+
+        // Back within the revert's minutes: the use is the order's again.
+        $this->put('/admin/comenzi/'.$number.'/revenire', ['version' => 1, 'reason' => 'Clientul a sunat'])->assertSessionHasNoErrors();
+        $this->assertSame(1, $rule->refresh()->uses_count);
+        $this->assertSame(0, DB::table('promo_uses')->whereNotNull('released_at')->count());
+
+        // Cancelled again, and the last use goes to someone else meanwhile: the revert is refused, nothing changes.
+        $this->put('/admin/comenzi/'.$number.'/stare', ['status' => 'cancelled', 'version' => 2, 'reason' => 'Greșit'])->assertSessionHasNoErrors();
+        DB::table('promo_rules')->where('id', $rule->id)->update(['uses_count' => 1]);
+        $this->putJson('/admin/comenzi/'.$number.'/revenire', ['version' => 3, 'reason' => 'x'])->assertStatus(409)
+            ->assertJsonPath('errors.status.0', 'Codul ONE nu mai are utilizări libere: comanda nu poate reveni cu reducerea lui.');
+        $this->assertSame('cancelled', Order::query()->where('number', $number)->value('status'));
+        $this->assertSame(1, $rule->refresh()->uses_count);
+    }
 }
