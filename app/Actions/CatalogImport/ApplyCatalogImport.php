@@ -14,6 +14,7 @@ use App\Services\CatalogImport\CatalogImporter;
 use App\Services\CatalogImport\ImportRefused;
 use App\Services\CatalogImport\ImportReport;
 use App\Services\Families\FamilyListing;
+use App\Services\Products\RefreshCatalogue;
 use App\Services\StockAlerts\AlertTriggers;
 use Closure;
 use Illuminate\Support\Facades\DB;
@@ -28,7 +29,7 @@ use Illuminate\Support\Facades\DB;
  */
 final readonly class ApplyCatalogImport
 {
-    public function __construct(private CatalogImporter $importer, private RecountRating $ratings)
+    public function __construct(private CatalogImporter $importer, private RecountRating $ratings, private RefreshCatalogue $refresh)
     {
     }
 
@@ -98,6 +99,11 @@ final readonly class ApplyCatalogImport
         foreach (array_chunk($report->stockFlipped, 500) as $ids) {
             $products = Product::query()->whereKey($ids)->get();
             $products->first()?->queueMakeSearchable($products);
+        }
+        // Products moved to another category or put on or off sale: their families' listed variants, the search index
+        // (an inactive product leaves it) and the caches, as the product form and the list's bulk bar do.
+        foreach (array_chunk($report->reshaped, 500) as $ids) {
+            $this->refresh->products($ids);
         }
     }
 }

@@ -11,9 +11,9 @@ use Illuminate\Support\Facades\DB;
 
 /**
  * Writes the catalogue in the import's own shape, so that a file exported, edited in a spreadsheet and saved again
- * imports back: a BOM, `;` between fields, `sku;name;family;price;old_price;stock:<place>;…` (every place by slug,
+ * imports back: a BOM, `;` between fields, `sku;name;category;active;family;price;old_price;stock:<place>;…` (every place by slug,
  * shops by their order, then the warehouses), the product's name in the reader's language (the Romanian one when that
- * is empty; the import reads past it), the slug of the family the product is a variant of (empty for a product of its
+ * is empty; the import reads past it), the category's slug and 1 or 0 for on sale or not, the slug of the family the product is a variant of (empty for a product of its
  * own; written with the prices, which the warehouse neither exports nor imports), prices in lei with a decimal comma, an empty old price where there is none, and
  * each place's shelf (units not held by orders). Products are read a thousand at a time by id, so memory stays flat.
  */
@@ -34,7 +34,9 @@ final class CatalogExporter
     {
         $places = DB::table('stores')->orderByRaw("CASE WHEN kind = 'store' THEN 0 ELSE 1 END")->orderBy('sorted')->orderBy('id')
             ->get(['id', 'slug']);
-        $header = ['sku', ImportColumns::NAME, ...($withPrices ? [ImportColumns::FAMILY, ImportColumns::PRICE, ImportColumns::OLD_PRICE] : [])];
+        $header = ['sku', ImportColumns::NAME, ...($withPrices ? [ImportColumns::CATEGORY, ImportColumns::ACTIVE, ImportColumns::FAMILY, ImportColumns::PRICE, ImportColumns::OLD_PRICE] : [])];
+        /** @var array<int, string> $categories */
+        $categories = $withPrices ? DB::table('categories')->pluck('slug', 'id')->map(static fn (mixed $slug): string => (string) $slug)->all() : [];
         foreach ($places as $place) {
             $header[] = ImportColumns::STOCK.$place->slug;
         }
@@ -44,7 +46,7 @@ final class CatalogExporter
         $lastId = 0;
         do {
             $products = $this->products($categoryId, $brandId)->where('id', '>', $lastId)->orderBy('id')->limit(self::CHUNK)
-                ->get(['id', 'sku', 'name', 'price', 'old_price', 'family_id']);
+                ->get(['id', 'sku', 'name', 'price', 'old_price', 'family_id', 'category_id', 'is_active']);
             if ($products->isEmpty()) {
                 break;
             }
@@ -58,6 +60,8 @@ final class CatalogExporter
                 $id = (int) $product->id;
                 $line = [(string) $product->sku, SpreadsheetCsv::safe(self::name((string) $product->name, $locale))];
                 if ($withPrices) {
+                    $line[] = $categories[(int) $product->category_id] ?? '';
+                    $line[] = (bool) $product->is_active ? '1' : '0';
                     $line[] = $product->family_id === null ? '' : (string) ($families[(int) $product->family_id] ?? '');
                     $line[] = PriceParser::lei((int) $product->price);
                     $line[] = $product->old_price === null ? '' : PriceParser::lei((int) $product->old_price);

@@ -102,8 +102,9 @@ final class CatalogImporter
             }
         }
         $products = DB::table('products')->whereIn('sku', $skus)->when($write, static fn ($query) => $query->lockForUpdate())
-            ->get(['id', 'sku', 'price', 'old_price', 'stock_total', 'family_id', 'category_id'])->keyBy('sku');
+            ->get(['id', 'sku', 'price', 'old_price', 'stock_total', 'family_id', 'category_id', 'is_active'])->keyBy('sku');
         $families = $this->families($rows, $columns);
+        [$categories, $categorySlugs, $familyCategories] = $this->categories($rows, $columns, $products->all());
         $shelves = [];
         if ($columns->stock !== [] && $products->isNotEmpty()) {
             $stock = DB::table('product_stock')->whereIn('product_id', $products->pluck('id')->all())
@@ -116,6 +117,7 @@ final class CatalogImporter
 
         $touched = [];
         $joins = [];
+        $shapes = [];
         $stockUpdates = [];
         $stockInserts = [];
         $stockMoves = [];
@@ -134,8 +136,15 @@ final class CatalogImporter
             }
             [$price, $oldPrice, $priceErrors] = $this->prices($cells, $columns, $line, $sku, $product);
             [$counts, $stockErrors] = $this->counts($cells, $columns, $line, $sku);
-            [$family, $familyErrors] = $this->family($cells, $columns, $line, $sku, $product, $families);
-            $errors = [...$errors, ...$priceErrors, ...$stockErrors, ...$familyErrors];
+            [$category, $categoryErrors] = $this->category($cells, $columns, $line, $sku, $product, $categories);
+            [$active, $activeErrors] = $this->active($cells, $columns, $line, $sku, $product);
+            [$family, $familyErrors] = $this->family($cells, $columns, $line, $sku, $product, $families, $category[0] ?? null);
+            $errors = [...$errors, ...$priceErrors, ...$stockErrors, ...$categoryErrors, ...$activeErrors, ...$familyErrors];
+            if ($errors === [] && $product !== null && $category !== null && $family !== null && $family === (int) $product->family_id
+                && ($familyCategories[$family] ?? $category[0]) !== $category[0]) {
+                // A variant keeps its family's category: the family moves as a whole, in the back office.
+                $errors[] = new ImportError($line, $sku, 'category_in_family', ['category' => $category[3]]);
+            }
             if ($errors !== [] || $product === null) {
                 $this->bad($report, $errors);
 
@@ -156,6 +165,15 @@ final class CatalogImporter
                 $fields[ImportColumns::OLD_PRICE] = [$oldBefore, $oldPrice];
             }
             $pricesChanged = array_diff_key($fields, [ImportColumns::FAMILY => true]) !== [];
+            $shape = [];
+            if ($category !== null && $category[0] !== (int) $product->category_id) {
+                $fields[ImportColumns::CATEGORY] = [$categorySlugs[(int) $product->category_id] ?? (string) $product->category_id, $category[3]];
+                $shape['category'] = [$category[0], $category[1], $category[2]];
+            }
+            if ($active !== null && $active !== (bool) $product->is_active) {
+                $fields[ImportColumns::ACTIVE] = [(int) $product->is_active, (int) $active];
+                $shape['active'] = $active;
+            }
             $difference = 0;
             foreach ($counts as $index => $quantity) {
                 $place = $columns->stock[$index];
@@ -180,9 +198,13 @@ final class CatalogImporter
                 continue;
             }
             $report->changed++;
+            if ($shape !== []) {
+                $shapes[$id] = $shape;
+                $report->reshaped[] = $id;
+            }
             // The total read under the write lock is the sum of the places, so it moves by the places' difference.
             $total = (int) $product->stock_total;
-            if (array_diff_key($fields, [ImportColumns::FAMILY => true]) !== []) {
+            if (array_diff_key($fields, [ImportColumns::FAMILY => true, ImportColumns::CATEGORY => true, ImportColumns::ACTIVE => true]) !== []) {
                 $touched[$id] = [$pricesChanged ? [$price, $oldPrice] : null, $total + $difference];
             }
             $flipped = ($total > 0) !== ($total + $difference > 0);
@@ -212,6 +234,152 @@ final class CatalogImporter
             app(StockLedger::class)->recordImport($stockMoves);
             $this->writeProducts($touched);
             $this->writeFamilies($joins);
+            $this->writeShapes($shapes);
+        }
+    }
+
+    /**
+     * The categories the chunk's `category` cells name, by slug ([id, root id, sub id or null, slug]); the slugs of the
+     * chunk's products' own categories (what the dry run shows as "before"); and the category of each family the
+     * chunk's products are variants of.
+     *
+     * @param  array<int, list<string>>  $rows
+     * @param  array<mixed>  $products
+     * @return array{0: array<string, array{0: int, 1: int, 2: int|null, 3: string}>, 1: array<int, string>, 2: array<int, int>}
+     */
+    private function categories(array $rows, ImportColumns $columns, array $products): array
+    {
+        if ($columns->category === null) {
+            return [[], [], []];
+        }
+        $slugs = [];
+        foreach ($rows as $cells) {
+            $slug = trim($cells[$columns->category] ?? '');
+            if ($slug !== '') {
+                $slugs[$slug] = true;
+            }
+        }
+        $own = [];
+        $familyIds = [];
+        foreach ($products as $product) {
+            /** @var object{category_id: int|string, family_id: int|string|null} $product */
+            $own[(int) $product->category_id] = true;
+            if ($product->family_id !== null) {
+                $familyIds[(int) $product->family_id] = true;
+            }
+        }
+        $byId = [];
+        if ($slugs !== [] || $own !== []) {
+            $query = DB::table('categories')->whereIn('slug', array_keys($slugs))->orWhereIn('id', array_keys($own));
+            foreach ($query->get(['id', 'slug', 'depth', 'parent_id']) as $category) {
+                $byId[(int) $category->id] = $category;
+            }
+            // The parents of the named categories, for their root and sub-category columns.
+            $parents = array_diff(array_filter(array_map(static fn (object $category): int => (int) ($category->parent_id ?? 0), $byId), static fn (int $id): bool => $id > 0), array_keys($byId));
+            if ($parents !== []) {
+                foreach (DB::table('categories')->whereIn('id', $parents)->get(['id', 'slug', 'depth', 'parent_id']) as $category) {
+                    $byId[(int) $category->id] = $category;
+                }
+            }
+        }
+        $named = [];
+        $ownSlugs = [];
+        foreach ($byId as $id => $category) {
+            $ownSlugs[$id] = (string) $category->slug;
+            if (! isset($slugs[(string) $category->slug])) {
+                continue;
+            }
+            $parent = $category->parent_id === null ? null : (int) $category->parent_id;
+            [$root, $sub] = match ((int) $category->depth) {
+                0 => [$id, null],
+                1 => [(int) $parent, $id],
+                default => [(int) ($byId[(int) $parent]->parent_id ?? 0), $parent],
+            };
+            $named[(string) $category->slug] = [$id, $root, $sub, (string) $category->slug];
+        }
+        $familyCategories = [];
+        if ($familyIds !== []) {
+            foreach (DB::table('product_families')->whereIn('id', array_keys($familyIds))->get(['id', 'category_id']) as $family) {
+                $familyCategories[(int) $family->id] = (int) $family->category_id;
+            }
+        }
+
+        return [$named, $ownSlugs, $familyCategories];
+    }
+
+    /**
+     * The category the row moves the product to (null when the column is missing or the cell empty), and its errors.
+     *
+     * @param  list<string>  $cells
+     * @param  array<string, array{0: int, 1: int, 2: int|null, 3: string}>  $categories
+     * @return array{0: array{0: int, 1: int, 2: int|null, 3: string}|null, 1: list<ImportError>}
+     */
+    private function category(array $cells, ImportColumns $columns, int $line, string $sku, ?object $product, array $categories): array
+    {
+        $cell = $columns->category === null ? '' : trim($cells[$columns->category] ?? '');
+        if ($cell === '') {
+            return [null, []];
+        }
+        if (! isset($categories[$cell])) {
+            return [null, [new ImportError($line, $sku, 'unknown_category', ['category' => $cell])]];
+        }
+
+        return [$categories[$cell], []];
+    }
+
+    /**
+     * Whether the row puts the product on sale (null when the column is missing or the cell empty), and its errors.
+     *
+     * @param  list<string>  $cells
+     * @return array{0: bool|null, 1: list<ImportError>}
+     */
+    private function active(array $cells, ImportColumns $columns, int $line, string $sku, ?object $product): array
+    {
+        $cell = $columns->active === null ? '' : mb_strtolower(trim($cells[$columns->active] ?? ''));
+        if ($cell === '') {
+            return [null, []];
+        }
+        if (in_array($cell, ['1', 'yes', 'da', 'да', 'true'], true)) {
+            return [true, []];
+        }
+        if (in_array($cell, ['0', 'no', 'nu', 'нет', 'false'], true)) {
+            return [false, []];
+        }
+
+        return [null, [new ImportError($line, $sku, 'bad_active', ['value' => $cells[$columns->active]])]];
+    }
+
+    /**
+     * Products moved to another category or put on or off sale: one UPDATE per hundred, integers written as literals.
+     *
+     * @param  array<int, array{category?: array{0: int, 1: int, 2: int|null}, active?: bool}>  $shapes
+     */
+    private function writeShapes(array $shapes): void
+    {
+        $now = now()->toDateTimeString();
+        foreach (array_chunk($shapes, self::CASES, true) as $part) {
+            $category = $root = $sub = $active = '';
+            foreach ($part as $id => $shape) {
+                if (isset($shape['category'])) {
+                    [$categoryId, $rootId, $subId] = $shape['category'];
+                    $category .= " WHEN {$id} THEN {$categoryId}";
+                    $root .= " WHEN {$id} THEN {$rootId}";
+                    $sub .= " WHEN {$id} THEN ".($subId ?? 'NULL');
+                }
+                if (isset($shape['active'])) {
+                    $active .= " WHEN {$id} THEN ".($shape['active'] ? 'TRUE' : 'FALSE');
+                }
+            }
+            $sets = [];
+            if ($category !== '') {
+                $sets[] = "category_id = CASE id{$category} ELSE category_id END";
+                $sets[] = "category_root_id = CASE id{$root} ELSE category_root_id END";
+                $sets[] = "category_sub_id = CASE id{$sub} ELSE category_sub_id END";
+            }
+            if ($active !== '') {
+                $sets[] = "is_active = CASE id{$active} ELSE is_active END";
+            }
+            DB::update('UPDATE products SET '.implode(', ', $sets).', updated_at = ? WHERE id IN ('.implode(',', array_keys($part)).')', [$now]);
         }
     }
 
@@ -252,7 +420,7 @@ final class CatalogImporter
      * @param  array<string, array{0: int, 1: int}>  $families
      * @return array{0: int|null, 1: list<ImportError>}
      */
-    private function family(array $cells, ImportColumns $columns, int $line, string $sku, ?object $product, array $families): array
+    private function family(array $cells, ImportColumns $columns, int $line, string $sku, ?object $product, array $families, ?int $categoryId = null): array
     {
         /** @var object{family_id: int|string|null, category_id: int|string}|null $product */
         $current = $product === null || $product->family_id === null ? null : (int) $product->family_id;
@@ -267,7 +435,7 @@ final class CatalogImporter
             return [$current, [new ImportError($line, $sku, 'unknown_family', ['family' => $cell])]];
         }
         [$id, $category] = $families[$cell];
-        if ($product !== null && $id !== $current && $category !== (int) $product->category_id) {
+        if ($product !== null && ($id !== $current || $categoryId !== null) && $category !== ($categoryId ?? (int) $product->category_id)) {
             return [$current, [new ImportError($line, $sku, 'family_other_category', ['family' => $cell])]];
         }
 

@@ -10,7 +10,8 @@ use Illuminate\Support\Facades\DB;
  * The header row of an import file: where the SKU, the prices and each place's stock are. Column names are matched
  * without regard to case or surrounding spaces; a place is named by its slug (`stock:depozit-central`), the
  * warehouse included. `name` (the export writes it, so a worker in a spreadsheet knows what a SKU is) is read past:
- * a file with or without it imports the same. `family` names the family a product is a variant of by its slug.
+ * a file with or without it imports the same. `family` names the family a product is a variant of by its slug,
+ * `category` the product's category by its slug, `active` whether it is on sale.
  * Errors: no `sku` column, an unknown column or place, a column given twice, too many columns, and price or family
  * columns for a staff member who may only change stock (they are refused, not ignored).
  */
@@ -28,6 +29,12 @@ final class ImportColumns
     /** The family a product is a variant of, by slug (docs/variants.md); `-` takes it out of its family. */
     public const FAMILY = 'family';
 
+    /** The product's category, by slug (any level of the tree): a bulk move of products between categories. */
+    public const CATEGORY = 'category';
+
+    /** Whether the product is on sale: `1`/`0` (also yes/no, da/nu, да/нет): bulk activation and deactivation. */
+    public const ACTIVE = 'active';
+
     /** The `family` cell that takes a product out of its family (an empty cell leaves it as it is). */
     public const NO_FAMILY = '-';
 
@@ -38,6 +45,10 @@ final class ImportColumns
     public ?int $oldPrice = null;
 
     public ?int $family = null;
+
+    public ?int $category = null;
+
+    public ?int $active = null;
 
     /** @var array<int, array{id: int, slug: string}> place by column index */
     public array $stock = [];
@@ -74,14 +85,19 @@ final class ImportColumns
                 $columns->sku = $index;
             } elseif ($name === self::NAME) {
                 continue;
-            } elseif ($name === self::PRICE || $name === self::OLD_PRICE || $name === self::FAMILY) {
-                // Which family a product is a variant of is the catalogue's shape, as prices are: not the warehouse's.
+            } elseif (in_array($name, [self::PRICE, self::OLD_PRICE, self::FAMILY, self::CATEGORY, self::ACTIVE], true)) {
+                // The family, the category and whether a product is on sale are the catalogue's shape, as prices are:
+                // not the warehouse's.
                 if (! $mayChangePrices) {
                     $columns->errors[] = new ImportError(1, '', 'prices_not_allowed', ['column' => $raw]);
                 } elseif ($name === self::PRICE) {
                     $columns->price = $index;
                 } elseif ($name === self::OLD_PRICE) {
                     $columns->oldPrice = $index;
+                } elseif ($name === self::CATEGORY) {
+                    $columns->category = $index;
+                } elseif ($name === self::ACTIVE) {
+                    $columns->active = $index;
                 } else {
                     $columns->family = $index;
                 }
@@ -107,6 +123,8 @@ final class ImportColumns
     public function fields(): array
     {
         return [
+            ...($this->category === null ? [] : [self::CATEGORY]),
+            ...($this->active === null ? [] : [self::ACTIVE]),
             ...($this->family === null ? [] : [self::FAMILY]),
             ...($this->price === null ? [] : [self::PRICE]),
             ...($this->oldPrice === null ? [] : [self::OLD_PRICE]),

@@ -9,9 +9,9 @@ namespace App\Services\CatalogImport;
  * before and after), rows that change nothing, and every bad row with its reason (the first `errors_shown` listed,
  * all counted). Header errors (an unknown column or place, a column the staff member may not change, too many
  * columns or rows) make the whole file bad. Prices are in bani, stock in units, a family by its id (null: none);
- * fields are `family`, `price`, `old_price` and `stock:<place slug>`.
+ * fields are `category` (slugs), `active` (1 or 0), `family`, `price`, `old_price` and `stock:<place slug>`.
  *
- * @phpstan-type Change array{line: int, sku: string, fields: array<string, array{0: int|null, 1: int|null}>}
+ * @phpstan-type Change array{line: int, sku: string, fields: array<string, array{0: int|string|null, 1: int|string|null}>}
  */
 final class ImportReport
 {
@@ -50,6 +50,9 @@ final class ImportReport
 
     /** @var list<int> products that joined or left a family: their review rating is their new subject's (RecountRating) */
     public array $familyMoves = [];
+
+    /** @var list<int> products moved to another category or put on or off sale: listings, search and caches follow */
+    public array $reshaped = [];
 
     public function __construct(public readonly string $fileName)
     {

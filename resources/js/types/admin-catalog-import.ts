@@ -5,9 +5,10 @@ export type ImportProblem = { line: number; sku: string; message: string };
 
 export type ImportFieldChange = {
   field: string;
-  kind: 'money' | 'units';
-  before: number | null;
-  after: number | null;
+  /** `text`: a category's slug; `flag`: on sale (1) or not (0). */
+  kind: 'money' | 'units' | 'text' | 'flag';
+  before: number | string | null;
+  after: number | string | null;
 };
 
 export type ImportChange = { line: number; sku: string; fields: ImportFieldChange[] };

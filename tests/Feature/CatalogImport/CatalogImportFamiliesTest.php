@@ -173,10 +173,10 @@ final class CatalogImportFamiliesTest extends TestCase
         rewind($out);
         $csv = (string) stream_get_contents($out);
 
-        $this->assertStringStartsWith("\u{FEFF}sku;name;family;price;old_price;", $csv);
-        $this->assertStringContainsString("\nOLED-55;\"Produs OLED-55\";volta-oled;10000,00;;2;0;0\n", $csv);
-        $this->assertStringContainsString("\nOLED-65;\"Produs OLED-65\";volta-oled;15000,00;;1;0;0\n", $csv);
-        $this->assertStringContainsString("\nSOLO;\"Produs SOLO\";;1000,00;;0;0;0\n", $csv);
+        $this->assertStringStartsWith("\u{FEFF}sku;name;category;active;family;price;old_price;", $csv);
+        $this->assertStringContainsString("\nOLED-55;\"Produs OLED-55\";tv;1;volta-oled;10000,00;;2;0;0\n", $csv);
+        $this->assertStringContainsString("\nOLED-65;\"Produs OLED-65\";tv;1;volta-oled;15000,00;;1;0;0\n", $csv);
+        $this->assertStringContainsString("\nSOLO;\"Produs SOLO\";tv;1;;1000,00;;0;0;0\n", $csv);
         $report = $this->apply($csv);
         $this->assertTrue($report->applied);
         $this->assertSame([3, 0, 3], [$report->rows, $report->changed, $report->unchanged]);

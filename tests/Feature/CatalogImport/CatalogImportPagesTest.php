@@ -88,7 +88,7 @@ final class CatalogImportPagesTest extends TestCase
         $this->product('TV-1', 10_000_00);
         $this->actingAs($this->staff(StaffRole::Editor));
         $csv = $this->get('/admin/import-catalog/export')->assertOk()->assertHeader('Content-Type', 'text/csv; charset=UTF-8')->streamedContent();
-        $this->assertStringStartsWith("\u{FEFF}sku;name;family;price;old_price;stock:centru;stock:mall;stock:depozit-test\nTV-1;\"Produs TV-1\";;10000,00;;0;0;0\n", $csv);
+        $this->assertStringStartsWith("\u{FEFF}sku;name;category;active;family;price;old_price;stock:centru;stock:mall;stock:depozit-test\nTV-1;\"Produs TV-1\";tv;1;;10000,00;;0;0;0\n", $csv);
         $this->assertSame(1, AuditEntry::query()->where('action', 'catalog.export')->count());
 
         $this->post('/admin/import-catalog/verificare', ['file' => $this->upload(str_replace('10000,00;;', '9999,99;12000;', $csv))]);
@@ -149,6 +149,6 @@ final class CatalogImportPagesTest extends TestCase
 
         $out = $this->csv('');
         $this->artisan('catalog:export', ['file' => $out])->expectsOutputToContain('Exported 1 products.')->assertExitCode(0);
-        $this->assertStringStartsWith("\u{FEFF}sku;name;family;price;old_price;stock:centru;stock:mall;stock:depozit-test\nTV-1;\"Produs TV-1\";;9000,50;;5;0;0\n", (string) file_get_contents($out));
+        $this->assertStringStartsWith("\u{FEFF}sku;name;category;active;family;price;old_price;stock:centru;stock:mall;stock:depozit-test\nTV-1;\"Produs TV-1\";tv;1;;9000,50;;5;0;0\n", (string) file_get_contents($out));
     }
 }

@@ -288,9 +288,9 @@ final class CatalogImporterTest extends TestCase
         rewind($out);
         $csv = (string) stream_get_contents($out);
 
-        $this->assertSame("\u{FEFF}sku;name;family;price;old_price;stock:centru;stock:mall;stock:depozit-test\n", substr($csv, 0, (int) strpos($csv, "\n") + 1));
-        $this->assertStringContainsString("\nTV-1;\"Produs TV-1\";;12499,90;13999,00;2;0;4\n", $csv);
-        $this->assertStringContainsString("\n\"TV;2 \"\"x\"\"\";\"Produs TV;2 \"\"x\"\"\";;5000,00;;0;1;0\n", $csv);
+        $this->assertSame("\u{FEFF}sku;name;category;active;family;price;old_price;stock:centru;stock:mall;stock:depozit-test\n", substr($csv, 0, (int) strpos($csv, "\n") + 1));
+        $this->assertStringContainsString("\nTV-1;\"Produs TV-1\";tv;1;;12499,90;13999,00;2;0;4\n", $csv);
+        $this->assertStringContainsString("\n\"TV;2 \"\"x\"\"\";\"Produs TV;2 \"\"x\"\"\";tv;1;;5000,00;;0;1;0\n", $csv);
         $report = $this->scan($csv);
         $this->assertTrue($report->clean(), implode("\n", self::reasons($report)));
         $this->assertSame([2, 0, 2], [$report->rows, $report->changed, $report->unchanged]);
@@ -313,7 +313,7 @@ final class CatalogImporterTest extends TestCase
         app(CatalogExporter::class)->write($out, true, locale: 'ru');
         rewind($out);
         // A name a spreadsheet would run is written as text; an empty Russian name gives the Romanian one.
-        $this->assertStringContainsString("\nTV-1;\"'=HYPERLINK(\"\"x\"\")\";;100,00;;1;0;0\n", (string) stream_get_contents($out));
+        $this->assertStringContainsString("\nTV-1;\"'=HYPERLINK(\"\"x\"\")\";tv;1;;100,00;;1;0;0\n", (string) stream_get_contents($out));
 
         // With or without the column, and whatever the name says, the same file imports the same.
         $with = $this->scan("sku;name;price;stock:centru\nTV-1;Another name entirely;90;3\n");

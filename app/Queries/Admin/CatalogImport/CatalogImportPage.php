@@ -71,8 +71,13 @@ final readonly class CatalogImportPage
                 'fields' => array_map(
                     static fn (string $field, array $values): array => [
                         'field' => $field,
-                        // A family is shown by its id, a plain number: the page formats only money and units.
-                        'kind' => str_starts_with($field, ImportColumns::STOCK) || $field === ImportColumns::FAMILY ? 'units' : 'money',
+                        // A family is shown by its id, a plain number; a category by its slug; on sale as yes or no.
+                        'kind' => match (true) {
+                            str_starts_with($field, ImportColumns::STOCK), $field === ImportColumns::FAMILY => 'units',
+                            $field === ImportColumns::CATEGORY => 'text',
+                            $field === ImportColumns::ACTIVE => 'flag',
+                            default => 'money',
+                        },
                         'before' => $values[0],
                         'after' => $values[1],
                     ],

@@ -35,10 +35,23 @@ export function ImportReport({ report, places }: { report: Report; places: Impor
         place: places.find((place) => place.slug === slug)?.name ?? slug,
       });
     }
+    if (field === 'category' || field === 'active' || field === 'family') {
+      return t(`admin.catalog_import.field.${field}`);
+    }
     return field === 'price' ? t('admin.catalog_import.field.price') : t('admin.catalog_import.field.old_price');
   };
-  const value = (change: ImportFieldChange, amount: number | null) =>
-    amount === null ? '—' : change.kind === 'money' ? formatPrice(amount, locale) : formatNumber(amount);
+  const value = (change: ImportFieldChange, shown: number | string | null) => {
+    if (shown === null) {
+      return '—';
+    }
+    if (change.kind === 'flag') {
+      return t(Number(shown) === 1 ? 'admin.catalog_import.value.on' : 'admin.catalog_import.value.off');
+    }
+    if (change.kind === 'text' || typeof shown === 'string') {
+      return String(shown);
+    }
+    return change.kind === 'money' ? formatPrice(shown, locale) : formatNumber(shown);
+  };
 
   const apply = () => {
     setApplying(true);
