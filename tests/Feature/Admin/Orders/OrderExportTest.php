@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Admin\Orders;
 
+use App\Enums\OrderStatus;
 use App\Enums\StaffRole;
 use App\Models\AuditEntry;
 use App\Models\Order;
@@ -51,6 +52,30 @@ final class OrderExportTest extends TestCase
         $russian = $this->actingAs($this->staff(StaffRole::Owner, 'ru'))->get('/admin/comenzi/export')->streamedContent();
         $this->assertStringStartsWith("\u{FEFF}Номер;Дата;Статус;Имя;", $russian);
         $this->assertStringContainsString(';Новый;', $russian);
+    }
+
+    #[Test]
+    public function with_its_lines_each_order_line_is_a_row_with_the_orders_columns_its_sku_and_figures(): void
+    {
+        $manager = $this->staff(StaffRole::Manager);
+        $order = Order::factory()->status(OrderStatus::Completed)->createOne(['created_at' => '2026-11-20 10:00:00', 'discount_total' => 50_00, 'subtotal' => 3_000_00, 'total' => 2_950_00]);
+        $order->lines()->create(['product_id' => null, 'sku' => 'TV-55', 'name' => ['ro' => 'Televizor 55', 'ru' => 'Телевизор 55'], 'slug' => 'tv-55', 'unit_price' => 1_000_00, 'quantity' => 2, 'line_total' => 2_000_00, 'discount' => 50_00]);
+        $order->lines()->create(['product_id' => null, 'sku' => '=CMD', 'name' => ['ro' => 'Suport', 'ru' => 'Кронштейн'], 'slug' => 'suport', 'unit_price' => 1_000_00, 'quantity' => 1, 'line_total' => 1_000_00, 'discount' => 0]);
+        Order::factory()->status(OrderStatus::Cancelled)->createOne(['created_at' => '2026-11-20 11:00:00']);
+        $old = Order::factory()->status(OrderStatus::Completed)->createOne(['created_at' => '2026-10-01 10:00:00']);
+
+        $csv = $this->actingAs($manager)->get('/admin/comenzi/export?lines=1&status=completed&from=2026-11-01&to=2026-11-30')->assertOk()->streamedContent();
+        $lines = array_values(array_filter(explode("\n", $csv)));
+        $this->assertStringEndsWith(';"Reducere, lei";"Suma, lei";"Cod produs";Produsul;Cantitatea;"Preț unitar, lei";"Reducere pe rând, lei";"Total rând, lei"', $lines[0]);
+        $this->assertCount(3, $lines, 'two lines of the one completed order in the period');
+        $this->assertStringStartsWith($order->number.';', $lines[1]);
+        $this->assertStringEndsWith(';50,00;2950,00;TV-55;"Televizor 55";2;1000,00;50,00;1950,00', $lines[1]);
+        $this->assertStringEndsWith(";50,00;2950,00;'=CMD;Suport;1;1000,00;0,00;1000,00", $lines[2]);
+        $this->assertStringNotContainsString((string) $old->number, $csv);
+
+        $russian = $this->actingAs($this->staff(StaffRole::Owner, 'ru'))->get('/admin/comenzi/export?lines=1&status=completed&from=2026-11-01')->streamedContent();
+        $this->assertStringContainsString(';TV-55;"Телевизор 55";2;', $russian);
+        $this->assertSame(['filters' => ['status' => 'completed', 'from' => '2026-11-01'], 'lines' => true], AuditEntry::query()->where('action', 'orders.export')->latest('id')->firstOrFail()->after);
     }
 
     #[Test]

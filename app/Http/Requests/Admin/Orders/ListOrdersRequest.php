@@ -33,6 +33,8 @@ final class ListOrdersRequest extends FormRequest
             'payment' => ['nullable', Rule::in(self::PAYMENTS)],
             'kind' => ['nullable', Rule::enum(OrderKind::class)],
             'page' => ['nullable', 'integer', 'min:1'],
+            // The export only: one row per order line, with its SKU.
+            'lines' => ['nullable', 'boolean'],
         ];
     }
 
