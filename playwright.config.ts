@@ -7,6 +7,9 @@ import {
   buildCommand,
   mailCatcherCommand,
   mailWebPort,
+  paymentStandInEnv,
+  paymentStandInPort,
+  paymentStandInUrl,
   root,
   serverEnv,
   ssrEnv,
@@ -68,6 +71,18 @@ export default defineConfig({
       // The build (both halves) comes first on a busy machine.
       timeout: 600_000,
       stdout: 'ignore',
+    },
+    {
+      // The payment stand-in the app pays through in TEST MODE (payment-standin/server.php), a fresh state each run.
+      name: 'payments',
+      command: `rm -f ${paymentStandInEnv.STANDIN_DB}* && exec php -S 127.0.0.1:${paymentStandInPort} payment-standin/server.php`,
+      url: `${paymentStandInUrl}/__standin/health`,
+      cwd: root,
+      env: { ...(process.env as Record<string, string>), ...paymentStandInEnv, PHP_CLI_SERVER_WORKERS: '2' },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'ignore',
     },
     {
       name: 'app',

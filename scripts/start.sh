@@ -34,13 +34,32 @@ fi
 # scan directory (the Debian packages' extensions) in the list.
 export PHP_INI_SCAN_DIR=":$PWD/scripts/php-ini"
 
+standin_pids=()
+# Online payments: with no maib credentials in .env (MAIB_PROJECT_ID empty), the shop runs them in TEST MODE against
+# the local stand-in (payment-standin/server.php, on STANDIN_PORT): its card page and "bank app" QR page have Pay and
+# Decline buttons and say that no real money moves. Real credentials in .env use maib's own endpoints (README).
+maib_project="$(grep -E '^MAIB_PROJECT_ID=' .env | cut -d= -f2- | tr -d '"' || true)"
+if [ -z "$maib_project" ]; then
+    standin_port="${STANDIN_PORT:-$((port + 90))}"
+    STANDIN_DB="$PWD/storage/app/payment-standin.sqlite" STANDIN_PROJECT_ID=standin-project STANDIN_PROJECT_SECRET=standin-secret \
+        STANDIN_SIGNATURE_KEY=standin-signature-key php -S "127.0.0.1:${standin_port}" payment-standin/server.php \
+        >storage/logs/payment-standin.log 2>&1 &
+    standin_pids=("$!")
+    export PAYMENTS_TEST_MODE=true
+    export MAIB_BASE_URL="http://127.0.0.1:${standin_port}" MAIB_PROJECT_ID=standin-project MAIB_PROJECT_SECRET=standin-secret \
+        MAIB_SIGNATURE_KEY=standin-signature-key
+    export MAIB_MIA_BASE_URL="http://127.0.0.1:${standin_port}" MAIB_MIA_CLIENT_ID=standin-project \
+        MAIB_MIA_CLIENT_SECRET=standin-secret MAIB_MIA_SIGNATURE_KEY=standin-signature-key
+    log "Online payments in TEST MODE: the local payment stand-in on 127.0.0.1:${standin_port}, no real money moves"
+fi
+
 # Beside the web workers: the queue worker (mails) and the scheduler (order mail sweep, one-click holds released
 # after ONE_CLICK_HOLD_HOURS, the daily prune), as cron and a process supervisor run them in production.
 php artisan queue:work --sleep=1 --tries=3 --quiet &
 queue_pid=$!
 php artisan schedule:work --quiet >/dev/null &
 schedule_pid=$!
-pids=("$queue_pid" "$schedule_pid")
+pids=("$queue_pid" "$schedule_pid" "${standin_pids[@]}")
 
 # Server-side rendering: the Node server renders first visits on 127.0.0.1:INERTIA_SSR_PORT (as the deployment's
 # service does), one worker per core (INERTIA_SSR_WORKERS), started again whenever it exits; INERTIA_SSR_ENABLED=false

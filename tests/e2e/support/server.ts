@@ -58,6 +58,34 @@ export const contactMinSeconds = '1';
 export const mailWebPort = port + 11;
 
 /**
+ * The payment stand-in (payment-standin/server.php) the app pays through in the browser suite, in TEST MODE:
+ * E2E_PORT + 30, with the credentials and signature key the app is given (paymentEnv()).
+ */
+export const paymentStandInPort = port + 30;
+export const paymentStandInUrl = `http://127.0.0.1:${paymentStandInPort}`;
+export const paymentSignatureKey = 'e2e-signature-key';
+export const paymentStandInEnv = {
+  STANDIN_DB: resolve(databaseDir, 'payment-standin.sqlite'),
+  STANDIN_PROJECT_ID: 'e2e-project',
+  STANDIN_PROJECT_SECRET: 'e2e-secret',
+  STANDIN_SIGNATURE_KEY: paymentSignatureKey,
+};
+
+function paymentEnv(): NodeJS.ProcessEnv {
+  return {
+    PAYMENTS_TEST_MODE: 'true',
+    MAIB_BASE_URL: paymentStandInUrl,
+    MAIB_PROJECT_ID: paymentStandInEnv.STANDIN_PROJECT_ID,
+    MAIB_PROJECT_SECRET: paymentStandInEnv.STANDIN_PROJECT_SECRET,
+    MAIB_SIGNATURE_KEY: paymentSignatureKey,
+    MAIB_MIA_BASE_URL: paymentStandInUrl,
+    MAIB_MIA_CLIENT_ID: paymentStandInEnv.STANDIN_PROJECT_ID,
+    MAIB_MIA_CLIENT_SECRET: paymentStandInEnv.STANDIN_PROJECT_SECRET,
+    MAIB_MIA_SIGNATURE_KEY: paymentSignatureKey,
+  };
+}
+
+/**
  * The environment of the app under test: its own database (databaseKind), fixtures on, no debug pages. APP_URL is the
  * address the browser uses, so it is the one host the app serves (App\\Http\\Middleware\\PinHost).
  */
@@ -80,6 +108,7 @@ export function serverEnv(): NodeJS.ProcessEnv {
     MAIL_HOST: '127.0.0.1',
     MAIL_PORT: String(smtpPort),
     BACKUP_PATH: resolve(databaseDir, 'backups'),
+    ...paymentEnv(),
     E2E_FIXTURES: 'true',
     // The contact form refuses one sent back sooner than this many seconds after it was shown (a script's);
     // contactFormReady() (browser.ts) waits for it.
