@@ -21,6 +21,10 @@ final class DatabaseSeeder extends Seeder
         if (DemoStaffSeeder::allowedHere()) {
             $this->call(DemoStaffSeeder::class);
         }
+        // Months of orders, returns and cost prices for the dashboard, reports and customers: a developer's machine only.
+        if (DemoHistorySeeder::allowedHere()) {
+            $this->call(DemoHistorySeeder::class);
+        }
         Artisan::call('search:reindex');
         // Statistics for the query planner (SQLite and PostgreSQL both read them; the listing indexes depend on it).
         if (in_array(DB::connection()->getDriverName(), ['sqlite', 'pgsql'], true)) {

@@ -1,0 +1,62 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Tests\Feature\Seeders;
+
+use App\Queries\Admin\Reports\SalesReport;
+use App\Services\Reports\ReportPeriod;
+use Database\Seeders\DatabaseSeeder;
+use Database\Seeders\DemoHistorySeeder;
+use Illuminate\Support\Facades\DB;
+use PHPUnit\Framework\Attributes\Test;
+use RuntimeException;
+use Tests\TestCase;
+
+/** The demo shop's months of orders, returns and cost prices: on a developer's machine only, and the reports read them. */
+final class DemoHistoryTest extends TestCase
+{
+    protected function setUp(): void
+    {
+        parent::setUp();
+        $this->seed(DatabaseSeeder::class);
+    }
+
+    #[Test]
+    public function a_developers_machine_gets_months_of_orders_that_the_reports_and_customers_read(): void
+    {
+        $this->app->detectEnvironment(static fn (): string => 'local');
+        config(['app.url' => 'http://localhost:8000']);
+        $before = DB::table('orders')->count();
+        try {
+            app(DemoHistorySeeder::class)->run();
+        } finally {
+            $this->app->detectEnvironment(static fn (): string => 'testing');
+        }
+
+        $orders = DB::table('orders')->count() - $before;
+        $this->assertGreaterThan(2000, $orders);
+        $statuses = DB::table('orders')->distinct()->pluck('status')->all();
+        foreach (['new', 'confirmed', 'completed', 'cancelled', 'shipped'] as $status) {
+            $this->assertContains($status, $statuses);
+        }
+        $this->assertSame(['card', 'cash', 'credit', 'transfer'], DB::table('orders')->whereNotNull('payment_method')->distinct()->orderBy('payment_method')->pluck('payment_method')->all());
+        $this->assertTrue(DB::table('orders')->where('delivery_method', 'pickup')->whereNotNull('store_id')->exists());
+        $this->assertGreaterThan(10, DB::table('refunds')->count());
+        $this->assertSame(DB::table('refunds')->count(), DB::table('order_returns')->where('status', 'refunded')->count());
+        $this->assertGreaterThan(30, DB::table('customers')->count());
+        $this->assertGreaterThan(DB::table('products')->whereNull('cost_price')->count(), DB::table('products')->whereNotNull('cost_price')->count());
+
+        $last = app(SalesReport::class)->handle(ReportPeriod::preset('last_month', now(config()->string('app.shop_timezone'))->format('Y-m-d')), 'stores');
+        $this->assertGreaterThan(300, $last['totals']['current']['orders']);
+        $this->assertGreaterThan(0, $last['totals']['current']['margin']);
+        $this->assertGreaterThan(1, count($last['rows']));
+    }
+
+    #[Test]
+    public function it_is_never_seeded_outside_a_developers_machine(): void
+    {
+        $this->expectException(RuntimeException::class);
+        app(DemoHistorySeeder::class)->run();
+    }
+}
