@@ -29,16 +29,23 @@ final class DeleteAccount
         $session->invalidate();
         $session->regenerateToken();
 
-        DB::transaction(function () use ($user): void {
-            // The account's reviews go with it (docs/reviews.md): the ratings they counted in are worked out again.
-            $reviewed = DB::table('reviews')->where('user_id', $user->id)->where('status', ReviewStatus::Published->value)->pluck('subject')->all();
-            $user->tokens()->delete();
-            DB::table('sessions')->where('user_id', $user->id)->delete();
-            DB::table('password_reset_tokens')->where('email', $user->email)->delete();
-            $user->delete();
-            foreach ($reviewed as $subject) {
-                $this->recount->handle(ReviewSubject::fromKey((string) $subject));
-            }
-        });
+        DB::transaction(fn () => $this->removeAccount($user));
+    }
+
+    /**
+     * The account and what goes with it, without touching the session of whoever asks: the shopper's own deletion
+     * above, and staff erasing a customer's data on request (App\Actions\Customers\EraseCustomer), in their transaction.
+     */
+    public function removeAccount(User $user): void
+    {
+        // The account's reviews go with it (docs/reviews.md): the ratings they counted in are worked out again.
+        $reviewed = DB::table('reviews')->where('user_id', $user->id)->where('status', ReviewStatus::Published->value)->pluck('subject')->all();
+        $user->tokens()->delete();
+        DB::table('sessions')->where('user_id', $user->id)->delete();
+        DB::table('password_reset_tokens')->where('email', $user->email)->delete();
+        $user->delete();
+        foreach ($reviewed as $subject) {
+            $this->recount->handle(ReviewSubject::fromKey((string) $subject));
+        }
     }
 }

@@ -11,6 +11,7 @@ import { Alert } from '@/components/ui/alert';
 import { Drawer } from '@/components/ui/on-demand';
 import { useApplyAccountAppearance } from '@/hooks/use-account-appearance';
 import { useAdmin } from '@/hooks/use-admin';
+import { titleWithCount, useAdminBadges } from '@/hooks/use-admin-badges';
 import '@/lib/admin-routes';
 import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
@@ -46,13 +47,17 @@ function AdminBrand() {
 export default function AdminLayout({ children }: { children: ReactNode }) {
   const t = useT();
   const { meta } = usePage().props;
-  const { status } = useAdmin();
+  const { status, nav } = useAdmin();
   const [menuOpen, setMenuOpen] = useState(false);
+  // New orders and calls waiting, polled while the tab is in view, for those whose menu has those lists.
+  const badges = useAdminBadges(
+    nav.some((item) => item.route === 'admin.orders.index' || item.route === 'admin.calls.index'),
+  );
   useApplyAccountAppearance();
 
   return (
     <div className="min-h-screen bg-surface-muted text-text">
-      <Head title={meta.title}>
+      <Head title={titleWithCount(meta.title, badges)}>
         <meta head-key="robots" name="robots" content="noindex, nofollow" />
       </Head>
       <SkipLink />
@@ -61,7 +66,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
         <div className="hidden w-60 shrink-0 border-r border-border bg-surface-raised lg:block">
           <aside className="sticky top-0 flex h-screen flex-col gap-6 overflow-y-auto p-4">
             <AdminBrand />
-            <AdminNav />
+            <AdminNav badges={badges} />
           </aside>
         </div>
         <Drawer
@@ -72,7 +77,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
           test="admin-menu"
         >
           <div className="space-y-6">
-            <AdminNav onNavigate={() => setMenuOpen(false)} />
+            <AdminNav badges={badges} onNavigate={() => setMenuOpen(false)} />
             <AppearanceSwitcher className="w-fit sm:hidden" />
           </div>
         </Drawer>

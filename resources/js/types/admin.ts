@@ -9,6 +9,7 @@ export type AdminNavIcon =
   | 'dashboard'
   | 'orders'
   | 'calls'
+  | 'customers'
   | 'returns'
   | 'products'
   | 'families'

@@ -96,6 +96,15 @@ final class AuthorizationMatrixTest extends TestCase
         'admin.documents.warranty' => ['owner', 'manager', 'warehouse'],
         'admin.documents.delivery-list' => ['owner', 'manager', 'warehouse'],
 
+        // Customers (owners and managers; the data's export and erasure on request, owners) and the menu's badges
+        'admin.customers.index' => ['owner', 'manager'],
+        'admin.customers.show' => ['owner', 'manager'],
+        'admin.customers.notes.store' => ['owner', 'manager'],
+        'admin.customers.flag' => ['owner', 'manager'],
+        'admin.customers.export' => ['owner'],
+        'admin.customers.erase' => ['owner'],
+        'admin.badges' => self::EVERY_ROLE,
+
         // Staff
         'admin.staff.index' => ['owner'],
         'admin.staff.store' => ['owner'],
@@ -364,6 +373,7 @@ final class AuthorizationMatrixTest extends TestCase
             'application' => static fn (): int => InboxRecords::application()->id,
             'subscriber' => static fn (): int => InboxRecords::subscriber()->id,
             'review' => static fn (): int => self::review()->id,
+            'customer' => static fn (): int => \App\Models\Customer::query()->create(['name' => 'Matrice', 'phone' => '+37369000000'])->id,
             'orderReturn' => static fn (): int => \App\Models\OrderReturn::query()->create([
                 'order_id' => Order::factory()->createOne()->id, 'status' => 'requested', 'reason' => 'other', 'handover' => 'courier', 'address' => 'x',
             ])->id,

@@ -5,6 +5,13 @@ import { useAdmin } from '@/hooks/use-admin';
 import { useT } from '@/lib/i18n';
 import { route, routeExists } from '@/lib/route';
 import { type AdminNavGroup, type AdminNavItem } from '@/types/admin';
+import { type AdminBadges } from '@/types/admin-customers';
+
+/** The menu items that carry a count (useAdminBadges), by route. */
+const BADGE_OF: Partial<Record<string, keyof AdminBadges>> = {
+  'admin.orders.index': 'orders',
+  'admin.calls.index': 'calls',
+};
 
 /** `admin.orders.index` is the orders section: every `admin.orders.*` page lights it up. */
 function isCurrent(item: AdminNavItem, current: string | null): boolean {
@@ -34,7 +41,7 @@ function groupItems(items: AdminNavItem[]): NavGroup[] {
 }
 
 /** The sections this staff member may open, under their headings, the current one marked for sight and for screen readers. */
-export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+export function AdminNav({ onNavigate, badges }: { onNavigate?: () => void; badges?: AdminBadges }) {
   const t = useT();
   const { nav } = useAdmin();
   const current = usePage().props.route.name;
@@ -56,6 +63,8 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
               {items.map((item) => {
                 const Icon = NAV_ICONS[item.icon];
                 const active = isCurrent(item, current);
+                const badge = BADGE_OF[item.route];
+                const count = badge === undefined ? null : (badges?.[badge] ?? null);
 
                 return (
                   <li key={item.route}>
@@ -73,6 +82,15 @@ export function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
                     >
                       <Icon className="size-4 shrink-0" aria-hidden="true" />
                       {t(item.label)}
+                      {count !== null && count > 0 && (
+                        <span
+                          className="ml-auto min-w-5 rounded-full bg-accent px-1.5 py-0.5 text-center text-xs leading-none font-semibold text-on-accent tabular-nums"
+                          data-test={`admin-badge-${item.icon}`}
+                          aria-label={t(`admin.badges.${badge === 'orders' ? 'orders' : 'calls'}`, { count })}
+                        >
+                          {count}
+                        </span>
+                      )}
                     </Link>
                   </li>
                 );
