@@ -28,4 +28,9 @@ enum OrderEventType: string
      * the body names the provider, the amount and the card. Staff's alone, like a note.
      */
     case Payment = 'payment';
+    /**
+     * Staff changed the order before it shipped (App\Actions\Orders\EditOrder): the body says what changed, old → new.
+     * Staff's alone; the customer gets the mail.
+     */
+    case Edited = 'edited';
 }

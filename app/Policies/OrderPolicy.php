@@ -64,6 +64,18 @@ final class OrderPolicy
         return $user->isActiveStaff() && $user->hasRole(StaffRole::Owner, StaffRole::Manager);
     }
 
+    /** Taking an order by hand, by phone or at a store's counter (App\Actions\Orders\PlaceStaffOrder). */
+    public function take(User $user): bool
+    {
+        return $user->isActiveStaff() && $user->hasRole(StaffRole::Owner, StaffRole::Manager);
+    }
+
+    /** Changing an order's lines, delivery and payment before it ships (App\Actions\Orders\EditOrder). */
+    public function edit(User $user, Order $order): bool
+    {
+        return $this->take($user);
+    }
+
     public function addNote(User $user, Order $order): bool
     {
         return $this->view($user, $order);

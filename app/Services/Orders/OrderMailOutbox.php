@@ -7,6 +7,7 @@ namespace App\Services\Orders;
 use App\Enums\OrderStatus;
 use App\Infrastructure\Locale\Locales;
 use App\Jobs\SendOrderMails;
+use App\Mail\Orders\OrderEdited;
 use App\Mail\Orders\OrderForShop;
 use App\Mail\Orders\OrderPaid;
 use App\Mail\Orders\OrderPlaced;
@@ -41,6 +42,9 @@ final class OrderMailOutbox
 
     /** A reverted move's mail is this prefix and the timeline row of the revert: `revert_123`. */
     public const REVERT_PREFIX = 'revert_';
+
+    /** Staff's edit of the order: this prefix and the edit's timeline row, `edited_123`. */
+    public const EDITED_PREFIX = 'edited_';
 
     /** The moves the customer is told about by e-mail (packing is the shop's own business). */
     public const CUSTOMER_STATUSES = [OrderStatus::Confirmed, OrderStatus::Shipped, OrderStatus::ReadyForPickup, OrderStatus::Completed, OrderStatus::Cancelled, OrderStatus::Released];
@@ -136,6 +140,24 @@ final class OrderMailOutbox
         ]) === 1;
     }
 
+    /**
+     * The customer's mail that staff changed the order (App\Actions\Orders\EditOrder; the timeline row `$eventId`),
+     * with its lines and totals as they are now, in the order's language; none for an order without an address. Call
+     * inside the edit's transaction.
+     */
+    public static function recordEdited(Order $order, int $eventId): bool
+    {
+        if ($order->email === null) {
+            return false;
+        }
+        $now = now();
+
+        return DB::table('order_mails')->insertOrIgnore([
+            'order_id' => $order->id, 'type' => self::EDITED_PREFIX.$eventId, 'recipient' => $order->email,
+            'locale' => $order->locale, 'attempts' => 0, 'available_at' => $now, 'created_at' => $now,
+        ]) === 1;
+    }
+
     /** Hands the order's mails to the queue once the order is committed; if that fails the sweep sends them. */
     public static function dispatch(Order $order): void
     {
@@ -217,6 +239,9 @@ final class OrderMailOutbox
     {
         if (str_starts_with($type, self::REVERT_PREFIX)) {
             return new OrderStatusReverted($order, OrderEvent::query()->findOrFail((int) substr($type, strlen(self::REVERT_PREFIX))));
+        }
+        if (str_starts_with($type, self::EDITED_PREFIX)) {
+            return new OrderEdited($order);
         }
         if (AfterSaleMail::handles($type)) {
             return AfterSaleMail::fromType($order, $type);

@@ -74,6 +74,12 @@ final class AuthorizationMatrixTest extends TestCase
         'admin.calls.index' => ['owner', 'manager', 'warehouse'],
         'admin.calls.confirm' => ['owner', 'manager'],
         'admin.calls.products' => ['owner', 'manager'],
+        // Orders taken by hand (by phone, at a store's counter) and edited before they ship: owners and managers
+        'admin.orders.create' => ['owner', 'manager'],
+        'admin.orders.store' => ['owner', 'manager'],
+        'admin.orders.customers' => ['owner', 'manager'],
+        'admin.orders.edit.form' => ['owner', 'manager'],
+        'admin.orders.edit' => ['owner', 'manager'],
 
         // Returns, refunds and warranty claims (managers and owners decide and refund; the warehouse records receipts and moves claims)
         'admin.returns.index' => ['owner', 'manager', 'warehouse'],

@@ -6,6 +6,7 @@ namespace App\Queries\Admin\Orders;
 
 use App\Enums\OrderStatus;
 use App\Models\Order;
+use App\Models\User;
 use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Pagination\LengthAwarePaginator;
 use Illuminate\Support\LazyCollection;
@@ -24,7 +25,10 @@ final class OrderList
     public function paginate(OrderFilters $filters): LengthAwarePaginator
     {
         /** @var LengthAwarePaginator<int, Order> $orders */
-        $orders = $filters->apply(Order::query())->with('store')->orderByDesc('id')->paginate(self::PER_PAGE)->withQueryString();
+        $orders = $filters->apply(Order::query())->with('store')
+            // Who took an order entered by hand, in the same query (OrderProps::takenBy()).
+            ->select('orders.*')->addSelect(['placed_by_name' => User::query()->select('name')->whereColumn('users.id', 'orders.placed_by')->limit(1)])
+            ->orderByDesc('id')->paginate(self::PER_PAGE)->withQueryString();
 
         return $orders;
     }

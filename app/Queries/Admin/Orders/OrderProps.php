@@ -4,8 +4,10 @@ declare(strict_types=1);
 
 namespace App\Queries\Admin\Orders;
 
+use App\Actions\Orders\EditOrder;
 use App\Enums\OrderActor;
 use App\Enums\OrderEventType;
+use App\Enums\OrderKind;
 use App\Enums\OrderStatus;
 use App\Models\Order;
 use App\Models\OrderEvent;
@@ -24,7 +26,7 @@ use Illuminate\Support\Carbon;
  * Orders as the back office shows them (money in bani, labels in the staff member's language); types in
  * resources/js/types/admin-orders.ts.
  *
- * @phpstan-type Row array{number: string|null, placed_at: string, name: string|null, phone: string, total: int, delivery: string|null, payment: string|null, one_click: bool, status: string, status_label: string}
+ * @phpstan-type Row array{number: string|null, placed_at: string, name: string|null, phone: string, total: int, delivery: string|null, payment: string|null, one_click: bool, taken_by: string|null, status: string, status_label: string}
  * @phpstan-type TimelineEntry array{id: int, type: string, who: string, at: string|null, from: string|null, to: string|null, to_status: string|null, body: string|null, public: bool}
  */
 final class OrderProps
@@ -45,6 +47,7 @@ final class OrderProps
             'delivery' => self::deliveryLabel($order),
             'payment' => $order->payment_method === null ? null : Text::get('checkout.payment.'.$order->payment_method),
             'one_click' => $order->kind === 'one_click',
+            'taken_by' => self::takenBy($order),
             'status' => $order->status,
             'status_label' => Text::get($order->currentStatus()->labelKey()),
         ];
@@ -54,7 +57,7 @@ final class OrderProps
      * Everything the order page shows.
      *
      * @param  array<int, string>  $reservedAt  the place each product's units are reserved at now, by product id
-     * @return array{number: string|null, kind: string, status: string, status_label: string, version: int, placed_at: string, cancel_reason: string|null, held_until: string|null, customer: array{name: string|null, phone: string, phone_display: string, email: string|null, account: array{name: string, email: string}|null}, delivery: array{method: ?string, zone: ?string, city: ?string, address: ?string, date: ?string, interval: ?string, store: array{name: string, address: string}|null, label: string|null}, payment: array{method: ?string, company_name: ?string, company_idno: ?string, credit_months: ?int, credit_monthly: ?int, label: string|null, credit_programme: string|null}, comment: string|null, call_note: string|null, lines: list<array{name: string, sku: string, unit_price: int, quantity: int, line_total: int, discount: int, reserved_at: string|null}>, subtotal: int, discount_total: int, promos: list<array{label: string, code: string|null, discount: int, free_delivery: bool}>, delivery_fee: int, total: int}
+     * @return array{number: string|null, kind: string, taken_by: string|null, can_edit: bool, status: string, status_label: string, version: int, placed_at: string, cancel_reason: string|null, held_until: string|null, customer: array{name: string|null, phone: string, phone_display: string, email: string|null, account: array{name: string, email: string}|null}, delivery: array{method: ?string, zone: ?string, city: ?string, address: ?string, date: ?string, interval: ?string, store: array{name: string, address: string}|null, label: string|null}, payment: array{method: ?string, company_name: ?string, company_idno: ?string, credit_months: ?int, credit_monthly: ?int, label: string|null, credit_programme: string|null}, comment: string|null, call_note: string|null, lines: list<array{name: string, sku: string, unit_price: int, quantity: int, line_total: int, discount: int, reserved_at: string|null}>, subtotal: int, discount_total: int, promos: list<array{label: string, code: string|null, discount: int, free_delivery: bool}>, delivery_fee: int, total: int}
      */
     public static function detail(Order $order, array $reservedAt = []): array
     {
@@ -63,6 +66,10 @@ final class OrderProps
         return [
             'number' => $order->number,
             'kind' => $order->kind,
+            // "Taken by Ana by phone" / "Sold by Ana in a store" for an order staff entered by hand; null otherwise.
+            'taken_by' => self::takenBy($order),
+            // Whether the person signed in may change it now (App\Actions\Orders\EditOrder: before it is packed).
+            'can_edit' => EditOrder::editable($order) && (request()->user()?->can('edit', $order) ?? false),
             'status' => $order->status,
             'status_label' => Text::get($order->currentStatus()->labelKey()),
             'version' => $order->version,
@@ -142,6 +149,20 @@ final class OrderProps
         $stores = Store::scopeShops(Store::query())->orderBy('sorted')->orderBy('id')->get()->all();
 
         return array_map(static fn (Store $store): array => ['value' => $store->id, 'label' => $store->translate('name')], $stores);
+    }
+
+    /** Who took an order by hand and how ("Preluată de Ana prin telefon"), or null for the shop's own forms. */
+    public static function takenBy(Order $order): ?string
+    {
+        $kind = OrderKind::tryFrom($order->kind);
+        $staffId = $order->getAttributes()['placed_by'] ?? null;
+        if ($kind === null || ! $kind->byStaff() || ! is_numeric($staffId)) {
+            return null;
+        }
+        // The list reads the names with its page (OrderList::paginate()); the order page reads the one name.
+        $name = $order->getAttributes()['placed_by_name'] ?? User::query()->whereKey((int) $staffId)->value('name');
+
+        return Text::get('admin.orders.taken_by.'.$kind->value, ['name' => is_string($name) ? $name : '']);
     }
 
     private static function deliveryLabel(Order $order): ?string

@@ -27,6 +27,9 @@ final class AuditSamples
 
         return [
             'order.status' => ['Order', '4', 'ES-2611-000004', ['status' => 'packed'], ['status' => 'shipped', 'reason' => null]],
+            'order.taken' => ['Order', '4', 'ES-2611-000004', [], ['kind' => 'phone', 'lines' => 'TV-55 × 1, PH-1 × 2', 'delivery_method' => 'courier', 'payment_method' => 'cash']],
+            'order.edited' => ['Order', '4', 'ES-2611-000004', ['lines' => 'TV-55 × 1 @ 12 499.00 MDL', 'delivery_method' => 'courier', 'subtotal' => 1249900, 'discount_amount' => 0, 'total' => 1254900],
+                ['lines' => 'TV-55 × 1 @ 11 999.00 MDL, PH-1 × 2 @ 299.00 MDL', 'delivery_method' => 'pickup', 'subtotal' => 1259700, 'discount_amount' => 10000, 'total' => 1249700, 'price_reason' => 'Vitrina']],
             'return.request' => ['Order', '4', 'ES-2611-000004', [], ['return_id' => 3, 'lines' => ['Televizor Quorra 55 × 1'], 'return_reason' => 'changed_mind', 'handover' => 'courier']],
             'return.accept' => ['Order', '4', 'ES-2611-000004', ['status' => 'requested'], ['status' => 'accepted', 'return_id' => 3, 'note' => null]],
             'return.refuse' => ['Order', '4', 'ES-2611-000004', ['status' => 'requested'], ['status' => 'refused', 'return_id' => 3, 'note' => 'Produsul a fost folosit']],

@@ -28,6 +28,8 @@ final class OrderIndexController extends Controller
             'counts' => $list->countsPerStatus($filters),
             'stores' => OrderProps::stores(),
             'can_export' => $request->user()?->can('export', Order::class) ?? false,
+            // An order taken by hand (/admin/comenzi/noua).
+            'can_take' => $request->user()?->can('take', Order::class) ?? false,
         ]);
     }
 }

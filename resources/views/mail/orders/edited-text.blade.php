@@ -1,0 +1,20 @@
+@extends('mail.layout-text')
+@section('content')
+{{ __('orders.mail.greeting', ['name' => $order->name ?? '']) }}
+
+{{ __('orders.edited_mail.body', ['number' => $order->number]) }}
+
+@if ($order->delivery_method !== null)
+@include('mail.orders.delivery')
+
+@endif
+@if ($payment !== null)
+{{ __('orders.edited_mail.payment', ['method' => $payment]) }}
+
+@endif
+@include('mail.orders.lines-text')
+
+{{ __('orders.mail.action') }}: {!! $url !!}
+
+{{ __('orders.edited_mail.questions') }}
+@endsection
