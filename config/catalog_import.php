@@ -20,4 +20,17 @@ return [
     // A place holds at most this many units of a product; a price is at most this many lei.
     'max_stock' => 1_000_000,
     'max_price_lei' => 10_000_000,
+    // Pictures named in the `images` column: by file name in the zip uploaded with the file, or by http(s) URL,
+    // downloaded by App\Services\CatalogImport\PictureDownloader (public addresses only, redirects checked again).
+    'pictures' => [
+        // URLs one file may name in all; each picture at most media.max_kilobytes (checked while downloading too).
+        'max_urls' => (int) env('CATALOG_IMPORT_MAX_PICTURE_URLS', 500),
+        'max_kilobytes' => (int) env('CATALOG_IMPORT_PICTURE_MAX_KB', 8_192),
+        'connect_timeout' => 5,
+        'timeout' => (int) env('CATALOG_IMPORT_PICTURE_TIMEOUT', 20),
+        // Hosts whose addresses are not checked (an internal picture server); the tests' local server is named here.
+        'allow_hosts' => array_values(array_filter(array_map('trim', explode(',', (string) env('CATALOG_IMPORT_PICTURE_HOSTS', ''))), static fn (string $host): bool => $host !== '')),
+    ],
+    // The zip of pictures uploaded with a file in the back office, in kilobytes.
+    'max_zip_kilobytes' => (int) env('CATALOG_IMPORT_MAX_ZIP_KB', 51_200),
 ];
