@@ -62,6 +62,9 @@ final class StaffGates
     /** Recording a return's goods as they arrive (back on a shelf or written off), moving a warranty claim on. */
     public const RECEIVE_RETURNS = 'receive-returns';
 
+    /** Goods receipts and transfers between places: drafts, posting, sending, receiving, cancelling (docs/stock.md). */
+    public const MOVE_GOODS = 'move-goods';
+
     /** Setting a unit price below the list price when editing an order, with a reason kept on the line and in the audit log. */
     public const PRICE_BELOW_LIST = 'price-below-list';
 
@@ -94,6 +97,7 @@ final class StaffGates
         Gate::define(self::VIEW_RETURNS, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager, StaffRole::Warehouse));
         Gate::define(self::DECIDE_RETURNS, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager));
         Gate::define(self::RECEIVE_RETURNS, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager, StaffRole::Warehouse));
+        Gate::define(self::MOVE_GOODS, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager, StaffRole::Warehouse));
         Gate::define(self::PRICE_BELOW_LIST, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager));
         Gate::define(self::VIEW_CUSTOMERS, static fn (User $user): bool => $user->hasRole(StaffRole::Owner, StaffRole::Manager));
         Gate::define(self::MANAGE_CUSTOMER_DATA, static fn (User $user): bool => $user->hasRole(StaffRole::Owner));

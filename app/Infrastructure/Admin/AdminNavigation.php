@@ -29,6 +29,8 @@ final class AdminNavigation
         ['route' => 'admin.returns.index', 'label' => 'returns.admin.nav', 'icon' => 'returns', 'group' => 'sales', 'ability' => StaffGates::VIEW_RETURNS],
         ['route' => 'admin.products.index', 'label' => 'admin.nav.products', 'icon' => 'products', 'group' => 'catalog', 'ability' => StaffGates::MANAGE_STOCK],
         ['route' => 'admin.families.index', 'label' => 'admin.nav.families', 'icon' => 'families', 'group' => 'catalog', 'ability' => StaffGates::MANAGE_CATALOG],
+        ['route' => 'admin.receipts.index', 'label' => 'admin.nav.receipts', 'icon' => 'receipts', 'group' => 'catalog', 'ability' => StaffGates::MOVE_GOODS],
+        ['route' => 'admin.transfers.index', 'label' => 'admin.nav.transfers', 'icon' => 'transfers', 'group' => 'catalog', 'ability' => StaffGates::MOVE_GOODS],
         ['route' => 'admin.catalog-import.index', 'label' => 'admin.nav.catalog_import', 'icon' => 'catalog-import', 'group' => 'catalog', 'ability' => StaffGates::MANAGE_STOCK],
         ['route' => 'admin.categories.index', 'label' => 'admin.nav.categories', 'icon' => 'categories', 'group' => 'catalog', 'ability' => StaffGates::MANAGE_CATALOG],
         ['route' => 'admin.brands.index', 'label' => 'admin.nav.brands', 'icon' => 'brands', 'group' => 'catalog', 'ability' => StaffGates::MANAGE_CATALOG],

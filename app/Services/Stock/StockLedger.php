@@ -312,6 +312,67 @@ final class StockLedger
     }
 
     /**
+     * A goods receipt is posted: each product's units arrive at the place, and the total rises by as many, with one
+     * receipt movement each. The caller makes it happen once (PostGoodsReceipt claims the draft first).
+     *
+     * @param  array<int, int>  $quantities  units by product id
+     */
+    public function receiveGoods(int $receiptId, int $placeId, array $quantities): void
+    {
+        $this->arrive($quantities, $placeId, StockMovementReason::Receipt, $receiptId);
+    }
+
+    /**
+     * A transfer is sent: each product's units leave the source (conditional, as an order takes them) and are in
+     * transit, counted by no place and so not in the total. All or nothing.
+     *
+     * @param  array<int, int>  $quantities  units by product id
+     *
+     * @throws NotEnoughStock naming the source and the products it lacks
+     */
+    public function sendTransfer(int $transferId, int $fromId, array $quantities): void
+    {
+        PageCacheInvalidation::stock(array_keys($quantities), fn () => WriteTransaction::run(fn () => $this->relistingFamilies(array_keys($quantities), function () use ($transferId, $fromId, $quantities): void {
+            $short = [];
+            foreach ($quantities as $productId => $quantity) {
+                if ($quantity < 1) {
+                    throw new InvalidArgumentException("Send at least one unit of product $productId");
+                }
+                if ($this->take($productId, $quantity, [$fromId]) === null) {
+                    $short[] = $productId;
+
+                    continue;
+                }
+                $this->movement($productId, $fromId, -$quantity, StockMovementReason::TransferOut, $transferId);
+            }
+            if ($short !== []) {
+                throw NotEnoughStock::atPlace($fromId, $short);
+            }
+        })));
+    }
+
+    /**
+     * A sent transfer arrives: its units go on the destination's shelf and back into the total. The caller makes
+     * it happen once (ReceiveStockTransfer claims the sent transfer first).
+     *
+     * @param  array<int, int>  $quantities  units by product id
+     */
+    public function receiveTransfer(int $transferId, int $toId, array $quantities): void
+    {
+        $this->arrive($quantities, $toId, StockMovementReason::TransferIn, $transferId);
+    }
+
+    /**
+     * A sent transfer is cancelled: its units in transit go back to the source. The caller makes it happen once.
+     *
+     * @param  array<int, int>  $quantities  units by product id
+     */
+    public function cancelTransfer(int $transferId, int $fromId, array $quantities): void
+    {
+        $this->arrive($quantities, $fromId, StockMovementReason::TransferCancelled, $transferId);
+    }
+
+    /**
      * The catalogue import wrote these places' units set-based (App\Services\CatalogImport\CatalogImporter, inside
      * its write transaction); this records each change as an import movement, a few inserts per chunk.
      *
@@ -481,6 +542,32 @@ final class StockLedger
     private function withoutUnits(array $productIds): array
     {
         return $productIds === [] ? [] : array_values(array_map('intval', DB::table('products')->whereIn('id', $productIds)->where('stock_total', '<=', 0)->pluck('id')->all()));
+    }
+
+    /**
+     * Units arriving at a place from outside the shelves (a supplier, a transfer in transit): the place and the total
+     * rise by as many, one movement per product.
+     *
+     * @param  array<int, int>  $quantities  units by product id
+     */
+    private function arrive(array $quantities, int $placeId, StockMovementReason $reason, int $referenceId): void
+    {
+        if (! DB::table('stores')->where('id', $placeId)->exists()) {
+            throw new InvalidArgumentException("No place $placeId");
+        }
+        $products = array_keys($quantities);
+        PageCacheInvalidation::stock($products, fn () => WriteTransaction::run(fn () => $this->relistingFamilies($products, function () use ($quantities, $placeId, $reason, $referenceId, $products): void {
+            $empty = $this->withoutUnits($products);
+            foreach ($quantities as $productId => $quantity) {
+                if ($quantity < 1) {
+                    throw new InvalidArgumentException("At least one unit of product $productId");
+                }
+                $this->give($productId, $placeId, $quantity);
+                DB::table('products')->where('id', $productId)->increment('stock_total', $quantity);
+                $this->movement($productId, $placeId, $quantity, $reason, $referenceId);
+            }
+            AlertTriggers::productsChanged($empty);
+        })));
     }
 
     /** Records one change of a place's units (inside the transaction that made it). */

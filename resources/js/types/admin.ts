@@ -14,6 +14,8 @@ export type AdminNavIcon =
   | 'products'
   | 'families'
   | 'catalog-import'
+  | 'receipts'
+  | 'transfers'
   | 'promo_codes'
   | 'categories'
   | 'brands'

@@ -90,6 +90,24 @@ final class AuthorizationMatrixTest extends TestCase
         'admin.claims.store' => ['owner', 'manager'],
         'admin.claims.move' => ['owner', 'manager', 'warehouse'],
 
+        // Goods receipts and transfers between places (move-goods: owners, managers, the warehouse)
+        'admin.receipts.index' => ['owner', 'manager', 'warehouse'],
+        'admin.receipts.create' => ['owner', 'manager', 'warehouse'],
+        'admin.receipts.store' => ['owner', 'manager', 'warehouse'],
+        'admin.receipts.show' => ['owner', 'manager', 'warehouse'],
+        'admin.receipts.update' => ['owner', 'manager', 'warehouse'],
+        'admin.receipts.post' => ['owner', 'manager', 'warehouse'],
+        'admin.receipts.destroy' => ['owner', 'manager', 'warehouse'],
+        'admin.transfers.index' => ['owner', 'manager', 'warehouse'],
+        'admin.transfers.create' => ['owner', 'manager', 'warehouse'],
+        'admin.transfers.store' => ['owner', 'manager', 'warehouse'],
+        'admin.transfers.show' => ['owner', 'manager', 'warehouse'],
+        'admin.transfers.update' => ['owner', 'manager', 'warehouse'],
+        'admin.transfers.send' => ['owner', 'manager', 'warehouse'],
+        'admin.transfers.receive' => ['owner', 'manager', 'warehouse'],
+        'admin.transfers.cancel' => ['owner', 'manager', 'warehouse'],
+        'admin.stock.products' => ['owner', 'manager', 'warehouse'],
+
         // Reports: sales against the period before, stock valuation, slow movers, each as CSV
         'admin.reports.index' => ['owner', 'manager'],
         'admin.reports.export' => ['owner', 'manager'],
@@ -383,6 +401,9 @@ final class AuthorizationMatrixTest extends TestCase
             'orderReturn' => static fn (): int => \App\Models\OrderReturn::query()->create([
                 'order_id' => Order::factory()->createOne()->id, 'status' => 'requested', 'reason' => 'other', 'handover' => 'courier', 'address' => 'x',
             ])->id,
+            // At the warehouse, so the store routes' store stays free to delete.
+            'goodsReceipt' => static fn (): int => \App\Models\GoodsReceipt::query()->create(['supplier' => 'Matrice', 'store_id' => \Tests\Support\Stock::warehouse()])->id,
+            'stockTransfer' => static fn (): int => \App\Models\StockTransfer::query()->create(['from_store_id' => \Tests\Support\Stock::warehouse(), 'to_store_id' => \Tests\Support\Stock::warehouse()])->id,
             'warrantyClaim' => static fn (): int => \App\Models\WarrantyClaim::query()->create([
                 'order_id' => ($order = Order::factory()->createOne())->id, 'status' => 'received', 'description' => 'Nu pornește deloc',
                 'order_line_id' => $order->lines()->create(['sku' => 'M-1', 'name' => ['ro' => 'M', 'ru' => 'М'], 'slug' => 'm', 'unit_price' => 100, 'quantity' => 1, 'line_total' => 100])->id,

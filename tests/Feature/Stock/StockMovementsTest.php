@@ -231,10 +231,11 @@ final class StockMovementsTest extends TestCase
         $places = [$this->warehouse, $this->centre, $this->mall];
         $live = [];
         $released = [];
+        $inTransit = [];
         for ($step = 0; $step < 250; $step++) {
             $product = $products[$random->getInt(0, 2)];
             $place = $places[$random->getInt(0, 2)];
-            $operation = $random->getInt(0, 6);
+            $operation = $random->getInt(0, 9);
             try {
                 if ($operation === 0) {
                     $this->ledger()->setQuantity($product, $place, $random->getInt(0, 9));
@@ -250,6 +251,17 @@ final class StockMovementsTest extends TestCase
                     $this->ledger()->receiveReturned($product, $place, $random->getInt(1, 3), $step);
                 } elseif ($operation === 6) {
                     $this->ledger()->writeOffReturned($product, 1, $step);
+                } elseif ($operation === 7) {
+                    $this->ledger()->receiveGoods($step, $place, [$product => $random->getInt(1, 5)]);
+                } elseif ($operation === 8) {
+                    $units = $random->getInt(1, 3);
+                    $this->ledger()->sendTransfer($step, $place, [$product => $units]);
+                    $inTransit[] = [$step, $place, $product, $units];
+                } elseif ($operation === 9 && $inTransit !== []) {
+                    [$transfer, $from, $moved, $units] = array_shift($inTransit);
+                    $random->getInt(0, 2) === 0
+                        ? $this->ledger()->cancelTransfer($transfer, $from, [$moved => $units])
+                        : $this->ledger()->receiveTransfer($transfer, $places[$random->getInt(0, 2)], [$moved => $units]);
                 }
             } catch (NotEnoughStock) {
                 // Refused as a whole: the rules must hold all the same.

@@ -1,4 +1,5 @@
 import {
+  ArrowLeftRight,
   Boxes,
   Briefcase,
   ClipboardList,
@@ -14,6 +15,7 @@ import {
   LayoutDashboard,
   Newspaper,
   Package,
+  PackagePlus,
   Percent,
   PhoneCall,
   ScrollText,
@@ -40,6 +42,8 @@ export const NAV_ICONS: Record<AdminNavIcon, LucideIcon> = {
   products: Package,
   families: Boxes,
   'catalog-import': FileSpreadsheet,
+  receipts: PackagePlus,
+  transfers: ArrowLeftRight,
   categories: FolderTree,
   brands: Tag,
   attributes: SlidersHorizontal,

@@ -12,20 +12,22 @@ use App\Infrastructure\Security\StaffActor;
 use App\Models\Product;
 use App\Policies\StaffGates;
 use App\Queries\Admin\Products\ProductStockPlaces;
+use App\Queries\Admin\Stock\ProductMovements;
 use App\Support\Text;
 use Illuminate\Http\RedirectResponse;
 use Illuminate\Http\Request;
 use Inertia\Response;
 
-/** A product's stock per place (manage-stock: the warehouse too). */
+/** A product's stock per place and its movement history (manage-stock: the warehouse too). */
 final class ProductStockController extends Controller
 {
-    public function edit(Request $request, Product $product, ProductStockPlaces $places): Response
+    public function edit(Request $request, Product $product, ProductStockPlaces $places, ProductMovements $movements): Response
     {
         return Page::render('admin/products/stock', Text::get('admin.products.stock.title', ['sku' => $product->sku]), [
             'product' => ['id' => $product->id, 'name' => $product->translate('name'), 'sku' => $product->sku, 'stock' => $product->stock_total, 'is_active' => $product->is_active],
             'places' => $places->for($product),
             'can_edit' => $request->user()?->can(StaffGates::MANAGE_CATALOG) ?? false,
+            'movements' => $movements->page($product->id),
         ]);
     }
 

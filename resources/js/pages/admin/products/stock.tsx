@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode } from 'react';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ProductTabs } from '@/components/admin/products/product-tabs';
+import { MovementHistory } from '@/components/admin/stock/movement-history';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,16 +12,18 @@ import AdminLayout from '@/layouts/admin-layout';
 import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
 import { type StockPlace } from '@/types/admin-products';
+import { type ListPagination, type ProductMovement } from '@/types/stock-documents';
 import { Warehouse } from 'lucide-react';
 
 type Props = {
   product: { id: number; name: string; sku: string; stock: number; is_active: boolean };
   places: StockPlace[];
   can_edit: boolean;
+  movements: { rows: ProductMovement[]; pagination: ListPagination };
 };
 
 /** A product's units on the shelf at each store and the warehouse; only the places changed are written. */
-export default function AdminProductsStockPage({ product, places, can_edit }: Props) {
+export default function AdminProductsStockPage({ product, places, can_edit, movements }: Props) {
   const t = useT();
   const shown = Object.fromEntries(places.map((place) => [String(place.id), String(place.quantity)]));
   const form = useForm<{ quantities: Record<string, string> }>({ quantities: shown });
@@ -85,6 +88,7 @@ export default function AdminProductsStockPage({ product, places, can_edit }: Pr
           </Card>
         </form>
       )}
+      <MovementHistory movements={movements} />
     </div>
   );
 }

@@ -1,0 +1,33 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Models;
+
+use Illuminate\Database\Eloquent\Model;
+use Illuminate\Database\Eloquent\Relations\BelongsTo;
+
+/**
+ * @property int $id
+ * @property int $stock_transfer_id
+ * @property int $product_id
+ * @property int $quantity
+ * @property-read Product $product
+ */
+final class StockTransferLine extends Model
+{
+    public $timestamps = false;
+
+    protected $fillable = ['product_id', 'quantity'];
+
+    protected function casts(): array
+    {
+        return ['quantity' => 'integer'];
+    }
+
+    /** @return BelongsTo<Product, $this> */
+    public function product(): BelongsTo
+    {
+        return $this->belongsTo(Product::class);
+    }
+}
