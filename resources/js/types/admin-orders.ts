@@ -25,6 +25,8 @@ export type OrderRow = {
   delivery: string | null;
   payment: string | null;
   one_click: boolean;
+  /** "Taken by Ana by phone" for an order staff entered by hand; null otherwise. */
+  taken_by: string | null;
   status: OrderStatus;
   status_label: string;
 };
@@ -75,7 +77,11 @@ export type PackingPlace = {
 
 export type OrderDetail = {
   number: string;
-  kind: 'checkout' | 'one_click';
+  kind: 'checkout' | 'one_click' | 'phone' | 'store';
+  /** "Taken by Ana by phone" for an order staff entered by hand; null otherwise. */
+  taken_by: string | null;
+  /** Whether the person signed in may change its lines, delivery and payment now. */
+  can_edit: boolean;
   status: OrderStatus;
   status_label: string;
   version: number;
@@ -123,7 +129,8 @@ export type OrderDetail = {
 export type TimelineEntry = {
   id: number;
   /** `revert`: a move taken back, `from` the status taken back, `to` the one restored, `body` the reason. */
-  type: 'status' | 'note' | 'hold' | 'revert';
+  /** `edited`: staff changed the order before it shipped (App\Actions\Orders\EditOrder), `body` says what, old → new. */
+  type: 'status' | 'note' | 'hold' | 'revert' | 'edited';
   who: string;
   at: string | null;
   from: string | null;

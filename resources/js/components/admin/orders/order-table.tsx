@@ -51,6 +51,11 @@ export function OrderTable({ orders }: { orders: OrderRow[] }) {
         <span className="block min-w-28 whitespace-normal">
           {order.name ?? '—'}
           {order.one_click && <span className="ml-2 text-xs text-text-muted">{t('admin.orders.kind.one_click')}</span>}
+          {order.taken_by !== null && (
+            <span className="block text-xs text-text-muted" data-test="order-taken-by">
+              {order.taken_by}
+            </span>
+          )}
           <span className="block text-xs whitespace-nowrap text-text-muted" data-test="order-phone">
             {order.phone}
           </span>

@@ -32,6 +32,8 @@ export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
                       date: entry.body === null ? '' : formatDateTime(entry.body, locale),
                     })}
                   </span>
+                ) : entry.type === 'edited' ? (
+                  <span className="font-medium">{t('admin.orders.timeline.edited')}</span>
                 ) : entry.type === 'revert' ? (
                   <span className="font-medium">
                     {t('admin.orders.timeline.revert', { from: entry.from ?? '', to: entry.to ?? '' })}

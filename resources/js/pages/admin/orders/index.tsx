@@ -1,3 +1,4 @@
+import { Link } from '@inertiajs/react';
 import { type ReactNode } from 'react';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
@@ -9,6 +10,8 @@ import { Pagination } from '@/components/ui/pagination';
 import AdminLayout from '@/layouts/admin-layout';
 import { ordersUrl } from '@/lib/admin-orders';
 import { useT } from '@/lib/i18n';
+import { route } from '@/lib/route';
+import { type CustomerFlag } from '@/types/admin-customers';
 import { type OrderFilters, type OrderRow, type OrderStatus, type StoreOption } from '@/types/admin-orders';
 
 type Props = {
@@ -18,10 +21,21 @@ type Props = {
   counts: Record<OrderStatus, number>;
   stores: StoreOption[];
   can_export: boolean;
+  /** The flag of each order's customer, by order number (OrderTable reads it). */
+  customer_flags: Record<string, CustomerFlag>;
+  can_take: boolean;
 };
 
 /** The back office's order list: search, filters, a tab per status, newest first. */
-export default function AdminOrdersIndexPage({ orders, pagination, filters, counts, stores, can_export }: Props) {
+export default function AdminOrdersIndexPage({
+  orders,
+  pagination,
+  filters,
+  counts,
+  stores,
+  can_export,
+  can_take,
+}: Props) {
   const t = useT();
 
   return (
@@ -30,15 +44,28 @@ export default function AdminOrdersIndexPage({ orders, pagination, filters, coun
         title={t('admin.orders.title')}
         intro={t('admin.orders.intro')}
         actions={
-          can_export ? (
-            <a
-              href={ordersUrl(filters, 'admin.orders.export')}
-              className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-              data-test="orders-export"
-              download
-            >
-              {t('admin.orders.export')}
-            </a>
+          can_export || can_take ? (
+            <div className="flex flex-wrap gap-2">
+              {can_take && (
+                <Link
+                  href={route('admin.orders.create')}
+                  className={buttonClasses({ size: 'sm' })}
+                  data-test="orders-new"
+                >
+                  {t('admin.order_entry.title')}
+                </Link>
+              )}
+              {can_export && (
+                <a
+                  href={ordersUrl(filters, 'admin.orders.export')}
+                  className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+                  data-test="orders-export"
+                  download
+                >
+                  {t('admin.orders.export')}
+                </a>
+              )}
+            </div>
           ) : undefined
         }
       />

@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { type ReactNode } from 'react';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { OrderEditPanel } from '@/components/admin/order-entry/order-edit-panel';
 import { OrderHold, type OrderHoldProps } from '@/components/admin/orders/order-hold';
 import { OrderLines } from '@/components/admin/orders/order-lines';
 import { OrderNoteForm } from '@/components/admin/orders/order-note-form';
@@ -72,7 +73,9 @@ export default function AdminOrderShowPage({
         intro={
           order.kind === 'one_click'
             ? `${t('admin.orders.show.placed', { date: formatDateTime(order.placed_at, locale) })} · ${t('admin.orders.kind.one_click')}`
-            : t('admin.orders.show.placed', { date: formatDateTime(order.placed_at, locale) })
+            : order.taken_by !== null
+              ? `${t('admin.orders.show.placed', { date: formatDateTime(order.placed_at, locale) })} · ${order.taken_by}`
+              : t('admin.orders.show.placed', { date: formatDateTime(order.placed_at, locale) })
         }
       />
       <Card header={t('admin.orders.moves.title')} test="order-moves">
@@ -89,6 +92,11 @@ export default function AdminOrderShowPage({
           </p>
         ) : (
           <OrderStatusActions key={order.version} order={order} moves={moves} places={places} />
+        )}
+        {order.can_edit && (
+          <div className="mt-4 border-t border-border pt-4">
+            <OrderEditPanel key={`edit-${order.version}`} number={order.number} status={order.status} />
+          </div>
         )}
         {revert !== null && (
           <div className="mt-4 border-t border-border pt-4">
