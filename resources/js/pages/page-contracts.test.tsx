@@ -17,6 +17,8 @@ import adminBannersIndex from '../../../tests/fixtures/pages/admin/banners/index
 import adminBannersForm from '../../../tests/fixtures/pages/admin/banners/form.json';
 import adminPromotionsIndex from '../../../tests/fixtures/pages/admin/promotions/index.json';
 import adminPromotionsForm from '../../../tests/fixtures/pages/admin/promotions/form.json';
+import adminPromoCodesIndex from '../../../tests/fixtures/pages/admin/promo-codes/index.json';
+import adminPromoCodesForm from '../../../tests/fixtures/pages/admin/promo-codes/form.json';
 import adminStoresIndex from '../../../tests/fixtures/pages/admin/stores/index.json';
 import adminStoresForm from '../../../tests/fixtures/pages/admin/stores/form.json';
 import adminCreditProgrammesIndex from '../../../tests/fixtures/pages/admin/credit-programmes/index.json';
@@ -116,6 +118,8 @@ import AdminBannersIndexPage from '@/pages/admin/banners/index';
 import AdminBannersFormPage from '@/pages/admin/banners/form';
 import AdminPromotionsIndexPage from '@/pages/admin/promotions/index';
 import AdminPromotionsFormPage from '@/pages/admin/promotions/form';
+import AdminPromoCodesIndexPage from '@/pages/admin/promo-codes/index';
+import AdminPromoCodesFormPage from '@/pages/admin/promo-codes/form';
 import AdminStoresIndexPage from '@/pages/admin/stores/index';
 import AdminStoresFormPage from '@/pages/admin/stores/form';
 import AdminCreditProgrammesIndexPage from '@/pages/admin/credit-programmes/index';
@@ -268,6 +272,8 @@ const contracts: Contract[] = [
   adminContract(AdminBannersFormPage)(adminBannersForm),
   adminContract(AdminPromotionsIndexPage)(adminPromotionsIndex),
   adminContract(AdminPromotionsFormPage)(adminPromotionsForm),
+  adminContract(AdminPromoCodesIndexPage)(adminPromoCodesIndex),
+  adminContract(AdminPromoCodesFormPage)(adminPromoCodesForm),
   adminContract(AdminStoresIndexPage)(adminStoresIndex),
   adminContract(AdminStoresFormPage)(adminStoresForm),
   adminContract(AdminCreditProgrammesIndexPage)(adminCreditProgrammesIndex),
