@@ -46,6 +46,8 @@ import adminProductsStock from '../../../tests/fixtures/pages/admin/products/sto
 import adminOrdersShow from '../../../tests/fixtures/pages/admin/orders/show.json';
 import adminMessagesIndex from '../../../tests/fixtures/pages/admin/messages/index.json';
 import adminReviewsIndex from '../../../tests/fixtures/pages/admin/reviews/index.json';
+import adminCustomersIndex from '../../../tests/fixtures/pages/admin/customers/index.json';
+import adminCustomersShow from '../../../tests/fixtures/pages/admin/customers/show.json';
 import adminReturnsIndex from '../../../tests/fixtures/pages/admin/returns/index.json';
 import reviewsUnsubscribed from '../../../tests/fixtures/pages/reviews/unsubscribed.json';
 import adminMessagesShow from '../../../tests/fixtures/pages/admin/messages/show.json';
@@ -147,6 +149,8 @@ import AdminProductsStockPage from '@/pages/admin/products/stock';
 import AdminOrderShowPage from '@/pages/admin/orders/show';
 import AdminMessagesIndexPage from '@/pages/admin/messages/index';
 import AdminReviewsIndexPage from '@/pages/admin/reviews/index';
+import AdminCustomersIndexPage from '@/pages/admin/customers/index';
+import AdminCustomersShowPage from '@/pages/admin/customers/show';
 import AdminReturnsIndexPage from '@/pages/admin/returns/index';
 import ReviewInvitationsUnsubscribedPage from '@/pages/reviews/unsubscribed';
 import AdminMessageShowPage from '@/pages/admin/messages/show';
@@ -298,6 +302,8 @@ const contracts: Contract[] = [
 
   adminContract(AdminMessagesIndexPage)(adminMessagesIndex),
   adminContract(AdminReviewsIndexPage)(adminReviewsIndex),
+  adminContract(AdminCustomersIndexPage)(adminCustomersIndex),
+  adminContract(AdminCustomersShowPage)(adminCustomersShow),
   adminContract(AdminReturnsIndexPage)(adminReturnsIndex),
   contract(ReviewInvitationsUnsubscribedPage)(reviewsUnsubscribed),
   adminContract(AdminMessageShowPage)(adminMessagesShow),

@@ -295,6 +295,35 @@ final class PageContractsTest extends TestCase
     }
 
     #[Test]
+    public function admin_customers_index(): void
+    {
+        $this->actingAs(User::factory()->staff(StaffRole::Manager)->createOne(['name' => 'Mihai Manager', 'email' => 'manager@example.md']));
+        $this->adminCustomer();
+        $this->assertContract('/admin/clienti', 'admin/customers/index');
+    }
+
+    #[Test]
+    public function admin_customers_show(): void
+    {
+        $this->actingAs(User::factory()->staff(StaffRole::Owner)->createOne(['name' => 'Ana Admin', 'email' => 'owner@example.md']));
+        $customer = $this->adminCustomer();
+        $this->assertContract('/admin/clienti/'.$customer->id, 'admin/customers/show');
+    }
+
+    /** A customer of an account with an order, a note and a flag (docs/customers.md). */
+    private function adminCustomer(): \App\Models\Customer
+    {
+        $user = User::factory()->createOne(['name' => 'Ana Client', 'email' => 'ana@example.md', 'phone' => '+37369123456']);
+        $order = $this->adminOrder();
+        $order->forceFill(['user_id' => $user->id])->save();
+        $customer = app(\App\Services\Customers\CustomerDirectory::class)->forOrder($order);
+        $customer->forceFill(['flag' => 'vip', 'flag_note' => 'Client fidel', 'flagged_by' => $user->id, 'flagged_at' => now()])->save();
+        $customer->notes()->create(['user_id' => null, 'author' => 'Mihai Manager', 'body' => 'Preferă livrarea seara']);
+
+        return $customer;
+    }
+
+    #[Test]
     public function admin_calls_index(): void
     {
         $this->actingAs(User::factory()->staff(StaffRole::Manager)->createOne(['name' => 'Mihai Manager', 'email' => 'manager@example.md']));

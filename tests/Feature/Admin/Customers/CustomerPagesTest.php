@@ -111,6 +111,28 @@ final class CustomerPagesTest extends TestCase
     }
 
     #[Test]
+    public function the_flag_shows_on_the_order_list_and_the_order_page_which_links_to_the_customer(): void
+    {
+        $flagged = $this->place(['name' => 'Ana', 'phone' => '+37369123456']);
+        $other = $this->place(['name' => 'Ion', 'phone' => '+37360111222']);
+        $this->customerOf($flagged)->forceFill(['flag' => 'fraud', 'flag_note' => 'Card furat'])->save();
+        $manager = $this->staff(StaffRole::Manager);
+
+        $this->actingAs($manager)->get('/admin/comenzi')->assertOk()->assertInertia(fn (Assert $page) => $page
+            ->where('customer_flags', [(string) $flagged->number => ['value' => 'fraud', 'label' => 'Suspiciune de fraudă', 'tone' => 'danger']]));
+        $this->actingAs($manager)->get('/admin/comenzi/'.$flagged->number)->assertOk()->assertInertia(fn (Assert $page) => $page
+            ->where('customer.id', $flagged->customer_id)->where('customer.flag.value', 'fraud')->where('customer.flag_note', 'Card furat')
+            ->where('customer.orders', 1)->where('can_view_customer', true));
+        $this->actingAs($manager)->get('/admin/comenzi/'.$other->number)->assertInertia(fn (Assert $page) => $page->where('customer.flag', null));
+        // The warehouse sees the flag on the orders it handles, without the customer's page.
+        $this->actingAs($this->staff(StaffRole::Warehouse))->get('/admin/comenzi/'.$flagged->number)->assertInertia(fn (Assert $page) => $page
+            ->where('customer.flag.value', 'fraud')->where('can_view_customer', false));
+        // An order without a customer yet shows none.
+        $loose = Order::factory()->createOne();
+        $this->actingAs($manager)->get('/admin/comenzi/'.$loose->number)->assertInertia(fn (Assert $page) => $page->where('customer', null));
+    }
+
+    #[Test]
     public function notes_and_flags_refuse_hostile_input_in_the_staff_members_language(): void
     {
         $customer = $this->customerOf($this->place());

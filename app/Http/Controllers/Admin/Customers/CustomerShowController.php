@@ -18,7 +18,8 @@ final class CustomerShowController extends Controller
 {
     public function __invoke(Request $request, Customer $customer, CustomerProfile $profile): Response
     {
-        return Page::render('admin/customers/show', Text::get('admin.customers.show.title', ['id' => (string) $customer->id]), [
+        // The page's title is the customer's name (the back office's tabs are the staff's own), else its number.
+        return Page::render('admin/customers/show', $customer->name ?? Text::get('admin.customers.show.title', ['id' => (string) $customer->id]), [
             'customer' => $profile->of($customer),
             'flags' => CustomerProfile::flagOptions(),
             'can_manage_data' => $request->user()?->can(StaffGates::MANAGE_CUSTOMER_DATA) ?? false,

@@ -8,6 +8,7 @@ use App\Http\Controllers\Controller;
 use App\Http\Requests\Admin\Orders\ListOrdersRequest;
 use App\Infrastructure\Inertia\Page;
 use App\Models\Order;
+use App\Queries\Admin\Customers\OrderCustomerFlags;
 use App\Queries\Admin\Orders\OrderList;
 use App\Queries\Admin\Orders\OrderProps;
 use App\Support\Text;
@@ -27,6 +28,8 @@ final class OrderIndexController extends Controller
             'filters' => (object) $filters->toArray(),
             'counts' => $list->countsPerStatus($filters),
             'stores' => OrderProps::stores(),
+            // The flag of each order's customer, by order number (docs/customers.md).
+            'customer_flags' => (object) OrderCustomerFlags::forOrders($orders->items()),
             'can_export' => $request->user()?->can('export', Order::class) ?? false,
             // An order taken by hand (/admin/comenzi/noua).
             'can_take' => $request->user()?->can('take', Order::class) ?? false,

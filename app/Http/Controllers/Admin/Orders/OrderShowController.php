@@ -9,6 +9,8 @@ use App\Http\Controllers\Controller;
 use App\Infrastructure\Inertia\Page;
 use App\Models\Order;
 use App\Models\User;
+use App\Policies\StaffGates;
+use App\Queries\Admin\Customers\OrderCustomerFlags;
 use App\Queries\Admin\Orders\OrderProps;
 use App\Queries\Admin\Orders\OrderStockPlaces;
 use App\Queries\Admin\Payments\OrderPayments;
@@ -43,6 +45,9 @@ final class OrderShowController extends Controller
             'revert' => self::revert($order, $user),
             'places' => in_array(OrderStatus::Packed, $moves, true) ? $stock->forPacking($order) : [],
             'afterSale' => OrderAfterSale::of($order, $user),
+            // Its customer, with the flag (docs/customers.md), and whether this person may open the customer's page.
+            'customer' => OrderCustomerFlags::forOrder($order),
+            'can_view_customer' => $user->can(StaffGates::VIEW_CUSTOMERS),
             // Its online payments, their callbacks and refunds (docs/payments.md).
             'payments' => OrderPayments::of($order),
             'hold' => [

@@ -1,6 +1,7 @@
 import { Link, usePage } from '@inertiajs/react';
 import { ClipboardList } from 'lucide-react';
 
+import { CustomerFlagBadge } from '@/components/admin/customers/customer-flag-badge';
 import { OrderStatusBadge } from '@/components/admin/orders/order-status-badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Price } from '@/components/ui/price';
@@ -8,6 +9,7 @@ import { Table, type TableColumn } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
+import { type CustomerFlag } from '@/types/admin-customers';
 import { type OrderRow } from '@/types/admin-orders';
 
 /**
@@ -17,6 +19,8 @@ import { type OrderRow } from '@/types/admin-orders';
 export function OrderTable({ orders }: { orders: OrderRow[] }) {
   const t = useT();
   const { locale } = usePage().props;
+  // The customer's flag beside the name (OrderIndexController's `customer_flags`, by order number).
+  const flags = (usePage().props as { customer_flags?: Record<string, CustomerFlag> }).customer_flags ?? {};
   const columns: TableColumn<OrderRow>[] = [
     {
       key: 'number',
@@ -51,6 +55,11 @@ export function OrderTable({ orders }: { orders: OrderRow[] }) {
         <span className="block min-w-28 whitespace-normal">
           {order.name ?? '—'}
           {order.one_click && <span className="ml-2 text-xs text-text-muted">{t('admin.orders.kind.one_click')}</span>}
+          {order.number !== null && flags[order.number] !== undefined && (
+            <span className="ml-2">
+              <CustomerFlagBadge flag={flags[order.number]!} />
+            </span>
+          )}
           {order.taken_by !== null && (
             <span className="block text-xs text-text-muted" data-test="order-taken-by">
               {order.taken_by}

@@ -10,9 +10,12 @@ import { CustomerFlagForm } from '@/components/admin/customers/customer-flag-for
 import { CustomerNotes } from '@/components/admin/customers/customer-notes';
 import { CustomerPrivacy } from '@/components/admin/customers/customer-privacy';
 import { CustomerTable } from '@/components/admin/customers/customer-table';
+import { OrderCustomerLink } from '@/components/admin/customers/order-customer-link';
+import { OrderTable } from '@/components/admin/orders/order-table';
 import { captureVisits } from '@/test/capture-visits';
-import { renderWithPage } from '@/test/render-page';
+import { renderPage, renderWithPage } from '@/test/render-page';
 import { type CustomerFlagOption, type CustomerProfile, type CustomerRow } from '@/types/admin-customers';
+import { type OrderRow } from '@/types/admin-orders';
 
 const flagsRo: CustomerFlagOption[] = [
   { value: 'vip', label: 'VIP' },
@@ -66,6 +69,40 @@ describe('the back office’s customers', () => {
 
     renderWithPage(<CustomerTable customers={[]} />, { shared: { translations: ru, locale: 'ru' } });
     expect(screen.getByText('Клиентов нет')).toBeInTheDocument();
+  });
+
+  it('shows the customer’s flag on the order list and on the order page, which links to the customer', () => {
+    const order = {
+      number: 'ES-2611-000042',
+      placed_at: '2026-11-28T10:00:00+02:00',
+      name: 'Ana Rusu',
+      phone: '069 12 34 56',
+      total: 100_00,
+      delivery: null,
+      payment: null,
+      one_click: false,
+      status: 'new',
+      status_label: 'Nouă',
+      taken_by: null,
+    } as unknown as OrderRow;
+    const flag = { value: 'fraud', label: 'Suspiciune de fraudă', tone: 'danger' } as const;
+    const { unmount } = renderPage(() => <OrderTable orders={[order]} />, {
+      shared: { translations: ro, locale: 'ro' },
+      props: { customer_flags: { 'ES-2611-000042': flag } },
+    });
+    expect(within(screen.getByRole('table')).getByText('Suspiciune de fraudă')).toBeInTheDocument();
+    unmount();
+
+    renderPage(() => <OrderCustomerLink />, {
+      shared: { translations: ru, locale: 'ru' },
+      props: {
+        customer: { id: 12, name: 'Ana Rusu', orders: 3, erased: false, flag, flag_note: 'Карта украдена' },
+        can_view_customer: true,
+      },
+    });
+    expect(screen.getByRole('link', { name: 'Ana Rusu' })).toHaveAttribute('href', '/admin/clienti/12');
+    expect(screen.getByText('Заказов: 3')).toBeInTheDocument();
+    expect(screen.getByText('Карта украдена')).toBeInTheDocument();
   });
 
   it('searches with the query, flag and sort in the address, leaving out what is empty', async () => {

@@ -4,6 +4,7 @@ import { type ReactNode } from 'react';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { OrderEditPanel } from '@/components/admin/order-entry/order-edit-panel';
+import { OrderCustomerLink } from '@/components/admin/customers/order-customer-link';
 import { OrderHold, type OrderHoldProps } from '@/components/admin/orders/order-hold';
 import { OrderLines } from '@/components/admin/orders/order-lines';
 import { OrderNoteForm } from '@/components/admin/orders/order-note-form';
@@ -26,6 +27,7 @@ import {
   type PackingPlace,
   type TimelineEntry,
 } from '@/types/admin-orders';
+import { type OrderCustomer } from '@/types/admin-customers';
 import { type AdminPayment } from '@/types/payments';
 import { type AdminAfterSale } from '@/types/returns';
 
@@ -35,6 +37,9 @@ type Props = {
   moves: OrderMove[];
   places: PackingPlace[];
   hold: OrderHoldProps;
+  /** Its customer with the flag (OrderCustomerLink reads it). */
+  customer: OrderCustomer | null;
+  can_view_customer: boolean;
   /** The last final move while this person may still revert it; null otherwise. */
   revert: Revert | null;
   /** Returns, refunds and warranty claims of the order. */
@@ -105,6 +110,7 @@ export default function AdminOrderShowPage({
         )}
       </Card>
       <OrderLines order={order} />
+      <OrderCustomerLink />
       <OrderSummary order={order} />
       {payments.length > 0 && <OrderPaymentsPanel payments={payments} />}
       <OrderReturnsPanel number={order.number} afterSale={afterSale} />
