@@ -60,7 +60,7 @@ describe('the reports', () => {
       expect(within(total).getByText(revenue)).toBeInTheDocument();
       expect(total).toHaveTextContent(change);
       expect(byTest('report-costed')).toHaveTextContent(
-        translations['admin.reports.costed_share'].replace(':share', '74.4'),
+        translations['admin.reports.costed_share'].replace(':share', '74,4'),
       );
       const table = byTest('report-table');
       expect(within(table).getByText('Livrare prin curier')).toBeInTheDocument();
@@ -121,7 +121,7 @@ describe('the reports', () => {
 
     expect(byTest('stock-value')).toHaveTextContent('1 800 lei');
     expect(byTest('stock-unknown')).toHaveTextContent(
-      ro['admin.reports.stock.unknown'].replace(':units', '5').replace(':share', '62.5'),
+      ro['admin.reports.stock.unknown'].replace(':units', '5').replace(':share', '62,5'),
     );
     expect(within(byTest('stock-categories')).getByText('Telefoane')).toBeInTheDocument();
   });

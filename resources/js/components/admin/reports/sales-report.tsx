@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { formatDate } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
-import { formatPrice } from '@/lib/money';
+import { formatNumber, formatPrice } from '@/lib/money';
 import { type Locale } from '@/types/shared';
 import { type SalesFigures, type SalesReportData, type SalesReportRow } from '@/types/reports';
 
@@ -56,9 +56,11 @@ export function SalesReport({ sales, locale }: { sales: SalesReportData; locale:
       header: t('admin.reports.columns.previous_revenue'),
       align: 'end',
       cell: (row) => (
-        <span className="flex flex-col items-end">
-          <span>{formatPrice(row.previous.revenue, locale)}</span>
-          <span className="text-xs text-text-muted">{change(row.current.revenue, row.previous.revenue) ?? '—'}</span>
+        <span className="whitespace-nowrap">
+          {formatPrice(row.previous.revenue, locale)}
+          <span className="ms-1.5 text-xs text-text-muted">
+            {change(row.current.revenue, row.previous.revenue) ?? '—'}
+          </span>
         </span>
       ),
     },
@@ -73,11 +75,13 @@ export function SalesReport({ sales, locale }: { sales: SalesReportData; locale:
           to: formatDate(sales.previous.to, locale),
         })}
       </p>
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-7" data-test="report-totals">
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4 2xl:grid-cols-7" data-test="report-totals">
         {keys.map((key) => (
           <div key={key} className="rounded-lg border border-border bg-surface p-3" data-test={`total-${key}`}>
             <dt className="text-xs text-text-muted">{t(`admin.reports.columns.${key}`)}</dt>
-            <dd className="text-lg font-semibold tabular-nums">{figure(totals.current, key, locale)}</dd>
+            <dd className="text-base font-semibold whitespace-nowrap tabular-nums">
+              {figure(totals.current, key, locale)}
+            </dd>
             <dd className="text-xs text-text-muted">
               {figure(totals.previous, key, locale)}
               {change(totals.current[key], totals.previous[key]) !== null &&
@@ -89,7 +93,7 @@ export function SalesReport({ sales, locale }: { sales: SalesReportData; locale:
       <p className="text-xs text-text-muted" data-test="report-costed">
         {totals.current.costedShare === null || totals.current.margin === null
           ? t('admin.reports.no_margin')
-          : t('admin.reports.costed_share', { share: String(totals.current.costedShare) })}
+          : t('admin.reports.costed_share', { share: formatNumber(totals.current.costedShare) })}
       </p>
       {sales.rows.length > 0 && (
         <Card header={t('admin.reports.chart')} test="report-chart">

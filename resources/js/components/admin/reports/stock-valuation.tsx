@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { useT } from '@/lib/i18n';
-import { formatPrice } from '@/lib/money';
+import { formatNumber, formatPrice } from '@/lib/money';
 import { type Locale } from '@/types/shared';
 import { type StockValuationData, type StockValuationRow } from '@/types/reports';
 
@@ -14,14 +14,19 @@ export function StockValuation({ stock, locale }: { stock: StockValuationData; l
   const share = stock.total.units === 0 ? 0 : Math.round((stock.total.unknownUnits * 1000) / stock.total.units) / 10;
   const columns = (group: 'place' | 'category'): TableColumn<StockValuationRow>[] => [
     { key: 'name', header: t(`admin.reports.columns.${group}`), wrap: true, cell: (row) => row.label },
-    { key: 'units', header: t('admin.reports.columns.units'), align: 'end', cell: (row) => row.units },
+    { key: 'units', header: t('admin.reports.columns.units'), align: 'end', cell: (row) => formatNumber(row.units) },
     {
       key: 'value',
       header: t('admin.reports.columns.value'),
       align: 'end',
       cell: (row) => formatPrice(row.value, locale),
     },
-    { key: 'unknown', header: t('admin.reports.columns.unknown_units'), align: 'end', cell: (row) => row.unknownUnits },
+    {
+      key: 'unknown',
+      header: t('admin.reports.columns.unknown_units'),
+      align: 'end',
+      cell: (row) => formatNumber(row.unknownUnits),
+    },
   ];
   const empty = <EmptyState icon={Warehouse} title={t('admin.reports.stock.units', { units: '0' })} />;
 
@@ -32,15 +37,18 @@ export function StockValuation({ stock, locale }: { stock: StockValuationData; l
           {formatPrice(stock.total.value, locale)}
         </p>
         <p className="text-sm text-text-muted">
-          {t('admin.reports.stock.units', { units: String(stock.total.units) })}
+          {t('admin.reports.stock.units', { units: formatNumber(stock.total.units) })}
         </p>
         {stock.total.unknownUnits > 0 && (
           <p className="text-sm text-text-muted" data-test="stock-unknown">
-            {t('admin.reports.stock.unknown', { units: String(stock.total.unknownUnits), share: String(share) })}
+            {t('admin.reports.stock.unknown', {
+              units: formatNumber(stock.total.unknownUnits),
+              share: formatNumber(share),
+            })}
           </p>
         )}
       </Card>
-      <div className="grid gap-5 xl:grid-cols-2">
+      <div className="grid gap-5 2xl:grid-cols-2">
         <Table
           columns={columns('place')}
           rows={stock.places}
