@@ -176,7 +176,7 @@ function page(string $language, string $title, string $content): never
 {
     $banner = $language === 'ru' ? 'Тестовый режим — реальные деньги не списываются' : 'Mod de test — nu se transferă bani reali';
     header('Content-Type: text/html; charset=utf-8');
-    echo '<!doctype html><html lang="'.htmlspecialchars($language).'"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">'
+    echo '<!doctype html><html lang="'.htmlspecialchars($language).'"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">'
         .'<title>'.htmlspecialchars($title).'</title><style>body{font-family:system-ui,sans-serif;margin:0;background:#f4f5f7;color:#1a1a1a}'
         .'.banner{background:#b45309;color:#fff;padding:12px 16px;font-weight:700;text-align:center}'
         .'main{max-width:420px;margin:24px auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 1px 4px rgba(0,0,0,.1)}'
@@ -334,6 +334,10 @@ if ($method === 'POST' && $path === '/__standin/callback') {
     $payment = find($db, (string) ($input['id'] ?? '')) ?? answer(404, ['ok' => false]);
     $payment['status'] = (string) ($input['status'] ?? $payment['status']);
     answer(200, ['ok' => true, 'shop' => [callback($payment, $signatureKey, ($input['signature'] ?? 'good') === 'good', isset($input['amount']) ? (float) $input['amount'] : null)]]);
+}
+if ($path === '/favicon.ico') {
+    http_response_code(204);
+    exit;
 }
 if ($path === '/__standin/health') {
     answer(200, ['ok' => true]);

@@ -130,7 +130,8 @@ export type TimelineEntry = {
   id: number;
   /** `revert`: a move taken back, `from` the status taken back, `to` the one restored, `body` the reason. */
   /** `edited`: staff changed the order before it shipped (App\Actions\Orders\EditOrder), `body` says what, old → new. */
-  type: 'status' | 'note' | 'hold' | 'revert' | 'edited';
+  /** `payment`: money moved online (docs/payments.md), `to_status` what (`paid`, `late_success`, `refunded`…). */
+  type: 'status' | 'note' | 'hold' | 'revert' | 'edited' | 'payment';
   who: string;
   at: string | null;
   from: string | null;

@@ -108,4 +108,12 @@ describe('the order page’s online payment', () => {
     });
     expect(fetch).not.toHaveBeenCalled();
   });
+
+  it('says cash on delivery once the shopper switched to it, with no test banner or hold', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderPanel({ ...pendingQr, method: 'cash', status: 'failed', pay_url: null, can_switch_cash: false }, 'ru');
+    expect(byTest('payment-cash-chosen')?.textContent).toBe('Вы оплатите наличными при получении.');
+    expect(byTest('payment-test-mode')).toBeNull();
+    expect(byTest('payment-hold')).toBeNull();
+  });
 });

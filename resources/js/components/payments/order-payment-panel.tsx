@@ -29,6 +29,18 @@ export function OrderPaymentPanel({ payment: initial, number }: { payment: Order
   const post = (url: string, data: Record<string, string> = {}) =>
     router.post(url, data, { preserveScroll: true, onStart: () => setBusy(true), onFinish: () => setBusy(false) });
   const qr = payment.status === 'pending' && payment.kind === 'qr' && payment.pay_url !== null;
+  // Switched to cash on delivery: nothing is paid online any more.
+  const cash = !payment.paid && payment.method !== 'online_card' && payment.method !== 'mia';
+
+  if (cash) {
+    return (
+      <section className="mt-6 rounded-xl border border-border p-4" data-test="order-payment" data-status="cash">
+        <p className="text-sm" data-test="payment-cash-chosen">
+          {t('payments.switched_cash')}
+        </p>
+      </section>
+    );
+  }
 
   return (
     <section

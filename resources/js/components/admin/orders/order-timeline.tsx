@@ -1,5 +1,6 @@
 import { usePage } from '@inertiajs/react';
 
+import { paymentEventLabel } from '@/components/admin/payments/payment-event-label';
 import { Card } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
@@ -32,6 +33,8 @@ export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
                       date: entry.body === null ? '' : formatDateTime(entry.body, locale),
                     })}
                   </span>
+                ) : entry.type === 'payment' ? (
+                  <span className="font-medium">{paymentEventLabel(t, entry.to_status)}</span>
                 ) : entry.type === 'edited' ? (
                   <span className="font-medium">{t('admin.orders.timeline.edited')}</span>
                 ) : entry.type === 'revert' ? (
