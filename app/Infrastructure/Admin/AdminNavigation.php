@@ -27,6 +27,7 @@ final class AdminNavigation
         ['route' => 'admin.calls.index', 'label' => 'admin.nav.calls', 'icon' => 'calls', 'group' => 'sales', 'ability' => 'viewAny', 'argument' => \App\Models\Order::class],
         ['route' => 'admin.customers.index', 'label' => 'admin.nav.customers', 'icon' => 'customers', 'group' => 'sales', 'ability' => StaffGates::VIEW_CUSTOMERS],
         ['route' => 'admin.returns.index', 'label' => 'returns.admin.nav', 'icon' => 'returns', 'group' => 'sales', 'ability' => StaffGates::VIEW_RETURNS],
+        ['route' => 'admin.reports.index', 'label' => 'admin.nav.reports', 'icon' => 'reports', 'group' => 'sales', 'ability' => StaffGates::VIEW_REPORTS],
         ['route' => 'admin.products.index', 'label' => 'admin.nav.products', 'icon' => 'products', 'group' => 'catalog', 'ability' => StaffGates::MANAGE_STOCK],
         ['route' => 'admin.families.index', 'label' => 'admin.nav.families', 'icon' => 'families', 'group' => 'catalog', 'ability' => StaffGates::MANAGE_CATALOG],
         ['route' => 'admin.receipts.index', 'label' => 'admin.nav.receipts', 'icon' => 'receipts', 'group' => 'catalog', 'ability' => StaffGates::MOVE_GOODS],

@@ -11,6 +11,7 @@ export type AdminNavIcon =
   | 'calls'
   | 'customers'
   | 'returns'
+  | 'reports'
   | 'products'
   | 'families'
   | 'catalog-import'

@@ -1,5 +1,6 @@
 import {
   ArrowLeftRight,
+  BarChart3,
   Boxes,
   Briefcase,
   ClipboardList,
@@ -39,6 +40,7 @@ export const NAV_ICONS: Record<AdminNavIcon, LucideIcon> = {
   calls: PhoneCall,
   customers: UserRound,
   returns: Undo2,
+  reports: BarChart3,
   products: Package,
   families: Boxes,
   'catalog-import': FileSpreadsheet,

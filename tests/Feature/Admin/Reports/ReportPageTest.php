@@ -49,6 +49,15 @@ final class ReportPageTest extends TestCase
     }
 
     #[Test]
+    public function the_menu_leads_to_the_reports_for_those_who_may_read_them(): void
+    {
+        $this->actingAs($this->staff(StaffRole::Manager))->get('/admin')
+            ->assertInertia(fn (AssertableInertia $page) => $page->where('admin.nav', fn ($nav): bool => in_array('admin.reports.index', array_column(collect($nav)->all(), 'route'), true)));
+        $this->actingAs($this->staff(StaffRole::Warehouse))->get('/admin')
+            ->assertInertia(fn (AssertableInertia $page) => $page->where('admin.nav', fn ($nav): bool => ! in_array('admin.reports.index', array_column(collect($nav)->all(), 'route'), true)));
+    }
+
+    #[Test]
     public function the_warehouse_and_editors_may_not_read_reports(): void
     {
         foreach ([StaffRole::Warehouse, StaffRole::Editor] as $role) {
