@@ -129,6 +129,8 @@ final class DemoHistorySeeder extends Seeder
             $this->returns($completed, $lines);
         });
 
+        // A few returns and a warranty claim still in the works, to try each step on.
+        app(DemoReturnsSeeder::class)->run();
         app(CustomerDirectory::class)->rebuild();
         app(SalesTotals::class)->retotalChanged();
     }

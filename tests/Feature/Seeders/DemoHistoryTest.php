@@ -44,6 +44,11 @@ final class DemoHistoryTest extends TestCase
         $this->assertTrue(DB::table('orders')->where('delivery_method', 'pickup')->whereNotNull('store_id')->exists());
         $this->assertGreaterThan(10, DB::table('refunds')->count());
         $this->assertSame(DB::table('refunds')->count(), DB::table('order_returns')->where('status', 'refunded')->count());
+        // Returns and a claim still in the works (DemoReturnsSeeder), each with its timeline row.
+        $this->assertSame(1, DB::table('order_returns')->where('status', 'requested')->count());
+        $this->assertSame(1, DB::table('order_returns')->where('status', 'accepted')->count());
+        $this->assertSame(1, DB::table('warranty_claims')->where('status', 'at_service')->count());
+        $this->assertSame(5, DB::table('order_events')->whereIn('type', ['return', 'warranty'])->count());
         $this->assertGreaterThan(30, DB::table('customers')->count());
         $this->assertGreaterThan(DB::table('products')->whereNull('cost_price')->count(), DB::table('products')->whereNotNull('cost_price')->count());
 
