@@ -23,6 +23,9 @@ Schedule::command('reviews:invite')->hourly()->onOneServer();
 // The reports' daily totals of the days whose orders changed (docs/reports.md); each report also runs it first.
 Schedule::command('reports:retotal')->everyTenMinutes()->onOneServer();
 Schedule::command('shop:prune')->dailyAt('03:30')->onOneServer();
+// The warehouse's morning list of products at or below their reorder level; the command sends it once a day
+// whatever runs it twice (docs/stock.md).
+Schedule::command('stock:reorder-mail')->dailyAt('07:00')->onOneServer();
 
 // The scheduler's sign of life, read by GET /up (config/health.php's scheduler_max_age).
 Schedule::call(static fn () => SchedulerHeartbeat::beat())->everyMinute()->name('health:heartbeat')->onOneServer();

@@ -32,6 +32,8 @@ use Laravel\Scout\Searchable;
  * @property int|null $old_price
  * @property int $discount_percent
  * @property int $stock_total
+ * @property int|null $cost_price what one unit cost the shop, in bani (docs/stock.md)
+ * @property int|null $reorder_level at or below this total the product is low on stock; null: the default
  * @property bool $is_new
  * @property bool $is_popular
  * @property bool $is_active
@@ -71,6 +73,8 @@ final class Product extends Model
             'price' => 'integer',
             'old_price' => 'integer',
             'stock_total' => 'integer',
+            'cost_price' => 'integer',
+            'reorder_level' => 'integer',
             'popularity' => 'integer',
             'discount_percent' => 'integer',
             'is_new' => 'boolean',

@@ -29,6 +29,10 @@ final readonly class ProductData
         public array $specs,
         public bool $isNew,
         public bool $isPopular,
+        // The cost price (bani) and reorder level (docs/stock.md), written only when the form sent them.
+        public bool $withStockFields = false,
+        public ?int $costPrice = null,
+        public ?int $reorderLevel = null,
     ) {
     }
 }

@@ -43,6 +43,9 @@ final class ProductWriter
             'is_new' => $data->isNew,
             'is_popular' => $data->isPopular,
         ]);
+        if ($data->withStockFields) {
+            $product->forceFill(['cost_price' => $data->costPrice, 'reorder_level' => $data->reorderLevel]);
+        }
     }
 
     /**

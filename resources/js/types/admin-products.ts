@@ -60,6 +60,10 @@ export type EditedProduct = {
   slug: string;
   price: string;
   old_price: string;
+  /** In lei as typed ('' when unknown); the receipts keep it as a weighted average (docs/stock.md). */
+  cost_price: string;
+  /** '' when the product uses the default. */
+  reorder_level: string;
   category_id: number;
   brand_id: number;
   specs: Record<string, string>;
@@ -80,6 +84,8 @@ export type ProductFormProps = {
   brands: Choice[];
   category: number | null;
   attributes: SpecAttribute[];
+  /** The low-stock default for products without a reorder level of their own. */
+  reorder_default: number;
 };
 
 export type StockPlace = { id: number; name: string; kind: 'store' | 'warehouse'; quantity: number; reserved: number };

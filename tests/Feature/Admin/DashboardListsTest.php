@@ -62,7 +62,7 @@ final class DashboardListsTest extends TestCase
         $this->assertSame(13, $low['total']);
         $this->assertCount(LowStockProducts::LIMIT, $low['products']);
         $this->assertSame(['sold-out', 'newer-tie', 'older-tie', 'at'], array_slice(array_column($low['products'], 'sku'), 0, 4));
-        $this->assertSame(['id' => $newer, 'name' => 'Produs newer-tie', 'sku' => 'newer-tie', 'stock' => 2, 'waiting' => 0, 'url' => '/produs/newer-tie'], $low['products'][1]);
+        $this->assertSame(['id' => $newer, 'name' => 'Produs newer-tie', 'sku' => 'newer-tie', 'stock' => 2, 'level' => 3, 'waiting' => 0, 'url' => '/produs/newer-tie'], $low['products'][1]);
         $this->assertNotContains('above', array_column($low['products'], 'sku'));
         $this->assertSame($older, $low['products'][2]['id'], 'equal popularity: the newest first');
 

@@ -51,9 +51,11 @@ final class DashboardQueryPlansTest extends TestCase
     {
         $plans = $this->plans(static fn () => (new LowStockProducts)->handle());
 
-        $this->assertCount(2, $plans);
-        $this->assertStringContainsString('SEARCH products USING INDEX products_low_stock_index (stock_total<?)', $plans[0]);
-        $this->assertSame('SEARCH products USING COVERING INDEX products_low_stock_index (stock_total<?)', $plans[1]);
+        // The highest reorder level bounds the range, then the list and the count read it.
+        $this->assertCount(3, $plans);
+        $this->assertSame('SEARCH products USING COVERING INDEX products_reorder_level_index', $plans[0]);
+        $this->assertStringContainsString('SEARCH products USING INDEX products_low_stock_index (stock_total<?)', $plans[1]);
+        $this->assertSame('SEARCH products USING COVERING INDEX products_low_stock_index (stock_total<?)', $plans[2]);
     }
 
     #[Test]

@@ -36,6 +36,8 @@ final readonly class ProductFormPage
             'brands' => $this->options->brands(),
             'category' => $category,
             'attributes' => $this->options->attributes($category),
+            // The low-stock default a product without a reorder level of its own falls back to (docs/stock.md).
+            'reorder_default' => max(0, config()->integer('admin.low_stock', 3)),
         ];
     }
 
@@ -67,6 +69,8 @@ final readonly class ProductFormPage
             'slug' => $product->slug,
             'price' => PriceInput::fromBani($product->price),
             'old_price' => PriceInput::fromBani($product->old_price),
+            'cost_price' => PriceInput::fromBani($product->cost_price),
+            'reorder_level' => $product->reorder_level === null ? '' : (string) $product->reorder_level,
             'category_id' => $product->category_id,
             'brand_id' => $product->brand_id,
             'specs' => (object) $specs,

@@ -70,6 +70,8 @@ final class SaveProductRequest extends FormRequest
             'slug' => ['nullable', 'string', 'max:200', 'regex:'.self::SLUG_PATTERN, Rule::unique('products', 'slug')->ignore($ignore)],
             'price' => ['required', 'string', 'max:32'],
             'old_price' => ['nullable', 'string', 'max:32'],
+            'cost_price' => ['nullable', 'string', 'max:32'],
+            'reorder_level' => ['nullable', 'integer', 'min:0', 'max:100000'],
             'category_id' => ['required', 'integer', Rule::exists('categories', 'id')],
             'brand_id' => ['required', 'integer', Rule::exists('brands', 'id')],
             'specs' => ['nullable', 'array'],
@@ -100,6 +102,8 @@ final class SaveProductRequest extends FormRequest
             'slug.unique' => $key('slug_taken'),
             'price.*' => $key('price'),
             'old_price.*' => $key('price'),
+            'cost_price.*' => $key('cost_price'),
+            'reorder_level.*' => $key('reorder_level'),
             'category_id.*' => $key('category'),
             'brand_id.*' => $key('brand'),
             'specs.*' => $key('spec'),
@@ -124,6 +128,13 @@ final class SaveProductRequest extends FormRequest
                     $errors->add('old_price', Text::get('admin.products.validation.price'));
                 } elseif ($price !== null && $oldBani <= $price) {
                     $errors->add('old_price', Text::get('admin.products.validation.old_price'));
+                }
+            }
+            $cost = $this->input('cost_price');
+            if (is_string($cost) && trim($cost) !== '' && ! $errors->has('cost_price')) {
+                $costBani = PriceInput::toBani($cost);
+                if ($costBani === null || $costBani < 0 || $costBani > 100_000_000) {
+                    $errors->add('cost_price', Text::get('admin.products.validation.cost_price'));
                 }
             }
             if (! $errors->has('category_id')) {
@@ -204,6 +215,9 @@ final class SaveProductRequest extends FormRequest
             specs: $this->specValues,
             isNew: $this->boolean('is_new'),
             isPopular: $this->boolean('is_popular'),
+            withStockFields: $this->has('cost_price') || $this->has('reorder_level'),
+            costPrice: trim($text('cost_price')) === '' ? null : PriceInput::toBani($text('cost_price')),
+            reorderLevel: $this->filled('reorder_level') ? $this->integer('reorder_level') : null,
         );
     }
 }

@@ -24,6 +24,8 @@ type FormData = {
   slug: string;
   price: string;
   old_price: string;
+  cost_price: string;
+  reorder_level: string;
   category_id: string;
   brand_id: string;
   specs: Record<string, string>;
@@ -37,7 +39,7 @@ type FormData = {
  * it is on the shop is not here: a new product is saved as a draft (the form says so) and the edit page's header
  * activates it. A refused save keeps everything typed and shows each message beside its field.
  */
-export function ProductForm({ product, categories, brands, attributes }: ProductFormProps) {
+export function ProductForm({ product, categories, brands, attributes, reorder_default }: ProductFormProps) {
   const t = useT();
   const route = useRoute();
   const form = useForm<FormData>({
@@ -47,6 +49,8 @@ export function ProductForm({ product, categories, brands, attributes }: Product
     slug: product?.slug ?? '',
     price: product?.price ?? '',
     old_price: product?.old_price ?? '',
+    cost_price: product?.cost_price ?? '',
+    reorder_level: product?.reorder_level ?? '',
     category_id: product === null ? '' : String(product.category_id),
     brand_id: product === null ? '' : String(product.brand_id),
     specs: product?.specs ?? {},
@@ -128,6 +132,21 @@ export function ProductForm({ product, categories, brands, attributes }: Product
               label={t('admin.products.form.old_price')}
               hint={t('admin.products.form.old_price_hint', { percent })}
               inputMode="decimal"
+            />
+            <TextField
+              {...field('cost_price')}
+              label={t('admin.products.form.cost_price')}
+              hint={t('admin.products.form.cost_price_hint')}
+              inputMode="decimal"
+            />
+            <TextField
+              {...field('reorder_level')}
+              label={t('admin.products.form.reorder_level')}
+              hint={t('admin.products.form.reorder_level_hint', { default: reorder_default })}
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
             />
           </div>
         </Card>
