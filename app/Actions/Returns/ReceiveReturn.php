@@ -74,7 +74,9 @@ final class ReceiveReturn
                     'store_id' => $sellable ? $got['place_id'] : null,
                 ]);
                 if ($sellable && $got['quantity'] > 0) {
-                    $this->stock->receiveReturned((int) $line->line->product_id, (int) $got['place_id'], $got['quantity']);
+                    $this->stock->receiveReturned((int) $line->line->product_id, (int) $got['place_id'], $got['quantity'], $return->id);
+                } elseif (! $sellable && $got['quantity'] > 0 && $line->line->product_id !== null) {
+                    $this->stock->writeOffReturned((int) $line->line->product_id, $got['quantity'], $return->id);
                 }
                 $units[$got['condition']->value] += $got['quantity'];
                 if ($sellable && $got['quantity'] > 0) {
