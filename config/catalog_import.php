@@ -8,7 +8,8 @@ declare(strict_types=1);
 return [
     // Rows after the header a file may hold, and columns (sku, price, old_price and one per place).
     'max_rows' => (int) env('CATALOG_IMPORT_MAX_ROWS', 200_000),
-    'max_columns' => 64,
+    // A full product file has a column per language for names and descriptions and one per spec attribute.
+    'max_columns' => 256,
     // The largest file the back office accepts, in kilobytes: below PHP's upload_max_filesize (6M, scripts/php-ini).
     // 100 000 rows of sku, two prices and three places are about 4 MB; bigger files go through `catalog:import`.
     'max_kilobytes' => (int) env('CATALOG_IMPORT_MAX_KB', 6_144),

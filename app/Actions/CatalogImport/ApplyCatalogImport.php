@@ -7,13 +7,19 @@ namespace App\Actions\CatalogImport;
 use App\Actions\Reviews\RecountRating;
 use App\Infrastructure\Cache\CatalogCache;
 use App\Infrastructure\Database\WriteTransaction;
+use App\Infrastructure\Images\PictureFiles;
 use App\Infrastructure\Security\StaffActor;
 use App\Models\Product;
 use App\Services\Audit\AuditLog;
 use App\Services\CatalogImport\CatalogImporter;
+use App\Services\CatalogImport\CsvReader;
+use App\Services\CatalogImport\ImportColumns;
 use App\Services\CatalogImport\ImportRefused;
 use App\Services\CatalogImport\ImportReport;
+use App\Services\CatalogImport\PictureDownloader;
+use App\Services\CatalogImport\PictureSources;
 use App\Services\Families\FamilyListing;
+use App\Services\Products\ProductImageChanges;
 use App\Services\Products\RefreshCatalogue;
 use App\Services\StockAlerts\AlertTriggers;
 use Closure;
@@ -29,41 +35,86 @@ use Illuminate\Support\Facades\DB;
  */
 final readonly class ApplyCatalogImport
 {
-    public function __construct(private CatalogImporter $importer, private RecountRating $ratings, private RefreshCatalogue $refresh)
-    {
+    public function __construct(
+        private CatalogImporter $importer,
+        private RecountRating $ratings,
+        private RefreshCatalogue $refresh,
+        private PictureDownloader $downloader,
+        private PictureFiles $files,
+        private ProductImageChanges $pictureChanges,
+    ) {
     }
 
     /**
      * @param  Closure(float): void|null  $progress  how far through the file (0 … 1), after each chunk
      * @return ImportReport applied, or with the reasons nothing was
      */
-    public function handle(string $path, string $fileName, bool $mayChangePrices, StaffActor $actor, ?Closure $progress = null): ImportReport
+    public function handle(string $path, string $fileName, bool $mayChangePrices, StaffActor $actor, ?Closure $progress = null, ?string $picturesZip = null): ImportReport
     {
+        // Pictures are fetched and checked first, outside the write transaction (a download never holds the write
+        // lock): the file's dry run brings them into a staging folder, and the write reads only those copies.
+        $pictures = new PictureSources($this->downloader, $picturesZip);
+        if (self::namesPictures($path)) {
+            $dryRun = $this->importer->scan($path, $fileName, $mayChangePrices, pictures: $pictures);
+            if (! $dryRun->clean()) {
+                return $dryRun;
+            }
+            $pictures->offline();
+        }
+        $stored = [];
         $restoreCache = $this->widenSqliteCache();
         try {
-            $report = WriteTransaction::run(function () use ($path, $fileName, $mayChangePrices, $actor, $progress): ImportReport {
-                $report = $this->importer->scan($path, $fileName, $mayChangePrices, write: true, progress: $progress);
+            $report = WriteTransaction::run(function () use ($path, $fileName, $mayChangePrices, $actor, $progress, $pictures, &$stored): ImportReport {
+                $report = $this->importer->scan($path, $fileName, $mayChangePrices, write: true, progress: $progress, pictures: $pictures);
+                $stored = $report->storedPictures;
                 if (! $report->clean()) {
                     throw new ImportRefused($report);
                 }
                 AuditLog::record($actor, 'catalog.import', null, [], [
-                    'file' => $fileName, 'rows' => $report->rows, 'changed' => $report->changed, 'unchanged' => $report->unchanged,
+                    'file' => $fileName, 'rows' => $report->rows, 'changed' => $report->changed, 'created' => $report->created, 'unchanged' => $report->unchanged,
                     'columns' => implode(', ', $report->columns),
                 ], $fileName);
 
                 return $report;
             });
         } catch (ImportRefused $refused) {
+            $this->forgetStored($refused->report->storedPictures);
+
             return $refused->report;
+        } catch (\Throwable $exception) {
+            $this->forgetStored($stored);
+
+            throw $exception;
         } finally {
             $restoreCache();
         }
+        foreach (array_unique($report->droppedPictures) as $key) {
+            $this->pictureChanges->forget($key);
+        }
         $report->applied = true;
-        if ($report->changed > 0) {
+        if ($report->changed > 0 || $report->created > 0) {
             $this->afterCommit($report);
         }
 
         return $report;
+    }
+
+    /** Whether the file's header has an `images` column (read before anything else: the first line only). */
+    private static function namesPictures(string $path): bool
+    {
+        $records = (new CsvReader($path))->records();
+
+        return $records->valid() && in_array(ImportColumns::IMAGES, array_map(static fn (string $name): string => mb_strtolower(trim($name)), $records->current()), true);
+    }
+
+    /**
+     * @param  list<string>  $keys  picture files stored by a write that did not commit
+     */
+    private function forgetStored(array $keys): void
+    {
+        foreach ($keys as $key) {
+            $this->files->delete($key);
+        }
     }
 
     /**

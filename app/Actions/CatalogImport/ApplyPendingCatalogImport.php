@@ -28,7 +28,7 @@ final readonly class ApplyPendingCatalogImport
         $report = $this->pending->withLocalCopy(
             $token,
             $userId,
-            fn (string $path): ImportReport => $this->apply->handle($path, $previewed->fileName, $mayChangePrices, $actor),
+            fn (string $path, ?string $zip): ImportReport => $this->apply->handle($path, $previewed->fileName, $mayChangePrices, $actor, picturesZip: $zip),
         );
         if ($report === null) {
             return null;

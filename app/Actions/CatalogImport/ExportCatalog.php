@@ -28,17 +28,17 @@ final readonly class ExportCatalog
     /**
      * @return Closure(resource): void
      */
-    public function handle(bool $withPrices, ?int $categoryId, ?int $brandId, StaffActor $actor): Closure
+    public function handle(bool $withPrices, ?int $categoryId, ?int $brandId, StaffActor $actor, bool $full = false): Closure
     {
         AuditLog::record($actor, 'catalog.export', null, [], array_filter([
-            'prices' => $withPrices, 'category' => $categoryId, 'brand' => $brandId,
+            'prices' => $withPrices, 'category' => $categoryId, 'brand' => $brandId, 'full' => $full ? true : null,
         ], static fn (mixed $value): bool => $value !== null));
 
         // The names in the staff member's language, as the request set it (the stream is written after it returns).
         $locale = app()->getLocale();
 
-        return function ($out) use ($withPrices, $categoryId, $brandId, $locale): void {
-            $this->exporter->write($out, $withPrices, $categoryId, $brandId, locale: $locale);
+        return function ($out) use ($withPrices, $categoryId, $brandId, $locale, $full): void {
+            $this->exporter->write($out, $withPrices, $categoryId, $brandId, locale: $locale, full: $full);
         };
     }
 }

@@ -7,6 +7,8 @@ namespace App\Actions\CatalogImport;
 use App\Services\CatalogImport\CatalogImporter;
 use App\Services\CatalogImport\ImportReport;
 use App\Services\CatalogImport\PendingImports;
+use App\Services\CatalogImport\PictureDownloader;
+use App\Services\CatalogImport\PictureSources;
 
 /**
  * The dry run of an uploaded price and stock file: every row checked against the catalogue as it is now, nothing
@@ -14,17 +16,17 @@ use App\Services\CatalogImport\PendingImports;
  */
 final readonly class PreviewCatalogImport
 {
-    public function __construct(private CatalogImporter $importer, private PendingImports $pending)
+    public function __construct(private CatalogImporter $importer, private PendingImports $pending, private PictureDownloader $downloader)
     {
     }
 
     /**
      * @return array{token: string, report: ImportReport}
      */
-    public function handle(string $path, string $fileName, bool $mayChangePrices, int $userId): array
+    public function handle(string $path, string $fileName, bool $mayChangePrices, int $userId, ?string $picturesZip = null): array
     {
-        $report = $this->importer->scan($path, $fileName, $mayChangePrices);
+        $report = $this->importer->scan($path, $fileName, $mayChangePrices, pictures: new PictureSources($this->downloader, $picturesZip));
 
-        return ['token' => $this->pending->keep($path, $userId, $report), 'report' => $report];
+        return ['token' => $this->pending->keep($path, $userId, $report, $picturesZip), 'report' => $report];
     }
 }

@@ -13,7 +13,7 @@ final class CatalogExportCommand extends Command
 {
     use ShowsProgress;
 
-    protected $signature = 'catalog:export {file : where to write the CSV} {--stock-only : leave the price columns out}';
+    protected $signature = 'catalog:export {file : where to write the CSV} {--stock-only : leave the price columns out} {--full : also the names, descriptions, brand and spec values}';
 
     protected $description = 'Export prices and stock per place as the CSV catalog:import reads';
 
@@ -28,7 +28,7 @@ final class CatalogExportCommand extends Command
         }
         $bar = $this->progressBar();
         $bar->start();
-        $count = $exporter->write($out, $this->option('stock-only') !== true, progress: static fn (int $written) => $bar->setProgress($written));
+        $count = $exporter->write($out, $this->option('stock-only') !== true, progress: static fn (int $written) => $bar->setProgress($written), full: $this->option('full') === true);
         fclose($out);
         $bar->finish();
         $bar->clear();

@@ -11,6 +11,8 @@ use App\Services\CatalogImport\CatalogImporter;
 use App\Services\CatalogImport\ImportColumns;
 use App\Services\CatalogImport\ImportError;
 use App\Services\CatalogImport\ImportReport;
+use App\Services\CatalogImport\PictureDownloader;
+use App\Services\CatalogImport\PictureSources;
 use App\Services\CatalogImport\PriceParser;
 use Illuminate\Console\Command;
 
@@ -23,15 +25,21 @@ final class CatalogImportCommand extends Command
 {
     use ShowsProgress;
 
-    protected $signature = 'catalog:import {file : the CSV (docs/catalog-import.md)} {--dry-run : check and show what would change, change nothing}';
+    protected $signature = 'catalog:import {file : the CSV (docs/catalog-import.md)} {--dry-run : check and show what would change, change nothing} {--pictures= : a zip of the pictures the images column names by file name}';
 
-    protected $description = 'Import prices and stock per place from a CSV, by SKU, all or nothing';
+    protected $description = 'Import products, prices and stock per place from a CSV, by SKU, all or nothing';
 
-    public function handle(CatalogImporter $importer, ApplyCatalogImport $apply): int
+    public function handle(CatalogImporter $importer, ApplyCatalogImport $apply, PictureDownloader $downloader): int
     {
         $file = is_string($this->argument('file')) ? $this->argument('file') : '';
         if (! is_file($file) || ! is_readable($file)) {
             $this->error("Cannot read {$file}.");
+
+            return self::FAILURE;
+        }
+        $zip = is_string($this->option('pictures')) && $this->option('pictures') !== '' ? $this->option('pictures') : null;
+        if ($zip !== null && (! is_file($zip) || ! is_readable($zip))) {
+            $this->error("Cannot read {$zip}.");
 
             return self::FAILURE;
         }
@@ -42,8 +50,8 @@ final class CatalogImportCommand extends Command
         };
         $started = microtime(true);
         $report = $this->option('dry-run') === true
-            ? $importer->scan($file, basename($file), true, progress: $progress)
-            : $apply->handle($file, basename($file), true, StaffActor::console(), $progress);
+            ? $importer->scan($file, basename($file), true, progress: $progress, pictures: new PictureSources($downloader, $zip))
+            : $apply->handle($file, basename($file), true, StaffActor::console(), $progress, $zip);
         $bar->finish();
         $this->newLine(2);
         $this->show($report);
@@ -55,15 +63,15 @@ final class CatalogImportCommand extends Command
             return self::FAILURE;
         }
         $this->info($report->applied
-            ? sprintf('Applied: %d product(s) changed in %.1f s.', $report->changed, $seconds)
-            : sprintf('Dry run: %d product(s) would change (%.1f s); nothing was written.', $report->changed, $seconds));
+            ? sprintf('Applied: %d product(s) changed and %d added in %.1f s.', $report->changed, $report->created, $seconds)
+            : sprintf('Dry run: %d product(s) would change and %d be added (%.1f s); nothing was written.', $report->changed, $report->created, $seconds));
 
         return self::SUCCESS;
     }
 
     private function show(ImportReport $report): void
     {
-        $this->table(['rows read', 'would change', 'unchanged', 'bad rows'], [[$report->rows, $report->changed, $report->unchanged, $report->badRows]]);
+        $this->table(['rows read', 'would change', 'would add', 'unchanged', 'bad rows'], [[$report->rows, $report->changed, $report->created, $report->unchanged, $report->badRows]]);
         if ($report->changes !== []) {
             $rows = [];
             foreach ($report->changes as $change) {
@@ -83,12 +91,12 @@ final class CatalogImportCommand extends Command
         }
     }
 
-    private static function value(string $field, ?int $value): string
+    private static function value(string $field, int|string|null $value): string
     {
         if ($value === null) {
             return '—';
         }
 
-        return str_starts_with($field, ImportColumns::STOCK) ? (string) $value : PriceParser::lei($value);
+        return is_int($value) && in_array($field, [ImportColumns::PRICE, ImportColumns::OLD_PRICE], true) ? PriceParser::lei($value) : (string) $value;
     }
 }

@@ -28,17 +28,29 @@ final class CatalogExporter
      * @param  int|null  $brandId  only this brand's products
      * @param  Closure(int): void|null  $progress  told the number of products written after each chunk
      * @param  string  $locale  the language of the name column
+     * @param  bool  $full  also each product's names and descriptions per language, its brand and every spec value
+     *                      (`spec:<code>` for every attribute, by code): the full product file (needs $withPrices)
      * @return int the products written
      */
-    public function write($out, bool $withPrices, ?int $categoryId = null, ?int $brandId = null, ?Closure $progress = null, string $locale = 'ro'): int
+    public function write($out, bool $withPrices, ?int $categoryId = null, ?int $brandId = null, ?Closure $progress = null, string $locale = 'ro', bool $full = false): int
     {
+        $full = $full && $withPrices;
+        /** @var array<int, string> $attributes code by id */
+        $attributes = $full ? DB::table('attributes')->orderBy('code')->pluck('code', 'id')->map(static fn (mixed $code): string => (string) $code)->all() : [];
+        /** @var array<int, string> $brands */
+        $brands = $full ? DB::table('brands')->pluck('slug', 'id')->map(static fn (mixed $slug): string => (string) $slug)->all() : [];
         $places = DB::table('stores')->orderByRaw("CASE WHEN kind = 'store' THEN 0 ELSE 1 END")->orderBy('sorted')->orderBy('id')
             ->get(['id', 'slug']);
-        $header = ['sku', ImportColumns::NAME, ...($withPrices ? [ImportColumns::CATEGORY, ImportColumns::ACTIVE, ImportColumns::FAMILY, ImportColumns::PRICE, ImportColumns::OLD_PRICE] : [])];
+        $header = ['sku', ImportColumns::NAME,
+            ...($full ? [ImportColumns::NAME_IN.'ro', ImportColumns::NAME_IN.'ru', ImportColumns::DESCRIPTION_IN.'ro', ImportColumns::DESCRIPTION_IN.'ru', ImportColumns::BRAND] : []),
+            ...($withPrices ? [ImportColumns::CATEGORY, ImportColumns::ACTIVE, ImportColumns::FAMILY, ImportColumns::PRICE, ImportColumns::OLD_PRICE] : [])];
         /** @var array<int, string> $categories */
         $categories = $withPrices ? DB::table('categories')->pluck('slug', 'id')->map(static fn (mixed $slug): string => (string) $slug)->all() : [];
         foreach ($places as $place) {
             $header[] = ImportColumns::STOCK.$place->slug;
+        }
+        foreach ($attributes as $code) {
+            $header[] = ImportColumns::SPEC.$code;
         }
         SpreadsheetCsv::start($out, $header);
 
@@ -46,7 +58,7 @@ final class CatalogExporter
         $lastId = 0;
         do {
             $products = $this->products($categoryId, $brandId)->where('id', '>', $lastId)->orderBy('id')->limit(self::CHUNK)
-                ->get(['id', 'sku', 'name', 'price', 'old_price', 'family_id', 'category_id', 'is_active']);
+                ->get(['id', 'sku', 'name', 'description', 'brand_id', 'price', 'old_price', 'family_id', 'category_id', 'is_active']);
             if ($products->isEmpty()) {
                 break;
             }
@@ -56,9 +68,28 @@ final class CatalogExporter
             foreach (DB::table('product_stock')->whereIn('product_id', $products->pluck('id')->all())->get(['product_id', 'store_id', 'quantity']) as $row) {
                 $shelves[(int) $row->product_id][(int) $row->store_id] = (int) $row->quantity;
             }
+            $specs = [];
+            if ($attributes !== []) {
+                $values = DB::table('product_attribute_values')->leftJoin('attribute_options', 'attribute_options.id', '=', 'product_attribute_values.attribute_option_id')
+                    ->whereIn('product_attribute_values.product_id', $products->pluck('id')->all())
+                    ->get(['product_attribute_values.product_id', 'product_attribute_values.attribute_id', 'product_attribute_values.number_value', 'attribute_options.slug']);
+                foreach ($values as $value) {
+                    $specs[(int) $value->product_id][(int) $value->attribute_id] = $value->slug !== null ? (string) $value->slug : (string) $value->number_value;
+                }
+            }
             foreach ($products as $product) {
                 $id = (int) $product->id;
                 $line = [(string) $product->sku, SpreadsheetCsv::safe(self::name((string) $product->name, $locale))];
+                if ($full) {
+                    foreach (['name', 'description'] as $column) {
+                        $texts = json_decode((string) $product->{$column}, true);
+                        foreach (['ro', 'ru'] as $language) {
+                            $text = is_array($texts) && is_string($texts[$language] ?? null) ? $texts[$language] : '';
+                            $line[] = SpreadsheetCsv::safe($text);
+                        }
+                    }
+                    $line[] = $brands[(int) $product->brand_id] ?? '';
+                }
                 if ($withPrices) {
                     $line[] = $categories[(int) $product->category_id] ?? '';
                     $line[] = (bool) $product->is_active ? '1' : '0';
@@ -68,6 +99,9 @@ final class CatalogExporter
                 }
                 foreach ($places as $place) {
                     $line[] = (string) ($shelves[$id][(int) $place->id] ?? 0);
+                }
+                foreach (array_keys($attributes) as $attributeId) {
+                    $line[] = $specs[$id][$attributeId] ?? '';
                 }
                 SpreadsheetCsv::row($out, $line);
                 $lastId = $id;

@@ -29,7 +29,7 @@ final class CatalogImporter
     /**
      * @param  Closure(float): void|null  $progress  called after each chunk with how far through the file it is (0 … 1)
      */
-    public function scan(string $path, string $fileName, bool $mayChangePrices, bool $write = false, ?Closure $progress = null): ImportReport
+    public function scan(string $path, string $fileName, bool $mayChangePrices, bool $write = false, ?Closure $progress = null, ?PictureSources $pictures = null): ImportReport
     {
         $report = new ImportReport($fileName);
         $reader = new CsvReader($path);
@@ -46,6 +46,7 @@ final class CatalogImporter
             return $report;
         }
         $records->next();
+        $content = $columns->setsContent() ? new ContentRows($columns, $pictures) : null;
 
         $maxRows = config()->integer('catalog_import.max_rows');
         $seen = [];
@@ -70,7 +71,7 @@ final class CatalogImporter
             }
             $chunk[$line] = $cells;
             if (count($chunk) === self::CHUNK) {
-                $this->chunk($chunk, $columns, $report, $write);
+                $this->chunk($chunk, $columns, $report, $write, $content);
                 $chunk = [];
                 if ($progress !== null) {
                     $progress($reader->progress());
@@ -78,7 +79,7 @@ final class CatalogImporter
             }
         }
         if ($chunk !== []) {
-            $this->chunk($chunk, $columns, $report, $write);
+            $this->chunk($chunk, $columns, $report, $write, $content);
         }
         // Duplicates are found while reading, the rest a chunk later: listed in the file's order all the same.
         usort($report->errors, static fn (ImportError $a, ImportError $b): int => $a->line <=> $b->line);
@@ -92,7 +93,7 @@ final class CatalogImporter
     /**
      * @param  array<int, list<string>>  $rows  cells by row number
      */
-    private function chunk(array $rows, ImportColumns $columns, ImportReport $report, bool $write): void
+    private function chunk(array $rows, ImportColumns $columns, ImportReport $report, bool $write, ?ContentRows $content = null): void
     {
         $skuAt = (int) $columns->sku;
         $skus = [];
@@ -105,6 +106,9 @@ final class CatalogImporter
             ->get(['id', 'sku', 'price', 'old_price', 'stock_total', 'family_id', 'category_id', 'is_active'])->keyBy('sku');
         $families = $this->families($rows, $columns);
         [$categories, $categorySlugs, $familyCategories] = $this->categories($rows, $columns, $products->all());
+        $content?->load($rows, array_values(array_map(static fn (object $product): int => (int) $product->id, $products->all())));
+        $contents = [];
+        $created = [];
         $shelves = [];
         if ($columns->stock !== [] && $products->isNotEmpty()) {
             $stock = DB::table('product_stock')->whereIn('product_id', $products->pluck('id')->all())
@@ -131,9 +135,12 @@ final class CatalogImporter
             $product = $sku === '' ? null : $products->get($sku);
             if ($sku === '') {
                 $errors[] = new ImportError($line, '', 'no_sku');
-            } elseif ($product === null) {
+            } elseif ($product === null && ! $columns->createsProducts()) {
                 $errors[] = new ImportError($line, $sku, 'unknown_sku');
             }
+            [$contentFields, $contentValues, $contentErrors] = $content?->row($cells, $line, $sku, $product === null ? null : (int) $product->id)
+                ?? [[], null, []];
+            $errors = [...$errors, ...$contentErrors];
             [$price, $oldPrice, $priceErrors] = $this->prices($cells, $columns, $line, $sku, $product);
             [$counts, $stockErrors] = $this->counts($cells, $columns, $line, $sku);
             [$category, $categoryErrors] = $this->category($cells, $columns, $line, $sku, $product, $categories);
@@ -145,7 +152,41 @@ final class CatalogImporter
                 // A variant keeps its family's category: the family moves as a whole, in the back office.
                 $errors[] = new ImportError($line, $sku, 'category_in_family', ['category' => $category[3]]);
             }
+            if ($product === null && $sku !== '' && $columns->createsProducts()) {
+                $missing = array_keys(array_filter([
+                    ImportColumns::NAME_IN.'ro' => ($contentValues['name']['ro'] ?? '') === '',
+                    ImportColumns::CATEGORY => $category === null,
+                    ImportColumns::BRAND => ($contentValues['brand'] ?? null) === null,
+                    ImportColumns::PRICE => $price <= 0,
+                ], static fn (bool $missing): bool => $missing));
+                if ($missing !== [] && $categoryErrors === [] && $priceErrors === [] && $contentErrors === []) {
+                    $errors[] = new ImportError($line, $sku, 'new_product_incomplete', ['columns' => implode(', ', $missing)]);
+                }
+            }
             if ($errors !== [] || $product === null) {
+                if ($errors === [] && $contentValues !== null && $category !== null) {
+                    // A new product: the file names everything it needs (checked above).
+                    $report->created++;
+                    $fields = [ImportColumns::CATEGORY => [null, $category[3]], ImportColumns::PRICE => [null, $price], ...$contentFields];
+                    if ($oldPrice !== null) {
+                        $fields[ImportColumns::OLD_PRICE] = [null, $oldPrice];
+                    }
+                    foreach ($counts as $index => $quantity) {
+                        $fields[ImportColumns::STOCK.$columns->stock[$index]['slug']] = [null, $quantity];
+                    }
+                    $created[] = [
+                        'sku' => $sku, 'price' => $price, 'old_price' => $oldPrice, 'category' => $category[0], 'active' => $active ?? false,
+                        'family' => $family, 'content' => $contentValues, 'stock' => array_combine(
+                            array_map(static fn (int $index): int => $columns->stock[$index]['id'], array_keys($counts)),
+                            array_values($counts),
+                        ),
+                    ];
+                    if (count($report->changes) < $shown) {
+                        $report->changes[] = ['line' => $line, 'sku' => $sku, 'fields' => $fields, 'created' => true];
+                    }
+
+                    continue;
+                }
                 $this->bad($report, $errors);
 
                 continue;
@@ -165,6 +206,10 @@ final class CatalogImporter
                 $fields[ImportColumns::OLD_PRICE] = [$oldBefore, $oldPrice];
             }
             $pricesChanged = array_diff_key($fields, [ImportColumns::FAMILY => true]) !== [];
+            if ($contentFields !== [] && $contentValues !== null) {
+                $fields = [...$fields, ...$contentFields];
+                $contents[$id] = $contentValues;
+            }
             $shape = [];
             if ($category !== null && $category[0] !== (int) $product->category_id) {
                 $fields[ImportColumns::CATEGORY] = [$categorySlugs[(int) $product->category_id] ?? (string) $product->category_id, $category[3]];
@@ -200,11 +245,13 @@ final class CatalogImporter
             $report->changed++;
             if ($shape !== []) {
                 $shapes[$id] = $shape;
+            }
+            if ($shape !== [] || isset($contents[$id])) {
                 $report->reshaped[] = $id;
             }
             // The total read under the write lock is the sum of the places, so it moves by the places' difference.
             $total = (int) $product->stock_total;
-            if (array_diff_key($fields, [ImportColumns::FAMILY => true, ImportColumns::CATEGORY => true, ImportColumns::ACTIVE => true]) !== []) {
+            if (array_intersect_key($fields, [ImportColumns::PRICE => true, ImportColumns::OLD_PRICE => true]) !== [] || $difference !== 0) {
                 $touched[$id] = [$pricesChanged ? [$price, $oldPrice] : null, $total + $difference];
             }
             $flipped = ($total > 0) !== ($total + $difference > 0);
@@ -235,6 +282,16 @@ final class CatalogImporter
             $this->writeProducts($touched);
             $this->writeFamilies($joins);
             $this->writeShapes($shapes);
+            $writer = app(ContentWriter::class);
+            $writer->update($contents, $report);
+            $newJoins = [];
+            foreach ($writer->create($created, $report) as $id => $family) {
+                if ($family !== null) {
+                    $newJoins[$id] = $family;
+                    $report->families[$family] = true;
+                }
+            }
+            $this->writeFamilies($newJoins);
         }
     }
 

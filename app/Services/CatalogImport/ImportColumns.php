@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Services\CatalogImport;
 
+use App\Models\Attribute;
 use Illuminate\Support\Facades\DB;
 
 /**
@@ -35,6 +36,23 @@ final class ImportColumns
     /** Whether the product is on sale: `1`/`0` (also yes/no, da/nu, да/нет): bulk activation and deactivation. */
     public const ACTIVE = 'active';
 
+    /** The product's name and description per language (`name:ro`, `name:ru`, `description:ro`, `description:ru`). */
+    public const NAME_IN = 'name:';
+
+    public const DESCRIPTION_IN = 'description:';
+
+    /** The brand, by slug. */
+    public const BRAND = 'brand';
+
+    /** A spec value, by the attribute's code (`spec:diagonal`): an option's slug, a number, yes/no; `-` clears it. */
+    public const SPEC = 'spec:';
+
+    /** The product's pictures, `|` between them: file names in the uploaded zip or http(s) URLs; they replace its own. */
+    public const IMAGES = 'images';
+
+    /** A cell that clears a value (a spec, the family). */
+    public const CLEAR = '-';
+
     /** The `family` cell that takes a product out of its family (an empty cell leaves it as it is). */
     public const NO_FAMILY = '-';
 
@@ -49,6 +67,19 @@ final class ImportColumns
     public ?int $category = null;
 
     public ?int $active = null;
+
+    /** @var array<string, int> column index by language */
+    public array $names = [];
+
+    /** @var array<string, int> column index by language */
+    public array $descriptions = [];
+
+    public ?int $brand = null;
+
+    /** @var array<int, Attribute> the attribute (with its options) by column index */
+    public array $specs = [];
+
+    public ?int $images = null;
 
     /** @var array<int, array{id: int, slug: string}> place by column index */
     public array $stock = [];
@@ -101,6 +132,9 @@ final class ImportColumns
                 } else {
                     $columns->family = $index;
                 }
+            } elseif (str_starts_with($name, self::NAME_IN) || str_starts_with($name, self::DESCRIPTION_IN) || $name === self::BRAND
+                || str_starts_with($name, self::SPEC) || $name === self::IMAGES) {
+                $columns->content($name, $raw, $index, $mayChangePrices);
             } elseif (str_starts_with($name, self::STOCK)) {
                 $slug = substr($name, strlen(self::STOCK));
                 if (! isset($places[$slug])) {
@@ -119,10 +153,62 @@ final class ImportColumns
         return $columns;
     }
 
+    /** A column of the product's content (texts, brand, specs, pictures): the catalogue's, like the prices. */
+    private function content(string $name, string $raw, int $index, bool $mayChangeCatalogue): void
+    {
+        if (! $mayChangeCatalogue) {
+            $this->errors[] = new ImportError(1, '', 'prices_not_allowed', ['column' => $raw]);
+
+            return;
+        }
+        foreach ([self::NAME_IN => 'names', self::DESCRIPTION_IN => 'descriptions'] as $prefix => $property) {
+            if (str_starts_with($name, $prefix)) {
+                $locale = substr($name, strlen($prefix));
+                if (! in_array($locale, ['ro', 'ru'], true)) {
+                    $this->errors[] = new ImportError(1, '', 'unknown_column', ['column' => $raw]);
+                } else {
+                    $this->{$property}[$locale] = $index;
+                }
+
+                return;
+            }
+        }
+        if ($name === self::BRAND) {
+            $this->brand = $index;
+        } elseif ($name === self::IMAGES) {
+            $this->images = $index;
+        } else {
+            $code = substr($name, strlen(self::SPEC));
+            $attribute = Attribute::query()->with('options')->where('code', $code)->first();
+            if ($attribute === null) {
+                $this->errors[] = new ImportError(1, '', 'unknown_attribute', ['column' => $raw, 'code' => $code]);
+            } else {
+                $this->specs[$index] = $attribute;
+            }
+        }
+    }
+
+    /** Whether the file may add products: it names each new one's Romanian name, category, brand and price. */
+    public function createsProducts(): bool
+    {
+        return isset($this->names['ro']) && $this->category !== null && $this->brand !== null && $this->price !== null;
+    }
+
+    /** Whether the file sets any of the product's content (texts, brand, specs, pictures). */
+    public function setsContent(): bool
+    {
+        return $this->names !== [] || $this->descriptions !== [] || $this->brand !== null || $this->specs !== [] || $this->images !== null;
+    }
+
     /** @return list<string> the fields the file sets, in the report's words */
     public function fields(): array
     {
         return [
+            ...array_map(static fn (string $locale): string => self::NAME_IN.$locale, array_keys($this->names)),
+            ...array_map(static fn (string $locale): string => self::DESCRIPTION_IN.$locale, array_keys($this->descriptions)),
+            ...($this->brand === null ? [] : [self::BRAND]),
+            ...array_values(array_map(static fn (Attribute $attribute): string => self::SPEC.$attribute->code, $this->specs)),
+            ...($this->images === null ? [] : [self::IMAGES]),
             ...($this->category === null ? [] : [self::CATEGORY]),
             ...($this->active === null ? [] : [self::ACTIVE]),
             ...($this->family === null ? [] : [self::FAMILY]),

@@ -11,7 +11,7 @@ namespace App\Services\CatalogImport;
  * columns or rows) make the whole file bad. Prices are in bani, stock in units, a family by its id (null: none);
  * fields are `category` (slugs), `active` (1 or 0), `family`, `price`, `old_price` and `stock:<place slug>`.
  *
- * @phpstan-type Change array{line: int, sku: string, fields: array<string, array{0: int|string|null, 1: int|string|null}>}
+ * @phpstan-type Change array{line: int, sku: string, fields: array<string, array{0: int|string|null, 1: int|string|null}>, created?: bool}
  */
 final class ImportReport
 {
@@ -51,8 +51,17 @@ final class ImportReport
     /** @var list<int> products that joined or left a family: their review rating is their new subject's (RecountRating) */
     public array $familyMoves = [];
 
-    /** @var list<int> products moved to another category or put on or off sale: listings, search and caches follow */
+    /** @var list<int> products moved, put on or off sale, given new content or added: listings, search and caches follow */
     public array $reshaped = [];
+
+    /** Products the file adds (docs/catalog-import.md: a new SKU with its Romanian name, category, brand and price). */
+    public int $created = 0;
+
+    /** @var list<string> picture files stored while applying: deleted again if the transaction rolls back */
+    public array $storedPictures = [];
+
+    /** @var list<string> pictures the file replaced: their files are deleted once the import has committed */
+    public array $droppedPictures = [];
 
     public function __construct(public readonly string $fileName)
     {
@@ -72,7 +81,7 @@ final class ImportReport
     }
 
     /**
-     * @return array{file_name: string, rows: int, changed: int, unchanged: int, bad_rows: int, applied: bool, columns: list<string>, header_errors: list<array<string, mixed>>, errors: list<array<string, mixed>>, changes: list<Change>}
+     * @return array{file_name: string, rows: int, changed: int, created: int, unchanged: int, bad_rows: int, applied: bool, columns: list<string>, header_errors: list<array<string, mixed>>, errors: list<array<string, mixed>>, changes: list<Change>}
      */
     public function toArray(): array
     {
@@ -80,6 +89,7 @@ final class ImportReport
             'file_name' => $this->fileName,
             'rows' => $this->rows,
             'changed' => $this->changed,
+            'created' => $this->created,
             'unchanged' => $this->unchanged,
             'bad_rows' => $this->badRows,
             'applied' => $this->applied,
@@ -98,6 +108,7 @@ final class ImportReport
         $report = new self((string) ($data['file_name'] ?? ''));
         $report->rows = (int) ($data['rows'] ?? 0);
         $report->changed = (int) ($data['changed'] ?? 0);
+        $report->created = (int) ($data['created'] ?? 0);
         $report->unchanged = (int) ($data['unchanged'] ?? 0);
         $report->badRows = (int) ($data['bad_rows'] ?? 0);
         $report->applied = (bool) ($data['applied'] ?? false);

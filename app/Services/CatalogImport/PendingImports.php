@@ -22,11 +22,14 @@ final class PendingImports
 
     private const TOKEN = '/^[A-Za-z0-9]{40}$/';
 
-    /** Keeps a copy of the file and its report; returns the token that finds them. */
-    public function keep(string $path, int $userId, ImportReport $report): string
+    /** Keeps a copy of the file (and of its pictures' zip) and its report; returns the token that finds them. */
+    public function keep(string $path, int $userId, ImportReport $report, ?string $zipPath = null): string
     {
         $token = Str::random(40);
         $this->disk()->putFileAs('', new File($path), $this->file($token));
+        if ($zipPath !== null) {
+            $this->disk()->putFileAs('', new File($zipPath), $this->zip($token));
+        }
         $this->save($token, $userId, $report);
 
         return $token;
@@ -58,7 +61,7 @@ final class PendingImports
      *
      * @template T
      *
-     * @param  \Closure(string): T  $use  given the copy's path
+     * @param  \Closure(string, string|null): T  $use  given the copy's path and the pictures' zip copy (if any)
      * @return T|null
      */
     public function withLocalCopy(string $token, int $userId, \Closure $use): mixed
@@ -75,6 +78,7 @@ final class PendingImports
             return null;
         }
         $copy = (string) tempnam(sys_get_temp_dir(), 'catalog-import-');
+        $zipCopy = null;
         try {
             $target = fopen($copy, 'wb');
             if ($target === false) {
@@ -82,18 +86,25 @@ final class PendingImports
             }
             stream_copy_to_stream($source, $target);
             fclose($target);
+            if ($this->disk()->exists($this->zip($token))) {
+                $zipCopy = (string) tempnam(sys_get_temp_dir(), 'catalog-pictures-zip-');
+                file_put_contents($zipCopy, $this->disk()->readStream($this->zip($token)));
+            }
 
-            return $use($copy);
+            return $use($copy, $zipCopy);
         } finally {
             fclose($source);
             @unlink($copy);
+            if ($zipCopy !== null) {
+                @unlink($zipCopy);
+            }
         }
     }
 
     public function forget(string $token): void
     {
         if (preg_match(self::TOKEN, $token) === 1) {
-            $this->disk()->delete([$this->file($token), $this->meta($token)]);
+            $this->disk()->delete([$this->file($token), $this->zip($token), $this->meta($token)]);
         }
     }
 
@@ -106,7 +117,7 @@ final class PendingImports
             if (str_ends_with($file, '.json') && $this->disk()->lastModified($file) < $cutoff) {
                 $this->forget(basename($file, '.json'));
                 $removed++;
-            } elseif (str_ends_with($file, '.csv') && ! $this->disk()->exists(substr($file, 0, -4).'.json') && $this->disk()->lastModified($file) < $cutoff) {
+            } elseif ((str_ends_with($file, '.csv') || str_ends_with($file, '.zip')) && ! $this->disk()->exists(substr($file, 0, -4).'.json') && $this->disk()->lastModified($file) < $cutoff) {
                 $this->disk()->delete($file);
             }
         }
@@ -142,6 +153,11 @@ final class PendingImports
     private function file(string $token): string
     {
         return $token.'.csv';
+    }
+
+    private function zip(string $token): string
+    {
+        return $token.'.zip';
     }
 
     private function meta(string $token): string

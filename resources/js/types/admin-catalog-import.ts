@@ -11,7 +11,7 @@ export type ImportFieldChange = {
   after: number | string | null;
 };
 
-export type ImportChange = { line: number; sku: string; fields: ImportFieldChange[] };
+export type ImportChange = { line: number; sku: string; fields: ImportFieldChange[]; created?: boolean };
 
 /** The dry run of a file waiting for "Apply" (App\Queries\Admin\CatalogImport\CatalogImportPage). */
 export type ImportReport = {
@@ -19,6 +19,8 @@ export type ImportReport = {
   fileName: string;
   rows: number;
   changed: number;
+  /** Products the file adds (new SKUs with their name, category, brand and price). */
+  created: number;
   unchanged: number;
   badRows: number;
   columns: string[];

@@ -153,8 +153,8 @@ final class CatalogImporterTest extends TestCase
     {
         $this->product('A');
         $this->assertSame(['1: Coloana „stock:nowhere”: nu există locul „nowhere”.'], self::reasons($this->scan("sku;stock:nowhere\nA;1\n")));
-        $this->assertSame(['1: Coloana „pret” nu este cunoscută (sku, name, family, price, old_price, stock:<loc>).'], self::reasons($this->scan("sku;pret\nA;1\n")));
-        $this->assertSame(['1: Coloana „cod” nu este cunoscută (sku, name, family, price, old_price, stock:<loc>).', '1: Lipsește coloana „sku”.'], self::reasons($this->scan("cod;price\nA;1\n")));
+        $this->assertSame(['1: Coloana „pret” nu este cunoscută (sku, name, name:ro, name:ru, description:ro, description:ru, brand, category, active, family, price, old_price, images, spec:<cod>, stock:<loc>).'], self::reasons($this->scan("sku;pret\nA;1\n")));
+        $this->assertSame(['1: Coloana „cod” nu este cunoscută (sku, name, name:ro, name:ru, description:ro, description:ru, brand, category, active, family, price, old_price, images, spec:<cod>, stock:<loc>).', '1: Lipsește coloana „sku”.'], self::reasons($this->scan("cod;price\nA;1\n")));
         $this->assertSame(['1: Coloana „Price” apare de două ori.'], self::reasons($this->scan("sku;price;Price\nA;1;2\n")));
         $this->assertSame(['1: Fișierul este gol.'], self::reasons($this->scan('')));
         $this->assertSame(['1: Coloana „price”: rolul dvs. poate schimba doar stocul.'], self::reasons($this->scan("sku;price;stock:mall\nA;1;1\n", prices: false)));
@@ -201,7 +201,7 @@ final class CatalogImporterTest extends TestCase
         $entries = AuditEntry::query()->where('action', 'catalog.import')->get();
         $this->assertCount(1, $entries, 'one audit entry, not one per product');
         $this->assertSame('console', $entries[0]->user_email);
-        $this->assertSame(['file' => 'preturi.csv', 'rows' => 3, 'changed' => 2, 'unchanged' => 1, 'columns' => 'price, old_price, stock:depozit-test, stock:centru, stock:mall'], $entries[0]->after);
+        $this->assertSame(['file' => 'preturi.csv', 'rows' => 3, 'changed' => 2, 'created' => 0, 'unchanged' => 1, 'columns' => 'price, old_price, stock:depozit-test, stock:centru, stock:mall'], $entries[0]->after);
         $this->assertSame(1, AuditEntry::query()->count());
     }
 

@@ -60,6 +60,7 @@ final readonly class CatalogImportPage
             'fileName' => $report->fileName,
             'rows' => $report->rows,
             'changed' => $report->changed,
+            'created' => $report->created,
             'unchanged' => $report->unchanged,
             'badRows' => $report->badRows,
             'columns' => $report->columns,
@@ -68,13 +69,15 @@ final readonly class CatalogImportPage
             'changes' => array_map(static fn (array $change): array => [
                 'line' => $change['line'],
                 'sku' => $change['sku'],
+                'created' => $change['created'] ?? false,
                 'fields' => array_map(
                     static fn (string $field, array $values): array => [
                         'field' => $field,
                         // A family is shown by its id, a plain number; a category by its slug; on sale as yes or no.
                         'kind' => match (true) {
-                            str_starts_with($field, ImportColumns::STOCK), $field === ImportColumns::FAMILY => 'units',
-                            $field === ImportColumns::CATEGORY => 'text',
+                            str_starts_with($field, ImportColumns::STOCK), $field === ImportColumns::FAMILY, $field === ImportColumns::IMAGES => 'units',
+                            $field === ImportColumns::CATEGORY, $field === ImportColumns::BRAND, str_starts_with($field, ImportColumns::NAME_IN),
+                            str_starts_with($field, ImportColumns::DESCRIPTION_IN), str_starts_with($field, ImportColumns::SPEC) => 'text',
                             $field === ImportColumns::ACTIVE => 'flag',
                             default => 'money',
                         },

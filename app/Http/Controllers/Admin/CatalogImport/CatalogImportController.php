@@ -35,7 +35,8 @@ final class CatalogImportController extends Controller
     public function preview(PreviewCatalogImportRequest $request, PreviewCatalogImport $preview): RedirectResponse
     {
         $file = $request->csv();
-        $result = $preview->handle((string) $file->getRealPath(), $file->getClientOriginalName(), $request->mayChangePrices(), (int) $request->user()?->getAuthIdentifier());
+        $zip = $request->picturesZip();
+        $result = $preview->handle((string) $file->getRealPath(), $file->getClientOriginalName(), $request->mayChangePrices(), (int) $request->user()?->getAuthIdentifier(), $zip === null ? null : (string) $zip->getRealPath());
 
         return redirect()->route('admin.catalog-import.index', ['token' => $result['token']]);
     }
@@ -52,13 +53,13 @@ final class CatalogImportController extends Controller
         }
 
         return redirect()->route('admin.catalog-import.index')->with('status', Text::get('admin.catalog_import.applied', [
-            'file' => $report->fileName, 'changed' => $report->changed, 'rows' => $report->rows,
+            'file' => $report->fileName, 'changed' => $report->changed + $report->created, 'rows' => $report->rows,
         ]));
     }
 
     public function export(ExportCatalogRequest $request, ExportCatalog $export): StreamedResponse
     {
-        $write = $export->handle($request->withPrices(), $request->categoryId(), $request->brandId(), StaffActor::of($request));
+        $write = $export->handle($request->withPrices(), $request->categoryId(), $request->brandId(), StaffActor::of($request), $request->full());
 
         return response()->streamDownload(static function () use ($write): void {
             $out = fopen('php://output', 'wb');

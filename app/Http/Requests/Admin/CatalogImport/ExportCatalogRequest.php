@@ -10,7 +10,8 @@ use Illuminate\Foundation\Http\FormRequest;
 
 /**
  * The export's optional filters: a category (any level) and a brand, by id; `columns=stock` leaves the prices out
- * (they are always left out for staff who may not change them, so the file imports back for them too).
+ * (they are always left out for staff who may not change them, so the file imports back for them too); `columns=full`
+ * adds the names and descriptions per language, the brand and every spec value.
  */
 final class ExportCatalogRequest extends FormRequest
 {
@@ -22,7 +23,7 @@ final class ExportCatalogRequest extends FormRequest
         return [
             'category' => ['nullable', 'integer', 'exists:categories,id'],
             'brand' => ['nullable', 'integer', 'exists:brands,id'],
-            'columns' => ['nullable', 'string', 'in:all,stock'],
+            'columns' => ['nullable', 'string', 'in:all,stock,full'],
         ];
     }
 
@@ -40,6 +41,12 @@ final class ExportCatalogRequest extends FormRequest
     public function withPrices(): bool
     {
         return $this->input('columns') !== 'stock' && (bool) $this->user()?->can(StaffGates::MANAGE_CATALOG);
+    }
+
+    /** The full product file: names, descriptions, brand and specs too (only with the prices). */
+    public function full(): bool
+    {
+        return $this->input('columns') === 'full' && $this->withPrices();
     }
 
     public function categoryId(): ?int

@@ -11,7 +11,10 @@ use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Http\UploadedFile;
 use Illuminate\Translation\PotentiallyTranslatedString;
 
-/** The price and stock CSV sent for a dry run: a text file (judged by its bytes) within the size limit. */
+/**
+ * The catalogue CSV sent for a dry run: a text file (judged by its bytes) within the size limit, and optionally a zip of
+ * the pictures its images column names (judged by its bytes too; only for staff who may change the catalogue).
+ */
 final class PreviewCatalogImportRequest extends FormRequest
 {
     /**
@@ -21,6 +24,7 @@ final class PreviewCatalogImportRequest extends FormRequest
     {
         return [
             'file' => ['required', 'file', 'max:'.config()->integer('catalog_import.max_kilobytes'), $this->text(...)],
+            'pictures' => ['nullable', 'file', 'max:'.config()->integer('catalog_import.max_zip_kilobytes'), $this->zip(...)],
         ];
     }
 
@@ -32,6 +36,9 @@ final class PreviewCatalogImportRequest extends FormRequest
             'file.file' => Text::get('admin.catalog_import.validation.file_required'),
             'file.uploaded' => Text::get('admin.catalog_import.validation.file_required'),
             'file.max' => Text::get('admin.catalog_import.validation.file_size', ['max' => (int) (config()->integer('catalog_import.max_kilobytes') / 1024)]),
+            'pictures.file' => Text::get('admin.catalog_import.validation.zip_type'),
+            'pictures.uploaded' => Text::get('admin.catalog_import.validation.zip_type'),
+            'pictures.max' => Text::get('admin.catalog_import.validation.zip_size', ['max' => (int) (config()->integer('catalog_import.max_zip_kilobytes') / 1024)]),
         ];
     }
 
@@ -49,6 +56,32 @@ final class PreviewCatalogImportRequest extends FormRequest
         if (str_contains($head, "\0") || ! mb_check_encoding($whole, 'UTF-8')) {
             $fail(Text::get('admin.catalog_import.validation.file_type'));
         }
+    }
+
+    /**
+     * A zip is judged by its first bytes (a local file header), and only staff who may change the catalogue send one.
+     *
+     * @param  Closure(string): PotentiallyTranslatedString  $fail
+     */
+    private function zip(string $attribute, mixed $value, Closure $fail): void
+    {
+        if (! $this->mayChangePrices()) {
+            $fail(Text::get('admin.catalog_import.validation.zip_not_allowed'));
+
+            return;
+        }
+        $head = $value instanceof UploadedFile ? (string) @file_get_contents($value->getRealPath(), false, null, 0, 4) : '';
+        if ($head !== "PK\x03\x04") {
+            $fail(Text::get('admin.catalog_import.validation.zip_type'));
+        }
+    }
+
+    /** The zip of pictures sent with the file, if any. */
+    public function picturesZip(): ?UploadedFile
+    {
+        $file = $this->file('pictures');
+
+        return $file instanceof UploadedFile ? $file : null;
     }
 
     public function csv(): UploadedFile

@@ -8,13 +8,24 @@ import { useT } from '@/lib/i18n';
 import { formatNumber } from '@/lib/money';
 import { useRoute } from '@/lib/route';
 
-/** Picks the CSV and sends it for the dry run, with the upload's progress; the server's error shows under the field. */
-export function CsvUploadForm({ limits }: { limits: { rows: number; megabytes: number } }) {
+/**
+ * Picks the CSV (and, for staff who may change the catalogue, a zip of the pictures its images column names) and sends
+ * them for the dry run, with the upload's progress; the server's error shows under the field.
+ */
+export function CsvUploadForm({
+  limits,
+  mayChangePrices = false,
+}: {
+  limits: { rows: number; megabytes: number };
+  mayChangePrices?: boolean;
+}) {
   const t = useT();
   const route = useRoute();
-  const form = useForm<{ file: File | null }>({ file: null });
+  const form = useForm<{ file: File | null; pictures: File | null }>({ file: null, pictures: null });
   const hint = t('admin.catalog_import.upload.hint', { rows: formatNumber(limits.rows), mb: limits.megabytes });
   const wiring = useFieldWiring({ name: 'file', error: form.errors.file, hint });
+  const picturesHint = t('admin.catalog_import.upload.pictures_hint');
+  const picturesWiring = useFieldWiring({ name: 'pictures', error: form.errors.pictures, hint: picturesHint });
   const percent = form.progress?.percentage ?? null;
 
   const submit = (event: FormEvent) => {
@@ -46,6 +57,27 @@ export function CsvUploadForm({ limits }: { limits: { rows: number; megabytes: n
             }}
           />
         </FieldFrame>
+        {mayChangePrices && (
+          <FieldFrame
+            name="pictures"
+            label={t('admin.catalog_import.upload.pictures')}
+            error={form.errors.pictures}
+            hint={picturesHint}
+            wiring={picturesWiring}
+          >
+            <input
+              {...picturesWiring.control}
+              type="file"
+              name="pictures"
+              accept=".zip,application/zip"
+              className={`${controlClasses} file:mr-3 file:rounded-control file:border-0 file:bg-surface-muted file:px-3 file:py-1 file:text-sm file:text-text`}
+              onChange={(event) => {
+                form.setData('pictures', event.target.files?.[0] ?? null);
+                form.clearErrors('pictures');
+              }}
+            />
+          </FieldFrame>
+        )}
         {form.processing && percent !== null && (
           <div data-test="upload-progress">
             <div

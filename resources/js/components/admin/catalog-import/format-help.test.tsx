@@ -18,4 +18,22 @@ describe('the import format help', () => {
     expect(screen.getByText('name', { selector: 'dt' })).toBeInTheDocument();
     expect(screen.getByText(translations['admin.catalog_import.format.name'])).toBeInTheDocument();
   });
+
+  it.each([
+    ['ro', ro],
+    ['ru', ru],
+  ] as const)(
+    'explains the category and on-sale columns to those who may change the catalogue only (%s)',
+    (_, translations) => {
+      const { unmount } = renderWithPage(<FormatHelp places={places} mayChangePrices />, { shared: { translations } });
+      expect(screen.getByText('category', { selector: 'dt' })).toBeInTheDocument();
+      expect(screen.getByText(translations['admin.catalog_import.format.category'])).toBeInTheDocument();
+      expect(screen.getByText(translations['admin.catalog_import.format.active'])).toBeInTheDocument();
+      unmount();
+
+      renderWithPage(<FormatHelp places={places} mayChangePrices={false} />, { shared: { translations } });
+      expect(screen.queryByText('category', { selector: 'dt' })).not.toBeInTheDocument();
+      expect(screen.queryByText('active', { selector: 'dt' })).not.toBeInTheDocument();
+    },
+  );
 });

@@ -24,6 +24,12 @@ export function FormatHelp({ places, mayChangePrices }: { places: ImportPlace[];
           <dd>{t('admin.catalog_import.format.name')}</dd>
           {mayChangePrices && (
             <>
+              <dt className="font-mono font-semibold">category</dt>
+              <dd>{t('admin.catalog_import.format.category')}</dd>
+              <dt className="font-mono font-semibold">active</dt>
+              <dd>{t('admin.catalog_import.format.active')}</dd>
+              <dt className="font-mono font-semibold">name:ro …</dt>
+              <dd>{t('admin.catalog_import.format.content')}</dd>
               <dt className="font-mono font-semibold">price</dt>
               <dd>{t('admin.catalog_import.format.price')}</dd>
               <dt className="font-mono font-semibold">old_price</dt>

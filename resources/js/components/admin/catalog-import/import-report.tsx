@@ -27,6 +27,8 @@ export function ImportReport({ report, places }: { report: Report; places: Impor
   const [applying, setApplying] = useState(false);
   const problems = [...report.headerErrors, ...report.errors];
   const clean = problems.length === 0 && report.badRows === 0;
+  // Products changed and products added: what "Apply" writes.
+  const writes = report.changed + report.created;
 
   const label = (field: string) => {
     if (field.startsWith('stock:')) {
@@ -35,8 +37,29 @@ export function ImportReport({ report, places }: { report: Report; places: Impor
         place: places.find((place) => place.slug === slug)?.name ?? slug,
       });
     }
-    if (field === 'category' || field === 'active' || field === 'family') {
-      return t(`admin.catalog_import.field.${field}`);
+    if (field.startsWith('name:')) {
+      return t('admin.catalog_import.field.name', { language: field.slice('name:'.length) });
+    }
+    if (field.startsWith('description:')) {
+      return t('admin.catalog_import.field.description', { language: field.slice('description:'.length) });
+    }
+    if (field.startsWith('spec:')) {
+      return t('admin.catalog_import.field.spec', { code: field.slice('spec:'.length) });
+    }
+    if (field === 'brand') {
+      return t('admin.catalog_import.field.brand');
+    }
+    if (field === 'images') {
+      return t('admin.catalog_import.field.images');
+    }
+    if (field === 'category') {
+      return t('admin.catalog_import.field.category');
+    }
+    if (field === 'active') {
+      return t('admin.catalog_import.field.active');
+    }
+    if (field === 'family') {
+      return t('admin.catalog_import.field.family');
     }
     return field === 'price' ? t('admin.catalog_import.field.price') : t('admin.catalog_import.field.old_price');
   };
@@ -63,7 +86,16 @@ export function ImportReport({ report, places }: { report: Report; places: Impor
     {
       key: 'sku',
       header: t('admin.catalog_import.col.sku'),
-      cell: (change) => <span className="font-mono">{change.sku}</span>,
+      cell: (change) => (
+        <span className="font-mono">
+          {change.sku}
+          {change.created === true && (
+            <span className="ml-2 font-sans text-xs font-semibold text-accent-text" data-test="change-created">
+              {t('admin.catalog_import.report.new')}
+            </span>
+          )}
+        </span>
+      ),
     },
     {
       key: 'change',
@@ -94,11 +126,12 @@ export function ImportReport({ report, places }: { report: Report; places: Impor
   return (
     <Card header={t('admin.catalog_import.report.title', { file: report.fileName })} test="catalog-import-report">
       <div className="space-y-5">
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
           {(
             [
               ['rows', report.rows],
               ['changed', report.changed],
+              ['created', report.created],
               ['unchanged', report.unchanged],
               ['bad', report.badRows],
             ] as const
@@ -117,8 +150,8 @@ export function ImportReport({ report, places }: { report: Report; places: Impor
           </Alert>
         )}
         {clean ? (
-          <Alert tone={report.changed > 0 ? 'success' : 'info'} test="catalog-import-ok">
-            {report.changed > 0 ? t('admin.catalog_import.report.ok') : t('admin.catalog_import.report.nothing')}
+          <Alert tone={writes > 0 ? 'success' : 'info'} test="catalog-import-ok">
+            {writes > 0 ? t('admin.catalog_import.report.ok') : t('admin.catalog_import.report.nothing')}
           </Alert>
         ) : (
           <Alert tone="error" test="catalog-import-has-errors">
@@ -156,14 +189,14 @@ export function ImportReport({ report, places }: { report: Report; places: Impor
               empty={null}
               test="catalog-import-changes"
             />
-            {report.changes.length < report.changed && (
+            {report.changes.length < writes && (
               <p className="text-sm text-text-muted">
-                {t('admin.catalog_import.report.changes_more', { shown: report.changes.length, count: report.changed })}
+                {t('admin.catalog_import.report.changes_more', { shown: report.changes.length, count: writes })}
               </p>
             )}
           </section>
         )}
-        {clean && report.changed > 0 && (
+        {clean && writes > 0 && (
           <Button onClick={() => setConfirming(true)} test="catalog-import-apply">
             {t('admin.catalog_import.apply')}
           </Button>
@@ -173,7 +206,7 @@ export function ImportReport({ report, places }: { report: Report; places: Impor
         open={confirming}
         onClose={() => setConfirming(false)}
         title={t('admin.catalog_import.apply_confirm.title')}
-        description={t('admin.catalog_import.apply_confirm.text', { count: report.changed })}
+        description={t('admin.catalog_import.apply_confirm.text', { count: writes })}
         test="catalog-import-confirm"
         footer={
           <>

@@ -34,7 +34,7 @@ export default function CatalogImportPage({ places, mayChangePrices, limits, rep
       {report !== null && <ImportReport key={report.token + report.rows} report={report} places={places} />}
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr] [&>*]:min-w-0">
         <div className="space-y-6">
-          <CsvUploadForm limits={limits} />
+          <CsvUploadForm limits={limits} mayChangePrices={mayChangePrices} />
           <Card header={t('admin.catalog_import.export.title')} test="catalog-import-export">
             <p className="mb-3 text-sm text-text-muted">{t('admin.catalog_import.export.hint')}</p>
             <div className="flex flex-wrap gap-2">
@@ -46,6 +46,15 @@ export default function CatalogImportPage({ places, mayChangePrices, limits, rep
                   data-test="catalog-export-all"
                 >
                   {t('admin.catalog_import.export.all')}
+                </a>
+              )}
+              {mayChangePrices && (
+                <a
+                  href={`${route('admin.catalog-import.export')}?columns=full`}
+                  className={buttonClasses({ variant: 'secondary' })}
+                  data-test="catalog-export-full"
+                >
+                  {t('admin.catalog_import.export.full')}
                 </a>
               )}
               <a
