@@ -27,6 +27,9 @@ export type OrderRow = {
   one_click: boolean;
   /** "Taken by Ana by phone" for an order staff entered by hand; null otherwise. */
   taken_by: string | null;
+  /** Paid online (docs/payments.md); an online payment staff must look at (money that did not pay the order). */
+  paid_online: boolean;
+  payment_attention: boolean;
   status: OrderStatus;
   status_label: string;
 };

@@ -58,4 +58,29 @@ final class AdminPaymentsPanelTest extends TestCase
         $order = Order::factory()->createOne();
         $this->actingAs(User::factory()->createOne())->get('/admin/comenzi/'.$order->number)->assertForbidden();
     }
+
+    #[Test]
+    public function the_order_list_marks_orders_paid_online_and_payments_needing_attention(): void
+    {
+        $paid = Order::factory()->createOne(['payment_method' => 'online_card', 'paid_at' => now()]);
+        $flagged = Order::factory()->createOne(['payment_method' => 'mia']);
+        Payment::query()->create([
+            'order_id' => $flagged->id, 'public_id' => (string) Str::uuid(), 'provider' => 'mia', 'method' => 'qr',
+            'status' => Payment::REVIEW, 'attention' => 'amount_mismatch', 'reference' => (string) Str::uuid(), 'amount' => $flagged->total,
+        ]);
+        $plain = Order::factory()->createOne();
+
+        $this->actingAs(User::factory()->staff(StaffRole::Warehouse)->createOne())->get('/admin/comenzi')->assertOk()
+            ->assertInertia(function (Assert $page) use ($paid, $flagged, $plain): void {
+                /** @var list<array{number: string, paid_online: bool, payment_attention: bool}> $rows */
+                $rows = $page->toArray()['props']['orders'];
+                $flags = [];
+                foreach ($rows as $row) {
+                    $flags[$row['number']] = [$row['paid_online'], $row['payment_attention']];
+                }
+                $this->assertSame([true, false], $flags[$paid->number] ?? null);
+                $this->assertSame([false, true], $flags[$flagged->number] ?? null);
+                $this->assertSame([false, false], $flags[$plain->number] ?? null);
+            });
+    }
 }

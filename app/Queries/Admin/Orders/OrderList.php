@@ -6,6 +6,7 @@ namespace App\Queries\Admin\Orders;
 
 use App\Enums\OrderStatus;
 use App\Models\Order;
+use App\Models\Payment;
 use App\Models\User;
 use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Pagination\LengthAwarePaginator;
@@ -28,6 +29,8 @@ final class OrderList
         $orders = $filters->apply(Order::query())->with('store')
             // Who took an order entered by hand, in the same query (OrderProps::takenBy()).
             ->select('orders.*')->addSelect(['placed_by_name' => User::query()->select('name')->whereColumn('users.id', 'orders.placed_by')->limit(1)])
+            // An online payment staff must look at (money moved that did not pay the order: docs/payments.md).
+            ->addSelect(['payment_attention' => Payment::query()->selectRaw('1')->whereColumn('payments.order_id', 'orders.id')->where('status', Payment::REVIEW)->limit(1)])
             ->orderByDesc('id')->paginate(self::PER_PAGE)->withQueryString();
 
         return $orders;

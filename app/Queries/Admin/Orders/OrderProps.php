@@ -26,7 +26,7 @@ use Illuminate\Support\Carbon;
  * Orders as the back office shows them (money in bani, labels in the staff member's language); types in
  * resources/js/types/admin-orders.ts.
  *
- * @phpstan-type Row array{number: string|null, placed_at: string, name: string|null, phone: string, total: int, delivery: string|null, payment: string|null, one_click: bool, taken_by: string|null, status: string, status_label: string}
+ * @phpstan-type Row array{number: string|null, placed_at: string, name: string|null, phone: string, total: int, delivery: string|null, payment: string|null, one_click: bool, taken_by: string|null, paid_online: bool, payment_attention: bool, status: string, status_label: string}
  * @phpstan-type TimelineEntry array{id: int, type: string, who: string, at: string|null, from: string|null, to: string|null, to_status: string|null, body: string|null, public: bool}
  */
 final class OrderProps
@@ -48,6 +48,8 @@ final class OrderProps
             'payment' => $order->payment_method === null ? null : Text::get('checkout.payment.'.$order->payment_method),
             'one_click' => $order->kind === 'one_click',
             'taken_by' => self::takenBy($order),
+            'paid_online' => $order->paid_at !== null,
+            'payment_attention' => $order->getAttribute('payment_attention') !== null,
             'status' => $order->status,
             'status_label' => Text::get($order->currentStatus()->labelKey()),
         ];

@@ -3,6 +3,7 @@ import { ClipboardList } from 'lucide-react';
 
 import { CustomerFlagBadge } from '@/components/admin/customers/customer-flag-badge';
 import { OrderStatusBadge } from '@/components/admin/orders/order-status-badge';
+import { PaymentFlags } from '@/components/admin/payments/payment-flags';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Price } from '@/components/ui/price';
 import { Table, type TableColumn } from '@/components/ui/table';
@@ -84,7 +85,12 @@ export function OrderTable({ orders }: { orders: OrderRow[] }) {
     {
       key: 'payment',
       header: t('admin.orders.columns.payment'),
-      cell: (order) => <span className="whitespace-normal">{order.payment ?? '—'}</span>,
+      cell: (order) => (
+        <span className="whitespace-normal">
+          {order.payment ?? '—'}
+          <PaymentFlags paid={order.paid_online} attention={order.payment_attention} />
+        </span>
+      ),
     },
   ];
 
