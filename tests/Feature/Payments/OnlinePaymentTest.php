@@ -221,4 +221,23 @@ final class OnlinePaymentTest extends TestCase
         $refund = app(RefundPayment::class)->handle($order, 1_000, 'qr-refund', null);
         $this->assertSame('done', $refund->status);
     }
+
+    #[Test]
+    public function hostile_input_to_the_payment_routes_is_a_4xx_never_a_500(): void
+    {
+        $this->checkout('online_card')->assertCreated();
+        $number = (string) Order::query()->latest('id')->firstOrFail()->number;
+        $this->call('POST', '/plata/notificare/maib', [], [], [], ['CONTENT_TYPE' => 'application/json'], "{\"result\": {\"payId\": \"\xC3\x28\"}}")->assertStatus(400);
+        $this->postJson('/plata/notificare/maib', ['result' => ['payId' => 123456789012345678901234567890, 'amount' => 1e308], 'signature' => ['x']])->assertNotFound();
+        $this->postJson('/plata/notificare/mia', ['result' => 'text'])->assertStatus(400);
+        $this->postJson('/plata/notificare/maib', [])->assertStatus(400);
+        $this->postJson("/comanda/$number/plata", ['method' => str_repeat('a', 100_000)])->assertUnprocessable();
+        $this->postJson("/comanda/$number/plata", ['method' => 99999999999999999999])->assertUnprocessable();
+        $this->postJson("/comanda/$number/plata", [])->assertUnprocessable()->assertJsonValidationErrors(['method' => 'Alegeți cardul sau codul QR.']);
+        $this->postJson("/ru/comanda/$number/plata", ['method' => ['a' => 'b']])->assertUnprocessable()->assertJsonValidationErrors(['method' => 'Выберите карту или QR-код.']);
+        $this->get('/plata/not-a-uuid/intoarcere')->assertNotFound();
+        $this->get('/plata/'.Str::uuid().'/intoarcere')->assertNotFound();
+        $this->getJson('/comanda/ES-2026-99999999999999999999999/plata/stare')->assertNotFound();
+        $this->assertSame(0, PaymentCallback::query()->count());
+    }
 }
