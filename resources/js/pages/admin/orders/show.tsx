@@ -5,6 +5,7 @@ import { type ReactNode } from 'react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { OrderEditPanel } from '@/components/admin/order-entry/order-edit-panel';
 import { OrderCustomerLink } from '@/components/admin/customers/order-customer-link';
+import { OrderDocuments } from '@/components/admin/orders/order-documents';
 import { OrderHold, type OrderHoldProps } from '@/components/admin/orders/order-hold';
 import { OrderLines } from '@/components/admin/orders/order-lines';
 import { OrderNoteForm } from '@/components/admin/orders/order-note-form';
@@ -112,6 +113,7 @@ export default function AdminOrderShowPage({
       <OrderLines order={order} />
       <OrderCustomerLink />
       <OrderSummary order={order} />
+      <OrderDocuments number={order.number} companyIdno={order.payment.company_idno} />
       {payments.length > 0 && <OrderPaymentsPanel payments={payments} />}
       <OrderReturnsPanel number={order.number} afterSale={afterSale} />
       <div className="grid gap-4 lg:grid-cols-2">
