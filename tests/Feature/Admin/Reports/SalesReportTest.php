@@ -10,6 +10,7 @@ use App\Services\Reports\ReportPeriod;
 use App\Services\Reports\SalesTotals;
 use Illuminate\Support\Facades\DB;
 use PHPUnit\Framework\Attributes\Test;
+use Tests\Support\Database\SqlitePlans;
 use Tests\TestCase;
 
 /** Every sales report's figures against a hand-built set of orders (MakesSales), and the daily totals under them. */
@@ -152,5 +153,24 @@ final class SalesReportTest extends TestCase
         $this->assertSame(1, $totals->retotalChanged());
         $this->assertSame(1950_00, (int) DB::table('sales_daily')->where('day', '2026-01-10')->sum('revenue'));
         $this->assertSame(3450_00, $this->report('days')['totals']['current']['revenue']);
+    }
+
+    #[Test]
+    public function finding_the_changed_days_and_reading_a_report_read_indexes_never_a_whole_table_of_orders_or_totals(): void
+    {
+        if (DB::connection()->getDriverName() !== 'sqlite') {
+            $this->markTestSkipped('SQLite\'s query plans');
+        }
+        $totals = app(SalesTotals::class);
+        $totals->retotalChanged();
+        $this->travel(20)->minutes();
+
+        $plans = SqlitePlans::of(fn () => [$totals->retotalChanged(), $this->report('products', '2025-12-01', '2025-12-31'), $this->report('stores')]);
+        $this->assertNotEmpty($plans);
+        foreach ($plans as ['sql' => $sql, 'plan' => $plan]) {
+            foreach (['orders', 'order_lines', 'sales_daily', 'sales_daily_products', 'refunds'] as $table) {
+                $this->assertDoesNotMatchRegularExpression('/SCAN (TABLE )?'.$table.'( AS \\w+)?\\b(?! USING)/', $plan, $sql);
+            }
+        }
     }
 }
