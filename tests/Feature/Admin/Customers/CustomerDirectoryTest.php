@@ -80,6 +80,22 @@ final class CustomerDirectoryTest extends TestCase
     }
 
     #[Test]
+    public function a_shopper_account_is_listed_once_its_email_is_confirmed_with_its_guest_orders_folded_in(): void
+    {
+        $guest = $this->place(['phone' => '+37360111222', 'email' => 'ana@example.md']);
+        $user = User::factory()->unverified()->createOne(['email' => 'ana@example.md', 'phone' => null]);
+        $staff = User::factory()->staff(\App\Enums\StaffRole::Manager)->createOne();
+
+        event(new \Illuminate\Auth\Events\Verified($user));
+        event(new \Illuminate\Auth\Events\Verified($staff));
+
+        $customer = Customer::query()->where('user_id', $user->id)->sole();
+        $this->assertSame($guest->customer_id, $customer->id, 'the guest customer became the account\'s');
+        $this->assertSame(1, $customer->orders_count);
+        $this->assertSame(0, Customer::query()->where('user_id', $staff->id)->count(), 'staff accounts are not customers');
+    }
+
+    #[Test]
     public function total_spent_counts_completed_orders_and_follows_status_moves(): void
     {
         $order = $this->place(['total' => 500_00, 'status' => OrderStatus::Completed->value]);
