@@ -45,7 +45,7 @@ final class OrderPayment
             'paid' => $paid,
             'amount' => $order->total,
             'pay_url' => $pending ? $latest->pay_url : null,
-            'expires_at' => $pending && $latest->expires_at !== null ? $latest->expires_at->toIso8601String() : null,
+            'expires_at' => $pending && $latest->expires_at !== null ? Dates::dateTime($latest->expires_at) : null,
             'held_until' => ! $paid && $order->held_until !== null && $order->currentStatus() === OrderStatus::New ? Dates::dateTime($order->held_until) : null,
             'can_retry' => ! $paid && $open && ! $pending && PaymentProviders::isOnline($order->payment_method),
             'can_switch_cash' => ! $paid && $open && PaymentProviders::isOnline($order->payment_method),

@@ -15,6 +15,7 @@ use App\Models\PaymentCallback;
 use App\Models\Product;
 use App\Services\Payments\CallbackSignature;
 use App\Services\Payments\Maib\Amounts;
+use App\Support\Dates;
 use Database\Seeders\DatabaseSeeder;
 use Illuminate\Support\Facades\Artisan;
 use Illuminate\Support\Facades\DB;
@@ -204,13 +205,16 @@ final class OnlinePaymentTest extends TestCase
     #[Test]
     public function an_mia_order_shows_a_qr_for_the_exact_amount_and_the_poll_finds_it_paid(): void
     {
+        $this->freezeSecond();
         $this->checkout('mia', '/ru')->assertCreated();
         $order = Order::query()->latest('id')->firstOrFail();
         $payment = $this->payment();
         $this->assertSame(['mia', 'qr'], [$payment->provider, $payment->method]);
         $number = (string) $order->number;
         $this->getJson("/ru/comanda/$number/plata/stare")->assertOk()->assertJsonPath('status', 'pending')
-            ->assertJsonPath('pay_url', PaymentStandIn::url().'/qr/'.$payment->reference)->assertJsonPath('amount', $order->total);
+            ->assertJsonPath('pay_url', PaymentStandIn::url().'/qr/'.$payment->reference)->assertJsonPath('amount', $order->total)
+            // On the shop's clock, as every moment a page shows.
+            ->assertJsonPath('expires_at', Dates::dateTime(now()->addMinutes(15)));
 
         PaymentStandIn::press((string) $payment->pay_url, 'pay');
         $this->travel(11)->seconds();
