@@ -30,9 +30,10 @@ export function SalesReport({ sales, locale }: { sales: SalesReportData; locale:
   const t = useT();
   const label = (row: SalesReportRow) => (sales.by === 'days' ? formatDate(row.label, locale) : row.label);
   const keys: FigureKey[] = ['orders', 'units', 'revenue', 'average', 'discounts', 'refunds', 'margin'];
-  const shownKeys = keys.filter(
-    (key) => sales.rows.some((row) => row.current[key] !== null) || sales.rows.length === 0,
-  );
+  // The average order stays in the totals and the CSV: the table keeps to a laptop's width.
+  const shownKeys = keys
+    .filter((key) => key !== 'average')
+    .filter((key) => sales.rows.some((row) => row.current[key] !== null) || sales.rows.length === 0);
   const columns: TableColumn<SalesReportRow>[] = [
     {
       key: 'name',
@@ -53,7 +54,7 @@ export function SalesReport({ sales, locale }: { sales: SalesReportData; locale:
     })),
     {
       key: 'previous',
-      header: t('admin.reports.columns.previous_revenue'),
+      header: t('admin.reports.columns.before'),
       align: 'end',
       cell: (row) => (
         <span className="whitespace-nowrap">
