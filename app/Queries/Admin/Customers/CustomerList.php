@@ -39,15 +39,16 @@ final class CustomerList
         if (($filters['flag'] ?? null) !== null) {
             $query->where('flag', $filters['flag']);
         }
+        // Each sort walks its (column, id) index in one direction, so a page never sorts the table.
         match ($filters['sort'] ?? 'last') {
-            'spent' => $query->orderByDesc('spent'),
-            'orders' => $query->orderByDesc('orders_count'),
-            'name' => $query->orderBy('name'),
-            default => DB::connection()->getDriverName() === 'pgsql'
-                ? $query->orderByRaw('last_order_at desc nulls last') : $query->orderByDesc('last_order_at'),
+            'spent' => $query->orderByDesc('spent')->orderByDesc('id'),
+            'orders' => $query->orderByDesc('orders_count')->orderByDesc('id'),
+            'name' => $query->orderBy('name')->orderBy('id'),
+            default => (DB::connection()->getDriverName() === 'pgsql'
+                ? $query->orderByRaw('last_order_at desc nulls last') : $query->orderByDesc('last_order_at'))->orderByDesc('id'),
         };
 
-        return $query->orderByDesc('id')->paginate(self::PER_PAGE, ['id', 'user_id', 'name', 'phone', 'email', 'orders_count', 'spent', 'last_order_at', 'flag'])->withQueryString();
+        return $query->paginate(self::PER_PAGE, ['id', 'user_id', 'name', 'phone', 'email', 'orders_count', 'spent', 'last_order_at', 'flag'])->withQueryString();
     }
 
     /**
