@@ -4,7 +4,9 @@ declare(strict_types=1);
 
 namespace Database\Seeders;
 
+use App\Actions\Stock\GoodsReceipts;
 use App\Enums\OrderKind;
+use App\Infrastructure\Security\StaffActor;
 use App\Models\Product;
 use App\Services\Customers\CustomerDirectory;
 use App\Services\Reports\SalesTotals;
@@ -18,10 +20,11 @@ use RuntimeException;
  * Four months of the demo shop's past, so the dashboard, the reports and the customer list show what they are for on
  * a fresh start: about 3 000 orders from a few dozen returning customers (checkout, one click and, where the order
  * kinds exist, phone and store sales), by courier or picked up at a store, paid in each way, most completed, some
- * cancelled, the last days still in the works; a few returns refunded in cash; cost prices for most products (where
- * none is set) so margins and the stock valuation have figures. Rows go in by bulk inserts with ids worked out here
- * (a few seconds), from a fixed seed, so a run on the same day gives the same rows. The demo's shelves are left as the
- * catalogue seeded them: these orders are history, their units long gone.
+ * cancelled, the last days still in the works; a few returns refunded in cash; a supplier's delivery to the central
+ * warehouse every two weeks (goods receipts posted through the stock ledger, so each product's movements tell it and
+ * its cost price follows); cost prices for most other products so margins and the stock valuation have figures.
+ * Orders go in by bulk inserts with ids worked out here (a few seconds), from a fixed seed, so a run on the same day
+ * gives the same rows. The orders take nothing off the shelves: they are history, their units long gone.
  *
  * Local only, like the demo staff (DatabaseSeeder runs it on a developer's machine): a real shop's reports must never
  * count invented sales. Not in the tests either: PHPUnit (APP_ENV=testing) and the browser tests (E2E_FIXTURES) start
@@ -46,6 +49,7 @@ final class DemoHistorySeeder extends Seeder
         if ($products->isEmpty()) {
             return;
         }
+        $this->receipts($products->pluck('price', 'id')->all());
         $this->costPrices();
         $customers = $this->customers();
         $kinds = ['checkout', 'checkout', 'checkout', 'checkout', 'checkout', 'checkout', 'one_click', 'one_click'];
@@ -139,6 +143,36 @@ final class DemoHistorySeeder extends Seeder
     public static function allowedHere(): bool
     {
         return app()->isLocal() && DemoStaffSeeder::allowedHere() && ! config()->boolean('app.e2e_fixtures');
+    }
+
+    /**
+     * A supplier's delivery to the central warehouse every two weeks, posted through the goods receipts' action (the
+     * units arrive through the stock ledger, each a movement, and set the cost price), then dated on its day.
+     *
+     * @param  array<int, int>  $prices  by product id
+     */
+    private function receipts(array $prices): void
+    {
+        $warehouse = DB::table('stores')->where('kind', 'warehouse')->value('id');
+        if ($warehouse === null) {
+            return;
+        }
+        $ids = array_keys($prices);
+        $suppliers = ['ASBIS Moldova', 'Elko Moldova', 'Samsung Electronics Romania', 'Bosch Home Romania'];
+        $receipts = app(GoodsReceipts::class);
+        for ($ago = self::DAYS - 8; $ago >= 10; $ago -= 14) {
+            $lines = [];
+            foreach (array_unique(array_map(static fn (): int => $ids[mt_rand(0, count($ids) - 1)], range(1, 6))) as $productId) {
+                $lines[] = ['product_id' => $productId, 'quantity' => mt_rand(5, 20), 'unit_cost' => intdiv($prices[$productId] * mt_rand(70, 80), 100)];
+            }
+            $receipt = $receipts->save(StaffActor::console(), null, [
+                'supplier' => $suppliers[$ago % count($suppliers)], 'supplier_document' => sprintf('FF-%06d', 4_100 + $ago), 'store_id' => (int) $warehouse, 'note' => null, 'lines' => $lines,
+            ]);
+            $receipts->post(StaffActor::console(), $receipt);
+            $at = CarbonImmutable::now('UTC')->subDays($ago)->setTime(9, 30)->format('Y-m-d H:i:s');
+            DB::table('goods_receipts')->where('id', $receipt->id)->update(['created_at' => $at, 'received_at' => $at, 'updated_at' => $at]);
+            DB::table('stock_movements')->where('reference_type', 'receipt')->where('reference_id', $receipt->id)->update(['created_at' => $at]);
+        }
     }
 
     /** Older orders are finished (a few cancelled); the last days' are still on their way. */

@@ -11,6 +11,7 @@ use Database\Seeders\DemoHistorySeeder;
 use Illuminate\Support\Facades\DB;
 use PHPUnit\Framework\Attributes\Test;
 use RuntimeException;
+use Tests\Support\Stock;
 use Tests\TestCase;
 
 /** The demo shop's months of orders, returns and cost prices: on a developer's machine only, and the reports read them. */
@@ -50,6 +51,12 @@ final class DemoHistoryTest extends TestCase
         $this->assertSame(1, DB::table('warranty_claims')->where('status', 'at_service')->count());
         $this->assertSame(5, DB::table('order_events')->whereIn('type', ['return', 'warranty'])->count());
         $this->assertGreaterThan(30, DB::table('customers')->count());
+        // Deliveries to the warehouse, dated in the past, each a movement, the places still adding up to the totals.
+        $this->assertSame(8, DB::table('goods_receipts')->where('status', 'received')->where('received_at', '<', now()->subDays(9))->count());
+        $this->assertSame(0, DB::table('stock_movements')->where('reason', 'receipt')->where('created_at', '>', now()->subDays(9))->count());
+        $this->assertGreaterThan(0, DB::table('stock_movements')->where('reason', 'receipt')->count());
+        $this->assertSame([], Stock::drift());
+        $this->assertSame([], Stock::movementDrift());
         $this->assertGreaterThan(DB::table('products')->whereNull('cost_price')->count(), DB::table('products')->whereNotNull('cost_price')->count());
 
         $last = app(SalesReport::class)->handle(ReportPeriod::preset('last_month', now(config()->string('app.shop_timezone'))->format('Y-m-d')), 'stores');
