@@ -35,6 +35,26 @@ final class MenuBadgesTest extends TestCase
     }
 
     #[Test]
+    public function polling_the_badges_neither_keeps_an_idle_session_alive_nor_ends_it(): void
+    {
+        config(['admin.idle_minutes' => 30]);
+        $this->actingAs(User::factory()->staff(StaffRole::Manager)->createOne())->get('/admin/comenzi')->assertOk();
+
+        // An open tab asks every 30 seconds for 31 minutes: still idle.
+        for ($seconds = 30; $seconds <= 31 * 60; $seconds += 30) {
+            $this->travel(30)->seconds();
+            $response = $this->getJson('/admin/insigne');
+        }
+        $response->assertUnauthorized();
+        $this->assertAuthenticated();
+
+        // The next page the person opens signs them out and brings them back to it afterwards.
+        $this->get('/admin/comenzi')->assertRedirect('/autentificare');
+        $this->assertGuest();
+        $this->assertSame(url('/admin/comenzi'), session('url.intended'));
+    }
+
+    #[Test]
     public function the_counts_are_one_query_kept_a_few_seconds_for_everybody(): void
     {
         $manager = User::factory()->staff(StaffRole::Manager)->createOne();

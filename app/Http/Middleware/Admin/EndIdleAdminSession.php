@@ -35,18 +35,25 @@ final class EndIdleAdminSession
     {
         $session = $request->session();
         $now = now()->getTimestamp();
+        // The menu's badges ask on their own every 30 seconds while a tab is open (MenuBadgesController): that is not the
+        // staff member at work, so it neither keeps the session alive nor ends it; an idle session answers 401 there
+        // and the next page the person opens signs them out and brings them back to it.
+        $polling = $request->routeIs('admin.badges');
         if ($session->get(self::REVIVED_KEY) === true) {
-            return self::signOut($request, 'admin.sign_in_again');
+            return $polling ? response()->json(null, 401) : self::signOut($request, 'admin.sign_in_again');
         }
 
         // A sign-in forgets the stamp (App\Listeners\RestartAdminIdleClock), so a fresh sign-in starts a fresh clock.
         $seenAt = $session->get(self::SESSION_KEY);
         if (is_int($seenAt) && $now - $seenAt > config()->integer('admin.idle_minutes') * 60) {
-            return self::signOut($request, 'admin.session_expired');
+            return $polling ? response()->json(null, 401) : self::signOut($request, 'admin.session_expired');
         }
         $signedInAt = $session->get(self::SIGNED_IN_KEY);
         if (is_int($signedInAt) && $now - $signedInAt > config()->integer('admin.absolute_hours') * 3600) {
-            return self::signOut($request, 'admin.session_ended');
+            return $polling ? response()->json(null, 401) : self::signOut($request, 'admin.session_ended');
+        }
+        if ($polling) {
+            return $next($request);
         }
 
         if (! is_int($signedInAt)) {
