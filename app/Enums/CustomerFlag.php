@@ -18,7 +18,7 @@ enum CustomerFlag: string
 
     public function labelKey(): string
     {
-        return 'customers.flags.'.$this->value;
+        return 'admin.customers.flags.'.$this->value;
     }
 
     /** The badge's tone: a warning for what should make staff careful. */
