@@ -12,7 +12,6 @@ import { ordersUrl } from '@/lib/admin-orders';
 import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
 import { type CustomerFlag } from '@/types/admin-customers';
-import { type CustomerFlag } from '@/types/admin-customers';
 import { type OrderFilters, type OrderRow, type OrderStatus, type StoreOption } from '@/types/admin-orders';
 
 type Props = {
@@ -22,8 +21,6 @@ type Props = {
   counts: Record<OrderStatus, number>;
   stores: StoreOption[];
   can_export: boolean;
-  /** The flag of each order's customer, by order number (OrderTable reads it). */
-  customer_flags: Record<string, CustomerFlag>;
   /** The flag of each order's customer, by order number (OrderTable reads it). */
   customer_flags: Record<string, CustomerFlag>;
   can_take: boolean;
