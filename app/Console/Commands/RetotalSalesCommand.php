@@ -27,8 +27,12 @@ final class RetotalSalesCommand extends Command
 
             return self::SUCCESS;
         }
-        $first = CarbonImmutable::createFromFormat('!Y-m-d', is_string($from) ? $from : (string) $to);
-        $last = CarbonImmutable::createFromFormat('!Y-m-d', is_string($to) ? $to : (string) $from);
+        // One of the two alone is that one day.
+        $firstDay = is_string($from) ? $from : $to;
+        $lastDay = is_string($to) ? $to : $from;
+        $day = static fn (string $day): ?CarbonImmutable => preg_match('/^\d{4}-\d{2}-\d{2}$/', $day) === 1 ? CarbonImmutable::createFromFormat('!Y-m-d', $day) : null;
+        $first = $day($firstDay);
+        $last = $day($lastDay);
         if ($first === null || $last === null || $first > $last) {
             $this->error('Give days as 2026-11-01, the first not after the last.');
 
