@@ -83,4 +83,20 @@ final class AdminPaymentsPanelTest extends TestCase
                 $this->assertSame([false, false], $flags[$plain->number] ?? null);
             });
     }
+
+    #[Test]
+    public function staff_filter_the_order_list_by_an_online_payment_method(): void
+    {
+        $card = Order::factory()->createOne(['payment_method' => 'online_card']);
+        $qr = Order::factory()->createOne(['payment_method' => 'mia']);
+
+        $this->actingAs(User::factory()->staff(StaffRole::Manager)->createOne())->get('/admin/comenzi?payment=mia')->assertOk()
+            ->assertInertia(function (Assert $page) use ($card, $qr): void {
+                /** @var list<array{number: string}> $rows */
+                $rows = $page->toArray()['props']['orders'];
+                $numbers = array_column($rows, 'number');
+                $this->assertContains($qr->number, $numbers);
+                $this->assertNotContains($card->number, $numbers);
+            });
+    }
 }

@@ -16,7 +16,7 @@ final class ListOrdersRequest extends FormRequest
 {
     use AdminListQuery;
 
-    public const PAYMENTS = ['cash', 'card', 'credit', 'transfer'];
+    public const PAYMENTS = ['cash', 'card', 'online_card', 'mia', 'credit', 'transfer'];
 
     /**
      * @return array<string, mixed>

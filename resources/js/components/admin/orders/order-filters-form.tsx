@@ -90,7 +90,7 @@ export function OrderFiltersForm({ filters, stores }: Props) {
           {...field('payment')}
           label={t('admin.orders.filters.payment')}
           placeholder={any}
-          options={(['cash', 'card', 'credit', 'transfer'] as const).map((method) => ({
+          options={(['cash', 'card', 'online_card', 'mia', 'credit', 'transfer'] as const).map((method) => ({
             value: method,
             label: t(`checkout.payment.${method}`),
           }))}
