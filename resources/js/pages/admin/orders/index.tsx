@@ -2,6 +2,7 @@ import { Link } from '@inertiajs/react';
 import { type ReactNode } from 'react';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { ExportLinesLink } from '@/components/admin/orders/export-lines-link';
 import { OrderFiltersForm } from '@/components/admin/orders/order-filters-form';
 import { OrderStatusTabs } from '@/components/admin/orders/order-status-tabs';
 import { OrderTable } from '@/components/admin/orders/order-table';
@@ -65,6 +66,7 @@ export default function AdminOrdersIndexPage({
                   {t('admin.orders.export')}
                 </a>
               )}
+              {can_export && <ExportLinesLink filters={filters} />}
             </div>
           ) : undefined
         }
