@@ -3,11 +3,13 @@
 declare(strict_types=1);
 
 use App\Actions\Orders\ChangeOrderStatus;
+use App\Actions\Orders\EditOrder;
 use App\Actions\Stock\SetStockQuantity;
 use App\Enums\OrderActor;
 use App\Enums\OrderStatus;
 use App\Infrastructure\Database\WriteTransaction;
 use App\Infrastructure\Inertia\Page;
+use App\Infrastructure\Security\StaffActor;
 use App\Models\NewsletterSubscription;
 use App\Models\Order;
 use Illuminate\Http\Request;
@@ -81,6 +83,20 @@ Route::prefix('__e2e')->name('e2e.')->group(function () use ($bump): void {
 
         return response()->json(['status' => $order->status]);
     })->name('stock.cancel');
+
+    // tests/e2e/order-edit-reliability.spec.ts: staff's edit of an order (App\Actions\Orders\EditOrder) with the
+    // order's own delivery and payment, the units of its one product and the version sent.
+    Route::post('orders/edit', function (Request $request, EditOrder $edit) {
+        $order = Order::query()->where('number', $request->string('number')->toString())->firstOrFail();
+        $edit->handle($order, [
+            'delivery_method' => (string) $order->delivery_method, 'delivery_zone' => $order->delivery_zone, 'city' => $order->city,
+            'address' => $order->address, 'delivery_date' => $order->delivery_date, 'delivery_interval' => $order->delivery_interval,
+            'store_id' => $order->store_id, 'payment_method' => (string) $order->payment_method,
+        ], [['product_id' => $request->integer('product_id'), 'quantity' => $request->integer('quantity'), 'unit_price' => null]],
+            null, $request->integer('version'), StaffActor::console(), false);
+
+        return response()->json(['version' => $order->version]);
+    })->name('orders.edit');
 
     // tests/e2e/kept-connections.spec.ts: a request that dies inside a write transaction (out of memory, a fatal error
     // no code can catch), on a worker that keeps its SQLite connection for its next request.

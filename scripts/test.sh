@@ -127,7 +127,8 @@ concurrency_tests() {
     E2E_DB=$db E2E_BUILD=keep E2E_JUNIT=$report npx playwright test --output "test-results/e2e-concurrency-$db" --grep-invert '(in Chromium|tampered)' \
         tests/e2e/shopping-reliability.spec.ts tests/e2e/one-click-reliability.spec.ts tests/e2e/order-cancel-reliability.spec.ts \
         tests/e2e/stock.spec.ts tests/e2e/two-factor-reliability.spec.ts tests/e2e/compare-reliability.spec.ts \
-        tests/e2e/rate-limits.spec.ts tests/e2e/promo-codes-reliability.spec.ts tests/e2e/payments-reliability.spec.ts
+        tests/e2e/rate-limits.spec.ts tests/e2e/promo-codes-reliability.spec.ts tests/e2e/payments-reliability.spec.ts \
+        tests/e2e/order-edit-reliability.spec.ts
 }
 
 if [ "$db" != sqlite ]; then
