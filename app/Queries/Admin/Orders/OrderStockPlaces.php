@@ -30,8 +30,11 @@ final class OrderStockPlaces
     {
         $parts = [];
         foreach ($this->reservations($order) as $row) {
-            $parts[$row['product_id']][] = [$this->places()[$row['store_id']]['name'] ?? '', $row['quantity']];
+            // Two reservations at one place (an edit reserved more units there) are one part.
+            $parts[$row['product_id']][$row['store_id']] ??= [$this->places()[$row['store_id']]['name'] ?? '', 0];
+            $parts[$row['product_id']][$row['store_id']][1] += $row['quantity'];
         }
+        $parts = array_map(array_values(...), $parts);
 
         // A line taken from several places names each with its units, so staff know where to pack each one from.
         return array_map(

@@ -18,6 +18,7 @@ use App\Models\OrderLine;
 use App\Models\Payment;
 use App\Models\Product;
 use App\Models\Store;
+use App\Queries\Admin\Orders\OrderStockPlaces;
 use App\Services\Checkout\DeliveryDays;
 use App\Services\Orders\OrderMailOutbox;
 use App\Services\Stock\StockLedger;
@@ -88,6 +89,8 @@ final class EditOrderTest extends TestCase
         $this->assertSame([-3, 1, -2], [$moved($phone), $moved($case, 'order_released'), $moved($charger)]);
         $this->assertSame(3, (int) DB::table('order_stock')->where('order_id', $order->id)->where('product_id', $phone->id)->whereNull('released_at')->sum('quantity'));
         $this->assertSame(0, DB::table('order_stock')->where('order_id', $order->id)->where('product_id', $case->id)->count());
+        // The unit reserved more sits at the same place as the first two: the order page names the place once.
+        $this->assertStringNotContainsString('×', app(OrderStockPlaces::class)->reservedAt($order)[$phone->id]);
         $lines = OrderLine::query()->where('order_id', $order->id)->orderBy('id')->get();
         $this->assertSame([['PH-1', 3, 300_00, 900_00], ['CH-1', 2, 100_00, 200_00]], $lines->map(fn (OrderLine $line): array => [$line->sku, $line->quantity, $line->unit_price, $line->line_total])->all());
         // 1 100 lei: above Chișinău's free threshold, so no courier fee.
