@@ -206,7 +206,9 @@ final class ConfirmCallTest extends TestCase
         $this->actingAs($this->staff(StaffRole::Manager));
 
         $this->getJson('/admin/apeluri/produse?q=quorra')->assertOk()
-            ->assertExactJson(['products' => [['id' => $phone->id, 'name' => 'Telefon Quorra', 'sku' => 'PH-1', 'price' => 3_000_00, 'stock' => 4]]]);
+            ->assertExactJson(['products' => [['id' => $phone->id, 'name' => 'Telefon Quorra', 'sku' => 'PH-1', 'price' => 3_000_00, 'stock' => 4,
+                // Where the units are, for an order taken by hand.
+                'places' => [['name' => 'Depozit central', 'units' => 4]]]]]);
         $this->getJson('/admin/apeluri/produse?q=ph-')->assertJsonPath('products.0.sku', 'PH-1');
         $this->getJson('/admin/apeluri/produse?q=telefon')->assertJsonCount(1, 'products');
         $this->getJson('/admin/apeluri/produse?q=t')->assertExactJson(['products' => []]);
