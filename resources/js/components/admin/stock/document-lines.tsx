@@ -92,7 +92,6 @@ export function DocumentLines({ lines, onChange, withCost, costs, onCost, error,
                     min={1}
                     step={1}
                     inputMode="numeric"
-                    data-test={`line-quantity-${line.sku}`}
                   />
                   {withCost && (
                     <TextField
@@ -101,7 +100,6 @@ export function DocumentLines({ lines, onChange, withCost, costs, onCost, error,
                       value={costs[line.product_id] ?? ''}
                       onChange={(value) => onCost(line.product_id, value)}
                       inputMode="decimal"
-                      data-test={`line-cost-${line.sku}`}
                     />
                   )}
                 </div>
