@@ -38,6 +38,7 @@ import adminFamiliesIndex from '../../../tests/fixtures/pages/admin/families/ind
 import adminFamiliesForm from '../../../tests/fixtures/pages/admin/families/form.json';
 import adminProductImages from '../../../tests/fixtures/pages/admin/products/images.json';
 import adminCallsIndex from '../../../tests/fixtures/pages/admin/calls/index.json';
+import adminOrdersNew from '../../../tests/fixtures/pages/admin/orders/new.json';
 import adminOrdersIndex from '../../../tests/fixtures/pages/admin/orders/index.json';
 import adminProductsCreate from '../../../tests/fixtures/pages/admin/products/create.json';
 import adminProductsEdit from '../../../tests/fixtures/pages/admin/products/edit.json';
@@ -141,6 +142,7 @@ import AdminFamiliesPage from '@/pages/admin/families/index';
 import AdminFamilyFormPage from '@/pages/admin/families/form';
 import AdminProductImagesPage from '@/pages/admin/products/images';
 import AdminCallsIndexPage from '@/pages/admin/calls/index';
+import AdminNewOrderPage from '@/pages/admin/orders/new';
 import AdminOrdersIndexPage from '@/pages/admin/orders/index';
 import AdminProductsCreatePage from '@/pages/admin/products/create';
 import AdminProductsEditPage from '@/pages/admin/products/edit';
@@ -291,6 +293,7 @@ const contracts: Contract[] = [
   adminContract(AdminProductsStockPage)(adminProductsStock),
   adminContract(AdminOrderShowPage)(adminOrdersShow),
   adminContract(AdminCallsIndexPage)(adminCallsIndex),
+  adminContract(AdminNewOrderPage)(adminOrdersNew),
   adminContract(AdminBlogIndexPage)(adminBlogIndex),
   adminContract(AdminBlogFormPage)(adminBlogForm),
   adminContract(AdminPagesIndexPage)(adminPagesIndex),

@@ -332,6 +332,13 @@ final class PageContractsTest extends TestCase
     }
 
     #[Test]
+    public function admin_orders_new(): void
+    {
+        $this->actingAs(User::factory()->staff(StaffRole::Manager)->createOne(['name' => 'Mihai Manager', 'email' => 'manager@example.md']));
+        $this->assertContract('/admin/comenzi/noua', 'admin/orders/new');
+    }
+
+    #[Test]
     public function admin_two_factor_setup(): void
     {
         // A new staff member half-way through: the secret made, the first code not typed yet.
