@@ -41,7 +41,7 @@
             <tr data-test="invoice-line">
                 <td>{{ $i + 1 }}</td>
                 <td>{{ $line['name'] }}</td>
-                <td>{{ $line['sku'] }}</td>
+                <td class="sku">{{ $line['sku'] }}</td>
                 <td class="num">{{ $line['quantity'] }}</td>
                 <td class="num">{{ $line['unit_net'] }}</td>
                 <td class="num">{{ $line['net'] }}</td>

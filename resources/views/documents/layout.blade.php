@@ -6,6 +6,7 @@
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex, nofollow">
     <title>{{ $title }}</title>
+    @unless($pdf)<link rel="icon" href="/favicon.svg" type="image/svg+xml">@endunless
     <style>
         @page { size: A4; margin: 14mm 12mm; }
         * { box-sizing: border-box; }
@@ -18,6 +19,7 @@
         th, td { border: 1px solid #777; padding: 4px 5px; text-align: left; vertical-align: top; }
         th { background: #eee; font-size: 9pt; }
         td.num, th.num { text-align: right; white-space: nowrap; }
+        td.sku { white-space: nowrap; }
         .muted { color: #555; font-size: 9pt; }
         .parties { width: 100%; margin: 10px 0; }
         .parties td { border: 0; padding: 0 8px 0 0; width: 50%; }

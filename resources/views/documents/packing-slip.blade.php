@@ -19,7 +19,7 @@
             <thead><tr><th>{{ __('documents.sku', [], $locale) }}</th><th>{{ __('documents.product', [], $locale) }}</th><th class="num">{{ __('documents.quantity', [], $locale) }}</th><th>{{ __('documents.packing.picked', [], $locale) }}</th></tr></thead>
             <tbody>
             @foreach($place['items'] as $item)
-                <tr data-test="packing-item"><td><strong>{{ $item['sku'] }}</strong></td><td>{{ $item['name'] }}</td><td class="num">{{ $item['quantity'] }}</td><td><span class="box"></span></td></tr>
+                <tr data-test="packing-item"><td class="sku"><strong>{{ $item['sku'] }}</strong></td><td>{{ $item['name'] }}</td><td class="num">{{ $item['quantity'] }}</td><td><span class="box"></span></td></tr>
             @endforeach
             </tbody>
         </table>
@@ -32,7 +32,7 @@
             <thead><tr><th>{{ __('documents.sku', [], $locale) }}</th><th>{{ __('documents.product', [], $locale) }}</th><th class="num">{{ __('documents.quantity', [], $locale) }}</th><th>{{ __('documents.packing.picked', [], $locale) }}</th></tr></thead>
             <tbody>
             @foreach($data['unreserved'] as $item)
-                <tr data-test="packing-item"><td><strong>{{ $item['sku'] }}</strong></td><td>{{ $item['name'] }}</td><td class="num">{{ $item['quantity'] }}</td><td><span class="box"></span></td></tr>
+                <tr data-test="packing-item"><td class="sku"><strong>{{ $item['sku'] }}</strong></td><td>{{ $item['name'] }}</td><td class="num">{{ $item['quantity'] }}</td><td><span class="box"></span></td></tr>
             @endforeach
             </tbody>
         </table>
