@@ -85,7 +85,8 @@ final readonly class ProductMovements
      */
     private function orderNumbers(array $ids): array
     {
-        return $ids === [] ? [] : DB::table('orders')->whereIn('id', array_unique($ids))->pluck('number', 'id')
-            ->mapWithKeys(static fn (mixed $number, mixed $id): array => [(int) $id => (string) $number])->all();
+        // An order without a number yet (none is shown before it has one) gets no link.
+        return $ids === [] ? [] : DB::table('orders')->whereIn('id', array_unique($ids))->whereNotNull('number')->where('number', '!=', '')
+            ->pluck('number', 'id')->mapWithKeys(static fn (mixed $number, mixed $id): array => [(int) $id => (string) $number])->all();
     }
 }
