@@ -2,6 +2,7 @@ import { Link } from '@inertiajs/react';
 import { type ReactNode } from 'react';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { DeliveryListLink } from '@/components/admin/orders/delivery-list-link';
 import { ExportLinesLink } from '@/components/admin/orders/export-lines-link';
 import { OrderFiltersForm } from '@/components/admin/orders/order-filters-form';
 import { OrderStatusTabs } from '@/components/admin/orders/order-status-tabs';
@@ -45,30 +46,29 @@ export default function AdminOrdersIndexPage({
         title={t('admin.orders.title')}
         intro={t('admin.orders.intro')}
         actions={
-          can_export || can_take ? (
-            <div className="flex flex-wrap gap-2">
-              {can_take && (
-                <Link
-                  href={route('admin.orders.create')}
-                  className={buttonClasses({ size: 'sm' })}
-                  data-test="orders-new"
-                >
-                  {t('admin.order_entry.title')}
-                </Link>
-              )}
-              {can_export && (
-                <a
-                  href={ordersUrl(filters, 'admin.orders.export')}
-                  className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-                  data-test="orders-export"
-                  download
-                >
-                  {t('admin.orders.export')}
-                </a>
-              )}
-              {can_export && <ExportLinesLink filters={filters} />}
-            </div>
-          ) : undefined
+          <div className="flex flex-wrap gap-2">
+            {can_take && (
+              <Link
+                href={route('admin.orders.create')}
+                className={buttonClasses({ size: 'sm' })}
+                data-test="orders-new"
+              >
+                {t('admin.order_entry.title')}
+              </Link>
+            )}
+            {can_export && (
+              <a
+                href={ordersUrl(filters, 'admin.orders.export')}
+                className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+                data-test="orders-export"
+                download
+              >
+                {t('admin.orders.export')}
+              </a>
+            )}
+            {can_export && <ExportLinesLink filters={filters} />}
+            <DeliveryListLink />
+          </div>
         }
       />
       <OrderFiltersForm filters={filters} stores={stores} />
