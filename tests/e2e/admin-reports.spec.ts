@@ -10,7 +10,7 @@ import { createStaff, signInStaff, type StaffAccount } from './support/staff';
 
 // A manager on a laptop opens each report in Romanian and in Russian and downloads each one's CSV: sales by day,
 // product, category, brand, store, payment and kind (yesterday's completed order among them), the stock valuation and
-// slow movers.
+// slow movers; then the orders' export with one row per line.
 
 const REPORTS = ['days', 'products', 'categories', 'brands', 'stores', 'payments', 'kinds', 'stock', 'slow'] as const;
 
@@ -88,6 +88,16 @@ for (const { locale, text } of [
           expect(csv).toContain(`;${sku};`);
         }
       }
+
+      // The orders' export with one row per line, its SKU among them.
+      await page.goto('/admin/comenzi');
+      const [orders] = await Promise.all([
+        page.waitForEvent('download'),
+        page.click('[data-test="orders-export-lines"]'),
+      ]);
+      const rows = readFileSync((await orders.path()) ?? '', 'utf8');
+      expect(rows.split('\n')[0]).toContain(text['admin.orders.csv.sku']);
+      expect(rows).toContain(`;${sku};`);
 
       // The period form refuses a period backwards before sending it.
       await page.goto('/admin/rapoarte?report=days&preset=this_month');
