@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Actions\Documents;
 
+use App\Enums\OrderStatus;
 use App\Exceptions\Documents\InvoiceRefused;
 use App\Infrastructure\Database\WriteTransaction;
 use App\Infrastructure\Security\StaffActor;
@@ -32,7 +33,7 @@ final class IssueInvoice
             if ($existing !== null) {
                 return $existing;
             }
-            if ($locked->number === null || in_array($locked->status, ['released'], true)) {
+            if ($locked->number === null || in_array($locked->status, [OrderStatus::Released->value, OrderStatus::Cancelled->value], true)) {
                 throw new InvoiceRefused('documents.errors.invoice_not_placed');
             }
             if (trim((string) $locked->company_name) === '' || trim((string) $locked->company_idno) === '') {

@@ -37,7 +37,7 @@ final class InvoiceTest extends DocumentsTestCase
         $invoice = Invoice::query()->sole();
         $this->assertSame([2026, 1, 'ES-2026-000001'], [$invoice->year, $invoice->number, $invoice->label()]);
         $this->assertSame(['Tehno Grup SRL', '1003600123456'], [$invoice->buyer_name, $invoice->buyer_idno]);
-        $this->assertSame(1, AuditEntry::query()->where('action', 'invoice.issue')->count());
+        $this->assertSame(1, AuditEntry::query()->where('action', 'invoice.issue')->where('subject_id', (string) $order->id)->count());
         $this->assertSame(1, (int) DB::table('invoice_counters')->where('year', 2026)->value('last_number'));
     }
 
@@ -139,6 +139,7 @@ final class InvoiceTest extends DocumentsTestCase
         $cancelled = $this->companyOrder(['status' => OrderStatus::Released->value]);
         $this->actingAs($this->staff(StaffRole::Manager, 'ru'))->post("/admin/comenzi/{$cancelled->number}/factura")->assertStatus(422)
             ->assertSee('Для отменённого или освобождённого заказа');
+        $this->actingAs($manager)->post('/admin/comenzi/'.$this->companyOrder(['status' => OrderStatus::Cancelled->value])->number.'/factura')->assertStatus(422);
         $this->assertSame(0, Invoice::query()->count());
         $this->assertSame(0, (int) DB::table('invoice_counters')->value('last_number'));
     }
