@@ -74,7 +74,7 @@ final class CatalogExporter
                     ->whereIn('product_attribute_values.product_id', $products->pluck('id')->all())
                     ->get(['product_attribute_values.product_id', 'product_attribute_values.attribute_id', 'product_attribute_values.number_value', 'attribute_options.slug']);
                 foreach ($values as $value) {
-                    $specs[(int) $value->product_id][(int) $value->attribute_id] = $value->slug !== null ? (string) $value->slug : (string) $value->number_value;
+                    $specs[(int) $value->product_id][(int) $value->attribute_id] = $value->slug !== null ? (string) $value->slug : ContentRows::number((string) $value->number_value);
                 }
             }
             foreach ($products as $product) {

@@ -87,7 +87,7 @@ final class ContentRows
                 ->whereIn('product_attribute_values.product_id', $productIds)->whereIn('product_attribute_values.attribute_id', $attributes)
                 ->get(['product_attribute_values.product_id', 'product_attribute_values.attribute_id', 'product_attribute_values.number_value', 'attribute_options.slug']);
             foreach ($values as $value) {
-                $this->specValues[(int) $value->product_id][(int) $value->attribute_id] = $value->slug !== null ? (string) $value->slug : (string) $value->number_value;
+                $this->specValues[(int) $value->product_id][(int) $value->attribute_id] = $value->slug !== null ? (string) $value->slug : self::number((string) $value->number_value);
             }
         }
         if ($this->columns->images !== null) {
@@ -202,7 +202,7 @@ final class ContentRows
         if ($attribute->type === 'number') {
             $number = str_replace([',', ' '], ['.', ''], $cell);
 
-            return preg_match('/^-?\d{1,9}(?:\.\d{1,2})?$/', $number) === 1 ? [['option' => null, 'number' => $number], $number] : [null, null];
+            return preg_match('/^-?\d{1,9}(?:\.\d{1,2})?$/', $number) === 1 ? [['option' => null, 'number' => self::number($number)], self::number($number)] : [null, null];
         }
         if ($attribute->type === 'boolean') {
             $yes = in_array($lower, self::YES, true);
@@ -221,6 +221,15 @@ final class ContentRows
         }
 
         return [null, null];
+    }
+
+    /**
+     * A number value as one text whatever the database keeps (`54.60` on PostgreSQL's decimal, `54.6` on SQLite): no
+     * trailing zeros after the point, no point when nothing follows it.
+     */
+    public static function number(string $value): string
+    {
+        return str_contains($value, '.') ? rtrim(rtrim($value, '0'), '.') : $value;
     }
 
     /**

@@ -35,8 +35,11 @@ final class CatalogImportBulkEditsTest extends TestCase
         $this->catalogue();
         $now = now();
         DB::table('categories')->insert(['id' => 2, 'depth' => 0, 'slug' => 'audio', 'name' => json_encode(['ro' => 'Audio', 'ru' => 'Аудио']), 'created_at' => $now, 'updated_at' => $now]);
-        $this->sub = DB::table('categories')->insertGetId(['depth' => 1, 'parent_id' => 2, 'slug' => 'casti', 'name' => json_encode(['ro' => 'Căști', 'ru' => 'Наушники']), 'created_at' => $now, 'updated_at' => $now]);
-        $this->leaf = DB::table('categories')->insertGetId(['depth' => 2, 'parent_id' => $this->sub, 'slug' => 'casti-wireless', 'name' => json_encode(['ro' => 'Fără fir', 'ru' => 'Беспроводные']), 'created_at' => $now, 'updated_at' => $now]);
+        // Explicit ids, as the catalogue's first one has: PostgreSQL's sequence does not move for them.
+        $this->sub = 3;
+        $this->leaf = 4;
+        DB::table('categories')->insert(['id' => $this->sub, 'depth' => 1, 'parent_id' => 2, 'slug' => 'casti', 'name' => json_encode(['ro' => 'Căști', 'ru' => 'Наушники']), 'created_at' => $now, 'updated_at' => $now]);
+        DB::table('categories')->insert(['id' => $this->leaf, 'depth' => 2, 'parent_id' => $this->sub, 'slug' => 'casti-wireless', 'name' => json_encode(['ro' => 'Fără fir', 'ru' => 'Беспроводные']), 'created_at' => $now, 'updated_at' => $now]);
         $this->product('TV-1', 10_000_00);
         $this->product('TV-2', 5_000_00);
         $this->product('TV-3', 3_000_00);

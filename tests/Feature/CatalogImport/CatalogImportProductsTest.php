@@ -11,6 +11,7 @@ use App\Models\Product;
 use App\Models\ProductImage;
 use App\Models\User;
 use App\Services\CatalogImport\CatalogImporter;
+use App\Services\CatalogImport\ContentRows;
 use App\Services\CatalogImport\ImportError;
 use App\Services\CatalogImport\ImportReport;
 use App\Services\CatalogImport\PictureDownloader;
@@ -95,7 +96,7 @@ final class CatalogImportProductsTest extends TestCase
             ->leftJoin('attribute_options', 'attribute_options.id', '=', 'product_attribute_values.attribute_option_id')
             ->where('product_attribute_values.product_id', Product::query()->where('sku', $sku)->value('id'))
             ->orderBy('attributes.code')->get(['attributes.code', 'attribute_options.slug', 'product_attribute_values.number_value'])
-            ->mapWithKeys(static fn (object $row): array => [(string) $row->code => (string) ($row->slug ?? $row->number_value)])->all();
+            ->mapWithKeys(static fn (object $row): array => [(string) $row->code => $row->slug !== null ? (string) $row->slug : ContentRows::number((string) $row->number_value)])->all();
     }
 
     private function zip(): string
