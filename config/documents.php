@@ -8,4 +8,7 @@ return [
     'invoice_series' => env('INVOICE_SERIES', 'ES'),
     // VAT included in every price (Moldova's standard rate, in percent).
     'vat_percent' => (int) env('VAT_PERCENT', 20),
+    // The number attribute (by code) that holds a product's warranty in months; a product without that value, or a
+    // catalogue without the attribute, gets the legal warranty (config/returns.php warranty_months).
+    'warranty_attribute' => env('WARRANTY_ATTRIBUTE', 'garantie'),
 ];

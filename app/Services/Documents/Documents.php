@@ -208,15 +208,40 @@ final class Documents
      */
     public function warrantyCards(Order $order, string $locale): array
     {
-        $months = (int) config('returns.warranty_months');
+        $default = (int) config('returns.warranty_months');
+        $lines = $this->lines($order);
+        $own = $this->warrantyMonths(array_values(array_filter(array_map(static fn (OrderLine $line): ?int => $line->product_id, $lines), static fn (?int $id): bool => $id !== null)));
         $cards = [];
-        foreach ($this->lines($order) as $line) {
+        foreach ($lines as $line) {
+            $months = $line->product_id !== null ? ($own[$line->product_id] ?? $default) : $default;
             for ($unit = 1; $unit <= $line->quantity; $unit++) {
                 $cards[] = ['name' => $line->translate('name', $locale), 'sku' => $line->sku, 'months' => $months, 'unit' => $unit, 'of' => $line->quantity];
             }
         }
 
         return $cards;
+    }
+
+    /**
+     * The products' own warranty in whole months, from the catalogue's warranty attribute (config documents.warranty_attribute).
+     *
+     * @param  list<int>  $productIds
+     * @return array<int, int>
+     */
+    private function warrantyMonths(array $productIds): array
+    {
+        $attribute = DB::table('attributes')->where('code', (string) config('documents.warranty_attribute'))->where('type', 'number')->value('id');
+        if ($attribute === null || $productIds === []) {
+            return [];
+        }
+        $months = [];
+        foreach (DB::table('product_attribute_values')->where('attribute_id', $attribute)->whereIn('product_id', $productIds)->whereNotNull('number_value')->get(['product_id', 'number_value']) as $row) {
+            if ((float) $row->number_value >= 1) {
+                $months[(int) $row->product_id] = (int) $row->number_value;
+            }
+        }
+
+        return $months;
     }
 
     /**

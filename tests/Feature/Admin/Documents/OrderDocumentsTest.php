@@ -11,6 +11,7 @@ use App\Models\Product;
 use App\Models\Store;
 use App\Services\Stock\StockLedger;
 use Illuminate\Foundation\Testing\RefreshDatabase;
+use Illuminate\Support\Facades\DB;
 use PHPUnit\Framework\Attributes\Test;
 use Tests\Support\Stock;
 
@@ -107,6 +108,13 @@ final class OrderDocumentsTest extends DocumentsTestCase
         }
         config(['returns.warranty_months' => 36]);
         $this->assertStringContainsString('36 luni', (string) $this->get("/admin/comenzi/{$order->number}/certificate-de-garantie?limba=ro")->getContent());
+
+        // A product whose catalogue entry names its own warranty (the `garantie` number attribute) gets that.
+        $attribute = DB::table('attributes')->insertGetId(['code' => 'garantie', 'type' => 'number', 'name' => json_encode(['ro' => 'Garanție', 'ru' => 'Гарантия']), 'section' => json_encode(['ro' => 'General', 'ru' => 'Общее']), 'unit' => 'luni']);
+        DB::table('product_attribute_values')->insert(['product_id' => Product::query()->where('sku', 'TV-55-OLED')->value('id'), 'attribute_id' => $attribute, 'number_value' => '60']);
+        $html = (string) $this->get("/admin/comenzi/{$order->number}/certificate-de-garantie?limba=ro")->getContent();
+        $this->assertSame(1, substr_count($html, '60 luni'), 'the TV: its own five years');
+        $this->assertSame(3, substr_count($html, '36 luni'), 'the cables: the legal warranty');
     }
 
     #[Test]
