@@ -21,7 +21,6 @@ return [
     'signature' => 'Semnătura',
     'delivery_courier' => 'Livrare prin curier',
     'delivery_pickup' => 'Ridicare din magazin',
-    'delivery_day' => 'Ziua și intervalul',
     'comment' => 'Comentariul cumpărătorului',
     'invoice' => [
         'title' => 'Factură nr. :number',
@@ -88,6 +87,5 @@ return [
         'interval' => 'Alegeți unul dintre intervalele de livrare ale magazinului.',
         'invoice_no_company' => 'Factura se emite doar pentru cumpărători persoane juridice: comanda nu are denumirea și IDNO-ul companiei.',
         'invoice_not_placed' => 'Pentru o comandă anulată sau eliberată nu se emite factură.',
-        'invoice_role' => 'Facturile le emit doar proprietarii și managerii.',
     ],
 ];

@@ -63,7 +63,8 @@ final class DocumentController extends Controller
             $common = $this->orderCommon($request, $order, $locale, 'admin.documents.invoice');
 
             return $this->page($request, 'documents.invoice-missing', [
-                ...$common, 'pdfUrl' => null, 'hasCompany' => false,
+                // The refusal says why on its own (no company, or a cancelled order): neither the button nor the hint.
+                ...$common, 'pdfUrl' => null, 'hasCompany' => null,
                 'issueUrl' => route('admin.documents.invoice.issue', $order->number),
                 'title' => Text::get('documents.invoice.page_title', ['order' => (string) $order->number], $locale),
             ], Text::get($refused->getMessage()), 'invoice', false);
