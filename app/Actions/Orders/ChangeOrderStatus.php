@@ -41,12 +41,13 @@ final class ChangeOrderStatus
      * @param  int|null  $userId  the staff member or customer account acting; null for the shop itself or a guest
      * @param  StaffActor|null  $staff  a staff member's move, for the audit log
      * @param  int|null  $placeId  when packing: the store or warehouse the units are taken from
+     * @param  array{courier: string|null, tracking_number: string|null}|null  $shipment  when shipping: who carries it and its tracking number
      *
      * @throws IllegalOrderMove when the workflow does not allow the move from the order's status
      * @throws OrderChangedMeanwhile when the order changed since $version
      * @throws PlaceLacksStock when the place picked for packing lacks some of the order's units (nothing moves)
      */
-    public function handle(Order $order, OrderStatus $to, int $version, OrderActor $actor, ?int $userId = null, ?string $reason = null, ?StaffActor $staff = null, ?int $placeId = null): Order
+    public function handle(Order $order, OrderStatus $to, int $version, OrderActor $actor, ?int $userId = null, ?string $reason = null, ?StaffActor $staff = null, ?int $placeId = null, ?array $shipment = null): Order
     {
         $from = $order->currentStatus();
         if ($order->version !== $version) {
@@ -56,7 +57,7 @@ final class ChangeOrderStatus
             throw IllegalOrderMove::from($from, $to);
         }
 
-        WriteTransaction::run(function () use ($order, $from, $to, $version, $actor, $userId, $reason, $staff, $placeId): void {
+        WriteTransaction::run(function () use ($order, $from, $to, $version, $actor, $userId, $reason, $staff, $placeId, $shipment): void {
             $now = now();
             $changes = ['status' => $to->value, 'version' => $version + 1, 'status_changed_at' => $now, 'updated_at' => $now];
             if ($to === OrderStatus::Cancelled) {
@@ -64,6 +65,10 @@ final class ChangeOrderStatus
             }
             if ($to === OrderStatus::Confirmed) {
                 $changes['confirmed_at'] = $now;
+            }
+            if ($to === OrderStatus::Shipped && $shipment !== null) {
+                $changes['courier'] = $shipment['courier'];
+                $changes['tracking_number'] = $shipment['tracking_number'];
             }
             $changed = DB::table('orders')->where('id', $order->id)->where('status', $from->value)->where('version', $version)->update($changes);
             if ($changed !== 1) {

@@ -48,6 +48,8 @@ final class OrderStatusChanged extends Mailable
                 'url' => OrderLinks::page($this->order),
                 'pickup' => $pickup,
                 'reason' => $this->status === OrderStatus::Cancelled ? $this->order->cancel_reason : null,
+                // Who carries it and its tracking link, when staff named them on shipping (config/couriers.php).
+                'shipment' => $this->status === OrderStatus::Shipped ? \App\Services\Orders\Couriers::shipment($this->order->courier, $this->order->tracking_number) : null,
             ],
         );
     }

@@ -30,7 +30,7 @@ use Illuminate\Http\Request;
 final class CustomerOrder
 {
     /**
-     * @return array{number: string|null, kind: string, status: string, status_label: string, placed_at: string, version: int, status_hint: string, timeline: list<TimelineRow>, cancel_url: string|null, again_url: string|null, contact: array{name: string|null, phone: string, email: string|null}, delivery: Delivery, pickup: Promise|null, payment: Payment, comment: string|null, lines: list<array{name: string, sku: string, unit_price: int, quantity: int, line_total: int, discount: int, url: string}>, subtotal: int, discount_total: int, promos: list<array{label: string, code: string|null, discount: int, free_delivery: bool}>, delivery_fee: int, total: int}
+     * @return array{number: string|null, kind: string, status: string, status_label: string, placed_at: string, version: int, status_hint: string, timeline: list<TimelineRow>, cancel_url: string|null, again_url: string|null, contact: array{name: string|null, phone: string, email: string|null}, delivery: Delivery, pickup: Promise|null, payment: Payment, shipment: array{courier: string|null, number: string|null, url: string|null}|null, comment: string|null, lines: list<array{name: string, sku: string, unit_price: int, quantity: int, line_total: int, discount: int, url: string}>, subtotal: int, discount_total: int, promos: list<array{label: string, code: string|null, discount: int, free_delivery: bool}>, delivery_fee: int, total: int}
      */
     public static function of(Order $order, Request $request): array
     {
@@ -51,6 +51,8 @@ final class CustomerOrder
             'delivery' => OrderDetails::delivery($order),
             'pickup' => PickupPromise::for($order),
             'payment' => OrderDetails::payment($order),
+            // Who carries a shipped order and its tracking link (config/couriers.php), or null.
+            'shipment' => \App\Services\Orders\Couriers::shipment($order->courier, $order->tracking_number),
             'comment' => $order->comment,
             'lines' => array_values($order->lines->map(static fn (OrderLine $line): array => [
                 ...OrderDetails::line($line),

@@ -44,6 +44,10 @@ import adminProductsCreate from '../../../tests/fixtures/pages/admin/products/cr
 import adminProductsEdit from '../../../tests/fixtures/pages/admin/products/edit.json';
 import adminProductsIndex from '../../../tests/fixtures/pages/admin/products/index.json';
 import adminProductsStock from '../../../tests/fixtures/pages/admin/products/stock.json';
+import adminReceiptsIndex from '../../../tests/fixtures/pages/admin/stock/receipts/index.json';
+import adminReceiptsShow from '../../../tests/fixtures/pages/admin/stock/receipts/show.json';
+import adminTransfersIndex from '../../../tests/fixtures/pages/admin/stock/transfers/index.json';
+import adminTransfersShow from '../../../tests/fixtures/pages/admin/stock/transfers/show.json';
 import adminOrdersShow from '../../../tests/fixtures/pages/admin/orders/show.json';
 import adminMessagesIndex from '../../../tests/fixtures/pages/admin/messages/index.json';
 import adminReviewsIndex from '../../../tests/fixtures/pages/admin/reviews/index.json';
@@ -148,6 +152,10 @@ import AdminProductsCreatePage from '@/pages/admin/products/create';
 import AdminProductsEditPage from '@/pages/admin/products/edit';
 import AdminProductsIndexPage from '@/pages/admin/products/index';
 import AdminProductsStockPage from '@/pages/admin/products/stock';
+import AdminReceiptsIndexPage from '@/pages/admin/stock/receipts/index';
+import AdminReceiptPage from '@/pages/admin/stock/receipts/show';
+import AdminTransfersIndexPage from '@/pages/admin/stock/transfers/index';
+import AdminTransferPage from '@/pages/admin/stock/transfers/show';
 import AdminOrderShowPage from '@/pages/admin/orders/show';
 import AdminMessagesIndexPage from '@/pages/admin/messages/index';
 import AdminReviewsIndexPage from '@/pages/admin/reviews/index';
@@ -291,6 +299,10 @@ const contracts: Contract[] = [
   adminContract(AdminProductsCreatePage)(adminProductsCreate),
   adminContract(AdminProductsEditPage)(adminProductsEdit),
   adminContract(AdminProductsStockPage)(adminProductsStock),
+  adminContract(AdminReceiptsIndexPage)(adminReceiptsIndex),
+  adminContract(AdminReceiptPage)(adminReceiptsShow),
+  adminContract(AdminTransfersIndexPage)(adminTransfersIndex),
+  adminContract(AdminTransferPage)(adminTransfersShow),
   adminContract(AdminOrderShowPage)(adminOrdersShow),
   adminContract(AdminCallsIndexPage)(adminCallsIndex),
   adminContract(AdminNewOrderPage)(adminOrdersNew),

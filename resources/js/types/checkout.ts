@@ -122,6 +122,8 @@ export type Order = {
     credit_months: number | null;
     credit_monthly: number | null;
   };
+  /** A shipped order's courier and tracking number (its link when the courier has a tracking page), or null. */
+  shipment?: { courier: string | null; number: string | null; url: string | null } | null;
   comment: string | null;
   lines: OrderLine[];
   subtotal: number;

@@ -679,6 +679,25 @@ final class PageContractsTest extends TestCase
     }
 
     #[Test]
+    public function admin_stock_documents(): void
+    {
+        $this->actingAs(User::factory()->staff(StaffRole::Warehouse)->createOne(['name' => 'Vasile Depozit', 'email' => 'warehouse@example.md']));
+        $product = Product::query()->orderBy('id')->firstOrFail();
+        $warehouse = (int) DB::table('stores')->where('kind', 'warehouse')->orderBy('sorted')->value('id');
+        $store = (int) DB::table('stores')->where('kind', 'store')->orderBy('sorted')->value('id');
+        $receipt = \App\Models\GoodsReceipt::query()->create(['supplier' => 'Volta SRL', 'supplier_document' => 'FA-1', 'store_id' => $warehouse]);
+        $receipt->lines()->create(['product_id' => $product->id, 'quantity' => 2, 'unit_cost' => 100_00]);
+        app(\App\Actions\Stock\GoodsReceipts::class)->post(\App\Infrastructure\Security\StaffActor::console(), $receipt);
+        $transfer = \App\Models\StockTransfer::query()->create(['from_store_id' => $warehouse, 'to_store_id' => $store, 'note' => 'Pentru vitrină']);
+        $transfer->lines()->create(['product_id' => $product->id, 'quantity' => 1]);
+        app(\App\Actions\Stock\StockTransfers::class)->send(\App\Infrastructure\Security\StaffActor::console(), $transfer);
+        $this->assertContract('/admin/receptii', 'admin/stock/receipts/index');
+        $this->assertContract('/admin/receptii/'.$receipt->id, 'admin/stock/receipts/show');
+        $this->assertContract('/admin/transferuri', 'admin/stock/transfers/index');
+        $this->assertContract('/admin/transferuri/'.$transfer->id, 'admin/stock/transfers/show');
+    }
+
+    #[Test]
     public function admin_products_stock(): void
     {
         $this->actingAs(User::factory()->staff(StaffRole::Warehouse)->createOne(['name' => 'Vasile Depozit', 'email' => 'warehouse@example.md']));

@@ -10,6 +10,7 @@ import { OrderCancel } from '@/components/orders/order-cancel';
 import { OrderNextSteps } from '@/components/orders/order-next-steps';
 import { OrderPromos } from '@/components/orders/order-promos';
 import { OrderPickup } from '@/components/orders/order-pickup';
+import { OrderShipment } from '@/components/orders/order-shipment';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { OrderPaymentPanel } from '@/components/payments/order-payment-panel';
 import { OrderAfterSale } from '@/components/returns/order-after-sale';
@@ -86,6 +87,7 @@ export default function OrderPage({ breadcrumbs, order, payment, afterSale }: Pr
       )}
       {payment && <OrderPaymentPanel payment={payment} number={order.number} />}
       <OrderTimeline order={order} />
+      <OrderShipment shipment={order.shipment} />
       {/* Where and when to collect it is what a pickup's shopper looks for first. */}
       {order.pickup !== null && <OrderPickup pickup={order.pickup} />}
       <OrderCancel order={order} />

@@ -16,6 +16,15 @@
 
 @endif
 {{ __('orders.status_mail.'.$move.'.next') }}
+@if (($shipment ?? null) !== null)
+@if ($shipment['courier'] !== null)
+{{ __('orders.shipment.courier') }}: {{ $shipment['courier'] }}
+@endif
+@if ($shipment['number'] !== null)
+{{ __('orders.shipment.number') }}: {{ $shipment['number'] }}@if ($shipment['url'] !== null) ({!! $shipment['url'] !!})@endif
+
+@endif
+@endif
 
 @include('mail.orders.lines-text')
 

@@ -14,6 +14,10 @@
 <p style="margin:0 0 12px;">@include('mail.orders.delivery')</p>
 @endif
 <p style="margin:0 0 12px;">{{ __('orders.status_mail.'.$move.'.next') }}</p>
+@if (($shipment ?? null) !== null)
+<p style="margin:0 0 12px;">@if ($shipment['courier'] !== null){{ __('orders.shipment.courier') }}: <strong>{{ $shipment['courier'] }}</strong><br>@endif
+@if ($shipment['number'] !== null){{ __('orders.shipment.number') }}: @if ($shipment['url'] !== null)<a href="{{ $shipment['url'] }}">{{ $shipment['number'] }}</a>@else<strong>{{ $shipment['number'] }}</strong>@endif @endif</p>
+@endif
 @include('mail.orders.lines')
 @include('mail.partials.button', ['url' => $url, 'label' => __('orders.mail.action')])
 @endsection

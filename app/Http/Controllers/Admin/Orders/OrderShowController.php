@@ -44,6 +44,8 @@ final class OrderShowController extends Controller
             'moves' => array_map(static fn (OrderStatus $to): array => ['status' => $to->value, 'label' => Text::get('admin.orders.moves.'.$to->value), 'final' => $to->isFinalMove()], $moves),
             'revert' => self::revert($order, $user),
             'places' => in_array(OrderStatus::Packed, $moves, true) ? $stock->forPacking($order) : [],
+            // The couriers staff may name when shipping (config/couriers.php).
+            'couriers' => in_array(OrderStatus::Shipped, $moves, true) ? \App\Services\Orders\Couriers::options() : [],
             'afterSale' => OrderAfterSale::of($order, $user),
             // Its customer, with the flag (docs/customers.md), and whether this person may open the customer's page.
             'customer' => OrderCustomerFlags::forOrder($order),

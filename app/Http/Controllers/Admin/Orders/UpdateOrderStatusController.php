@@ -26,7 +26,7 @@ final class UpdateOrderStatusController extends Controller
         $to = $request->target();
         Gate::authorize('moveTo', [$order, $to]);
         $staff = StaffActor::of($request);
-        $changeStatus->handle($order, $to, $request->integer('version'), OrderActor::Staff, $staff->userId, $request->reason(), $staff, $request->placeId());
+        $changeStatus->handle($order, $to, $request->integer('version'), OrderActor::Staff, $staff->userId, $request->reason(), $staff, $request->placeId(), $request->shipment());
 
         return back(fallback: route('admin.orders.show', ['order' => $order->number]))
             ->with('status', Text::get('admin.orders.moved', ['number' => (string) $order->number, 'status' => Text::get($to->labelKey())]));

@@ -38,6 +38,9 @@ final class UpdateOrderStatusRequest extends FormRequest
             'version' => ['required', 'integer', 'min:0'],
             'reason' => ['nullable', 'required_if:status,cancelled', 'string', 'max:500'],
             'place_id' => ['nullable', 'integer', 'min:1', Rule::exists('stores', 'id')],
+            // A shipped order's courier (config/couriers.php) and tracking number: letters, digits, spaces and dashes.
+            'courier' => ['nullable', 'string', Rule::in(\App\Services\Orders\Couriers::keys())],
+            'tracking_number' => ['nullable', 'string', 'max:64', 'regex:/^[A-Za-z0-9][A-Za-z0-9 \-]*$/'],
         ];
     }
 
@@ -52,6 +55,8 @@ final class UpdateOrderStatusRequest extends FormRequest
             'place_id.integer' => Text::get('admin.orders.pack.place_unknown'),
             'place_id.min' => Text::get('admin.orders.pack.place_unknown'),
             'place_id.exists' => Text::get('admin.orders.pack.place_unknown'),
+            'courier.*' => Text::get('admin.orders.ship.courier_unknown'),
+            'tracking_number.*' => Text::get('admin.orders.ship.tracking_format'),
         ];
     }
 
@@ -75,5 +80,22 @@ final class UpdateOrderStatusRequest extends FormRequest
         }
 
         return $this->integer('place_id');
+    }
+
+    /**
+     * When shipping: the courier and tracking number typed (either may be left empty), else null.
+     *
+     * @return array{courier: string|null, tracking_number: string|null}|null
+     */
+    public function shipment(): ?array
+    {
+        if ($this->target() !== OrderStatus::Shipped) {
+            return null;
+        }
+        $courier = $this->validated('courier');
+        $number = $this->validated('tracking_number');
+        $number = is_string($number) ? trim($number) : '';
+
+        return ['courier' => is_string($courier) && $courier !== '' ? $courier : null, 'tracking_number' => $number === '' ? null : $number];
     }
 }

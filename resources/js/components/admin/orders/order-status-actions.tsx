@@ -2,6 +2,7 @@ import { router, useForm } from '@inertiajs/react';
 import { useState } from 'react';
 
 import { PackingPlacePicker, reservedPlace } from '@/components/admin/orders/packing-place-picker';
+import { ShipmentFields } from '@/components/admin/orders/shipment-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -16,6 +17,8 @@ type Props = {
   moves: OrderMove[];
   /** When packing is one of the moves: the places to pack from (none when the order holds no units). */
   places?: PackingPlace[];
+  /** When shipping is one of the moves: the couriers staff may name (config/couriers.php). */
+  couriers?: { value: string; label: string }[];
 };
 
 /**
@@ -25,7 +28,7 @@ type Props = {
  * Packing sends the place picked (preselected where the units are reserved); a place short of units comes back
  * beside the picker.
  */
-export function OrderStatusActions({ order, moves, places = [] }: Props) {
+export function OrderStatusActions({ order, moves, places = [], couriers = [] }: Props) {
   const t = useT();
   const form = useForm<{ status: OrderStatus | ''; version: number; reason: string; place_id: number | null }>({
     status: '',
@@ -39,6 +42,8 @@ export function OrderStatusActions({ order, moves, places = [] }: Props) {
   const [pending, setPending] = useState<OrderStatus | null>(null);
   const [place, setPlace] = useState(() => reservedPlace(places));
   const picking = places.length > 0 && moves.some((next) => next.status === 'packed');
+  const shipping = couriers.length > 0 && moves.some((next) => next.status === 'shipped');
+  const [shipment, setShipment] = useState({ courier: '', tracking_number: '' });
   const url = route('admin.orders.status.update', { order: order.number });
 
   const move = (status: OrderStatus, reason = '') => {
@@ -46,7 +51,9 @@ export function OrderStatusActions({ order, moves, places = [] }: Props) {
     form.transform(() =>
       status === 'packed' && picking
         ? { status, version: order.version, reason, place_id: place === '' ? null : Number(place) }
-        : { status, version: order.version, reason },
+        : status === 'shipped' && shipping
+          ? { status, version: order.version, reason, ...shipment }
+          : { status, version: order.version, reason },
     );
     form.put(url, {
       preserveScroll: true,
@@ -89,6 +96,17 @@ export function OrderStatusActions({ order, moves, places = [] }: Props) {
             form.clearErrors();
           }}
           error={form.errors.place_id}
+        />
+      )}
+      {shipping && (
+        <ShipmentFields
+          couriers={couriers}
+          value={shipment}
+          onChange={(value) => {
+            setShipment(value);
+            form.clearErrors();
+          }}
+          errors={form.errors as Partial<Record<string, string>>}
         />
       )}
       {moves.length === 0 ? (

@@ -37,6 +37,7 @@ type Props = {
   timeline: TimelineEntry[];
   moves: OrderMove[];
   places: PackingPlace[];
+  couriers?: { value: string; label: string }[];
   hold: OrderHoldProps;
   /** Its customer with the flag (OrderCustomerLink reads it). */
   customer: OrderCustomer | null;
@@ -55,6 +56,7 @@ export default function AdminOrderShowPage({
   timeline,
   moves,
   places,
+  couriers = [],
   hold,
   revert,
   afterSale,
@@ -97,7 +99,7 @@ export default function AdminOrderShowPage({
             {t('admin.orders.completed.note')}
           </p>
         ) : (
-          <OrderStatusActions key={order.version} order={order} moves={moves} places={places} />
+          <OrderStatusActions key={order.version} order={order} moves={moves} places={places} couriers={couriers} />
         )}
         {order.can_edit && (
           <div className="mt-4 border-t border-border pt-4">

@@ -77,12 +77,12 @@ export default function AdminReceiptPage({ receipt, places }: Props) {
   return (
     <div className="space-y-5">
       <AdminPageHeader
-        title={
+        title={title}
+        intro={
           <span className="flex flex-wrap items-center gap-2">
-            {title} {status}
+            {status} {t('admin.receipts.intro')}
           </span>
         }
-        intro={t('admin.receipts.intro')}
         actions={
           <Button href={route('admin.receipts.index')} variant="secondary">
             {t('admin.stock_documents.back')}

@@ -63,14 +63,13 @@ export default function AdminTransferPage({ transfer, places }: Props) {
     <div className="space-y-5">
       <AdminPageHeader
         title={
+          transfer === null ? t('admin.transfers.new') : t('admin.transfers.show_title', { number: transfer.number })
+        }
+        intro={
           <span className="flex flex-wrap items-center gap-2">
-            {transfer === null
-              ? t('admin.transfers.new')
-              : t('admin.transfers.show_title', { number: transfer.number })}
-            {transfer !== null && <TransferBadge status={transfer.status} />}
+            {transfer !== null && <TransferBadge status={transfer.status} />} {t('admin.transfers.intro')}
           </span>
         }
-        intro={t('admin.transfers.intro')}
         actions={
           <Button href={route('admin.transfers.index')} variant="secondary">
             {t('admin.stock_documents.back')}
