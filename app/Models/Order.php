@@ -40,6 +40,8 @@ use Illuminate\Database\Eloquent\Relations\HasMany;
  * @property int|null $credit_months
  * @property int|null $credit_monthly
  * @property string|null $comment the shopper's own words
+ * @property string|null $courier a shipped order's courier (config/couriers.php)
+ * @property string|null $tracking_number a shipped order's tracking number
  * @property string|null $call_note staff's note from the confirming call (the back office's alone)
  * @property int $subtotal
  * @property int $discount_total what codes and cart rules took off the goods (docs/promo-codes.md); total is after it
