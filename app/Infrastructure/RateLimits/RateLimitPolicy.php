@@ -288,6 +288,10 @@ final class RateLimitPolicy
                 self::limit(self::CHECKOUT)->by('shopper|'.self::shopper($request))->response(self::beside('cart', 'forms.throttled')),
                 self::limit(self::CHECKOUT, 'ip_attempts')->by('ip|'.$request->ip())->response(self::beside('cart', 'forms.throttled')),
             ],
+            self::PROMO_CODE => static fn (Request $request): array => [
+                self::limit(self::PROMO_CODE)->by('shopper|'.self::shopper($request))->response(self::beside('promo_code', 'forms.throttled', 'promo')),
+                self::limit(self::PROMO_CODE, 'ip_attempts')->by('ip|'.$request->ip())->response(self::beside('promo_code', 'forms.throttled', 'promo')),
+            ],
             self::ONE_CLICK => static fn (Request $request): array => [
                 self::limit(self::ONE_CLICK)->by('shopper|'.self::shopper($request))->response(self::beside('phone', 'forms.throttled', 'oneClick')),
                 self::limit(self::ONE_CLICK, 'ip_attempts')->by('ip|'.$request->ip())->response(self::beside('phone', 'forms.throttled', 'oneClick')),
@@ -300,10 +304,6 @@ final class RateLimitPolicy
                     ->response(self::beside('phone', 'forms.throttled', 'oneClick'));
             },
             // A customer cancelling their own order: per IP, beside the order's status.
-            self::PROMO_CODE => static fn (Request $request): array => [
-                self::limit(self::PROMO_CODE)->by('shopper|'.self::shopper($request))->response(self::beside('promo_code', 'forms.throttled', 'promo')),
-                self::limit(self::PROMO_CODE, 'ip_attempts')->by('ip|'.$request->ip())->response(self::beside('promo_code', 'forms.throttled', 'promo')),
-            ],
             self::ORDER_CANCEL => static fn (Request $request): Limit => self::limit(self::ORDER_CANCEL)
                 ->by((string) $request->ip())->response(self::beside('status', 'forms.throttled')),
             // A customer's return request or warranty claim: per IP, beside the form's status.
