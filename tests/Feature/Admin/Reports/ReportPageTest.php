@@ -67,21 +67,38 @@ final class ReportPageTest extends TestCase
     }
 
     #[Test]
-    public function a_bad_day_a_period_backwards_or_too_long_and_an_array_are_refused_in_the_staff_members_language(): void
+    public function the_page_drops_a_bad_day_a_period_backwards_or_too_long_and_an_array_and_shows_this_month(): void
+    {
+        $this->freezeSecond();
+        $this->actingAs($this->staff(StaffRole::Manager));
+        $thisMonth = fn (AssertableInertia $page) => $page->where('filters.report', 'days')->where('filters.preset', 'this_month')->etc();
+        foreach (['from=2026-13-01&to=2026-01-15', 'from=2026-01-15&to=2026-01-01', 'from=2023-01-01&to=2026-01-15', 'report[]=days',
+            'preset=forever', 'from=2026-01-15', 'from[]=x&to=y'] as $junk) {
+            $this->get('/admin/rapoarte?'.$junk)->assertOk()->assertInertia($thisMonth);
+        }
+        $this->get('/admin/rapoarte?report=slow&days=7')->assertOk()
+            ->assertInertia(fn (AssertableInertia $page) => $page->where('filters.report', 'slow')->where('filters.slowDays', 60)->etc());
+        $this->get('/admin/rapoarte?from=2024-01-16&to=2026-01-15')->assertOk() // 731 days, both ends included
+            ->assertInertia(fn (AssertableInertia $page) => $page->where('filters.from', '2024-01-16')->where('filters.preset', null)->etc());
+    }
+
+    #[Test]
+    public function a_download_refuses_a_bad_day_a_period_backwards_or_too_long_and_an_array_in_the_staff_members_language(): void
     {
         $manager = $this->staff(StaffRole::Manager);
-        $this->actingAs($manager)->get('/admin/rapoarte?from=2026-13-01&to=2026-01-15')->assertStatus(422)
+        $this->actingAs($manager)->get('/admin/rapoarte/csv?from=2026-13-01&to=2026-01-15')->assertStatus(422)
             ->assertSeeText('Alegeți o zi validă');
-        $this->get('/admin/rapoarte?from=2026-01-15&to=2026-01-01')->assertStatus(422)->assertSeeText('Sfârșitul perioadei nu poate fi înaintea începutului.');
+        $this->get('/admin/rapoarte/csv?from=2026-01-15&to=2026-01-01')->assertStatus(422)->assertSeeText('Sfârșitul perioadei nu poate fi înaintea începutului.');
         $this->get('/admin/rapoarte/csv?from=2023-01-01&to=2026-01-15')->assertStatus(422)->assertSeeText('Perioada poate avea cel mult 731 de zile.');
-        $this->get('/admin/rapoarte?from=2024-01-16&to=2026-01-15')->assertOk(); // 731 days, both ends included
-        $this->get('/admin/rapoarte?report[]=days')->assertStatus(422)->assertSeeText('Acest raport nu există.');
-        $this->get('/admin/rapoarte?preset=forever')->assertStatus(422);
-        $this->get('/admin/rapoarte?report=slow&days=7')->assertStatus(422);
+        $this->get('/admin/rapoarte/csv?from=2026-01-15')->assertStatus(422)->assertSeeText('Alegeți o zi validă');
+        $this->get('/admin/rapoarte/csv?from=2024-01-16&to=2026-01-15')->assertOk(); // 731 days, both ends included
+        $this->get('/admin/rapoarte/csv?report[]=days')->assertStatus(422)->assertSeeText('Acest raport nu există.');
+        $this->get('/admin/rapoarte/csv?preset=forever')->assertStatus(422);
+        $this->get('/admin/rapoarte/csv?report=slow&days=7')->assertStatus(422);
 
-        $this->actingAs($this->staff(StaffRole::Owner, 'ru'))->get('/admin/rapoarte?from=2023-01-01&to=2026-01-15')->assertStatus(422)
+        $this->actingAs($this->staff(StaffRole::Owner, 'ru'))->get('/admin/rapoarte/csv?from=2023-01-01&to=2026-01-15')->assertStatus(422)
             ->assertSeeText('Период может длиться не более 731 дней.');
-        $this->getJson('/admin/rapoarte?from=x&to=y')->assertStatus(422)->assertJsonPath('message', 'Выберите правильную дату (ГГГГ-ММ-ДД) для обеих границ периода.');
+        $this->getJson('/admin/rapoarte/csv?from=x&to=y')->assertStatus(422)->assertJsonPath('message', 'Выберите правильную дату (ГГГГ-ММ-ДД) для обеих границ периода.');
     }
 
     #[Test]

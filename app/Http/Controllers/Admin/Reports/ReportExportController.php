@@ -6,13 +6,13 @@ namespace App\Http\Controllers\Admin\Reports;
 
 use App\Actions\Reports\ExportReport;
 use App\Http\Controllers\Controller;
-use App\Http\Requests\Admin\Reports\ReportRequest;
+use App\Http\Requests\Admin\Reports\ReportExportRequest;
 use Symfony\Component\HttpFoundation\StreamedResponse;
 
 /** One report as a CSV file, every row of it (the page shows the first 200). */
 final class ReportExportController extends Controller
 {
-    public function __invoke(ReportRequest $request, ExportReport $export): StreamedResponse
+    public function __invoke(ReportExportRequest $request, ExportReport $export): StreamedResponse
     {
         $write = $export->handle($request->report(), $request->period(), $request->days());
 

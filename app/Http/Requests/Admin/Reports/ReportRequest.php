@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Http\Requests\Admin\Reports;
 
+use App\Http\Requests\Admin\AdminListQuery;
 use App\Queries\Admin\Reports\SlowMovers;
 use App\Services\Reports\ReportPeriod;
 use App\Support\Dates;
@@ -15,20 +16,19 @@ use Illuminate\Http\Exceptions\HttpResponseException;
 use Illuminate\Validation\Rule;
 
 /**
- * A report's query string: which report, the period (a preset or two days, at most ReportPeriod::MAX_DAYS long) and
- * the slow movers' days. A value that is no day, a period backwards or too long, an array where a word belongs: 422
- * with the reason in the staff member's language (the page's form never sends them; a typed address may).
+ * The reports page's query string: which report, the period (a preset or two days, at most ReportPeriod::MAX_DAYS
+ * long) and the slow movers' days. Like every back-office list (AdminListQuery), a value its rules refuse — no day, a
+ * period backwards or too long, an array where a word belongs, an old bookmark — is dropped, and the page shows this
+ * month's report instead of an error (the page's form never sends them; a typed address may). A CSV download is
+ * stricter: ReportExportRequest refuses them.
  */
-final class ReportRequest extends FormRequest
+class ReportRequest extends FormRequest
 {
+    use AdminListQuery;
+
     public const REPORTS = [...self::SALES, 'stock', 'slow'];
 
     private const SALES = ['days', 'products', 'categories', 'brands', 'stores', 'payments', 'kinds'];
-
-    public function authorize(): bool
-    {
-        return true;
-    }
 
     /**
      * @return array<string, mixed>
@@ -38,8 +38,8 @@ final class ReportRequest extends FormRequest
         return [
             'report' => ['nullable', 'string', Rule::in(self::REPORTS)],
             'preset' => ['nullable', 'string', Rule::in(ReportPeriod::PRESETS)],
-            'from' => ['bail', 'nullable', 'string', 'date_format:Y-m-d', 'required_with:to'],
-            'to' => ['bail', 'nullable', 'string', 'date_format:Y-m-d', 'required_with:from', 'after_or_equal:from', $this->notTooLong(...)],
+            'from' => ['bail', 'nullable', 'string', 'date_format:Y-m-d'],
+            'to' => ['bail', 'nullable', 'string', 'date_format:Y-m-d', 'after_or_equal:from', $this->notTooLong(...)],
             'days' => ['nullable', 'integer', Rule::in(SlowMovers::DAYS)],
         ];
     }
@@ -73,7 +73,7 @@ final class ReportRequest extends FormRequest
         return in_array($this->report(), self::SALES, true);
     }
 
-    /** The period asked for: two days, else a preset, else this month. */
+    /** The period asked for: two days, else a preset, else this month (one day alone is not a period). */
     public function period(): ReportPeriod
     {
         $from = $this->validated('from');
@@ -92,7 +92,7 @@ final class ReportRequest extends FormRequest
             return $preset;
         }
 
-        return is_string($this->validated('from')) ? null : 'this_month';
+        return is_string($this->validated('from')) && is_string($this->validated('to')) ? null : 'this_month';
     }
 
     public function days(): int
