@@ -105,11 +105,13 @@ final class Order extends Model
     }
 
     /**
+     * In the order they were written: the index the lines are read by (order, product) would list them by product.
+     *
      * @return HasMany<OrderLine, $this>
      */
     public function lines(): HasMany
     {
-        return $this->hasMany(OrderLine::class);
+        return $this->hasMany(OrderLine::class)->orderBy('id');
     }
 
     /**
