@@ -100,7 +100,7 @@ final readonly class RefundPayment
                 'public' => false, 'created_at' => now(),
             ]);
             AuditLog::record($staff === null ? StaffActor::console() : StaffActor::user($staff), self::AUDIT_ACTION, $order,
-                ['refunded' => $payment->refunded - $amount], ['refunded' => $payment->refunded, 'amount' => $amount, 'payment' => $payment->reference, 'key' => $refund->key], $order->number);
+                ['refunded' => $payment->refunded - $amount], ['refunded' => $payment->refunded, 'amount' => $amount, 'payment_reference' => $payment->reference], $order->number);
         });
 
         return $refund->refresh();

@@ -99,7 +99,7 @@ final class SettlePayment
             }
             $this->event($order, 'paid', $payment, $report);
             AuditLog::record(StaffActor::provider($payment->provider), self::AUDIT_PAID, $order, ['paid_at' => null],
-                ['paid_at' => $now->toIso8601String(), 'amount' => $report->amount, 'payment' => $payment->reference], $order->number);
+                ['paid_at' => $now->toIso8601String(), 'amount' => $report->amount, 'payment_reference' => $payment->reference], $order->number);
             OrderMailOutbox::recordPaid($order);
 
             return Payment::PAID;
@@ -116,7 +116,7 @@ final class SettlePayment
     {
         $this->event($order, $reason, $payment, $report);
         AuditLog::record(StaffActor::provider($payment->provider), self::AUDIT_FLAGGED, $order, [],
-            ['attention' => $reason, 'amount' => $report->amount, 'currency' => $report->currency, 'payment' => $payment->reference], $order->number);
+            ['attention' => $reason, 'amount' => $report->amount, 'currency' => $report->currency, 'payment_reference' => $payment->reference], $order->number);
 
         return Payment::REVIEW;
     }

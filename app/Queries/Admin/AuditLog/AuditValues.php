@@ -30,9 +30,9 @@ final class AuditValues
     /** Fields whose value is a structure (hours, sections, an order of ids): said as changed. */
     public const STRUCTURES = ['hours', 'sections', 'figures', 'team', 'order'];
 
-    private const BOOLEANS = ['disabled', 'prices'];
+    private const BOOLEANS = ['disabled', 'prices', 'account'];
 
-    private const MOMENTS = ['held_until', 'starts_at', 'ends_at', 'published_at', 'valid_until', 'handled_at', 'unsubscribed_at', 'date', 'delivery_date', 'from', 'to'];
+    private const MOMENTS = ['held_until', 'starts_at', 'ends_at', 'published_at', 'valid_until', 'handled_at', 'unsubscribed_at', 'paid_at', 'date', 'delivery_date', 'from', 'to'];
 
     /** Enum-like fields: the translation key of each stored value. */
     private const NAMED = [
@@ -41,6 +41,7 @@ final class AuditValues
         'payment' => 'checkout.payment.', 'delivery_zone' => 'checkout.zone.', 'kind' => 'admin.orders.kind.',
         'state' => 'admin.newsletter.state.', 'locale' => 'admin.audit.language.', 'discount_type' => 'admin.promotions.discount.',
         'return_reason' => 'returns.reason.', 'handover' => 'returns.handover.', 'refund_method' => 'refunds.method.',
+        'flag' => 'admin.customers.flags.', 'attention' => 'admin.payments.attention.',
     ];
 
     public function __construct(private readonly AuditReferences $references, private readonly string $locale)

@@ -28,6 +28,13 @@ final class AuditSamples
         return [
             'order.status' => ['Order', '4', 'ES-2611-000004', ['status' => 'packed'], ['status' => 'shipped', 'reason' => null]],
             'order.taken' => ['Order', '4', 'ES-2611-000004', [], ['kind' => 'phone', 'lines' => 'TV-55 × 1, PH-1 × 2', 'delivery_method' => 'courier', 'payment_method' => 'cash']],
+            'customer.export' => ['Customer', '7', 'Ion Popescu', [], ['orders' => 3]],
+            'customer.erase' => ['Customer', '7', 'C-7', [], ['orders' => 3, 'account' => true]],
+            'invoice.issue' => ['Order', '4', 'ES-2611-000004', [], ['invoice' => 'ES-2026-000012']],
+            'customer.flag' => ['Customer', '7', 'Ion Popescu', ['flag' => null], ['flag' => 'no_pickup']],
+            'payment.paid' => ['Order', '4', 'ES-2611-000004', ['paid_at' => null], ['paid_at' => '2026-11-29T18:20:00+02:00', 'amount' => 1254900, 'payment_reference' => 'P-000031']],
+            'payment.flagged' => ['Order', '4', 'ES-2611-000004', [], ['attention' => 'amount_mismatch', 'amount' => 1200000, 'currency' => 'MDL', 'payment_reference' => 'P-000031']],
+            'payment.refund' => ['Order', '4', 'ES-2611-000004', ['refunded' => 0], ['refunded' => 250000, 'amount' => 250000, 'payment_reference' => 'P-000031']],
             'order.edited' => ['Order', '4', 'ES-2611-000004', ['lines' => 'TV-55 × 1 @ 12 499.00 MDL', 'delivery_method' => 'courier', 'subtotal' => 1249900, 'discount_amount' => 0, 'total' => 1254900],
                 ['lines' => 'TV-55 × 1 @ 11 999.00 MDL, PH-1 × 2 @ 299.00 MDL', 'delivery_method' => 'pickup', 'subtotal' => 1259700, 'discount_amount' => 10000, 'total' => 1249700, 'price_reason' => 'Vitrina']],
             'return.request' => ['Order', '4', 'ES-2611-000004', [], ['return_id' => 3, 'lines' => ['Televizor Quorra 55 × 1'], 'return_reason' => 'changed_mind', 'handover' => 'courier']],
