@@ -31,7 +31,7 @@ final class DocumentedNamesExistTest extends TestCase
         'ListItem', 'BreadcrumbList', 'ItemList', 'PostalAddress', 'OpeningHoursSpecification', 'BlogPosting', 'GitHub',
         'WebPage', 'AboutPage', 'ContactPage', 'CollectionPage', 'OfferCatalog', 'LocalBusiness', 'QuantitativeValue',
         'PropertyValue', 'MerchantReturnPolicy', 'OfferShippingDetails', 'ImageObject', 'SiteNavigationElement',
-        'CommonPrefixes', 'ProvidesInertiaProperties',
+        'CommonPrefixes', 'ProvidesInertiaProperties', 'DejaVu',
     ];
 
     /** About other projects' sources (the Inertia client and the official adapter): their names, not ours. */
