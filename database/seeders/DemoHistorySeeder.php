@@ -4,7 +4,8 @@ declare(strict_types=1);
 
 namespace Database\Seeders;
 
-use App\Actions\Stock\GoodsReceipts;
+use App\Actions\Stock\ReceiveGoodsReceipt;
+use App\Actions\Stock\SaveGoodsReceipt;
 use App\Enums\OrderKind;
 use App\Infrastructure\Security\StaffActor;
 use App\Models\Product;
@@ -159,16 +160,17 @@ final class DemoHistorySeeder extends Seeder
         }
         $ids = array_keys($prices);
         $suppliers = ['ASBIS Moldova', 'Elko Moldova', 'Samsung Electronics Romania', 'Bosch Home Romania'];
-        $receipts = app(GoodsReceipts::class);
+        $save = app(SaveGoodsReceipt::class);
+        $receive = app(ReceiveGoodsReceipt::class);
         for ($ago = self::DAYS - 8; $ago >= 10; $ago -= 14) {
             $lines = [];
             foreach (array_unique(array_map(static fn (): int => $ids[mt_rand(0, count($ids) - 1)], range(1, 6))) as $productId) {
                 $lines[] = ['product_id' => $productId, 'quantity' => mt_rand(5, 20), 'unit_cost' => intdiv($prices[$productId] * mt_rand(70, 80), 100)];
             }
-            $receipt = $receipts->save(StaffActor::console(), null, [
+            $receipt = $save->handle(StaffActor::console(), null, [
                 'supplier' => $suppliers[$ago % count($suppliers)], 'supplier_document' => sprintf('FF-%06d', 4_100 + $ago), 'store_id' => (int) $warehouse, 'note' => null, 'lines' => $lines,
             ]);
-            $receipts->post(StaffActor::console(), $receipt);
+            $receive->handle(StaffActor::console(), $receipt);
             $at = CarbonImmutable::now('UTC')->subDays($ago)->setTime(9, 30)->format('Y-m-d H:i:s');
             DB::table('goods_receipts')->where('id', $receipt->id)->update(['created_at' => $at, 'received_at' => $at, 'updated_at' => $at]);
             DB::table('stock_movements')->where('reference_type', 'receipt')->where('reference_id', $receipt->id)->update(['created_at' => $at]);

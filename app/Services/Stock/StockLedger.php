@@ -313,7 +313,7 @@ final class StockLedger
 
     /**
      * A goods receipt is posted: each product's units arrive at the place, and the total rises by as many, with one
-     * receipt movement each. The caller makes it happen once (PostGoodsReceipt claims the draft first).
+     * receipt movement each. The caller makes it happen once (App\Actions\Stock\ReceiveGoodsReceipt claims the draft first).
      *
      * @param  array<int, int>  $quantities  units by product id
      */

@@ -495,6 +495,13 @@ final class PageContractsTest extends TestCase
     }
 
     #[Test]
+    public function admin_reports(): void
+    {
+        $this->actingAs($this->manager());
+        $this->assertContract('/admin/rapoarte', 'admin/reports/index');
+    }
+
+    #[Test]
     public function admin_stores(): void
     {
         $this->actingAs($this->manager());
@@ -687,10 +694,10 @@ final class PageContractsTest extends TestCase
         $store = (int) DB::table('stores')->where('kind', 'store')->orderBy('sorted')->value('id');
         $receipt = \App\Models\GoodsReceipt::query()->create(['supplier' => 'Volta SRL', 'supplier_document' => 'FA-1', 'store_id' => $warehouse]);
         $receipt->lines()->create(['product_id' => $product->id, 'quantity' => 2, 'unit_cost' => 100_00]);
-        app(\App\Actions\Stock\GoodsReceipts::class)->post(\App\Infrastructure\Security\StaffActor::console(), $receipt);
+        app(\App\Actions\Stock\ReceiveGoodsReceipt::class)->handle(\App\Infrastructure\Security\StaffActor::console(), $receipt);
         $transfer = \App\Models\StockTransfer::query()->create(['from_store_id' => $warehouse, 'to_store_id' => $store, 'note' => 'Pentru vitrină']);
         $transfer->lines()->create(['product_id' => $product->id, 'quantity' => 1]);
-        app(\App\Actions\Stock\StockTransfers::class)->send(\App\Infrastructure\Security\StaffActor::console(), $transfer);
+        app(\App\Actions\Stock\SendStockTransfer::class)->handle(\App\Infrastructure\Security\StaffActor::console(), $transfer);
         $this->assertContract('/admin/receptii', 'admin/stock/receipts/index');
         $this->assertContract('/admin/receptii/'.$receipt->id, 'admin/stock/receipts/show');
         $this->assertContract('/admin/transferuri', 'admin/stock/transfers/index');

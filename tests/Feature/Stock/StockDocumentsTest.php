@@ -4,8 +4,13 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Stock;
 
-use App\Actions\Stock\GoodsReceipts;
-use App\Actions\Stock\StockTransfers;
+use App\Actions\Stock\CancelStockTransfer;
+use App\Actions\Stock\DeleteGoodsReceipt;
+use App\Actions\Stock\ReceiveGoodsReceipt;
+use App\Actions\Stock\ReceiveStockTransfer;
+use App\Actions\Stock\SaveGoodsReceipt;
+use App\Actions\Stock\SaveStockTransfer;
+use App\Actions\Stock\SendStockTransfer;
 use App\Enums\GoodsReceiptStatus;
 use App\Enums\StockTransferStatus;
 use App\Exceptions\Stock\StockDocumentRefused;
@@ -71,7 +76,7 @@ final class StockDocumentsTest extends TestCase
      */
     private function receipt(array $lines, ?int $place = null): GoodsReceipt
     {
-        return app(GoodsReceipts::class)->save($this->actor(), null, [
+        return app(SaveGoodsReceipt::class)->handle($this->actor(), null, [
             'supplier' => 'Volta SRL', 'supplier_document' => 'FA-12', 'store_id' => $place ?? $this->warehouse, 'note' => null, 'lines' => $lines,
         ]);
     }
@@ -86,7 +91,7 @@ final class StockDocumentsTest extends TestCase
             $lines[] = ['product_id' => $product, 'quantity' => $quantity];
         }
 
-        return app(StockTransfers::class)->save($this->actor(), null, ['from_store_id' => $this->warehouse, 'to_store_id' => $this->centre, 'note' => null, 'lines' => $lines]);
+        return app(SaveStockTransfer::class)->handle($this->actor(), null, ['from_store_id' => $this->warehouse, 'to_store_id' => $this->centre, 'note' => null, 'lines' => $lines]);
     }
 
     /**
@@ -106,7 +111,7 @@ final class StockDocumentsTest extends TestCase
         $receipt = $this->receipt([['product_id' => $tv, 'quantity' => 4, 'unit_cost' => 500_00], ['product_id' => $radio, 'quantity' => 2, 'unit_cost' => 80_00]]);
         $this->assertSame([0, 0], [Stock::total($tv), Stock::total($radio)]);
 
-        app(GoodsReceipts::class)->post($this->actor(), $receipt);
+        app(ReceiveGoodsReceipt::class)->handle($this->actor(), $receipt);
 
         $this->assertSame(GoodsReceiptStatus::Received, $receipt->refresh()->status);
         $this->assertNotNull($receipt->received_at);
@@ -114,7 +119,7 @@ final class StockDocumentsTest extends TestCase
         $this->assertSame([[$this->warehouse, 4, 'receipt'], [$this->warehouse, 2, 'receipt']], $this->movements('receipt', $receipt->id));
 
         try {
-            app(GoodsReceipts::class)->post($this->actor(), $receipt);
+            app(ReceiveGoodsReceipt::class)->handle($this->actor(), $receipt);
             $this->fail('a receipt was posted twice');
         } catch (StockDocumentRefused $refused) {
             $this->assertSame(409, $refused->status);
@@ -129,16 +134,16 @@ final class StockDocumentsTest extends TestCase
     {
         $tv = $this->product('TV-1');
         $receipt = $this->receipt([['product_id' => $tv, 'quantity' => 1, 'unit_cost' => 100]]);
-        app(GoodsReceipts::class)->post($this->actor(), $receipt);
+        app(ReceiveGoodsReceipt::class)->handle($this->actor(), $receipt);
 
         app()->setLocale('ru');
         $this->expectExceptionObject(StockDocumentRefused::changedMeanwhile());
         try {
-            app(GoodsReceipts::class)->save($this->actor(), $receipt, ['supplier' => 'X', 'supplier_document' => null, 'store_id' => $this->centre, 'note' => null, 'lines' => []]);
+            app(SaveGoodsReceipt::class)->handle($this->actor(), $receipt, ['supplier' => 'X', 'supplier_document' => null, 'store_id' => $this->centre, 'note' => null, 'lines' => []]);
         } finally {
             $this->assertSame(1, DB::table('goods_receipt_lines')->where('goods_receipt_id', $receipt->id)->count());
             try {
-                app(GoodsReceipts::class)->delete($receipt);
+                app(DeleteGoodsReceipt::class)->handle($receipt);
                 $this->fail('a received receipt was deleted');
             } catch (StockDocumentRefused $refused) {
                 $this->assertSame('Документ изменён тем временем. Обновите страницу.', $refused->getMessage());
@@ -154,7 +159,7 @@ final class StockDocumentsTest extends TestCase
         Stock::set($known, $this->warehouse, 6);
         Stock::set($unknown, $this->warehouse, 3);
 
-        app(GoodsReceipts::class)->post($this->actor(), $this->receipt([
+        app(ReceiveGoodsReceipt::class)->handle($this->actor(), $this->receipt([
             ['product_id' => $known, 'quantity' => 2, 'unit_cost' => 600_00], ['product_id' => $unknown, 'quantity' => 1, 'unit_cost' => 250_00],
         ]));
 
@@ -170,17 +175,16 @@ final class StockDocumentsTest extends TestCase
         $tv = $this->product('TV-1');
         Stock::set($tv, $this->warehouse, 5);
         $transfer = $this->transfer([$tv => 3]);
-        $steps = app(StockTransfers::class);
 
-        $steps->send($this->actor(), $transfer);
+        app(SendStockTransfer::class)->handle($this->actor(), $transfer);
         $this->assertSame(StockTransferStatus::Sent, $transfer->refresh()->status);
         $this->assertSame([2, 0, 2], [Stock::at($tv, $this->warehouse), Stock::at($tv, $this->centre), Stock::total($tv)], 'units in transit are at no place');
-        $this->refusedTwice(fn () => $steps->send($this->actor(), $transfer));
+        $this->refusedTwice(fn () => app(SendStockTransfer::class)->handle($this->actor(), $transfer));
 
-        $steps->receive($this->actor(), $transfer);
+        app(ReceiveStockTransfer::class)->handle($this->actor(), $transfer);
         $this->assertSame([2, 3, 5], [Stock::at($tv, $this->warehouse), Stock::at($tv, $this->centre), Stock::total($tv)]);
-        $this->refusedTwice(fn () => $steps->receive($this->actor(), $transfer));
-        $this->refusedTwice(fn () => $steps->cancel($this->actor(), $transfer));
+        $this->refusedTwice(fn () => app(ReceiveStockTransfer::class)->handle($this->actor(), $transfer));
+        $this->refusedTwice(fn () => app(CancelStockTransfer::class)->handle($transfer));
 
         $this->assertSame([[$this->warehouse, -3, 'transfer_out'], [$this->centre, 3, 'transfer_in']], $this->movements('transfer', $transfer->id));
     }
@@ -191,14 +195,13 @@ final class StockDocumentsTest extends TestCase
         $tv = $this->product('TV-1');
         Stock::set($tv, $this->warehouse, 5);
         $transfer = $this->transfer([$tv => 2]);
-        $steps = app(StockTransfers::class);
-        $steps->send($this->actor(), $transfer);
+        app(SendStockTransfer::class)->handle($this->actor(), $transfer);
 
-        $steps->cancel($this->actor(), $transfer);
+        app(CancelStockTransfer::class)->handle($transfer);
         $this->assertSame(StockTransferStatus::Cancelled, $transfer->refresh()->status);
         $this->assertSame([5, 0, 5], [Stock::at($tv, $this->warehouse), Stock::at($tv, $this->centre), Stock::total($tv)]);
-        $this->refusedTwice(fn () => $steps->cancel($this->actor(), $transfer));
-        $this->refusedTwice(fn () => $steps->receive($this->actor(), $transfer));
+        $this->refusedTwice(fn () => app(CancelStockTransfer::class)->handle($transfer));
+        $this->refusedTwice(fn () => app(ReceiveStockTransfer::class)->handle($this->actor(), $transfer));
         $this->assertSame([[$this->warehouse, -2, 'transfer_out'], [$this->warehouse, 2, 'transfer_cancelled']], $this->movements('transfer', $transfer->id));
     }
 
@@ -208,9 +211,9 @@ final class StockDocumentsTest extends TestCase
         $tv = $this->product('TV-1');
         Stock::set($tv, $this->warehouse, 5);
         $transfer = $this->transfer([$tv => 2]);
-        app(StockTransfers::class)->cancel($this->actor(), $transfer);
+        app(CancelStockTransfer::class)->handle($transfer);
 
-        $this->refusedTwice(fn () => app(StockTransfers::class)->send($this->actor(), $transfer));
+        $this->refusedTwice(fn () => app(SendStockTransfer::class)->handle($this->actor(), $transfer));
         $this->assertSame([5, []], [Stock::at($tv, $this->warehouse), $this->movements('transfer', $transfer->id)]);
     }
 
@@ -224,7 +227,7 @@ final class StockDocumentsTest extends TestCase
         $transfer = $this->transfer([$tv => 2, $radio => 2]);
 
         try {
-            app(StockTransfers::class)->send($this->actor(), $transfer);
+            app(SendStockTransfer::class)->handle($this->actor(), $transfer);
             $this->fail('a transfer the source lacks units for was sent');
         } catch (StockDocumentRefused $refused) {
             $this->assertSame(409, $refused->status);

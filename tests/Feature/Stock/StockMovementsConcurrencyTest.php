@@ -4,8 +4,9 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Stock;
 
-use App\Actions\Stock\GoodsReceipts;
-use App\Actions\Stock\StockTransfers;
+use App\Actions\Stock\ReceiveGoodsReceipt;
+use App\Actions\Stock\ReceiveStockTransfer;
+use App\Actions\Stock\SendStockTransfer;
 use App\Exceptions\Stock\NotEnoughStock;
 use App\Exceptions\Stock\StockDocumentRefused;
 use App\Infrastructure\Security\StaffActor;
@@ -107,7 +108,7 @@ final class StockMovementsConcurrencyTest extends TestCase
         DB::disconnect();
         $failures = AtOnce::run(8, static function () use ($receipt): void {
             try {
-                app(GoodsReceipts::class)->post(self::actor(), GoodsReceipt::query()->findOrFail($receipt->id));
+                app(ReceiveGoodsReceipt::class)->handle(self::actor(), GoodsReceipt::query()->findOrFail($receipt->id));
             } catch (StockDocumentRefused) {
                 // The losers are told the receipt changed meanwhile.
             }
@@ -135,7 +136,7 @@ final class StockMovementsConcurrencyTest extends TestCase
         $failures = AtOnce::run(12, static function (int $process) use ($transfer, $orders, $tv, $radio): void {
             try {
                 match (true) {
-                    $process <= 4 => app(StockTransfers::class)->send(self::actor(), StockTransfer::query()->findOrFail($transfer->id)),
+                    $process <= 4 => app(SendStockTransfer::class)->handle(self::actor(), StockTransfer::query()->findOrFail($transfer->id)),
                     $process <= 8 => app(StockLedger::class)->reserve($orders[$process - 5], [$tv => 3, $radio => 1]),
                     $process <= 10 => app(StockLedger::class)->setQuantity($radio, Stock::warehouse(), 4 + $process),
                     default => app(StockLedger::class)->receiveReturned($tv, Stock::warehouse(), 1, $process),
@@ -152,7 +153,7 @@ final class StockMovementsConcurrencyTest extends TestCase
         DB::disconnect();
         $failures = AtOnce::run(8, static function () use ($transfer): void {
             try {
-                app(StockTransfers::class)->receive(self::actor(), StockTransfer::query()->findOrFail($transfer->id));
+                app(ReceiveStockTransfer::class)->handle(self::actor(), StockTransfer::query()->findOrFail($transfer->id));
             } catch (StockDocumentRefused) {
             }
         });

@@ -8,8 +8,8 @@ use App\Actions\Documents\IssueInvoice;
 use App\Exceptions\Documents\InvoiceRefused;
 use App\Http\Controllers\Controller;
 use App\Infrastructure\Security\StaffActor;
-use App\Models\Invoice;
 use App\Models\Order;
+use App\Queries\Admin\Documents\OrderInvoice;
 use App\Services\Documents\Documents;
 use App\Services\Documents\PdfRenderer;
 use App\Support\Dates;
@@ -32,11 +32,10 @@ final class DocumentController extends Controller
     {
     }
 
-    public function invoice(Request $request, Order $order): Response
+    public function invoice(Request $request, Order $order, OrderInvoice $invoices): Response
     {
         [$locale, $error] = $this->language($request, $order->locale);
-        /** @var Invoice|null $invoice */
-        $invoice = Invoice::query()->where('order_id', $order->id)->first();
+        $invoice = $invoices->of($order);
         $common = $this->orderCommon($request, $order, $locale, 'admin.documents.invoice');
         if ($invoice === null) {
             $hasCompany = trim((string) $order->company_name) !== '' && trim((string) $order->company_idno) !== '';

@@ -4,7 +4,9 @@ declare(strict_types=1);
 
 namespace App\Http\Controllers\Admin\Stock;
 
-use App\Actions\Stock\GoodsReceipts;
+use App\Actions\Stock\DeleteGoodsReceipt;
+use App\Actions\Stock\ReceiveGoodsReceipt;
+use App\Actions\Stock\SaveGoodsReceipt;
 use App\Enums\GoodsReceiptStatus;
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Admin\Stock\SaveGoodsReceiptRequest;
@@ -36,9 +38,9 @@ final class GoodsReceiptController extends Controller
         return Page::render('admin/stock/receipts/show', Text::get('admin.receipts.new'), ['receipt' => null, 'places' => $places->all()]);
     }
 
-    public function store(SaveGoodsReceiptRequest $request, GoodsReceipts $receipts): RedirectResponse
+    public function store(SaveGoodsReceiptRequest $request, SaveGoodsReceipt $save): RedirectResponse
     {
-        $receipt = $receipts->save(StaffActor::of($request), null, $request->document());
+        $receipt = $save->handle(StaffActor::of($request), null, $request->document());
 
         return redirect()->route('admin.receipts.show', $receipt)->with('status', Text::get('admin.stock_documents.saved'));
     }
@@ -51,23 +53,23 @@ final class GoodsReceiptController extends Controller
         ]);
     }
 
-    public function update(SaveGoodsReceiptRequest $request, GoodsReceipt $goodsReceipt, GoodsReceipts $receipts): RedirectResponse
+    public function update(SaveGoodsReceiptRequest $request, GoodsReceipt $goodsReceipt, SaveGoodsReceipt $save): RedirectResponse
     {
-        $receipts->save(StaffActor::of($request), $goodsReceipt, $request->document());
+        $save->handle(StaffActor::of($request), $goodsReceipt, $request->document());
 
         return redirect()->route('admin.receipts.show', $goodsReceipt)->with('status', Text::get('admin.stock_documents.saved'));
     }
 
-    public function post(Request $request, GoodsReceipt $goodsReceipt, GoodsReceipts $receipts): RedirectResponse
+    public function post(Request $request, GoodsReceipt $goodsReceipt, ReceiveGoodsReceipt $receive): RedirectResponse
     {
-        $receipts->post(StaffActor::of($request), $goodsReceipt);
+        $receive->handle(StaffActor::of($request), $goodsReceipt);
 
         return redirect()->route('admin.receipts.show', $goodsReceipt)->with('status', Text::get('admin.receipts.posted'));
     }
 
-    public function destroy(GoodsReceipt $goodsReceipt, GoodsReceipts $receipts): RedirectResponse
+    public function destroy(GoodsReceipt $goodsReceipt, DeleteGoodsReceipt $delete): RedirectResponse
     {
-        $receipts->delete($goodsReceipt);
+        $delete->handle($goodsReceipt);
 
         return redirect()->route('admin.receipts.index')->with('status', Text::get('admin.stock_documents.deleted'));
     }

@@ -4,7 +4,10 @@ declare(strict_types=1);
 
 namespace App\Http\Controllers\Admin\Stock;
 
-use App\Actions\Stock\StockTransfers;
+use App\Actions\Stock\CancelStockTransfer;
+use App\Actions\Stock\ReceiveStockTransfer;
+use App\Actions\Stock\SaveStockTransfer;
+use App\Actions\Stock\SendStockTransfer;
 use App\Enums\StockTransferStatus;
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Admin\Stock\SaveStockTransferRequest;
@@ -36,9 +39,9 @@ final class StockTransferController extends Controller
         return Page::render('admin/stock/transfers/show', Text::get('admin.transfers.new'), ['transfer' => null, 'places' => $places->all()]);
     }
 
-    public function store(SaveStockTransferRequest $request, StockTransfers $transfers): RedirectResponse
+    public function store(SaveStockTransferRequest $request, SaveStockTransfer $save): RedirectResponse
     {
-        $transfer = $transfers->save(StaffActor::of($request), null, $request->document());
+        $transfer = $save->handle(StaffActor::of($request), null, $request->document());
 
         return redirect()->route('admin.transfers.show', $transfer)->with('status', Text::get('admin.stock_documents.saved'));
     }
@@ -51,30 +54,30 @@ final class StockTransferController extends Controller
         ]);
     }
 
-    public function update(SaveStockTransferRequest $request, StockTransfer $stockTransfer, StockTransfers $transfers): RedirectResponse
+    public function update(SaveStockTransferRequest $request, StockTransfer $stockTransfer, SaveStockTransfer $save): RedirectResponse
     {
-        $transfers->save(StaffActor::of($request), $stockTransfer, $request->document());
+        $save->handle(StaffActor::of($request), $stockTransfer, $request->document());
 
         return redirect()->route('admin.transfers.show', $stockTransfer)->with('status', Text::get('admin.stock_documents.saved'));
     }
 
-    public function send(Request $request, StockTransfer $stockTransfer, StockTransfers $transfers): RedirectResponse
+    public function send(Request $request, StockTransfer $stockTransfer, SendStockTransfer $send): RedirectResponse
     {
-        $transfers->send(StaffActor::of($request), $stockTransfer);
+        $send->handle(StaffActor::of($request), $stockTransfer);
 
         return redirect()->route('admin.transfers.show', $stockTransfer)->with('status', Text::get('admin.transfers.sent'));
     }
 
-    public function receive(Request $request, StockTransfer $stockTransfer, StockTransfers $transfers): RedirectResponse
+    public function receive(Request $request, StockTransfer $stockTransfer, ReceiveStockTransfer $receive): RedirectResponse
     {
-        $transfers->receive(StaffActor::of($request), $stockTransfer);
+        $receive->handle(StaffActor::of($request), $stockTransfer);
 
         return redirect()->route('admin.transfers.show', $stockTransfer)->with('status', Text::get('admin.transfers.received'));
     }
 
-    public function cancel(Request $request, StockTransfer $stockTransfer, StockTransfers $transfers): RedirectResponse
+    public function cancel(StockTransfer $stockTransfer, CancelStockTransfer $cancel): RedirectResponse
     {
-        $transfers->cancel(StaffActor::of($request), $stockTransfer);
+        $cancel->handle($stockTransfer);
 
         return redirect()->route('admin.transfers.show', $stockTransfer)->with('status', Text::get('admin.transfers.cancelled'));
     }

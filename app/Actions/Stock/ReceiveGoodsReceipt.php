@@ -13,7 +13,7 @@ use App\Services\Stock\StockLedger;
 use Illuminate\Support\Facades\DB;
 
 /**
- * Goods receipts (docs/stock.md): a draft staff fill in and change, then posted once. Posting claims the draft by
+ * Posts a goods receipt's draft (docs/stock.md): its units arrive at its place, once. Posting claims the draft by
  * `UPDATE goods_receipts SET status = 'received' … WHERE status = 'draft'`; only the request whose row count is 1 adds
  * the units (StockLedger::receiveGoods) and sets each product's cost price, in the same transaction, so two clicks or
  * two devices at once add the units once and the second is told the receipt changed meanwhile.
@@ -21,41 +21,13 @@ use Illuminate\Support\Facades\DB;
  * The cost price is the moving weighted average: the units the shop has at their cost price plus the received units
  * at the receipt's unit cost; a product without a cost price (or without units) takes the receipt's.
  */
-final readonly class GoodsReceipts
+final readonly class ReceiveGoodsReceipt
 {
     public function __construct(private StockLedger $ledger)
     {
     }
 
-    /**
-     * Creates a draft or changes one still a draft.
-     *
-     * @param  array{supplier: string, supplier_document: string|null, store_id: int, note: string|null, lines: list<array{product_id: int, quantity: int, unit_cost: int}>}  $data
-     */
-    public function save(StaffActor $actor, ?GoodsReceipt $receipt, array $data): GoodsReceipt
-    {
-        return WriteTransaction::run(function () use ($actor, $receipt, $data): GoodsReceipt {
-            $fields = ['supplier' => $data['supplier'], 'supplier_document' => $data['supplier_document'], 'store_id' => $data['store_id'], 'note' => $data['note']];
-            if ($receipt === null) {
-                $receipt = GoodsReceipt::query()->create([...$fields, 'created_by' => $actor->userId]);
-            } else {
-                $changed = DB::table('goods_receipts')->where('id', $receipt->id)->where('status', GoodsReceiptStatus::Draft->value)
-                    ->update([...$fields, 'updated_at' => now()]);
-                if ($changed !== 1) {
-                    throw StockDocumentRefused::changedMeanwhile();
-                }
-                DB::table('goods_receipt_lines')->where('goods_receipt_id', $receipt->id)->delete();
-            }
-            foreach ($data['lines'] as $line) {
-                DB::table('goods_receipt_lines')->insert(['goods_receipt_id' => $receipt->id, ...$line]);
-            }
-
-            return $receipt->refresh();
-        });
-    }
-
-    /** Posts a draft: its units arrive at its place, once. */
-    public function post(StaffActor $actor, GoodsReceipt $receipt): void
+    public function handle(StaffActor $actor, GoodsReceipt $receipt): void
     {
         WriteTransaction::run(function () use ($actor, $receipt): void {
             $now = now();
@@ -72,16 +44,6 @@ final readonly class GoodsReceipts
             }
             if ($quantities !== []) {
                 $this->ledger->receiveGoods($receipt->id, $receipt->store_id, $quantities);
-            }
-        });
-    }
-
-    /** Drops a draft; a received receipt stays (its units are on the shelf). */
-    public function delete(GoodsReceipt $receipt): void
-    {
-        WriteTransaction::run(function () use ($receipt): void {
-            if (DB::table('goods_receipts')->where('id', $receipt->id)->where('status', GoodsReceiptStatus::Draft->value)->delete() !== 1) {
-                throw StockDocumentRefused::changedMeanwhile();
             }
         });
     }
