@@ -8,7 +8,7 @@ use App\Actions\Returns\FileWarrantyClaim;
 use App\Actions\Returns\MoveWarrantyClaim;
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Admin\Returns\MoveClaimRequest;
-use App\Http\Requests\Returns\FileClaimRequest;
+use App\Http\Requests\Admin\Returns\RecordClaimRequest;
 use App\Infrastructure\Security\StaffActor;
 use App\Models\Order;
 use App\Models\WarrantyClaim;
@@ -22,7 +22,7 @@ use Illuminate\Http\RedirectResponse;
  */
 final class ClaimController extends Controller
 {
-    public function store(FileClaimRequest $request, Order $order, FileWarrantyClaim $file): RedirectResponse
+    public function store(RecordClaimRequest $request, Order $order, FileWarrantyClaim $file): RedirectResponse
     {
         $file->handle($order, $request->lineId(), $request->description(), true, StaffActor::of($request));
 
