@@ -35,12 +35,26 @@ final class OrderLinks
      */
     public static function cancelUrl(Request $request, Order $order): string
     {
-        $expires = $request->query('expires');
-        if (is_string($expires) && ctype_digit($expires) && ($request->hasValidSignature() || $request->hasValidSignature(false))) {
-            return URL::temporarySignedRoute(LocalizedRoutes::name('orders.cancel'), Date::createFromTimestamp((int) $expires), ['number' => $order->number], false);
+        $expires = self::signedUntil($request);
+        if ($expires !== null) {
+            return URL::temporarySignedRoute(LocalizedRoutes::name('orders.cancel'), Date::createFromTimestamp($expires), ['number' => $order->number], false);
         }
 
         return LocalizedRoutes::url('orders.cancel', ['number' => $order->number]);
+    }
+
+    /**
+     * When the signed link the page was opened through runs out (its `expires`, a Unix time), or null when the page
+     * was not opened through a valid signed link with an expiry: the forms on the page are signed until then.
+     */
+    public static function signedUntil(Request $request): ?int
+    {
+        $expires = $request->query('expires');
+        if (is_string($expires) && ctype_digit($expires) && ($request->hasValidSignature() || $request->hasValidSignature(false))) {
+            return (int) $expires;
+        }
+
+        return null;
     }
 
     public static function canView(Request $request, Order $order, ?string $guestId): bool

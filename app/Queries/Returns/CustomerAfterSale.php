@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Queries\Returns;
 
 use App\Enums\ReturnReason;
+use App\Infrastructure\Http\OrderLinks;
 use App\Models\Order;
 use App\Models\OrderLine;
 use App\Models\OrderReturn;
@@ -104,7 +105,7 @@ final class CustomerAfterSale
         $stores = Store::scopeShops(Store::query())->orderBy('sorted')->orderBy('id')->get()->all();
 
         return [
-            'url' => AfterSaleLinks::url($request, $order, 'returns.store'),
+            'url' => AfterSaleLinks::url(OrderLinks::signedUntil($request), $order, 'returns.store'),
             'until' => Dates::dateTime(AfterSaleRules::returnUntil($order) ?? now()),
             'days' => config()->integer('returns.window_days'),
             'lines' => array_values($order->lines->map(static fn (OrderLine $line): array => [
@@ -121,7 +122,7 @@ final class CustomerAfterSale
     private static function claimForm(Order $order, Request $request): array
     {
         return [
-            'url' => AfterSaleLinks::url($request, $order, 'returns.claims.store'),
+            'url' => AfterSaleLinks::url(OrderLinks::signedUntil($request), $order, 'returns.claims.store'),
             'until' => Dates::dateTime(AfterSaleRules::warrantyUntil($order) ?? now()),
             'lines' => array_values($order->lines->map(static fn (OrderLine $line): array => ['id' => $line->id, 'name' => $line->translate('name')])->all()),
         ];

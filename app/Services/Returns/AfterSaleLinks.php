@@ -6,7 +6,6 @@ namespace App\Services\Returns;
 
 use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\Order;
-use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Date;
 use Illuminate\Support\Facades\URL;
 
@@ -18,11 +17,14 @@ use Illuminate\Support\Facades\URL;
  */
 final class AfterSaleLinks
 {
-    public static function url(Request $request, Order $order, string $route): string
+    /**
+     * @param  int|null  $signedUntil  when the signed link the page was opened through runs out
+     *                                 (App\Infrastructure\Http\OrderLinks::signedUntil()), null for a plain address
+     */
+    public static function url(?int $signedUntil, Order $order, string $route): string
     {
-        $expires = $request->query('expires');
-        if (is_string($expires) && ctype_digit($expires) && ($request->hasValidSignature() || $request->hasValidSignature(false))) {
-            return URL::temporarySignedRoute(LocalizedRoutes::name($route), Date::createFromTimestamp((int) $expires), ['number' => $order->number], false);
+        if ($signedUntil !== null) {
+            return URL::temporarySignedRoute(LocalizedRoutes::name($route), Date::createFromTimestamp($signedUntil), ['number' => $order->number], false);
         }
 
         return LocalizedRoutes::url($route, ['number' => $order->number]);
