@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Models;
 
 use App\Enums\GoodsReceiptStatus;
+use App\Models\Concerns\BootsFromCompiledPlan;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use Illuminate\Database\Eloquent\Relations\HasMany;
@@ -27,6 +28,8 @@ use Illuminate\Database\Eloquent\Relations\HasMany;
  */
 final class GoodsReceipt extends Model
 {
+    use BootsFromCompiledPlan;
+
     protected $fillable = ['supplier', 'supplier_document', 'store_id', 'note', 'created_by'];
 
     protected $attributes = ['status' => 'draft'];

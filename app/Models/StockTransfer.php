@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Models;
 
 use App\Enums\StockTransferStatus;
+use App\Models\Concerns\BootsFromCompiledPlan;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use Illuminate\Database\Eloquent\Relations\HasMany;
@@ -28,6 +29,8 @@ use Illuminate\Database\Eloquent\Relations\HasMany;
  */
 final class StockTransfer extends Model
 {
+    use BootsFromCompiledPlan;
+
     protected $fillable = ['from_store_id', 'to_store_id', 'note', 'created_by'];
 
     protected $attributes = ['status' => 'draft'];

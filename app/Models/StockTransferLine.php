@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Models;
 
+use App\Models\Concerns\BootsFromCompiledPlan;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 
@@ -16,6 +17,8 @@ use Illuminate\Database\Eloquent\Relations\BelongsTo;
  */
 final class StockTransferLine extends Model
 {
+    use BootsFromCompiledPlan;
+
     public $timestamps = false;
 
     protected $fillable = ['product_id', 'quantity'];
