@@ -73,10 +73,14 @@ final class ReceiveReturn
                     'condition' => $got['condition']->value,
                     'store_id' => $sellable ? $got['place_id'] : null,
                 ]);
-                if ($sellable && $got['quantity'] > 0) {
-                    $this->stock->receiveReturned((int) $line->line->product_id, (int) $got['place_id'], $got['quantity'], $return->id);
-                } elseif (! $sellable && $got['quantity'] > 0 && $line->line->product_id !== null) {
-                    $this->stock->writeOffReturned((int) $line->line->product_id, $got['quantity'], $return->id);
+                // A sellable line's product and place were checked above; a damaged line of a product since deleted moves no stock.
+                $productId = $line->line->product_id;
+                if ($got['quantity'] > 0 && $productId !== null) {
+                    if ($sellable) {
+                        $this->stock->receiveReturned($productId, (int) $got['place_id'], $got['quantity'], $return->id);
+                    } else {
+                        $this->stock->writeOffReturned($productId, $got['quantity'], $return->id);
+                    }
                 }
                 $units[$got['condition']->value] += $got['quantity'];
                 if ($sellable && $got['quantity'] > 0) {
