@@ -18,6 +18,7 @@ import adminBannersForm from '../../../tests/fixtures/pages/admin/banners/form.j
 import adminPromotionsIndex from '../../../tests/fixtures/pages/admin/promotions/index.json';
 import adminPromotionsForm from '../../../tests/fixtures/pages/admin/promotions/form.json';
 import adminPromoCodesIndex from '../../../tests/fixtures/pages/admin/promo-codes/index.json';
+import adminReportsIndex from '../../../tests/fixtures/pages/admin/reports/index.json';
 import adminPromoCodesForm from '../../../tests/fixtures/pages/admin/promo-codes/form.json';
 import adminStoresIndex from '../../../tests/fixtures/pages/admin/stores/index.json';
 import adminStoresForm from '../../../tests/fixtures/pages/admin/stores/form.json';
@@ -126,6 +127,7 @@ import AdminBannersFormPage from '@/pages/admin/banners/form';
 import AdminPromotionsIndexPage from '@/pages/admin/promotions/index';
 import AdminPromotionsFormPage from '@/pages/admin/promotions/form';
 import AdminPromoCodesIndexPage from '@/pages/admin/promo-codes/index';
+import AdminReportsIndexPage from '@/pages/admin/reports/index';
 import AdminPromoCodesFormPage from '@/pages/admin/promo-codes/form';
 import AdminStoresIndexPage from '@/pages/admin/stores/index';
 import AdminStoresFormPage from '@/pages/admin/stores/form';
@@ -287,6 +289,7 @@ const contracts: Contract[] = [
   adminContract(AdminPromotionsIndexPage)(adminPromotionsIndex),
   adminContract(AdminPromotionsFormPage)(adminPromotionsForm),
   adminContract(AdminPromoCodesIndexPage)(adminPromoCodesIndex),
+  adminContract(AdminReportsIndexPage)(adminReportsIndex),
   adminContract(AdminPromoCodesFormPage)(adminPromoCodesForm),
   adminContract(AdminStoresIndexPage)(adminStoresIndex),
   adminContract(AdminStoresFormPage)(adminStoresForm),
