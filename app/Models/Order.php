@@ -111,7 +111,10 @@ final class Order extends Model
      */
     public function lines(): HasMany
     {
-        return $this->hasMany(OrderLine::class)->orderBy('id');
+        $lines = $this->hasMany(OrderLine::class);
+        $lines->orderBy('id');
+
+        return $lines;
     }
 
     /**

@@ -4,13 +4,13 @@ declare(strict_types=1);
 
 namespace App\Http\Controllers\Payments;
 
+use App\Actions\Payments\KeepPaymentCallback;
 use App\Actions\Payments\SettlePayment;
 use App\Http\Controllers\Controller;
-use App\Models\Payment;
+use App\Queries\Payments\FindPayment;
 use App\Services\Payments\PaymentProviders;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
-use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Log;
 
 /**
@@ -23,7 +23,7 @@ use Illuminate\Support\Facades\Log;
  */
 final class PaymentCallbackController extends Controller
 {
-    public function __invoke(Request $request, PaymentProviders $providers, SettlePayment $settle, string $provider): JsonResponse
+    public function __invoke(Request $request, PaymentProviders $providers, KeepPaymentCallback $keep, SettlePayment $settle, string $provider): JsonResponse
     {
         $raw = $request->getContent();
         if (strlen($raw) > config()->integer('payments.callbacks.max_body_bytes')) {
@@ -38,18 +38,12 @@ final class PaymentCallbackController extends Controller
         if ($callback === null) {
             return response()->json(['ok' => false, 'message' => 'Not a callback'], 400);
         }
-        /** @var Payment|null $payment */
-        $payment = Payment::query()->where('provider', $provider)->where('reference', $callback->reference)->first();
+        $payment = FindPayment::byReference($provider, $callback->reference);
         if ($payment === null) {
             return response()->json(['ok' => false, 'message' => 'Unknown payment'], 404);
         }
 
-        if (DB::table('payment_callbacks')->where('payment_id', $payment->id)->count() < config()->integer('payments.callbacks.keep_per_payment')) {
-            DB::table('payment_callbacks')->insert([
-                'payment_id' => $payment->id, 'status' => $callback->report->providerStatus, 'signature_valid' => $callback->signatureValid,
-                'body' => $raw, 'received_at' => now(),
-            ]);
-        }
+        $keep->handle($payment, $callback->report->providerStatus, $callback->signatureValid, $raw);
         if (! $callback->signatureValid) {
             Log::channel('security')->warning('A payment callback with a signature that does not hold was refused', [
                 'provider' => $provider, 'payment' => $payment->id, 'ip' => $request->ip(),

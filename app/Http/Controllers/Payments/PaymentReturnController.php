@@ -8,8 +8,8 @@ use App\Http\Controllers\Controller;
 use App\Infrastructure\Http\OrderLinks;
 use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Infrastructure\Shopper\GuestId;
-use App\Models\Order;
 use App\Models\Payment;
+use App\Queries\Payments\FindPayment;
 use App\Services\Payments\PollPayment;
 use App\Support\Text;
 use Illuminate\Http\RedirectResponse;
@@ -26,8 +26,7 @@ final class PaymentReturnController extends Controller
 {
     public function __invoke(Request $request, PollPayment $poll, string $payment): RedirectResponse
     {
-        /** @var Payment|null $found */
-        $found = Payment::query()->where('public_id', $payment)->first();
+        $found = FindPayment::byPublicId($payment);
         if ($found === null) {
             abort(404);
         }
@@ -35,8 +34,7 @@ final class PaymentReturnController extends Controller
             $poll->ask($found);
             $found->refresh();
         }
-        /** @var Order $order */
-        $order = Order::query()->findOrFail($found->order_id);
+        $order = $found->order()->firstOrFail();
         [$key, $tone] = match (true) {
             $order->paid_at !== null => ['payments.paid_message', 'success'],
             $found->status === Payment::PENDING => ['payments.return.pending', 'info'],
