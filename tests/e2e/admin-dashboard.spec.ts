@@ -65,6 +65,22 @@ test.describe('The back office dashboard in Chromium', () => {
     session = null;
   });
 
+  test('answers an unknown back-office address with its error inside the back office’s frame', async ({ browser }) => {
+    session = await openSession(browser, { width: 1280, height: 900 });
+    const { page } = session;
+    await signIn(page, createStaff('manager', 'ro'));
+
+    // The frame is loaded only for staff (a shopper's error page does not carry it), and still wraps the error.
+    const response = await page.goto(`${baseUrl}/admin/nu-exista`);
+    expect(response?.status()).toBe(404);
+    await page.waitForSelector('[data-test="admin-user"]');
+    expect(await page.textContent('[data-test="error-status"]')).toBe('404');
+    await page.click('[data-test="error-home-link"]');
+    await page.waitForSelector('[data-test="dashboard-low-stock"]');
+    await session.close();
+    session = null;
+  });
+
   test('fits an owner’s phone in Russian at 390 px, in light and dark', async ({ browser }) => {
     session = await openSession(browser, { width: 390, height: 844 });
     const { page, context } = session;

@@ -80,7 +80,9 @@ final class ErrorPages
             Inertia::share(app(HandleInertiaRequests::class)->share($request));
         }
 
-        $page = Page::render('errors/error', Text::get("errors.$key.title"), [
+        // Inside the back office (its frame is shared) the error keeps that frame: a page of its own.
+        $component = Inertia::getShared('admin') === null ? 'errors/error' : 'admin/error';
+        $page = Page::render($component, Text::get("errors.$key.title"), [
             'status' => $status,
             'message' => Text::get("errors.$key.message"),
         ])->toResponse($request);

@@ -19,6 +19,7 @@ import adminPromotionsIndex from '../../../tests/fixtures/pages/admin/promotions
 import adminPromotionsForm from '../../../tests/fixtures/pages/admin/promotions/form.json';
 import adminPromoCodesIndex from '../../../tests/fixtures/pages/admin/promo-codes/index.json';
 import adminReportsIndex from '../../../tests/fixtures/pages/admin/reports/index.json';
+import adminError from '../../../tests/fixtures/pages/admin/error.json';
 import adminPromoCodesForm from '../../../tests/fixtures/pages/admin/promo-codes/form.json';
 import adminStoresIndex from '../../../tests/fixtures/pages/admin/stores/index.json';
 import adminStoresForm from '../../../tests/fixtures/pages/admin/stores/form.json';
@@ -128,6 +129,7 @@ import AdminPromotionsIndexPage from '@/pages/admin/promotions/index';
 import AdminPromotionsFormPage from '@/pages/admin/promotions/form';
 import AdminPromoCodesIndexPage from '@/pages/admin/promo-codes/index';
 import AdminReportsIndexPage from '@/pages/admin/reports/index';
+import AdminErrorPage from '@/pages/admin/error';
 import AdminPromoCodesFormPage from '@/pages/admin/promo-codes/form';
 import AdminStoresIndexPage from '@/pages/admin/stores/index';
 import AdminStoresFormPage from '@/pages/admin/stores/form';
@@ -290,6 +292,7 @@ const contracts: Contract[] = [
   adminContract(AdminPromotionsFormPage)(adminPromotionsForm),
   adminContract(AdminPromoCodesIndexPage)(adminPromoCodesIndex),
   adminContract(AdminReportsIndexPage)(adminReportsIndex),
+  adminContract(AdminErrorPage)(adminError),
   adminContract(AdminPromoCodesFormPage)(adminPromoCodesForm),
   adminContract(AdminStoresIndexPage)(adminStoresIndex),
   adminContract(AdminStoresFormPage)(adminStoresForm),

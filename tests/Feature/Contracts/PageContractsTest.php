@@ -502,6 +502,13 @@ final class PageContractsTest extends TestCase
     }
 
     #[Test]
+    public function admin_error(): void
+    {
+        $this->actingAs($this->manager());
+        $this->assertContract('/admin/nu-exista', 'admin/error', status: 404);
+    }
+
+    #[Test]
     public function admin_stores(): void
     {
         $this->actingAs($this->manager());
