@@ -18,7 +18,9 @@ final class RouteExport
     /** Route names that stay private to the server. */
     // The JSON API is called through lib/api with the API's own paths, so it stays out of the page routes too.
     // The UI kit's showcase exists only in local and testing apps (routes/ui-kit.php), in both languages.
-    private const EXCEPT = ['e2e.*', 'ui-kit.*', '*.ui-kit.*', 'api.*', 'sanctum.*', 'storage.*', 'ignition.*', 'generated::*'];
+    // The payment provider's addresses (its callback, the shopper's way back from its card page) are written by the
+    // server into what it sends the provider; no page builds them.
+    private const EXCEPT = ['e2e.*', 'ui-kit.*', '*.ui-kit.*', 'api.*', 'sanctum.*', 'storage.*', 'ignition.*', 'generated::*', 'payments.*', '*.payments.*'];
 
     /** Route names of the back office: their list is a file of its own. */
     public const BACK_OFFICE = 'admin.*';
@@ -59,7 +61,8 @@ final class RouteExport
      */
     private function describe(Route $route): array
     {
-        $entry = ['uri' => $route->uri(), 'methods' => $route->methods()];
+        // HEAD goes with every GET and no page asks for it: left out, as every page carries this list.
+        $entry = ['uri' => $route->uri(), 'methods' => array_values(array_diff($route->methods(), ['HEAD']))];
 
         $parameters = $route->parameterNames();
         if ($parameters !== []) {

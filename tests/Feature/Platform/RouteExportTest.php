@@ -46,8 +46,12 @@ final class RouteExportTest extends TestCase
     {
         $routes = app(RouteExport::class)->toArray()['routes'];
 
-        $this->assertSame(['uri' => '/', 'methods' => ['GET', 'HEAD']], $routes['home']);
-        $this->assertSame(['uri' => 'ru', 'methods' => ['GET', 'HEAD']], $routes['ru.home']);
+        $this->assertSame(['uri' => '/', 'methods' => ['GET']], $routes['home']);
+        $this->assertSame(['uri' => 'ru', 'methods' => ['GET']], $routes['ru.home']);
+        // The payment provider's addresses are the server's alone.
+        $this->assertArrayNotHasKey('payments.callback', $routes);
+        $this->assertArrayNotHasKey('ru.payments.return', $routes);
+        $this->assertArrayHasKey('orders.payment.status', $routes);
     }
 
     #[Test]
@@ -58,7 +62,7 @@ final class RouteExportTest extends TestCase
 
         $this->assertSame([
             'uri' => 'x/{category}/{product}',
-            'methods' => ['GET', 'HEAD'],
+            'methods' => ['GET'],
             'parameters' => ['category', 'product'],
             'wheres' => ['category' => '[0-9]+'],
             'bindings' => ['product' => 'slug'],
