@@ -14,6 +14,9 @@ final class StockProductSearchController extends Controller
 {
     public function __invoke(Request $request, StockProductSearch $search): JsonResponse
     {
-        return response()->json(['products' => $search->search($request->string('q')->toString())]);
+        // An array or an overlong text is refused with the reason in the staff member's language (422), never a 500.
+        $query = $request->validate(['q' => ['nullable', 'string', 'max:100']])['q'] ?? '';
+
+        return response()->json(['products' => $search->search(is_string($query) ? $query : '')]);
     }
 }
