@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace App\Services\Orders;
 
+use App\Enums\OrderKind;
 use App\Enums\OrderStatus;
 use App\Exceptions\Orders\OrderOverLimit;
 use App\Models\Order;
@@ -70,6 +71,11 @@ final class OrderLimits
             }
         }
 
+        // The limits on orders waiting for a call keep shoppers from flooding the call list; an order staff take by
+        // phone or in a store is confirmed at once and waits for nobody.
+        if (in_array($draft->kind, [OrderKind::Phone, OrderKind::Store], true)) {
+            return;
+        }
         $perPhone = config()->integer('orders.open_per_phone');
         if (self::waiting()->where('phone', $draft->details['phone'])->count() >= $perPhone) {
             throw OrderOverLimit::openForPhone($draft->kind, $perPhone);

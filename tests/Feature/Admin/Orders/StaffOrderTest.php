@@ -89,6 +89,17 @@ final class StaffOrderTest extends TestCase
     }
 
     #[Test]
+    public function a_phone_with_as_many_orders_waiting_as_shoppers_may_have_still_gets_a_staff_order(): void
+    {
+        $phone = $this->product('PH-1', 3_000_00, 5);
+        Order::factory()->count(config()->integer('orders.open_per_phone'))->create(['status' => 'new', 'phone' => '+37369123456']);
+
+        $this->place($this->staff(StaffRole::Manager), $this->payload([$phone->id => 1]))->assertRedirect();
+
+        $this->assertSame(1, Order::query()->where('kind', 'phone')->count());
+    }
+
+    #[Test]
     public function a_store_sale_takes_its_units_from_that_stores_shelf_and_is_never_sent_by_courier(): void
     {
         $store = $this->store();
