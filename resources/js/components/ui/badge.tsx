@@ -11,12 +11,25 @@ const tones: Record<BadgeTone, string> = {
   info: 'border-info-line bg-info-soft text-info',
 };
 
-/** A short label on something (an order's state, "new", "−20 %"). */
-export function Badge({ tone = 'neutral', test, children }: { tone?: BadgeTone; test?: string; children: ReactNode }) {
+/**
+ * A short label on something (an order's state, "new", "−20 %"). On one line, unless `wrap` lets a longer one (a
+ * customer's flag in a table's narrow column) break between words.
+ */
+export function Badge({
+  tone = 'neutral',
+  test,
+  wrap = false,
+  children,
+}: {
+  tone?: BadgeTone;
+  test?: string;
+  wrap?: boolean;
+  children: ReactNode;
+}) {
   return (
     <span
       data-test={test}
-      className={`inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${tones[tone]}`}
+      className={`inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold ${wrap ? 'whitespace-normal' : 'whitespace-nowrap'} ${tones[tone]}`}
     >
       {children}
     </span>

@@ -57,8 +57,8 @@ export function OrderTable({ orders }: { orders: OrderRow[] }) {
           {order.name ?? '—'}
           {order.one_click && <span className="ml-2 text-xs text-text-muted">{t('admin.orders.kind.one_click')}</span>}
           {order.number !== null && flags[order.number] !== undefined && (
-            <span className="ml-2">
-              <CustomerFlagBadge flag={flags[order.number]!} />
+            <span className="mt-1 block">
+              <CustomerFlagBadge flag={flags[order.number]!} wrap />
             </span>
           )}
           {order.taken_by !== null && (
