@@ -10,9 +10,7 @@ import { useT } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 import { type OrderPayment } from '@/types/payments';
 
-const PaymentQr = lazy(() =>
-  import('@/components/payments/payment-qr').then((module) => ({ default: module.PaymentQr })),
-);
+const QrCode = lazy(() => import('@/components/ui/qr-code').then((module) => ({ default: module.QrCode })));
 
 /**
  * An order paid online: its payment's state, kept fresh while it is pending; the card page to go back to or the MIA
@@ -82,7 +80,7 @@ export function OrderPaymentPanel({ payment: initial, number }: { payment: Order
       {qr && payment.pay_url !== null && (
         <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
           <Suspense fallback={<div className="size-56 shrink-0 rounded-lg bg-white ring-1 ring-border" />}>
-            <PaymentQr value={payment.pay_url} label={t('payments.qr.alt', { number })} />
+            <QrCode value={payment.pay_url} label={t('payments.qr.alt', { number })} test="payment-qr" size="size-56" />
           </Suspense>
           <div className="space-y-2 text-sm">
             <p className="font-medium">{t('payments.qr.title')}</p>

@@ -1,6 +1,6 @@
 import { type FormEvent } from 'react';
 
-import { QrCode } from '@/components/settings/qr-code';
+import { QrCode } from '@/components/ui/qr-code';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useAccountForm } from '@/hooks/use-account-form';
@@ -32,7 +32,7 @@ export function TwoFactorSetup({ setup, confirmUrl }: { setup: Setup; confirmUrl
     <div className="space-y-4" data-test="two-factor-setup">
       <p className="text-sm text-text-muted">{t('account.settings.two_factor.scan')}</p>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <QrCode value={setup.uri} label={t('account.settings.two_factor.qr')} />
+        <QrCode value={setup.uri} label={t('account.settings.two_factor.qr')} test="two-factor-qr" />
         <div className="min-w-0">
           <p className="text-sm font-medium">{t('account.settings.two_factor.key')}</p>
           <code

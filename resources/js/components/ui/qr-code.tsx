@@ -1,10 +1,22 @@
 import { useEffect, useState } from 'react';
 
 /**
- * An MIA payment's QR, drawn in the browser as SVG. `qrcode` is imported on demand, so only an order page showing a
- * QR loads it.
+ * A text as an SVG QR code, drawn in the browser: the two-factor setup's otpauth URI, an MIA payment's QR text.
+ * `qrcode` is imported on demand, so only a page showing a QR loads it. The markup comes from the qrcode library's SVG
+ * writer: no user HTML.
  */
-export function PaymentQr({ value, label }: { value: string; label: string }) {
+export function QrCode({
+  value,
+  label,
+  test,
+  size = 'size-48',
+}: {
+  value: string;
+  label: string;
+  test: string;
+  /** The code's box, a Tailwind size class. */
+  size?: 'size-48' | 'size-56';
+}) {
   const [svg, setSvg] = useState<string | null>(null);
 
   useEffect(() => {
@@ -29,10 +41,9 @@ export function PaymentQr({ value, label }: { value: string; label: string }) {
     <div
       role="img"
       aria-label={label}
-      data-test="payment-qr"
+      data-test={test}
       data-ready={svg !== null ? 'true' : undefined}
-      className="size-56 shrink-0 rounded-lg bg-white p-2 ring-1 ring-border [&_svg]:size-full"
-      // The markup comes from the qrcode library's SVG writer, from the provider's QR text: no user HTML.
+      className={`${size} shrink-0 rounded-lg bg-white p-2 ring-1 ring-border [&_svg]:size-full`}
       dangerouslySetInnerHTML={svg === null ? undefined : { __html: svg }}
     />
   );
