@@ -133,11 +133,28 @@ final class DemoHistorySeeder extends Seeder
             }
             $this->returns($completed, $lines);
         });
+        self::continueIdsAfter(['orders', 'order_lines']);
 
         // A few returns and a warranty claim still in the works, to try each step on.
         app(DemoReturnsSeeder::class)->run();
         app(CustomerDirectory::class)->rebuild();
         app(SalesTotals::class)->retotalChanged();
+    }
+
+    /**
+     * PostgreSQL's sequences do not move when rows come in with their ids, so the next order would be given an id the
+     * history already took; MariaDB and SQLite carry on from the highest id by themselves.
+     *
+     * @param  list<string>  $tables
+     */
+    private static function continueIdsAfter(array $tables): void
+    {
+        if (DB::connection()->getDriverName() !== 'pgsql') {
+            return;
+        }
+        foreach ($tables as $table) {
+            DB::statement("SELECT setval(pg_get_serial_sequence(?, 'id'), (SELECT COALESCE(MAX(id), 1) FROM {$table}))", [$table]);
+        }
     }
 
     /** A developer's own machine (DemoStaffSeeder's rule, APP_ENV=local only), not a browser test's server. */

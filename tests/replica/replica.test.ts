@@ -147,7 +147,7 @@ function raisePriceOnPrimary(): number {
 async function order(shopper: Shopper, product: number): Promise<string> {
   expect((await shopper.request('POST', '/cos/produse', { product_id: product, quantity: 1 })).status).toBe(200);
   const response = await shopper.request('POST', '/checkout', checkoutBody(randomUUID()));
-  expect(response.status).toBe(201);
+  expect(response.status, await response.clone().text()).toBe(201);
 
   return ((await response.json()) as { number: string }).number;
 }

@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace Tests\Feature\Seeders;
 
+use App\Models\Order;
 use App\Queries\Admin\Reports\SalesReport;
 use App\Services\Reports\ReportPeriod;
 use Database\Seeders\DatabaseSeeder;
@@ -63,6 +64,11 @@ final class DemoHistoryTest extends TestCase
         $this->assertGreaterThan(300, $last['totals']['current']['orders']);
         $this->assertGreaterThan(0, $last['totals']['current']['margin']);
         $this->assertGreaterThan(1, count($last['rows']));
+
+        // Orders and lines made after the history carry on from its ids (PostgreSQL's sequences included).
+        $order = Order::factory()->create();
+        $this->assertGreaterThan(DB::table('orders')->where('id', '<>', $order->id)->max('id'), $order->id);
+        $this->assertNotNull($order->lines()->create(['product_id' => DB::table('products')->value('id'), 'sku' => 'X', 'name' => ['ro' => 'X'], 'slug' => 'x', 'unit_price' => 1, 'quantity' => 1, 'line_total' => 1])->id);
     }
 
     #[Test]
