@@ -6,7 +6,6 @@ namespace App\Actions\Orders;
 
 use App\Events\Orders\OrderPlaced;
 use App\Exceptions\Orders\EmptyOrder;
-use App\Exceptions\Orders\IdempotencyKeyTaken;
 use App\Exceptions\Orders\OrderRefused;
 use App\Exceptions\Orders\OutOfStock;
 use App\Exceptions\Stock\NotEnoughStock;
@@ -56,9 +55,10 @@ final readonly class PlaceOrder
 
         try {
             $order = OrderLimits::serialized($draft, fn (): Order => WriteTransaction::run(fn (): Order => $this->place($draft, $step)));
-        } catch (UniqueConstraintViolationException) {
-            // Another request with the same key committed first: answer its order if it is this shopper's.
-            return IdempotencyKeys::orderFor($draft) ?? throw IdempotencyKeyTaken::for($draft->kind);
+        } catch (UniqueConstraintViolationException $violation) {
+            // Another request with the same key committed first: answer its order if it is this shopper's. Any other
+            // unique column is a fault of ours, never "already sent".
+            return IdempotencyKeys::orderFor($draft) ?? throw $violation;
         }
         OrderPlaced::dispatch($order);
 
