@@ -124,6 +124,9 @@ const FRAME_KIT = [
     'circle-check',
     'circle-exclamation-point',
     'triangle-exclamation-point',
+    'chevron-down',
+    'calendar-days',
+    'sliders-horizontal',
   ].map((icon) => `node_modules/lucide-react/dist/esm/icons/${icon}.mjs`),
 ];
 
@@ -131,6 +134,27 @@ function inFrameKit(id: string): boolean {
   const path = id.replaceAll('\\', '/');
 
   return FRAME_KIT.some((file) => path.endsWith(file)) || /lucide-react\/dist\/esm\/(?!icons\/)/.test(path);
+}
+
+/**
+ * The storefront's frame (its layout, header and footer, the header's state and the shop's constants): one chunk every
+ * storefront page fetches. The on-demand parts share a few of its modules (the mega-menu its button's id, the side menu
+ * the header's state); left to the bundler those went into chunks of their own, a few hundred bytes each, compressed apart.
+ */
+const STOREFRONT_FRAME = [
+  /resources\/js\/layouts\/storefront(?:-layout\.tsx|\/)/,
+  /resources\/js\/components\/header\//,
+  /resources\/js\/state\/header-state\.ts$/,
+  /resources\/js\/lib\/shop\.ts$/,
+  /lucide-react\/dist\/esm\/icons\/(?:user-round|layout-grid|loader-circle)\.mjs$/,
+  /resources\/js\/hooks\/use-when-near\.ts$/,
+  /resources\/js\/components\/reviews\/(?:stars|rating-summary)\.tsx$/,
+];
+
+function inStorefrontFrame(id: string): boolean {
+  const path = id.replaceAll('\\', '/');
+
+  return STOREFRONT_FRAME.some((pattern) => pattern.test(path));
 }
 
 export default defineConfig({
@@ -147,7 +171,14 @@ export default defineConfig({
   ],
   build: {
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'kit', test: inFrameKit }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'kit', test: inFrameKit },
+            { name: 'storefront', test: inStorefrontFrame },
+          ],
+        },
+      },
     },
   },
   resolve: {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import ro from '../../../../lang/ro.json';
 import { catalogFixture } from '@/components/catalog-menu/catalog-fixture';
+import { catalogMenu } from '@/components/catalog-menu/catalog-menu';
 import { SiteHeader } from '@/layouts/storefront/site-header';
 import { mockDarkModeMedia } from '@/test/match-media';
 import { renderWithPage } from '@/test/render-page';
@@ -23,7 +24,9 @@ const isSelected = (slug: string) => byTest(`catalog-menu-top-${slug}`).dataset.
 
 let stopVisits: () => void = () => undefined;
 
-beforeEach(() => {
+beforeEach(async () => {
+  // The menu's chunk, loaded on demand in the browser, is there before the first press here.
+  await catalogMenu.preload();
   vi.useFakeTimers();
   mockDarkModeMedia(false);
   headerActions.reset();

@@ -1,6 +1,7 @@
 import { LayoutGrid, LoaderCircle, X } from 'lucide-react';
 import { useEffect, useRef, useState, type Ref } from 'react';
 
+import { catalogMenu } from '@/components/catalog-menu/catalog-menu';
 import { useT } from '@/lib/i18n';
 import { CATALOG_SPINNER_MS } from '@/lib/shop';
 import { headerActions, useHeaderState } from '@/state/header-state';
@@ -8,7 +9,7 @@ import { headerActions, useHeaderState } from '@/state/header-state';
 export const CATALOG_MENU_ID = 'catalog-menu';
 
 /**
- * Toggles the desktop mega-menu, after showing a spinner for 300 ms. Clicks while the spinner turns
+ * Toggles the desktop mega-menu, after showing a spinner for 300 ms (while the menu's chunk loads, the first time). Clicks while the spinner turns
  * are ignored, so a double click does not open and close the menu at once.
  */
 export function CatalogButton({ ref }: { ref?: Ref<HTMLButtonElement> }) {
@@ -19,10 +20,14 @@ export function CatalogButton({ ref }: { ref?: Ref<HTMLButtonElement> }) {
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  // The menu's chunk starts loading as soon as the button is pointed at or focused, at the latest on the press.
+  const preload = () => void catalogMenu.preload().catch((error: unknown) => console.error(error));
+
   const toggle = () => {
     if (pending) {
       return;
     }
+    preload();
     setPending(true);
     timer.current = window.setTimeout(() => {
       setPending(false);
@@ -37,6 +42,8 @@ export function CatalogButton({ ref }: { ref?: Ref<HTMLButtonElement> }) {
       ref={ref}
       type="button"
       onClick={toggle}
+      onPointerEnter={preload}
+      onFocus={preload}
       aria-expanded={open}
       aria-controls={open ? CATALOG_MENU_ID : undefined}
       aria-busy={pending}
