@@ -130,7 +130,7 @@ final class RevertOrderStatus
             return;
         }
         /** @var list<int> $products */
-        $products = $order->lines()->whereNotNull('product_id')->distinct()->pluck('product_id')->map(static fn (mixed $id): int => (int) $id)->values()->all();
+        $products = $order->lines()->reorder()->whereNotNull('product_id')->distinct()->pluck('product_id')->map(static fn (mixed $id): int => (int) $id)->values()->all();
         $rows = array_map(static fn (int $product): array => ['phone' => $order->phone, 'product_id' => $product, 'order_id' => $order->id, 'created_at' => now()], $products);
         if (DB::table('one_click_holds')->insertOrIgnore($rows) !== count($rows)) {
             throw OrderRevertRefused::oneClickOpen();

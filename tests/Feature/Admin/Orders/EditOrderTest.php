@@ -24,6 +24,7 @@ use App\Services\Orders\OrderMailOutbox;
 use App\Services\Stock\StockLedger;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Mail;
+use Illuminate\Support\Str;
 use Illuminate\Testing\TestResponse;
 use PHPUnit\Framework\Attributes\Test;
 use Tests\Support\Stock;
@@ -227,7 +228,7 @@ final class EditOrderTest extends TestCase
         // Another order's online payment under way: its total stays what the payment is for.
         $pending = $this->orderOf([$phone->id => 1]);
         $pending->forceFill(['payment_method' => 'mia'])->save();
-        Payment::query()->create(['order_id' => $pending->id, 'public_id' => 'p-1', 'provider' => 'mia', 'method' => 'qr', 'amount' => $pending->total]);
+        Payment::query()->create(['order_id' => $pending->id, 'public_id' => (string) Str::uuid(), 'provider' => 'mia', 'method' => 'qr', 'amount' => $pending->total]);
         $this->edit($pending, [['product_id' => $phone->id, 'quantity' => 2]], ['payment_method' => 'mia'])->assertConflict()
             ->assertJsonPath('errors.lines.0', 'O plată online a comenzii e în curs pentru totalul de acum. Așteptați rezultatul plății.');
     }
