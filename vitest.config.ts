@@ -2,11 +2,11 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-import { standIns } from './vite.config';
+import { lucideIconStandIn, standIns } from './vite.config';
 
 // Component and hook tests in jsdom. Browser tests (tests/e2e/*.spec.ts) run on Playwright: playwright.config.ts.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), lucideIconStandIn()],
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./resources/js', import.meta.url)) }, ...standIns],
   },
@@ -25,6 +25,6 @@ export default defineConfig({
     testTimeout: 30_000,
     unstubGlobals: true,
     // Bundled like the app, so the stand-ins (vite.config.ts) replace what these import here too.
-    server: { deps: { inline: ['@inertiajs/core', '@inertiajs/react', 'ziggy-js'] } },
+    server: { deps: { inline: ['@inertiajs/core', '@inertiajs/react', 'ziggy-js', 'lucide-react'] } },
   },
 });

@@ -2,6 +2,9 @@
 # What server-side rendering costs per page type: the server time of one request at a time (p50/p95) for the home
 # page, a category, a product, search results, a blog post and the stores page, first with SSR off, then with the
 # SSR server (node bootstrap/ssr/ssr.js) on, against the same fresh demo database, printed as one table.
+# The application's page cache is off (PAGE_CACHE_ENABLED=false): with it on, a repeated request is a cache hit that
+# renders nothing, and this script would time the cache. Every page here is worked out and rendered at each request,
+# as for a returning shopper with a cart on a full load.
 #
 #   bench/ssr.sh
 #   BENCH_SAMPLES=100 bench/ssr.sh
@@ -50,7 +53,7 @@ done
 # One pass: serve with SSR on or off (baked into the cached config), measure every page, stop. Rows go to $2.
 measure() {
     local enabled=$1 out=$2 db
-    INERTIA_SSR_ENABLED="$enabled" INERTIA_SSR_URL="http://127.0.0.1:$SSR_PORT" "$BENCH_DIR/serve.sh"
+    PAGE_CACHE_ENABLED=false INERTIA_SSR_ENABLED="$enabled" INERTIA_SSR_URL="http://127.0.0.1:$SSR_PORT" "$BENCH_DIR/serve.sh"
     db="$RUN/database.sqlite"
     local product blog category
     product="$(sqlite_one "$db" "SELECT slug FROM products WHERE is_active = 1 ORDER BY id LIMIT 1 OFFSET 40")"

@@ -31,7 +31,8 @@ final class Directive
      *
      * With SSR, the page element of the body is this server's encoding of `$page`, not the SSR server's copy: the
      * page embedded in the HTML may leave out props the SSR server rendered with (props the client loads from
-     * elsewhere before it hydrates), and the nonce is added the same way as without SSR.
+     * elsewhere before it hydrates), and the nonce is added the same way as without SSR. A body without the element
+     * (ours leaves it out) gets it in front.
      *
      * @param  array<string, mixed>  $page
      */
@@ -43,12 +44,13 @@ final class Directive
         $element = '<script data-page="'.$id.'" type="application/json"'.$nonceAttribute.'>'.PageJson::encode($page).'</script>';
 
         if ($ssr !== null) {
-            // Found with strpos, not a regular expression: the page JSON may be a few hundred kilobytes.
+            // Found with strpos, not a regular expression: the page JSON may be a few hundred kilobytes. Our SSR server
+            // sends the body without it (resources/js/ssr/render-server.ts), so the element goes in front.
             $start = strpos($ssr->body, '<script data-page="'.$id.'" type="application/json"');
             $end = $start === false ? false : strpos($ssr->body, '</script>', $start);
 
             return $start === false || $end === false
-                ? $ssr->body
+                ? $element.$ssr->body
                 : substr($ssr->body, 0, $start).$element.substr($ssr->body, $end + strlen('</script>'));
         }
 

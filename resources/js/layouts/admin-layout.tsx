@@ -1,7 +1,8 @@
-import { Head, Link, usePage } from '@inertiajs/react';
+import { Head, usePage } from '@inertiajs/react';
 import { Zap } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 
+import { Link } from '@/components/ui/link';
 import { AdminNav } from '@/layouts/admin/admin-nav';
 import { AdminTopbar } from '@/layouts/admin/admin-topbar';
 import { AppearanceSwitcher } from '@/layouts/storefront/appearance-switcher';

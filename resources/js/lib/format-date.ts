@@ -11,6 +11,39 @@ function intlLocale(locale: Locale): string {
   return locale === 'ru' ? 'ru-MD' : 'ro-MD';
 }
 
+/** The date styles the shop writes: `23.11.2026`, `23 noiembrie 2026`, `miercuri, 25 noiembrie`, `23.11.2026, 14:05`. */
+const STYLES = {
+  short: { timeZone: 'UTC' },
+  long: { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
+  weekday: { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' },
+  moment: {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone: 'UTC',
+  },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per language and style, made once: building an Intl.DateTimeFormat costs far more than formatting
+ * with it, and a listing formats a date per card (on the server, for every page it renders).
+ */
+function formatter(locale: Locale, style: keyof typeof STYLES): Intl.DateTimeFormat {
+  const key = `${locale}:${style}`;
+  let made = formatters.get(key);
+  if (made === undefined) {
+    made = new Intl.DateTimeFormat(intlLocale(locale), STYLES[style]);
+    formatters.set(key, made);
+  }
+
+  return made;
+}
+
 /** `2026-11-23` or `2026-11-23 14:05` as a Date at that wall-clock time in UTC; null when it is neither. */
 function parse(value: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?/.exec(value);
@@ -31,57 +64,32 @@ function sameEverywhere(text: string): string {
   return text.replace(/[\u00a0\u2009\u202f]/g, ' ');
 }
 
-const LONG: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
-
 /** A day as people in Moldova write it in forms and lists: `23.11.2026`. */
 export function formatDate(value: string, locale: Locale): string {
   const date = parse(value);
 
-  return date === null
-    ? value
-    : sameEverywhere(new Intl.DateTimeFormat(intlLocale(locale), { timeZone: 'UTC' }).format(date));
+  return date === null ? value : sameEverywhere(formatter(locale, 'short').format(date));
 }
 
 /** A day in words: `12 noiembrie 2026`, `12 ноября 2026 г.`. */
 export function formatLongDate(value: string, locale: Locale): string {
   const date = parse(value);
 
-  return date === null ? value : sameEverywhere(new Intl.DateTimeFormat(intlLocale(locale), LONG).format(date));
+  return date === null ? value : sameEverywhere(formatter(locale, 'long').format(date));
 }
 
 /** A day with its weekday, for choosing a day soon: `miercuri, 25 noiembrie`, `среда, 25 ноября`. */
 export function formatWeekday(value: string, locale: Locale): string {
   const date = parse(value);
 
-  return date === null
-    ? value
-    : sameEverywhere(
-        new Intl.DateTimeFormat(intlLocale(locale), {
-          weekday: 'long',
-          day: 'numeric',
-          month: 'long',
-          timeZone: 'UTC',
-        }).format(date),
-      );
+  return date === null ? value : sameEverywhere(formatter(locale, 'weekday').format(date));
 }
 
 /** A moment with its time: `23.11.2026, 14:05`. */
 export function formatDateTime(value: string, locale: Locale): string {
   const date = parse(value);
 
-  return date === null
-    ? value
-    : sameEverywhere(
-        new Intl.DateTimeFormat(intlLocale(locale), {
-          day: '2-digit',
-          month: '2-digit',
-          year: 'numeric',
-          hour: '2-digit',
-          minute: '2-digit',
-          hour12: false,
-          timeZone: 'UTC',
-        }).format(date),
-      );
+  return date === null ? value : sameEverywhere(formatter(locale, 'moment').format(date));
 }
 
 /**
@@ -94,7 +102,7 @@ export function formatPeriod(startsAt: string, endsAt: string | null, locale: Lo
   if (start === null) {
     return startsAt;
   }
-  const format = new Intl.DateTimeFormat(intlLocale(locale), LONG);
+  const format = formatter(locale, 'long');
 
   return end === null
     ? t('promotions.period_from', { date: sameEverywhere(format.format(start)) })

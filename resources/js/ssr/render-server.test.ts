@@ -55,6 +55,21 @@ describe('the SSR server', () => {
     });
   });
 
+  it("sends the body back without Inertia's page element, which the PHP side writes itself", async () => {
+    const json = JSON.stringify({ ...page, props: { title: '</script><b>' } })
+      .replace(/\//g, '\\/')
+      .replace(/</g, '\\u003c');
+    const url = await start(async () => ({
+      head: [],
+      body: `<script data-page="app" type="application/json">${json}</script><div data-server-rendered="true" id="app">Acasă</div>`,
+    }));
+
+    expect((await post(url, JSON.stringify(page))).json).toEqual({
+      head: [],
+      body: '<div data-server-rendered="true" id="app">Acasă</div>',
+    });
+  });
+
   it('refuses malformed bodies with a 400 and keeps serving', async () => {
     const url = await start(renderHome);
 

@@ -35,6 +35,19 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv): RenderServerOpti
   };
 }
 
+/**
+ * The rendered body without the page element Inertia puts in front of it: the PHP side writes its own (with what the
+ * browser needs of the page, often less than the renderer got; Inertia\Directive::root), so the copy, a few hundred
+ * kilobytes on a listing, need not travel back.
+ */
+export function withoutPageElement(body: string): string {
+  if (!body.startsWith('<script data-page=')) return body;
+  // The page's JSON escapes every slash, so the first closing tag is the element's own.
+  const end = body.indexOf('</script>');
+
+  return end === -1 ? body : body.slice(end + '</script>'.length);
+}
+
 function answer(response: ServerResponse, status: number, body: unknown): void {
   if (response.headersSent || response.writableEnded) {
     return;
@@ -101,7 +114,8 @@ async function renderRequest(
     return;
   }
   try {
-    answer(response, 200, await render(page));
+    const rendered = await render(page);
+    answer(response, 200, { head: rendered.head, body: withoutPageElement(rendered.body) });
   } catch (error) {
     // This page could not be rendered; the PHP side renders it in the browser. The server goes on.
     const message = error instanceof Error ? error.message : String(error);

@@ -1,4 +1,6 @@
-import { Deferred, Head, Link, router } from '@inertiajs/react';
+import { Deferred, Head, router } from '@inertiajs/react';
+
+import { Link } from '@/components/ui/link';
 
 // Test fixture for tests/e2e/inertia-protocol.spec.ts (served only with E2E_FIXTURES=true).
 interface Props {

@@ -40,7 +40,10 @@ final class DirectiveTest extends TestCase
     {
         $ssr = new SsrResponse("<title>T</title>\n<meta>", '<div id="app" data-server-rendered="true">x</div>');
 
-        $this->assertSame('<div id="app" data-server-rendered="true">x</div>', Directive::root(['component' => 'A'], 'app', $ssr));
+        $this->assertSame(
+            '<script data-page="app" type="application/json">{"component":"A"}</script><div id="app" data-server-rendered="true">x</div>',
+            Directive::root(['component' => 'A'], 'app', $ssr),
+        );
         $this->assertSame("<title>T</title>\n<meta>", Directive::head($ssr));
         $this->assertSame('', Directive::head(null));
     }
@@ -56,8 +59,11 @@ final class DirectiveTest extends TestCase
             .'<div data-server-rendered="true" id="app"><p>x</p></div>',
             Directive::root(['component' => 'A', 'props' => ['x' => 1]], 'app', $ssr, 'n1'),
         );
-        // A body without the element (another renderer) is left as it is.
-        $this->assertSame('<div id="app">y</div>', Directive::root(['component' => 'A'], 'app', new SsrResponse('', '<div id="app">y</div>')));
+        // A body without the element (our SSR server leaves it out) gets this server's in front.
+        $this->assertSame(
+            '<script data-page="app" type="application/json">{"component":"A"}</script><div id="app">y</div>',
+            Directive::root(['component' => 'A'], 'app', new SsrResponse('', '<div id="app">y</div>')),
+        );
     }
 
     public function test_the_directives_compile_to_calls_with_the_view_variables(): void

@@ -1,7 +1,7 @@
-import { Link } from '@inertiajs/react';
 import { LogOut } from 'lucide-react';
 
 import { buttonClasses } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 

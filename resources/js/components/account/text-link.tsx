@@ -1,5 +1,6 @@
-import { Link } from '@inertiajs/react';
 import { type ComponentProps } from 'react';
+
+import { Link } from '@/components/ui/link';
 
 /** A link inside running text ("No account? Create one"): the accent colour, underlined on hover. */
 export function TextLink({ className = '', ...props }: ComponentProps<typeof Link>) {

@@ -1,6 +1,5 @@
-import { Link } from '@inertiajs/react';
-
 import { PostMeta } from '@/components/blog/post-meta';
+import { Link } from '@/components/ui/link';
 import { type BlogPostCard as Post } from '@/types/content';
 
 /** A post in a grid: cover, category, title (the one tab stop), excerpt, day and reading time. */

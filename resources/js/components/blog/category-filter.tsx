@@ -1,6 +1,6 @@
-import { Link } from '@inertiajs/react';
 import { X } from 'lucide-react';
 
+import { Link } from '@/components/ui/link';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 import { type BlogCategoryFilter } from '@/types/content';

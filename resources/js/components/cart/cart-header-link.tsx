@@ -1,7 +1,8 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
 import { ShoppingCart } from 'lucide-react';
 
 import { CountBadge, iconButtonClass } from '@/components/ui/icon-button';
+import { Link } from '@/components/ui/link';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 

@@ -1,10 +1,11 @@
-import { Link, router, usePage } from '@inertiajs/react';
+import { router, usePage } from '@inertiajs/react';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 
 import { QuantityStepper } from '@/components/cart/quantity-stepper';
 import { StruckPrice } from '@/components/cart/struck-price';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { useT } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 import { useRoute } from '@/lib/route';

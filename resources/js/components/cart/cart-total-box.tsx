@@ -1,10 +1,9 @@
-import { Link } from '@inertiajs/react';
-
 import { CartDelivery } from '@/components/cart/cart-delivery';
 import { PromoCodeForm } from '@/components/cart/promo-code-form';
 import { PromoSummaryRows } from '@/components/cart/promo-summary-rows';
 import { SummaryRow } from '@/components/cart/summary-row';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { useCreditTeaserText } from '@/hooks/use-credit-teaser-text';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';

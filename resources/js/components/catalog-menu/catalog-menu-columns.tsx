@@ -1,5 +1,4 @@
-import { Link } from '@inertiajs/react';
-
+import { Link } from '@/components/ui/link';
 import { useRoute } from '@/lib/route';
 import { type CategoryNode } from '@/types/catalog';
 

@@ -1,7 +1,7 @@
-import { Link } from '@inertiajs/react';
 import { ChevronRight } from 'lucide-react';
 
 import { CategoryBadge } from '@/components/catalog-menu/category-badge';
+import { Link } from '@/components/ui/link';
 import { useRoute } from '@/lib/route';
 import { type CategoryNode } from '@/types/catalog';
 

@@ -1,11 +1,11 @@
 import { type RefObject } from 'react';
 
-import { type CatalogMenuPanelProps } from '@/components/catalog-menu/catalog-menu-panel';
+import type { CatalogMenuPanelProps } from '@/components/catalog-menu/catalog-menu-panel';
 import { onDemand } from '@/lib/on-demand';
 import { useHeaderState } from '@/state/header-state';
 
 /** The mega-menu's chunk: loaded when the catalog button is first pointed at, focused or pressed (its spinner covers it). */
-export const catalogMenu = onDemand<Omit<CatalogMenuPanelProps, 'open'>>(() =>
+export const catalogMenu = onDemand<CatalogMenuPanelProps>(() =>
   import('@/components/catalog-menu/catalog-menu-panel').then((module) => module.CatalogMenuPanel),
 );
 

@@ -1,6 +1,5 @@
-import { Link } from '@inertiajs/react';
-
 import { addressLine } from '@/components/addresses/address-card';
+import { Link } from '@/components/ui/link';
 import { Select } from '@/components/ui/select';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';

@@ -1,7 +1,8 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
 import { X } from 'lucide-react';
 
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
+import { Link } from '@/components/ui/link';
 import { useSavedToggle } from '@/hooks/use-saved-list';
 import { useT } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';

@@ -1,7 +1,8 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
 import { Building2, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 
 import { HoursTable, OpeningStatusLine } from '@/components/stores/opening-hours';
+import { Link } from '@/components/ui/link';
 import { useT } from '@/lib/i18n';
 import { formatPhone } from '@/lib/phone';
 import { useRoute } from '@/lib/route';

@@ -1,7 +1,7 @@
-import { Link } from '@inertiajs/react';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode } from 'react';
 
+import { Link } from '@/components/ui/link';
 import { Container } from '@/layouts/storefront/container';
 
 type ErrorSummaryProps = {

@@ -1,5 +1,4 @@
-import { Link } from '@inertiajs/react';
-
+import { Link } from '@/components/ui/link';
 import { useT, type TranslationKey } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 

@@ -1,8 +1,9 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
 import { ChartNoAxesColumn, Heart, UserRound, type LucideIcon } from 'lucide-react';
 
 import { CartHeaderLink } from '@/components/cart/cart-header-link';
 import { CountBadge, iconButtonClass } from '@/components/ui/icon-button';
+import { Link } from '@/components/ui/link';
 import { useSavedList } from '@/hooks/use-saved-list';
 import { useT, type TranslationKey } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';

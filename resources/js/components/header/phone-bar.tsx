@@ -1,9 +1,10 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
 import { Heart, House, LayoutGrid, ShoppingCart, UserRound, type LucideIcon } from 'lucide-react';
 import { type ReactNode } from 'react';
 
 import { CountBadge } from '@/components/ui/icon-button';
 import { sideMenu } from '@/components/side-menu/side-menu-on-demand';
+import { Link } from '@/components/ui/link';
 import { useSavedList } from '@/hooks/use-saved-list';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';

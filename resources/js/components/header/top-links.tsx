@@ -1,5 +1,4 @@
-import { Link } from '@inertiajs/react';
-
+import { Link } from '@/components/ui/link';
 import { Container } from '@/layouts/storefront/container';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';

@@ -1,7 +1,7 @@
-import { Link } from '@inertiajs/react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 
+import { Link } from '@/components/ui/link';
 import { useT } from '@/lib/i18n';
 import { type HomeBanner } from '@/types/home';
 

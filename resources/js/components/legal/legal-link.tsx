@@ -1,7 +1,8 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
 import { ExternalLink } from 'lucide-react';
 import { type ReactNode } from 'react';
 
+import { Link } from '@/components/ui/link';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 import { type LegalPageId } from '@/types/legal';

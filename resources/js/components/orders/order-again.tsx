@@ -1,9 +1,10 @@
-import { Link, router } from '@inertiajs/react';
+import { router } from '@inertiajs/react';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { useT } from '@/lib/i18n';
 import { type OrderAgainResult } from '@/types/checkout';
 

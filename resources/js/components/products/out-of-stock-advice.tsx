@@ -1,8 +1,7 @@
-import { Link } from '@inertiajs/react';
-
 import { type Crumb } from '@/components/catalog/breadcrumbs';
 import { type ProductDetails } from '@/components/products/types';
 import { Alert } from '@/components/ui/alert';
+import { Link } from '@/components/ui/link';
 import { useT } from '@/lib/i18n';
 import { type ProductCard } from '@/types/catalog';
 

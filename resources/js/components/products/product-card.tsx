@@ -1,10 +1,11 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
 
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { CompareToggle } from '@/components/compare/compare-toggle';
 import { ZeroPercentBadge } from '@/components/credit/zero-percent-badge';
 import { FavouriteToggle } from '@/components/favourites/favourite-toggle';
 import { CardRating } from '@/components/reviews/card-rating';
+import { Link } from '@/components/ui/link';
 import { useCreditTeaserText } from '@/hooks/use-credit-teaser-text';
 import { useT } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';

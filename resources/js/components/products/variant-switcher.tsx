@@ -1,7 +1,8 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
 import { useId } from 'react';
 
 import { type VariantChoice, type VariantChoices, type VariantOption } from '@/components/products/types';
+import { Link } from '@/components/ui/link';
 import { useT } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
 

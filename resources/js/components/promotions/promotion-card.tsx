@@ -1,7 +1,8 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
 import { ArrowRight, CalendarDays } from 'lucide-react';
 
 import { PromotionBanner } from '@/components/promotions/promotion-banner';
+import { Link } from '@/components/ui/link';
 import { formatPeriod } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
 import { type Promotion } from '@/types/promotions';

@@ -1,5 +1,6 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
 
+import { Link } from '@/components/ui/link';
 import { useRoute } from '@/lib/route';
 
 /**

@@ -1,6 +1,7 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
 import { SquareTerminal } from 'lucide-react';
 
+import { Link } from '@/components/ui/link';
 import { useT } from '@/lib/i18n';
 import { routeExists, useRoute } from '@/lib/route';
 

@@ -1,8 +1,9 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
 import { KeyRound, type LucideIcon, Palette, ShieldCheck, UserRound } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
+import { Link } from '@/components/ui/link';
 import { Container } from '@/layouts/storefront/container';
 import { DeveloperCorner } from '@/components/settings/developer-corner';
 import { FormPageHeading } from '@/components/account/form-page-heading';

@@ -1,8 +1,9 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
 import { CategoryBadge } from '@/components/catalog-menu/category-badge';
+import { Link } from '@/components/ui/link';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 import { headerActions } from '@/state/header-state';

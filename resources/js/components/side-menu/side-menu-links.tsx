@@ -1,6 +1,7 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
 import { ChartNoAxesColumn, Heart, PackageSearch, UserRound } from 'lucide-react';
 
+import { Link } from '@/components/ui/link';
 import { useSavedList } from '@/hooks/use-saved-list';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';

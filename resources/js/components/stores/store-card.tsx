@@ -1,8 +1,8 @@
-import { Link } from '@inertiajs/react';
 import { ExternalLink, MapPin, Package, Phone } from 'lucide-react';
 
 import { HoursTable, OpeningStatusLine } from '@/components/stores/opening-hours';
 import { StoreExceptions } from '@/components/stores/store-exceptions';
+import { Link } from '@/components/ui/link';
 import { useT } from '@/lib/i18n';
 import { formatPhone } from '@/lib/phone';
 import { type StoreItem } from '@/types/content';

@@ -1,6 +1,6 @@
-import { Link } from '@inertiajs/react';
 import { type ComponentProps, type ComponentPropsWithoutRef } from 'react';
 
+import { Link } from '@/components/ui/link';
 import { Spinner } from '@/components/ui/spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'link';

@@ -1,6 +1,7 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 
+import { Link } from '@/components/ui/link';
 import { pageHref, pageRange } from '@/components/ui/page-range';
 import { useT } from '@/lib/i18n';
 

@@ -1,7 +1,7 @@
-import { Link } from '@inertiajs/react';
 import { CircleCheck, X } from 'lucide-react';
 import { useEffect } from 'react';
 
+import { Link } from '@/components/ui/link';
 import { useT } from '@/lib/i18n';
 
 type Props = {

@@ -1,5 +1,6 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
 
+import { Link } from '@/components/ui/link';
 import { NAV_ICONS } from '@/layouts/admin/nav-icons';
 import { useAdmin } from '@/hooks/use-admin';
 import { useT } from '@/lib/i18n';

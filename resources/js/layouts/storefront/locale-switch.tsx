@@ -1,6 +1,7 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
 import { Globe } from 'lucide-react';
 
+import { Link } from '@/components/ui/link';
 import { useT } from '@/lib/i18n';
 import { headerActions, useHeaderState } from '@/state/header-state';
 import { type Locale } from '@/types/shared';

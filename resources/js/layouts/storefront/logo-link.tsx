@@ -1,6 +1,7 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
 import { Zap } from 'lucide-react';
 
+import { Link } from '@/components/ui/link';
 import { useRoute } from '@/lib/route';
 
 /** The shop's name as the home link. */

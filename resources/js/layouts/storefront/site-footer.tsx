@@ -1,6 +1,7 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
 import { Clock, Mail, Phone } from 'lucide-react';
 
+import { Link } from '@/components/ui/link';
 import { Container } from '@/layouts/storefront/container';
 import { LegalLink } from '@/components/legal/legal-link';
 import { NewsletterBox } from '@/components/side-menu/newsletter-box';

@@ -1,4 +1,3 @@
-import { Link } from '@inertiajs/react';
 import {
   BellRing,
   ChartNoAxesColumn,
@@ -16,6 +15,7 @@ import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { LogoutButton } from '@/components/account/logout-button';
 import { SETTINGS_NAV } from '@/components/settings/settings-shell';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
+import { Link } from '@/components/ui/link';
 import { Container } from '@/layouts/storefront/container';
 import { Alert } from '@/components/ui/alert';
 import StorefrontLayout from '@/layouts/storefront-layout';

@@ -1,10 +1,10 @@
-import { Link } from '@inertiajs/react';
 import { type ReactNode } from 'react';
 
 import { BlogPostCard } from '@/components/blog/blog-post-card';
 import { PostBody } from '@/components/blog/post-body';
 import { PostMeta } from '@/components/blog/post-meta';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
+import { Link } from '@/components/ui/link';
 import { Container } from '@/layouts/storefront/container';
 import { ProductSlider } from '@/components/products/product-slider';
 import StorefrontLayout from '@/layouts/storefront-layout';

@@ -1,10 +1,10 @@
-import { Link } from '@inertiajs/react';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode } from 'react';
 
 import { ApplicationForm } from '@/components/careers/application-form';
 import { VacancyFacts } from '@/components/careers/vacancy-card';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
+import { Link } from '@/components/ui/link';
 import { Container } from '@/layouts/storefront/container';
 import { paragraphs } from '@/lib/paragraphs';
 import StorefrontLayout from '@/layouts/storefront-layout';

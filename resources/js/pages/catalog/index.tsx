@@ -1,7 +1,8 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
 import { type ReactNode } from 'react';
 
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
+import { Link } from '@/components/ui/link';
 import { Container } from '@/layouts/storefront/container';
 import StorefrontLayout from '@/layouts/storefront-layout';
 import { useRoute } from '@/lib/route';

@@ -1,7 +1,8 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
 import { type ReactNode } from 'react';
 
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
+import { Link } from '@/components/ui/link';
 import { Container } from '@/layouts/storefront/container';
 import { Pagination } from '@/components/ui/pagination';
 import StorefrontLayout from '@/layouts/storefront-layout';

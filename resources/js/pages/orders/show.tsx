@@ -1,8 +1,9 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
 import { CircleCheck } from 'lucide-react';
 import { type ReactNode } from 'react';
 
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
+import { Link } from '@/components/ui/link';
 import { Container } from '@/layouts/storefront/container';
 import { OrderDetails } from '@/components/orders/order-details';
 import { OrderAgain } from '@/components/orders/order-again';

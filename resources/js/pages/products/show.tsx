@@ -1,9 +1,9 @@
-import { Link } from '@inertiajs/react';
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { LoadWhenNear } from '@/components/lazy/load-when-near';
 import { type CreditProgrammeRow } from '@/components/credit/types';
+import { Link } from '@/components/ui/link';
 import { Container } from '@/layouts/storefront/container';
 import { OutOfStockAdvice } from '@/components/products/out-of-stock-advice';
 import { DeliveryEstimate } from '@/components/products/delivery-estimate';

@@ -1,7 +1,7 @@
-import { Link } from '@inertiajs/react';
 import { type ReactNode } from 'react';
 
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
+import { Link } from '@/components/ui/link';
 import { Container } from '@/layouts/storefront/container';
 import { PromotionCard } from '@/components/promotions/promotion-card';
 import StorefrontLayout from '@/layouts/storefront-layout';

@@ -1,7 +1,7 @@
-import { Link } from '@inertiajs/react';
 import { type ReactNode } from 'react';
 
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
+import { Link } from '@/components/ui/link';
 import { Container } from '@/layouts/storefront/container';
 import { ListingView } from '@/components/listing/listing-view';
 import { ProductSlider } from '@/components/products/product-slider';

@@ -1,8 +1,9 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
 import { FileText } from 'lucide-react';
 
 import { fileSize } from '@/components/admin/applications/file-size';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Link } from '@/components/ui/link';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';

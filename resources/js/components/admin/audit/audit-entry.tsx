@@ -1,6 +1,7 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
 
 import { AuditChanges } from '@/components/admin/audit/audit-changes';
+import { Link } from '@/components/ui/link';
 import { formatDateTime } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
 import { type AuditLogEntry } from '@/types/admin';

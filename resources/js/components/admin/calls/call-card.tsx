@@ -1,4 +1,4 @@
-import { Link, useForm, usePage } from '@inertiajs/react';
+import { useForm, usePage } from '@inertiajs/react';
 import { useState } from 'react';
 
 import { ConfirmCallDialog } from '@/components/admin/calls/confirm-call-dialog';
@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
+import { Link } from '@/components/ui/link';
 import { Price } from '@/components/ui/price';
 import { Textarea } from '@/components/ui/textarea';
 import { formatDateTime } from '@/lib/format-date';

@@ -1,8 +1,9 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
 import { Landmark } from 'lucide-react';
 
 import { CreditStatusBadge } from '@/components/admin/credit-requests/credit-status-badge';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Link } from '@/components/ui/link';
 import { Price } from '@/components/ui/price';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format-date';

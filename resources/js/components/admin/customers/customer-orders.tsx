@@ -1,7 +1,8 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
 
 import { OrderStatusBadge } from '@/components/admin/orders/order-status-badge';
 import { Card } from '@/components/ui/card';
+import { Link } from '@/components/ui/link';
 import { Price } from '@/components/ui/price';
 import { formatDateTime } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';

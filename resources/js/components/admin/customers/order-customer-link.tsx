@@ -1,7 +1,8 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
 import { UserRound } from 'lucide-react';
 
 import { CustomerFlagBadge } from '@/components/admin/customers/customer-flag-badge';
+import { Link } from '@/components/ui/link';
 import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
 import { type OrderCustomer } from '@/types/admin-customers';

@@ -1,6 +1,7 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
 
 import { Card } from '@/components/ui/card';
+import { Link } from '@/components/ui/link';
 import { formatDate } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
 import { route } from '@/lib/route';

@@ -1,7 +1,7 @@
-import { Link } from '@inertiajs/react';
 import { ChevronRight } from 'lucide-react';
 
 import { Card } from '@/components/ui/card';
+import { Link } from '@/components/ui/link';
 import { type TranslationKey, useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 import { type WaitingCount, type WaitingStatus } from '@/types/dashboard';

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react';
+import { Link } from '@/components/ui/link';
 
 export type LinkTab = {
   key: string;

@@ -1,5 +1,6 @@
-import { Link } from '@inertiajs/react';
 import { ArrowLeft } from 'lucide-react';
+
+import { Link } from '@/components/ui/link';
 
 /** The link back to an inbox list, above an item's page. */
 export function BackLink({ href, label }: { href: string; label: string }) {

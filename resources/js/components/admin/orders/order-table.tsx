@@ -1,10 +1,11 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
 import { ClipboardList } from 'lucide-react';
 
 import { CustomerFlagBadge } from '@/components/admin/customers/customer-flag-badge';
 import { OrderStatusBadge } from '@/components/admin/orders/order-status-badge';
 import { PaymentFlags } from '@/components/admin/payments/payment-flags';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Link } from '@/components/ui/link';
 import { Price } from '@/components/ui/price';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format-date';

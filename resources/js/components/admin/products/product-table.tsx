@@ -1,9 +1,9 @@
-import { Link } from '@inertiajs/react';
 import { Package } from 'lucide-react';
 
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Link } from '@/components/ui/link';
 import { Price } from '@/components/ui/price';
 import { Table, type TableColumn } from '@/components/ui/table';
 import { useT } from '@/lib/i18n';

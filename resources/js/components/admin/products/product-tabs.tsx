@@ -1,5 +1,4 @@
-import { Link } from '@inertiajs/react';
-
+import { Link } from '@/components/ui/link';
 import { useT } from '@/lib/i18n';
 import { route, routeExists } from '@/lib/route';
 

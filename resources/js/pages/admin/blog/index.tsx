@@ -1,4 +1,4 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
 import { Newspaper } from 'lucide-react';
 import { type ReactNode } from 'react';
 
@@ -8,6 +8,7 @@ import { BlogFiltersForm } from '@/components/admin/blog/blog-filters-form';
 import { BlogStatusBadge } from '@/components/admin/blog/blog-status-badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Link } from '@/components/ui/link';
 import { Pagination } from '@/components/ui/pagination';
 import { Table, type TableColumn } from '@/components/ui/table';
 import AdminLayout from '@/layouts/admin-layout';

@@ -1,4 +1,4 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode } from 'react';
 
@@ -10,6 +10,7 @@ import { CustomerOrders } from '@/components/admin/customers/customer-orders';
 import { CustomerPrivacy } from '@/components/admin/customers/customer-privacy';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
+import { Link } from '@/components/ui/link';
 import { Price } from '@/components/ui/price';
 import AdminLayout from '@/layouts/admin-layout';
 import { formatDateTime } from '@/lib/format-date';

@@ -1,10 +1,11 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
 import { Boxes } from 'lucide-react';
 import { type ReactNode } from 'react';
 
 import { FamilyFiltersForm } from '@/components/admin/families/family-filters-form';
 import { AdminList } from '@/components/admin/list/admin-list';
 import { Badge } from '@/components/ui/badge';
+import { Link } from '@/components/ui/link';
 import { Pagination } from '@/components/ui/pagination';
 import { type TableColumn } from '@/components/ui/table';
 import AdminLayout from '@/layouts/admin-layout';

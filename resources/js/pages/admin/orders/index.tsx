@@ -1,4 +1,3 @@
-import { Link } from '@inertiajs/react';
 import { type ReactNode } from 'react';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
@@ -8,6 +7,7 @@ import { OrderFiltersForm } from '@/components/admin/orders/order-filters-form';
 import { OrderStatusTabs } from '@/components/admin/orders/order-status-tabs';
 import { OrderTable } from '@/components/admin/orders/order-table';
 import { buttonClasses } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { Pagination } from '@/components/ui/pagination';
 import AdminLayout from '@/layouts/admin-layout';
 import { ordersUrl } from '@/lib/admin-orders';

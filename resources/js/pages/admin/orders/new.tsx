@@ -1,4 +1,4 @@
-import { Link, useForm } from '@inertiajs/react';
+import { useForm } from '@inertiajs/react';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 
@@ -10,6 +10,7 @@ import { townOfZone } from '@/components/checkout/delivery-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Link } from '@/components/ui/link';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';

@@ -1,4 +1,4 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode } from 'react';
 
@@ -17,6 +17,7 @@ import { OrderTimeline } from '@/components/admin/orders/order-timeline';
 import { OrderPaymentsPanel } from '@/components/admin/payments/order-payments-panel';
 import { OrderReturnsPanel } from '@/components/admin/returns/order-returns-panel';
 import { Card } from '@/components/ui/card';
+import { Link } from '@/components/ui/link';
 import AdminLayout from '@/layouts/admin-layout';
 import { formatDateTime } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';

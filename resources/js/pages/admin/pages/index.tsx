@@ -1,9 +1,10 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
 import { FileText } from 'lucide-react';
 import { type ReactNode } from 'react';
 
 import { AdminList } from '@/components/admin/list/admin-list';
 import { Badge } from '@/components/ui/badge';
+import { Link } from '@/components/ui/link';
 import { type TableColumn } from '@/components/ui/table';
 import AdminLayout from '@/layouts/admin-layout';
 import { formatDateTime } from '@/lib/format-date';

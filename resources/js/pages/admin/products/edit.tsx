@@ -1,4 +1,3 @@
-import { Link } from '@inertiajs/react';
 import { type ReactNode } from 'react';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
@@ -8,6 +7,7 @@ import { ProductTabs } from '@/components/admin/products/product-tabs';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import AdminLayout from '@/layouts/admin-layout';
 import { useT } from '@/lib/i18n';
 import { formatNumber } from '@/lib/money';

@@ -1,4 +1,4 @@
-import { Link, usePage } from '@inertiajs/react';
+import { usePage } from '@inertiajs/react';
 import { Undo2 } from 'lucide-react';
 import { type ReactNode } from 'react';
 
@@ -6,6 +6,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { LinkTabs } from '@/components/admin/list/link-tabs';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Link } from '@/components/ui/link';
 import { Pagination } from '@/components/ui/pagination';
 import { Table, type TableColumn } from '@/components/ui/table';
 import AdminLayout from '@/layouts/admin-layout';

@@ -1,10 +1,10 @@
-import { Link } from '@inertiajs/react';
 import { Briefcase } from 'lucide-react';
 import { type ReactNode } from 'react';
 
 import { AdminList } from '@/components/admin/list/admin-list';
 import { VacancyOpenToggle } from '@/components/admin/vacancies/vacancy-open-toggle';
 import { Badge } from '@/components/ui/badge';
+import { Link } from '@/components/ui/link';
 import { type TableColumn } from '@/components/ui/table';
 import AdminLayout from '@/layouts/admin-layout';
 import { useT } from '@/lib/i18n';
