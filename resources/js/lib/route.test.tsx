@@ -24,6 +24,16 @@ describe('route', () => {
   it('passes extra parameters on as the query string', () => {
     expect(route('home', { page: 2 })).toBe('/?page=2');
   });
+
+  it('answers each language and each set of parameters its own URL, asked again and again', () => {
+    for (let round = 0; round < 3; round++) {
+      expect(route('home', { page: 2 }, 'ro')).toBe('/?page=2');
+      expect(route('home', { page: 3 }, 'ro')).toBe('/?page=3');
+      expect(route('home', { page: 2 }, 'ru')).toBe('/ru?page=2');
+      expect(route('home', undefined, 'ru')).toBe('/ru');
+      expect(route('home', undefined, 'ro')).toBe('/');
+    }
+  });
 });
 
 describe('useRoute', () => {

@@ -24,9 +24,18 @@ type RouteList = RouteConfig['routes'];
 /** The storefront's routes, which every page's script carries; the back office adds its own (addRoutes). */
 const config: RouteConfig = { ...(routes as unknown as RouteConfig), routes: { ...(routes.routes as RouteList) } };
 
+/**
+ * URLs already built, by language, name and parameters: ziggy makes a router and compiles the route's pattern at every
+ * call, and a page of product cards asks for the same few dozen URLs again and again (on the server, for every page it
+ * renders). Bounded, so a long-running SSR server never grows with the parameters pages pass.
+ */
+const built = new Map<string, string>();
+const MAX_BUILT = 2000;
+
 /** Adds a list of routes (the back office's, lib/admin-routes.ts) to those route() knows. */
 export function addRoutes(list: { routes: object }): void {
   Object.assign(config.routes, list.routes as RouteList);
+  built.clear();
 }
 
 /**
@@ -34,11 +43,18 @@ export function addRoutes(list: { routes: object }): void {
  * Romanian pages and `/ru` on Russian ones. Components use useRoute(), which re-renders with the page.
  */
 export function route(name: RouteName, params?: RouteParams, locale: Locale = currentLocale()): string {
+  const key = `${locale} ${name} ${params === undefined ? '' : JSON.stringify(params)}`;
+  const known = built.get(key);
+  if (known !== undefined) return known;
   const localized = locale === 'ru' ? `ru.${name}` : name;
   const target = localized in config.routes ? localized : name;
 
   // Ziggy accepts a single value, a list or an object at runtime; its overloads only type them one by one.
-  return ziggyRoute(target, params as Record<string, unknown> | undefined, false, config);
+  const url = ziggyRoute(target, params as Record<string, unknown> | undefined, false, config);
+  if (built.size >= MAX_BUILT) built.clear();
+  built.set(key, url);
+
+  return url;
 }
 
 /**
