@@ -3,7 +3,8 @@
 # same run: the floor's steps (bench/floor.sh), the catalogue pages at 100 000 products (bench/catalog.sh: one request
 # at a time and wrk), search results at 1 000 000 products one request at a time (when bench/run/catalog-1000000.sqlite
 # exists or BENCH_BUILD_MILLION=1; building it takes about 20 minutes), the same pages at cache speed behind nginx's
-# page cache beside a static file (bench/page-cache.sh), then the targets table.
+# page cache beside a static file (bench/page-cache.sh), what server rendering adds (bench/ssr.sh), then the targets
+# tables: issue 19's against the floor, issue 47's against the lightest page, and the two SSR targets.
 #
 #   bench/all.sh
 #   bench/all.sh table     only the targets table again, from the last run's bench/run/all-*.txt
@@ -34,6 +35,9 @@ if [[ "${1:-}" != table ]]; then
     echo
     # Anonymous pages at cache speed: the same catalogue behind nginx's page cache, beside a static file and the floor.
     BENCH_PRODUCTS=100000 "$BENCH_DIR/page-cache.sh" 2>"$RUN/logs/all-page-cache.log" | tee "$RUN/all-page-cache.txt"
+    echo
+    # What server rendering adds to each page type, the page cache off, and the SSR server's own pace (issue 47).
+    "$BENCH_DIR/ssr.sh" 2>"$RUN/logs/all-ssr.log" | tee "$RUN/all-ssr.txt"
 elif [[ -f "$RUN/all-1000000.txt" ]]; then
     million="$RUN/all-1000000.txt"
 fi
@@ -54,7 +58,7 @@ printf '%-52s %12s %10s %10s %8s\n' target requests/s '÷ floor' goal met
 # The page's ratio to the floor in each round of the throughput table ("round N of M"; the floor is measured last in
 # each), one per line: the ratios of one round compare what ran within the same couple of minutes.
 round_ratios() {
-    L="$1" F='framework floor \(constant answer\)' awk '
+    L="$1" F="${3:-framework floor \\(constant answer\\)}" awk '
         /^Throughput, .*round [0-9]+ of [0-9]+:$/ { round++ }
         round && substr($0, 1, 64) ~ "^"ENVIRON["L"]" *$" && NF >= 5 { page[round] = $(NF-3) }
         round && substr($0, 1, 64) ~ "^"ENVIRON["F"]" *$" && NF >= 5 { floor[round] = $(NF-3) }
@@ -63,7 +67,7 @@ round_ratios() {
     ' "$2"
 }
 # The median of a page's per-round ratios (empty with one run).
-median_ratio() { round_ratios "$1" "$file" | sort -g | awk '{ r[NR] = $1 } END { if (NR) print r[int((NR + 1) / 2)] }'; }
+median_ratio() { round_ratios "$1" "$file" "${2:-}" | sort -g | awk '{ r[NR] = $1 } END { if (NR) print r[int((NR + 1) / 2)] }'; }
 row() {
     local label=$1 key=$2 goal=$3 rps ratio
     rps="$(throughput "$key" "$file")"
@@ -84,8 +88,23 @@ printf '%-52s %12s\n' 'framework floor' "${floor_rps:-?}"
 lightest_rps="$(throughput 'company page \(the lightest page\)' "$file")"
 lightest_ratio="$(median_ratio 'company page \(the lightest page\)')"
 awk -v r="${lightest_rps:-0}" -v q="${lightest_ratio:-0}" 'BEGIN {
-    printf "%-52s %12.1f %10.2f   (the ceiling of a page: no goal)\n", "company page, the lightest storefront page", r, q
+    printf "%-52s %12.1f %10.2f %10s %8s\n", "company page, the lightest storefront page", r, q, "≥ 0.60", (q >= 0.60 ? "yes" : "no")
 }'
+# Issue 47: the uncached pages at the lightest page's pace, each page's median per-round ratio to the lightest page.
+echo
+echo "Issue 47 targets, uncached, 100 000 products: each page's median per-round ratio to the lightest storefront page"
+echo "(the company page), measured in the same rounds:"
+echo
+printf '%-52s %12s %10s %10s %8s\n' target requests/s '÷ lightest' goal met
+lightest_key='company page \(the lightest page\)'
+for target in 'category, 2 filters + all facet counts|category, 2 filters \+ facets|0.90' 'product page|product page|0.85'; do
+    IFS='|' read -r label key goal <<<"$target"
+    rps="$(throughput "$key" "$file")"
+    ratio="$(median_ratio "$key" "$lightest_key")"
+    awk -v l="$label" -v r="${rps:-0}" -v q="${ratio:-0}" -v g="$goal" 'BEGIN {
+        printf "%-52s %12.1f %10.2f %10s %8s\n", l, r, q, "≥ " g, (q >= g ? "yes" : "no")
+    }'
+done
 # One request at a time, each page with its parts kept under the page version (as served) and with them off (worked
 # out at every request, as on its first view after a change): the second table of bench/catalog.sh.
 sed -n '/^Page parts off/,/^$/p' "$file" > "$RUN/all-parts-off.txt"
@@ -116,4 +135,9 @@ if [[ -f "$RUN/all-page-cache.txt" ]]; then
     echo
     echo "Anonymous pages at cache speed, nginx's page cache in front of PHP (bench/page-cache.sh, 100 000 products):"
     sed -n '/^Each cached page/,$p' "$RUN/all-page-cache.txt" | tail -n +2
+fi
+if [[ -f "$RUN/all-ssr.txt" ]]; then
+    echo
+    echo "Server rendering (bench/ssr.sh, demo data, the page cache off):"
+    grep '^Target:' "$RUN/all-ssr.txt" | sed 's/^/  /'
 fi
