@@ -30,6 +30,18 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'always'],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@inertiajs/react',
+              importNames: ['Link'],
+              message: "Import Link from '@/components/ui/link': a plain link there costs no hooks per render.",
+            },
+          ],
+        },
+      ],
       'no-restricted-syntax': [
         'error',
         {
@@ -39,6 +51,11 @@ export default defineConfig([
         },
       ],
     },
+  },
+  {
+    // The UI kit's Link hands anything more than a plain link to Inertia's.
+    files: ['resources/js/components/ui/link.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['*.{js,ts}', 'tests/**/*.ts'],
