@@ -154,7 +154,7 @@ if [[ -n "$node_bin" ]]; then
     export PATH="$node_bin:$PATH"
 fi
 # A production build whatever the deploying shell says (NODE_ENV=development or test would build React's development
-# JSX runtime, which the SSR server cannot run under NODE_ENV=production); npm ci above needs the dev dependencies.
+# build into the browser's script and the SSR bundle, several times slower); npm ci above needs the dev dependencies.
 NODE_ENV=production "$npm" run build --silent >/dev/null
 [[ -f public/build/manifest.json ]] || fail "the build wrote no public/build/manifest.json"
 [[ -f bootstrap/ssr/ssr.js ]] || fail "the build wrote no bootstrap/ssr/ssr.js"
