@@ -13,6 +13,7 @@ use App\Http\Middleware\EndSessionsOfOldPasswords;
 use App\Http\Middleware\EnsureEmailIsVerified;
 use App\Http\Middleware\HandleInertiaRequests;
 use App\Http\Middleware\KeepAnonymousSessionInMemory;
+use App\Http\Middleware\KeepFlashForNextPage;
 use App\Http\Middleware\NoStorePersonalPages;
 use App\Http\Middleware\PinHost;
 use App\Http\Middleware\PublicPage;
@@ -113,6 +114,7 @@ return Application::configure(basePath: dirname(__DIR__))
         $middleware->alias([
             'page.public' => PublicPage::class,
             'session.anonymous-in-memory' => KeepAnonymousSessionInMemory::class,
+            'session.keep-flash' => KeepFlashForNextPage::class,
             'locale' => SetLocaleFromUrl::class,
             'verified' => EnsureEmailIsVerified::class,
             'password.confirm' => RequirePasswordConfirmation::class,

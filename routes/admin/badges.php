@@ -8,4 +8,4 @@ use Illuminate\Support\Facades\Route;
 
 // The menu's badges (new orders, calls waiting), polled by the back office's pages while they are in view; each
 // count shows only to those who see its list.
-Route::get('insigne', MenuBadgesController::class)->middleware('can:'.StaffGates::ACCESS_ADMIN)->name('badges');
+Route::get('insigne', MenuBadgesController::class)->middleware(['session.keep-flash', 'can:'.StaffGates::ACCESS_ADMIN])->name('badges');
