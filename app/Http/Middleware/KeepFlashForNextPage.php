@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Http\Middleware;
 
 use Closure;
+use Illuminate\Session\Store;
 use Illuminate\Http\Request;
 use Symfony\Component\HttpFoundation\Response;
 
@@ -22,8 +23,9 @@ final class KeepFlashForNextPage
     {
         $response = $next($request);
 
-        if ($request->hasSession()) {
-            $request->session()->reflash();
+        $session = $request->hasSession() ? $request->session() : null;
+        if ($session instanceof Store) {
+            $session->reflash();
         }
 
         return $response;
