@@ -5,8 +5,8 @@ declare(strict_types=1);
 namespace App\Http\Middleware;
 
 use Closure;
-use Illuminate\Session\Store;
 use Illuminate\Http\Request;
+use Illuminate\Session\Store;
 use Symfony\Component\HttpFoundation\Response;
 
 /**
