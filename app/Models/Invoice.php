@@ -20,6 +20,7 @@ use Illuminate\Database\Eloquent\Relations\BelongsTo;
  * @property string $buyer_idno
  * @property int|null $issued_by
  * @property \Illuminate\Support\Carbon $issued_at
+ * @property array<string, mixed>|null $contents what the invoice says, kept when issued (App\Services\Documents\Documents::invoiceContents); null for one issued before it was kept
  * @property-read Order $order
  */
 final class Invoice extends Model
@@ -36,7 +37,7 @@ final class Invoice extends Model
      */
     protected function casts(): array
     {
-        return ['year' => 'integer', 'number' => 'integer', 'issued_at' => 'datetime'];
+        return ['year' => 'integer', 'number' => 'integer', 'issued_at' => 'datetime', 'contents' => 'array'];
     }
 
     /** The number as printed: series, year and the number in six digits (`ES-2026-000042`). */

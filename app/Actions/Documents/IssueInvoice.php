@@ -11,6 +11,7 @@ use App\Infrastructure\Security\StaffActor;
 use App\Models\Invoice;
 use App\Models\Order;
 use App\Services\Audit\AuditLog;
+use App\Services\Documents\Documents;
 use Illuminate\Support\Facades\DB;
 
 /**
@@ -18,9 +19,15 @@ use Illuminate\Support\Facades\DB;
  * from the year's gap-free series. In one write transaction: the order's row is locked (so two staff members asking at
  * once get one invoice), the year's counter row is created if missing and raised by one conditional UPDATE, whose new
  * value is the number. A failure after it rolls the counter back with the invoice, so no number is skipped.
+ * What the invoice says (seller, buyer, lines, VAT, totals, in both languages) is kept on it as it is printed, so a
+ * later change of the order never rewrites a numbered invoice (EditOrder refuses the changes that would).
  */
-final class IssueInvoice
+final readonly class IssueInvoice
 {
+    public function __construct(private Documents $documents)
+    {
+    }
+
     /**
      * @throws InvoiceRefused when the order has no company buyer or was never placed
      */
@@ -55,6 +62,7 @@ final class IssueInvoice
                 'number' => $number,
                 'buyer_name' => (string) $locked->company_name,
                 'buyer_idno' => (string) $locked->company_idno,
+                'contents' => $this->documents->invoiceContents($locked, (string) $locked->company_name, (string) $locked->company_idno),
                 'issued_by' => $staff->userId,
                 'issued_at' => now(),
             ]);

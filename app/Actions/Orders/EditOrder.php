@@ -12,6 +12,7 @@ use App\Exceptions\Orders\OrderEditRefused;
 use App\Exceptions\Stock\NotEnoughStock;
 use App\Infrastructure\Database\WriteTransaction;
 use App\Infrastructure\Security\StaffActor;
+use App\Models\Invoice;
 use App\Models\Order;
 use App\Models\OrderEvent;
 use App\Models\OrderLine;
@@ -43,6 +44,9 @@ use Illuminate\Support\Facades\DB;
  * - promo codes and cart rules are not evaluated again: a line kept keeps its discount, scaled down when its units
  *   fall (never up), a line added gets none, a free delivery the order won stays free; the code's use stays taken;
  * - subtotal, discount, delivery fee (the checkout's for the zone and the new goods) and total are written again;
+ * - an order with an issued invoice keeps its lines, prices, totals and payment method (the invoice says them, and
+ *   an issued invoice never changes): only its delivery may change; the order's row is locked first, as
+ *   App\Actions\Documents\IssueInvoice locks it, so an invoice issued meanwhile is seen;
  * - an order paid online never has its total raised (a new payment would be needed) nor its payment method changed;
  *   a lower total is refunded from the returns panel; an order whose online payment is under way keeps its total;
  * - a staff-only timeline row and the audit entry `order.edited` say what changed, old → new, and the customer's
@@ -52,6 +56,9 @@ final readonly class EditOrder
 {
     /** The statuses an order may be edited in. */
     public const EDITABLE = [OrderStatus::New, OrderStatus::Confirmed];
+
+    /** What an issued invoice says of an order: an edit that would change any of it is refused. */
+    private const INVOICED = ['lines', 'subtotal', 'discount_total', 'delivery_fee', 'total', 'payment_method'];
 
     /** The payment methods staff may choose (an online method only stays on an order that has it). */
     public const PAYMENT_METHODS = ['cash', 'card', 'transfer'];
@@ -94,6 +101,7 @@ final readonly class EditOrder
         ];
 
         WriteTransaction::run(function () use ($order, $details, $lines, $priceReason, $version, $staff, $mayLowerPrices): void {
+            DB::table('orders')->where('id', $order->id)->lockForUpdate()->value('id');
             /** @var array<int, OrderLine> $old kept lines by product id (a line whose product is gone stays as it is) */
             $old = OrderLine::query()->where('order_id', $order->id)->whereNotNull('product_id')->orderBy('id')->get()->keyBy('product_id')->all();
             $products = Product::query()->whereKey(array_column($lines, 'product_id'))->get()->keyBy('id');
@@ -153,6 +161,7 @@ final readonly class EditOrder
             if ($after === []) {
                 throw OrderEditRefused::nothingChanged();
             }
+            $this->checkInvoice($order, $after);
             $this->checkPayment($order, $details['payment_method'], $totals['total']);
 
             $now = now();
@@ -181,6 +190,21 @@ final readonly class EditOrder
         });
 
         return $order->refresh();
+    }
+
+    /**
+     * @param  array<string, mixed>  $after  what the edit changes, by column (and `lines`)
+     */
+    private function checkInvoice(Order $order, array $after): void
+    {
+        if (array_intersect(array_keys($after), self::INVOICED) === []) {
+            return;
+        }
+        /** @var Invoice|null $invoice */
+        $invoice = Invoice::query()->where('order_id', $order->id)->first();
+        if ($invoice !== null) {
+            throw OrderEditRefused::invoiced($invoice->label());
+        }
     }
 
     /**

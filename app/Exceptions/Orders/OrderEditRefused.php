@@ -67,6 +67,15 @@ final class OrderEditRefused extends OrderChangeRefused
         return new self('lines', Text::get('admin.order_edit.errors.payment_pending'), 409);
     }
 
+    /**
+     * The order has an issued invoice: what it says (lines, prices, totals, payment) stays as numbered; the delivery
+     * may still change, anything else is a cancelled order and a new one.
+     */
+    public static function invoiced(string $invoice): self
+    {
+        return new self('status', Text::get('admin.order_edit.errors.invoiced', ['invoice' => $invoice]), 409);
+    }
+
     /** The form says what the order already is. */
     public static function nothingChanged(): self
     {

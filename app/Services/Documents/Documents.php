@@ -16,6 +16,9 @@ use App\Support\Text;
 use Illuminate\Support\Facades\DB;
 
 /**
+ * @phpstan-type Shop array{name: string, idno: string, vat_code: string, iban: string, bank: string, address: string, phone: string, email: string}
+ * @phpstan-type InvoiceContents array{seller: array{ro: Shop, ru: Shop}, buyer: array{name: string, idno: string, address: string|null, phone: string}, lines: list<array{name: array{ro: string, ru: string}, sku: string, quantity: int, unit_net: int, net: int, vat: int, total: int}>, net: int, vat: int, total: int, words: array{ro: string, ru: string}, vat_percent: int}
+ *
  * What each printed document shows (docs/documents.md), read for one language: the views in resources/views/documents
  * only lay it out. Money in bani, shown with a decimal comma and a space between thousands (`1 234,50`).
  */
@@ -23,8 +26,14 @@ final class Documents
 {
     private const NBSP = "\u{00A0}";
 
-    /** The courier orders a delivery list carries: on their way, not cancelled, given back or completed. */
-    private const ON_THE_WAY = [OrderStatus::New, OrderStatus::Confirmed, OrderStatus::Packed, OrderStatus::Shipped];
+    /**
+     * The courier orders a delivery list carries: those going out, confirmed with the customer onwards. A new order
+     * nobody confirmed yet does not leave the shop; a completed, cancelled or released one is not on its way.
+     */
+    private const GOING_OUT = [OrderStatus::Confirmed, OrderStatus::Packed, OrderStatus::Shipped];
+
+    /** The payment methods the courier collects at the door: cash or card on delivery. */
+    private const PAID_AT_THE_DOOR = ['cash', 'card'];
 
     public static function money(int $bani): string
     {
@@ -53,20 +62,23 @@ final class Documents
     }
 
     /**
-     * The invoice: each line with its quantity, price and value without VAT, the VAT and the total with it, the
-     * delivery as a line of its own when it was charged; the totals add up to the order's total, in words too.
+     * What an invoice says, in both languages, as App\Actions\Documents\IssueInvoice keeps it on the invoice: the
+     * shop and the buyer, each line with its quantity, price and value without VAT, the VAT and the total with it, the
+     * delivery as a line of its own when it was charged, the totals (adding up to the order's total) and the total in
+     * words. Money in bani.
      *
-     * @return array{lines: list<array{name: string, sku: string, quantity: int, unit_net: string, net: string, vat: string, total: string}>, net: string, vat: string, total: string, words: string, vat_percent: int}
+     * @return InvoiceContents
      */
-    public function invoice(Order $order, Invoice $invoice, string $locale): array
+    public function invoiceContents(Order $order, string $buyerName, string $buyerIdno): array
     {
         $percent = (int) config('documents.vat_percent');
+        $both = static fn (callable $text): array => ['ro' => (string) $text('ro'), 'ru' => (string) $text('ru')];
         $rows = [];
         foreach ($this->lines($order) as $line) {
-            $rows[] = ['name' => $line->translate('name', $locale), 'sku' => $line->sku, 'quantity' => $line->quantity, 'gross' => $line->line_total - $line->discount];
+            $rows[] = ['name' => $both(static fn (string $locale): string => $line->translate('name', $locale)), 'sku' => $line->sku, 'quantity' => $line->quantity, 'gross' => $line->line_total - $line->discount];
         }
         if ($order->delivery_fee > 0) {
-            $rows[] = ['name' => Text::get('documents.invoice.delivery', [], $locale), 'sku' => '', 'quantity' => 1, 'gross' => $order->delivery_fee];
+            $rows[] = ['name' => $both(static fn (string $locale): string => Text::get('documents.invoice.delivery', [], $locale)), 'sku' => '', 'quantity' => 1, 'gross' => $order->delivery_fee];
         }
 
         $lines = [];
@@ -79,10 +91,10 @@ final class Documents
                 'name' => $row['name'],
                 'sku' => $row['sku'],
                 'quantity' => $row['quantity'],
-                'unit_net' => self::money(intdiv($net * 2 + $row['quantity'], $row['quantity'] * 2)),
-                'net' => self::money($net),
-                'vat' => self::money($vat),
-                'total' => self::money($row['gross']),
+                'unit_net' => intdiv($net * 2 + $row['quantity'], $row['quantity'] * 2),
+                'net' => $net,
+                'vat' => $vat,
+                'total' => $row['gross'],
             ];
             $sums['net'] += $net;
             $sums['vat'] += $vat;
@@ -90,12 +102,46 @@ final class Documents
         }
 
         return [
+            'seller' => ['ro' => $this->shop('ro'), 'ru' => $this->shop('ru')],
+            'buyer' => ['name' => $buyerName, 'idno' => $buyerIdno, 'address' => $this->delivery($order, 'ro')['address'], 'phone' => Phone::format($order->phone)],
             'lines' => $lines,
-            'net' => self::money($sums['net']),
-            'vat' => self::money($sums['vat']),
-            'total' => self::money($sums['total']),
-            'words' => AmountInWords::money($sums['total'], $locale),
+            'net' => $sums['net'],
+            'vat' => $sums['vat'],
+            'total' => $sums['total'],
+            'words' => $both(static fn (string $locale): string => AmountInWords::money($sums['total'], $locale)),
             'vat_percent' => $percent,
+        ];
+    }
+
+    /**
+     * The invoice as printed in one language: from what was kept when it was issued, so a later edit of the order
+     * changes nothing on it; an invoice issued before its contents were kept is read from its order as it is now.
+     *
+     * @return array{seller: array{name: string, idno: string, vat_code: string, iban: string, bank: string, address: string, phone: string, email: string}, buyer: array{name: string, idno: string, address: string|null, phone: string}, lines: list<array{name: string, sku: string, quantity: int, unit_net: string, net: string, vat: string, total: string}>, net: string, vat: string, total: string, words: string, vat_percent: int}
+     */
+    public function invoice(Order $order, Invoice $invoice, string $locale): array
+    {
+        /** @var InvoiceContents $contents */
+        $contents = $invoice->contents ?? $this->invoiceContents($order, $invoice->buyer_name, $invoice->buyer_idno);
+        $pick = static fn (array $values): mixed => $values[$locale] ?? $values['ro'];
+
+        return [
+            'seller' => $pick($contents['seller']),
+            'buyer' => $contents['buyer'],
+            'lines' => array_map(static fn (array $line): array => [
+                'name' => $pick($line['name']),
+                'sku' => $line['sku'],
+                'quantity' => $line['quantity'],
+                'unit_net' => self::money($line['unit_net']),
+                'net' => self::money($line['net']),
+                'vat' => self::money($line['vat']),
+                'total' => self::money($line['total']),
+            ], $contents['lines']),
+            'net' => self::money($contents['net']),
+            'vat' => self::money($contents['vat']),
+            'total' => self::money($contents['total']),
+            'words' => $pick($contents['words']),
+            'vat_percent' => $contents['vat_percent'],
         ];
     }
 
@@ -172,21 +218,26 @@ final class Documents
     }
 
     /**
-     * The courier orders of a day and a slot: number, name, phone, address and what to collect (nothing for an order
-     * paid online: orders.paid_at), with the total to collect.
+     * The courier orders of a day and a slot that are going out: number, name, phone, address and what to collect at
+     * the door, with the total to collect. Only an unpaid order paid on delivery (cash or card) collects its total;
+     * every other one collects 0 and the note says why: paid online (`orders.paid_at`), a bank transfer recorded as
+     * received (`transfer_payments`) or not yet, a credit (the partner pays the shop), an online payment not made.
      *
-     * @return array{orders: list<array{number: string, name: string, phone: string, address: string, collect: string, paid: bool}>, total: string, count: int}
+     * @return array{orders: list<array{number: string, name: string, phone: string, address: string, collect: string, note: string|null}>, total: string, count: int}
      */
     public function deliveryList(string $day, string $interval): array
     {
         $orders = Order::query()->where('delivery_method', 'courier')->where('delivery_date', $day)->where('delivery_interval', $interval)
-            ->whereIn('status', array_map(static fn (OrderStatus $status): string => $status->value, self::ON_THE_WAY))
-            ->orderBy('id')->get(['id', 'number', 'name', 'phone', 'city', 'address', 'total', 'paid_at']);
+            ->whereIn('status', array_map(static fn (OrderStatus $status): string => $status->value, self::GOING_OUT))
+            ->orderBy('id')->get(['id', 'number', 'name', 'phone', 'city', 'address', 'total', 'payment_method', 'paid_at']);
+        /** @var list<int> $transferred */
+        $transferred = DB::table('transfer_payments')->whereIn('order_id', $orders->pluck('id')->all())->pluck('order_id')->map(static fn (mixed $id): int => (int) $id)->all();
 
         $rows = [];
         $total = 0;
         foreach ($orders as $order) {
-            $collect = $order->paid_at !== null ? 0 : $order->total;
+            $atTheDoor = in_array($order->payment_method, self::PAID_AT_THE_DOOR, true);
+            $collect = $atTheDoor && $order->paid_at === null ? $order->total : 0;
             $total += $collect;
             $rows[] = [
                 'number' => (string) $order->number,
@@ -194,7 +245,13 @@ final class Documents
                 'phone' => Phone::format($order->phone),
                 'address' => trim(implode(', ', array_filter([(string) $order->city, (string) $order->address], static fn (string $part): bool => $part !== ''))),
                 'collect' => self::money($collect),
-                'paid' => $order->paid_at !== null,
+                'note' => match (true) {
+                    $order->paid_at !== null => 'paid',
+                    $atTheDoor => $order->payment_method === 'card' ? 'card' : null,
+                    $order->payment_method === 'transfer' => in_array($order->id, $transferred, true) ? 'transfer' : 'transfer_pending',
+                    $order->payment_method === 'credit' => 'credit',
+                    default => 'online_pending',
+                },
             ];
         }
 

@@ -38,7 +38,7 @@
                     <td>{{ $row['name'] }}</td>
                     <td style="white-space: nowrap">{{ $row['phone'] }}</td>
                     <td>{{ $row['address'] }}</td>
-                    <td class="num">{{ $row['collect'] }}@if($row['paid'])<br><span class="muted">{{ __('documents.delivery_list.paid', [], $locale) }}</span>@endif</td>
+                    <td class="num" data-test="delivery-list-collect">{{ $row['collect'] }}@if($row['note'])<br><span class="muted">{{ __('documents.delivery_list.note.'.$row['note'], [], $locale) }}</span>@endif</td>
                     <td style="min-width: 22mm"></td>
                 </tr>
             @endforeach

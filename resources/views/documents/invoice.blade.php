@@ -8,19 +8,19 @@
     <table class="parties"><tr>
         <td data-test="invoice-supplier">
             <h2>{{ __('documents.invoice.supplier', [], $locale) }}</h2>
-            <p><strong>{{ $shop['name'] }}</strong></p>
-            <p>{{ __('documents.invoice.idno', [], $locale) }}: {{ $shop['idno'] }}</p>
-            <p>{{ __('documents.invoice.vat_code', [], $locale) }}: {{ $shop['vat_code'] }}</p>
-            <p>{{ __('documents.address', [], $locale) }}: {{ $shop['address'] }}</p>
-            <p>{{ __('documents.invoice.iban', [], $locale) }}: {{ $shop['iban'] }}</p>
-            <p>{{ __('documents.invoice.bank', [], $locale) }}: {{ $shop['bank'] }}</p>
+            <p><strong>{{ $data['seller']['name'] }}</strong></p>
+            <p>{{ __('documents.invoice.idno', [], $locale) }}: {{ $data['seller']['idno'] }}</p>
+            <p>{{ __('documents.invoice.vat_code', [], $locale) }}: {{ $data['seller']['vat_code'] }}</p>
+            <p>{{ __('documents.address', [], $locale) }}: {{ $data['seller']['address'] }}</p>
+            <p>{{ __('documents.invoice.iban', [], $locale) }}: {{ $data['seller']['iban'] }}</p>
+            <p>{{ __('documents.invoice.bank', [], $locale) }}: {{ $data['seller']['bank'] }}</p>
         </td>
         <td data-test="invoice-buyer">
             <h2>{{ __('documents.invoice.buyer', [], $locale) }}</h2>
-            <p><strong>{{ $invoice->buyer_name }}</strong></p>
-            <p>{{ __('documents.invoice.idno', [], $locale) }}: {{ $invoice->buyer_idno }}</p>
-            @if($delivery['address'])<p>{{ __('documents.address', [], $locale) }}: {{ $delivery['address'] }}</p>@endif
-            <p>{{ __('documents.phone', [], $locale) }}: {{ $phone }}</p>
+            <p><strong>{{ $data['buyer']['name'] }}</strong></p>
+            <p>{{ __('documents.invoice.idno', [], $locale) }}: {{ $data['buyer']['idno'] }}</p>
+            @if($data['buyer']['address'])<p>{{ __('documents.address', [], $locale) }}: {{ $data['buyer']['address'] }}</p>@endif
+            <p>{{ __('documents.phone', [], $locale) }}: {{ $data['buyer']['phone'] }}</p>
         </td>
     </tr></table>
 

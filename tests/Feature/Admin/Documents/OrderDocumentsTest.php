@@ -118,24 +118,30 @@ final class OrderDocumentsTest extends DocumentsTestCase
     }
 
     #[Test]
-    public function the_delivery_list_carries_the_days_courier_orders_of_the_slot_with_what_to_collect(): void
+    public function the_delivery_list_carries_the_days_courier_orders_going_out_in_the_slot_with_what_to_collect(): void
     {
-        $cash = $this->companyOrder(['name' => 'Maria Rusu', 'phone' => '+37360111222', 'status' => OrderStatus::Confirmed->value]);
+        $confirmed = OrderStatus::Confirmed->value;
+        $cash = $this->companyOrder(['name' => 'Maria Rusu', 'phone' => '+37360111222', 'payment_method' => 'cash', 'status' => $confirmed]);
         $paid = $this->companyOrder(['name' => 'Petru Ciobanu', 'payment_method' => 'online_card', 'paid_at' => now(), 'status' => OrderStatus::Packed->value]);
-        $this->companyOrder(['name' => 'Alt interval', 'delivery_interval' => '13-18']);
-        $this->companyOrder(['name' => 'Altă zi', 'delivery_date' => '2026-12-03']);
-        $this->companyOrder(['name' => 'Anulată', 'status' => OrderStatus::Cancelled->value]);
+        $this->companyOrder(['name' => 'Ion Lungu', 'payment_method' => 'card', 'status' => OrderStatus::Shipped->value]);
+        $this->companyOrder(['name' => 'Neconfirmată', 'payment_method' => 'cash', 'status' => OrderStatus::New->value]);
+        $this->companyOrder(['name' => 'Alt interval', 'payment_method' => 'cash', 'delivery_interval' => '13-18', 'status' => $confirmed]);
+        $this->companyOrder(['name' => 'Altă zi', 'payment_method' => 'cash', 'delivery_date' => '2026-12-03', 'status' => $confirmed]);
+        $this->companyOrder(['name' => 'Anulată', 'payment_method' => 'cash', 'status' => OrderStatus::Cancelled->value]);
+        $this->companyOrder(['name' => 'Finalizată', 'payment_method' => 'cash', 'status' => OrderStatus::Completed->value]);
+        $this->companyOrder(['name' => 'Eliberată', 'payment_method' => 'cash', 'status' => OrderStatus::Released->value]);
         $store = $this->shop('magazin-centru', 'Magazinul Centru', 'Магазин Центр');
-        $this->companyOrder(['name' => 'Ridicare', 'delivery_method' => 'pickup', 'store_id' => $store->id]);
+        $this->companyOrder(['name' => 'Ridicare', 'payment_method' => 'cash', 'delivery_method' => 'pickup', 'store_id' => $store->id, 'status' => $confirmed]);
 
         $html = (string) $this->actingAs($this->staff(StaffRole::Warehouse))->get('/admin/livrari?data=2026-12-02&interval=09-13')->assertOk()->getContent();
         $html = str_replace("\u{00A0}", ' ', $html);
-        $this->assertSame(2, substr_count($html, 'data-test="delivery-list-row"'));
-        foreach ([(string) $cash->number, 'Maria Rusu', '060 11 12 22', 'Chișinău, str. Ștefan cel Mare 1, ap. 2', (string) $paid->number, 'Petru Ciobanu', 'achitată online', '0,00'] as $text) {
+        $this->assertSame(3, substr_count($html, 'data-test="delivery-list-row"'));
+        foreach ([(string) $cash->number, 'Maria Rusu', '060 11 12 22', 'Chișinău, str. Ștefan cel Mare 1, ap. 2', (string) $paid->number, 'Petru Ciobanu', 'achitată online', 'Ion Lungu', 'cu cardul la livrare'] as $text) {
             $this->assertStringContainsString($text, $html, $text);
         }
-        $this->assertStringContainsString('data-test="delivery-list-total">1 234,50<', $html);
-        foreach (['Alt interval', 'Altă zi', 'Anulată', 'Ridicare'] as $absent) {
+        $this->assertSame(['Maria Rusu' => '1 234,50', 'Petru Ciobanu' => '0,00', 'Ion Lungu' => '1 234,50'], $this->collected($html));
+        $this->assertStringContainsString('data-test="delivery-list-total">2 469,00<', $html);
+        foreach (['Neconfirmată', 'Alt interval', 'Altă zi', 'Anulată', 'Finalizată', 'Eliberată', 'Ridicare'] as $absent) {
             $this->assertStringNotContainsString($absent, $html);
         }
 
@@ -143,7 +149,51 @@ final class OrderDocumentsTest extends DocumentsTestCase
         $text = str_replace("\u{00A0}", ' ', $this->pdfText($pdf));
         $this->assertStringContainsString('Лист доставки', $text);
         $this->assertStringContainsString('Maria Rusu', $text);
-        $this->assertStringContainsString('Всего получить 1 234,50', $text);
+        $this->assertStringContainsString('Всего получить 2 469,00', $text);
+    }
+
+    #[Test]
+    public function only_an_unpaid_order_paid_on_delivery_collects_its_total_and_every_other_says_why_it_collects_nothing(): void
+    {
+        $confirmed = ['status' => OrderStatus::Confirmed->value];
+        $this->companyOrder(['name' => 'Numerar', 'payment_method' => 'cash', ...$confirmed]);
+        $this->companyOrder(['name' => 'Card la ușă', 'payment_method' => 'card', ...$confirmed]);
+        $received = $this->companyOrder(['name' => 'Transfer primit', 'payment_method' => 'transfer', ...$confirmed]);
+        DB::table('transfer_payments')->insert(['order_id' => $received->id, 'amount' => $received->total, 'created_at' => now()]);
+        $this->companyOrder(['name' => 'Transfer așteptat', 'payment_method' => 'transfer', ...$confirmed]);
+        $this->companyOrder(['name' => 'Credit', 'payment_method' => 'credit', ...$confirmed]);
+        $this->companyOrder(['name' => 'Card online', 'payment_method' => 'online_card', 'paid_at' => now(), ...$confirmed]);
+        $this->companyOrder(['name' => 'MIA', 'payment_method' => 'mia', 'paid_at' => now(), ...$confirmed]);
+        $this->companyOrder(['name' => 'Online neplătit', 'payment_method' => 'online_card', ...$confirmed]);
+
+        $this->actingAs($this->staff(StaffRole::Warehouse));
+        $html = str_replace("\u{00A0}", ' ', (string) $this->get('/admin/livrari?data=2026-12-02&interval=09-13&limba=ro')->assertOk()->getContent());
+        $this->assertSame([
+            'Numerar' => '1 234,50', 'Card la ușă' => '1 234,50', 'Transfer primit' => '0,00', 'Transfer așteptat' => '0,00',
+            'Credit' => '0,00', 'Card online' => '0,00', 'MIA' => '0,00', 'Online neplătit' => '0,00',
+        ], $this->collected($html));
+        $this->assertStringContainsString('data-test="delivery-list-total">2 469,00<', $html);
+        foreach (['cu cardul la livrare', 'achitată prin transfer', 'transfer bancar neîncasat: nu se încasează la ușă', 'în credit: achită partenerul', 'achitată online', 'plată online neefectuată: nu se încasează la ușă'] as $note) {
+            $this->assertStringContainsString($note, $html, $note);
+        }
+
+        $html = (string) $this->get('/admin/livrari?data=2026-12-02&interval=09-13&limba=ru')->assertOk()->getContent();
+        foreach (['картой при получении', 'оплачен переводом', 'банковский перевод не поступил', 'в кредит: платит партнёр', 'оплачен онлайн', 'онлайн-оплата не проведена'] as $note) {
+            $this->assertStringContainsString($note, $html, $note);
+        }
+        $this->assertStringContainsString('data-test="delivery-list-total">2'."\u{00A0}".'469,00<', $html);
+    }
+
+    /**
+     * What each row of a delivery list collects, by the customer's name.
+     *
+     * @return array<string, string>
+     */
+    private function collected(string $html): array
+    {
+        preg_match_all('~data-test="delivery-list-row">.*?<td>\d+</td>\s*<td>[^<]*</td>\s*<td>([^<]*)</td>.*?data-test="delivery-list-collect">([^<]*)<~s', $html, $rows, PREG_SET_ORDER);
+
+        return array_combine(array_map(static fn (array $row): string => $row[1], $rows), array_map(static fn (array $row): string => str_replace("\u{00A0}", ' ', $row[2]), $rows));
     }
 
     #[Test]
