@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Console\Commands;
 
 use App\Console\Concerns\ShowsProgress;
+use App\Enums\StockMovementReason;
 use App\Models\Product;
 use App\Services\Catalog\CategoryAttributes;
 use Illuminate\Console\Command;
@@ -15,7 +16,8 @@ use Symfony\Component\Console\Helper\ProgressBar;
 
 /**
  * Adds N synthetic products (with stock and specs) to the demo catalogue's categories, for benchmarks.
- * Works in chunks, so memory stays flat at 100 000 or 1 000 000 products.
+ * Works in chunks, so memory stays flat at 100 000 or 1 000 000 products. Each place's units are opened by an `opening`
+ * stock movement, inserted in bulk beside them, so a generated catalogue keeps the ledger's rules (docs/stock.md).
  *
  * `--families=N --variants=K` adds N families of K variants each instead (docs/variants.md): a family's variants share
  * its name, brand and category and differ by storage and colour (the family's options), each with its own price and
@@ -154,9 +156,7 @@ final class GenerateCatalog extends Command
                 foreach (array_chunk($images, 1000) as $rows) {
                     DB::table('product_images')->insert($rows);
                 }
-                foreach (array_chunk($stock, 1000) as $rows) {
-                    DB::table('product_stock')->insert($rows);
-                }
+                self::shelves($stock, $now);
                 foreach (array_chunk($specs, 1000) as $rows) {
                     DB::table('product_attribute_values')->insert($rows);
                 }
@@ -169,6 +169,22 @@ final class GenerateCatalog extends Command
         $this->wrapUp("Added $count products");
 
         return self::SUCCESS;
+    }
+
+    /**
+     * Each place's units and the `opening` movement that starts its history, so the movements add up to every shelf
+     * (docs/stock.md), a thousand rows an insert.
+     *
+     * @param  list<array{product_id: int, store_id: int, quantity: int}>  $stock
+     */
+    private static function shelves(array $stock, string $now): void
+    {
+        foreach (array_chunk($stock, 1000) as $rows) {
+            DB::table('product_stock')->insert($rows);
+            DB::table('stock_movements')->insert(array_map(static fn (array $row): array => [
+                ...$row, 'reason' => StockMovementReason::Opening->value, 'created_at' => $now,
+            ], $rows));
+        }
     }
 
     private function wrapUp(string $added): void
@@ -305,7 +321,8 @@ final class GenerateCatalog extends Command
                 foreach (array_chunk(array_values($products), 500) as $rows) {
                     DB::table('products')->insert($rows);
                 }
-                foreach ([['product_images', $images], ['product_stock', $stock], ['product_attribute_values', $specs], ['family_option_values', $optionValues]] as [$table, $all]) {
+                self::shelves($stock, $now);
+                foreach ([['product_images', $images], ['product_attribute_values', $specs], ['family_option_values', $optionValues]] as [$table, $all]) {
                     foreach (array_chunk($all, 1000) as $rows) {
                         DB::table($table)->insert($rows);
                     }

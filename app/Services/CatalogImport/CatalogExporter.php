@@ -21,6 +21,10 @@ final class CatalogExporter
 {
     private const CHUNK = 1000;
 
+    public function __construct(private readonly PictureUrls $pictures)
+    {
+    }
+
     /**
      * @param  resource  $out
      * @param  bool  $withPrices  false: only `sku` and the stock columns (what the warehouse may import back)
@@ -28,8 +32,9 @@ final class CatalogExporter
      * @param  int|null  $brandId  only this brand's products
      * @param  Closure(int): void|null  $progress  told the number of products written after each chunk
      * @param  string  $locale  the language of the name column
-     * @param  bool  $full  also each product's names and descriptions per language, its brand and every spec value
-     *                      (`spec:<code>` for every attribute, by code): the full product file (needs $withPrices)
+     * @param  bool  $full  also each product's names and descriptions per language, its brand, every spec value
+     *                      (`spec:<code>` for every attribute, by code) and its pictures as absolute URLs (`images`,
+     *                      PictureUrls): the full product file (needs $withPrices)
      * @return int the products written
      */
     public function write($out, bool $withPrices, ?int $categoryId = null, ?int $brandId = null, ?Closure $progress = null, string $locale = 'ro', bool $full = false): int
@@ -52,6 +57,9 @@ final class CatalogExporter
         foreach ($attributes as $code) {
             $header[] = ImportColumns::SPEC.$code;
         }
+        if ($full) {
+            $header[] = ImportColumns::IMAGES;
+        }
         SpreadsheetCsv::start($out, $header);
 
         $written = 0;
@@ -68,6 +76,7 @@ final class CatalogExporter
             foreach (DB::table('product_stock')->whereIn('product_id', $products->pluck('id')->all())->get(['product_id', 'store_id', 'quantity']) as $row) {
                 $shelves[(int) $row->product_id][(int) $row->store_id] = (int) $row->quantity;
             }
+            $pictures = $full ? $this->pictures->of(array_values($products->pluck('id')->map(static fn (mixed $id): int => (int) $id)->all())) : [];
             $specs = [];
             if ($attributes !== []) {
                 $values = DB::table('product_attribute_values')->leftJoin('attribute_options', 'attribute_options.id', '=', 'product_attribute_values.attribute_option_id')
@@ -102,6 +111,9 @@ final class CatalogExporter
                 }
                 foreach (array_keys($attributes) as $attributeId) {
                     $line[] = $specs[$id][$attributeId] ?? '';
+                }
+                if ($full) {
+                    $line[] = implode(PictureUrls::SEPARATOR, $pictures[$id]['urls'] ?? []);
                 }
                 SpreadsheetCsv::row($out, $line);
                 $lastId = $id;

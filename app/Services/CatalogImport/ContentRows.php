@@ -11,7 +11,7 @@ use Illuminate\Support\Facades\DB;
 /**
  * The content columns of an import file, one chunk at a time (docs/catalog-import.md): the names and descriptions per
  * language, the brand by slug, spec values by attribute code and the pictures. load() reads what the chunk needs in a
- * few queries (its brands, its products' texts, spec values and picture counts); row() checks one row and says what
+ * few queries (its brands, its products' texts, spec values and pictures); row() checks one row and says what
  * would change (for the report) and what to write.
  *
  * @phpstan-type Content array{name: array{ro: string, ru: string}|null, description: array{ro: string, ru: string}|null, brand: int|null, specs: array<int, array{option: int|null, number: string|null}|null>, pictures: list<string>|null}
@@ -38,8 +38,8 @@ final class ContentRows
     /** @var array<int, array<int, string>> shown spec value by product id and attribute id */
     private array $specValues = [];
 
-    /** @var array<int, int> pictures by product id */
-    private array $pictureCounts = [];
+    /** @var array<int, array{count: int, urls: list<string>}> pictures by product id, as the export writes them */
+    private array $currentPictures = [];
 
     public function __construct(private readonly ImportColumns $columns, private readonly ?PictureSources $pictures)
     {
@@ -51,7 +51,7 @@ final class ContentRows
      */
     public function load(array $rows, array $productIds): void
     {
-        $this->texts = $this->specValues = $this->pictureCounts = [];
+        $this->texts = $this->specValues = $this->currentPictures = [];
         if ($this->columns->brand !== null) {
             $slugs = [];
             foreach ($rows as $cells) {
@@ -91,9 +91,7 @@ final class ContentRows
             }
         }
         if ($this->columns->images !== null) {
-            foreach (DB::table('product_images')->whereIn('product_id', $productIds)->groupBy('product_id')->selectRaw('product_id, COUNT(*) AS pictures')->get() as $row) {
-                $this->pictureCounts[(int) $row->product_id] = (int) $row->pictures;
-            }
+            $this->currentPictures = app(PictureUrls::class)->of($productIds);
         }
     }
 
@@ -175,13 +173,16 @@ final class ContentRows
 
         if ($this->columns->images !== null) {
             $cell = trim($cells[$this->columns->images] ?? '');
-            if ($cell !== '') {
+            $current = $productId === null ? null : ($this->currentPictures[$productId] ?? ['count' => 0, 'urls' => []]);
+            // The product's own pictures as the export wrote them: nothing to fetch, nothing changes.
+            $same = $current !== null && $current['urls'] !== [] && PictureUrls::split($cell) === $current['urls'];
+            if ($cell !== '' && ! $same) {
                 [$paths, $problems] = $this->pictures?->resolve($cell) ?? [[], [['picture_no_zip', ['picture' => $cell]]]];
                 foreach ($problems as [$code, $params]) {
                     $errors[] = new ImportError($line, $sku, $code, $params);
                 }
                 if ($problems === []) {
-                    $fields[ImportColumns::IMAGES] = [$productId === null ? null : ($this->pictureCounts[$productId] ?? 0), count($paths)];
+                    $fields[ImportColumns::IMAGES] = [$current === null ? null : $current['count'], count($paths)];
                     $content['pictures'] = $paths;
                 }
             }

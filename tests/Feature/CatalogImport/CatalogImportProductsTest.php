@@ -282,8 +282,8 @@ final class CatalogImportProductsTest extends TestCase
         rewind($out);
         $csv = (string) stream_get_contents($out);
 
-        $this->assertStringStartsWith("\u{FEFF}sku;name;name:ro;name:ru;description:ro;description:ru;brand;category;active;family;price;old_price;stock:centru;stock:mall;stock:depozit-test;spec:diagonal;spec:panel;spec:smart\n", $csv);
-        $this->assertStringContainsString("\"'=Televizor; \"\"mare\"\"\";Телевизор;\"Rând 1\nRând 2\";;volta;tv;1;;10000,00;;0;0;0;55;;\n", $csv);
+        $this->assertStringStartsWith("\u{FEFF}sku;name;name:ro;name:ru;description:ro;description:ru;brand;category;active;family;price;old_price;stock:centru;stock:mall;stock:depozit-test;spec:diagonal;spec:panel;spec:smart;images\n", $csv);
+        $this->assertStringContainsString("\"'=Televizor; \"\"mare\"\"\";Телевизор;\"Rând 1\nRând 2\";;volta;tv;1;;10000,00;;0;0;0;55;;;\n", $csv);
         $report = $this->scan($csv);
         $this->assertSame([], self::codes($report));
         $this->assertSame([0, 2], [$report->changed, $report->unchanged]);

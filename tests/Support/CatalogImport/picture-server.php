@@ -14,6 +14,26 @@ $png = static function (int $width, int $height): string {
     return (string) ob_get_clean();
 };
 
+// `/served/<root, base64url>/<file>`: a file of a disk the test faked under the project's storage folder, as a shop's
+// media server would serve it (the catalogue export's picture URLs). The storage folder is the test run's own when it
+// has one (LARAVEL_STORAGE_PATH, inherited from the run that started this server).
+if (preg_match('#^/served/([A-Za-z0-9_-]+)/(.+)$#', $path, $served) === 1) {
+    $storage = realpath((string) (getenv('LARAVEL_STORAGE_PATH') ?: dirname(__DIR__, 3).'/storage'));
+    $decoded = base64_decode(strtr($served[1], '-_', '+/'), true);
+    $root = $decoded === false ? false : realpath($decoded);
+    $file = $root === false ? false : realpath($root.'/'.rawurldecode($served[2]));
+    if ($storage === false || $root === false || $file === false || ! str_starts_with($root, $storage.'/') || ! str_starts_with($file, $root.'/') || ! is_file($file)) {
+        http_response_code(404);
+        echo 'missing';
+
+        return;
+    }
+    header('Content-Type: application/octet-stream');
+    readfile($file);
+
+    return;
+}
+
 switch ($path) {
     case '/health':
         echo 'ok';
