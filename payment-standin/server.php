@@ -5,7 +5,8 @@
  * maib and moves no money: its pages say so in Romanian and Russian. It follows the documented protocol: bearer
  * tokens that expire, /v1/pay, /v1/pay-info, /v1/refund, /v2/mia/qr (create, read), /v2/mia/payments, refunds, and
  * signed callbacks to the shop. Its hosted card page and "bank app" QR page have Pay and Decline buttons. Tests drive
- * faults through /__standin/* (a callback sent again, late, with a bad signature, a wrong amount, or never).
+ * faults through /__standin/* (a callback sent again, late, with a bad signature, a wrong amount, or never; the access
+ * tokens run out).
  *
  * Run: php -S 127.0.0.1:8090 payment-standin/server.php, with STANDIN_DB (a SQLite file), STANDIN_PROJECT_ID,
  * STANDIN_PROJECT_SECRET, STANDIN_SIGNATURE_KEY (the same values the shop has as MAIB_* and MAIB_MIA_*).
@@ -334,6 +335,12 @@ if ($method === 'POST' && $path === '/__standin/callback') {
     $payment = find($db, (string) ($input['id'] ?? '')) ?? answer(404, ['ok' => false]);
     $payment['status'] = (string) ($input['status'] ?? $payment['status']);
     answer(200, ['ok' => true, 'shop' => [callback($payment, $signatureKey, ($input['signature'] ?? 'good') === 'good', isset($input['amount']) ? (float) $input['amount'] : null)]]);
+}
+// POST /__standin/expire-tokens: every access token handed out so far runs out now (the next call with one is a 401).
+if ($method === 'POST' && $path === '/__standin/expire-tokens') {
+    $expired = $db->prepare('UPDATE tokens SET expires = ? WHERE expires >= ?');
+    $expired->execute([time() - 1, time() - 1]);
+    answer(200, ['ok' => true, 'expired' => $expired->rowCount()]);
 }
 if ($path === '/favicon.ico') {
     http_response_code(204);

@@ -73,6 +73,7 @@ final class LegalPageTexts
             '{{url.stores}}' => LocalizedRoutes::url('stores.index', [], $locale),
             '{{url.credit}}' => LocalizedRoutes::url('credit.show', [], $locale),
             '{{url.orders}}' => LocalizedRoutes::url('orders.index', [], $locale),
+            '{{url.lookup}}' => LocalizedRoutes::url('orders.lookup', [], $locale),
             '{{returns.days}}' => self::count(config()->integer('returns.window_days'), $locale, ['zi', 'zile'], ['день', 'дня', 'дней']),
         ];
         foreach (LegalPages::slugs() as $slug) {

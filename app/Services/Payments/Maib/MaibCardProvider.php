@@ -24,6 +24,9 @@ use App\Support\Text;
  */
 final readonly class MaibCardProvider implements PaymentProvider
 {
+    /** maib takes at most this many items with a payment. */
+    private const MAX_ITEMS = 50;
+
     public function __construct(private MaibApi $api, private string $signatureKey)
     {
     }
@@ -51,11 +54,8 @@ final readonly class MaibCardProvider implements PaymentProvider
             'failUrl' => $context->failUrl,
             'callbackUrl' => $context->callbackUrl,
         ];
-        $items = $this->items($order, $payment->amount, $context->locale);
-        if ($items !== null) {
-            $body['delivery'] = Amounts::toLei($order->delivery_fee);
-            $body['items'] = $items;
-        }
+        // Its `delivery` field is left out: the fee is one of the items, so that the items alone add up to the amount.
+        $body['items'] = $this->items($order, $payment->amount, $context->locale);
         $result = $this->api->call('POST', '/v1/pay', $body);
         $payId = Amounts::text($result['payId'] ?? null, 64);
         $payUrl = $result['payUrl'] ?? null;
@@ -128,26 +128,88 @@ final readonly class MaibCardProvider implements PaymentProvider
     }
 
     /**
-     * The order's lines as maib lists them on its page, only when they add up to the amount charged (a discount on the
-     * order would make them disagree, and the amount is what counts).
+     * What maib lists on its page, adding up to the amount charged to the ban: each line at the price its units were
+     * sold at after the order's discounts, and the delivery fee as an item of its own. maib's items have a unit price
+     * and a quantity and no discount field, so a line's discount is spread over its units in bani; a line whose
+     * discounted total does not divide by its units becomes two items, some units one ban dearer than the others.
+     * When the lines do not add up to the amount less the fee (the order was changed since), the amount is shared
+     * among them in proportion to what they cost. More items than maib takes become one item for the whole order.
      *
-     * @return list<array{id: string, name: string, price: float, quantity: int}>|null
+     * @return list<array{id: string, name: string, price: float, quantity: int}>
      */
-    private function items(Order $order, int $amount, string $locale): ?array
+    private function items(Order $order, int $amount, string $locale): array
     {
-        $items = [];
-        $sum = $order->delivery_fee;
-        foreach ($order->lines as $line) {
-            /** @var OrderLine $line */
-            $sum += $line->unit_price * $line->quantity;
-            $items[] = [
-                'id' => mb_substr($line->sku, 0, 36),
-                'name' => mb_substr($line->name[$locale] ?? (string) reset($line->name), 0, 128),
-                'price' => Amounts::toLei($line->unit_price),
-                'quantity' => $line->quantity,
-            ];
+        /** @var list<OrderLine> $lines */
+        $lines = array_values(array_filter($order->lines->all(), static fn (OrderLine $line): bool => $line->quantity > 0));
+        $fee = max(0, $order->delivery_fee);
+        $goods = $amount - $fee;
+        $whole = [[
+            'id' => mb_substr((string) $order->number, 0, 36),
+            'name' => mb_substr(Text::get('payments.description', ['number' => (string) $order->number], $locale), 0, 128),
+            'price' => Amounts::toLei($amount),
+            'quantity' => 1,
+        ]];
+        if ($lines === [] || $goods < 0) {
+            return $whole;
         }
 
-        return $items !== [] && $sum === $amount ? $items : null;
+        $totals = self::shares(
+            $goods,
+            array_map(static fn (OrderLine $line): int => max(0, $line->line_total - $line->discount), $lines),
+            array_map(static fn (OrderLine $line): int => max(0, $line->line_total), $lines),
+        );
+        $items = [];
+        foreach ($lines as $index => $line) {
+            $name = mb_substr($line->name[$locale] ?? (string) reset($line->name), 0, 128);
+            $total = $totals[$index];
+            $unit = intdiv($total, $line->quantity);
+            $dearer = $total - $unit * $line->quantity;
+            foreach ([[$unit, $line->quantity - $dearer], [$unit + 1, $dearer]] as [$price, $quantity]) {
+                if ($quantity > 0) {
+                    $items[] = ['id' => mb_substr($line->sku, 0, 36), 'name' => $name, 'price' => Amounts::toLei($price), 'quantity' => $quantity];
+                }
+            }
+        }
+        if ($fee > 0) {
+            $items[] = ['id' => 'delivery', 'name' => mb_substr(Text::get('payments.delivery_item', [], $locale), 0, 128), 'price' => Amounts::toLei($fee), 'quantity' => 1];
+        }
+
+        return count($items) > self::MAX_ITEMS ? $whole : $items;
+    }
+
+    /**
+     * `$amount` bani shared among the lines: exactly `$weights` when they add up to it, otherwise in proportion to
+     * them (or to `$fallback` when they are all nothing), the bani left over by rounding down going to the largest
+     * remainders, so the shares always add up to the amount.
+     *
+     * @param  list<int>  $weights
+     * @param  list<int>  $fallback
+     * @return list<int>
+     */
+    private static function shares(int $amount, array $weights, array $fallback): array
+    {
+        if (array_sum($weights) === $amount) {
+            return $weights;
+        }
+        if (array_sum($weights) <= 0) {
+            $weights = array_sum($fallback) > 0 ? $fallback : array_fill(0, count($weights), 1);
+        }
+        $sum = array_sum($weights);
+        $shares = [];
+        $remainders = [];
+        foreach ($weights as $index => $weight) {
+            $shares[$index] = intdiv($amount * $weight, $sum);
+            $remainders[$index] = $amount * $weight - $shares[$index] * $sum;
+        }
+        arsort($remainders);
+        $left = $amount - array_sum($shares);
+        foreach (array_keys($remainders) as $index) {
+            if ($left-- <= 0) {
+                break;
+            }
+            $shares[$index]++;
+        }
+
+        return array_values($shares);
     }
 }

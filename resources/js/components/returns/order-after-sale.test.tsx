@@ -70,6 +70,7 @@ describe('the order page’s returns and warranty', () => {
     renderWithPage(<OrderAfterSale afterSale={withForm} />, { shared: { translations: ro, locale: 'ro' } });
     await userEvent.click(screen.getByRole('button', { name: ro['returns.ui.open'] }));
     await screen.findByText(ro['returns.ui.form_title']);
+    expect(screen.getByText(ro['returns.ui.handover_hint'])).toBeTruthy();
 
     const tv = screen.getByLabelText(/Televizor Volta/);
     await userEvent.clear(tv);

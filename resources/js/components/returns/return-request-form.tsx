@@ -89,6 +89,7 @@ export function ReturnRequestForm({ form: offer, onClose }: { form: ReturnForm; 
       <RadioGroup<Handover>
         name="handover"
         label={t('returns.ui.handover')}
+        hint={t('returns.ui.handover_hint')}
         value={form.data.handover}
         onChange={(value) => form.setData('handover', value)}
         options={[
