@@ -14,14 +14,17 @@ use App\Models\Product;
 use App\Services\Orders\DraftLine;
 use App\Services\Orders\OrderDraft;
 use App\Services\Orders\OrderOwner;
+use App\Services\Orders\SetPrice;
 use App\Services\Orders\StaffOrderStep;
 
 /**
  * A member of staff takes an order by hand: a phone sale or a sale at a store's counter (OrderKind::Phone / Store),
- * for a customer's account or for someone with just a name and a phone. It goes through PlaceOrder like the
- * checkout's: prices read again from the database, units reserved (a pickup store's, or a courier order's from the
- * places StockLedger prefers), the number, the customer's mail when there is an address, the shop's, the audit log;
- * StaffOrderStep marks it as taken by this person and confirmed. The form's key makes it idempotent: the same key
+ * for a customer's account or for someone with just a name and a phone, and for a company buyer when there is one (its
+ * name and IDNO, kept on the order for its invoice). It goes through PlaceOrder like the checkout's: prices read again
+ * from the database, units reserved (a pickup store's, or a courier order's from the places StockLedger prefers), the
+ * number, the customer's mail when there is an address, the shop's, the audit log; StaffOrderStep marks it as taken
+ * by this person and confirmed; a unit price typed for a line is charged when StaffOrderStep allows it (below the
+ * list price: `price-below-list` and a reason, kept on the line). The form's key makes it idempotent: the same key
  * again from the same person (a double click, a retry) answers the order it already made; from anyone else, 409.
  */
 final readonly class PlaceStaffOrder
@@ -31,12 +34,14 @@ final readonly class PlaceStaffOrder
     }
 
     /**
-     * @param  array{name: string, phone: string, email: ?string, delivery_method: string, delivery_zone: ?string, city: ?string, address: ?string, delivery_date: ?string, delivery_interval: ?string, store_id: ?int, payment_method: string}  $details
+     * @param  array{name: string, phone: string, email: ?string, delivery_method: string, delivery_zone: ?string, city: ?string, address: ?string, delivery_date: ?string, delivery_interval: ?string, store_id: ?int, payment_method: string, company_name: ?string, company_idno: ?string}  $details
      * @param  array<int, int>  $lines  units by product id
+     * @param  array<int, int>  $prices  unit prices in bani staff typed, by product id
+     * @param  bool  $mayLowerPrices  the person holds `price-below-list`
      *
      * @throws OrderRefused
      */
-    public function handle(OrderKind $kind, ?int $customerId, array $details, array $lines, string $key, string $locale, ?string $note, StaffActor $staff): Order
+    public function handle(OrderKind $kind, ?int $customerId, array $details, array $lines, string $key, string $locale, ?string $note, StaffActor $staff, array $prices = [], ?string $priceReason = null, bool $mayLowerPrices = false): Order
     {
         $existing = $this->made($kind, $key, $staff);
         if ($existing !== null) {
@@ -49,11 +54,12 @@ final readonly class PlaceStaffOrder
             if (! $product instanceof Product) {
                 throw OutOfStock::of($kind, []);
             }
-            $draft[] = new DraftLine($product, $quantity);
+            $price = $prices[$productId] ?? null;
+            $draft[] = new DraftLine($product, $quantity, $price === null ? null : new SetPrice($price, $priceReason, $staff->userId));
         }
 
         try {
-            return $this->place->handle(new OrderDraft($kind, new OrderOwner($customerId, null), $draft, $details, $key, $locale), new StaffOrderStep($staff, $note));
+            return $this->place->handle(new OrderDraft($kind, new OrderOwner($customerId, null), $draft, $details, $key, $locale), new StaffOrderStep($staff, $note, $mayLowerPrices));
         } catch (IdempotencyKeyTaken $taken) {
             // The same form sent twice at once: the first one made the order.
             return $this->made($kind, $key, $staff) ?? throw $taken;

@@ -16,6 +16,7 @@ use Illuminate\Database\QueryException;
 use Illuminate\Foundation\Configuration\Exceptions;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\Request;
+use Illuminate\Validation\ValidationException;
 use Inertia\Inertia;
 use Symfony\Component\HttpFoundation\Response;
 use Throwable;
@@ -41,9 +42,11 @@ final class ErrorPages
         $exceptions->map(static fn (LockTimeoutException $e): Throwable => ConcurrentWriteConflict::from($e));
 
         // A throttled account form answers with its own page (the form and the message beside the field). Other 409s
-        // are form errors (an order changed meanwhile) or Inertia's reload and keep their answer.
+        // are form errors (an order changed meanwhile) or Inertia's reload and keep their answer. A form error with a
+        // status of its own (a price below the list price refused to a role without the right, 403) keeps its
+        // message beside the field too.
         $exceptions->respond(static fn (Response $response, Throwable $e, Request $request): Response => match (true) {
-            $e instanceof TooManyAttempts => $response,
+            $e instanceof TooManyAttempts, $e instanceof ValidationException => $response,
             $e instanceof ConcurrentWriteConflict => self::render($response, $request, conflict: true),
             default => self::render($response, $request),
         });

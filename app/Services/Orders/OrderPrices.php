@@ -41,7 +41,7 @@ final class OrderPrices
 
                 continue;
             }
-            $priced[] = new PricedLine($product, $line->quantity);
+            $priced[] = new PricedLine($product, $line->quantity, $line->price);
         }
         if ($gone !== []) {
             throw OutOfStock::of($draft->kind, $gone);

@@ -24,7 +24,7 @@ final class PlaceOrderRequest extends FormRequest
     protected function prepareForValidation(): void
     {
         Phone::prepare($this);
-        foreach (['name', 'email', 'city', 'address', 'company_name', 'company_idno'] as $field) {
+        foreach (['name', 'email', 'city', 'address', ...CompanyBuyerFields::FIELDS] as $field) {
             if (is_string($this->input($field))) {
                 $this->merge([$field => trim($this->string($field)->toString())]);
             }
@@ -55,8 +55,7 @@ final class PlaceOrderRequest extends FormRequest
             'store_id' => ['nullable', 'required_if:delivery_method,pickup', 'integer'],
             'payment_method' => ['required', 'string', Rule::in(config()->array('checkout.payment_methods'))],
             'credit_programme' => ['nullable', 'required_if:payment_method,credit', 'string', 'max:64'],
-            'company_name' => ['nullable', 'required_if:payment_method,transfer', 'string', 'max:190'],
-            'company_idno' => ['nullable', 'required_if:payment_method,transfer', 'string', 'regex:/^\d{13}$/'],
+            ...CompanyBuyerFields::rules('nullable', 'required_if:payment_method,transfer'),
             'comment' => ['nullable', 'string', 'max:1000'],
             'consent' => ['accepted'],
         ];

@@ -1,9 +1,9 @@
 import { usePage } from '@inertiajs/react';
 
+import { CompanyFields } from '@/components/checkout/company-fields';
 import { sectionTitleClass } from '@/components/checkout/delivery-fields';
 import { ChoiceCards } from '@/components/ui/choice-cards';
 import { Select } from '@/components/ui/select';
-import { TextField } from '@/components/ui/text-field';
 import { useFormField } from '@/hooks/use-form-field';
 import { useT } from '@/lib/i18n';
 import { formatPrice } from '@/lib/money';
@@ -54,23 +54,7 @@ export function PaymentFields({ form, credit }: { form: CheckoutForm; credit: Cr
           }))}
         />
       )}
-      {form.data.payment_method === 'transfer' && (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            {...field('company_name')}
-            label={t('checkout.company_name')}
-            required
-            autoComplete="organization"
-          />
-          <TextField
-            {...field('company_idno')}
-            label={t('checkout.company_idno')}
-            required
-            inputMode="numeric"
-            maxLength={13}
-          />
-        </div>
-      )}
+      {form.data.payment_method === 'transfer' && <CompanyFields form={form} />}
     </div>
   );
 }

@@ -7,8 +7,10 @@ namespace App\Http\Controllers\Admin\Orders;
 use App\Http\Controllers\Controller;
 use App\Infrastructure\Inertia\Page;
 use App\Infrastructure\Locale\Locales;
+use App\Policies\StaffGates;
 use App\Queries\Admin\Orders\OrderEntryOptions;
 use App\Support\Text;
+use Illuminate\Support\Facades\Gate;
 use Illuminate\Support\Str;
 use Inertia\Response;
 
@@ -20,6 +22,8 @@ final class NewOrderController extends Controller
         return Page::render('admin/orders/new', Text::get('admin.order_entry.title'), [
             ...OrderEntryOptions::delivery(),
             'locales' => Locales::all(),
+            // Whether a line's unit price may be typed (below the list price: StaffOrderStep asks a reason).
+            'can_lower_prices' => Gate::allows(StaffGates::PRICE_BELOW_LIST),
             // The form's key: sending it twice makes one order (App\Actions\Orders\PlaceStaffOrder).
             'idempotency_key' => (string) Str::uuid(),
         ]);

@@ -39,8 +39,7 @@ final class EditOrderRequest extends FormRequest
         return [
             'version' => ['required', 'integer', 'min:0'],
             ...$this->sharedRules(array_values(array_unique([...EditOrder::PAYMENT_METHODS, ...$current]))),
-            'lines.*.unit_price' => ['nullable', 'integer', 'min:0', 'max:100000000'],
-            'price_reason' => ['nullable', 'string', 'max:255'],
+            ...$this->priceRules(),
         ];
     }
 
@@ -52,8 +51,7 @@ final class EditOrderRequest extends FormRequest
         return [
             ...$this->sharedMessages(),
             'version.*' => Text::get('orders.change.changed_meanwhile'),
-            'lines.*.unit_price.*' => Text::get('admin.order_edit.errors.price'),
-            'price_reason.*' => Text::get('admin.order_edit.errors.price_reason'),
+            ...$this->priceMessages(),
         ];
     }
 
@@ -70,10 +68,5 @@ final class EditOrderRequest extends FormRequest
             'quantity' => (int) $line['quantity'],
             'unit_price' => isset($line['unit_price']) ? (int) $line['unit_price'] : null,
         ], $validated);
-    }
-
-    public function priceReason(): ?string
-    {
-        return is_string($this->validated('price_reason')) ? $this->validated('price_reason') : null;
     }
 }

@@ -14,7 +14,8 @@ use Illuminate\Validation\Rule;
 /**
  * What an order taken by hand and an order's edit share: the lines (products and units, ConfirmCallRequest's limits),
  * delivery with the checkout's rules (a courier needs a day the zone offers today and one of its intervals, a pickup
- * a store) and the payment method; the messages in the staff member's language.
+ * a store), the payment method, and a unit price typed for a line with the reason for one below the list price (the
+ * actions decide who may set it); the messages in the staff member's language.
  *
  * @mixin FormRequest
  */
@@ -83,6 +84,35 @@ trait StaffOrderFields
             'store_id.*' => Text::get('admin.calls.errors.store'),
             'payment_method.*' => Text::get('checkout.validation.payment_method'),
         ];
+    }
+
+    /**
+     * A unit price in bani for a line (optional) and the reason for a price below the list price.
+     *
+     * @return array<string, list<string>>
+     */
+    protected function priceRules(): array
+    {
+        return [
+            'lines.*.unit_price' => ['nullable', 'integer', 'min:0', 'max:100000000'],
+            'price_reason' => ['nullable', 'string', 'max:255'],
+        ];
+    }
+
+    /**
+     * @return array<string, string>
+     */
+    protected function priceMessages(): array
+    {
+        return [
+            'lines.*.unit_price.*' => Text::get('admin.order_edit.errors.price'),
+            'price_reason.*' => Text::get('admin.order_edit.errors.price_reason'),
+        ];
+    }
+
+    public function priceReason(): ?string
+    {
+        return is_string($this->validated('price_reason')) ? $this->validated('price_reason') : null;
     }
 
     /**

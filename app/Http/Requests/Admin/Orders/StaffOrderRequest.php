@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Http\Requests\Admin\Orders;
 
 use App\Enums\OrderKind;
+use App\Http\Requests\Checkout\CompanyBuyerFields;
 use App\Infrastructure\Locale\Locales;
 use App\Support\Phone;
 use App\Support\Text;
@@ -15,8 +16,9 @@ use Illuminate\Validation\Rule;
  * A new order taken by hand (/admin/comenzi/noua): by phone or at a store's counter (a store sale is picked up at a
  * store), the customer (an account found by the search, or a name and a phone; an e-mail for the mails), the
  * language the customer is written to in, the lines, delivery, payment (cash, a card on delivery or at the counter,
- * a bank transfer: staff do not take online payments), staff's note and the form's key. Prices are never read from
- * it: PlaceOrder prices the lines from the database.
+ * a bank transfer: staff do not take online payments), a company buyer when staff tick it (its name and IDNO with the
+ * checkout's rules, what an invoice is issued to), staff's note and the form's key. A line's price is today's, read
+ * from the database by PlaceOrder, unless staff typed one (StaffOrderStep checks it against the list price).
  */
 final class StaffOrderRequest extends FormRequest
 {
@@ -30,7 +32,7 @@ final class StaffOrderRequest extends FormRequest
     protected function prepareForValidation(): void
     {
         Phone::prepare($this);
-        $this->trimFields('name', 'email', 'city', 'address', 'note');
+        $this->trimFields('name', 'email', 'city', 'address', 'note', 'price_reason', ...CompanyBuyerFields::FIELDS);
         if ($this->input('customer_id') === '') {
             $this->merge(['customer_id' => null]);
         }
@@ -51,8 +53,12 @@ final class StaffOrderRequest extends FormRequest
             'email' => ['nullable', 'string', 'max:190', 'email:rfc'],
             'locale' => ['required', 'string', Rule::in(Locales::all())],
             ...$this->sharedRules(['cash', 'card', 'transfer']),
+            ...$this->priceRules(),
             // A sale at the counter is handed over at a store.
             'delivery_method' => ['required', 'string', $this->input('channel') === OrderKind::Store->value ? Rule::in(['pickup']) : Rule::in(['courier', 'pickup'])],
+            'company_buyer' => ['boolean'],
+            // Left out unless staff ticked "company buyer": then both are required, as a bank transfer at the checkout.
+            ...CompanyBuyerFields::rules(Rule::excludeIf(! $this->companyBuyer()), 'required'),
             'note' => ['nullable', 'string', 'max:1000'],
         ];
     }
@@ -66,12 +72,15 @@ final class StaffOrderRequest extends FormRequest
             // Before the shared ones: the first message whose key matches is the one given.
             'delivery_method.in' => Text::get($this->input('channel') === OrderKind::Store->value ? 'admin.order_entry.errors.store_pickup' : 'checkout.validation.delivery_method'),
             ...$this->sharedMessages(),
+            ...$this->priceMessages(),
             'idempotency_key.*' => Text::get('checkout.validation.idempotency_key'),
             'channel.*' => Text::get('admin.order_entry.errors.channel'),
             'customer_id.*' => Text::get('admin.order_entry.errors.customer'),
             'name.*' => Text::get('checkout.validation.name'),
             'email.*' => Text::get('checkout.validation.email'),
             'locale.*' => Text::get('admin.order_entry.errors.locale'),
+            'company_buyer.*' => Text::get('admin.order_entry.errors.company_buyer'),
+            ...CompanyBuyerFields::messages(),
             'note.*' => Text::get('admin.calls.errors.call_note'),
         ];
     }
@@ -82,16 +91,25 @@ final class StaffOrderRequest extends FormRequest
     }
 
     /**
-     * @return array{name: string, phone: string, email: ?string, delivery_method: string, delivery_zone: ?string, city: ?string, address: ?string, delivery_date: ?string, delivery_interval: ?string, store_id: ?int, payment_method: string}
+     * @return array{name: string, phone: string, email: ?string, delivery_method: string, delivery_zone: ?string, city: ?string, address: ?string, delivery_date: ?string, delivery_interval: ?string, store_id: ?int, payment_method: string, company_name: ?string, company_idno: ?string}
      */
     public function details(): array
     {
+        $company = fn (string $key): ?string => is_string($this->validated($key)) ? $this->validated($key) : null;
+
         return [
             'name' => $this->string('name')->toString(),
             'phone' => $this->string('phone')->toString(),
             'email' => is_string($this->validated('email')) ? mb_strtolower($this->validated('email')) : null,
             ...$this->delivery(),
+            'company_name' => $company('company_name'),
+            'company_idno' => $company('company_idno'),
         ];
+    }
+
+    private function companyBuyer(): bool
+    {
+        return filter_var($this->input('company_buyer'), FILTER_VALIDATE_BOOL, FILTER_NULL_ON_FAILURE) === true;
     }
 
     /**
@@ -109,6 +127,25 @@ final class StaffOrderRequest extends FormRequest
         }
 
         return $lines;
+    }
+
+    /**
+     * The unit prices in bani staff typed, by product id (lines without one take today's price).
+     *
+     * @return array<int, int>
+     */
+    public function prices(): array
+    {
+        $prices = [];
+        /** @var list<array{product_id: int|string, unit_price?: int|string|null}> $validated */
+        $validated = $this->validated('lines');
+        foreach ($validated as $line) {
+            if (isset($line['unit_price'])) {
+                $prices[(int) $line['product_id']] = (int) $line['unit_price'];
+            }
+        }
+
+        return $prices;
     }
 
     public function note(): ?string

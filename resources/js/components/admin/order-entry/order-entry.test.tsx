@@ -164,6 +164,7 @@ describe('a new order taken by phone', () => {
         max_quantity={10}
         locales={['ro', 'ru']}
         idempotency_key="0f0e2f1c-7c55-4d3e-9a43-1c1d6a2b9e10"
+        can_lower_prices={false}
       />
     );
   }

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { CustomerSearch } from '@/components/admin/order-entry/customer-search';
+import { EntryCompanyFields } from '@/components/admin/order-entry/entry-company';
 import { EntryDeliveryFields } from '@/components/admin/order-entry/entry-delivery';
 import { EntryLines } from '@/components/admin/order-entry/entry-lines';
 import { townOfZone } from '@/components/checkout/delivery-fields';
@@ -22,15 +23,33 @@ import { type TranslationKey, useT } from '@/lib/i18n';
 import { route } from '@/lib/route';
 import { type EntryDeliveryOptions, type EntryLine, type FoundCustomer } from '@/types/order-entry';
 
-type Props = EntryDeliveryOptions & { locales: string[]; idempotency_key: string };
+type Props = EntryDeliveryOptions & { locales: string[]; idempotency_key: string; can_lower_prices: boolean };
+
+/** The lines as the server takes them: a unit price only where staff typed one that differs from the list price. */
+function linesOf(lines: EntryLine[]) {
+  return lines.map((line) => ({
+    product_id: line.id,
+    quantity: line.quantity,
+    unit_price: line.price === (line.list_price ?? line.price) ? null : line.price,
+  }));
+}
 
 /**
  * An order taken by hand (/admin/comenzi/noua): by phone or at a store's counter. The customer found by phone,
- * e-mail or name (an account, a past order) or typed; the products by name or SKU with their units per place;
- * delivery or pickup as the checkout offers them; payment and staff's note. The form's key makes a double click one
+ * e-mail or name (an account, a past order) or typed; the products by name or SKU with their units per place (for
+ * those who may, a unit price under the list price, with its reason); delivery or pickup as the checkout offers them;
+ * payment, a company buyer when ticked (for its invoice) and staff's note. The form's key makes a double click one
  * order; the server prices the lines and reserves the units, or says beside the lines what is short.
  */
-export default function AdminNewOrderPage({ zones, stores, intervals, max_quantity, locales, idempotency_key }: Props) {
+export default function AdminNewOrderPage({
+  zones,
+  stores,
+  intervals,
+  max_quantity,
+  locales,
+  idempotency_key,
+  can_lower_prices,
+}: Props) {
   const t = useT();
   const firstZone = zones[0];
   const [lines, setLines] = useState<EntryLine[]>([]);
@@ -42,7 +61,8 @@ export default function AdminNewOrderPage({ zones, stores, intervals, max_quanti
     phone: '',
     email: '',
     locale: locales[0] ?? 'ro',
-    lines: [] as { product_id: number; quantity: number }[],
+    lines: [] as { product_id: number; quantity: number; unit_price: number | null }[],
+    price_reason: '',
     delivery_method: 'courier' as 'courier' | 'pickup',
     delivery_zone: firstZone?.value ?? '',
     city: townOfZone(firstZone?.value ?? '', t) ?? '',
@@ -51,6 +71,9 @@ export default function AdminNewOrderPage({ zones, stores, intervals, max_quanti
     delivery_interval: intervals[0] ?? '',
     store_id: '',
     payment_method: 'cash',
+    company_buyer: false,
+    company_name: '',
+    company_idno: '',
     note: '',
   });
   const field = useFormField(form);
@@ -59,12 +82,13 @@ export default function AdminNewOrderPage({ zones, stores, intervals, max_quanti
   const hasErrors = Object.keys(form.errors).length > 0;
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   const store = form.data.channel === 'store';
+  const below = lines.some((line) => line.price < (line.list_price ?? line.price));
 
   const changeLines = (next: EntryLine[]) => {
     setLines(next);
     form.setData((data) => ({
       ...data,
-      lines: next.map((line) => ({ product_id: line.id, quantity: line.quantity })),
+      lines: linesOf(next),
     }));
     const lineErrors = Object.keys(errors).filter((key) => key.startsWith('lines') || key === 'cart');
     if (lineErrors.length > 0) form.clearErrors(...(lineErrors as never[]));
@@ -167,8 +191,23 @@ export default function AdminNewOrderPage({ zones, stores, intervals, max_quanti
             onChange={changeLines}
             maxQuantity={max_quantity}
             error={errors.lines ?? errors.cart}
-            lineErrors={(index) => errors[`lines.${index}.quantity`] ?? errors[`lines.${index}.product_id`]}
+            editPrices={can_lower_prices}
+            lineErrors={(index) =>
+              errors[`lines.${index}.quantity`] ??
+              errors[`lines.${index}.product_id`] ??
+              errors[`lines.${index}.unit_price`]
+            }
           />
+          {below && (
+            <TextField
+              {...field('price_reason')}
+              className="mt-4"
+              label={t('admin.order_edit.price_reason')}
+              hint={t('admin.order_edit.price_reason_hint')}
+              maxLength={255}
+              required
+            />
+          )}
         </Card>
         <Card header={t('admin.order_entry.delivery')}>
           <div className="space-y-4">
@@ -179,6 +218,7 @@ export default function AdminNewOrderPage({ zones, stores, intervals, max_quanti
               paymentMethods={['cash', 'card', 'transfer']}
               pickupOnly={store}
             />
+            <EntryCompanyFields form={form} />
             <Textarea
               {...field('note')}
               label={t('admin.order_entry.note')}
