@@ -91,6 +91,8 @@ return [
     // Finding an order by its number and phone without its link: `attempts` per IP, `number_attempts` per order number
     // (every try counts, found or not), so neither one address nor many can walk through phone numbers for an order.
     'order-lookup' => ['attempts' => (int) env('RATE_LIMIT_ORDER_LOOKUP', 10), 'number_attempts' => 5, 'seconds' => 600],
+    // Mailing an order's signed link from the lookup (returns and warranty claims): per order, and `ip_attempts` per IP.
+    'order-lookup-link' => ['attempts' => (int) env('RATE_LIMIT_ORDER_LOOKUP_LINK', 3), 'ip_attempts' => 10, 'seconds' => 3600],
     // Online payments (docs/payments.md), per IP: starting a payment or switching to cash (each start asks the
     // provider); the payment's status, which the QR panel polls every few seconds for at most its 15 minutes, and the
     // return from the card page; the providers' callbacks (a provider sends a few per payment, from few addresses).

@@ -20,3 +20,4 @@ Route::get('cont/comenzi', OrderIndexController::class)->middleware(['auth', Enc
 Route::post('comanda/{number}/din-nou', OrderAgainController::class)->where('number', 'ES-\d{4}-\d{6,}')->middleware(['auth', 'throttle:cart'])->name('orders.again');
 Route::get('comanda/cautare', [OrderLookupController::class, 'show'])->middleware(EncryptHistory::class)->name('orders.lookup');
 Route::post('comanda/cautare', [OrderLookupController::class, 'find'])->middleware('throttle:order-lookup')->name('orders.lookup.find');
+Route::post('comanda/cautare/link', [OrderLookupController::class, 'sendLink'])->middleware(['throttle:order-lookup', 'throttle:order-lookup-link'])->name('orders.lookup.link');

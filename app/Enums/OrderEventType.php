@@ -33,4 +33,10 @@ enum OrderEventType: string
      * Staff's alone; the customer gets the mail.
      */
     case Edited = 'edited';
+    /**
+     * Staff set or corrected a shipped order's courier and tracking number after the move to shipped
+     * (App\Actions\Orders\UpdateOrderShipment): the courier's key in to_status, the tracking number in the body.
+     * Public: the customer's timeline shows the new courier and number.
+     */
+    case Shipment = 'shipment';
 }

@@ -52,6 +52,15 @@ final class OrderPolicy
         return $user->hasRole(StaffRole::Warehouse) && in_array($to->value, self::WAREHOUSE_MOVES[$order->status] ?? [], true);
     }
 
+    /**
+     * Setting or correcting a shipped order's courier and tracking number: whoever may ship (owners, managers, the
+     * warehouse). Whether the order is shipped is the action's business (App\Actions\Orders\UpdateOrderShipment).
+     */
+    public function updateShipment(User $user, Order $order): bool
+    {
+        return $user->isActiveStaff() && $user->hasRole(StaffRole::Owner, StaffRole::Manager, StaffRole::Warehouse);
+    }
+
     /** Taking back a final move made by mistake, within `orders.revert_minutes` (App\Actions\Orders\RevertOrderStatus). */
     public function revertStatus(User $user, Order $order): bool
     {

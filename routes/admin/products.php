@@ -21,4 +21,5 @@ Route::middleware('can:'.StaffGates::MANAGE_CATALOG)->group(static function (): 
 Route::middleware('can:'.StaffGates::MANAGE_STOCK)->group(static function (): void {
     Route::get('produse/{product}/stoc', [ProductStockController::class, 'edit'])->whereNumber('product')->name('products.stock.edit');
     Route::put('produse/{product}/stoc', [ProductStockController::class, 'update'])->whereNumber('product')->name('products.stock.update');
+    Route::put('produse/{product}/stoc/nivel', [ProductStockController::class, 'reorderLevel'])->whereNumber('product')->name('products.stock.reorder');
 });

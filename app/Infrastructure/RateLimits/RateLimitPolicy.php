@@ -115,6 +115,9 @@ final class RateLimitPolicy
     /** Finding an order by its number and phone (the page for a shopper without the order's link). */
     public const ORDER_LOOKUP = 'order-lookup';
 
+    /** Mailing an order's signed link from the lookup, for a return or a warranty claim: per order and per IP. */
+    public const ORDER_LOOKUP_LINK = 'order-lookup-link';
+
     /** Starting an online payment of an order, or switching it to cash (each start asks the provider). */
     public const PAYMENTS = 'payments';
 
@@ -319,6 +322,12 @@ final class RateLimitPolicy
                 self::limit(self::ORDER_LOOKUP)->by('ip|'.$request->ip())->response(self::beside('number', 'forms.throttled')),
                 ...(self::orderNumber($request) === '' ? [] : [self::limit(self::ORDER_LOOKUP, 'number_attempts')
                     ->by('order|'.self::orderNumber($request))->response(self::beside('number', 'forms.throttled'))]),
+            ],
+            // Mailing an order's link from the lookup: per order number typed and per IP, beside the number field.
+            self::ORDER_LOOKUP_LINK => static fn (Request $request): array => [
+                ...(self::orderNumber($request) === '' ? [] : [self::limit(self::ORDER_LOOKUP_LINK)
+                    ->by('order|'.self::orderNumber($request))->response(self::beside('number', 'forms.throttled'))]),
+                self::limit(self::ORDER_LOOKUP_LINK, 'ip_attempts')->by('ip|'.$request->ip())->response(self::beside('number', 'forms.throttled')),
             ],
             self::ADDRESSES => static fn (Request $request): Limit => self::limit(self::ADDRESSES)
                 ->by('addresses|'.self::userId($request))->response(self::beside('address', 'forms.throttled')),

@@ -10,7 +10,9 @@ use App\Enums\OrderStatus;
 use App\Infrastructure\Http\OrderLinks;
 use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Models\Order;
+use App\Models\OrderEvent;
 use App\Models\OrderLine;
+use App\Services\Orders\Couriers;
 use App\Services\Orders\PickupPromise;
 use App\Services\Returns\AfterSaleTimeline;
 use App\Support\Dates;
@@ -81,7 +83,8 @@ final class CustomerOrder
             'status_label' => Text::get('orders.status.'.$order->status),
             'status_hint' => self::statusHint($order),
             'placed_at' => Dates::dateTime($order->created_at),
-            'timeline' => self::timeline($order),
+            // Whoever typed a number and a phone sees that the shipment changed, not the courier's number.
+            'timeline' => self::timeline($order, withShipment: false),
         ];
     }
 
@@ -106,7 +109,7 @@ final class CustomerOrder
      *
      * @return list<TimelineRow>
      */
-    private static function timeline(Order $order): array
+    private static function timeline(Order $order, bool $withShipment = true): array
     {
         $rows = [['status' => 'placed', 'label' => Text::get('orders.timeline.placed'), 'at' => Dates::dateTime($order->created_at), 'reason' => null, 'by_you' => false]];
         foreach ($order->events as $event) {
@@ -116,6 +119,11 @@ final class CustomerOrder
                 if ($last > 0 && $rows[$last]['status'] === $event->from_status) {
                     array_pop($rows);
                 }
+
+                continue;
+            }
+            if ($event->type === OrderEventType::Shipment && $event->public) {
+                $rows[] = self::shipmentRow($event, $withShipment);
 
                 continue;
             }
@@ -138,5 +146,25 @@ final class CustomerOrder
         }
 
         return $rows;
+    }
+
+    /**
+     * Staff set or corrected the courier and tracking number of the shipped order: the new ones, on the order's own
+     * page; only that it changed, on the lookup.
+     *
+     * @return TimelineRow
+     */
+    private static function shipmentRow(OrderEvent $event, bool $withShipment): array
+    {
+        $shipment = $withShipment ? Couriers::shipment($event->to_status, $event->body) : null;
+        $what = $shipment === null ? '' : implode(' · ', array_filter([$shipment['courier'], $shipment['number']], static fn (?string $part): bool => $part !== null && $part !== ''));
+
+        return [
+            'status' => 'shipment',
+            'label' => $what === '' ? Text::get('orders.timeline.shipment') : Text::get('orders.timeline.shipment_to', ['shipment' => $what]),
+            'at' => Dates::dateTime($event->created_at ?? now()),
+            'reason' => null,
+            'by_you' => false,
+        ];
     }
 }

@@ -7,12 +7,14 @@ namespace App\Services\Orders;
 use App\Enums\OrderStatus;
 use App\Infrastructure\Locale\Locales;
 use App\Jobs\SendOrderMails;
+use App\Mail\Orders\OrderAfterSaleLink;
 use App\Mail\Orders\OrderEdited;
 use App\Mail\Orders\OrderForShop;
 use App\Mail\Orders\OrderPaid;
 use App\Mail\Orders\OrderPlaced;
 use App\Mail\Orders\OrderStatusChanged;
 use App\Mail\Orders\OrderStatusReverted;
+use App\Mail\Orders\OrderTrackingAdded;
 use App\Mail\Returns\AfterSaleMail;
 use App\Models\Order;
 use App\Models\OrderEvent;
@@ -45,6 +47,12 @@ final class OrderMailOutbox
 
     /** Staff's edit of the order: this prefix and the edit's timeline row, `edited_123`. */
     public const EDITED_PREFIX = 'edited_';
+
+    /** The order's signed link asked for from the order lookup (for a return or a claim): this prefix and the time, `link_1796000000`. */
+    public const LINK_PREFIX = 'link_';
+
+    /** A tracking number added to a shipped order that had none: this prefix and the timeline row, `tracking_123`. */
+    public const TRACKING_PREFIX = 'tracking_';
 
     /** The moves the customer is told about by e-mail (packing is the shop's own business). */
     public const CUSTOMER_STATUSES = [OrderStatus::Confirmed, OrderStatus::Shipped, OrderStatus::ReadyForPickup, OrderStatus::Completed, OrderStatus::Cancelled, OrderStatus::Released];
@@ -119,6 +127,40 @@ final class OrderMailOutbox
 
         return DB::table('order_mails')->insertOrIgnore([
             'order_id' => $order->id, 'type' => $type, 'recipient' => $order->email,
+            'locale' => $order->locale, 'attempts' => 0, 'available_at' => $now, 'created_at' => $now,
+        ]) === 1;
+    }
+
+    /**
+     * The order's signed link, to the order's own address and in its language, asked for from the order lookup; none
+     * for an order without an address. Two asks in the same second give one mail ((order_id, type) is unique).
+     */
+    public static function recordLink(Order $order): bool
+    {
+        if ($order->email === null) {
+            return false;
+        }
+        $now = now();
+
+        return DB::table('order_mails')->insertOrIgnore([
+            'order_id' => $order->id, 'type' => self::LINK_PREFIX.$now->getTimestamp(), 'recipient' => $order->email,
+            'locale' => $order->locale, 'attempts' => 0, 'available_at' => $now, 'created_at' => $now,
+        ]) === 1;
+    }
+
+    /**
+     * The customer's short mail that their shipped order got a tracking number (the timeline row `$eventId`), in the
+     * order's language; none for an order without an address. Call inside the change's transaction.
+     */
+    public static function recordTracking(Order $order, int $eventId): bool
+    {
+        if ($order->email === null) {
+            return false;
+        }
+        $now = now();
+
+        return DB::table('order_mails')->insertOrIgnore([
+            'order_id' => $order->id, 'type' => self::TRACKING_PREFIX.$eventId, 'recipient' => $order->email,
             'locale' => $order->locale, 'attempts' => 0, 'available_at' => $now, 'created_at' => $now,
         ]) === 1;
     }
@@ -242,6 +284,12 @@ final class OrderMailOutbox
         }
         if (str_starts_with($type, self::EDITED_PREFIX)) {
             return new OrderEdited($order);
+        }
+        if (str_starts_with($type, self::TRACKING_PREFIX)) {
+            return new OrderTrackingAdded($order);
+        }
+        if (str_starts_with($type, self::LINK_PREFIX)) {
+            return new OrderAfterSaleLink($order);
         }
         if (AfterSaleMail::handles($type)) {
             return AfterSaleMail::fromType($order, $type);

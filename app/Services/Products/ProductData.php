@@ -29,9 +29,11 @@ final readonly class ProductData
         public array $specs,
         public bool $isNew,
         public bool $isPopular,
-        // The cost price (bani) and reorder level (docs/stock.md), written only when the form sent them.
-        public bool $withStockFields = false,
+        // The cost price (bani) and reorder level (docs/stock.md), each written only when the form sent it (the cost
+        // price only from those who see reports).
+        public bool $withCostPrice = false,
         public ?int $costPrice = null,
+        public bool $withReorderLevel = false,
         public ?int $reorderLevel = null,
     ) {
     }

@@ -43,8 +43,11 @@ final class ProductWriter
             'is_new' => $data->isNew,
             'is_popular' => $data->isPopular,
         ]);
-        if ($data->withStockFields) {
-            $product->forceFill(['cost_price' => $data->costPrice, 'reorder_level' => $data->reorderLevel]);
+        if ($data->withCostPrice) {
+            $product->forceFill(['cost_price' => $data->costPrice]);
+        }
+        if ($data->withReorderLevel) {
+            $product->forceFill(['reorder_level' => $data->reorderLevel]);
         }
     }
 

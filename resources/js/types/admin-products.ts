@@ -60,8 +60,11 @@ export type EditedProduct = {
   slug: string;
   price: string;
   old_price: string;
-  /** In lei as typed ('' when unknown); the receipts keep it as a weighted average (docs/stock.md). */
-  cost_price: string;
+  /**
+   * In lei as typed ('' when unknown); the receipts keep it as a weighted average (docs/stock.md). Null for staff who
+   * do not see reports: they neither read nor set it.
+   */
+  cost_price: string | null;
   /** '' when the product uses the default. */
   reorder_level: string;
   category_id: number;
@@ -86,6 +89,8 @@ export type ProductFormProps = {
   attributes: SpecAttribute[];
   /** The low-stock default for products without a reorder level of their own. */
   reorder_default: number;
+  /** Whether the cost price is shown and may be set (those who see reports). */
+  sees_cost: boolean;
 };
 
 export type StockPlace = { id: number; name: string; kind: 'store' | 'warehouse'; quantity: number; reserved: number };

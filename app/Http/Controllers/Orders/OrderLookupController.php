@@ -4,12 +4,14 @@ declare(strict_types=1);
 
 namespace App\Http\Controllers\Orders;
 
+use App\Actions\Orders\SendOrderLinkForAfterSale;
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Orders\LookupOrderRequest;
 use App\Infrastructure\Inertia\Page;
 use App\Infrastructure\Locale\LocalizedRoutes;
 use App\Queries\Orders\CustomerOrder;
 use App\Queries\Orders\OrderLookup;
+use App\Support\Phone;
 use App\Support\Text;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\RedirectResponse;
@@ -45,6 +47,30 @@ final class OrderLookupController extends Controller
             return response()->json(['data' => $progress]);
         }
         Inertia::flash('orderLookup', $progress);
+
+        return redirect(LocalizedRoutes::url('orders.lookup'));
+    }
+
+    /**
+     * "Return or warranty: send me the order's link": the same number and phone again, then the order's signed link
+     * to the address on the order. Rate limited per order and per IP (`order-lookup-link`) on top of `order-lookup`.
+     */
+    public function sendLink(LookupOrderRequest $request, OrderLookup $orders, SendOrderLinkForAfterSale $send): RedirectResponse|JsonResponse
+    {
+        $order = $orders->find($request->number(), $request->phone());
+        if ($order === null) {
+            throw ValidationException::withMessages(['number' => Text::get('orders.lookup.not_found')]);
+        }
+        $masked = $send->handle($order);
+        $phones = config()->array('shop.phones');
+        $answer = $masked !== null
+            ? ['sent' => true, 'message' => Text::get('orders.lookup.after_sale.sent', ['email' => $masked])]
+            : ['sent' => false, 'message' => Text::get('orders.lookup.after_sale.no_email', ['phone' => Phone::format(is_string($phones[0] ?? null) ? $phones[0] : null)])];
+        if ($request->expectsJson() && ! $request->hasHeader('X-Inertia')) {
+            return response()->json($answer, $masked !== null ? 202 : 200);
+        }
+        Inertia::flash('orderLookup', CustomerOrder::progress($order));
+        Inertia::flash('orderLookupLink', $answer);
 
         return redirect(LocalizedRoutes::url('orders.lookup'));
     }

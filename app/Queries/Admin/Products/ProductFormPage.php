@@ -26,12 +26,14 @@ final readonly class ProductFormPage
     /**
      * @return array<string, mixed>
      */
-    public function props(?Product $product, ?int $category): array
+    public function props(?Product $product, ?int $category, bool $seesCost = false): array
     {
         $category ??= $product?->category_id;
 
         return [
-            'product' => $product === null ? null : $this->product($product),
+            'product' => $product === null ? null : $this->product($product, $seesCost),
+            // Cost prices are shown only to those who see reports (the margins); the form leaves the field out.
+            'sees_cost' => $seesCost,
             'categories' => $this->options->categories(leavesOnly: true),
             'brands' => $this->options->brands(),
             'category' => $category,
@@ -44,7 +46,7 @@ final readonly class ProductFormPage
     /**
      * @return array<string, mixed>
      */
-    private function product(Product $product): array
+    private function product(Product $product, bool $seesCost): array
     {
         $specs = [];
         $types = DB::table('product_attribute_values as v')->join('attributes as a', 'a.id', '=', 'v.attribute_id')
@@ -69,7 +71,7 @@ final readonly class ProductFormPage
             'slug' => $product->slug,
             'price' => PriceInput::fromBani($product->price),
             'old_price' => PriceInput::fromBani($product->old_price),
-            'cost_price' => PriceInput::fromBani($product->cost_price),
+            'cost_price' => $seesCost ? PriceInput::fromBani($product->cost_price) : null,
             'reorder_level' => $product->reorder_level === null ? '' : (string) $product->reorder_level,
             'category_id' => $product->category_id,
             'brand_id' => $product->brand_id,

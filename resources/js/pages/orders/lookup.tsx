@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode } from 'react';
 
 import { TextLink } from '@/components/account/text-link';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
+import { OrderLookupAfterSale, type OrderLookupLinkAnswer } from '@/components/orders/order-lookup-after-sale';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -25,13 +26,15 @@ export default function OrderLookupPage({ breadcrumbs }: Props) {
   const route = useRoute();
   const page = usePage();
   const { locale, auth } = page.props;
-  const found = (page.flash as { orderLookup?: OrderProgress } | undefined)?.orderLookup;
+  const flash = page.flash as { orderLookup?: OrderProgress; orderLookupLink?: OrderLookupLinkAnswer } | undefined;
+  const found = flash?.orderLookup;
   const form = useForm({ number: found?.number ?? '', phone: '' });
   const field = useFormField(form);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    form.post(route('orders.lookup.find'), { preserveScroll: true });
+    // The phone stays in the form: the return or warranty button sends it again with the number.
+    form.post(route('orders.lookup.find'), { preserveScroll: true, preserveState: true });
   };
 
   return (
@@ -82,6 +85,7 @@ export default function OrderLookupPage({ breadcrumbs }: Props) {
               {t('orders.placed_at')}: {formatDateTime(found.placed_at, locale)}
             </p>
             <OrderTimeline order={found} />
+            <OrderLookupAfterSale number={found.number} phone={form.data.phone} answer={flash?.orderLookupLink} />
           </section>
         )}
         {auth.user !== null && (

@@ -27,6 +27,7 @@ final class AuditSamples
 
         return [
             'order.status' => ['Order', '4', 'ES-2611-000004', ['status' => 'packed'], ['status' => 'shipped', 'reason' => null]],
+            'order.shipment' => ['Order', '4', 'ES-2611-000004', ['courier' => 'dhl', 'tracking_number' => null], ['courier' => 'dhl', 'tracking_number' => 'JD 0146']],
             'order.taken' => ['Order', '4', 'ES-2611-000004', [], ['kind' => 'phone', 'lines' => 'TV-55 × 1, PH-1 × 2', 'delivery_method' => 'courier', 'payment_method' => 'cash']],
             'customer.export' => ['Customer', '7', 'Ion Popescu', [], ['orders' => 3]],
             'customer.erase' => ['Customer', '7', 'C-7', [], ['orders' => 3, 'account' => true]],
@@ -60,6 +61,7 @@ final class AuditSamples
             'product.update' => ['Product', '545', 'TV-55', ['price' => 124990, 'is_active' => false, 'name' => ['ro' => 'Televizor', 'ru' => 'Телевизор']], ['price' => 119900, 'is_active' => true, 'name' => ['ro' => 'Televizor Quorra 55', 'ru' => 'Телевизор Quorra 55']]],
             'product.bulk_active' => [null, null, '2 × off', ['is_active' => true, 'skus' => ['TV-55', 'TV-65']], ['is_active' => false, 'skus' => ['TV-55', 'TV-65']]],
             'product.stock' => ['Product', '545', 'TV-55', ['Depozit central' => 3, 'stock_total' => 5], ['Depozit central' => 1, 'stock_total' => 3]],
+            'product.reorder_level' => ['Product', '545', 'TV-55', ['reorder_level' => 2], ['reorder_level' => 12]],
             'product.image_add' => ['Product', '545', 'Televizor Quorra 55', [], ['images' => ['products/01jdaaa', 'products/01jdbbb']]],
             'product.image_alt' => ['Product', '545', 'Televizor Quorra 55', ['image' => 7, 'alt' => 'Față'], ['image' => 7, 'alt' => 'Vedere din față']],
             'product.image_replace' => ['Product', '545', 'Televizor Quorra 55', ['image' => 7, 'key' => 'products/01jdaaa'], ['image' => 7, 'key' => 'products/01jdccc']],

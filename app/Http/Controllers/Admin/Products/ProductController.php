@@ -11,6 +11,7 @@ use App\Http\Requests\Admin\Products\SaveProductRequest;
 use App\Infrastructure\Inertia\Page;
 use App\Infrastructure\Security\StaffActor;
 use App\Models\Product;
+use App\Policies\StaffGates;
 use App\Queries\Admin\Products\ProductFormPage;
 use App\Support\Text;
 use Illuminate\Http\RedirectResponse;
@@ -22,7 +23,7 @@ final class ProductController extends Controller
 {
     public function create(Request $request, ProductFormPage $form): Response
     {
-        return Page::render('admin/products/create', Text::get('admin.products.create_title'), $form->props(null, self::category($request)));
+        return Page::render('admin/products/create', Text::get('admin.products.create_title'), $form->props(null, self::category($request), self::seesCost($request)));
     }
 
     public function store(SaveProductRequest $request, CreateProduct $create): RedirectResponse
@@ -34,7 +35,7 @@ final class ProductController extends Controller
 
     public function edit(Request $request, Product $product, ProductFormPage $form): Response
     {
-        return Page::render('admin/products/edit', Text::get('admin.products.edit_title', ['sku' => $product->sku]), $form->props($product, self::category($request)));
+        return Page::render('admin/products/edit', Text::get('admin.products.edit_title', ['sku' => $product->sku]), $form->props($product, self::category($request), self::seesCost($request)));
     }
 
     public function update(SaveProductRequest $request, Product $product, UpdateProduct $update): RedirectResponse
@@ -42,6 +43,11 @@ final class ProductController extends Controller
         $update->handle(StaffActor::of($request), $product, $request->product());
 
         return redirect()->route('admin.products.edit', $product)->with('status', Text::get('admin.products.saved'));
+    }
+
+    private static function seesCost(Request $request): bool
+    {
+        return $request->user()?->can(StaffGates::VIEW_REPORTS) === true;
     }
 
     /** The category the form switched to (`?category=`), whose spec attributes it asks for. */

@@ -7,6 +7,7 @@ namespace App\Http\Requests\Admin\Products;
 use App\Models\Attribute;
 use App\Models\Category;
 use App\Models\Product;
+use App\Policies\StaffGates;
 use App\Queries\Admin\Products\ProductFormOptions;
 use App\Services\Products\ProductData;
 use App\Support\Text;
@@ -70,7 +71,8 @@ final class SaveProductRequest extends FormRequest
             'slug' => ['nullable', 'string', 'max:200', 'regex:'.self::SLUG_PATTERN, Rule::unique('products', 'slug')->ignore($ignore)],
             'price' => ['required', 'string', 'max:32'],
             'old_price' => ['nullable', 'string', 'max:32'],
-            'cost_price' => ['nullable', 'string', 'max:32'],
+            // Cost prices are for those who see the margins (reports); anyone else sending one is refused.
+            'cost_price' => $this->seesCost() ? ['nullable', 'string', 'max:32'] : ['prohibited'],
             'reorder_level' => ['nullable', 'integer', 'min:0', 'max:100000'],
             'category_id' => ['required', 'integer', Rule::exists('categories', 'id')],
             'brand_id' => ['required', 'integer', Rule::exists('brands', 'id')],
@@ -102,6 +104,7 @@ final class SaveProductRequest extends FormRequest
             'slug.unique' => $key('slug_taken'),
             'price.*' => $key('price'),
             'old_price.*' => $key('price'),
+            'cost_price.prohibited' => Text::get('admin.products.validation.cost_price_hidden'),
             'cost_price.*' => $key('cost_price'),
             'reorder_level.*' => $key('reorder_level'),
             'category_id.*' => $key('category'),
@@ -198,6 +201,12 @@ final class SaveProductRequest extends FormRequest
         return $attribute->options->contains('id', $option) ? ['option' => $option, 'number' => null] : null;
     }
 
+    /** Whether the one saving sees cost prices (those who see reports: owners and managers). */
+    public function seesCost(): bool
+    {
+        return $this->user()?->can(StaffGates::VIEW_REPORTS) === true;
+    }
+
     public function product(): ProductData
     {
         $text = fn (string $key): string => is_string($this->input($key)) ? $this->string($key)->toString() : '';
@@ -215,8 +224,9 @@ final class SaveProductRequest extends FormRequest
             specs: $this->specValues,
             isNew: $this->boolean('is_new'),
             isPopular: $this->boolean('is_popular'),
-            withStockFields: $this->has('cost_price') || $this->has('reorder_level'),
+            withCostPrice: $this->seesCost() && $this->has('cost_price'),
             costPrice: trim($text('cost_price')) === '' ? null : PriceInput::toBani($text('cost_price')),
+            withReorderLevel: $this->has('reorder_level'),
             reorderLevel: $this->filled('reorder_level') ? $this->integer('reorder_level') : null,
         );
     }

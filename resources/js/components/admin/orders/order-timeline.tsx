@@ -35,6 +35,10 @@ export function OrderTimeline({ entries }: { entries: TimelineEntry[] }) {
                   </span>
                 ) : entry.type === 'payment' ? (
                   <span className="font-medium">{paymentEventLabel(t, entry.to_status)}</span>
+                ) : entry.type === 'shipment' ? (
+                  <span className="font-medium">
+                    {t('admin.orders.timeline.shipment', { courier: entry.to ?? '—' })}
+                  </span>
                 ) : entry.type === 'edited' ? (
                   <span className="font-medium">{t('admin.orders.timeline.edited')}</span>
                 ) : entry.type === 'revert' ? (

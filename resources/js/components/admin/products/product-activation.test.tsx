@@ -11,7 +11,15 @@ import { renderWithPage } from '@/test/render-page';
 
 const visits = captureVisits();
 
-const formProps = { product: null, categories: [], brands: [], attributes: [], category: null, reorder_default: 3 };
+const formProps = {
+  product: null,
+  categories: [],
+  brands: [],
+  attributes: [],
+  category: null,
+  reorder_default: 3,
+  sees_cost: true,
+};
 
 describe('a product as a draft', () => {
   it('says on the create form that a new product is saved as a draft, with no switch to put it on sale', () => {

@@ -39,7 +39,7 @@ type FormData = {
  * it is on the shop is not here: a new product is saved as a draft (the form says so) and the edit page's header
  * activates it. A refused save keeps everything typed and shows each message beside its field.
  */
-export function ProductForm({ product, categories, brands, attributes, reorder_default }: ProductFormProps) {
+export function ProductForm({ product, categories, brands, attributes, reorder_default, sees_cost }: ProductFormProps) {
   const t = useT();
   const route = useRoute();
   const form = useForm<FormData>({
@@ -71,6 +71,13 @@ export function ProductForm({ product, categories, brands, attributes, reorder_d
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const options = { preserveScroll: true };
+    // Staff who do not see cost prices send none: the server refuses one from them and keeps the product's own.
+    form.transform((data) => {
+      if (sees_cost) return data;
+      const { cost_price: _cost, ...rest } = data;
+      void _cost;
+      return rest;
+    });
     if (product === null) form.post(route('admin.products.store'), options);
     else form.put(route('admin.products.update', { product: product.id }), options);
   };
@@ -133,12 +140,14 @@ export function ProductForm({ product, categories, brands, attributes, reorder_d
               hint={t('admin.products.form.old_price_hint', { percent })}
               inputMode="decimal"
             />
-            <TextField
-              {...field('cost_price')}
-              label={t('admin.products.form.cost_price')}
-              hint={t('admin.products.form.cost_price_hint')}
-              inputMode="decimal"
-            />
+            {sees_cost && (
+              <TextField
+                {...field('cost_price')}
+                label={t('admin.products.form.cost_price')}
+                hint={t('admin.products.form.cost_price_hint')}
+                inputMode="decimal"
+              />
+            )}
             <TextField
               {...field('reorder_level')}
               label={t('admin.products.form.reorder_level')}

@@ -6,7 +6,9 @@ import ro from '../../../../../lang/ro.json';
 import ru from '../../../../../lang/ru.json';
 import { DocumentLines, baniFrom, leiText } from '@/components/admin/stock/document-lines';
 import { MovementHistory } from '@/components/admin/stock/movement-history';
+import { ReorderLevelForm } from '@/components/admin/stock/reorder-level-form';
 import { ProductForm } from '@/components/admin/products/product-form';
+import { captureVisits } from '@/test/capture-visits';
 import { renderWithPage } from '@/test/render-page';
 import { type DocumentLine, type ProductMovement } from '@/types/stock-documents';
 
@@ -135,7 +137,15 @@ describe("a document's lines", () => {
 describe('the product form', () => {
   it('offers the cost price and the reorder level, naming the default', () => {
     renderWithPage(
-      <ProductForm product={null} categories={[]} brands={[]} attributes={[]} category={null} reorder_default={4} />,
+      <ProductForm
+        product={null}
+        categories={[]}
+        brands={[]}
+        attributes={[]}
+        category={null}
+        reorder_default={4}
+        sees_cost
+      />,
       {
         shared: { translations: ro },
       },
@@ -144,5 +154,43 @@ describe('the product form', () => {
     expect(screen.getByLabelText(ro['admin.products.form.cost_price'])).toBeInTheDocument();
     expect(screen.getByLabelText(ro['admin.products.form.reorder_level'])).toBeInTheDocument();
     expect(screen.getByText(ro['admin.products.form.reorder_level_hint'].replace(':default', '4'))).toBeInTheDocument();
+  });
+
+  it('leaves the cost price out for staff who do not see reports', () => {
+    renderWithPage(
+      <ProductForm
+        product={null}
+        categories={[]}
+        brands={[]}
+        attributes={[]}
+        category={null}
+        reorder_default={4}
+        sees_cost={false}
+      />,
+      { shared: { translations: ro } },
+    );
+
+    expect(screen.queryByLabelText(ro['admin.products.form.cost_price'])).not.toBeInTheDocument();
+    expect(screen.getByLabelText(ro['admin.products.form.reorder_level'])).toBeInTheDocument();
+  });
+});
+
+describe('the reorder level on the stock page', () => {
+  const reorderVisits = captureVisits();
+
+  it('sends the level typed to the product’s own address', async () => {
+    const user = userEvent.setup();
+    renderWithPage(<ReorderLevelForm product={7} reorder={{ level: '2', default: 3 }} />, {
+      shared: { translations: ro },
+    });
+
+    const field = screen.getByLabelText(ro['admin.products.form.reorder_level']);
+    expect(field).toHaveValue(2);
+    await user.clear(field);
+    await user.type(field, '12');
+    await user.click(screen.getByRole('button', { name: ro['admin.products.stock.reorder_save'] }));
+    expect(reorderVisits).toEqual([
+      { method: 'put', url: '/admin/produse/7/stoc/nivel', data: { reorder_level: '12' } },
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode } from 'react';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ProductTabs } from '@/components/admin/products/product-tabs';
 import { MovementHistory } from '@/components/admin/stock/movement-history';
+import { type ReorderLevel, ReorderLevelForm } from '@/components/admin/stock/reorder-level-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -20,10 +21,11 @@ type Props = {
   places: StockPlace[];
   can_edit: boolean;
   movements: { rows: ProductMovement[]; pagination: ListPagination };
+  reorder: ReorderLevel;
 };
 
 /** A product's units on the shelf at each store and the warehouse; only the places changed are written. */
-export default function AdminProductsStockPage({ product, places, can_edit, movements }: Props) {
+export default function AdminProductsStockPage({ product, places, can_edit, movements, reorder }: Props) {
   const t = useT();
   const shown = Object.fromEntries(places.map((place) => [String(place.id), String(place.quantity)]));
   const form = useForm<{ quantities: Record<string, string> }>({ quantities: shown });
@@ -88,6 +90,7 @@ export default function AdminProductsStockPage({ product, places, can_edit, move
           </Card>
         </form>
       )}
+      <ReorderLevelForm product={product.id} reorder={reorder} />
       <MovementHistory movements={movements} />
     </div>
   );
