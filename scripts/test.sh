@@ -128,7 +128,7 @@ concurrency_tests() {
         tests/e2e/shopping-reliability.spec.ts tests/e2e/one-click-reliability.spec.ts tests/e2e/order-cancel-reliability.spec.ts \
         tests/e2e/stock.spec.ts tests/e2e/two-factor-reliability.spec.ts tests/e2e/compare-reliability.spec.ts \
         tests/e2e/rate-limits.spec.ts tests/e2e/promo-codes-reliability.spec.ts tests/e2e/payments-reliability.spec.ts \
-        tests/e2e/order-edit-reliability.spec.ts
+        tests/e2e/order-edit-reliability.spec.ts tests/e2e/returns-reliability.spec.ts
 }
 
 if [ "$db" != sqlite ]; then

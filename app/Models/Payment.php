@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace App\Models;
 
 use App\Models\Concerns\BootsFromCompiledPlan;
+use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use Illuminate\Database\Eloquent\Relations\HasMany;
@@ -103,6 +104,32 @@ final class Payment extends Model
     public function refunds(): HasMany
     {
         return $this->hasMany(PaymentRefund::class);
+    }
+
+    /**
+     * Money moved that the shop did not take as the order's payment, and staff have not given it all back yet: some
+     * of it is left (or how much is not known), or a refund of it still waits for the provider's answer.
+     */
+    public function needsAttention(): bool
+    {
+        return $this->status === self::REVIEW
+            && ($this->captured === null || $this->refundable() > 0 || $this->refunds->contains(static fn (PaymentRefund $refund): bool => $refund->status === PaymentRefund::PENDING));
+    }
+
+    /**
+     * The payments needsAttention() holds for, in one query (the order list's mark).
+     *
+     * @return Builder<Payment>
+     */
+    public static function needingAttention(): Builder
+    {
+        return self::query()->where('payments.status', self::REVIEW)->where(static function ($open): void {
+            $open->whereNull('payments.captured')->orWhereColumn('payments.captured', '>', 'payments.refunded')
+                ->orWhereExists(static function ($pending): void {
+                    $pending->selectRaw('1')->from('payment_refunds')
+                        ->whereColumn('payment_refunds.payment_id', 'payments.id')->where('payment_refunds.status', PaymentRefund::PENDING);
+                });
+        });
     }
 
     /** What may still be refunded: captured minus what was refunded (or is being refunded). */

@@ -16,6 +16,7 @@ use App\Infrastructure\Security\StaffActor;
 use App\Mail\Returns\AfterSaleMail;
 use App\Models\Order;
 use App\Models\OrderReturn;
+use App\Models\Payment;
 use App\Models\PaymentRefund;
 use App\Models\Refund;
 use App\Models\User;
@@ -32,10 +33,12 @@ use Illuminate\Support\Facades\DB;
  * the refund written, so two refunds at once never exceed it. The idempotency key is unique: the same form sent twice
  * makes one refund, and the second answer is the first refund.
  *
- * A card refund goes through the payment provider first (App\Actions\Payments\RefundPayment, idempotent by the same
- * key and capped by what the provider captured; a refusal comes back as its translated exception and nothing is
- * recorded here), outside the order's lock so a slow provider never holds the database; then it is recorded here
- * under the lock like the others. The refundable amount is checked before the provider is asked as well.
+ * A card refund comes from one of the payments the shop took as the order's payment (the one staff chose, else the
+ * first with that much left). Under the same lock its amount is checked and reserved as a pending provider refund
+ * (App\Actions\Payments\RefundPayment::reserve(), a `payment_refunds` row that counts as refunded from then on);
+ * the provider is asked after the commit, outside the lock, so a slow provider never holds the database; the refund
+ * is then recorded here under the lock when the provider made it, and a refusal gives the reservation back (a failed
+ * row stops counting). A cash or transfer refund sent in that moment therefore sees the card's money as gone.
  */
 final class RecordRefund
 {
@@ -44,6 +47,8 @@ final class RecordRefund
     }
 
     /**
+     * @param  int|null  $paymentId  a card refund's payment (one the order was paid with); null: the first with that much left
+     *
      * @throws AfterSaleRefused over the refundable amount, a return not received or not of this order, a key used for another order
      * @throws RefundRefused a card refund the payment provider refused, or did not answer (nothing recorded here)
      */
@@ -57,62 +62,89 @@ final class RecordRefund
         ?int $storeId,
         ?string $note,
         StaffActor $staff,
+        ?int $paymentId = null,
     ): Refund {
-        if ($method === RefundMethod::Card) {
-            $done = Refund::query()->where('idempotency_key', $key)->first();
-            if ($done === null) {
-                $this->check($order, $amount, $returnId);
-                $card = $this->cards->handle($order, $amount, $key, $staff->userId === null ? null : User::query()->find($staff->userId));
-                // The same key again answers the provider's first outcome: only a refund it made is recorded here.
-                if ($card->status === PaymentRefund::FAILED) {
-                    throw RefundRefused::providerRefused();
-                }
-                if ($card->status !== PaymentRefund::DONE) {
-                    throw RefundRefused::providerSilent();
-                }
-            }
-        }
-
-        return WriteTransaction::run(function () use ($order, $method, $amount, $key, $returnId, $iban, $storeId, $note, $staff): Refund {
-            DB::table('orders')->where('id', $order->id)->lockForUpdate()->value('id');
-            $done = Refund::query()->where('idempotency_key', $key)->first();
+        $user = $staff->userId === null ? null : User::query()->find($staff->userId);
+        $reserved = WriteTransaction::run(function () use ($order, $method, $amount, $key, $returnId, $iban, $storeId, $note, $staff, $paymentId, $user): Refund|PaymentRefund {
+            $done = $this->lockAndFind($order, $key);
             if ($done !== null) {
-                if ($done->order_id !== $order->id) {
-                    throw AfterSaleRefused::rule('amount', 'refunds.refused.key');
-                }
-
                 return $done;
             }
-            // A card refund the provider made is already counted as refunded (its payment_refunds row): only the
-            // others are checked against what is left.
-            $return = $method === RefundMethod::Card ? $this->returnOf($order, $returnId) : $this->check($order, $amount, $returnId);
-            $refund = Refund::query()->create([
-                'order_id' => $order->id,
-                'order_return_id' => $return?->id,
-                'method' => $method->value,
-                'amount' => $amount,
-                'iban' => $method === RefundMethod::Transfer ? $iban : null,
-                'store_id' => $method === RefundMethod::Cash ? $storeId : null,
-                'note' => $note,
-                'user_id' => $staff->userId,
-                'idempotency_key' => $key,
-                'created_at' => now(),
-            ]);
-            if ($return !== null) {
-                DB::table('order_returns')->where('id', $return->id)->where('status', ReturnStatus::Received->value)
-                    ->update(['status' => ReturnStatus::Refunded->value, 'version' => DB::raw('version + 1'), 'updated_at' => now()]);
+            if ($method !== RefundMethod::Card) {
+                return $this->record($order, $method, $amount, $key, $this->check($order, $amount, $returnId), $iban, $storeId, $note, $staff);
             }
-            $refunded = AfterSaleRules::refunded($order);
-            AfterSaleLog::step(
-                $order, OrderEventType::Refund, $method->value, (string) $amount,
-                AfterSaleMail::type('refund', $refund->id), OrderActor::Staff, $staff->userId,
-            );
-            AuditLog::record($staff, 'refund.create', $order, ['refunded' => $refunded - $amount], [
-                'amount' => $amount, 'refund_method' => $method->value, 'return_id' => $return?->id, 'store_id' => $refund->store_id, 'iban' => $refund->iban,
-            ], $order->number);
+            // A key the provider already has (a retry) is answered by its refund; a new one must fit what is left.
+            if (! PaymentRefund::query()->where('key', $key)->exists()) {
+                $this->check($order, $amount, $returnId);
+            }
 
-            return $refund;
+            return $this->cards->reserve($order, $amount, $key, $user, $paymentId, [Payment::PAID]);
         });
+        if ($reserved instanceof Refund) {
+            return $reserved;
+        }
+
+        $card = $reserved->wasRecentlyCreated ? $this->cards->send($order, $reserved, $user) : $reserved;
+        // The same key again answers the provider's first outcome: only a refund it made is recorded here.
+        if ($card->status === PaymentRefund::FAILED) {
+            throw RefundRefused::providerRefused();
+        }
+        if ($card->status !== PaymentRefund::DONE) {
+            throw RefundRefused::providerSilent();
+        }
+
+        return WriteTransaction::run(function () use ($order, $method, $card, $key, $returnId, $note, $staff): Refund {
+            // The provider's refund already counts as refunded (its `payment_refunds` row): nothing to check again.
+            return $this->lockAndFind($order, $key)
+                ?? $this->record($order, $method, $card->amount, $key, $this->returnOf($order, $returnId), null, null, $note, $staff);
+        });
+    }
+
+    /**
+     * Locks the order's row and answers the refund already made under this key, if any.
+     *
+     * @throws AfterSaleRefused for a key another order used
+     */
+    private function lockAndFind(Order $order, string $key): ?Refund
+    {
+        DB::table('orders')->where('id', $order->id)->lockForUpdate()->value('id');
+        $done = Refund::query()->where('idempotency_key', $key)->first();
+        if ($done !== null && $done->order_id !== $order->id) {
+            throw AfterSaleRefused::rule('amount', 'refunds.refused.key');
+        }
+
+        return $done;
+    }
+
+    /** Writes the refund, moves its return to refunded, and leaves the timeline row, the mail and the audit entry. */
+    private function record(Order $order, RefundMethod $method, int $amount, string $key, ?OrderReturn $return, ?string $iban, ?int $storeId, ?string $note, StaffActor $staff): Refund
+    {
+        $refund = Refund::query()->create([
+            'order_id' => $order->id,
+            'order_return_id' => $return?->id,
+            'method' => $method->value,
+            'amount' => $amount,
+            'iban' => $method === RefundMethod::Transfer ? $iban : null,
+            'store_id' => $method === RefundMethod::Cash ? $storeId : null,
+            'note' => $note,
+            'user_id' => $staff->userId,
+            'idempotency_key' => $key,
+            'created_at' => now(),
+        ]);
+        if ($return !== null) {
+            DB::table('order_returns')->where('id', $return->id)->where('status', ReturnStatus::Received->value)
+                ->update(['status' => ReturnStatus::Refunded->value, 'version' => DB::raw('version + 1'), 'updated_at' => now()]);
+        }
+        $refunded = AfterSaleRules::refunded($order);
+        AfterSaleLog::step(
+            $order, OrderEventType::Refund, $method->value, (string) $amount,
+            AfterSaleMail::type('refund', $refund->id), OrderActor::Staff, $staff->userId,
+        );
+        AuditLog::record($staff, 'refund.create', $order, ['refunded' => $refunded - $amount], [
+            'amount' => $amount, 'refund_method' => $method->value, 'return_id' => $return?->id, 'store_id' => $refund->store_id, 'iban' => $refund->iban,
+        ], $order->number);
+
+        return $refund;
     }
 
     /**

@@ -26,6 +26,18 @@ final class RefundRefused extends OrderChangeRefused
         return new self('amount', Text::get('payments.refund.too_much', ['left' => Money::format($left, app()->getLocale())]), 422);
     }
 
+    /** The back office's refund of a flagged payment asked for a payment that is not flagged for review. */
+    public static function notFlagged(): self
+    {
+        return new self('payment', Text::get('payments.refund.not_flagged'), 422);
+    }
+
+    /** Nothing left of the flagged payment to give back (refunded already, or being refunded). */
+    public static function alreadyRefunded(): self
+    {
+        return new self('payment', Text::get('payments.refund.already_refunded'), 422);
+    }
+
     public static function keyOfAnotherOrder(): self
     {
         return new self('amount', Text::get('payments.refund.key_taken'), 409);

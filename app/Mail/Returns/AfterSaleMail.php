@@ -7,6 +7,7 @@ namespace App\Mail\Returns;
 use App\Infrastructure\Http\OrderLinks;
 use App\Models\Order;
 use App\Models\OrderReturn;
+use App\Models\PaymentRefund;
 use App\Models\Refund;
 use App\Models\WarrantyClaim;
 use App\Support\Money\Money;
@@ -22,14 +23,15 @@ use InvalidArgumentException;
  * Tells the customer about a step of a return (requested, accepted, refused, received), a refund, or a step of a
  * warranty claim, in the order's language, with the signed link to the order page. Sent from the order mails'
  * outbox (App\Services\Orders\OrderMailOutbox::recordAfterSale()), whose row's type names the step:
- * `return_{id}_{status}`, `refund_{id}`, `claim_{id}_{status}`.
+ * `return_{id}_{status}`, `refund_{id}`, `claim_{id}_{status}`, and `payment_refund_{id}` for a payment flagged for
+ * review that the shop gave back through its provider (App\Actions\Payments\RefundFlaggedPayment).
  */
 final class AfterSaleMail extends Mailable
 {
     use Queueable;
     use SerializesModels;
 
-    private const PATTERN = '/^(return|claim)_(\d+)_([a-z_]+)$|^(refund)_(\d+)$/';
+    private const PATTERN = '/^(return|claim)_(\d+)_([a-z_]+)$|^(refund)_(\d+)$|^(payment_refund)_(\d+)$/';
 
     /**
      * @param  string  $key  the translation group of the step: `returns.mail.accepted`, `refunds.mail`, `claims.mail.repaired`
@@ -61,6 +63,11 @@ final class AfterSaleMail extends Mailable
             $amount = Money::format($refund->amount, app()->getLocale());
 
             return new self($order, 'refunds.mail', ['number' => $number, 'amount' => $amount, 'method' => Text::get('refunds.method.'.$refund->method)], null);
+        }
+        if (($m[6] ?? '') === 'payment_refund') {
+            $back = PaymentRefund::query()->where('order_id', $order->id)->findOrFail((int) $m[7]);
+
+            return new self($order, 'payments.refund.mail', ['number' => $number, 'amount' => Money::format($back->amount, app()->getLocale())], null);
         }
         if ($m[1] === 'return') {
             $return = OrderReturn::query()->where('order_id', $order->id)->findOrFail((int) $m[2]);

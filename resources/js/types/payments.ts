@@ -24,6 +24,12 @@ export type AdminPayment = {
   method: 'card' | 'qr';
   status: 'pending' | 'paid' | 'failed' | 'expired' | 'review';
   attention: 'amount_mismatch' | 'late_success' | 'double_payment' | null;
+  /** Flagged for review and not all given back yet. */
+  needs_attention: boolean;
+  /** What may still be given back, in bani. */
+  refundable: number;
+  /** This person may give back this flagged payment from the panel. */
+  can_refund: boolean;
   reference: string | null;
   amount: number;
   currency: string;

@@ -112,6 +112,8 @@ export type AdminAfterSale = {
   places: Option<number>[];
   stores: Option<number>[];
   methods: Option[];
+  /** The payments a card refund may come from (those the order was paid with), the first by default. */
+  card_payments: { value: number; label: string }[];
   can: { decide: boolean; receive: boolean };
 };
 

@@ -29,8 +29,9 @@ final class OrderList
         $orders = $filters->apply(Order::query())->with('store')
             // Who took an order entered by hand, in the same query (OrderProps::takenBy()).
             ->select('orders.*')->addSelect(['placed_by_name' => User::query()->select('name')->whereColumn('users.id', 'orders.placed_by')->limit(1)])
-            // An online payment staff must look at (money moved that did not pay the order: docs/payments.md).
-            ->addSelect(['payment_attention' => Payment::query()->selectRaw('1')->whereColumn('payments.order_id', 'orders.id')->where('status', Payment::REVIEW)->limit(1)])
+            // An online payment staff must look at (money moved that did not pay the order and was not given back yet:
+            // docs/payments.md).
+            ->addSelect(['payment_attention' => Payment::needingAttention()->selectRaw('1')->whereColumn('payments.order_id', 'orders.id')->limit(1)])
             ->orderByDesc('id')->paginate(self::PER_PAGE)->withQueryString();
 
         return $orders;

@@ -11,6 +11,7 @@ use App\Models\Order;
 use App\Models\OrderLine;
 use App\Models\OrderReturn;
 use App\Models\OrderReturnLine;
+use App\Models\Payment;
 use App\Models\Refund;
 use App\Models\Store;
 use App\Models\User;
@@ -18,6 +19,7 @@ use App\Models\WarrantyClaim;
 use App\Policies\StaffGates;
 use App\Services\Returns\AfterSaleRules;
 use App\Support\Dates;
+use App\Support\Money\Money;
 use App\Support\Text;
 use Illuminate\Support\Facades\DB;
 
@@ -35,7 +37,7 @@ use Illuminate\Support\Facades\DB;
 final class OrderAfterSale
 {
     /**
-     * @return array{returns: list<AdminReturn>, claims: list<AdminClaim>, refunds: list<AdminRefund>, paid: int, refunded: int, refundable: int, delivered_at: string|null, return_until: string|null, transfer_unpaid: bool, lines: list<array{id: int, name: string}>, places: list<array{value: int, label: string}>, stores: list<array{value: int, label: string}>, methods: list<array{value: string, label: string}>, can: array{decide: bool, receive: bool}}
+     * @return array{returns: list<AdminReturn>, claims: list<AdminClaim>, refunds: list<AdminRefund>, paid: int, refunded: int, refundable: int, delivered_at: string|null, return_until: string|null, transfer_unpaid: bool, lines: list<array{id: int, name: string}>, places: list<array{value: int, label: string}>, stores: list<array{value: int, label: string}>, methods: list<array{value: string, label: string}>, card_payments: list<array{value: int, label: string}>, can: array{decide: bool, receive: bool}}
      */
     public static function of(Order $order, User $user): array
     {
@@ -70,8 +72,26 @@ final class OrderAfterSale
                 static fn (RefundMethod $method): array => ['value' => $method->value, 'label' => Text::get($method->labelKey())],
                 array_filter(RefundMethod::cases(), static fn (RefundMethod $method): bool => $method !== RefundMethod::Card || AfterSaleRules::paidOnline($order) > 0),
             )),
+            // The payments a card refund may come from: those the order was paid with, with what is left of each.
+            'card_payments' => array_map(static fn (Payment $payment): array => [
+                'value' => $payment->id,
+                'label' => sprintf('%s · %s · %s', $payment->provider, $payment->card ?? $payment->reference ?? '#'.$payment->id, Money::format($payment->refundable(), app()->getLocale())),
+            ], self::cardPayments($order)),
             'can' => ['decide' => $user->can(StaffGates::DECIDE_RETURNS), 'receive' => $canReceive],
         ];
+    }
+
+    /**
+     * The payments the order was paid with and the provider captured: where a card refund may come from.
+     *
+     * @return list<Payment>
+     */
+    private static function cardPayments(Order $order): array
+    {
+        /** @var list<Payment> $payments */
+        $payments = Payment::query()->where('order_id', $order->id)->where('status', Payment::PAID)->whereNotNull('captured')->orderBy('id')->get()->all();
+
+        return $payments;
     }
 
     /**

@@ -26,7 +26,7 @@ final class RefundController extends Controller
         $refund = $refunds->handle(
             $order, $request->refundMethod(), $request->integer('amount'), $request->string('key')->toString(),
             $request->optionalInt('return_id'), $request->optionalString('iban'), $request->optionalInt('store_id'),
-            $request->optionalString('note'), StaffActor::of($request),
+            $request->optionalString('note'), StaffActor::of($request), $request->optionalInt('payment_id'),
         );
 
         return back(fallback: route('admin.orders.show', ['order' => $order->number]))

@@ -6,13 +6,15 @@ namespace App\Http\Requests\Admin\Returns;
 
 use App\Enums\RefundMethod;
 use App\Enums\StockPlaceKind;
+use App\Models\Order;
+use App\Models\Payment;
 use App\Support\Text;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Validation\Rule;
 
 /**
  * A refund: how (cash at a store, a bank transfer to an IBAN, the card through the payment provider), how much in
- * bani, for which return if any, and the form's idempotency key (a double submit makes one refund). Who may is the
+ * bani, for which return if any, a card refund's payment, and the form's idempotency key (a double submit makes one refund). Who may is the
  * route's `can:decide-returns`; how much at most is the action's.
  */
 final class StoreRefundRequest extends FormRequest
@@ -51,6 +53,10 @@ final class StoreRefundRequest extends FormRequest
             'store_id' => ['nullable', 'integer', 'min:1', 'max:2147483647', 'required_if:method,cash',
                 Rule::exists('stores', 'id')->where('kind', StockPlaceKind::Store->value)],
             'note' => ['nullable', 'string', 'max:500'],
+            // A card refund's payment: one the order was paid with (not one flagged for review: the payments panel
+            // gives those back). None: the first with that much left.
+            'payment_id' => ['nullable', 'integer', 'min:1', 'max:2147483647', 'prohibited_unless:method,card',
+                Rule::exists('payments', 'id')->where('order_id', $this->orderId())->where('status', Payment::PAID)],
         ];
     }
 
@@ -78,7 +84,15 @@ final class StoreRefundRequest extends FormRequest
             'iban.*' => Text::get('refunds.validation.iban'),
             'store_id.*' => Text::get('refunds.validation.store'),
             'note.*' => Text::get('returns.validation.note', ['max' => '500']),
+            'payment_id.*' => Text::get('refunds.validation.payment'),
         ];
+    }
+
+    private function orderId(): int
+    {
+        $order = $this->route('order');
+
+        return $order instanceof Order ? $order->id : 0;
     }
 
     public function refundMethod(): RefundMethod

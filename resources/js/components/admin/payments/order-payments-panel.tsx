@@ -2,6 +2,7 @@ import { usePage } from '@inertiajs/react';
 
 import { Alert } from '@/components/ui/alert';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { PaymentRefundButton } from '@/components/admin/payments/payment-refund-button';
 import { Card } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format-date';
 import { useT } from '@/lib/i18n';
@@ -18,10 +19,10 @@ const TONES: Record<AdminPayment['status'], BadgeTone> = {
 
 /**
  * The order's online payments for staff: provider, method, status, the provider's id, amounts, masked card, RRN and
- * approval, when made and paid, why one needs attention, the callbacks received (signature held or refused) and the
- * refunds made through the provider.
+ * approval, when made and paid, why one needs attention (with its refund button for those who may refund), the
+ * callbacks received (signature held or refused) and the refunds made through the provider.
  */
-export function OrderPaymentsPanel({ payments }: { payments: AdminPayment[] }) {
+export function OrderPaymentsPanel({ number, payments }: { number: string; payments: AdminPayment[] }) {
   const t = useT();
   const { locale } = usePage().props;
 
@@ -42,10 +43,19 @@ export function OrderPaymentsPanel({ payments }: { payments: AdminPayment[] }) {
                 {t(`admin.payments.status.${payment.status}`)}
               </Badge>
             </div>
-            {payment.attention !== null && (
+            {payment.attention !== null && payment.needs_attention && (
               <Alert tone="error" test="order-payment-attention">
                 {t(`admin.payments.attention.${payment.attention}`)}
               </Alert>
+            )}
+            {payment.status === 'review' && !payment.needs_attention && (
+              <p className="text-sm text-text-muted" data-test="order-payment-resolved">
+                {t('admin.payments.refund.resolved')}
+              </p>
+            )}
+            {payment.can_refund && (
+              // A refund the bank turned down is listed below: the next try gets a fresh key.
+              <PaymentRefundButton key={payment.refunds.length} number={number} payment={payment} />
             )}
             <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
               <dt className="text-text-muted">{t('admin.payments.reference')}</dt>

@@ -46,6 +46,7 @@ function afterSale(change: Partial<AdminAfterSale> = {}): AdminAfterSale {
       { value: 'cash', label: 'Numerar, în magazin' },
       { value: 'transfer', label: 'Transfer bancar' },
     ],
+    card_payments: [],
     can: { decide: true, receive: true },
     ...change,
   };
@@ -125,5 +126,36 @@ describe('the admin order page’s returns panel', () => {
     expect(first?.data).toMatchObject({ method: 'cash', amount: 125_050, store_id: 5, return_id: 7, iban: null });
     expect(typeof first?.data.key).toBe('string');
     expect(second?.data.key).toBe(first?.data.key);
+  });
+
+  it.each([
+    ['ro', ro],
+    ['ru', ru],
+  ] as const)('sends a card refund from the payment chosen, the paid one by default (%s)', async (locale, words) => {
+    renderWithPage(
+      <OrderReturnsPanel
+        number="ES-2611-000042"
+        afterSale={afterSale({
+          methods: [{ value: 'card', label: 'Card' }],
+          card_payments: [
+            { value: 31, label: 'maib · 510218******1124 · 2 000 lei' },
+            { value: 32, label: 'maib · 410218******4242 · 500 lei' },
+          ],
+        })}
+      />,
+      { shared: { translations: words, locale } },
+    );
+    const payment = screen.getByLabelText(new RegExp(words['refunds.admin.payment']));
+    expect((payment as HTMLSelectElement).value).toBe('31');
+
+    await userEvent.type(screen.getByLabelText(new RegExp(words['refunds.admin.amount'])), '100');
+    await userEvent.click(screen.getByRole('button', { name: words['refunds.admin.submit'] }));
+    await userEvent.selectOptions(payment, '32');
+    await userEvent.click(screen.getByRole('button', { name: words['refunds.admin.submit'] }));
+
+    expect(visits.map((visit) => visit.data)).toMatchObject([
+      { method: 'card', amount: 10_000, payment_id: 31, store_id: null },
+      { method: 'card', amount: 10_000, payment_id: 32, store_id: null },
+    ]);
   });
 });

@@ -19,7 +19,7 @@ function newKey(): string {
 
 /**
  * The order's one refund form, for a received return or for the order alone: how (cash at a store, a transfer to an
- * IBAN), how much in lei (partial refunds add up to at most what was paid), and a note. Mounted again after each
+ * IBAN, the card of one of the payments the order was paid with), how much in lei (partial refunds add up to at most what was paid), and a note. Mounted again after each
  * refund and each return's move (the panel's `key`), so the next refund gets a fresh idempotency key.
  */
 export function RefundForm({ number, afterSale }: { number: string; afterSale: AdminAfterSale }) {
@@ -33,6 +33,7 @@ export function RefundForm({ number, afterSale }: { number: string; afterSale: A
     iban: '',
     store_id: afterSale.stores[0] === undefined ? '' : String(afterSale.stores[0].value),
     return_id: returns.find((item) => item.status === 'received')?.id.toString() ?? '',
+    payment_id: afterSale.card_payments[0] === undefined ? '' : String(afterSale.card_payments[0].value),
     note: '',
   });
   const errors = form.errors as Record<string, string | undefined>;
@@ -45,6 +46,7 @@ export function RefundForm({ number, afterSale }: { number: string; afterSale: A
       iban: data.method === 'transfer' ? data.iban : null,
       store_id: data.method === 'cash' && data.store_id !== '' ? Number(data.store_id) : null,
       return_id: data.return_id === '' ? null : Number(data.return_id),
+      payment_id: data.method === 'card' && data.payment_id !== '' ? Number(data.payment_id) : null,
       note: data.note,
       key,
     }));
@@ -119,6 +121,19 @@ export function RefundForm({ number, afterSale }: { number: string; afterSale: A
               onChange={(value) => form.setData('store_id', value)}
               options={afterSale.stores.map((store) => ({ value: String(store.value), label: store.label }))}
               error={errors.store_id}
+            />
+          )}
+          {form.data.method === 'card' && afterSale.card_payments.length > 0 && (
+            <Select
+              name="payment_id"
+              label={t('refunds.admin.payment')}
+              value={form.data.payment_id}
+              onChange={(value) => form.setData('payment_id', value)}
+              options={afterSale.card_payments.map((payment) => ({
+                value: String(payment.value),
+                label: payment.label,
+              }))}
+              error={errors.payment_id}
             />
           )}
           {returns.length > 0 && (

@@ -1,0 +1,33 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Http\Controllers\Admin\Payments;
+
+use App\Actions\Payments\RefundFlaggedPayment;
+use App\Http\Controllers\Controller;
+use App\Http\Requests\Admin\Payments\RefundFlaggedPaymentRequest;
+use App\Models\Order;
+use App\Models\Payment;
+use App\Models\User;
+use App\Support\Money\Money;
+use App\Support\Text;
+use Illuminate\Http\RedirectResponse;
+
+/**
+ * The order page's payments panel: give back a payment flagged for review (route `can:decide-returns`, the refund
+ * form's ability). Another order's payment is the 404 of one that does not exist.
+ */
+final class PaymentRefundController extends Controller
+{
+    public function __invoke(RefundFlaggedPaymentRequest $request, Order $order, int $payment, RefundFlaggedPayment $refunds): RedirectResponse
+    {
+        $flagged = Payment::query()->where('order_id', $order->id)->findOrFail($payment);
+        /** @var User $staff */
+        $staff = $request->user();
+        $refund = $refunds->handle($order, $flagged, $request->string('key')->toString(), $staff);
+
+        return back(fallback: route('admin.orders.show', ['order' => $order->number]))
+            ->with('status', Text::get('payments.refund.done', ['amount' => Money::format($refund->amount, app()->getLocale())]));
+    }
+}
