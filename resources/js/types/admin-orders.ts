@@ -134,7 +134,8 @@ export type TimelineEntry = {
   /** `revert`: a move taken back, `from` the status taken back, `to` the one restored, `body` the reason. */
   /** `edited`: staff changed the order before it shipped (App\Actions\Orders\EditOrder), `body` says what, old → new. */
   /** `payment`: money moved online (docs/payments.md), `to_status` what (`paid`, `late_success`, `refunded`…). */
-  type: 'status' | 'note' | 'hold' | 'revert' | 'edited' | 'payment';
+  /** `shipment`: a shipped order's courier (`to`, its name) and tracking number (`body`) set or corrected. */
+  type: 'status' | 'note' | 'hold' | 'revert' | 'edited' | 'payment' | 'shipment';
   who: string;
   at: string | null;
   from: string | null;

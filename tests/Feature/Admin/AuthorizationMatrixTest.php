@@ -69,6 +69,7 @@ final class AuthorizationMatrixTest extends TestCase
         'admin.orders.show' => ['owner', 'manager', 'warehouse'],
         'admin.orders.status.update' => ['owner', 'manager', 'warehouse'],
         'admin.orders.status.revert' => ['owner', 'manager'],
+        'admin.orders.shipment.update' => ['owner', 'manager', 'warehouse'],
         'admin.orders.notes.store' => ['owner', 'manager', 'warehouse'],
         'admin.orders.hold.extend' => ['owner', 'manager', 'warehouse'],
         'admin.calls.index' => ['owner', 'manager', 'warehouse'],
@@ -87,6 +88,8 @@ final class AuthorizationMatrixTest extends TestCase
         'admin.returns.receive' => ['owner', 'manager', 'warehouse'],
         'admin.refunds.store' => ['owner', 'manager'],
         'admin.refunds.transfer' => ['owner', 'manager'],
+        // A payment flagged for review given back from the payments panel: the refund form's rights
+        'admin.payment-refunds.store' => ['owner', 'manager'],
         'admin.claims.store' => ['owner', 'manager'],
         'admin.claims.move' => ['owner', 'manager', 'warehouse'],
 
@@ -149,6 +152,7 @@ final class AuthorizationMatrixTest extends TestCase
         'admin.products.update' => ['owner', 'manager', 'editor'],
         'admin.products.stock.edit' => self::EVERY_ROLE,
         'admin.products.stock.update' => self::EVERY_ROLE,
+        'admin.products.stock.reorder' => self::EVERY_ROLE,
 
         // Product images
         'admin.products.images.index' => ['owner', 'manager', 'editor'],
@@ -386,6 +390,11 @@ final class AuthorizationMatrixTest extends TestCase
             // A product with one picture; {image} (filled after {product}) is that picture, so scoped routes find it.
             'product' => static fn (): int => ProductImage::factory()->createOne()->product_id,
             'image' => static fn (): int => (int) ProductImage::query()->max('id'),
+            // A payment flagged for review of the order just made for {order} (filled first), so the scoped lookup finds it.
+            'payment' => static fn (): int => \App\Models\Payment::query()->create([
+                'order_id' => (int) Order::query()->max('id'), 'public_id' => (string) Str::uuid(), 'provider' => 'maib', 'method' => 'card',
+                'status' => 'review', 'attention' => 'late_success', 'amount' => 100, 'captured' => 100,
+            ])->id,
             'banner' => static fn (): int => Banner::query()->create(['title' => ['ro' => 'B', 'ru' => 'Б'], 'text' => ['ro' => '', 'ru' => ''], 'image' => 'images/banners/black-friday.svg'])->id,
             'promotion' => static fn (): int => Promotion::factory()->createOne()->id,
             'rule' => static fn (): int => \App\Models\PromoRule::query()->create(['label' => ['ro' => 'R', 'ru' => 'Р'], 'kind' => 'percent', 'value' => 5])->id,

@@ -16,6 +16,7 @@ use App\Models\Store;
 use App\Models\User;
 use App\Queries\Orders\OrderDetails;
 use App\Queries\Orders\OrderPromotions;
+use App\Services\Orders\Couriers;
 use App\Services\Returns\AfterSaleTimeline;
 use App\Support\Dates;
 use App\Support\Phone;
@@ -132,11 +133,16 @@ final class OrderProps
             },
             'at' => $event->created_at === null ? null : Dates::dateTime($event->created_at),
             'from' => $event->from_status === null ? null : Text::get('orders.status.'.$event->from_status),
-            'to' => $event->to_status === null ? null : (AfterSaleTimeline::label($event) ?? Text::get('orders.status.'.$event->to_status)),
+            'to' => match (true) {
+                $event->to_status === null => null,
+                // A shipment row's to_status is the courier's key.
+                $event->type === OrderEventType::Shipment => Couriers::shipment($event->to_status, null)['courier'] ?? $event->to_status,
+                default => AfterSaleTimeline::label($event) ?? Text::get('orders.status.'.$event->to_status),
+            },
             'to_status' => $event->to_status,
             // A longer hold's body is its new end, as a moment on the shop's clock like every date of the page.
             'body' => $event->type === OrderEventType::HoldExtended && $event->body !== null ? Dates::dateTime(Carbon::parse($event->body)) : $event->body,
-            'public' => ($event->type === OrderEventType::Status || in_array($event->type, AfterSaleTimeline::TYPES, true)) && $event->public,
+            'public' => (in_array($event->type, [OrderEventType::Status, OrderEventType::Shipment], true) || in_array($event->type, AfterSaleTimeline::TYPES, true)) && $event->public,
         ], $events);
     }
 

@@ -46,12 +46,16 @@ final class OrderShowController extends Controller
             'places' => in_array(OrderStatus::Packed, $moves, true) ? $stock->forPacking($order) : [],
             // The couriers staff may name when shipping (config/couriers.php).
             'couriers' => in_array(OrderStatus::Shipped, $moves, true) ? \App\Services\Orders\Couriers::options() : [],
+            // A shipped order's courier and tracking number, to set or correct, for whoever may ship; else null.
+            'shipment' => $order->currentStatus() === OrderStatus::Shipped && $user->can('updateShipment', $order)
+                ? ['courier' => $order->courier ?? '', 'tracking_number' => $order->tracking_number ?? '', 'couriers' => \App\Services\Orders\Couriers::options()]
+                : null,
             'afterSale' => OrderAfterSale::of($order, $user),
             // Its customer, with the flag (docs/customers.md), and whether this person may open the customer's page.
             'customer' => OrderCustomerFlags::forOrder($order),
             'can_view_customer' => $user->can(StaffGates::VIEW_CUSTOMERS),
             // Its online payments, their callbacks and refunds (docs/payments.md).
-            'payments' => OrderPayments::of($order),
+            'payments' => OrderPayments::of($order, $user),
             'hold' => [
                 'can_extend' => $order->currentStatus() === OrderStatus::New && $user->can('changeStatus', $order),
                 'extend_hours' => config()->integer('orders.extend_hours'),

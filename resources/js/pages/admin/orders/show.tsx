@@ -10,6 +10,7 @@ import { OrderHold, type OrderHoldProps } from '@/components/admin/orders/order-
 import { OrderLines } from '@/components/admin/orders/order-lines';
 import { OrderNoteForm } from '@/components/admin/orders/order-note-form';
 import { OrderRevert } from '@/components/admin/orders/order-revert';
+import { OrderShipmentForm, type OrderShipmentProps } from '@/components/admin/orders/order-shipment-form';
 import { OrderStatusActions } from '@/components/admin/orders/order-status-actions';
 import { OrderStatusBadge } from '@/components/admin/orders/order-status-badge';
 import { OrderSummary } from '@/components/admin/orders/order-summary';
@@ -39,6 +40,8 @@ type Props = {
   moves: OrderMove[];
   places: PackingPlace[];
   couriers?: { value: string; label: string }[];
+  /** A shipped order's courier and tracking number, for whoever may ship; null otherwise. */
+  shipment?: OrderShipmentProps | null;
   hold: OrderHoldProps;
   /** Its customer with the flag (OrderCustomerLink reads it). */
   customer: OrderCustomer | null;
@@ -58,6 +61,7 @@ export default function AdminOrderShowPage({
   moves,
   places,
   couriers = [],
+  shipment = null,
   hold,
   revert,
   afterSale,
@@ -102,6 +106,15 @@ export default function AdminOrderShowPage({
         ) : (
           <OrderStatusActions key={order.version} order={order} moves={moves} places={places} couriers={couriers} />
         )}
+        {shipment !== null && (
+          <div className="mt-4 border-t border-border pt-4">
+            <OrderShipmentForm
+              key={`shipment-${shipment.courier}-${shipment.tracking_number}`}
+              number={order.number}
+              shipment={shipment}
+            />
+          </div>
+        )}
         {order.can_edit && (
           <div className="mt-4 border-t border-border pt-4">
             <OrderEditPanel key={`edit-${order.version}`} number={order.number} status={order.status} />
@@ -117,7 +130,7 @@ export default function AdminOrderShowPage({
       <OrderCustomerLink />
       <OrderSummary order={order} />
       <OrderDocuments number={order.number} companyIdno={order.payment.company_idno} />
-      {payments.length > 0 && <OrderPaymentsPanel payments={payments} />}
+      {payments.length > 0 && <OrderPaymentsPanel number={order.number} payments={payments} />}
       <OrderReturnsPanel number={order.number} afterSale={afterSale} />
       <div className="grid gap-4 lg:grid-cols-2">
         <OrderTimeline entries={timeline} />
