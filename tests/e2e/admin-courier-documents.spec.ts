@@ -9,7 +9,7 @@ import { createStaff, signInStaff } from './support/staff';
 // (1280 px) in Romanian and in Russian picks the day and the slot on the list and reads each order's address, phone and
 // what to collect (an order paid online collects nothing), then opens an order's warranty cards from its Documents
 // card (one card per unit, the product's own warranty); the warehouse on a phone (390 px) reaches the same list from
-// the order list and reads it without the page scrolling sideways.
+// the order list and reads it without the page scrolling sideways, each order's amount to collect on the screen.
 
 type Row = { number: string; name: string; phone: string; address: string; total: number; paid: boolean };
 
@@ -267,6 +267,26 @@ for (const [locale, days] of [
         await showList(page, data);
         await expectList(page, data, locale);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        // Each order's amount to collect, and the total, is read whole by scrolling down only: nothing sideways, in
+        // the page or in the list's own box.
+        const amounts = page.locator('[data-test="delivery-list-collect"], [data-test="delivery-list-total"]');
+        await expect(amounts).toHaveCount(data.listed.length + 1);
+        for (const amount of await amounts.all()) {
+          await amount.evaluate((element) =>
+            window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 100),
+          );
+          await expect(amount).toBeInViewport({ ratio: 1 });
+          const box = await amount.boundingBox();
+          expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+          expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+        }
+        expect(
+          await page.evaluate(() => ({
+            page: window.scrollX,
+            list: document.querySelector('[data-test="delivery-list"]')?.parentElement?.scrollLeft ?? 0,
+          })),
+        ).toEqual({ page: 0, list: 0 });
+        await page.evaluate(() => window.scrollTo(0, 0));
         // The toolbar's controls stay inside the screen.
         for (const control of await page
           .locator(

@@ -63,24 +63,48 @@ for (const [locale, text] of [
       );
       expect(unitsAt(product!.id, place.id)).toBe(7);
 
-      // The count is the newest movement: the place, three out, why and who.
+      // The count is the newest movement, a card on the phone: the place, three out, why and who.
       const history = page.locator('[data-test="movement-history"]');
       await expect(history).toContainText(text['admin.stock_movements.title']);
-      const newest = page.locator('[data-test="movements-table"] tbody tr').first();
-      await expect(newest.locator('[data-test="movement-change"]')).toHaveText('−3');
-      await expect(newest).toContainText(text['admin.stock_movements.reasons.count']);
+      await expect(page.locator('[data-test="movements-table"]')).toBeHidden();
+      const newest = page.locator('[data-test="movement-cards"] [data-test="movement-card"]').first();
+      const change = newest.locator('[data-test="movement-change"]');
+      await expect(change).toHaveText('−3');
+      const reason = newest.locator('[data-test="movement-reason"]');
+      await expect(reason).toHaveText(text['admin.stock_movements.reasons.count']);
       await expect(newest).toContainText(place.name[locale]);
       await expect(newest).toContainText(keeper);
 
-      // The page fits the phone: the table scrolls inside its own box, the page does not.
+      // The change and the reason are read on the screen by scrolling down only; the page fits the phone.
+      await newest.evaluate((element) =>
+        window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 100),
+      );
+      for (const shown of [change, reason]) {
+        await expect(shown).toBeInViewport({ ratio: 1 });
+        const box = await shown.boundingBox();
+        expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+      }
+      expect(await page.evaluate(() => window.scrollX)).toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      const table = await page.locator('[data-test="movements-table"]').boundingBox();
-      expect((table?.x ?? 0) + (table?.width ?? 0)).toBeLessThanOrEqual(390);
+      const cards = await page.locator('[data-test="movement-cards"]').boundingBox();
+      expect((cards?.x ?? 0) + (cards?.width ?? 0)).toBeLessThanOrEqual(390);
       for (const control of [page.locator('[data-test="stock-save"]'), field]) {
         const box = await control.boundingBox();
         expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
       }
       await page.screenshot({ path: `test-results/movement-history-${locale}-390.png`, fullPage: true });
+
+      // On a laptop the history is the table again, the count its first row.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await expect(page.locator('[data-test="movement-cards"]')).toBeHidden();
+      const first = page.locator('[data-test="movements-table"] tbody tr').first();
+      await expect(first.locator('[data-test="movement-change"]')).toHaveText('−3');
+      await expect(first.locator('[data-test="movement-reason"]')).toHaveText(
+        text['admin.stock_movements.reasons.count'],
+      );
+      await expect(first).toContainText(keeper);
+      await page.screenshot({ path: `test-results/movement-history-${locale}-1280.png`, fullPage: true });
     } finally {
       await session.close();
     }
@@ -133,6 +157,10 @@ test("the warehouse's low-stock list on a phone follows a product's own reorder 
     await expect(list.locator(`[data-test="low-stock-${own!.id}"]`)).toHaveText(names.ru);
     const row = list.locator('tr', { has: phone.page.locator(`[data-test="low-stock-${own!.id}"]`) });
     await expect(row).toContainText(ru['admin.dashboard.low_stock.units'].replace(':count', '12'));
+    // Its own level says why 12 units are low while the summary names the default.
+    await expect(list.locator(`[data-test="low-stock-level-${own!.id}"]`)).toHaveText(
+      ru['admin.dashboard.low_stock.level'].replace(':level', '15'),
+    );
     await expect(row).toContainText(`${ru['admin.dashboard.low_stock.sku']}: `);
     await expect(list.locator(`[data-test="low-stock-${other!.id}"]`)).toHaveCount(0);
     await expect(phone.page.locator('[data-test="low-stock-total"]')).toContainText(
@@ -144,6 +172,15 @@ test("the warehouse's low-stock list on a phone follows a product's own reorder 
     const box = await list.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
     await phone.page.screenshot({ path: `test-results/low-stock-ru-390.png`, fullPage: true });
+
+    // The manager's dashboard at 1280 px lists it the same way.
+    await desk.page.goto('/admin');
+    const wide = desk.page.locator('[data-test="dashboard-low-stock"]');
+    await expect(wide.locator(`[data-test="low-stock-level-${own!.id}"]`)).toHaveText(
+      ru['admin.dashboard.low_stock.level'].replace(':level', '15'),
+    );
+    await wide.scrollIntoViewIfNeeded();
+    await desk.page.screenshot({ path: `test-results/low-stock-ru-1280.png`, fullPage: true });
   } finally {
     await desk.close();
     await phone.close();

@@ -28,7 +28,16 @@ export type DashboardFigures = { periods: DashboardPeriod[]; series: DashboardDa
 export type WaitingCount = { status: WaitingStatus; count: number };
 
 /** `waiting`: shoppers waiting for it to be back in stock (stock alerts). */
-export type LowStockProduct = { id: number; name: string; sku: string; stock: number; waiting: number; url: string };
+/** `level`: the product's own reorder level, or the shop's default (`threshold`) where it has none. */
+export type LowStockProduct = {
+  id: number;
+  name: string;
+  sku: string;
+  stock: number;
+  level: number;
+  waiting: number;
+  url: string;
+};
 
 export type LowStock = { threshold: number; total: number; products: LowStockProduct[] };
 

@@ -48,6 +48,7 @@
             .sheet { padding: 0; max-width: none; }
         }
     </style>
+    @stack('styles')
 </head>
 <body>
 @unless($pdf)

@@ -8,7 +8,10 @@ import { useT } from '@/lib/i18n';
 import { formatNumber } from '@/lib/money';
 import { type LowStock as LowStockProps, type LowStockProduct } from '@/types/dashboard';
 
-/** Products with little or no stock left: the most popular first, and how many there are in all. */
+/**
+ * Products with little or no stock left, each with the reorder level it is measured against (its own or the default):
+ * the most popular first, and how many there are in all.
+ */
 export function LowStock({ lowStock }: { lowStock: LowStockProps }) {
   const t = useT();
   const { threshold, total, products } = lowStock;
@@ -43,12 +46,19 @@ export function LowStock({ lowStock }: { lowStock: LowStockProps }) {
       key: 'stock',
       header: t('admin.dashboard.low_stock.stock'),
       align: 'end',
-      cell: (product) =>
-        product.stock === 0 ? (
-          <Badge tone="danger">{t('admin.dashboard.low_stock.sold_out')}</Badge>
-        ) : (
-          <Badge tone="warning">{t('admin.dashboard.low_stock.units', { count: product.stock })}</Badge>
-        ),
+      cell: (product) => (
+        <>
+          {product.stock === 0 ? (
+            <Badge tone="danger">{t('admin.dashboard.low_stock.sold_out')}</Badge>
+          ) : (
+            <Badge tone="warning">{t('admin.dashboard.low_stock.units', { count: product.stock })}</Badge>
+          )}
+          {/* Why it is listed: a product's own level may be well above the default the summary names. */}
+          <span className="mt-1 block text-xs text-text-muted" data-test={`low-stock-level-${product.id}`}>
+            {t('admin.dashboard.low_stock.level', { level: formatNumber(product.level) })}
+          </span>
+        </>
+      ),
     },
   ];
 

@@ -76,13 +76,33 @@ describe('a product movement history', () => {
     expect(within(rows[2]!).getByText(ro['admin.stock_movements.no_place'])).toBeInTheDocument();
   });
 
+  it('gives a phone a card per movement with its change, reason, place, document and who', () => {
+    renderWithPage(<MovementHistory movements={{ rows: movements, pagination }} />, { shared: { translations: ro } });
+
+    const cards = within(screen.getByRole('list', { name: ro['admin.stock_movements.title'] })).getAllByRole(
+      'listitem',
+    );
+    expect(cards).toHaveLength(3);
+    expect(within(cards[0]!).getByText('+4')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Recepție')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Depozit central')).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('link', { name: 'R-000012' })).toHaveAttribute('href', '/admin/receptii/12');
+    expect(within(cards[0]!).getByText('Ion Depozitar')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('−2')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText(ro['admin.stock_movements.nobody'])).toBeInTheDocument();
+    expect(within(cards[2]!).getByText('Retur #3')).toBeInTheDocument();
+    expect(within(cards[2]!).queryByRole('link')).toBeNull();
+  });
+
   it('speaks Russian and says when there is nothing yet', () => {
     renderWithPage(<MovementHistory movements={{ rows: [], pagination: { ...pagination, total: 0 } }} />, {
       shared: { translations: ru, locale: 'ru' },
     });
 
     expect(screen.getAllByText(ru['admin.stock_movements.title']).length).toBeGreaterThan(0);
-    expect(screen.getByText(ru['admin.stock_movements.empty'])).toBeInTheDocument();
+    // Once for the phone's cards and once in the table; the screen's width shows one of them.
+    expect(screen.getAllByText(ru['admin.stock_movements.empty'])).toHaveLength(2);
+    expect(screen.queryByRole('listitem')).toBeNull();
   });
 });
 
