@@ -44,7 +44,7 @@ final class LegalPagesTest extends TestCase
                 ['<strong>24 месяцев</strong>', 'гарантийном талоне', 'авторизованный сервис']],
             'returns' => ['returnare', 'Returnare', 'Возврат',
                 ['<strong>14 zile</strong>', 'Legii nr. 105/2003', 'ambalajul original', 'Banii înapoi'],
-                ['<strong>14 календарных дней</strong>', 'Закону № 105/2003', 'оригинальная упаковка', 'Возврат денег']],
+                ['в срок <strong>14 дней</strong>', 'Закону № 105/2003', 'оригинальная упаковка', 'Возврат денег']],
             'cookies' => ['cookie-uri', 'Politica privind cookie-urile', 'Политика использования cookie',
                 ['<code>electro_shop_session</code>', '<code>XSRF-TOKEN</code>', '<code>guest_id</code>', '<code>appearance</code>', '<code>remember_web_…</code>', '120 de minute', '400 de zile'],
                 ['<code>electro_shop_session</code>', '<code>XSRF-TOKEN</code>', '<code>guest_id</code>', '<code>appearance</code>', '<code>remember_web_…</code>', '120 минут', '400 дней']],

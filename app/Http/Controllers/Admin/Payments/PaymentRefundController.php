@@ -8,8 +8,8 @@ use App\Actions\Payments\RefundFlaggedPayment;
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Admin\Payments\RefundFlaggedPaymentRequest;
 use App\Models\Order;
-use App\Models\Payment;
 use App\Models\User;
+use App\Queries\Payments\FindPayment;
 use App\Support\Money\Money;
 use App\Support\Text;
 use Illuminate\Http\RedirectResponse;
@@ -22,7 +22,7 @@ final class PaymentRefundController extends Controller
 {
     public function __invoke(RefundFlaggedPaymentRequest $request, Order $order, int $payment, RefundFlaggedPayment $refunds): RedirectResponse
     {
-        $flagged = Payment::query()->where('order_id', $order->id)->findOrFail($payment);
+        $flagged = FindPayment::ofOrder($order->id, $payment);
         /** @var User $staff */
         $staff = $request->user();
         $refund = $refunds->handle($order, $flagged, $request->string('key')->toString(), $staff);
