@@ -26,6 +26,8 @@ use App\Services\Orders\StaffOrderStep;
  * by this person and confirmed; a unit price typed for a line is charged when StaffOrderStep allows it (below the
  * list price: `price-below-list` and a reason, kept on the line). The form's key makes it idempotent: the same key
  * again from the same person (a double click, a retry) answers the order it already made; from anyone else, 409.
+ * A store sale handed over now is, in the same transaction, packed at its store and completed, its payment at the
+ * counter recorded as paid (StaffOrderStep); when the store lacks the units nothing is placed (OutOfStock, 409).
  */
 final readonly class PlaceStaffOrder
 {
@@ -34,7 +36,7 @@ final readonly class PlaceStaffOrder
     }
 
     /**
-     * @param  array{name: string, phone: string, email: ?string, delivery_method: string, delivery_zone: ?string, city: ?string, address: ?string, delivery_date: ?string, delivery_interval: ?string, store_id: ?int, payment_method: string, company_name: ?string, company_idno: ?string}  $details
+     * @param  array{name: string, phone: string, email: ?string, delivery_method: string, delivery_zone: ?string, city: ?string, address: ?string, delivery_date: ?string, delivery_interval: ?string, store_id: ?int, payment_method: string, company_name: ?string, company_idno: ?string, handed_over?: bool}  $details  `handed_over`: a sale at the counter whose goods the customer takes away now
      * @param  array<int, int>  $lines  units by product id
      * @param  array<int, int>  $prices  unit prices in bani staff typed, by product id
      * @param  bool  $mayLowerPrices  the person holds `price-below-list`
@@ -43,6 +45,8 @@ final readonly class PlaceStaffOrder
      */
     public function handle(OrderKind $kind, ?int $customerId, array $details, array $lines, string $key, string $locale, ?string $note, StaffActor $staff, array $prices = [], ?string $priceReason = null, bool $mayLowerPrices = false): Order
     {
+        $handedOver = $kind === OrderKind::Store && ($details['handed_over'] ?? false);
+        unset($details['handed_over']);
         $existing = $this->made($kind, $key, $staff);
         if ($existing !== null) {
             return $existing;
@@ -59,7 +63,7 @@ final readonly class PlaceStaffOrder
         }
 
         try {
-            return $this->place->handle(new OrderDraft($kind, new OrderOwner($customerId, null), $draft, $details, $key, $locale), new StaffOrderStep($staff, $note, $mayLowerPrices));
+            return $this->place->handle(new OrderDraft($kind, new OrderOwner($customerId, null), $draft, $details, $key, $locale), new StaffOrderStep($staff, $note, $mayLowerPrices, $handedOver));
         } catch (IdempotencyKeyTaken $taken) {
             // The same form sent twice at once: the first one made the order.
             return $this->made($kind, $key, $staff) ?? throw $taken;

@@ -57,6 +57,9 @@ final class StaffOrderRequest extends FormRequest
             // A sale at the counter is handed over at a store.
             'delivery_method' => ['required', 'string', $this->input('channel') === OrderKind::Store->value ? Rule::in(['pickup']) : Rule::in(['courier', 'pickup'])],
             'company_buyer' => ['boolean'],
+            // A sale at the counter whose goods the customer takes away now (docs/back-office.md).
+            // Paid at the counter, so cash or card: a bank transfer is not there yet when the goods leave.
+            'handed_over' => ['boolean', Rule::prohibitedIf(fn (): bool => $this->handedOver() && $this->input('payment_method') === 'transfer')],
             // Left out unless staff ticked "company buyer": then both are required, as a bank transfer at the checkout.
             ...CompanyBuyerFields::rules(Rule::excludeIf(! $this->companyBuyer()), 'required'),
             'note' => ['nullable', 'string', 'max:1000'],
@@ -80,6 +83,8 @@ final class StaffOrderRequest extends FormRequest
             'email.*' => Text::get('checkout.validation.email'),
             'locale.*' => Text::get('admin.order_entry.errors.locale'),
             'company_buyer.*' => Text::get('admin.order_entry.errors.company_buyer'),
+            'handed_over.prohibited' => Text::get('admin.order_entry.errors.handed_over_payment'),
+            'handed_over.*' => Text::get('admin.order_entry.errors.handed_over'),
             ...CompanyBuyerFields::messages(),
             'note.*' => Text::get('admin.calls.errors.call_note'),
         ];
@@ -91,7 +96,7 @@ final class StaffOrderRequest extends FormRequest
     }
 
     /**
-     * @return array{name: string, phone: string, email: ?string, delivery_method: string, delivery_zone: ?string, city: ?string, address: ?string, delivery_date: ?string, delivery_interval: ?string, store_id: ?int, payment_method: string, company_name: ?string, company_idno: ?string}
+     * @return array{name: string, phone: string, email: ?string, delivery_method: string, delivery_zone: ?string, city: ?string, address: ?string, delivery_date: ?string, delivery_interval: ?string, store_id: ?int, payment_method: string, company_name: ?string, company_idno: ?string, handed_over: bool}
      */
     public function details(): array
     {
@@ -104,7 +109,15 @@ final class StaffOrderRequest extends FormRequest
             ...$this->delivery(),
             'company_name' => $company('company_name'),
             'company_idno' => $company('company_idno'),
+            'handed_over' => $this->handedOver(),
         ];
+    }
+
+    /** Only a sale at the counter is handed over on the spot; a phone order is packed and handed over later. */
+    private function handedOver(): bool
+    {
+        return $this->input('channel') === OrderKind::Store->value
+            && filter_var($this->input('handed_over'), FILTER_VALIDATE_BOOL, FILTER_NULL_ON_FAILURE) === true;
     }
 
     private function companyBuyer(): bool

@@ -6,6 +6,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { CustomerSearch } from '@/components/admin/order-entry/customer-search';
 import { EntryCompanyFields } from '@/components/admin/order-entry/entry-company';
 import { EntryDeliveryFields } from '@/components/admin/order-entry/entry-delivery';
+import { EntryHandOverField } from '@/components/admin/order-entry/entry-hand-over';
 import { EntryLines } from '@/components/admin/order-entry/entry-lines';
 import { townOfZone } from '@/components/checkout/delivery-fields';
 import { Alert } from '@/components/ui/alert';
@@ -72,6 +73,8 @@ export default function AdminNewOrderPage({
     store_id: '',
     payment_method: 'cash',
     company_buyer: false,
+    // A store sale is handed over at the counter unless staff untick it; a phone order never is.
+    handed_over: true,
     company_name: '',
     company_idno: '',
     note: '',
@@ -218,6 +221,7 @@ export default function AdminNewOrderPage({
               paymentMethods={['cash', 'card', 'transfer']}
               pickupOnly={store}
             />
+            {store && <EntryHandOverField form={form} />}
             <EntryCompanyFields form={form} />
             <Textarea
               {...field('note')}
