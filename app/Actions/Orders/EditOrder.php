@@ -29,7 +29,7 @@ use Illuminate\Support\Facades\DB;
 
 /**
  * Staff change an order before it leaves the shop (new or confirmed: once packed, the parcel is made up at a place):
- * its lines (add, remove, units), delivery (courier zone, town, address, day and interval, or a pickup store) and the
+ * its recipient (name, phone, e-mail), its lines (add, remove, units), delivery (courier zone, town, address, day and interval, or a pickup store) and the
  * payment method. In ONE write transaction:
  *
  * - the order row is claimed by a conditional UPDATE on its id, an editable status and the version the person saw
@@ -45,12 +45,13 @@ use Illuminate\Support\Facades\DB;
  *   fall (never up), a line added gets none, a free delivery the order won stays free; the code's use stays taken;
  * - subtotal, discount, delivery fee (the checkout's for the zone and the new goods) and total are written again;
  * - an order with an issued invoice keeps its lines, prices, totals and payment method (the invoice says them, and
- *   an issued invoice never changes): only its delivery may change; the order's row is locked first, as
+ *   an issued invoice never changes): only its recipient and delivery may change (the invoice keeps its own copy
+ *   of the buyer's name); the order's row is locked first, as
  *   App\Actions\Documents\IssueInvoice locks it, so an invoice issued meanwhile is seen;
  * - an order paid online never has its total raised (a new payment would be needed) nor its payment method changed;
  *   a lower total is refunded from the returns panel; an order whose online payment is under way keeps its total;
  * - a staff-only timeline row and the audit entry `order.edited` say what changed, old → new, and the customer's
- *   mail (in the order's language) goes through the order mail outbox.
+ *   mail (in the order's language, to the e-mail as edited) goes through the order mail outbox.
  */
 final readonly class EditOrder
 {
@@ -73,7 +74,7 @@ final readonly class EditOrder
     }
 
     /**
-     * @param  array{delivery_method: string, delivery_zone: ?string, city: ?string, address: ?string, delivery_date: ?string, delivery_interval: ?string, store_id: ?int, payment_method: string}  $details
+     * @param  array{name?: string, phone?: string, email?: ?string, delivery_method: string, delivery_zone: ?string, city: ?string, address: ?string, delivery_date: ?string, delivery_interval: ?string, store_id: ?int, payment_method: string}  $details
      * @param  list<array{product_id: int, quantity: int, unit_price: ?int}>  $lines
      * @param  bool  $mayLowerPrices  the person holds `price-below-list`
      *
@@ -90,6 +91,10 @@ final readonly class EditOrder
         }
         $pickup = $details['delivery_method'] === 'pickup';
         $details = [
+            // A recipient's field left out stays as the order has it.
+            'name' => array_key_exists('name', $details) ? $details['name'] : $order->name,
+            'phone' => $details['phone'] ?? $order->phone,
+            'email' => array_key_exists('email', $details) ? $details['email'] : $order->email,
             'delivery_method' => $details['delivery_method'],
             'delivery_zone' => $pickup ? null : $details['delivery_zone'],
             'city' => $pickup ? null : $details['city'],

@@ -48,9 +48,12 @@ export type EditOrderForm = EntryDeliveryOptions & {
   can_lower_prices: boolean;
   paid_online: boolean;
   lines: EntryLine[];
-  /** The order's delivery and payment now: the form's starting values. */
-  current: EntryDelivery;
+  /** The order's recipient, delivery and payment now: the form's starting values. */
+  current: EditOrderRecipient & EntryDelivery;
 };
+
+/** The recipient an order's edit may correct (the phone as stored, the e-mail empty when the order has none). */
+export type EditOrderRecipient = { name: string; phone: string; email: string };
 
 /** The delivery and payment values both forms send. */
 export type EntryDelivery = {

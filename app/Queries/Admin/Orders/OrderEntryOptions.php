@@ -62,6 +62,9 @@ final class OrderEntryOptions
             'can_lower_prices' => $user->can(StaffGates::PRICE_BELOW_LIST),
             'paid_online' => $order->paid_at !== null,
             'current' => [
+                'name' => $order->name ?? '',
+                'phone' => $order->phone,
+                'email' => $order->email ?? '',
                 'delivery_method' => $order->delivery_method === 'pickup' ? 'pickup' : 'courier',
                 'delivery_zone' => $order->delivery_zone ?? '',
                 'city' => $order->city ?? '',

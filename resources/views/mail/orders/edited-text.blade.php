@@ -4,6 +4,8 @@
 
 {{ __('orders.edited_mail.body', ['number' => $order->number]) }}
 
+{{ __('orders.edited_mail.contact', ['name' => $order->name ?? '', 'phone' => \App\Support\Phone::format($order->phone), 'email' => $order->email ?? '—']) }}
+
 @if ($order->delivery_method !== null)
 @include('mail.orders.delivery')
 

@@ -5,6 +5,7 @@
 @section('content')
 <p style="margin:0 0 12px;">{{ __('orders.mail.greeting', ['name' => $order->name ?? '']) }}</p>
 <p style="margin:0 0 12px;">{{ __('orders.edited_mail.body', ['number' => $order->number]) }}</p>
+<p style="margin:0 0 12px;">{{ __('orders.edited_mail.contact', ['name' => $order->name ?? '', 'phone' => \App\Support\Phone::format($order->phone), 'email' => $order->email ?? '—']) }}</p>
 @if ($order->delivery_method !== null)
 <p style="margin:0 0 12px;">@include('mail.orders.delivery')</p>
 @endif

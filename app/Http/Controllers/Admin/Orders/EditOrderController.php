@@ -23,7 +23,7 @@ final class EditOrderController extends Controller
 {
     public function __invoke(EditOrderRequest $request, Order $order, EditOrder $edit): RedirectResponse
     {
-        $edit->handle($order, $request->delivery(), $request->lines(), $request->priceReason(), $request->integer('version'),
+        $edit->handle($order, $request->details(), $request->lines(), $request->priceReason(), $request->integer('version'),
             StaffActor::of($request), Gate::allows(StaffGates::PRICE_BELOW_LIST));
 
         return back(fallback: route('admin.orders.show', ['order' => $order->number]))

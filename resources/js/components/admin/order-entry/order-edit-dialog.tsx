@@ -29,7 +29,7 @@ function linesOf(lines: EntryLine[], start: Map<number, number>) {
 }
 
 /**
- * Staff change an order before it ships: lines (units, products added or removed, and a unit price for those who may
+ * Staff change an order before it ships: the recipient (name, phone, e-mail), lines (units, products added or removed, and a unit price for those who may
  * lower one, with the reason asked when a price is under the list price), delivery and payment. Sent with the version
  * the form was read at: if someone changed the order meanwhile, the server says so (409) and nothing is changed.
  */
@@ -101,6 +101,16 @@ export default function OrderEditDialog({ number, form: start, onClose }: Props)
             </Alert>
           </div>
         )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField {...field('name')} label={t('checkout.name')} autoComplete="off" required />
+          <TextField {...field('phone')} type="tel" label={t('checkout.phone')} autoComplete="off" required />
+          <TextField
+            {...field('email')}
+            type="email"
+            label={t('admin.order_entry.customer.email')}
+            autoComplete="off"
+          />
+        </div>
         <EntryLines
           lines={lines}
           onChange={changeLines}

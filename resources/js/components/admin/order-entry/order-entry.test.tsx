@@ -43,6 +43,9 @@ const editForm: EditOrderForm = {
     },
   ],
   current: {
+    name: 'Ana Popa',
+    phone: '+37360123456',
+    email: 'ana@example.md',
     delivery_method: 'courier',
     delivery_zone: 'chisinau',
     city: 'Chișinău',
