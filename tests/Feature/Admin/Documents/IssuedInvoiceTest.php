@@ -124,16 +124,16 @@ final class IssuedInvoiceTest extends DocumentsTestCase
         $label = Invoice::query()->sole()->label();
 
         $this->edit($order, $this->form($order, [['product_id' => $tv->id, 'quantity' => 1], ['product_id' => $cable->id, 'quantity' => 2]]))
-            ->assertStatus(409)->assertJsonPath('errors.status.0', "Factura nr. $label a fost emisă; produsele, prețurile, totalul și modul de plată ale comenzii nu se mai schimbă. Puteți schimba doar livrarea; pentru altă marfă sau altă sumă anulați comanda și plasați una nouă, cu factura ei.");
+            ->assertStatus(409)->assertJsonPath('errors.status.0', "Factura nr. $label a fost emisă; produsele, prețurile, totalul și modul de plată ale comenzii nu se mai schimbă. Puteți schimba doar destinatarul și livrarea; pentru altă marfă sau altă sumă anulați comanda și plasați una nouă, cu factura ei.");
         $this->edit($order, $this->form($order, [['product_id' => $tv->id, 'quantity' => 1]]), 'ru')
-            ->assertStatus(409)->assertJsonPath('message', "Счёт-фактура № $label выставлена; товары, цены, сумма и способ оплаты заказа больше не меняются. Можно изменить только доставку; для другого товара или другой суммы отмените заказ и оформите новый, со своей фактурой.");
+            ->assertStatus(409)->assertJsonPath('message', "Счёт-фактура № $label выставлена; товары, цены, сумма и способ оплаты заказа больше не меняются. Можно изменить только получателя и доставку; для другого товара или другой суммы отмените заказ и оформите новый, со своей фактурой.");
         $this->edit($order, $this->form($order, null, ['payment_method' => 'cash']))->assertStatus(409)->assertJsonPath('message', fn (string $message): bool => str_starts_with($message, "Factura nr. $label a fost emisă;"));
         $owner = $this->staff(StaffRole::Owner);
         $this->actingAs($owner)->putJson("/admin/comenzi/{$order->number}/editare", $this->form($order, [['product_id' => $tv->id, 'quantity' => 1, 'unit_price' => 900_00], ['product_id' => $cable->id, 'quantity' => 3]], ['price_reason' => 'Reducere']))
             ->assertStatus(409);
         // From the order page's edit form: back to it with the message where the form shows refusals.
         $this->actingAs($owner)->from("/admin/comenzi/{$order->number}")->put("/admin/comenzi/{$order->number}/editare", $this->form($order, [['product_id' => $tv->id, 'quantity' => 2], ['product_id' => $cable->id, 'quantity' => 3]]))
-            ->assertRedirect("/admin/comenzi/{$order->number}")->assertSessionHasErrors(['status' => "Factura nr. $label a fost emisă; produsele, prețurile, totalul și modul de plată ale comenzii nu se mai schimbă. Puteți schimba doar livrarea; pentru altă marfă sau altă sumă anulați comanda și plasați una nouă, cu factura ei."]);
+            ->assertRedirect("/admin/comenzi/{$order->number}")->assertSessionHasErrors(['status' => "Factura nr. $label a fost emisă; produsele, prețurile, totalul și modul de plată ale comenzii nu se mai schimbă. Puteți schimba doar destinatarul și livrarea; pentru altă marfă sau altă sumă anulați comanda și plasați una nouă, cu factura ei."]);
 
         $order->refresh();
         $this->assertSame([0, 1_174_00, 'transfer'], [$order->version, $order->total, $order->payment_method]);
