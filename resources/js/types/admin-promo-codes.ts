@@ -59,3 +59,15 @@ export type PromoChoices = {
   categories: { id: number; name: string; depth: number }[];
   brands: { id: number; name: string }[];
 };
+
+/** An order that used a rule, newest first (App\Queries\Admin\PromoCodes\PromoRuleList::latestUses). */
+export type PromoUseRow = {
+  number: string;
+  placed_at: string;
+  customer: string;
+  /** What the rule took off the goods; bani. */
+  discount: number;
+  free_delivery: boolean;
+  /** Bani. */
+  total: number;
+};

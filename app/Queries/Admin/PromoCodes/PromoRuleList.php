@@ -8,20 +8,26 @@ use App\Models\Brand;
 use App\Models\Category;
 use App\Models\Product;
 use App\Models\PromoRule;
+use App\Support\Dates;
 use App\Support\PeriodState;
+use Carbon\CarbonImmutable;
 use Illuminate\Database\Query\Builder as QueryBuilder;
 use Illuminate\Pagination\LengthAwarePaginator;
+use Illuminate\Support\Facades\DB;
 
 /**
  * The back office's codes and cart rules: a page of them with each one's uses and the revenue of the orders that used
  * it (orders not cancelled or released), in one query of correlated subqueries on promo_uses' (rule, released_at,
  * order) index; one rule for its form with the lists it picks from.
  *
+ * @phpstan-type UseRow array{number: string, placed_at: string, customer: string, discount: int, free_delivery: bool, total: int}
  * @phpstan-type Row array{id: int, label: string, code: string|null, automatic: bool, kind: string, value: int, scope: string, min_subtotal: int, starts_at: string|null, ends_at: string|null, status: string, state: string, uses: int, usage_limit: int|null, revenue: int, codes: int}
  */
 final class PromoRuleList
 {
     public const PER_PAGE = 25;
+
+    public const LATEST_USES = 50;
 
     public const FILTERS = ['codes', 'automatic', 'active', 'paused', 'ended'];
 
@@ -123,6 +129,29 @@ final class PromoRuleList
             'uses' => $rule->uses_count,
             'codes' => $rule->codes()->count(),
         ];
+    }
+
+    /**
+     * The newest orders that used the rule and still hold its use (not cancelled or released), newest first: one query
+     * on promo_uses' (rule, released_at, order) index, read backwards.
+     *
+     * @return list<UseRow>
+     */
+    public function latestUses(PromoRule $rule): array
+    {
+        $rows = DB::table('promo_uses')->join('orders', 'orders.id', '=', 'promo_uses.order_id')
+            ->where('promo_uses.promo_rule_id', $rule->id)->whereNull('promo_uses.released_at')->whereNotNull('orders.number')
+            ->orderByDesc('promo_uses.order_id')->limit(self::LATEST_USES)
+            ->get(['orders.number', 'orders.created_at', 'orders.name', 'orders.company_name', 'orders.total', 'promo_uses.discount', 'promo_uses.free_delivery']);
+
+        return array_values(array_map(static fn (object $row): array => [
+            'number' => (string) $row->number,
+            'placed_at' => Dates::dateTime(CarbonImmutable::parse((string) $row->created_at, 'UTC')),
+            'customer' => (string) ($row->name ?? $row->company_name ?? ''),
+            'discount' => (int) $row->discount,
+            'free_delivery' => (bool) $row->free_delivery,
+            'total' => (int) $row->total,
+        ], $rows->all()));
     }
 
     /**

@@ -124,6 +124,40 @@ final class PromoCodesAdminTest extends TestCase
     }
 
     #[Test]
+    public function the_edit_page_lists_the_newest_orders_that_used_the_rule_in_one_query(): void
+    {
+        $rule = PromoRule::query()->create(['label' => ['ro' => 'A', 'ru' => 'А'], 'kind' => 'percent', 'value' => 10]);
+        $other = PromoRule::query()->create(['label' => ['ro' => 'B', 'ru' => 'Б'], 'kind' => 'percent', 'value' => 5]);
+        $use = static function (PromoRule $rule, Order $order, int $discount, mixed $released = null): void {
+            DB::table('promo_uses')->insert(['promo_rule_id' => $rule->id, 'order_id' => $order->id, 'label' => '{}', 'discount' => $discount, 'customer_keys' => '[]', 'released_at' => $released, 'created_at' => now()]);
+        };
+        $older = Order::factory()->create(['name' => 'Ion Popescu', 'total' => 150_000]);
+        $use($rule, $older, 15_000);
+        $released = Order::factory()->create(['total' => 999_000]);
+        $use($rule, $released, 99_900, now());
+        $use($other, Order::factory()->create(), 1_000);
+        $newer = Order::factory()->create(['name' => 'Ana Rusu', 'total' => 250_000]);
+        $use($rule, $newer, 25_000);
+
+        $this->actingAs($this->editor)->get('/admin/coduri-promo/'.$rule->id.'/editare')->assertInertia(fn (Assert $page) => $page
+            ->component('admin/promo-codes/form')
+            ->has('latest_uses', 2)
+            ->where('latest_uses.0', ['number' => $newer->number, 'placed_at' => '2026-11-30 12:00', 'customer' => 'Ana Rusu', 'discount' => 25_000, 'free_delivery' => false, 'total' => 250_000])
+            ->where('latest_uses.1.number', $older->number)->where('latest_uses.1.discount', 15_000));
+
+        DB::enableQueryLog();
+        $this->get('/admin/coduri-promo/'.$rule->id.'/editare')->assertOk();
+        $one = count(DB::getQueryLog());
+        foreach (range(1, 5) as $i) {
+            $use($rule, Order::factory()->create(), 100);
+        }
+        DB::flushQueryLog();
+        $this->get('/admin/coduri-promo/'.$rule->id.'/editare')->assertInertia(fn (Assert $page) => $page->has('latest_uses', 7)->etc());
+        $this->assertSame($one, count(DB::getQueryLog()));
+        DB::disableQueryLog();
+    }
+
+    #[Test]
     public function pausing_resuming_and_ending_are_audited_and_an_ended_rule_stays_ended(): void
     {
         $rule = PromoRule::query()->create(['label' => ['ro' => 'A', 'ru' => 'А'], 'kind' => 'percent', 'value' => 10]);

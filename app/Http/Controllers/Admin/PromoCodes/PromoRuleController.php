@@ -33,7 +33,7 @@ final class PromoRuleController extends Controller
 
     public function create(PromoRuleList $list): Response
     {
-        return Page::render('admin/promo-codes/form', Text::get('admin.promo_codes.create'), ['rule' => null, ...$list->choices()]);
+        return Page::render('admin/promo-codes/form', Text::get('admin.promo_codes.create'), ['rule' => null, 'latest_uses' => [], ...$list->choices()]);
     }
 
     public function store(SavePromoRuleRequest $request, SavePromoRule $save): RedirectResponse
@@ -45,7 +45,7 @@ final class PromoRuleController extends Controller
 
     public function edit(PromoRule $rule, PromoRuleList $list): Response
     {
-        return Page::render('admin/promo-codes/form', Text::get('admin.promo_codes.edit'), ['rule' => $list->form($rule), ...$list->choices()]);
+        return Page::render('admin/promo-codes/form', Text::get('admin.promo_codes.edit'), ['rule' => $list->form($rule), 'latest_uses' => $list->latestUses($rule), ...$list->choices()]);
     }
 
     public function update(SavePromoRuleRequest $request, PromoRule $rule, SavePromoRule $save): RedirectResponse

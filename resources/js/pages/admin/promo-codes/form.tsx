@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { TranslatedFields } from '@/components/admin/forms/translated-fields';
 import { AdminForm } from '@/components/admin/forms/admin-form';
 import { PeriodFields } from '@/components/admin/marketing/period-fields';
+import { PromoLatestUses } from '@/components/admin/promo-codes/promo-latest-uses';
 import { PromoBatchCard } from '@/components/admin/promo-codes/promo-batch-card';
 import { PromoScopeFields } from '@/components/admin/promo-codes/promo-scope-fields';
 import { PromoStatusActions } from '@/components/admin/promo-codes/promo-status-actions';
@@ -17,9 +18,18 @@ import AdminLayout from '@/layouts/admin-layout';
 import { useT } from '@/lib/i18n';
 import { useRoute } from '@/lib/route';
 import { type PickedProduct, type Translated } from '@/types/admin-marketing';
-import { type AdminPromoRule, type PromoChoices, type PromoKind, type PromoScope } from '@/types/admin-promo-codes';
+import {
+  type AdminPromoRule,
+  type PromoChoices,
+  type PromoKind,
+  type PromoScope,
+  type PromoUseRow,
+} from '@/types/admin-promo-codes';
 
-type Props = PromoChoices & { rule: AdminPromoRule | null };
+type Props = PromoChoices & { rule: AdminPromoRule | null; latest_uses: PromoUseRow[] };
+
+/** As many as App\Queries\Admin\PromoCodes\PromoRuleList::LATEST_USES sends. */
+const LATEST_USES = 50;
 
 type Form = {
   label: Translated;
@@ -45,7 +55,7 @@ export default function PromoRuleForm(props: Props) {
   return <PromoRuleFields key={props.rule === null ? 'new' : String(props.rule.id)} {...props} />;
 }
 
-function PromoRuleFields({ rule, categories, brands }: Props) {
+function PromoRuleFields({ rule, categories, brands, latest_uses }: Props) {
   const t = useT();
   const route = useRoute();
   const [products, setProducts] = useState<PickedProduct[]>(rule?.products ?? []);
@@ -204,6 +214,11 @@ function PromoRuleFields({ rule, categories, brands }: Props) {
       {rule !== null && !rule.automatic && (
         <div className="mt-6">
           <PromoBatchCard id={rule.id} codes={rule.codes} />
+        </div>
+      )}
+      {rule !== null && (
+        <div className="mt-6">
+          <PromoLatestUses uses={latest_uses} limit={LATEST_USES} />
         </div>
       )}
     </>
