@@ -20,7 +20,7 @@ const languages = [
     returns: 'Возврат',
     terms: 'Условия продажи',
     law: 'Закону № 133/2011',
-    fourteen: '14 календарных дней',
+    fourteen: '14 дней',
   },
 ] as const;
 
