@@ -12,6 +12,7 @@ import {
   paymentStandInUrl,
   root,
   serverEnv,
+  ssrBundle,
   ssrEnv,
   ssrUrl,
 } from './tests/e2e/support/server';
@@ -19,12 +20,10 @@ import {
 // Browser tests: Debian's Chromium (never a downloaded one) against the app served by several PHP workers, the SSR
 // server and an SMTP catcher, all started by the runner (webServer) and stopped at the end. The app's command
 // prepares the database once (migrate:fresh --seed, on a throwaway PostgreSQL or MariaDB with E2E_DB) before serving.
-// The front end is built in the `e2e` mode first (its test-only pages) and the production build put back at the end,
-// unless E2E_BUILD=keep finds a build in place.
+// The front end is built in the `e2e` mode first (its test-only pages) into its own folders, beside the production
+// build and never over it (tests/e2e/support/server.ts), unless E2E_BUILD=keep finds that build in place.
 const ci = !!process.env.CI;
 const build = buildCommand();
-// The runner's own process reads it in the global teardown; workers load this file again and find the build made.
-process.env.E2E_REBUILT ??= build === '' ? '' : '1';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -63,7 +62,7 @@ export default defineConfig({
     },
     {
       name: 'ssr',
-      command: `${build}exec node bootstrap/ssr/ssr.js`,
+      command: `${build}exec node ${ssrBundle}`,
       url: `${ssrUrl}/health`,
       cwd: root,
       env: ssrEnv() as Record<string, string>,

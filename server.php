@@ -6,8 +6,9 @@ declare(strict_types=1);
  * PHP's built-in server behind `php artisan serve` (and so `composer start` and the browser tests): Laravel runs this
  * file, when it exists, in place of its own router. Files of public/ are sent from here rather than by the built-in
  * server, which would send Vite's build uncompressed and without caching:
- *   - /build/ (hashed names) and /media/ (a new folder per upload): a year, immutable; a script, stylesheet, SVG or
- *     JSON file goes as the .br (or else .gz) the build wrote beside it when the browser accepts that encoding;
+ *   - /build/ (hashed names; or the folder ASSET_BUILD_DIRECTORY names, as config/app.php reads it) and /media/ (a new
+ *     folder per upload): a year, immutable; a script, stylesheet, SVG or JSON file goes as the .br (or else .gz) the
+ *     build wrote beside it when the browser accepts that encoding;
  *   - pictures, icons and fonts elsewhere in public/: a week (as nginx does in deploy/nginx/shop.conf);
  *   - anything else (robots.txt and the like): the built-in server's own answer.
  * Every other address goes to the front controller. nginx does the same in production.
@@ -17,7 +18,8 @@ $publicPath = (string) getcwd();
 $uri = urldecode((string) (parse_url((string) ($_SERVER['REQUEST_URI'] ?? '/'), PHP_URL_PATH) ?? ''));
 
 if ($uri !== '/' && ! str_contains($uri, '/.') && ! str_contains($uri, "\0") && is_file($publicPath.$uri)) {
-    $immutable = str_starts_with($uri, '/build/') || str_starts_with($uri, '/media/');
+    $build = '/'.trim((string) (getenv('ASSET_BUILD_DIRECTORY') ?: 'build'), '/').'/';
+    $immutable = str_starts_with($uri, $build) || str_starts_with($uri, '/media/');
     $types = [
         'js' => 'text/javascript; charset=utf-8', 'mjs' => 'text/javascript; charset=utf-8',
         'css' => 'text/css; charset=utf-8', 'json' => 'application/json', 'map' => 'application/json',

@@ -183,13 +183,16 @@ function inStorefrontFrame(id: string): boolean {
   return STOREFRONT_FRAME.some((pattern) => pattern.test(path));
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     laravel({
       input: ['resources/css/app.css', 'resources/js/app.tsx'],
       // `vite build --ssr` builds this entry into bootstrap/ssr/ssr.js: the Node server that renders first visits.
       ssr: 'resources/js/ssr.tsx',
       refresh: true,
+      // The browser tests' build (`--mode e2e`, with the test-only pages) goes beside the production one, never over it:
+      // public/build-e2e and bootstrap/ssr-e2e, which their app serves (ASSET_BUILD_DIRECTORY, tests/e2e/support/server.ts).
+      ...(mode === 'e2e' ? { buildDirectory: 'build-e2e', ssrOutputDirectory: 'bootstrap/ssr-e2e' } : {}),
     }),
     react(),
     lucideIconStandIn(),

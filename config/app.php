@@ -25,6 +25,9 @@ return [
     'translations_cache' => env('APP_TRANSLATIONS_CACHE'),
     // And the front-end build's manifest (App\Infrastructure\Frontend\CompiledViteManifest); empty: bootstrap/cache/vite-manifest.php.
     'vite_manifest_cache' => env('APP_VITE_MANIFEST_CACHE'),
+    // The folder under public/ the front-end build is read from (App\Infrastructure\Frontend\FrontendBuild): `build`, as
+    // `npm run build` writes it; the browser tests serve their own build, with its test-only pages, from `build-e2e`.
+    'asset_build_directory' => env('ASSET_BUILD_DIRECTORY', 'build'),
     // And what booting each model runs (App\Infrastructure\Eloquent\ModelBootPlans); empty: bootstrap/cache/model-boot.php.
     'model_boot_cache' => env('APP_MODEL_BOOT_CACHE'),
 

@@ -126,7 +126,8 @@ else
         revision="folder"
         say "release $name from $origin"
         tar -C "$origin" --exclude=./vendor --exclude=./node_modules --exclude=./.env --exclude=./storage \
-            --exclude=./public/build --exclude=./public/media --exclude=./bootstrap/ssr -cf - . | tar -x -C "$release"
+            --exclude=./public/build --exclude=./public/build-e2e --exclude=./public/media --exclude=./bootstrap/ssr \
+            --exclude=./bootstrap/ssr-e2e -cf - . | tar -x -C "$release"
     fi
 fi
 printf '%s\n' "$revision" >"$release/REVISION"

@@ -139,7 +139,6 @@ if [ "$db" != sqlite ]; then
     trap stop_test_database EXIT
     start_test_database "$db" "$port" $$
     suite "PHPUnit on $name" "$reports/phpunit-$db.xml" vendor/bin/phpunit --log-junit "$reports/phpunit-$db.xml"
-    ensure_assets
     suite "Concurrency on $name (browser tests)" "$reports/e2e-concurrency-$db.xml" concurrency_tests "$db" "$reports/e2e-concurrency-$db.xml"
     if [ "$db" = pgsql ]; then
         replica_suite
@@ -147,8 +146,9 @@ if [ "$db" != sqlite ]; then
     finish
 fi
 
-# A storage directory of its own for a second PHPUnit run at the same time (its faked disks, logs, backups and media,
-# MEDIA_ROOT), sharing the demo pictures already drawn (each is renamed into place whole). Prints its path.
+# A storage directory of its own for a PHPUnit run beside the browser suite's app and the other PHPUnit run (its faked
+# disks, logs, backups and media, MEDIA_ROOT), sharing the demo pictures already drawn (each is renamed into place
+# whole). Prints its path.
 separate_storage() {
     local storage
     storage=$(mktemp -d /tmp/shop-test-storage.XXXXXX)
@@ -157,9 +157,17 @@ separate_storage() {
     echo "$storage"
 }
 
-# PHPUnit on PostgreSQL as well, on a throwaway server on 127.0.0.1:25432 (TEST_DB_PORT), with its own JUnit
-# report and storage. It runs in the background from here while the static checks, PHPUnit on SQLite and Vitest run
-# (they keep one core busy at a time; together they fill both); its output goes to a file, printed when its step comes.
+# PHPUnit on SQLite in a storage of its own (arguments: PHPUnit's).
+phpunit_on_sqlite() {
+    local storage status=0
+    storage=$(separate_storage)
+    LARAVEL_STORAGE_PATH=$storage MEDIA_ROOT=$storage/media vendor/bin/phpunit --do-not-cache-result "$@" || status=$?
+    rm -rf "$storage"
+    return "$status"
+}
+
+# PHPUnit on PostgreSQL as well, on a throwaway server on 127.0.0.1:25432 (TEST_DB_PORT), with its own JUnit report
+# and storage.
 phpunit_on_postgres() {
     local storage
     storage=$(separate_storage)
@@ -169,37 +177,63 @@ phpunit_on_postgres() {
         LARAVEL_STORAGE_PATH=$storage MEDIA_ROOT=$storage/media vendor/bin/phpunit --do-not-cache-result --log-junit "$reports/phpunit-pgsql.xml"
     )
 }
-# Waits for a run started in the background (its pid) and prints what it wrote to its log; its exit status is the run's.
-background_output() {
-    local pid=$1 log_file=$2 status=0
-    wait "$pid" || status=$?
-    cat "$log_file"
-    return "$status"
+
+# Steps run in the background while the foreground goes on: `later NAME command…` runs the command with its output in
+# $reports/NAME.log and its exit status in $reports/NAME.status; `result_of NAME` waits for that status, prints the
+# output and returns the status, so `check` and `suite` count it where the run reports it.
+later() {
+    local name=$1 status=0
+    shift
+    "$@" >"$reports/$name.log" 2>&1 || status=$?
+    echo "$status" >"$reports/$name.status"
 }
+result_of() {
+    local name=$1
+    while [ ! -f "$reports/$name.status" ] && kill -0 "$background_pid" 2>/dev/null; do
+        sleep 2
+    done
+    cat "$reports/$name.log" 2>/dev/null
+    [ -f "$reports/$name.status" ] || { echo "$name: the background steps ended before it did" >&2; return 1; }
+    return "$(cat "$reports/$name.status")"
+}
+
 if [ "$fast" -eq 1 ]; then
     set +e
     # PHPUnit is single-threaded: it runs in the background while the static checks and Vitest (two threads) take
     # the other core and the idle moments of this one. The tests grouped `slow` (over five seconds each: the sweep of
     # malformed requests over every route, the demo pictures, starting database servers) wait for the whole run.
-    vendor/bin/phpunit --exclude-group slow --log-junit "$reports/phpunit.xml" >"$reports/phpunit.log" 2>&1 &
-    phpunit_pid=$!
+    (later phpunit vendor/bin/phpunit --exclude-group slow --log-junit "$reports/phpunit.xml") &
+    background_pid=$!
     static_checks
     suite "Vitest" "$reports/vitest.xml" npx vitest run --reporter=default --reporter=junit --outputFile.junit="$reports/vitest.xml"
-    suite "PHPUnit" "$reports/phpunit.xml" background_output "$phpunit_pid" "$reports/phpunit.log"
+    suite "PHPUnit" "$reports/phpunit.xml" result_of phpunit
     finish "fast: no build, browser, database-server or deployment suite"
 fi
 
-phpunit_on_postgres >"$reports/phpunit-pgsql.log" 2>&1 &
-postgres_pid=$!
-
-static_checks
-suite "PHPUnit" "$reports/phpunit.xml" vendor/bin/phpunit --log-junit "$reports/phpunit.xml"
-suite "Vitest" "$reports/vitest.xml" npx vitest run --reporter=default --reporter=junit --outputFile.junit="$reports/vitest.xml"
-# Before the Vite build, which rewrites public/build while tests read its manifest.
-suite "PHPUnit on PostgreSQL" "$reports/phpunit-pgsql.xml" background_output "$postgres_pid" "$reports/phpunit-pgsql.log"
+# Two lanes, one per core. The production build comes first: the PHP tests read its manifest, and nothing rewrites it
+# afterwards (the browser tests build into public/build-e2e and bootstrap/ssr-e2e, tests/e2e/support/server.ts).
 check "Vite build" npm run --silent build
 check "No test page in the production build" node scripts/check-production-build.mjs
 check "Storefront first views: nothing on demand, script within budget" node scripts/check-page-weight.mjs
+
+# The background lane, one step after another: the static checks, PHPUnit on SQLite and on PostgreSQL (each in a
+# storage of its own, so beside the browser suite's app), then Vitest. Their output is printed when the foreground is
+# done, in this order.
+(
+    set +e
+    later pint vendor/bin/pint --test
+    later phpstan vendor/bin/phpstan analyse --no-progress --memory-limit=1G
+    later eslint npm run --silent lint
+    later prettier npm run --silent format:check
+    later typescript npm run --silent typecheck
+    later routes php artisan routes:export --check
+    later phpunit phpunit_on_sqlite --log-junit "$reports/phpunit.xml"
+    later phpunit-pgsql phpunit_on_postgres
+    later vitest npx vitest run --reporter=default --reporter=junit --outputFile.junit="$reports/vitest.xml"
+) &
+background_pid=$!
+
+# The foreground lane: the browser suite (its longest part), then the suites that bring up servers of their own.
 suite "Browser tests (Chromium)" "$reports/e2e.xml" env E2E_JUNIT="$reports/e2e.xml" npx playwright test
 suite "Concurrency on PostgreSQL (browser tests)" "$reports/e2e-concurrency-pgsql.xml" concurrency_tests pgsql "$reports/e2e-concurrency-pgsql.xml"
 # deploy/ brought up with nginx, PHP-FPM, the queue worker, the scheduler and the SSR server on 127.0.0.1:8790-8794.
@@ -207,5 +241,16 @@ suite "Deployment (nginx + PHP-FPM)" "$reports/deploy.xml" npx vitest run --conf
 # deploy/render.sh --servers=2: two PHP-FPM pools behind nginx's upstream, PostgreSQL and Redis, on 127.0.0.1:8950-8969.
 suite "Two app servers (nginx upstream, PostgreSQL, Redis)" "$reports/two-servers.xml" npx vitest run --config vitest.twoservers.config.ts --reporter=default --reporter=junit --outputFile.junit="$reports/two-servers.xml"
 replica_suite
+
+check "Pint (code style)" result_of pint
+check "PHPStan (static analysis)" result_of phpstan
+check "ESLint" result_of eslint
+check "Prettier" result_of prettier
+check "TypeScript" result_of typescript
+check "Route export is up to date" result_of routes
+suite "PHPUnit" "$reports/phpunit.xml" result_of phpunit
+suite "PHPUnit on PostgreSQL" "$reports/phpunit-pgsql.xml" result_of phpunit-pgsql
+suite "Vitest" "$reports/vitest.xml" result_of vitest
+wait "$background_pid" || true
 
 finish

@@ -7,6 +7,7 @@ namespace App\Providers;
 use App\Infrastructure\Database\MariaDbSafeBlueprint;
 use App\Infrastructure\Database\PersistentSqliteConnector;
 use App\Infrastructure\Database\Replicas\ReadReplicas;
+use App\Infrastructure\Frontend\FrontendBuild;
 use App\Infrastructure\Frontend\ShopVite;
 use App\Infrastructure\Locale\CompiledTranslationLoader;
 use App\Infrastructure\PageCache\PageCacheInvalidation;
@@ -32,8 +33,9 @@ final class AppServiceProvider extends ServiceProvider
         // The JSON translations from the PHP file `php artisan optimize` writes, when it has (CompiledTranslations).
         $this->app->extend('translation.loader', static fn (Loader $files): Loader => new CompiledTranslationLoader($files));
         $this->optimizes(optimize: 'translations:cache', clear: 'translations:clear', key: 'translations');
-        // The build's manifest from the PHP file `php artisan optimize` writes, while it matches the build (CompiledViteManifest).
-        $this->app->singleton(Vite::class, ShopVite::class);
+        // The build's manifest from the PHP file `php artisan optimize` writes, while it matches the build (CompiledViteManifest);
+        // the build read from public/build, or the folder FrontendBuild names.
+        $this->app->singleton(Vite::class, static fn (): Vite => (new ShopVite)->useBuildDirectory(FrontendBuild::directory()));
         $this->optimizes(optimize: 'vite-manifest:cache', clear: 'vite-manifest:clear', key: 'vite-manifest');
         // What booting each model runs, from the PHP file `php artisan optimize` writes (ModelBootPlans).
         $this->optimizes(optimize: 'models:cache', clear: 'models:clear', key: 'models');

@@ -4,13 +4,13 @@ import { resolve } from 'node:path';
 import { expect, test } from './support/fixtures';
 
 import { php } from './shopping/client';
-import { baseUrl, openSession, type Session } from './support/browser';
+import { baseUrl, openSession, takeScreenshots, type Session } from './support/browser';
 import { root } from './support/server';
 import { createStaff, signInStaff, type StaffAccount } from './support/staff';
 
 // Every back-office page an owner opens, at 1280 and 390 px, light and dark, in Romanian and Russian: the page's one
 // h1, its title "{title} - {app name}", noindex, the skip link, no sideways scroll. Screenshots land in
-// test-results/admin/ for a person to look at.
+// test-results/admin/ for a person to look at (not in CI: takeScreenshots).
 
 const shots = resolve(root, 'test-results/admin');
 // Some forty pages, each checked and photographed whole: far longer than one page's test, more so beside other files.
@@ -149,10 +149,12 @@ for (const { width, locale } of WIDTHS) {
           expect(sideways, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
           expect(heading.length, path).toBeGreaterThan(0);
 
-          await page.screenshot({
-            path: resolve(shots, `${name}-${locale}-${width}-${appearance}.png`),
-            fullPage: true,
-          });
+          if (takeScreenshots) {
+            await page.screenshot({
+              path: resolve(shots, `${name}-${locale}-${width}-${appearance}.png`),
+              fullPage: true,
+            });
+          }
         }
       });
     }

@@ -1,9 +1,8 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Request, Response } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { openSession, type Session } from './support/browser';
-import { root } from './support/server';
+import { manifestPath } from './support/server';
 
 // Our Inertia server side against the real @inertiajs/react client, using the fixture pages of routes/e2e.php.
 test.describe('Inertia protocol in Chromium', () => {
@@ -121,7 +120,7 @@ test.describe('Inertia protocol in Chromium', () => {
 
   test('makes a full page load when the asset version changes', async () => {
     const { page } = session;
-    const manifest = resolve(root, 'public/build/manifest.json');
+    const manifest = manifestPath;
     const original = readFileSync(manifest, 'utf8');
     // The pointer may still rest where the earlier tests clicked, on the link: a hover prefetch made before the
     // version changes would then answer the click from the cache, with no version check.

@@ -36,6 +36,8 @@ function env(): NodeJS.ProcessEnv {
   return {
     ...serverEnv(),
     APP_URL: appUrl,
+    // The production build in public/build, not the browser suite's.
+    ASSET_BUILD_DIRECTORY: 'build',
     DB_CONNECTION: 'pgsql',
     DB_HOST: '127.0.0.1',
     DB_PORT: String(primaryPort),

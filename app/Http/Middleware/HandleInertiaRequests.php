@@ -9,6 +9,7 @@ use App\Enums\ShopperList;
 use App\Infrastructure\Admin\AdminArea;
 use App\Infrastructure\Admin\AdminNavigation;
 use App\Infrastructure\Frontend\CompiledViteManifest;
+use App\Infrastructure\Frontend\FrontendBuild;
 use App\Infrastructure\Inertia\OnceFileValue;
 use App\Infrastructure\Locale\CompiledTranslations;
 use App\Infrastructure\Locale\Locales;
@@ -33,10 +34,20 @@ final class HandleInertiaRequests extends Middleware
 {
     protected $rootView = 'app';
 
-    /** The asset version (a hash of the build's manifest), from the compiled manifest when `optimize` wrote it. */
+    /**
+     * The asset version (a hash of the manifest of the build the app serves), from the compiled manifest when `optimize`
+     * wrote it.
+     */
     public function version(Request $request): ?string
     {
-        return CompiledViteManifest::hash(public_path('build/manifest.json')) ?? parent::version($request);
+        $manifest = FrontendBuild::manifest();
+        $compiled = CompiledViteManifest::hash($manifest);
+        if ($compiled !== null || ! is_file($manifest)) {
+            return $compiled ?? parent::version($request);
+        }
+        $hash = hash_file('xxh128', $manifest);
+
+        return $hash === false ? null : $hash;
     }
 
     /**

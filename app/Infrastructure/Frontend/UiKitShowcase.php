@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace App\Infrastructure\Frontend;
 
 /**
- * Whether the front-end build in public/build holds the UI kit's showcase, a test-only page: the browser tests' build
+ * Whether the front-end build the app serves (FrontendBuild) holds the UI kit's showcase, a test-only page: the browser tests' build
  * (`vite build --mode e2e`) does, a production build does not.
  */
 final class UiKitShowcase
@@ -14,7 +14,7 @@ final class UiKitShowcase
 
     public static function built(): bool
     {
-        $manifest = public_path('build/manifest.json');
+        $manifest = FrontendBuild::manifest();
         $entries = is_file($manifest) ? json_decode((string) file_get_contents($manifest), true) : null;
 
         return is_array($entries) && array_key_exists(self::ENTRY, $entries);

@@ -37,12 +37,17 @@ final class StaticFilesServerTest extends TestCase
         File::put($this->public.'/build/assets/only-gzip-Ef56.css.gz', 'gzip bytes');
         File::put($this->public.'/images/logo.png', 'png bytes');
         File::put($this->public.'/.secret.json', '{"secret":true}');
+        $this->startServer();
+    }
 
+    /** @param  array<string, string>  $environment */
+    private function startServer(array $environment = []): void
+    {
         $socket = stream_socket_server('tcp://127.0.0.1:0');
         $this->assertNotFalse($socket);
         $this->port = (int) substr((string) strrchr((string) stream_socket_get_name($socket, false), ':'), 1);
         fclose($socket);
-        $this->server = new Process([PHP_BINARY, '-S', '127.0.0.1:'.$this->port, base_path('server.php')], $this->public);
+        $this->server = new Process([PHP_BINARY, '-S', '127.0.0.1:'.$this->port, base_path('server.php')], $this->public, $environment);
         $this->server->start();
         $deadline = microtime(true) + 10;
         while (@fsockopen('127.0.0.1', $this->port) === false) {
@@ -98,6 +103,20 @@ final class StaticFilesServerTest extends TestCase
         // The gzip copy is another representation: another tag.
         $gzip = $this->fetch('/build/assets/app-Ab12Cd34.js', ['Accept-Encoding: gzip', 'If-None-Match: '.$etag]);
         $this->assertSame(200, $gzip['status']);
+    }
+
+    #[Test]
+    public function the_build_folder_asset_build_directory_names_is_the_one_kept_a_year(): void
+    {
+        $this->server->stop(1);
+        File::ensureDirectoryExists($this->public.'/build-e2e/assets');
+        File::put($this->public.'/build-e2e/assets/app-Gh78.js', 'the browser tests\' build');
+        $this->startServer(['ASSET_BUILD_DIRECTORY' => 'build-e2e']);
+
+        $e2e = $this->fetch('/build-e2e/assets/app-Gh78.js', []);
+        $this->assertSame('the browser tests\' build', $e2e['body']);
+        $this->assertSame('public, max-age=31536000, immutable', $e2e['headers']['cache-control'] ?? null);
+        $this->assertSame('public, max-age=604800', $this->fetch('/build/assets/app-Ab12Cd34.js', [])['headers']['cache-control'] ?? null);
     }
 
     #[Test]

@@ -14,6 +14,14 @@ export { baseUrl };
 
 export const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Whether the sweeps that photograph many pages for a person to look at (the back office's every page, whole, at two
+ * widths and in both schemes) take their screenshots: yes on a developer's machine, no in CI, where nobody opens them
+ * and 160 full-page PNGs took some two minutes; E2E_SCREENSHOTS=1 or 0 decides either way.
+ */
+export const takeScreenshots =
+  process.env.E2E_SCREENSHOTS !== undefined ? process.env.E2E_SCREENSHOTS === '1' : !process.env.CI;
+
 // Debian's Chromium, headless, with nothing that reaches for the network beyond our loopback server (the runner's
 // launchOptions, playwright.config.ts). Playwright gives every launch a fresh temporary profile of its own.
 export const chromiumArgs = [

@@ -8,7 +8,7 @@ import { relaxedShoppingLimits } from './rate-limits';
 export const root = resolve(import.meta.dirname, '../../..');
 export const port = Number(process.env.E2E_PORT ?? 8765);
 export const baseUrl = `http://127.0.0.1:${port}`;
-/** The Node server that renders first visits (bootstrap/ssr/ssr.js), 20 ports above the app's. */
+/** The Node server that renders first visits (ssrBundle), 20 ports above the app's. */
 export const ssrPort = Number(process.env.E2E_SSR_PORT ?? port + 20);
 export const ssrUrl = `http://127.0.0.1:${ssrPort}`;
 
@@ -99,6 +99,7 @@ export function serverEnv(): NodeJS.ProcessEnv {
     APP_ENV: 'local',
     APP_DEBUG: 'false',
     APP_URL: baseUrl,
+    ASSET_BUILD_DIRECTORY: buildDirectory,
     ...databaseEnv(),
     SESSION_DRIVER: 'database',
     CACHE_STORE: 'database',
@@ -127,29 +128,25 @@ export function serverEnv(): NodeJS.ProcessEnv {
 }
 
 /**
- * Builds the front end into public/build and its server-rendering twin into bootstrap/ssr. The browser tests need the
- * test-only pages (resources/js/test-pages: the protocol fixtures, the UI kit showcase), which only a build in the
- * `e2e` mode holds; afterwards the production build is put back, so neither folder stays with test pages in it.
+ * The browser tests' front-end build: the `e2e` mode, which holds the test-only pages (resources/js/test-pages: the
+ * protocol fixtures, the UI kit showcase), written beside the production build rather than over it (vite.config.ts):
+ * public/build-e2e, which the app under test reads (ASSET_BUILD_DIRECTORY), and the SSR bundle in bootstrap/ssr-e2e.
+ * The production build in public/build and bootstrap/ssr stays as it is, so the PHP tests can run meanwhile.
  */
-export function buildAssets(mode: 'e2e' | 'production'): void {
-  const builds: [string[], string][] = [
-    [['build', '--mode', mode], 'public/build/manifest.json'],
-    [['build', '--ssr', '--mode', mode], 'bootstrap/ssr/ssr.js'],
-  ];
-  for (const [args, output] of builds) {
-    const result = spawnSync(resolve(root, 'node_modules/.bin/vite'), args, { cwd: root, encoding: 'utf8' });
-    if (result.status !== 0 || !existsSync(resolve(root, output))) {
-      throw new Error(`The ${mode} build (vite ${args.join(' ')}) failed:\n${result.stdout}\n${result.stderr}`);
-    }
-  }
-}
+export const buildDirectory = 'build-e2e';
+export const manifestPath = resolve(root, `public/${buildDirectory}/manifest.json`);
+/** The SSR server's bundle, relative to the root: the server runs from there. */
+export const ssrBundle = 'bootstrap/ssr-e2e/ssr.js';
 
-/** Whether a build of both halves is in place (public/build and bootstrap/ssr). */
+/** Whether the browser tests' build of both halves is in place. */
 export function hasBuild(): boolean {
-  return existsSync(resolve(root, 'public/build/manifest.json')) && existsSync(resolve(root, 'bootstrap/ssr/ssr.js'));
+  return existsSync(manifestPath) && existsSync(resolve(root, ssrBundle));
 }
 
-/** The SSR server as production runs it: `node bootstrap/ssr/ssr.js` with INERTIA_SSR_PORT; its output in ssr.log. */
+/**
+ * The SSR server as production runs it (`node bootstrap/ssr/ssr.js`, here its e2e twin) with INERTIA_SSR_PORT; its
+ * output in ssr.log.
+ */
 // The same NODE_ENV as the build it serves (the test runner's), so React's server and JSX runtimes match it. Two
 // workers, as on the two-core machines the shop is sized for, whatever this machine has.
 export const ssrEnv = (): NodeJS.ProcessEnv => ({
@@ -162,7 +159,7 @@ export function startSsrServer(): ChildProcess {
   mkdirSync(databaseDir, { recursive: true });
   const log = openSync(resolve(databaseDir, 'ssr.log'), 'a');
 
-  return spawn('node', ['bootstrap/ssr/ssr.js'], {
+  return spawn('node', [ssrBundle], {
     cwd: root,
     env: ssrEnv(),
     stdio: ['ignore', log, log],
@@ -177,11 +174,12 @@ export function startSsrServer(): ChildProcess {
 export function startSupervisedSsrServer(): ChildProcess {
   mkdirSync(databaseDir, { recursive: true });
 
-  return spawn(
-    resolve(root, 'scripts/keep-running.sh'),
-    [resolve(databaseDir, 'ssr.log'), 'node', 'bootstrap/ssr/ssr.js'],
-    { cwd: root, env: ssrEnv(), stdio: 'ignore', detached: true },
-  );
+  return spawn(resolve(root, 'scripts/keep-running.sh'), [resolve(databaseDir, 'ssr.log'), 'node', ssrBundle], {
+    cwd: root,
+    env: ssrEnv(),
+    stdio: 'ignore',
+    detached: true,
+  });
 }
 
 export async function ssrIsUp(): Promise<boolean> {
@@ -246,7 +244,7 @@ const quoted = (word: string): string => `'${word.replaceAll("'", `'\\''`)}'`;
 
 /**
  * The runner's build step (playwright.config.ts), to run before the SSR server starts: the `e2e` build of both halves
- * (buildAssets), or nothing when E2E_BUILD=keep finds a build in place. Ends with `&& ` when there is one.
+ * (hasBuild), or nothing when E2E_BUILD=keep finds one in place. Ends with `&& ` when there is one.
  */
 export function buildCommand(): string {
   if (process.env.E2E_BUILD === 'keep' && hasBuild()) return '';
